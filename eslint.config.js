@@ -51,11 +51,10 @@ const testFiles = [
   '**/*.spec.ts',
   '**/e2e/**',
   '**/bench/**',
-  '**/vitest.config.ts',
-  '**/vite.config.ts',
-  '**/playwright.config.ts',
-  '**/scripts/**',
+  '**/__fixtures__/**',
 ];
+// Tool configuration is not product code: it may reach the workspace's shared config files.
+const toolConfigFiles = ['**/*.config.ts', '**/*.config.js', 'vitest.shared.ts', '**/scripts/**'];
 
 export default tseslint.config(
   {
@@ -71,9 +70,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { plugins: { '@nx': nx } },
   {
-    plugins: { '@nx': nx },
     files: ['**/*.ts', '**/*.tsx'],
+    ignores: toolConfigFiles,
     rules: {
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: depConstraints(false) }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -98,6 +98,19 @@ export default tseslint.config(
     files: testFiles,
     rules: {
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: depConstraints(true) }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', ...toolConfigFiles],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
     },
   },
   {

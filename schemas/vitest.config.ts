@@ -5,6 +5,6 @@ import { sourceConditions } from '../vitest.shared.js';
 export default mergeConfig(
   sourceConditions,
   defineProject({
-    test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], passWithNoTests: true },
+    test: { include: ['src/**/*.test.ts'] },
   }),
 );

@@ -1,1 +1,10 @@
-export const x = 1;
+export {
+  FlowsDataError,
+  checkCatalog,
+  dataDir,
+  loadCatalog,
+  tenantAssetsDir,
+  type Catalog,
+  type DataProblem,
+  type TenantBundle,
+} from './catalog.js';

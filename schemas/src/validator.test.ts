@@ -56,6 +56,52 @@ describe('validate', () => {
     expect(validate('Email', 'not-an-email').ok).toBe(false);
   });
 
+  it('accepts prices whose division by a cent is not exact in floating point', () => {
+    for (const price of [19.99, 0.29, 4.99, 129.99]) {
+      expect(
+        validate('CampaignProduct', { clientProductId: 1, price, campaignProductId: 2 }).ok,
+        String(price),
+      ).toBe(true);
+    }
+    const bad = validate('CampaignProduct', { clientProductId: 1, price: 19.991, campaignProductId: 2 });
+    expect(!bad.ok && bad.issues).toEqual([{ path: '/price', message: 'must be multiple of 0.01' }]);
+  });
+
+  it('names a wrong property name at its own (escaped) path', () => {
+    const result = validate('StartData', { 'q/1': { value: 'Yes', question: 'Q' } });
+    expect(!result.ok && result.issues).toEqual([
+      { path: '/q~11', message: 'property name must match pattern "^[1-9][0-9]*$"' },
+    ]);
+    const extra = validate('State', { stateCode: 'OR', name: 'Oregon', 'a~b': 1 });
+    expect(!extra.ok && extra.issues).toEqual([{ path: '/a~0b', message: 'is not an allowed property' }]);
+  });
+
+  it('merges the types of alternatives none of which matched, and drops them when one did', () => {
+    const none = validate('StartDataEntry', { value: null, question: 'Q' });
+    expect(!none.ok && none.issues).toEqual([
+      { path: '/value', message: 'must be string, number, boolean, array or object' },
+    ]);
+    const heightWeight = validate('StartDataEntry', {
+      value: { feet: 5, inches: 13, pounds: 150 },
+      question: 'Q',
+    });
+    expect(!heightWeight.ok && heightWeight.issues).toEqual([
+      { path: '/value/inches', message: 'must be <= 11' },
+    ]);
+    const nullable = validate('FlowVersion', { published_at: 5 });
+    expect(!nullable.ok && nullable.issues).toContainEqual({
+      path: '/published_at',
+      message: 'must be string or null',
+    });
+  });
+
+  it('names the field a dependency requires', () => {
+    const result = validate('UpdateOrderColumns', { agentCompletionDate: '2025-03-01T14:32:40Z' });
+    expect(!result.ok && result.issues).toEqual([
+      { path: '/agentId', message: 'is required when agentCompletionDate is present' },
+    ]);
+  });
+
   it('assertValid throws an error that lists every issue', () => {
     expect(() => assertValid('State', { stateCode: 'XX1' })).toThrow(SchemaValidationError);
     expect(() => assertValid('State', { stateCode: 'XX1' })).toThrow(

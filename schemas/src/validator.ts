@@ -2,17 +2,15 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 
 import { schemaDocuments, schemaRefs, type SchemaTypeMap } from './generated/registry.js';
+import type { SchemaIssue } from './generated/types.js';
 
 /** Base URI of every schema's `$id`; refs in `schemaRefs` are relative to it. */
 export const SCHEMA_BASE_URI = 'https://telehealth.local/schemas/';
 
 export type SchemaName = keyof SchemaTypeMap;
 
-/** One problem found in a document: where (a JSON pointer, '' for the root) and what is wrong. */
-export interface SchemaIssue {
-  path: string;
-  message: string;
-}
+/** One problem found in a document (described by api.schema.json, also used in ErrorResponse.errors). */
+export type { SchemaIssue };
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: SchemaIssue[] };
 
@@ -26,8 +24,16 @@ export class SchemaValidationError extends Error {
   }
 }
 
-/** The one configured ajv instance: JSON Schema 2020-12, formats, every error reported. */
-export const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+/**
+ * The one configured ajv instance: JSON Schema 2020-12, formats, every error reported. multipleOfPrecision
+ * makes `multipleOf: 0.01` (Money) accept 19.99, whose division by 0.01 is not exact in floating point.
+ */
+export const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  multipleOfPrecision: 9,
+});
 addFormats.default(ajv);
 for (const document of schemaDocuments) ajv.addSchema(document);
 
@@ -61,29 +67,87 @@ export function formatIssue(issue: SchemaIssue): string {
   return `${issue.path || '/'} ${issue.message}`;
 }
 
+/** Keywords whose errors only summarise the errors of their subschemas. */
+const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'if', 'propertyNames']);
+
 /**
- * Turns ajv's errors into issues that name the offending field: a missing or unexpected property is
- * reported at its own path, and anyOf noise is dropped when a more precise error exists.
+ * Turns ajv's errors into issues that name the offending field: a missing, unexpected or wrongly named
+ * property is reported at its own path, and summaries (anyOf, oneOf, if, propertyNames) are dropped when a
+ * more precise error exists. Where a value has alternatives (anyOf/oneOf), the type mismatches of the
+ * alternatives it is not are dropped when one alternative matched its type (its own errors say more), else
+ * merged into one issue ("must be object or null").
  */
 export function toIssues(errors: ErrorObject[]): SchemaIssue[] {
-  const issues = errors.map((error): SchemaIssue => {
-    const params = error.params as Record<string, unknown>;
-    if (error.keyword === 'required') {
-      return { path: `${error.instancePath}/${String(params.missingProperty)}`, message: 'is required' };
+  const alternativePaths = new Set(
+    errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
+  const isAlternativeMismatch = (e: ErrorObject) =>
+    e.keyword === 'type' && alternativePaths.has(e.instancePath);
+  /** Per path, the one issue that lists the types its alternatives accept. */
+  const merged = new Map<string, { issue: SchemaIssue; types: Set<string> }>();
+  const issues: SchemaIssue[] = [];
+  for (const error of errors) {
+    if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
+    if (!isAlternativeMismatch(error)) {
+      issues.push(toIssue(error));
+      continue;
     }
-    if (error.keyword === 'additionalProperties') {
-      return {
-        path: `${error.instancePath}/${String(params.additionalProperty)}`,
-        message: 'is not an allowed property',
-      };
+    const path = error.instancePath;
+    const typeMatched = errors.some(
+      (e) =>
+        !SUMMARY_KEYWORDS.has(e.keyword) &&
+        !isAlternativeMismatch(e) &&
+        (e.instancePath === path || e.instancePath.startsWith(`${path}/`)),
+    );
+    if (typeMatched) continue;
+    let entry = merged.get(path);
+    if (!entry) {
+      entry = { issue: { path, message: '' }, types: new Set() };
+      merged.set(path, entry);
+      issues.push(entry.issue);
     }
-    if (error.keyword === 'enum') {
-      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
-      return { path: error.instancePath, message: `must be one of ${allowed}` };
-    }
-    return { path: error.instancePath, message: error.message ?? `fails ${error.keyword}` };
-  });
-  const precise = issues.filter((_, i) => errors[i]?.keyword !== 'anyOf');
-  const unique = new Map((precise.length > 0 ? precise : issues).map((issue) => [formatIssue(issue), issue]));
+    for (const type of String(error.params.type).split(',')) entry.types.add(type);
+  }
+  for (const { issue, types } of merged.values()) issue.message = `must be ${joinAlternatives([...types])}`;
+  if (issues.length === 0) return errors.map(toIssue);
+  const unique = new Map(issues.map((issue) => [formatIssue(issue), issue]));
   return [...unique.values()];
+}
+
+function toIssue(error: ErrorObject): SchemaIssue {
+  const params = error.params as Record<string, unknown>;
+  if (error.propertyName !== undefined) {
+    // An error inside propertyNames: the key itself is wrong.
+    return { path: child(error.instancePath, error.propertyName), message: `property name ${error.message}` };
+  }
+  if (error.keyword === 'required') {
+    return { path: child(error.instancePath, params.missingProperty), message: 'is required' };
+  }
+  if (error.keyword === 'dependentRequired') {
+    return {
+      path: child(error.instancePath, params.missingProperty),
+      message: `is required when ${String(params.property)} is present`,
+    };
+  }
+  if (error.keyword === 'additionalProperties') {
+    return {
+      path: child(error.instancePath, params.additionalProperty),
+      message: 'is not an allowed property',
+    };
+  }
+  if (error.keyword === 'enum') {
+    const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+    return { path: error.instancePath, message: `must be one of ${allowed}` };
+  }
+  return { path: error.instancePath, message: error.message ?? `fails ${error.keyword}` };
+}
+
+/** The JSON pointer of a property inside the value at `path`. */
+function child(path: string, key: unknown): string {
+  return `${path}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+}
+
+/** ['string', 'number', 'object'] → 'string, number or object'. */
+function joinAlternatives(words: string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }

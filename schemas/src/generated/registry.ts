@@ -1,25 +1,37 @@
 /* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */
 import type * as types from './types.js';
 import answerSchema from '../json/answer.schema.json' with { type: 'json' };
+import apiSchema from '../json/api.schema.json' with { type: 'json' };
 import commonSchema from '../json/common.schema.json' with { type: 'json' };
+import cookiesSchema from '../json/cookies.schema.json' with { type: 'json' };
 import enumsSchema from '../json/enums.schema.json' with { type: 'json' };
+import flowRowSchema from '../json/flow-row.schema.json' with { type: 'json' };
 import flowVersionSchema from '../json/flow-version.schema.json' with { type: 'json' };
+import orderSchema from '../json/order.schema.json' with { type: 'json' };
 import productSchema from '../json/product.schema.json' with { type: 'json' };
 import questionSchema from '../json/question.schema.json' with { type: 'json' };
+import quizDataSchema from '../json/quiz-data.schema.json' with { type: 'json' };
 import startDataSchema from '../json/start-data.schema.json' with { type: 'json' };
 import stateSchema from '../json/state.schema.json' with { type: 'json' };
 import tenantSchema from '../json/tenant.schema.json' with { type: 'json' };
+import tokensSchema from '../json/tokens.schema.json' with { type: 'json' };
 
 export const schemaDocuments = [
   answerSchema,
+  apiSchema,
   commonSchema,
+  cookiesSchema,
   enumsSchema,
+  flowRowSchema,
   flowVersionSchema,
+  orderSchema,
   productSchema,
   questionSchema,
+  quizDataSchema,
   startDataSchema,
   stateSchema,
   tenantSchema,
+  tokensSchema,
 ];
 
 /** Each named type's schema, relative to the schemas' base URI. */
@@ -27,6 +39,40 @@ export const schemaRefs = {
   AnswerValue: 'answer.schema.json',
   HeightWeight: 'answer.schema.json#/$defs/HeightWeight',
   UploadedFile: 'answer.schema.json#/$defs/UploadedFile',
+  ProductListResponse: 'api.schema.json#/$defs/ProductListResponse',
+  ProductResponse: 'api.schema.json#/$defs/ProductResponse',
+  ProductPathParams: 'api.schema.json#/$defs/ProductPathParams',
+  FlowRowsResponse: 'api.schema.json#/$defs/FlowRowsResponse',
+  QuestionsQuery: 'api.schema.json#/$defs/QuestionsQuery',
+  QuestionListResponse: 'api.schema.json#/$defs/QuestionListResponse',
+  TenantQuestion: 'api.schema.json#/$defs/TenantQuestion',
+  OrderCreatedQuery: 'api.schema.json#/$defs/OrderCreatedQuery',
+  OrderByCreatedQuery: 'api.schema.json#/$defs/OrderByCreatedQuery',
+  OrdersByUserQuery: 'api.schema.json#/$defs/OrdersByUserQuery',
+  OrderByCreatedResponse: 'api.schema.json#/$defs/OrderByCreatedResponse',
+  OrdersByUserResponse: 'api.schema.json#/$defs/OrdersByUserResponse',
+  OrderIdPathParams: 'api.schema.json#/$defs/OrderIdPathParams',
+  FollowupOrderResponse: 'api.schema.json#/$defs/FollowupOrderResponse',
+  RecurringOrderResponse: 'api.schema.json#/$defs/RecurringOrderResponse',
+  UserInfoResponse: 'api.schema.json#/$defs/UserInfoResponse',
+  StateListResponse: 'api.schema.json#/$defs/StateListResponse',
+  TenantResponse: 'api.schema.json#/$defs/TenantResponse',
+  TenantResolutionQuery: 'api.schema.json#/$defs/TenantResolutionQuery',
+  TenantResolutionResponse: 'api.schema.json#/$defs/TenantResolutionResponse',
+  CreateOrderRequest: 'api.schema.json#/$defs/CreateOrderRequest',
+  CreateOrderResponse: 'api.schema.json#/$defs/CreateOrderResponse',
+  UpdateOrderRequest: 'api.schema.json#/$defs/UpdateOrderRequest',
+  UpdateOrderColumns: 'api.schema.json#/$defs/UpdateOrderColumns',
+  UpdateOrderResponse: 'api.schema.json#/$defs/UpdateOrderResponse',
+  KlaviyoIntakeRequest: 'api.schema.json#/$defs/KlaviyoIntakeRequest',
+  RecoverLink: 'api.schema.json#/$defs/RecoverLink',
+  KlaviyoIntakeResponse: 'api.schema.json#/$defs/KlaviyoIntakeResponse',
+  UserIdPathParams: 'api.schema.json#/$defs/UserIdPathParams',
+  ChatReadResponse: 'api.schema.json#/$defs/ChatReadResponse',
+  UploadResponse: 'api.schema.json#/$defs/UploadResponse',
+  ErrorResponse: 'api.schema.json#/$defs/ErrorResponse',
+  SchemaIssue: 'api.schema.json#/$defs/SchemaIssue',
+  RequestFailure: 'api.schema.json#/$defs/RequestFailure',
   TenantId: 'common.schema.json#/$defs/TenantId',
   QuestionId: 'common.schema.json#/$defs/QuestionId',
   MedId: 'common.schema.json#/$defs/MedId',
@@ -34,6 +80,23 @@ export const schemaRefs = {
   AssetPath: 'common.schema.json#/$defs/AssetPath',
   Email: 'common.schema.json#/$defs/Email',
   PostalAddress: 'common.schema.json#/$defs/PostalAddress',
+  UserId: 'common.schema.json#/$defs/UserId',
+  OrderId: 'common.schema.json#/$defs/OrderId',
+  CreatedValue: 'common.schema.json#/$defs/CreatedValue',
+  IpAddress: 'common.schema.json#/$defs/IpAddress',
+  CookieName: 'cookies.schema.json#/$defs/CookieName',
+  CookieValues: 'cookies.schema.json#/$defs/CookieValues',
+  CookieVersion: 'cookies.schema.json#/$defs/CookieVersion',
+  RedirectFrom: 'cookies.schema.json#/$defs/RedirectFrom',
+  DUserCookie: 'cookies.schema.json#/$defs/DUserCookie',
+  DShippingCookie: 'cookies.schema.json#/$defs/DShippingCookie',
+  DCartCookie: 'cookies.schema.json#/$defs/DCartCookie',
+  AdvData: 'cookies.schema.json#/$defs/AdvData',
+  AdvParams: 'cookies.schema.json#/$defs/AdvParams',
+  AdvCookies: 'cookies.schema.json#/$defs/AdvCookies',
+  DAdvDataCookie: 'cookies.schema.json#/$defs/DAdvDataCookie',
+  DQuizDataCookie: 'cookies.schema.json#/$defs/DQuizDataCookie',
+  DPaymentCookie: 'cookies.schema.json#/$defs/DPaymentCookie',
   OrderStatus: 'enums.schema.json#/$defs/OrderStatus',
   PurchaseStatus: 'enums.schema.json#/$defs/PurchaseStatus',
   PaySource: 'enums.schema.json#/$defs/PaySource',
@@ -42,10 +105,25 @@ export const schemaRefs = {
   FlowKey: 'enums.schema.json#/$defs/FlowKey',
   FlowStatus: 'enums.schema.json#/$defs/FlowStatus',
   FlowStepKind: 'enums.schema.json#/$defs/FlowStepKind',
+  TxnType: 'enums.schema.json#/$defs/TxnType',
+  ClinicianVisitStatus: 'enums.schema.json#/$defs/ClinicianVisitStatus',
+  FlowRow: 'flow-row.schema.json',
   FlowVersion: 'flow-version.schema.json',
   FlowStep: 'flow-version.schema.json#/$defs/FlowStep',
   FlowLayout: 'flow-version.schema.json#/$defs/FlowLayout',
   Position: 'flow-version.schema.json#/$defs/Position',
+  Order: 'order.schema.json',
+  OrderData: 'order.schema.json#/$defs/OrderData',
+  OrderItem: 'order.schema.json#/$defs/OrderItem',
+  PurchaseData: 'order.schema.json#/$defs/PurchaseData',
+  Prescription: 'order.schema.json#/$defs/Prescription',
+  Prescriber: 'order.schema.json#/$defs/Prescriber',
+  SelectedProducts: 'order.schema.json#/$defs/SelectedProducts',
+  SelectedProduct: 'order.schema.json#/$defs/SelectedProduct',
+  PaymentSummary: 'order.schema.json#/$defs/PaymentSummary',
+  Shipping: 'order.schema.json#/$defs/Shipping',
+  ClinicianVisit: 'order.schema.json#/$defs/ClinicianVisit',
+  ClinicianVisitRecord: 'order.schema.json#/$defs/ClinicianVisitRecord',
   Product: 'product.schema.json',
   CampaignProduct: 'product.schema.json#/$defs/CampaignProduct',
   Question: 'question.schema.json',
@@ -53,6 +131,7 @@ export const schemaRefs = {
   NextQuestionMap: 'question.schema.json#/$defs/NextQuestionMap',
   HardStopCondition: 'question.schema.json#/$defs/HardStopCondition',
   QuestionInput: 'question.schema.json#/$defs/QuestionInput',
+  QuizData: 'quiz-data.schema.json',
   StartData: 'start-data.schema.json',
   StartDataEntry: 'start-data.schema.json#/$defs/StartDataEntry',
   State: 'state.schema.json',
@@ -65,12 +144,49 @@ export const schemaRefs = {
   TenantConfigurations: 'tenant.schema.json#/$defs/TenantConfigurations',
   HeadTag: 'tenant.schema.json#/$defs/HeadTag',
   TenantMeta: 'tenant.schema.json#/$defs/TenantMeta',
+  Jwt: 'tokens.schema.json#/$defs/Jwt',
+  LoginTokenPayload: 'tokens.schema.json#/$defs/LoginTokenPayload',
+  MaskTokenPayload: 'tokens.schema.json#/$defs/MaskTokenPayload',
 } as const;
 
 export interface SchemaTypeMap {
   AnswerValue: types.AnswerValue;
   HeightWeight: types.HeightWeight;
   UploadedFile: types.UploadedFile;
+  ProductListResponse: types.ProductListResponse;
+  ProductResponse: types.ProductResponse;
+  ProductPathParams: types.ProductPathParams;
+  FlowRowsResponse: types.FlowRowsResponse;
+  QuestionsQuery: types.QuestionsQuery;
+  QuestionListResponse: types.QuestionListResponse;
+  TenantQuestion: types.TenantQuestion;
+  OrderCreatedQuery: types.OrderCreatedQuery;
+  OrderByCreatedQuery: types.OrderByCreatedQuery;
+  OrdersByUserQuery: types.OrdersByUserQuery;
+  OrderByCreatedResponse: types.OrderByCreatedResponse;
+  OrdersByUserResponse: types.OrdersByUserResponse;
+  OrderIdPathParams: types.OrderIdPathParams;
+  FollowupOrderResponse: types.FollowupOrderResponse;
+  RecurringOrderResponse: types.RecurringOrderResponse;
+  UserInfoResponse: types.UserInfoResponse;
+  StateListResponse: types.StateListResponse;
+  TenantResponse: types.TenantResponse;
+  TenantResolutionQuery: types.TenantResolutionQuery;
+  TenantResolutionResponse: types.TenantResolutionResponse;
+  CreateOrderRequest: types.CreateOrderRequest;
+  CreateOrderResponse: types.CreateOrderResponse;
+  UpdateOrderRequest: types.UpdateOrderRequest;
+  UpdateOrderColumns: types.UpdateOrderColumns;
+  UpdateOrderResponse: types.UpdateOrderResponse;
+  KlaviyoIntakeRequest: types.KlaviyoIntakeRequest;
+  RecoverLink: types.RecoverLink;
+  KlaviyoIntakeResponse: types.KlaviyoIntakeResponse;
+  UserIdPathParams: types.UserIdPathParams;
+  ChatReadResponse: types.ChatReadResponse;
+  UploadResponse: types.UploadResponse;
+  ErrorResponse: types.ErrorResponse;
+  SchemaIssue: types.SchemaIssue;
+  RequestFailure: types.RequestFailure;
   TenantId: types.TenantId;
   QuestionId: types.QuestionId;
   MedId: types.MedId;
@@ -78,6 +194,23 @@ export interface SchemaTypeMap {
   AssetPath: types.AssetPath;
   Email: types.Email;
   PostalAddress: types.PostalAddress;
+  UserId: types.UserId;
+  OrderId: types.OrderId;
+  CreatedValue: types.CreatedValue;
+  IpAddress: types.IpAddress;
+  CookieName: types.CookieName;
+  CookieValues: types.CookieValues;
+  CookieVersion: types.CookieVersion;
+  RedirectFrom: types.RedirectFrom;
+  DUserCookie: types.DUserCookie;
+  DShippingCookie: types.DShippingCookie;
+  DCartCookie: types.DCartCookie;
+  AdvData: types.AdvData;
+  AdvParams: types.AdvParams;
+  AdvCookies: types.AdvCookies;
+  DAdvDataCookie: types.DAdvDataCookie;
+  DQuizDataCookie: types.DQuizDataCookie;
+  DPaymentCookie: types.DPaymentCookie;
   OrderStatus: types.OrderStatus;
   PurchaseStatus: types.PurchaseStatus;
   PaySource: types.PaySource;
@@ -86,10 +219,25 @@ export interface SchemaTypeMap {
   FlowKey: types.FlowKey;
   FlowStatus: types.FlowStatus;
   FlowStepKind: types.FlowStepKind;
+  TxnType: types.TxnType;
+  ClinicianVisitStatus: types.ClinicianVisitStatus;
+  FlowRow: types.FlowRow;
   FlowVersion: types.FlowVersion;
   FlowStep: types.FlowStep;
   FlowLayout: types.FlowLayout;
   Position: types.Position;
+  Order: types.Order;
+  OrderData: types.OrderData;
+  OrderItem: types.OrderItem;
+  PurchaseData: types.PurchaseData;
+  Prescription: types.Prescription;
+  Prescriber: types.Prescriber;
+  SelectedProducts: types.SelectedProducts;
+  SelectedProduct: types.SelectedProduct;
+  PaymentSummary: types.PaymentSummary;
+  Shipping: types.Shipping;
+  ClinicianVisit: types.ClinicianVisit;
+  ClinicianVisitRecord: types.ClinicianVisitRecord;
   Product: types.Product;
   CampaignProduct: types.CampaignProduct;
   Question: types.Question;
@@ -97,6 +245,7 @@ export interface SchemaTypeMap {
   NextQuestionMap: types.NextQuestionMap;
   HardStopCondition: types.HardStopCondition;
   QuestionInput: types.QuestionInput;
+  QuizData: types.QuizData;
   StartData: types.StartData;
   StartDataEntry: types.StartDataEntry;
   State: types.State;
@@ -109,4 +258,7 @@ export interface SchemaTypeMap {
   TenantConfigurations: types.TenantConfigurations;
   HeadTag: types.HeadTag;
   TenantMeta: types.TenantMeta;
+  Jwt: types.Jwt;
+  LoginTokenPayload: types.LoginTokenPayload;
+  MaskTokenPayload: types.MaskTokenPayload;
 }
