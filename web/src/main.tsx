@@ -1,1 +1,40 @@
-export {};
+import './styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { createApiClient } from './api/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/routes';
+import { readWebEnv } from './config/env';
+import { getCookie } from './cookies/cookies';
+import { bootTenant } from './tenant/boot-tenant';
+import { browserStorage } from './tenant/storage';
+
+const env = readWebEnv(import.meta.env);
+
+const api = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  token: env.apiToken,
+  getAuthToken: () => getCookie('token'),
+});
+
+// The tenant boot starts before React mounts, so the API calls run while the bundle finishes evaluating.
+const boot = bootTenant({
+  hostname: window.location.hostname,
+  api,
+  storage: browserStorage(),
+  defaultTenantId: env.defaultTenantId,
+  now: () => Date.now(),
+  log: console,
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to mount the storefront in');
+
+createRoot(container).render(
+  <StrictMode>
+    <App boot={boot} api={api} queryClient={createQueryClient()} router={createAppRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+
+import fastifyStatic from '@fastify/static';
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Catalog } from '@telehealth/flows';
+
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { connectDatabase } from './database/database-connection.js';
+import { SeedService } from './seed/seed.service.js';
+
+export interface CreateAppOptions {
+  /** Nest's logger setting; defaults to the config's log levels. */
+  logger?: LoggerService | LogLevel[] | false;
+  /** Seed from @telehealth/flows after migrations (default true). */
+  seed?: boolean;
+  /** The data to seed from; defaults to loadCatalog() of @telehealth/flows. */
+  catalog?: Catalog;
+}
+
+/** Request bodies larger than this are refused with 413. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the API: connects to (or starts) PostgreSQL, applies migrations, seeds, and returns the initialised
+ * application, not yet listening. Closing the application closes the database connection and stops an
+ * embedded server.
+ */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? config.logLevels;
+  Logger.overrideLogger(logger);
+  const connection = await connectDatabase(config);
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot(config, connection),
+      new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true }),
+      { logger, abortOnError: false },
+    );
+    app.setGlobalPrefix('api');
+    await app.register(fastifyStatic, { serve: false });
+    await app.init();
+    if (options.seed ?? true) await app.get(SeedService).run(options.catalog);
+    return app;
+  } catch (error) {
+    if (app) await app.close();
+    else await connection.close();
+    throw error;
+  }
+}

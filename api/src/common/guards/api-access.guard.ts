@@ -1,0 +1,71 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { TenantService } from '../../tenant/tenant.service.js';
+import { SKIP_TENANT_KEY, SKIP_TOKEN_KEY } from '../decorators/skip-access.decorator.js';
+
+const MAX_TENANT_ID = 2_147_483_647;
+
+/**
+ * Every route needs the shared secret in the `Token` header (else 401) and an existing tenant id in the
+ * `Tenant` header (else 400 or 404), unless marked @SkipToken() / @SkipTenant(). The tenant is then available
+ * to the handler through @CurrentTenant().
+ */
+@Injectable()
+export class ApiAccessGuard implements CanActivate {
+  private readonly tokenDigest: Buffer;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tenants: TenantService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.tokenDigest = digest(config.apiSharedToken);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+
+    if (!this.reflector.getAllAndOverride<boolean>(SKIP_TOKEN_KEY, targets)) {
+      const token = request.headers['token'];
+      // Comparing digests keeps the comparison constant-time whatever the length of what was sent.
+      if (typeof token !== 'string' || !timingSafeEqual(digest(token), this.tokenDigest)) {
+        throw new UnauthorizedException('Missing or invalid Token header');
+      }
+    }
+
+    if (!this.reflector.getAllAndOverride<boolean>(SKIP_TENANT_KEY, targets)) {
+      const header = request.headers['tenant'];
+      if (header === undefined || header === '') throw new BadRequestException('Missing Tenant header');
+      if (
+        typeof header !== 'string' ||
+        !/^[1-9]\d{0,9}$/.test(header.trim()) ||
+        Number(header) > MAX_TENANT_ID
+      ) {
+        throw new BadRequestException('Tenant header must be a tenant id');
+      }
+      const tenantId = Number(header);
+      const tenant = await this.tenants.findById(tenantId);
+      if (!tenant) throw new NotFoundException(`Unknown tenant: ${tenantId}`);
+      request.tenant = tenant;
+    }
+    return true;
+  }
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}

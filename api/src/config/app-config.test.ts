@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, DEV_DEFAULTS, loadConfig, repoRoot } from './app-config.js';
+
+const productionSecrets = {
+  NODE_ENV: 'production',
+  API_SHARED_TOKEN: 'prod-token-123',
+  JWT_SECRET: 'prod-jwt-secret-456',
+  SEED_ADMIN_PASSWORD: 'prod-admin-password',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('uses the documented development defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      host: '127.0.0.1',
+      port: 3000,
+      databaseUrl: undefined,
+      embeddedPostgres: { dataDir: join(repoRoot, '.data', 'postgres'), port: 5433 },
+      apiSharedToken: 'dev-shared-token',
+      jwtSecret: 'dev-jwt-secret-change-me',
+      seedAdmin: { email: 'admin@example.com', password: 'admin-dev-password' },
+      logLevels: ['fatal', 'error', 'warn', 'log'],
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/telehealth',
+      PG_DATA_DIR: '/var/lib/telehealth-pg',
+      PG_PORT: '6543',
+      API_SHARED_TOKEN: 'token',
+      JWT_SECRET: 'jwt',
+      SEED_ADMIN_EMAIL: 'root@fungaid.example',
+      SEED_ADMIN_PASSWORD: 'long-enough',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/telehealth',
+      embeddedPostgres: { dataDir: '/var/lib/telehealth-pg', port: 6543 },
+      apiSharedToken: 'token',
+      jwtSecret: 'jwt',
+      seedAdmin: { email: 'root@fungaid.example', password: 'long-enough' },
+      logLevels: ['fatal', 'error', 'warn', 'log', 'debug'],
+    });
+  });
+
+  it('names every malformed variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      PG_PORT: '70000',
+      DATABASE_URL: 'mysql://x',
+      SEED_ADMIN_EMAIL: 'not-an-email',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'PG_PORT', 'DATABASE_URL', 'SEED_ADMIN_EMAIL', 'LOG_LEVEL']) {
+      expect(problems.some((p) => p.startsWith(`${name} `))).toBe(true);
+    }
+  });
+
+  it('accepts production with real secrets', () => {
+    expect(loadConfig(productionSecrets).isProduction).toBe(true);
+  });
+
+  it.each(['API_SHARED_TOKEN', 'JWT_SECRET', 'SEED_ADMIN_PASSWORD'] as const)(
+    'refuses production when %s is unset or the development default',
+    (name) => {
+      const unset: Record<string, string> = { ...productionSecrets };
+      delete unset[name];
+      const message = `${name} must be set to a non-default value when NODE_ENV=production`;
+      expect(problemsOf(unset)).toContain(message);
+      expect(problemsOf({ ...productionSecrets, [name]: DEV_DEFAULTS[name] })).toContain(message);
+      expect(() => loadConfig(unset)).toThrow(name);
+    },
+  );
+
+  it('lists all dev secrets at once in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'API_SHARED_TOKEN must be set to a non-default value when NODE_ENV=production',
+      'JWT_SECRET must be set to a non-default value when NODE_ENV=production',
+      'SEED_ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production',
+    ]);
+  });
+});

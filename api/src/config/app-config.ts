@@ -1,0 +1,123 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { LogLevel } from '@nestjs/common';
+
+/** The repository root, whether this module runs from api/src or api/dist. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * Development defaults of the secrets. They make `node api/dist/main.js` work out of the box; with
+ * NODE_ENV=production the API refuses to start while any of them is still in use.
+ */
+export const DEV_DEFAULTS = {
+  API_SHARED_TOKEN: 'dev-shared-token',
+  JWT_SECRET: 'dev-jwt-secret-change-me',
+  SEED_ADMIN_PASSWORD: 'admin-dev-password',
+  PG_PASSWORD: 'dev-postgres-password',
+} as const;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+export interface EmbeddedPostgresConfig {
+  /** Where the cluster's files live; initialised on first start. */
+  dataDir: string;
+  port: number;
+  /** Password of the `postgres` superuser, set when the cluster is initialised. */
+  password: string;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** An external PostgreSQL server; without it the API runs an embedded one (`embeddedPostgres`). */
+  databaseUrl: string | undefined;
+  embeddedPostgres: EmbeddedPostgresConfig;
+  /** The shared secret every request sends in the `Token` header. */
+  apiSharedToken: string;
+  jwtSecret: string;
+  /** The admin (role 0) the seed creates in every tenant that does not have that user yet. */
+  seedAdmin: { email: string; password: string };
+  /** The most verbose level logged: fatal, error, warn, log, debug or verbose. */
+  logLevels: LogLevel[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once into a typed config; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const port = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > 65535) {
+      problems.push(`${name} must be a port number from ${min} to 65535, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const nodeEnv = text('NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+
+  const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const secret = (name: keyof typeof DEV_DEFAULTS): string => {
+    const value = env[name]?.trim();
+    if (isProduction && (!value || value === DEV_DEFAULTS[name])) {
+      problems.push(`${name} must be set to a non-default value when NODE_ENV=production`);
+    }
+    return value || DEV_DEFAULTS[name];
+  };
+  const apiSharedToken = secret('API_SHARED_TOKEN');
+  const jwtSecret = secret('JWT_SECRET');
+  const seedAdminPassword = secret('SEED_ADMIN_PASSWORD');
+  if (seedAdminPassword.length < 8) problems.push('SEED_ADMIN_PASSWORD must be at least 8 characters long');
+
+  const seedAdminEmail = text('SEED_ADMIN_EMAIL', 'admin@example.com');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seedAdminEmail)) {
+    problems.push(`SEED_ADMIN_EMAIL must be an email address, got "${seedAdminEmail}"`);
+  }
+
+  const logLevel = text('LOG_LEVEL', 'log') as LogLevel;
+  const levelIndex = LOG_LEVELS.indexOf(logLevel);
+  if (levelIndex < 0) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    host: text('HOST', '127.0.0.1'),
+    port: port('PORT', 3000, 0),
+    databaseUrl,
+    embeddedPostgres: {
+      dataDir: resolve(text('PG_DATA_DIR', join(repoRoot, '.data', 'postgres'))),
+      port: port('PG_PORT', 5433, 1),
+      // Only the embedded server uses it, so it is not a production secret: production runs with DATABASE_URL.
+      password: text('PG_PASSWORD', DEV_DEFAULTS.PG_PASSWORD),
+    },
+    apiSharedToken,
+    jwtSecret,
+    seedAdmin: { email: seedAdminEmail, password: seedAdminPassword },
+    logLevels: LOG_LEVELS.slice(0, Math.max(levelIndex, 0) + 1) as LogLevel[],
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,97 @@
+import { DataSource, QueryFailedError } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { useTestPostgres } from '../testing/test-postgres.js';
+import { openDataSource } from './database.module.js';
+
+const pg = useTestPostgres();
+
+describe('migrations', () => {
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = await openDataSource(await pg.newDatabase());
+  });
+  afterAll(async () => {
+    if (dataSource.isInitialized) await dataSource.destroy();
+  });
+
+  const tables = async () =>
+    (
+      (await dataSource.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      )) as { table_name: string }[]
+    ).map((r) => r.table_name);
+
+  it('create the foundation tables', async () => {
+    expect(await tables()).toEqual([
+      'flow_versions',
+      'migrations',
+      'products',
+      'states',
+      'tenant_hosts',
+      'tenants',
+      'users',
+    ]);
+  });
+
+  it('put tenant_id with a foreign key to tenants on every tenant-owned table', async () => {
+    const rows = (await dataSource.query(`
+      SELECT cl.relname AS table_name
+      FROM pg_constraint c JOIN pg_class cl ON cl.oid = c.conrelid
+      WHERE c.contype = 'f' AND c.confrelid = 'tenants'::regclass
+        AND c.conkey = ARRAY[(SELECT attnum FROM pg_attribute WHERE attrelid = c.conrelid AND attname = 'tenant_id')]
+      ORDER BY 1`)) as { table_name: string }[];
+    expect(rows.map((r) => r.table_name)).toEqual(['flow_versions', 'products', 'tenant_hosts', 'users']);
+  });
+
+  it('allow one published version per tenant and flow key', async () => {
+    await dataSource.query(
+      `INSERT INTO tenants (id, slug, brand_config) VALUES (1, 'one', '{}'), (2, 'two', '{}')`,
+    );
+    const insert = (tenant: number, version: number, status: string) =>
+      dataSource.query(
+        `INSERT INTO flow_versions (tenant_id, key, version, status, document, published_at)
+         VALUES ($1, 'intake', $2, $3, '{}', CASE WHEN $3 = 'published' THEN now() END)`,
+        [tenant, version, status],
+      );
+    await insert(1, 1, 'published');
+    await insert(1, 2, 'draft');
+    await insert(2, 1, 'published');
+    await expect(insert(1, 3, 'published')).rejects.toThrow(/flow_versions_one_published_idx/);
+    await expect(insert(1, 2, 'archived')).rejects.toThrow(/flow_versions_tenant_id_key_version_key/);
+    await expect(insert(1, 4, 'live')).rejects.toThrow(/flow_versions_status_check/);
+  });
+
+  it('keep emails unique per tenant whatever their case', async () => {
+    const insert = (tenant: number, email: string) =>
+      dataSource.query(`INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, 'x', 1)`, [
+        tenant,
+        email,
+      ]);
+    await insert(1, 'Ann@Example.com');
+    await insert(2, 'ann@example.com');
+    await expect(insert(1, 'ANN@example.COM')).rejects.toBeInstanceOf(QueryFailedError);
+    await expect(
+      dataSource.query(
+        `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (1, 'b@x.io', 'x', 5)`,
+      ),
+    ).rejects.toThrow(/users_role_check/);
+    await expect(insert(99, 'c@x.io')).rejects.toThrow(/users_tenant_id_fkey/);
+  });
+
+  it('are recorded, so opening the database again applies nothing', async () => {
+    const again = new DataSource({ ...dataSource.options });
+    await again.initialize();
+    try {
+      expect(await again.showMigrations()).toBe(false);
+    } finally {
+      await again.destroy();
+    }
+  });
+
+  it('can be reverted', async () => {
+    await dataSource.undoLastMigration();
+    expect(await tables()).toEqual(['migrations']);
+  });
+});

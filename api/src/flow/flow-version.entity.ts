@@ -1,0 +1,56 @@
+import type { FlowKey, FlowStatus, FlowVersion } from '@telehealth/schemas';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+
+/**
+ * One version of a tenant's flow; `document` is the FlowVersion of @telehealth/schemas. A published version's
+ * questions and steps are never changed; at most one version per (tenant, key) is published at a time.
+ */
+@Entity({ name: 'flow_versions' })
+@Unique('flow_versions_tenant_id_key_version_key', ['tenantId', 'key', 'version'])
+// Partial unique index (status = 'published'), created by the migration; TypeORM only needs to leave it alone.
+@Index('flow_versions_one_published_idx', { synchronize: false })
+@Check('flow_versions_key_check', `key IN ('intake', 'followup', 'quiz')`)
+@Check('flow_versions_status_check', `status IN ('draft', 'published', 'archived')`)
+@Check('flow_versions_version_check', 'version > 0')
+@Check('flow_versions_published_at_check', `status <> 'published' OR published_at IS NOT NULL`)
+export class FlowVersionEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'flow_versions_pkey' })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ type: 'text' })
+  key!: FlowKey;
+
+  @Column({ type: 'integer' })
+  version!: number;
+
+  @Column({ type: 'text' })
+  status!: FlowStatus;
+
+  @Column({ type: 'jsonb' })
+  document!: FlowVersion;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'flow_versions_tenant_id_fkey' })
+  tenant?: TenantEntity;
+}

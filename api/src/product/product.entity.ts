@@ -1,0 +1,37 @@
+import type { Product } from '@telehealth/schemas';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+
+/** A product a tenant sells; `document` is the Product of @telehealth/schemas. */
+@Entity({ name: 'products' })
+@Check('products_med_check', 'med > 0')
+export class ProductEntity {
+  @PrimaryColumn({ name: 'tenant_id', type: 'integer', primaryKeyConstraintName: 'products_pkey' })
+  tenantId!: number;
+
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'products_pkey' })
+  med!: number;
+
+  @Column({ type: 'jsonb' })
+  document!: Product;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'products_tenant_id_fkey' })
+  tenant?: TenantEntity;
+}

@@ -1,0 +1,50 @@
+import type { Role } from '@telehealth/schemas';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+
+/** Roles as stored in `users.role` and carried in the login token: 0 admin, 1 customer, 2 agent. */
+export const UserRole = { Admin: 0, Customer: 1, Agent: 2 } as const satisfies Record<string, Role>;
+
+/** A person who can log in to one tenant; the same email may exist in several tenants. */
+@Entity({ name: 'users' })
+// Emails are unique per tenant regardless of case; TypeORM cannot express the lower() index itself.
+@Index('users_tenant_id_email_key', { synchronize: false })
+@Check('users_role_check', 'role IN (0, 1, 2)')
+export class UserEntity {
+  @PrimaryGeneratedColumn('increment', { primaryKeyConstraintName: 'users_pkey' })
+  id!: number;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  /** bcrypt hash (bcryptjs). */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ type: 'smallint', default: UserRole.Customer })
+  role!: Role;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'users_tenant_id_fkey' })
+  tenant?: TenantEntity;
+}

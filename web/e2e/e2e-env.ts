@@ -1,0 +1,10 @@
+/** Ports and keys of the end-to-end run; the config starts the servers with them and the tests call them. */
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5174);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3100);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
+/** Not the development default, so a run proves the token travels from the env into the bundle and the API. */
+export const E2E_API_TOKEN = 'e2e-shared-token';
+export const E2E_DEFAULT_TENANT_ID = 6;
+
+export const apiUrl = (path: string) => `http://127.0.0.1:${E2E_API_PORT}${path}`;
+export const webUrl = (host: string, path = '/') => `http://${host}:${E2E_WEB_PORT}${path}`;

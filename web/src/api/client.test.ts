@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, buildUrl, createApiClient, type FetchLike } from './client';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that answers from a script of responses and records every call. */
+function scriptedFetch(...responses: Array<() => Response>) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const next = responses[calls.length - 1];
+    if (!next) throw new Error(`unexpected call #${calls.length} to ${url}`);
+    return next();
+  };
+  return { fetch, calls };
+}
+
+const json =
+  (body: unknown, status = 200, statusText = 'OK') =>
+  () =>
+    new Response(JSON.stringify(body), {
+      status,
+      statusText,
+      headers: { 'content-type': 'application/json' },
+    });
+const text = (body: string, status: number, statusText: string) => () =>
+  new Response(body, { status, statusText, headers: { 'content-type': 'text/plain' } });
+
+const client = (fetch: FetchLike) => createApiClient({ fetch, token: 'secret-token', retryDelayMs: 0 });
+
+function headersOf(call: Call | undefined): Record<string, string> {
+  return (call?.init.headers ?? {}) as Record<string, string>;
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('headers', () => {
+  it('sends Token and JSON content type, and no Tenant before the tenant is known', async () => {
+    const { fetch, calls } = scriptedFetch(json({ tenantId: 7 }));
+    await client(fetch).get('/api/tenant/resolve', { query: { host: 'evenwell.localhost' } });
+    expect(calls[0]?.url).toBe('/api/tenant/resolve?host=evenwell.localhost');
+    expect(headersOf(calls[0])).toMatchObject({ Token: 'secret-token', 'Content-Type': 'application/json' });
+    expect(headersOf(calls[0])).not.toHaveProperty('Tenant');
+    expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
+  });
+
+  it('adds Tenant once bound to a tenant, and Authorization when logged in', async () => {
+    const { fetch, calls } = scriptedFetch(json({}));
+    const api = createApiClient({ fetch, token: 't', getAuthToken: () => 'jwt.value.here' }).withTenant(6);
+    expect(api.tenantId).toBe(6);
+    await api.get('/api/tenant');
+    expect(headersOf(calls[0])).toMatchObject({
+      Token: 't',
+      Tenant: '6',
+      Authorization: 'Bearer jwt.value.here',
+    });
+  });
+
+  it('serialises the body as JSON and prefixes the base URL', async () => {
+    const { fetch, calls } = scriptedFetch(json({ ok: true }));
+    const api = createApiClient({ fetch, token: 't', baseUrl: 'http://api.test' });
+    await expect(api.post('/api/order/create', { created: 'abc' })).resolves.toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('http://api.test/api/order/create');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"created":"abc"}');
+  });
+});
+
+describe('responses', () => {
+  it('returns undefined for an empty success body and text for a non-JSON one', async () => {
+    const { fetch } = scriptedFetch(
+      () => new Response(null, { status: 204 }),
+      () => new Response('plain', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    const api = client(fetch);
+    await expect(api.put('/api/chat/read/1')).resolves.toBeUndefined();
+    await expect(api.get('/api/user/info')).resolves.toBe('plain');
+  });
+
+  it('fails with an ApiError when a JSON response does not parse', async () => {
+    const { fetch } = scriptedFetch(
+      () => new Response('{oops', { headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await caught(client(fetch).get('/api/states'));
+    expect(JSON.parse(error.message)).toEqual({
+      status: 200,
+      statusText: '',
+      url: '/api/states',
+      error: 'Response body is not valid JSON',
+    });
+  });
+});
+
+describe('retries', () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after %i', async (status) => {
+    const { fetch, calls } = scriptedFetch(json({ message: 'busy' }, status, 'Busy'), json([{ id: 1 }]));
+    await expect(client(fetch).get('/api/products')).resolves.toEqual([{ id: 1 }]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('retries a GET only once', async () => {
+    const { fetch, calls } = scriptedFetch(
+      json({ message: 'down' }, 503, 'Service Unavailable'),
+      json({ message: 'still down' }, 503, 'Service Unavailable'),
+    );
+    const error = await caught(client(fetch).get('/api/products'));
+    expect(calls).toHaveLength(2);
+    expect(error.status).toBe(503);
+    expect(error.error).toBe('still down');
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s', async (method) => {
+    const { fetch, calls } = scriptedFetch(json({ message: 'down' }, 503, 'Service Unavailable'));
+    await caught(client(fetch).request(method, '/api/order/update', { body: {} }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([400, 401, 403, 404, 422, 501])('does not retry a GET after %i', async (status) => {
+    const { fetch, calls } = scriptedFetch(json({ message: 'no' }, status, 'No'));
+    const error = await caught(client(fetch).get('/api/products/99'));
+    expect(calls).toHaveLength(1);
+    expect(error.status).toBe(status);
+  });
+
+  it('waits before the retry', async () => {
+    const waits: number[] = [];
+    const { fetch } = scriptedFetch(json({}, 502, 'Bad Gateway'), json({}));
+    const api = createApiClient({
+      fetch,
+      token: 't',
+      retryDelayMs: 250,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    await api.get('/api/flows');
+    expect(waits).toEqual([250]);
+  });
+});
+
+describe('error shape', () => {
+  const cases: Array<[string, () => Response, unknown]> = [
+    [
+      'body.error',
+      json({ error: 'Tenant not found', message: 'ignored' }, 404, 'Not Found'),
+      'Tenant not found',
+    ],
+    [
+      'body.info',
+      json({ info: { field: 'created' }, message: 'ignored' }, 404, 'Not Found'),
+      { field: 'created' },
+    ],
+    [
+      'body.message',
+      json({ message: 'No tenant serves host x.localhost' }, 404, 'Not Found'),
+      'No tenant serves host x.localhost',
+    ],
+    ['the raw body when JSON has none of them', json({ detail: 'x' }, 404, 'Not Found'), '{"detail":"x"}'],
+    ['the raw body when it is not JSON', text('gateway exploded', 404, 'Not Found'), 'gateway exploded'],
+  ];
+
+  it.each(cases)('takes error from %s', async (_label, response, expected) => {
+    const { fetch } = scriptedFetch(response);
+    const error = await caught(client(fetch).get('/api/tenant/resolve', { query: { host: 'x.localhost' } }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(JSON.parse(error.message)).toEqual({
+      status: 404,
+      statusText: 'Not Found',
+      url: '/api/tenant/resolve?host=x.localhost',
+      error: expected,
+    });
+    expect(error.error).toEqual(expected);
+  });
+
+  it("says 'Failed to parse error response' when the error body cannot be read", async () => {
+    const unreadable = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(new Error('connection reset'));
+          },
+        }),
+        { status: 400, statusText: 'Bad Request' },
+      );
+    const { fetch } = scriptedFetch(unreadable);
+    const error = await caught(client(fetch).post('/api/order/update', {}));
+    expect(JSON.parse(error.message)).toEqual({
+      status: 400,
+      statusText: 'Bad Request',
+      url: '/api/order/update',
+      error: 'Failed to parse error response: Bad Request',
+    });
+  });
+});
+
+describe('buildUrl', () => {
+  it('encodes query values, repeats arrays and drops null and undefined', () => {
+    expect(
+      buildUrl('', '/api/products', { med: [1, 2], couponCode: 'A B&C', skip: undefined, none: null }),
+    ).toBe('/api/products?med=1&med=2&couponCode=A+B%26C');
+    expect(buildUrl('', '/api/questions?isFollowup=false', { x: 1 })).toBe(
+      '/api/questions?isFollowup=false&x=1',
+    );
+    expect(buildUrl('', '/api/states')).toBe('/api/states');
+  });
+});

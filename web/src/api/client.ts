@@ -1,0 +1,205 @@
+import type { TenantId } from '@telehealth/schemas';
+
+/** Statuses worth a second try: the request may succeed unchanged (spec section 9). */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** How many times a request is retried, by method: GET once, every other method never (spec section 9). */
+export function retriesFor(method: HttpMethod): number {
+  return method === 'GET' ? 1 : 0;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a failed call carries; `error` is the server's explanation (spec section 8). */
+export interface ApiErrorDetails {
+  status: number;
+  statusText: string;
+  url: string;
+  error: unknown;
+}
+
+/**
+ * A call that got a non-2xx answer (or a 2xx answer that is not the JSON it claims to be). The message is the JSON
+ * of {status, statusText, url, error}, so it survives logging and `String(error)` intact.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly url: string;
+  readonly error: unknown;
+
+  constructor(details: ApiErrorDetails) {
+    super(JSON.stringify(details));
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.statusText = details.statusText;
+    this.url = details.url;
+    this.error = details.error;
+  }
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** The fetch to use; passed in so tests (and the server, one day) supply their own. */
+  fetch: FetchLike;
+  /** Shared client key sent as `Token` on every call. */
+  token: string;
+  /** Prefix of every path; '' means same origin (the dev and preview servers proxy /api to the API). */
+  baseUrl?: string;
+  /** Sent as `Tenant` once known; null for the calls made before the tenant is resolved. */
+  tenantId?: TenantId | null;
+  /** Read on every call: the logged-in user's JWT, sent as `Authorization: Bearer`. */
+  getAuthToken?: () => string | null | undefined;
+  /** Pause before the one retry of a GET. */
+  retryDelayMs?: number;
+  /** How to wait; replaced in tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Serialised as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly tenantId: TenantId | null;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** The same client, sending `Tenant: <id>` from now on. */
+  withTenant(tenantId: TenantId): ApiClient;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+/** The server's explanation inside an error body: body.error, body.info, body.message, else the raw body. */
+export function errorFromBody(raw: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    for (const key of ['error', 'info', 'message']) {
+      if (record[key] !== undefined && record[key] !== null) return record[key];
+    }
+  }
+  return raw;
+}
+
+async function toApiError(response: Response, url: string): Promise<ApiError> {
+  let raw: string;
+  try {
+    raw = await response.text();
+  } catch {
+    return new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      url,
+      error: `Failed to parse error response: ${response.statusText}`,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    statusText: response.statusText,
+    url,
+    error: errorFromBody(raw),
+  });
+}
+
+async function readBody<T>(response: Response, url: string): Promise<T> {
+  const raw = await response.text();
+  if (raw === '') return undefined as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return raw as T;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      url,
+      error: 'Response body is not valid JSON',
+    });
+  }
+}
+
+/** The one API client: spec headers, JSON bodies, the spec's retry rule and error shape. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const tenantId = options.tenantId ?? null;
+  const sleep = options.sleep ?? defaultSleep;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+
+  function headersFor(extra: Record<string, string> | undefined): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Token: options.token,
+    };
+    if (tenantId !== null) headers.Tenant = String(tenantId);
+    const authToken = options.getAuthToken?.();
+    if (authToken) headers.Authorization = `Bearer ${authToken}`;
+    return { ...headers, ...extra };
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
+    const url = buildUrl(baseUrl, path, requestOptions.query);
+    const hasBody = requestOptions.body !== undefined;
+    const init: RequestInit = {
+      method,
+      headers: headersFor(requestOptions.headers),
+      body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+      signal: requestOptions.signal,
+    };
+    let retriesLeft = retriesFor(method);
+    for (;;) {
+      const response = await options.fetch(url, init);
+      if (response.ok) return readBody<T>(response, url);
+      if (retriesLeft > 0 && RETRYABLE_STATUSES.has(response.status) && !requestOptions.signal?.aborted) {
+        retriesLeft -= 1;
+        // Drain the failed body so the connection can be reused.
+        await response.text().catch(() => undefined);
+        await sleep(retryDelayMs);
+        continue;
+      }
+      throw await toApiError(response, url);
+    }
+  }
+
+  return {
+    tenantId,
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+    withTenant: (id) => createApiClient({ ...options, tenantId: id }),
+  };
+}

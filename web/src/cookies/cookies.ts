@@ -1,0 +1,78 @@
+import Cookies from 'js-cookie';
+
+/** Every cookie the storefront reads or writes (spec section 3). Nothing else may invent a cookie name. */
+export const COOKIE_NAMES = {
+  user: 'dUser',
+  shipping: 'dShipping',
+  cart: 'd_cart',
+  advData: 'dAdvData',
+  version: 'dVersion',
+  verified: 'dVerified',
+  wait: 'dWait',
+  compl: 'dCompl',
+  quizData: 'dQuizData',
+  payment: 'dPayment',
+  created: 'created',
+  userRole: 'userRole',
+  token: 'token',
+  userId: 'userId',
+  agentId: 'agentId',
+  redirectFrom: 'redirect_from',
+  followup: 'followup',
+  pCreated: 'pCreated',
+  viewport: 'viewport',
+} as const;
+
+export type CookieKey = keyof typeof COOKIE_NAMES;
+
+/** Spec section 9: cookies live 3600 s; the viewport cookie 365 days. */
+export const COOKIE_MAX_AGE_SECONDS = 3600;
+export const VIEWPORT_COOKIE_MAX_AGE_DAYS = 365;
+
+export interface CookieAttributes {
+  /** In days, as js-cookie takes it. */
+  expires: number;
+  path: '/';
+  sameSite: 'strict';
+  secure: boolean;
+}
+
+/**
+ * The attributes of every cookie: path /, SameSite strict, secure on https. The domain is the page's own host:
+ * the cookie is written host-only, because a Domain attribute would also send it to every subdomain (a production
+ * login token would reach staging.patient.{brand}.com).
+ */
+export function cookieAttributes(key: CookieKey, protocol: string): CookieAttributes {
+  const expires = key === 'viewport' ? VIEWPORT_COOKIE_MAX_AGE_DAYS : COOKIE_MAX_AGE_SECONDS / 86_400;
+  return { expires, path: '/', sameSite: 'strict', secure: protocol === 'https:' };
+}
+
+/** A cookie holding JSON, or undefined when absent or unreadable. */
+export function parseJsonCookie<T>(raw: string | undefined): T | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function getCookie(key: CookieKey): string | undefined {
+  return Cookies.get(COOKIE_NAMES[key]);
+}
+
+export function setCookie(key: CookieKey, value: string): void {
+  Cookies.set(COOKIE_NAMES[key], value, cookieAttributes(key, window.location.protocol));
+}
+
+export function removeCookie(key: CookieKey): void {
+  Cookies.remove(COOKIE_NAMES[key], { path: '/' });
+}
+
+export function getJsonCookie<T>(key: CookieKey): T | undefined {
+  return parseJsonCookie<T>(getCookie(key));
+}
+
+export function setJsonCookie(key: CookieKey, value: unknown): void {
+  setCookie(key, JSON.stringify(value));
+}

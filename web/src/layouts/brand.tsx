@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+
+import { useTenant } from '../tenant/tenant-context';
+
+/**
+ * The tenant's square logo mark and its name, linking home. (The primary logo is a wordmark: beside the name it
+ * would say the brand twice.) Renders nothing when the tenant's configurations did not load.
+ */
+export function BrandMark({ size = 'regular' }: { size?: 'regular' | 'compact' }) {
+  const configurations = useTenant().brandConfig.configurations;
+  if (!configurations) return null;
+  return (
+    <Link to="/" className={`brand brand--${size}`} aria-label={`${configurations.brandName} home`}>
+      {/* Decorative: the name beside it says the same to screen readers. */}
+      <img className="brand__logo" src={configurations.logos.mark} alt="" />
+      <span className="brand__name" data-testid="brand-name">
+        {configurations.brandName}
+      </span>
+    </Link>
+  );
+}
+
+/** (512) 555-0100 from the stored digits 5125550100. */
+export function formatUsPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+export function SiteFooter() {
+  const configurations = useTenant().brandConfig.configurations;
+  if (!configurations) return <footer className="site-footer" />;
+  const { legalName, companyAddress: address, contact } = configurations;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="site-footer__legal">{legalName}</p>
+          <address className="site-footer__address">
+            {address.line1}
+            {address.line2 ? `, ${address.line2}` : ''}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+          </address>
+        </div>
+        <div className="site-footer__contact">
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`tel:+1${contact.phone}`}>{formatUsPhone(contact.phone)}</a>
+          <span>{contact.hours}</span>
+        </div>
+      </div>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {legalName}
+      </p>
+    </footer>
+  );
+}

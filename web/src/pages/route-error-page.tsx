@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+import { NotFoundPage } from './not-found-page';
+
+/** Spec section 8: the default display of an error. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** What a route shows when it throws: the not-found screen for a 404, a plain message otherwise. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="route-error" role="alert">
+      <h1>{UNEXPECTED_ERROR_MESSAGE}</h1>
+      <a href="/" className="button button--primary">
+        GO BACK HOME
+      </a>
+    </section>
+  );
+}

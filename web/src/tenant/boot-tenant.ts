@@ -1,0 +1,110 @@
+import { formatIssue, type BrandConfig, type TenantId } from '@telehealth/schemas';
+
+import { ApiError, type ApiClient } from '../api/client';
+import { EMPTY_BRAND_CONFIG, parseTenantResponse, type LoadedBrandConfig } from './brand-config';
+import type { KeyValueStorage } from './storage';
+import { readTenantCache, writeTenantCache } from './tenant-cache';
+import { ensureStorageBelongsToTenant } from './tenant-store-guard';
+
+/** Hosts that never name a brand: the storefront serves the default tenant there. */
+const PLAIN_LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+export function isPlainLocalHost(hostname: string): boolean {
+  return PLAIN_LOCAL_HOSTS.has(hostname.toLowerCase());
+}
+
+export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
+
+export interface TenantBootDeps {
+  hostname: string;
+  /** A client without a tenant yet; the booted tenant gets its own via withTenant. */
+  api: ApiClient;
+  storage: KeyValueStorage;
+  defaultTenantId: TenantId;
+  now: () => number;
+  log: Logger;
+}
+
+export type TenantBoot =
+  | {
+      status: 'ready';
+      tenantId: TenantId;
+      brandConfig: LoadedBrandConfig;
+      /** Where the brand config came from; 'none' when the API could not supply it (logged). */
+      source: 'cache' | 'api' | 'none';
+    }
+  | { status: 'failed'; message: string };
+
+/**
+ * Which tenant serves this host: plain localhost and hosts the API does not know (404) get the default tenant.
+ * Any other failure is thrown, because guessing a brand on a real brand's host would show the wrong one.
+ */
+export async function resolveTenantId(
+  deps: Pick<TenantBootDeps, 'hostname' | 'api' | 'defaultTenantId' | 'log'>,
+) {
+  if (isPlainLocalHost(deps.hostname)) return deps.defaultTenantId;
+  try {
+    const body = await deps.api.get<{ tenantId?: unknown }>('/api/tenant/resolve', {
+      query: { host: deps.hostname },
+    });
+    const tenantId = body?.tenantId;
+    if (typeof tenantId !== 'number' || !Number.isInteger(tenantId) || tenantId < 1) {
+      throw new Error(
+        `Tenant resolve for host '${deps.hostname}' returned no valid tenantId: ${JSON.stringify(body)}`,
+      );
+    }
+    return tenantId;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      deps.log.warn(
+        `No tenant serves host '${deps.hostname}'; using default tenant ${deps.defaultTenantId}.`,
+      );
+      return deps.defaultTenantId;
+    }
+    throw error;
+  }
+}
+
+/** GET /api/tenant for the tenant, keeping the valid parts and logging every invalid one. */
+async function fetchBrandConfig(api: ApiClient, tenantId: TenantId, log: Logger): Promise<LoadedBrandConfig> {
+  const parsed = parseTenantResponse(await api.get<unknown>('/api/tenant'));
+  if (parsed.tenantId !== null && parsed.tenantId !== tenantId) {
+    throw new Error(`GET /api/tenant answered for tenant ${parsed.tenantId}, expected ${tenantId}`);
+  }
+  for (const problem of parsed.problems) {
+    // The message alone is the catalogued error (spec section 8); the issues say what exactly is wrong.
+    log.error(problem.message, problem.issues.map(formatIssue).join('; '));
+  }
+  return parsed.brandConfig;
+}
+
+/**
+ * The boot sequence: resolve the tenant from the host, clear local storage left by another tenant, then take the
+ * brand config from the cache or the API (caching what is valid). Never rejects: a failure is logged and the app
+ * continues without the missing parts, or, when not even the tenant is known, gets status 'failed'.
+ */
+export async function bootTenant(deps: TenantBootDeps): Promise<TenantBoot> {
+  let tenantId: TenantId;
+  try {
+    tenantId = await resolveTenantId(deps);
+  } catch (error) {
+    deps.log.error('Could not resolve the tenant for this host', error);
+    return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+
+  if (ensureStorageBelongsToTenant(deps.storage, tenantId)) {
+    deps.log.info(`Local storage held another tenant's questions; cleared for tenant ${tenantId}.`);
+  }
+
+  const cached: BrandConfig | null = readTenantCache(deps.storage, tenantId, deps.now());
+  if (cached) return { status: 'ready', tenantId, brandConfig: cached, source: 'cache' };
+
+  try {
+    const brandConfig = await fetchBrandConfig(deps.api.withTenant(tenantId), tenantId, deps.log);
+    writeTenantCache(deps.storage, tenantId, brandConfig, deps.now());
+    return { status: 'ready', tenantId, brandConfig, source: 'api' };
+  } catch (error) {
+    deps.log.error(`Could not load the configuration of tenant ${tenantId}`, error);
+    return { status: 'ready', tenantId, brandConfig: EMPTY_BRAND_CONFIG, source: 'none' };
+  }
+}

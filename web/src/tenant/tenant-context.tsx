@@ -1,0 +1,81 @@
+import type { TenantId } from '@telehealth/schemas';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+
+import { ApiContext } from '../api/api-context';
+import type { ApiClient } from '../api/client';
+import { removeGlobalLoader } from '../theme/global-loader';
+import { applyHead, headFromMeta } from '../theme/head';
+import { applyCssVariables, themeToCssVariables } from '../theme/theme-variables';
+import type { TenantBoot } from './boot-tenant';
+import type { LoadedBrandConfig } from './brand-config';
+
+export interface TenantContextValue {
+  tenantId: TenantId;
+  /** Parts that failed to load are null; screens fall back to neutral content for them. */
+  brandConfig: LoadedBrandConfig;
+}
+
+export const TenantContext = createContext<TenantContextValue | null>(null);
+
+/** The current tenant: its id and brand config. */
+export function useTenant(): TenantContextValue {
+  const tenant = useContext(TenantContext);
+  if (!tenant) throw new Error('useTenant() must be used inside <TenantProvider>');
+  return tenant;
+}
+
+/** Writes the brand into the page: theme variables on <html>, then the head. */
+export function applyBrandToDocument(doc: Document, brandConfig: LoadedBrandConfig): void {
+  if (brandConfig.theme) applyCssVariables(doc.documentElement, themeToCssVariables(brandConfig.theme));
+  if (brandConfig.meta) applyHead(doc, headFromMeta(brandConfig.meta));
+}
+
+function BootFailed() {
+  useEffect(() => removeGlobalLoader(document), []);
+  return (
+    <main className="boot-failed" role="alert">
+      <h1>We could not open this site</h1>
+      <p>Please check your connection and try again.</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </main>
+  );
+}
+
+export interface TenantProviderProps {
+  /** The boot started before React mounted (see main.tsx); suspends until it settles. */
+  boot: Promise<TenantBoot>;
+  /** The client without tenant; children get it bound to the booted tenant. */
+  api: ApiClient;
+  children: ReactNode;
+}
+
+/**
+ * Provides the booted tenant and its API client. After mount it applies the theme and head, and only then removes
+ * the global loader, so the page is first seen in its own brand's colours.
+ */
+export function TenantProvider({ boot, api, children }: TenantProviderProps) {
+  const result = use(boot);
+  const tenantId = result.status === 'ready' ? result.tenantId : null;
+  const brandConfig = result.status === 'ready' ? result.brandConfig : null;
+  const tenant = useMemo(
+    () => (tenantId !== null && brandConfig ? { tenantId, brandConfig } : null),
+    [tenantId, brandConfig],
+  );
+  const tenantApi = useMemo(() => (tenantId !== null ? api.withTenant(tenantId) : null), [api, tenantId]);
+
+  useEffect(() => {
+    if (!tenant) return;
+    applyBrandToDocument(document, tenant.brandConfig);
+    removeGlobalLoader(document);
+  }, [tenant]);
+
+  // The reason was logged by bootTenant; patients get a way out, not the technical detail.
+  if (result.status === 'failed') return <BootFailed />;
+  return (
+    <TenantContext value={tenant}>
+      <ApiContext value={tenantApi}>{children}</ApiContext>
+    </TenantContext>
+  );
+}

@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig, type ProxyOptions } from 'vite';
+
+import { sourceConditions } from '../vitest.shared.js';
+
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const webHost = process.env.WEB_HOST ?? '127.0.0.1';
+
+/**
+ * Hosts the dev and preview servers answer: every `{brand}.localhost` and the tenants' patient hosts
+ * (`patient.{brand}.com`, `staging.patient.{brand}.com`), plus any listed in WEB_ALLOWED_HOSTS (comma-separated;
+ * a leading dot allows the host and its subdomains).
+ */
+const allowedHosts = [
+  '.localhost',
+  '.patient.fungaid.com',
+  '.patient.evenwell.com',
+  ...(process.env.WEB_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
+];
+
+/** The API is reached through the same origin, so the browser needs no CORS and cookies stay first-party. */
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: `http://127.0.0.1:${apiPort}`, xfwd: true },
+};
+
+export default defineConfig(
+  mergeConfig(sourceConditions, {
+    plugins: [react()],
+    server: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
+    preview: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
+    build: {
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across deploys.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              },
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              {
+                name: 'validation',
+                test: /node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  }),
+);
