@@ -62,38 +62,38 @@ export function checkCatalog(dir = dataDir): DataProblem[] {
 
 function readCatalog(dir: string): { catalog: Catalog; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
-  const read = <K extends SchemaName>(file: string, schema: K): SchemaTypeMap[K] | undefined => {
-    const name = relative(dir, file);
-    let data: unknown;
+  /** The parsed JSON of a file, or undefined (with the problem recorded) when it cannot be read or parsed. */
+  const parse = (file: string): { data: unknown } | undefined => {
     try {
-      data = JSON.parse(readFileSync(file, 'utf8'));
+      return { data: JSON.parse(readFileSync(file, 'utf8')) };
     } catch (error) {
-      problems.push({ file: name, path: '', message: `cannot be read as JSON: ${(error as Error).message}` });
+      problems.push({
+        file: relative(dir, file),
+        path: '',
+        message: `cannot be read as JSON: ${(error as Error).message}`,
+      });
       return undefined;
     }
-    const result = validate(schema, data);
-    if (!result.ok) {
-      for (const issue of result.issues)
-        problems.push({ file: name, path: issue.path, message: issue.message });
-      return undefined;
-    }
-    return result.value;
+  };
+  const read = <K extends SchemaName>(file: string, schema: K): SchemaTypeMap[K] | undefined => {
+    const parsed = parse(file);
+    if (!parsed) return undefined;
+    const result = validate(schema, parsed.data);
+    if (result.ok) return result.value;
+    for (const issue of result.issues)
+      problems.push({ file: relative(dir, file), path: issue.path, message: issue.message });
+    return undefined;
   };
   /** The valid items of a list file, or undefined when the file itself is unreadable or not a list. */
   const readList = <K extends SchemaName>(file: string, schema: K): SchemaTypeMap[K][] | undefined => {
+    const parsed = parse(file);
+    if (!parsed) return undefined;
     const name = relative(dir, file);
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      problems.push({ file: name, path: '', message: `cannot be read as JSON: ${(error as Error).message}` });
-      return undefined;
-    }
-    if (!Array.isArray(data)) {
+    if (!Array.isArray(parsed.data)) {
       problems.push({ file: name, path: '', message: 'must be an array' });
       return undefined;
     }
-    return data.flatMap((item, index) => {
+    return parsed.data.flatMap((item, index) => {
       const result = validate(schema, item);
       if (result.ok) return [result.value];
       for (const issue of result.issues) {

@@ -3,21 +3,26 @@ import { Outlet } from 'react-router-dom';
 
 import { BrandMark, SiteFooter } from './brand';
 
-/** `home`: the public landing page, with the full header and footer. */
-export function HomeLayout() {
+/** The full header and footer around the page, shared by the `home` and `default` layouts. */
+function SiteShell({ name, children }: { name: 'home' | 'default'; children?: ReactNode }) {
   return (
-    <div className="layout layout--home">
+    <div className={`layout layout--${name}`}>
       <header className="site-header">
         <div className="site-header__inner">
           <BrandMark />
         </div>
       </header>
       <main id="main" className="layout__main">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+/** `home`: the public landing page, with the full header and footer. */
+export function HomeLayout() {
+  return <SiteShell name="home" />;
 }
 
 /** `startv2`: the intake steps (lead-qualify, lead-intro, questions): a slim brand bar and a focused column. */
@@ -38,17 +43,5 @@ export function StartV2Layout() {
 
 /** `default`: pages without a layout of their own, such as the not-found screen and route errors. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
-  return (
-    <div className="layout layout--default">
-      <header className="site-header">
-        <div className="site-header__inner">
-          <BrandMark />
-        </div>
-      </header>
-      <main id="main" className="layout__main">
-        {children ?? <Outlet />}
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <SiteShell name="default">{children}</SiteShell>;
 }
