@@ -1,1 +1,41 @@
-export {};
+export {
+  compileFlow,
+  FlowCompileError,
+  type CompiledFlow,
+  type IntakeMachine,
+  type IntakeMachineConfig,
+} from './compile/compile-flow.js';
+export {
+  decide,
+  isFinalState,
+  type Decision,
+  type HardStop,
+  type IntakeContext,
+  type IntakeEvent,
+  type IntakeInput,
+  type IntakeRejection,
+} from './compile/decide.js';
+export { checkAnswer, type AnswerCheck } from './flow/answer-validity.js';
+export {
+  CHECKOUT,
+  LEAD_INTRO,
+  LEAD_QUALIFY,
+  hardStopState,
+  indexFlow,
+  isContent,
+  isHardStopState,
+  questionIdOf,
+  questionState,
+  type FlowIndex,
+} from './flow/flow-index.js';
+export { ageOn, bodyMassIndex } from './flow/measures.js';
+export {
+  destinationState,
+  edgesOf,
+  hitsHardStop,
+  possibleDestinations,
+  routeAnswer,
+  type Destination,
+  type Edge,
+} from './flow/routing.js';
+export { walkAnswers, type AnswerWalk } from './resume/walk-answers.js';

@@ -1,0 +1,202 @@
+import { assertValid } from '@telehealth/schemas';
+import { assign, emit, setup } from 'xstate';
+
+import {
+  CHECKOUT,
+  LEAD_INTRO,
+  LEAD_QUALIFY,
+  hardStopState,
+  indexFlow,
+  isContent,
+  questionState,
+  type FlowIndex,
+} from '../flow/flow-index.js';
+import { canHardStop, destinationState, possibleDestinations } from '../flow/routing.js';
+import {
+  decide,
+  type Decision,
+  type IntakeContext,
+  type IntakeEvent,
+  type IntakeInput,
+  type IntakeRejection,
+} from './decide.js';
+
+/** A transition of the generated config: plain data naming the guard and actions it uses. */
+interface TransitionConfig {
+  target?: string;
+  guard?: { type: 'leadsTo'; params: { from: string; to: string } };
+  actions:
+    { type: 'apply'; params: { from: string; to: string } } | { type: 'reject'; params: { from: string } };
+}
+
+interface StateConfig {
+  type?: 'final';
+  meta?: Record<string, unknown>;
+  on?: Partial<Record<IntakeEvent['type'], TransitionConfig[]>>;
+}
+
+/** The machine config as plain, serialisable data: states, transitions, guard and action names with params. */
+export interface IntakeMachineConfig {
+  id: string;
+  initial: string;
+  states: Record<string, StateConfig>;
+  on: { RESUME: TransitionConfig[] };
+}
+
+/**
+ * Compiles a flow version document into an XState machine. The document is validated against the FlowVersion
+ * schema first (a SchemaValidationError lists what is wrong). A graph with errors still compiles — transitions to
+ * questions that do not exist are left out and the analysis reports them — so drafts can be previewed.
+ */
+export function compileFlow(document: unknown) {
+  const flow = assertValid('FlowVersion', document);
+  const index = indexFlow(flow);
+  if (!index.questions.has(index.firstQuestionId)) {
+    throw new FlowCompileError(`first_question_id ${index.firstQuestionId} names no question of the flow`);
+  }
+  const config = buildConfig(index);
+  return { flow, index, config, machine: createIntakeMachine(index, config) };
+}
+
+export class FlowCompileError extends Error {
+  override name = 'FlowCompileError';
+}
+
+export type CompiledFlow = ReturnType<typeof compileFlow>;
+export type IntakeMachine = CompiledFlow['machine'];
+
+function createIntakeMachine(index: FlowIndex, config: IntakeMachineConfig) {
+  // Guards and the apply action ask decide() the same question for the same event; remember its answer.
+  const memo = new WeakMap<object, { from: string; context: IntakeContext; decision: Decision }>();
+  const decideOnce = (from: string, context: IntakeContext, event: IntakeEvent): Decision => {
+    const cached = memo.get(event);
+    if (cached && cached.from === from && cached.context === context) return cached.decision;
+    const decision = decide(index, from, context, event);
+    memo.set(event, { from, context, decision });
+    return decision;
+  };
+  // A root-level RESUME does not know the current state; resuming does not depend on it.
+  const ANY = '*';
+
+  const intakeSetup = setup({
+    types: {
+      context: {} as IntakeContext,
+      events: {} as IntakeEvent,
+      input: {} as IntakeInput,
+      emitted: {} as IntakeRejection,
+    },
+    guards: {
+      leadsTo: ({ context, event }, params: { from: string; to: string }) => {
+        const decision = decideOnce(params.from, context, event);
+        return decision.ok && decision.to === params.to;
+      },
+    },
+    actions: {
+      apply: assign(({ context, event }, params: { from: string; to: string }) => {
+        const decision = decideOnce(params.from, context, event);
+        return decision.ok ? decision.context : context;
+      }),
+      reject: emit(({ context, event }, params: { from: string }) => {
+        const decision = params.from === ANY ? undefined : decideOnce(params.from, context, event);
+        const reason =
+          decision && !decision.ok ? decision.reason : `${event.type} is not accepted in ${params.from}`;
+        return { type: 'REJECTED' as const, event: event.type, reason };
+      }),
+    },
+  });
+  type MachineConfig = Parameters<typeof intakeSetup.createMachine>[0];
+  // The generated states are data typed by IntakeMachineConfig; XState's config type cannot follow dynamic keys.
+  const states = config.states as unknown as MachineConfig['states'];
+  const on = config.on as unknown as MachineConfig['on'];
+  return intakeSetup.createMachine({
+    id: config.id,
+    initial: config.initial,
+    context: ({ input }) => ({ answers: {}, history: [], asOf: input.asOf, hardStop: null }),
+    states,
+    on,
+  });
+}
+
+function buildConfig(index: FlowIndex): IntakeMachineConfig {
+  const { flow } = index;
+  const states: Record<string, StateConfig> = {};
+  /** Every state some transition enters from `from`, to build BACK transitions from the other side. */
+  const predecessors = new Map<string, Set<string>>();
+  const link = (from: string, to: string) => {
+    let set = predecessors.get(to);
+    if (!set) predecessors.set(to, (set = new Set()));
+    set.add(from);
+  };
+  const move = (from: string, to: string): TransitionConfig => {
+    link(from, to);
+    return {
+      target: to,
+      guard: { type: 'leadsTo', params: { from, to } },
+      actions: { type: 'apply', params: { from, to } },
+    };
+  };
+  const rejectIn = (from: string): TransitionConfig => ({ actions: { type: 'reject', params: { from } } });
+
+  const first = questionState(index.firstQuestionId);
+  if (index.hasLeadSteps) {
+    states[LEAD_QUALIFY] = {
+      meta: { step: 'lead-qualify' },
+      on: { CONTINUE: [move(LEAD_QUALIFY, LEAD_INTRO)] },
+    };
+    states[LEAD_INTRO] = { meta: { step: 'lead-intro' }, on: { CONTINUE: [move(LEAD_INTRO, first)] } };
+  }
+
+  for (const question of index.ordered) {
+    const from = questionState(question.id);
+    const ways = possibleDestinations(index, question).map((destination) =>
+      move(from, destinationState(destination)),
+    );
+    states[from] = {
+      meta: { questionId: question.id, type: question.type, title: question.title },
+      on: isContent(question) ? { CONTINUE: ways } : { ANSWER: ways },
+    };
+    if (canHardStop(question)) {
+      states[hardStopState(question.id)] = {
+        type: 'final',
+        meta: {
+          questionId: question.id,
+          hardStopMessage: question.hard_stop_message ?? '',
+          hardStopResponse: question.hard_stop_response ?? [],
+        },
+      };
+    }
+  }
+  states[CHECKOUT] = { type: 'final', meta: { path: index.checkoutStep?.path ?? null } };
+
+  // BACK returns to whichever state the patient came from: one guarded transition per possible predecessor.
+  for (const [name, state] of Object.entries(states)) {
+    if (state.type === 'final') continue;
+    const back = [...(predecessors.get(name) ?? [])].sort().map((previous) => ({
+      target: previous,
+      guard: { type: 'leadsTo' as const, params: { from: name, to: previous } },
+      actions: { type: 'apply' as const, params: { from: name, to: previous } },
+    }));
+    // Every event that changes nothing says why (an emitted REJECTED event). RESUME is left to the root.
+    const own = state.on ?? {};
+    state.on = {
+      CONTINUE: [...(own.CONTINUE ?? []), rejectIn(name)],
+      ANSWER: [...(own.ANSWER ?? []), rejectIn(name)],
+      BACK: [...back, rejectIn(name)],
+    };
+  }
+
+  // RESUME may land on any question, checkout or hard stop: one root transition per state.
+  const resumable = Object.keys(states).filter((name) => name !== LEAD_QUALIFY && name !== LEAD_INTRO);
+  const resume: TransitionConfig[] = resumable.map((to) => ({
+    target: `.${to}`,
+    guard: { type: 'leadsTo', params: { from: '*', to } },
+    actions: { type: 'apply', params: { from: '*', to } },
+  }));
+
+  return {
+    id: `${flow.key}-v${flow.version}`,
+    initial: index.hasLeadSteps ? LEAD_QUALIFY : first,
+    states,
+    on: { RESUME: [...resume, rejectIn('*')] },
+  };
+}
