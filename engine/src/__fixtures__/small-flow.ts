@@ -1,12 +1,12 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 
-const base = {
+const base: Pick<Question, 'QuestionOptions' | 'next_question_map' | 'next' | 'prev' | 'is_hard_stop'> = {
   QuestionOptions: [],
   next_question_map: {},
   next: null,
   prev: null,
   is_hard_stop: false,
-} as const;
+};
 
 /** A question with defaults for the fields a test does not care about. */
 export function question(fields: Partial<Question> & Pick<Question, 'id' | 'type'>): Question {

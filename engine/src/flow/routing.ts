@@ -126,7 +126,9 @@ export function possibleDestinations(index: FlowIndex, question: Question): Dest
 
   const map = question.next_question_map;
   const isChoice = question.type === 'single_choice' || question.type === 'multiple_choice';
-  const options = question.QuestionOptions.map((o) => o.option_text);
+  // Answers that always stop never reach the map or `next`.
+  const stopping = new Set(question.is_hard_stop ? (question.hard_stop_response ?? []) : []);
+  const options = question.QuestionOptions.map((o) => o.option_text).filter((o) => !stopping.has(o));
   const hasFinal = map[FINAL] !== undefined;
   if (!isContent(question)) {
     for (const [answer, target] of Object.entries(map)) {

@@ -1,0 +1,119 @@
+import { LEAD_INTRO, LEAD_QUALIFY, questionState, type FlowIndex } from '../flow/flow-index.js';
+import { destinationState, type Destination } from '../flow/routing.js';
+import { questionGraph } from './question-graph.js';
+
+/** One way through the flow: the states from the first step to its end. */
+export interface FlowPath {
+  states: string[];
+  end: 'checkout' | 'hard-stop' | 'dead-end';
+}
+
+export interface PathSummary {
+  /** How many distinct paths there are (counted, never listed, so huge flows stay cheap). */
+  total: bigint;
+  toCheckout: bigint;
+  toHardStop: bigint;
+  toDeadEnd: bigint;
+  /** Paths per hard-stop question. */
+  byHardStop: { questionId: number; count: bigint }[];
+  /** The first `limit` paths in a stable order. */
+  paths: FlowPath[];
+  /** Whether `paths` holds every path. */
+  complete: boolean;
+  /** A loop makes the number of paths unbounded: nothing is counted or listed then. */
+  cyclic: boolean;
+}
+
+/**
+ * Every path from the first step to checkout, a hard stop or a dead end. Paths are counted by dynamic programming
+ * over the question graph in linear time and listed lazily up to `limit`, so flows of thousands of questions with
+ * astronomically many paths are summarised without being enumerated.
+ */
+export function enumeratePaths(index: FlowIndex, { limit = 1000 }: { limit?: number } = {}): PathSummary {
+  const graph = questionGraph(index);
+  const empty = {
+    total: 0n,
+    toCheckout: 0n,
+    toHardStop: 0n,
+    toDeadEnd: 0n,
+    byHardStop: [],
+    paths: [],
+    complete: true,
+  };
+  if (!graph.topologicalOrder) return { ...empty, complete: false, cyclic: true };
+  if (!index.questions.has(index.firstQuestionId)) return { ...empty, cyclic: false };
+
+  /** Per question: paths from it ending at checkout, at a dead end, and at each hard stop. */
+  interface Counts {
+    checkout: bigint;
+    deadEnd: bigint;
+    stops: Map<number, bigint>;
+  }
+  const counts = new Map<number, Counts>();
+  for (const id of [...graph.topologicalOrder].reverse()) {
+    const own: Counts = { checkout: 0n, deadEnd: 0n, stops: new Map() };
+    const next = graph.successors.get(id) ?? [];
+    if (next.length === 0) own.deadEnd = 1n;
+    for (const destination of next) {
+      if (destination.kind === 'checkout') own.checkout += 1n;
+      else if (destination.kind === 'stop')
+        own.stops.set(destination.questionId, (own.stops.get(destination.questionId) ?? 0n) + 1n);
+      else {
+        const child = counts.get(destination.id) as Counts;
+        own.checkout += child.checkout;
+        own.deadEnd += child.deadEnd;
+        for (const [stop, n] of child.stops) own.stops.set(stop, (own.stops.get(stop) ?? 0n) + n);
+      }
+    }
+    counts.set(id, own);
+  }
+  const first = counts.get(index.firstQuestionId) as Counts;
+  const toHardStop = [...first.stops.values()].reduce((a, b) => a + b, 0n);
+  const total = first.checkout + toHardStop + first.deadEnd;
+
+  const lead = index.hasLeadSteps ? [LEAD_QUALIFY, LEAD_INTRO] : [];
+  const paths: FlowPath[] = [];
+  const walk = (id: number, prefix: string[]): void => {
+    // Depth-first with an explicit stack of (question, branch) so deep flows do not overflow the call stack.
+    const stack: { id: number; branches: readonly Destination[]; at: number }[] = [
+      { id, branches: graph.successors.get(id) ?? [], at: 0 },
+    ];
+    const states = [...prefix, questionState(id)];
+    while (stack.length > 0 && paths.length < limit) {
+      const frame = stack[stack.length - 1] as { id: number; branches: readonly Destination[]; at: number };
+      if (frame.branches.length === 0 && frame.at === 0) {
+        frame.at = 1;
+        paths.push({ states: [...states], end: 'dead-end' });
+      }
+      if (frame.at >= frame.branches.length) {
+        stack.pop();
+        states.pop();
+        continue;
+      }
+      const destination = frame.branches[frame.at++] as Destination;
+      if (destination.kind === 'question') {
+        stack.push({ id: destination.id, branches: graph.successors.get(destination.id) ?? [], at: 0 });
+        states.push(questionState(destination.id));
+      } else {
+        paths.push({
+          states: [...states, destinationState(destination)],
+          end: destination.kind === 'checkout' ? 'checkout' : 'hard-stop',
+        });
+      }
+    }
+  };
+  if (limit > 0) walk(index.firstQuestionId, lead);
+
+  return {
+    total,
+    toCheckout: first.checkout,
+    toHardStop,
+    toDeadEnd: first.deadEnd,
+    byHardStop: [...first.stops]
+      .map(([questionId, count]) => ({ questionId, count }))
+      .sort((a, b) => a.questionId - b.questionId),
+    paths,
+    complete: BigInt(paths.length) === total,
+    cyclic: false,
+  };
+}
