@@ -39,3 +39,23 @@ export {
   type Edge,
 } from './flow/routing.js';
 export { walkAnswers, type AnswerWalk } from './resume/walk-answers.js';
+export {
+  analyzeFlow,
+  hasErrors,
+  type Finding,
+  type FindingCode,
+  type Severity,
+} from './analyze/analyze-flow.js';
+export { questionGraph, type QuestionGraph } from './analyze/question-graph.js';
+export { enumeratePaths, type FlowPath, type PathSummary } from './analyze/paths.js';
+export { witnessAnswer } from './analyze/witness.js';
+export { createProgress, type Progress } from './progress/progress.js';
+export { decideResume, resumePath, type ResumeInput, type ResumeTarget } from './resume/decide-resume.js';
+export {
+  replayIntake,
+  type Divergence,
+  type RecordedEvent,
+  type ReplayResult,
+  type ReplayStep,
+} from './replay/replay-intake.js';
+export { eventsForPath } from './analyze/drive-path.js';
