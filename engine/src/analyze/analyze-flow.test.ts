@@ -1,4 +1,4 @@
-import type { Question } from '@telehealth/schemas';
+import type { FlowVersion, Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { choices, question, smallFlow } from '../__fixtures__/small-flow.js';
@@ -9,7 +9,7 @@ function flowWith(...changes: Question[]) {
   const flow = smallFlow();
   const byId = new Map(flow.questions.map((q) => [q.id, q]));
   for (const change of changes) byId.set(change.id, change);
-  return { ...flow, questions: [...byId.values()] };
+  return { ...flow, questions: [...byId.values()] as FlowVersion['questions'] };
 }
 const codes = (flow: ReturnType<typeof smallFlow>) =>
   analyzeFlow(flow).map((f) => [f.severity, f.code, f.questionId]);
