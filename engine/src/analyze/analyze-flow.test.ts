@@ -128,7 +128,10 @@ describe('analyzeFlow', () => {
   });
 
   it('reports duplicate ids, a missing first question and a missing checkout step', () => {
-    const flow = smallFlow({ first_question_id: 40, steps: [] });
+    const flow = smallFlow({
+      first_question_id: 40,
+      steps: [{ key: 'questions', kind: 'questions', path: '/question' }],
+    });
     flow.questions.push(question({ id: 6, type: 'text', next: null }));
     expect(codes(flow)).toEqual([
       ['error', 'duplicate-id', 6],

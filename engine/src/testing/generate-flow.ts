@@ -137,7 +137,7 @@ export function generateFlow(size: number, seed = 1, { reach = 4 }: { reach?: nu
       { key: 'questions', kind: 'questions', path: '/question', flow_step: 'questions' },
       { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
     ],
-    questions,
+    questions: questions as FlowVersion['questions'],
     layout: { positions: {} },
   };
 }
