@@ -59,3 +59,4 @@ export {
   type ReplayStep,
 } from './replay/replay-intake.js';
 export { eventsForPath } from './analyze/drive-path.js';
+export * from './rules/index.js';

@@ -36,13 +36,13 @@ describe('MaskTokenPayload', () => {
     expect(validate('MaskTokenPayload', maskToken).ok).toBe(true);
   });
 
-  it('must contain a userId and an expiry', () => {
+  it("must contain a userId and the masquerading agent; tenant and expiry are the signer's to check", () => {
     const { userId: _u, exp: _e, ...rest } = maskToken;
     expect(issuesOf('MaskTokenPayload', { ...rest, masqueradeId: 0 })).toEqual([
       { path: '/userId', message: 'is required' },
-      { path: '/exp', message: 'is required' },
       { path: '/masqueradeId', message: 'must be >= 1' },
     ]);
+    expect(validate('MaskTokenPayload', { userId: 5120, masqueradeId: 12 }).ok).toBe(true);
   });
 });
 

@@ -1082,7 +1082,7 @@ export interface LoginTokenPayload {
   exp: number;
 }
 /**
- * The payload of a mask token (maskToken query parameter): the agent masqueradeId acts as the customer userId. Like a login token it is valid only for its tenant_id and until exp.
+ * The payload of a mask token (maskToken query parameter): the agent masqueradeId acts as the customer userId. The storefront needs it to decode and hold a userId (spec 5); the API, which signs mask tokens, also requires and checks tenant_id and exp when it verifies one.
  */
 export interface MaskTokenPayload {
   userId: UserId;
@@ -1090,13 +1090,13 @@ export interface MaskTokenPayload {
    * The agent's user id (stored in the agentId cookie).
    */
   masqueradeId: number;
-  tenant_id: TenantId;
+  tenant_id?: TenantId;
   /**
    * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
    */
-  iat: number;
+  iat?: number;
   /**
    * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
    */
-  exp: number;
+  exp?: number;
 }

@@ -1,4 +1,5 @@
-import type { TenantId } from '@telehealth/schemas';
+import { requestFailure, requestFailureMessage } from '@telehealth/engine';
+import type { RequestFailure, TenantId } from '@telehealth/schemas';
 
 /** Statuses worth a second try: the request may succeed unchanged (spec section 9). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -10,17 +11,10 @@ export function retriesFor(method: HttpMethod): number {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a failed call carries; `error` is the server's explanation (spec section 8). */
-export interface ApiErrorDetails {
-  status: number;
-  statusText: string;
-  url: string;
-  error: unknown;
-}
-
 /**
  * A call that got a non-2xx answer (or a 2xx answer that is not the JSON it claims to be). The message is the JSON
- * of {status, statusText, url, error}, so it survives logging and `String(error)` intact.
+ * of {status, statusText, url, error} (spec section 8, the engine's requestFailureMessage), so it survives logging
+ * and `String(error)` intact; `error` is the server's explanation.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,8 +22,8 @@ export class ApiError extends Error {
   readonly url: string;
   readonly error: unknown;
 
-  constructor(details: ApiErrorDetails) {
-    super(JSON.stringify(details));
+  constructor(details: RequestFailure) {
+    super(requestFailureMessage(details));
     this.name = 'ApiError';
     this.status = details.status;
     this.statusText = details.statusText;
@@ -92,41 +86,17 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
   return `${baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
-/** The server's explanation inside an error body: body.error, body.info, body.message, else the raw body. */
-export function errorFromBody(raw: string): unknown {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-    const record = body as Record<string, unknown>;
-    for (const key of ['error', 'info', 'message']) {
-      if (record[key] !== undefined && record[key] !== null) return record[key];
-    }
-  }
-  return raw;
-}
-
+/** The error of a failed response, by the engine's rule (spec section 8); a body that cannot be read says so. */
 async function toApiError(response: Response, url: string): Promise<ApiError> {
-  let raw: string;
+  let body: string | null;
   try {
-    raw = await response.text();
+    body = await response.text();
   } catch {
-    return new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      url,
-      error: `Failed to parse error response: ${response.statusText}`,
-    });
+    body = null;
   }
-  return new ApiError({
-    status: response.status,
-    statusText: response.statusText,
-    url,
-    error: errorFromBody(raw),
-  });
+  return new ApiError(
+    requestFailure({ status: response.status, statusText: response.statusText, url, body }),
+  );
 }
 
 async function readBody<T>(response: Response, url: string): Promise<T> {

@@ -1,9 +1,7 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@telehealth/engine';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { NotFoundPage } from './not-found-page';
-
-/** Spec section 8: the default display of an error. */
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 /** What a route shows when it throws: the not-found screen for a 404, a plain message otherwise. */
 export function RouteErrorPage() {

@@ -1,0 +1,17 @@
+export * from './account-access.rule.js';
+export * from './cart-price.rule.js';
+export * from './cookie-effects.util.js';
+export * from './cookie-version.rule.js';
+export * from './decide-navigation.rule.js';
+export * from './intake-access.rule.js';
+export * from './lead-visit-cookies.rule.js';
+export * from './login-redirect.rule.js';
+export * from './mask-token-query.rule.js';
+export * from './mask-token.rule.js';
+export type * from './navigation.types.js';
+export * from './navigation-url.util.js';
+export * from './order-display-status.rule.js';
+export * from './order-list.rule.js';
+export * from './request-failure.rule.js';
+export * from './route-paths.constants.js';
+export * from './tenant-route-rules.rule.js';

@@ -1,0 +1,38 @@
+import { validate } from '@telehealth/schemas';
+
+import { isLoggedIn } from './account-access.rule.js';
+import { hasCookie } from './cookie-effects.util.js';
+import type { CookieEffects, NavigationDecision, NavigationRequest } from './navigation.types.js';
+import { normalizePath } from './navigation-url.util.js';
+import { ROUTE_PATHS } from './route-paths.constants.js';
+
+/** The userRole cookie of an admin (roles are numbers, 0 admin; the cookie holds them as text). */
+export const ADMIN_ROLE_COOKIE = '0';
+
+/**
+ * Spec sections 2 and 6: /login for a logged-in user goes "to /admin/dashboard if the userRole cookie is '0';
+ * otherwise to the saved redirect_from page if it contains 'accountv2'; otherwise /accountv2/profile."
+ *
+ * A saved page is followed only when it is a storefront path (RedirectFrom schema: one leading '/'), so a
+ * tampered cookie cannot send the visitor to another site. Once the visitor leaves /login the saved page has
+ * served its purpose, so redirect_from is cleared: a later login in the same browser starts fresh.
+ * (The mask token is carried along by decideNavigation, like on every navigation.)
+ */
+export function loginRedirectDecision(request: NavigationRequest): NavigationDecision | null {
+  if (normalizePath(request.path) !== ROUTE_PATHS.login || !isLoggedIn(request.cookies)) return null;
+  const saved = request.cookies.redirect_from;
+  const cookies: CookieEffects | undefined = hasCookie(request.cookies, 'redirect_from')
+    ? { clear: ['redirect_from'] }
+    : undefined;
+  const redirect = (to: string): NavigationDecision => ({
+    kind: 'redirect',
+    to,
+    ...(cookies ? { cookies } : {}),
+  });
+
+  if (request.cookies.userRole === ADMIN_ROLE_COOKIE) return redirect(ROUTE_PATHS.adminDashboard);
+  if (saved !== undefined && saved.includes('accountv2') && validate('RedirectFrom', saved).ok) {
+    return redirect(saved);
+  }
+  return redirect(ROUTE_PATHS.accountProfile);
+}
