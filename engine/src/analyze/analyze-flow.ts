@@ -41,10 +41,10 @@ const MEASURE_TYPE = { bmi: 'height_weight', age: 'date_of_birth', value: 'numbe
 
 /**
  * Static analysis of a flow version: everything that would strand a patient or surprise an admin. Runs on a
- * document that passed the schema (see compileFlow); never throws on a broken graph.
+ * document that passed the schema (see compileFlow); never throws on a broken graph. Pass the compiled flow's
+ * index to reuse what compiling already worked out.
  */
-export function analyzeFlow(flow: FlowVersion): Finding[] {
-  const index = indexFlow(flow);
+export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow)): Finding[] {
   const findings: Finding[] = [];
   const error = (code: FindingCode, message: string, questionId?: number) =>
     findings.push({ severity: 'error', code, message, ...(questionId === undefined ? {} : { questionId }) });

@@ -13,9 +13,20 @@ export interface QuestionGraph {
   topologicalOrder: number[] | undefined;
 }
 
-/** The question-to-question graph seen from the first question; iterative, so large flows cannot overflow the stack. */
+const graphs = new WeakMap<FlowIndex, QuestionGraph>();
+
+/**
+ * The question-to-question graph seen from the first question, computed once per index; iterative, so large flows
+ * cannot overflow the stack.
+ */
 export function questionGraph(index: FlowIndex): QuestionGraph {
-  const successors = new Map<number, Destination[]>();
+  let graph = graphs.get(index);
+  if (!graph) graphs.set(index, (graph = buildGraph(index)));
+  return graph;
+}
+
+function buildGraph(index: FlowIndex): QuestionGraph {
+  const successors = new Map<number, readonly Destination[]>();
   const reachable = new Set<number>();
   let reachesCheckout = false;
   const queue = index.questions.has(index.firstQuestionId) ? [index.firstQuestionId] : [];
@@ -52,8 +63,13 @@ function stronglyConnected(successors: ReadonlyMap<number, readonly Destination[
   cycles: number[][];
   order: number[];
 } {
-  const next = (id: number) =>
-    (successors.get(id) ?? []).flatMap((d) => (d.kind === 'question' && successors.has(d.id) ? [d.id] : []));
+  const adjacency = new Map<number, number[]>();
+  for (const [id, destinations] of successors) {
+    const targets: number[] = [];
+    for (const d of destinations) if (d.kind === 'question' && successors.has(d.id)) targets.push(d.id);
+    adjacency.set(id, targets);
+  }
+  const next = (id: number): number[] => adjacency.get(id) ?? [];
   const indexOf = new Map<number, number>();
   const low = new Map<number, number>();
   const onStack = new Set<number>();

@@ -109,7 +109,7 @@ describe('compileFlow', () => {
       'an answer is required',
       'a date of birth cannot be in the future',
       'question 2 is not the current question (1)',
-      'CONTINUE only leaves a lead step or a content screen, not q1',
+      'CONTINUE only leaves a lead step or a content screen',
     ]);
   });
 

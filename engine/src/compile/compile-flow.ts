@@ -1,4 +1,4 @@
-import { assertValid } from '@telehealth/schemas';
+import { assertValid, type FlowVersion } from '@telehealth/schemas';
 import { assign, emit, setup } from 'xstate';
 
 import {
@@ -40,7 +40,7 @@ export interface IntakeMachineConfig {
   id: string;
   initial: string;
   states: Record<string, StateConfig>;
-  on: { RESUME: TransitionConfig[] };
+  on: Record<IntakeEvent['type'], TransitionConfig[]>;
 }
 
 /**
@@ -48,22 +48,40 @@ export interface IntakeMachineConfig {
  * schema first (a SchemaValidationError lists what is wrong). A graph with errors still compiles — transitions to
  * questions that do not exist are left out and the analysis reports them — so drafts can be previewed.
  */
-export function compileFlow(document: unknown) {
+export function compileFlow(document: unknown): CompiledFlow {
   const flow = assertValid('FlowVersion', document);
   const index = indexFlow(flow);
   if (!index.questions.has(index.firstQuestionId)) {
     throw new FlowCompileError(`first_question_id ${index.firstQuestionId} names no question of the flow`);
   }
   const config = buildConfig(index);
-  return { flow, index, config, machine: createIntakeMachine(index, config) };
+  // XState builds its state nodes eagerly, which for thousands of questions costs more than compiling the flow;
+  // callers that only analyse or decide (the API's checks) never pay for it.
+  let machine: IntakeMachine | undefined;
+  return {
+    flow,
+    index,
+    config,
+    get machine() {
+      return (machine ??= createIntakeMachine(index, config));
+    },
+  };
 }
 
 export class FlowCompileError extends Error {
   override name = 'FlowCompileError';
 }
 
-export type CompiledFlow = ReturnType<typeof compileFlow>;
-export type IntakeMachine = CompiledFlow['machine'];
+export type IntakeMachine = ReturnType<typeof createIntakeMachine>;
+
+export interface CompiledFlow {
+  flow: FlowVersion;
+  index: FlowIndex;
+  /** The machine config as plain data. */
+  config: IntakeMachineConfig;
+  /** The XState machine, created on first access. */
+  readonly machine: IntakeMachine;
+}
 
 function createIntakeMachine(index: FlowIndex, config: IntakeMachineConfig) {
   // Guards and the apply action ask decide() the same question for the same event; remember its answer.
@@ -75,7 +93,7 @@ function createIntakeMachine(index: FlowIndex, config: IntakeMachineConfig) {
     memo.set(event, { from, context, decision });
     return decision;
   };
-  // A root-level RESUME does not know the current state; resuming does not depend on it.
+  // Root-level transitions do not know the current state; resuming does not depend on it.
   const ANY = '*';
 
   const intakeSetup = setup({
@@ -98,8 +116,7 @@ function createIntakeMachine(index: FlowIndex, config: IntakeMachineConfig) {
       }),
       reject: emit(({ context, event }, params: { from: string }) => {
         const decision = params.from === ANY ? undefined : decideOnce(params.from, context, event);
-        const reason =
-          decision && !decision.ok ? decision.reason : `${event.type} is not accepted in ${params.from}`;
+        const reason = decision && !decision.ok ? decision.reason : UNHANDLED[event.type];
         return { type: 'REJECTED' as const, event: event.type, reason };
       }),
     },
@@ -117,6 +134,14 @@ function createIntakeMachine(index: FlowIndex, config: IntakeMachineConfig) {
   });
 }
 
+/** Why an event no state handles changes nothing (the root's fallback). */
+const UNHANDLED: Record<IntakeEvent['type'], string> = {
+  ANSWER: 'no question is asked at this step',
+  CONTINUE: 'CONTINUE only leaves a lead step or a content screen',
+  BACK: 'there is nothing to go back to',
+  RESUME: 'the answers cannot be resumed',
+};
+
 function buildConfig(index: FlowIndex): IntakeMachineConfig {
   const { flow } = index;
   const states: Record<string, StateConfig> = {};
@@ -129,11 +154,9 @@ function buildConfig(index: FlowIndex): IntakeMachineConfig {
   };
   const move = (from: string, to: string): TransitionConfig => {
     link(from, to);
-    return {
-      target: to,
-      guard: { type: 'leadsTo', params: { from, to } },
-      actions: { type: 'apply', params: { from, to } },
-    };
+    // Guard and action read the same params object: one allocation per transition, not two.
+    const params = { from, to };
+    return { target: to, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } };
   };
   const rejectIn = (from: string): TransitionConfig => ({ actions: { type: 'reject', params: { from } } });
 
@@ -171,32 +194,35 @@ function buildConfig(index: FlowIndex): IntakeMachineConfig {
   // BACK returns to whichever state the patient came from: one guarded transition per possible predecessor.
   for (const [name, state] of Object.entries(states)) {
     if (state.type === 'final') continue;
-    const back = [...(predecessors.get(name) ?? [])].sort().map((previous) => ({
-      target: previous,
-      guard: { type: 'leadsTo' as const, params: { from: name, to: previous } },
-      actions: { type: 'apply' as const, params: { from: name, to: previous } },
-    }));
-    // Every event that changes nothing says why (an emitted REJECTED event). RESUME is left to the root.
+    const back: TransitionConfig[] = [];
+    for (const previous of predecessors.get(name) ?? []) {
+      const params = { from: name, to: previous };
+      back.push({ target: previous, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } });
+    }
+    // A state rejects its own kind of event with the precise reason; other events fall through to the root.
     const own = state.on ?? {};
-    state.on = {
-      CONTINUE: [...(own.CONTINUE ?? []), rejectIn(name)],
-      ANSWER: [...(own.ANSWER ?? []), rejectIn(name)],
-      BACK: [...back, rejectIn(name)],
-    };
+    state.on = {};
+    if (own.CONTINUE) state.on.CONTINUE = [...own.CONTINUE, rejectIn(name)];
+    if (own.ANSWER) state.on.ANSWER = [...own.ANSWER, rejectIn(name)];
+    if (back.length > 0) state.on.BACK = back;
   }
 
   // RESUME may land on any question, checkout or hard stop: one root transition per state.
   const resumable = Object.keys(states).filter((name) => name !== LEAD_QUALIFY && name !== LEAD_INTRO);
-  const resume: TransitionConfig[] = resumable.map((to) => ({
-    target: `.${to}`,
-    guard: { type: 'leadsTo', params: { from: '*', to } },
-    actions: { type: 'apply', params: { from: '*', to } },
-  }));
+  const resume: TransitionConfig[] = resumable.map((to) => {
+    const params = { from: '*', to };
+    return { target: `.${to}`, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } };
+  });
 
   return {
     id: `${flow.key}-v${flow.version}`,
     initial: index.hasLeadSteps ? LEAD_QUALIFY : first,
     states,
-    on: { RESUME: [...resume, rejectIn('*')] },
+    on: {
+      RESUME: [...resume, rejectIn('*')],
+      ANSWER: [rejectIn('*')],
+      CONTINUE: [rejectIn('*')],
+      BACK: [rejectIn('*')],
+    },
   };
 }

@@ -116,7 +116,18 @@ export const canHardStop = (question: Question): boolean =>
  * `Final`, `next`. Targets that do not exist are left out (analysis reports them). A map entry only counts when
  * some answer can select it, and `next` only when some answer can fall through to it.
  */
-export function possibleDestinations(index: FlowIndex, question: Question): Destination[] {
+export function possibleDestinations(index: FlowIndex, question: Question): readonly Destination[] {
+  let cache = destinationCache.get(index);
+  if (!cache) destinationCache.set(index, (cache = new Map()));
+  let destinations = cache.get(question);
+  if (!destinations) cache.set(question, (destinations = computeDestinations(index, question)));
+  return destinations;
+}
+
+/** Destinations depend only on the flow, so each is computed once per index (compile and analysis share them). */
+const destinationCache = new WeakMap<FlowIndex, Map<Question, readonly Destination[]>>();
+
+function computeDestinations(index: FlowIndex, question: Question): Destination[] {
   const found = new Map<string, Destination>();
   const add = (destination: Destination) => {
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;

@@ -2,7 +2,7 @@ import type { StartData } from '@telehealth/schemas';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 
 import type { CompiledFlow, IntakeMachine } from '../compile/compile-flow.js';
-import type { IntakeContext, IntakeEvent, IntakeRejection } from '../compile/decide.js';
+import { decide, type IntakeContext, type IntakeEvent, type IntakeRejection } from '../compile/decide.js';
 
 /** One event as the intake log recorded it, with what the storefront stored after it when that is known. */
 export interface RecordedEvent {
@@ -56,17 +56,8 @@ export function replayIntake(
 
   events.forEach(({ event, recorded }, index) => {
     const [next, actions] = transition(machine, snapshot, event);
-    // XState's action types leave out emitted events, which come back as `xstate.emit` actions.
-    const rejection = (actions as { type: string; params?: { event?: IntakeRejection } }[]).find(
-      (action) => action.type === 'xstate.emit',
-    );
     const accepted = next !== snapshot;
-    const reason = accepted
-      ? undefined
-      : (rejection?.params?.event?.reason ??
-        (snapshot.status === 'done'
-          ? `the intake has already ended in ${stateOf(snapshot)}`
-          : `${event.type} is not accepted in ${stateOf(snapshot)}`));
+    const reason = accepted ? undefined : whyRejected(compiled, snapshot, event, actions);
     snapshot = next;
     const step: ReplayStep = {
       index,
@@ -96,6 +87,23 @@ export function replayIntake(
 }
 
 const stateOf = (snapshot: Snapshot): string => String(snapshot.value);
+
+/** The precise reason, from the same decide() the machine uses, asked with the state the event arrived in. */
+function whyRejected(
+  compiled: CompiledFlow,
+  snapshot: Snapshot,
+  event: IntakeEvent,
+  actions: unknown[],
+): string {
+  if (snapshot.status === 'done') return `the intake has already ended in ${stateOf(snapshot)}`;
+  const decision = decide(compiled.index, stateOf(snapshot), snapshot.context, event);
+  if (!decision.ok) return decision.reason;
+  // XState's action types leave out emitted events, which come back as `xstate.emit` actions.
+  const emitted = (actions as { type: string; params?: { event?: IntakeRejection } }[]).find(
+    (a) => a.type === 'xstate.emit',
+  );
+  return emitted?.params?.event?.reason ?? `${event.type} changed nothing in ${stateOf(snapshot)}`;
+}
 
 function diverges(
   index: number,
