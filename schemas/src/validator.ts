@@ -24,33 +24,48 @@ export class SchemaValidationError extends Error {
   }
 }
 
+const options = { strict: true, allowUnionTypes: true, multipleOfPrecision: 9 } as const;
+
 /**
  * The one configured ajv instance: JSON Schema 2020-12, formats, every error reported. multipleOfPrecision
  * makes `multipleOf: 0.01` (Money) accept 19.99, whose division by 0.01 is not exact in floating point.
  */
-export const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  allowUnionTypes: true,
-  multipleOfPrecision: 9,
-});
+export const ajv = new Ajv2020({ ...options, allErrors: true });
 addFormats.default(ajv);
 for (const document of schemaDocuments) ajv.addSchema(document);
 
-const compiled = new Map<SchemaName, ValidateFunction>();
+/**
+ * The same schemas, stopping at the first error: most data is valid, and proving it is a quarter faster this
+ * way (large flow documents). Only data it refuses is checked again by `ajv` to report every issue.
+ */
+const firstErrorAjv = new Ajv2020({ ...options, allErrors: false });
+addFormats.default(firstErrorAjv);
+for (const document of schemaDocuments) firstErrorAjv.addSchema(document);
 
-/** The compiled validator of a named schema (compiled once, on first use). */
-export function validatorFor<K extends SchemaName>(name: K): ValidateFunction<SchemaTypeMap[K]> {
-  let fn = compiled.get(name);
+const compiled = new Map<SchemaName, ValidateFunction>();
+const quick = new Map<SchemaName, ValidateFunction>();
+
+function compiledFrom(
+  instance: Ajv2020,
+  cache: Map<SchemaName, ValidateFunction>,
+  name: SchemaName,
+): ValidateFunction {
+  let fn = cache.get(name);
   if (!fn) {
-    fn = ajv.getSchema(SCHEMA_BASE_URI + schemaRefs[name]);
+    fn = instance.getSchema(SCHEMA_BASE_URI + schemaRefs[name]);
     if (!fn) throw new Error(`No schema registered for ${name}`);
-    compiled.set(name, fn);
+    cache.set(name, fn);
   }
-  return fn as ValidateFunction<SchemaTypeMap[K]>;
+  return fn;
+}
+
+/** The compiled validator of a named schema, reporting every error (compiled once, on first use). */
+export function validatorFor<K extends SchemaName>(name: K): ValidateFunction<SchemaTypeMap[K]> {
+  return compiledFrom(ajv, compiled, name) as ValidateFunction<SchemaTypeMap[K]>;
 }
 
 export function validate<K extends SchemaName>(name: K, data: unknown): ValidationResult<SchemaTypeMap[K]> {
+  if (compiledFrom(firstErrorAjv, quick, name)(data)) return { ok: true, value: data as SchemaTypeMap[K] };
   const fn = validatorFor(name);
   if (fn(data)) return { ok: true, value: data };
   return { ok: false, issues: toIssues(fn.errors ?? []) };

@@ -128,7 +128,9 @@ function createIntakeMachine(index: FlowIndex, config: IntakeMachineConfig) {
   return intakeSetup.createMachine({
     id: config.id,
     initial: config.initial,
-    context: ({ input }) => ({ answers: {}, history: [], asOf: input.asOf, hardStop: null }),
+    // XState's pure transition() re-creates the initial context without input on every call; it is discarded
+    // there, so it must only not throw.
+    context: ({ input }) => ({ answers: {}, history: [], asOf: input?.asOf ?? '', hardStop: null }),
     states,
     on,
   });
@@ -164,9 +166,12 @@ function buildConfig(index: FlowIndex): IntakeMachineConfig {
   if (index.hasLeadSteps) {
     states[LEAD_QUALIFY] = {
       meta: { step: 'lead-qualify' },
-      on: { CONTINUE: [move(LEAD_QUALIFY, LEAD_INTRO)] },
+      on: { CONTINUE: [move(LEAD_QUALIFY, LEAD_INTRO), rejectIn(LEAD_QUALIFY)] },
     };
-    states[LEAD_INTRO] = { meta: { step: 'lead-intro' }, on: { CONTINUE: [move(LEAD_INTRO, first)] } };
+    states[LEAD_INTRO] = {
+      meta: { step: 'lead-intro' },
+      on: { CONTINUE: [move(LEAD_INTRO, first), rejectIn(LEAD_INTRO)] },
+    };
   }
 
   for (const question of index.ordered) {
@@ -174,6 +179,8 @@ function buildConfig(index: FlowIndex): IntakeMachineConfig {
     const ways = possibleDestinations(index, question).map((destination) =>
       move(from, destinationState(destination)),
     );
+    // A state rejects its own kind of event with the precise reason; other events fall through to the root.
+    ways.push(rejectIn(from));
     states[from] = {
       meta: { questionId: question.id, type: question.type, title: question.title },
       on: isContent(question) ? { CONTINUE: ways } : { ANSWER: ways },
@@ -192,19 +199,15 @@ function buildConfig(index: FlowIndex): IntakeMachineConfig {
   states[CHECKOUT] = { type: 'final', meta: { path: index.checkoutStep?.path ?? null } };
 
   // BACK returns to whichever state the patient came from: one guarded transition per possible predecessor.
-  for (const [name, state] of Object.entries(states)) {
-    if (state.type === 'final') continue;
+  for (const [to, sources] of predecessors) {
+    const state = states[to];
+    if (!state?.on) continue; // final states take no events
     const back: TransitionConfig[] = [];
-    for (const previous of predecessors.get(name) ?? []) {
-      const params = { from: name, to: previous };
+    for (const previous of sources) {
+      const params = { from: to, to: previous };
       back.push({ target: previous, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } });
     }
-    // A state rejects its own kind of event with the precise reason; other events fall through to the root.
-    const own = state.on ?? {};
-    state.on = {};
-    if (own.CONTINUE) state.on.CONTINUE = [...own.CONTINUE, rejectIn(name)];
-    if (own.ANSWER) state.on.ANSWER = [...own.ANSWER, rejectIn(name)];
-    if (back.length > 0) state.on.BACK = back;
+    state.on.BACK = back;
   }
 
   // RESUME may land on any question, checkout or hard stop: one root transition per state.
