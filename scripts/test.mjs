@@ -67,6 +67,7 @@ check('typecheck and build', bin('tsc'), ['-b', 'tsconfig.json']);
 for (const project of ['schemas', 'engine', 'flows', 'api', 'web', 'admin-builder']) {
   check(`typecheck ${project} tests`, bin('tsc'), ['-p', `${project}/tsconfig.spec.json`]);
 }
+check('typecheck engine benchmark', bin('tsc'), ['-b', 'engine/bench']);
 
 // Unit tests and API integration tests (each API test file starts its own embedded PostgreSQL).
 const vitestReport = join(resultsDir, 'vitest.json');
