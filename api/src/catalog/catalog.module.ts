@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { ProductEntity } from '../product/product.entity.js';
+import { StateEntity } from '../state/state.entity.js';
+import { FlowController } from './flow.controller.js';
+import { FlowService } from './flow.service.js';
+import { ProductController } from './product.controller.js';
+import { ProductService } from './product.service.js';
+import { StateController } from './state.controller.js';
+import { StateService } from './state.service.js';
+
+/** The storefront's read-only catalogue: products, states, flow routes and questions (spec section 7). */
+@Module({
+  imports: [TypeOrmModule.forFeature([ProductEntity, StateEntity, FlowVersionEntity])],
+  controllers: [ProductController, StateController, FlowController],
+  providers: [ProductService, StateService, FlowService],
+  exports: [ProductService, StateService, FlowService],
+})
+export class CatalogModule {}
