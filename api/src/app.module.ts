@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 
 import { AssetsModule } from './assets/assets.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { ApiAccessGuard } from './common/guards/api-access.guard.js';
 import type { AppConfig } from './config/app-config.js';
@@ -23,6 +25,8 @@ export class AppModule {
         TenantModule,
         HealthModule,
         AssetsModule,
+        AuthModule,
+        CatalogModule,
         SeedModule,
       ],
       providers: [

@@ -101,3 +101,16 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('JWT_TTL_SECONDS', () => {
+  it('defaults to 3600 seconds and reads a whole number', () => {
+    expect(loadConfig({}).jwtTtlSeconds).toBe(3600);
+    expect(loadConfig({ JWT_TTL_SECONDS: '900' }).jwtTtlSeconds).toBe(900);
+  });
+
+  it.each(['0', '-5', '1.5', 'an hour', '999999999'])('refuses %s naming the variable', (value) => {
+    expect(problemsOf({ JWT_TTL_SECONDS: value })).toEqual([
+      `JWT_TTL_SECONDS must be a whole number of seconds from 1 to 99999999, got "${value}"`,
+    ]);
+  });
+});

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** The shared secret every request sends in the `Token` header. */
   apiSharedToken: string;
   jwtSecret: string;
+  /** Lifetime of a login token in seconds (`JWT_TTL_SECONDS`, default 3600). */
+  jwtTtlSeconds: number;
   /** The admin (role 0) the seed creates in every tenant that does not have that user yet. */
   seedAdmin: { email: string; password: string };
   /** The most verbose level logged: fatal, error, warn, log, debug or verbose. */
@@ -89,6 +91,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const seedAdminPassword = secret('SEED_ADMIN_PASSWORD');
   if (seedAdminPassword.length < 8) problems.push('SEED_ADMIN_PASSWORD must be at least 8 characters long');
 
+  const rawTtl = env['JWT_TTL_SECONDS']?.trim();
+  let jwtTtlSeconds = 3600;
+  if (rawTtl) {
+    if (/^[1-9]\d{0,7}$/.test(rawTtl)) {
+      jwtTtlSeconds = Number(rawTtl);
+    } else {
+      problems.push(`JWT_TTL_SECONDS must be a whole number of seconds from 1 to 99999999, got "${rawTtl}"`);
+    }
+  }
+
   const seedAdminEmail = text('SEED_ADMIN_EMAIL', 'admin@example.com');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seedAdminEmail)) {
     problems.push(`SEED_ADMIN_EMAIL must be an email address, got "${seedAdminEmail}"`);
@@ -112,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiSharedToken,
     jwtSecret,
+    jwtTtlSeconds,
     seedAdmin: { email: seedAdminEmail, password: seedAdminPassword },
     logLevels: LOG_LEVELS.slice(0, Math.max(levelIndex, 0) + 1) as LogLevel[],
   };

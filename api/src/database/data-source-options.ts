@@ -7,6 +7,7 @@ import { TenantHostEntity } from '../tenant/tenant-host.entity.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { CreateFoundation1795387600000 } from './migrations/1795387600000-CreateFoundation.js';
+import { CreateLoginAttempts1795393415000 } from './migrations/1795393415000-CreateLoginAttempts.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
@@ -20,7 +21,7 @@ export const entities = [
 ];
 
 /** Every migration, oldest first: a new migration is added here. */
-export const migrations = [CreateFoundation1795387600000];
+export const migrations = [CreateFoundation1795387600000, CreateLoginAttempts1795393415000];
 
 /** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -26,6 +26,7 @@ describe('migrations', () => {
   it('create the foundation tables', async () => {
     expect(await tables()).toEqual([
       'flow_versions',
+      'login_attempts',
       'migrations',
       'products',
       'states',
@@ -42,7 +43,13 @@ describe('migrations', () => {
       WHERE c.contype = 'f' AND c.confrelid = 'tenants'::regclass
         AND c.conkey = ARRAY[(SELECT attnum FROM pg_attribute WHERE attrelid = c.conrelid AND attname = 'tenant_id')]
       ORDER BY 1`)) as { table_name: string }[];
-    expect(rows.map((r) => r.table_name)).toEqual(['flow_versions', 'products', 'tenant_hosts', 'users']);
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'flow_versions',
+      'login_attempts',
+      'products',
+      'tenant_hosts',
+      'users',
+    ]);
   });
 
   it('allow one published version per tenant and flow key', async () => {
@@ -91,7 +98,7 @@ describe('migrations', () => {
   });
 
   it('can be reverted', async () => {
-    await dataSource.undoLastMigration();
+    for (let i = 0; i < dataSource.migrations.length; i++) await dataSource.undoLastMigration();
     expect(await tables()).toEqual(['migrations']);
   });
 });

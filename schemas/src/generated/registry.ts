@@ -73,6 +73,9 @@ export const schemaRefs = {
   ErrorResponse: 'api.schema.json#/$defs/ErrorResponse',
   SchemaIssue: 'api.schema.json#/$defs/SchemaIssue',
   RequestFailure: 'api.schema.json#/$defs/RequestFailure',
+  LoginRequest: 'api.schema.json#/$defs/LoginRequest',
+  LoginResponse: 'api.schema.json#/$defs/LoginResponse',
+  CurrentUserResponse: 'api.schema.json#/$defs/CurrentUserResponse',
   TenantId: 'common.schema.json#/$defs/TenantId',
   QuestionId: 'common.schema.json#/$defs/QuestionId',
   MedId: 'common.schema.json#/$defs/MedId',
@@ -187,6 +190,9 @@ export interface SchemaTypeMap {
   ErrorResponse: types.ErrorResponse;
   SchemaIssue: types.SchemaIssue;
   RequestFailure: types.RequestFailure;
+  LoginRequest: types.LoginRequest;
+  LoginResponse: types.LoginResponse;
+  CurrentUserResponse: types.CurrentUserResponse;
   TenantId: types.TenantId;
   QuestionId: types.QuestionId;
   MedId: types.MedId;

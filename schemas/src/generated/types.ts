@@ -116,6 +116,14 @@ export type StateListResponse = State[];
  */
 export type RecoverLink = string;
 /**
+ * A signed JSON Web Token in compact form (header.payload.signature, base64url); unsigned tokens are not accepted.
+ */
+export type Jwt = string;
+/**
+ * User roles as numbers: 0 admin, 1 customer, 2 agent.
+ */
+export type Role = 0 | 1 | 2;
+/**
  * Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.
  */
 export type CookieName =
@@ -150,14 +158,6 @@ export type DQuizDataCookie = QuizData;
  * dPayment: the masked payment method chosen at checkout (never a card number).
  */
 export type DPaymentCookie = PaymentSummary;
-/**
- * User roles as numbers: 0 admin, 1 customer, 2 agent.
- */
-export type Role = 0 | 1 | 2;
-/**
- * A signed JSON Web Token in compact form (header.payload.signature, base64url); unsigned tokens are not accepted.
- */
-export type Jwt = string;
 /**
  * The storefront path (with its query) a visitor wanted before being sent to /login. Never another site: it must start with a single '/'.
  */
@@ -915,6 +915,28 @@ export interface RequestFailure {
   statusText: string;
   url: string;
   error: unknown;
+}
+/**
+ * POST /api/auth/login: a user's credentials for the request's tenant.
+ */
+export interface LoginRequest {
+  email: Email;
+  password: string;
+}
+/**
+ * POST /api/auth/login answer: the login token, sent as `Authorization: Bearer <token>`.
+ */
+export interface LoginResponse {
+  token: Jwt;
+}
+/**
+ * GET /api/auth/me: the logged-in user.
+ */
+export interface CurrentUserResponse {
+  userId: UserId;
+  email: Email;
+  role: Role;
+  tenantId: TenantId;
 }
 /**
  * The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').

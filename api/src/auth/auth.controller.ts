@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { LoginTokenPayload } from '@telehealth/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
+import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { AuthService, TooManyLoginAttemptsException } from './auth.service.js';
+import { Authenticated } from './decorators/authenticated.decorator.js';
+import { CurrentUser } from './decorators/current-user.decorator.js';
+import { parseLoginRequest, type CurrentUserResponse, type LoginResponse } from './dto/login.dto.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** POST /api/auth/login {email, password}: a login token for a user of the request's tenant. */
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @CurrentTenant() tenant: TenantEntity,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    const credentials = parseLoginRequest(body);
+    try {
+      return { token: await this.auth.login(tenant.id, credentials, request.ip) };
+    } catch (error) {
+      if (error instanceof TooManyLoginAttemptsException) {
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
+  }
+
+  /** GET /api/auth/me: the logged-in user (any role). */
+  @Get('me')
+  @Authenticated()
+  async me(@CurrentUser() user: LoginTokenPayload): Promise<CurrentUserResponse> {
+    const found = await this.auth.findUser(user.tenant_id, user.userId);
+    if (!found) throw new UnauthorizedException('The user of this token no longer exists');
+    return { userId: found.id, email: found.email, role: found.role, tenantId: found.tenantId };
+  }
+}

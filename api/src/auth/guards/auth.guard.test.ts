@@ -1,0 +1,67 @@
+import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@telehealth/schemas';
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../../config/app-config.js';
+import { Authenticated, Roles } from '../decorators/authenticated.decorator.js';
+import { JwtService } from '../jwt.service.js';
+import { AuthGuard } from './auth.guard.js';
+
+const config = loadConfig({ NODE_ENV: 'test' });
+const jwt = new JwtService(config, () => Date.now());
+const guard = new AuthGuard(new Reflector(), jwt);
+
+class Routes {
+  @Authenticated()
+  anyone() {}
+  @Roles(0)
+  admins() {}
+  @Authenticated(0, 2)
+  staff() {}
+}
+
+function contextFor(handler: keyof Routes, role: Role, tenantId = 6) {
+  const request = {
+    headers: { authorization: `Bearer ${jwt.sign({ userId: 1, role, tenantId })}` },
+    tenant: { id: 6 },
+  } as Record<string, unknown>;
+  const context = {
+    switchToHttp: () => ({ getRequest: () => request }),
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+  } as unknown as ExecutionContext;
+  return { context, request };
+}
+
+describe('AuthGuard roles', () => {
+  it.each([
+    ['anyone', 1],
+    ['admins', 0],
+    ['staff', 2],
+  ] as const)('lets role %s in to %s and sets request.user', (handler, role) => {
+    const { context, request } = contextFor(handler, role);
+    expect(guard.canActivate(context)).toBe(true);
+    expect(request['user']).toMatchObject({ userId: 1, role, tenant_id: 6 });
+  });
+
+  it.each([
+    ['admins', 1, 'This route needs role 0; the token has role 1'],
+    ['staff', 1, 'This route needs role 0 or 2; the token has role 1'],
+  ] as const)('refuses %s to role %i with 403', (handler, role, message) => {
+    const { context } = contextFor(handler, role);
+    expect(() => guard.canActivate(context)).toThrow(ForbiddenException);
+    expect(() => guard.canActivate(context)).toThrow(message);
+  });
+
+  it('checks the tenant before the role', () => {
+    const { context } = contextFor('admins', 1, 7);
+    expect(() => guard.canActivate(context)).toThrow('Token is for another tenant');
+  });
+
+  it('answers 401 without a token', () => {
+    const { context, request } = contextFor('anyone', 0);
+    request['headers'] = {};
+    expect(() => guard.canActivate(context)).toThrow(UnauthorizedException);
+  });
+});
