@@ -1,8 +1,5 @@
 // Conformance cases: each folder of __fixtures__/conformance holds a flow, the events a patient sent and the
 // expected outcome, all written by hand.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import { analyzeFlow } from './analyze/analyze-flow.js';
@@ -11,9 +8,13 @@ import { compileFlow } from './compile/compile-flow.js';
 import type { IntakeEvent } from './compile/decide.js';
 import { replayIntake } from './replay/replay-intake.js';
 
-const root = join(import.meta.dirname, '__fixtures__', 'conformance');
-const read = (name: string, file: string): unknown =>
-  JSON.parse(readFileSync(join(root, name, file), 'utf8'));
+// Vite bundles the fixtures, so the engine's tests need no file system access either.
+const files = import.meta.glob<unknown>('./__fixtures__/conformance/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const read = (name: string, file: string): unknown => files[`./__fixtures__/conformance/${name}/${file}`];
+const cases = [...new Set(Object.keys(files).map((path) => path.split('/')[3] as string))].sort();
 
 interface Expected {
   finalState: string;
@@ -25,7 +26,7 @@ interface Expected {
   paths: { total: number; toCheckout: number; toHardStop: number };
 }
 
-describe.each(readdirSync(root).sort())('%s', (name) => {
+describe.each(cases)('%s', (name) => {
   const compiled = compileFlow(read(name, 'flow.json'));
   const events = read(name, 'events.json') as IntakeEvent[];
   const expected = read(name, 'expected.json') as Expected;

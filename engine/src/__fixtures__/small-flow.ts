@@ -1,5 +1,7 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 
+import { INTAKE_STEPS } from '../testing/generate-flow.js';
+
 const base: Pick<Question, 'QuestionOptions' | 'next_question_map' | 'next' | 'prev' | 'is_hard_stop'> = {
   QuestionOptions: [],
   next_question_map: {},
@@ -28,12 +30,7 @@ export function smallFlow(overrides: Partial<FlowVersion> = {}): FlowVersion {
     status: 'published',
     title: 'Small intake',
     first_question_id: 1,
-    steps: [
-      { key: 'lead-qualify', kind: 'lead-qualify', path: '/start/lead-qualify', flow_step: 'home' },
-      { key: 'lead-intro', kind: 'lead-intro', path: '/start/lead-intro' },
-      { key: 'questions', kind: 'questions', path: '/question', flow_step: 'questions' },
-      { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
-    ],
+    steps: INTAKE_STEPS,
     questions: [
       question({
         id: 1,

@@ -12,6 +12,14 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** The steps of an intake: the two lead steps, the questions and checkout. */
+export const INTAKE_STEPS: FlowVersion['steps'] = [
+  { key: 'lead-qualify', kind: 'lead-qualify', path: '/start/lead-qualify', flow_step: 'home' },
+  { key: 'lead-intro', kind: 'lead-intro', path: '/start/lead-intro' },
+  { key: 'questions', kind: 'questions', path: '/question', flow_step: 'questions' },
+  { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
+];
+
 const LINEAR_TYPES: QuestionType[] = [
   'text',
   'number',
@@ -131,12 +139,7 @@ export function generateFlow(size: number, seed = 1, { reach = 4 }: { reach?: nu
     status: 'draft',
     title: `Generated intake of ${size} questions`,
     first_question_id: 1,
-    steps: [
-      { key: 'lead-qualify', kind: 'lead-qualify', path: '/start/lead-qualify', flow_step: 'home' },
-      { key: 'lead-intro', kind: 'lead-intro', path: '/start/lead-intro' },
-      { key: 'questions', kind: 'questions', path: '/question', flow_step: 'questions' },
-      { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
-    ],
+    steps: INTAKE_STEPS,
     questions: questions as FlowVersion['questions'],
     layout: { positions: {} },
   };
