@@ -2,25 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadCatalog, tenantAssetsDir } from '@telehealth/flows';
+import { tenantAssetsDir } from '@telehealth/flows';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { DEV_TOKEN, tenantData } from './testing/tenant-data.js';
 import { useTestPostgres } from './testing/test-postgres.js';
 
 const pg = useTestPostgres();
-const catalog = loadCatalog();
-const TOKEN = 'dev-shared-token';
-
-function bundle(id: number) {
-  const found = catalog.tenants.find((t) => t.tenant.id === id);
-  if (!found) throw new Error(`flows/data has no tenant ${id}`);
-  return found;
-}
 
 describe('the API over HTTP', () => {
   let app: NestFastifyApplication;
-  const get = (url: string, headers: Record<string, string> = { Token: TOKEN }) =>
+  const get = (url: string, headers: Record<string, string> = { Token: DEV_TOKEN }) =>
     app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
@@ -29,18 +22,18 @@ describe('the API over HTTP', () => {
 
   describe('GET /api/tenant', () => {
     it.each([6, 7])('returns the brand config of tenant %i', async (id) => {
-      const response = await get('/api/tenant', { Token: TOKEN, Tenant: String(id) });
+      const response = await get('/api/tenant', { Token: DEV_TOKEN, Tenant: String(id) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({
         tenantId: id,
-        config: { brandConfig: bundle(id).tenant.brandConfig },
+        config: { brandConfig: tenantData(id).tenant.brandConfig },
       });
     });
 
     it('keeps the tenants apart', async () => {
       const [six, seven] = await Promise.all(
-        [6, 7].map(async (id) => (await get('/api/tenant', { Token: TOKEN, Tenant: String(id) })).json()),
+        [6, 7].map(async (id) => (await get('/api/tenant', { Token: DEV_TOKEN, Tenant: String(id) })).json()),
       );
       expect(six.config.brandConfig.configurations.brandName).not.toBe(
         seven.config.brandConfig.configurations.brandName,
@@ -55,7 +48,7 @@ describe('the API over HTTP', () => {
     it.each([
       ['missing', {}],
       ['wrong', { Token: 'not-the-token' }],
-      ['a prefix of the token', { Token: TOKEN.slice(0, -1) }],
+      ['a prefix of the token', { Token: DEV_TOKEN.slice(0, -1) }],
       ['empty', { Token: '' }],
     ])('is refused with 401 when %s', async (_case, headers: Record<string, string>) => {
       const response = await get('/api/tenant', { ...headers, Tenant: '6' });
@@ -86,7 +79,7 @@ describe('the API over HTTP', () => {
     it.each(['abc', '6abc', '-1', '0', '1.5', '06', ' ', '6, 7', '99999999999'])(
       'must be a tenant id, not %j',
       async (value) => {
-        const response = await get('/api/tenant', { Token: TOKEN, Tenant: value });
+        const response = await get('/api/tenant', { Token: DEV_TOKEN, Tenant: value });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
           statusCode: 400,
@@ -97,7 +90,7 @@ describe('the API over HTTP', () => {
     );
 
     it('must name an existing tenant', async () => {
-      const response = await get('/api/tenant', { Token: TOKEN, Tenant: '99' });
+      const response = await get('/api/tenant', { Token: DEV_TOKEN, Tenant: '99' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unknown tenant: 99' });
     });
@@ -105,7 +98,7 @@ describe('the API over HTTP', () => {
 
   describe('GET /api/tenant/resolve', () => {
     const cases = [6, 7].flatMap((id) =>
-      Object.entries(bundle(id).tenant.hosts).map(([kind, host]) => ({ id, kind, host })),
+      Object.entries(tenantData(id).tenant.hosts).map(([kind, host]) => ({ id, kind, host })),
     );
 
     it.each(cases)('finds tenant $id by its $kind host $host', async ({ id, host }) => {
@@ -115,7 +108,7 @@ describe('the API over HTTP', () => {
     });
 
     it('ignores case and port', async () => {
-      const host = `${bundle(6).tenant.hosts.local.toUpperCase()}:5173`;
+      const host = `${tenantData(6).tenant.hosts.local.toUpperCase()}:5173`;
       expect((await get(`/api/tenant/resolve?host=${encodeURIComponent(host)}`)).json()).toEqual({
         tenantId: 6,
       });
@@ -148,7 +141,7 @@ describe('the API over HTTP', () => {
   });
 
   describe('GET /api/assets/:tenantId/*', () => {
-    const logo = (id: number) => bundle(id).tenant.brandConfig.configurations.logos.primary;
+    const logo = (id: number) => tenantData(id).tenant.brandConfig.configurations.logos.primary;
 
     it.each([6, 7])(
       'serves tenant %i logo without any header, with content type and cache headers',
@@ -207,7 +200,7 @@ describe('the API over HTTP', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/tenant',
-        headers: { Token: TOKEN, Tenant: '6', 'content-type': 'application/json' },
+        headers: { Token: DEV_TOKEN, Tenant: '6', 'content-type': 'application/json' },
         payload: '{"broken":',
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -3,12 +3,12 @@ import { DataSource } from 'typeorm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { JwtService } from './jwt.service.js';
 import { signJwt } from './utils/jwt.js';
 
 const pg = useTestPostgres();
-const TOKEN = 'dev-shared-token';
 const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
 const OTHER_PASSWORD = 'other-tenant-admin-password';
 
@@ -23,7 +23,7 @@ describe('authentication over HTTP', () => {
     app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { Token: TOKEN, Tenant: String(tenant), 'content-type': 'application/json' },
+      headers: { Token: DEV_TOKEN, Tenant: String(tenant), 'content-type': 'application/json' },
       payload: JSON.stringify(body),
       remoteAddress: ip,
     });
@@ -31,7 +31,7 @@ describe('authentication over HTTP', () => {
     app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { Token: TOKEN, Tenant: String(tenant), ...(authorization ? { authorization } : {}) },
+      headers: { Token: DEV_TOKEN, Tenant: String(tenant), ...(authorization ? { authorization } : {}) },
     });
   const attempts = async () =>
     Number((await app.get(DataSource).query('SELECT count(*) AS n FROM login_attempts'))[0].n);
@@ -145,7 +145,7 @@ describe('authentication over HTTP', () => {
         method: 'POST',
         url: '/api/auth/login',
         payload: ADMIN,
-        headers: { Token: TOKEN },
+        headers: { Token: DEV_TOKEN },
       });
       expect(noTenant.statusCode).toBe(400);
     });

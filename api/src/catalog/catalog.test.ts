@@ -1,24 +1,16 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadCatalog } from '@telehealth/flows';
 import { validate, type FlowVersion } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { catalog, DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
-const catalog = loadCatalog();
-const TOKEN = 'dev-shared-token';
-
-function bundle(id: number) {
-  const found = catalog.tenants.find((t) => t.tenant.id === id);
-  if (!found) throw new Error(`flows/data has no tenant ${id}`);
-  return found;
-}
 
 function flowFile(id: number, key: FlowVersion['key']): FlowVersion {
-  const found = bundle(id).flows.find((f) => f.key === key && f.status === 'published');
+  const found = tenantData(id).flows.find((f) => f.key === key && f.status === 'published');
   if (!found) throw new Error(`flows/data has no published ${key} flow for tenant ${id}`);
   return found;
 }
@@ -32,7 +24,7 @@ const OTHER = { 6: 7, 7: 6 } as const;
 describe('the catalogue read endpoints', () => {
   let app: NestFastifyApplication;
   const get = (url: string, tenant: number | null = 6) =>
-    inject(app, url, tenant === null ? { Token: TOKEN } : { Token: TOKEN, Tenant: String(tenant) });
+    inject(app, url, tenant === null ? { Token: DEV_TOKEN } : { Token: DEV_TOKEN, Tenant: String(tenant) });
 
   beforeAll(async () => {
     app = await pg.newApp();
@@ -44,11 +36,11 @@ describe('the catalogue read endpoints', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(validate('ProductListResponse', body).ok).toBe(true);
-      const expected = [...bundle(id).products].sort((a, b) => a.med - b.med);
+      const expected = [...tenantData(id).products].sort((a, b) => a.med - b.med);
       expect(body).toEqual(expected);
       expect(body.length).toBeGreaterThan(0);
       for (const product of body) expect(product.tenant_id).toBe(id);
-      const others = new Set(bundle(OTHER[id]).products.map((p) => p.med));
+      const others = new Set(tenantData(OTHER[id]).products.map((p) => p.med));
       expect(body.some((p: { med: number }) => others.has(p.med))).toBe(false);
     });
 
@@ -68,7 +60,7 @@ describe('the catalogue read endpoints', () => {
       const body = response.json();
       expect(validate('ProductResponse', body).ok).toBe(true);
       expect(body.med).toBe(med);
-      expect(body).toEqual(bundle(id).products.find((p) => p.med === med));
+      expect(body).toEqual(tenantData(id).products.find((p) => p.med === med));
     });
 
     it.each([
@@ -189,7 +181,7 @@ describe('the catalogue read endpoints', () => {
 
 describe('the catalogue follows the published flow versions', () => {
   let app: NestFastifyApplication;
-  const get = (url: string, tenant: number) => inject(app, url, { Token: TOKEN, Tenant: String(tenant) });
+  const get = (url: string, tenant: number) => inject(app, url, { Token: DEV_TOKEN, Tenant: String(tenant) });
 
   beforeAll(async () => {
     app = await pg.newApp();
