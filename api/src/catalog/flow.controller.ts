@@ -4,7 +4,7 @@ import type { FlowRowsResponse, QuestionListResponse } from '@telehealth/schemas
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { FlowService } from './flow.service.js';
-import { validateRequest } from './utils/validate-request.util.js';
+import { validateRequest } from '../common/utils/validate-request.util.js';
 
 @Controller()
 export class FlowController {

@@ -1,6 +1,8 @@
 import type { DataSourceOptions } from 'typeorm';
 
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { IntakeEventEntity } from '../order/intake-event.entity.js';
+import { OrderEntity } from '../order/order.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StateEntity } from '../state/state.entity.js';
 import { TenantHostEntity } from '../tenant/tenant-host.entity.js';
@@ -8,6 +10,7 @@ import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { CreateFoundation1795387600000 } from './migrations/1795387600000-CreateFoundation.js';
 import { CreateLoginAttempts1795393415000 } from './migrations/1795393415000-CreateLoginAttempts.js';
+import { CreateOrders1795399000000 } from './migrations/1795399000000-CreateOrders.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
@@ -18,10 +21,16 @@ export const entities = [
   ProductEntity,
   FlowVersionEntity,
   UserEntity,
+  OrderEntity,
+  IntakeEventEntity,
 ];
 
 /** Every migration, oldest first: a new migration is added here. */
-export const migrations = [CreateFoundation1795387600000, CreateLoginAttempts1795393415000];
+export const migrations = [
+  CreateFoundation1795387600000,
+  CreateLoginAttempts1795393415000,
+  CreateOrders1795399000000,
+];
 
 /** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */
 export function dataSourceOptions(url: string): DataSourceOptions {

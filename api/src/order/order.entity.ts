@@ -1,0 +1,150 @@
+import type {
+  AdvData,
+  ClinicianVisit,
+  OrderData,
+  PaymentSummary,
+  Prescription,
+  PurchaseData,
+  QuizData,
+  SelectedProducts,
+  Shipping,
+  StartData,
+} from '@telehealth/schemas';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+
+import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+
+/** numeric(10,2) comes back from pg as a string; the API speaks numbers. */
+const money = {
+  to: (value: number | null): number | null => value,
+  from: (value: string | null): number | null => (value === null ? null : Number(value)),
+};
+
+/**
+ * One intake and what became of it (the Order of @telehealth/schemas). Keyed per tenant by `created`; pinned to
+ * the flow version it started on; `revision` grows with every write, so concurrent writers can detect each other.
+ */
+@Entity({ name: 'orders' })
+@Unique('orders_tenant_id_created_key', ['tenantId', 'created'])
+@Index('orders_tenant_id_user_id_idx', { synchronize: false })
+@Index('orders_flow_version_id_idx', { synchronize: false })
+@Check('orders_price_check', 'price IS NULL OR price >= 0')
+@Check('orders_revision_check', 'revision > 0')
+@Check('orders_agent_check', '(agent_id IS NULL) = (agent_completion_date IS NULL)')
+@Check('orders_paid_check', 'paid_at IS NULL OR (price IS NOT NULL AND payment IS NOT NULL)')
+export class OrderEntity {
+  @PrimaryGeneratedColumn('identity', {
+    primaryKeyConstraintName: 'orders_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: number;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ type: 'text' })
+  created!: string;
+
+  @Column({ name: 'flow_version_id', type: 'uuid' })
+  flowVersionId!: string;
+
+  /** The number of that flow version (denormalised: every response carries it). */
+  @Column({ name: 'flow_version', type: 'integer' })
+  flowVersion!: number;
+
+  @Column({ name: 'adv_data', type: 'jsonb' })
+  advData!: AdvData;
+
+  @Column({ name: 'start_data', type: 'jsonb', default: () => `'{}'` })
+  startData!: StartData;
+
+  @Column({ name: 'quiz_data', type: 'jsonb', default: () => `'{}'` })
+  quizData!: QuizData;
+
+  @Column({ name: 'selected_product', type: 'jsonb', default: () => `'[]'` })
+  selectedProduct!: SelectedProducts;
+
+  @Column({ type: 'jsonb', nullable: true })
+  payment!: PaymentSummary | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  shipping!: Shipping | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  beluga!: ClinicianVisit | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  prescription!: Prescription | null;
+
+  @Column({ name: 'order_data', type: 'jsonb', default: () => `'{"items": [], "orderStatus": "PENDING"}'` })
+  orderData!: OrderData;
+
+  @Column({ name: 'purchase_data', type: 'jsonb', nullable: true })
+  purchaseData!: PurchaseData | null;
+
+  /** 1: the subscription was reactivated. */
+  @Column({ type: 'smallint', nullable: true })
+  status!: number | null;
+
+  @Column({ name: 'original_order_id', type: 'integer', nullable: true })
+  originalOrderId!: number | null;
+
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: money })
+  price!: number | null;
+
+  @Column({ name: 'agent_id', type: 'integer', nullable: true })
+  agentId!: number | null;
+
+  @Column({ name: 'agent_completion_date', type: 'timestamptz', nullable: true })
+  agentCompletionDate!: Date | null;
+
+  /** When the payment was approved; null while the intake is unpaid (in flight). */
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  /** Grows by one with every write (optimistic concurrency). */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'orders_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => FlowVersionEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'flow_version_id', foreignKeyConstraintName: 'orders_flow_version_id_fkey' })
+  flowVersionRow?: FlowVersionEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'orders_user_id_fkey' })
+  user?: UserEntity | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'agent_id', foreignKeyConstraintName: 'orders_agent_id_fkey' })
+  agent?: UserEntity | null;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'original_order_id', foreignKeyConstraintName: 'orders_original_order_id_fkey' })
+  originalOrder?: OrderEntity | null;
+}
