@@ -39,6 +39,7 @@ export {
   type Edge,
 } from './flow/routing.js';
 export { walkAnswers, type AnswerWalk } from './resume/walk-answers.js';
+export { answersToEvents, type AnswerChange, type AnswerChangeRefusal } from './resume/answers-to-events.js';
 export {
   analyzeFlow,
   hasErrors,
