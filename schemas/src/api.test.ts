@@ -142,6 +142,8 @@ describe('order calls', () => {
       orderId: o.orderId,
       created: o.created,
       flowVersion: o.flowVersion,
+      revision: 4,
+      state: 'checkout',
       startData: o.startData,
       advData: o.advData,
       quizData: o.quizData,
@@ -213,11 +215,33 @@ describe('order calls', () => {
       { path: '/advData/version', message: 'must be one of "v2", "v3"' },
     ]);
     expect(
-      validate('CreateOrderResponse', { orderId: 'TH6-100234', created: newOrder.created, flowVersion: 2 })
-        .ok,
+      validate('CreateOrderResponse', {
+        orderId: 'TH6-100234',
+        created: newOrder.created,
+        flowVersion: 2,
+        revision: 1,
+        state: 'q1',
+      }).ok,
     ).toBe(true);
-    expect(issuesOf('CreateOrderResponse', { orderId: 'TH6-100234', created: newOrder.created })).toEqual([
-      { path: '/flowVersion', message: 'is required' },
+    expect(
+      issuesOf('CreateOrderResponse', {
+        orderId: 'TH6-100234',
+        created: newOrder.created,
+        revision: 1,
+        state: 'q1',
+      }),
+    ).toEqual([{ path: '/flowVersion', message: 'is required' }]);
+    expect(
+      issuesOf('CreateOrderResponse', {
+        orderId: 'TH6-100234',
+        created: newOrder.created,
+        flowVersion: 2,
+        revision: 0,
+        state: 'leadIntro',
+      }),
+    ).toEqual([
+      { path: '/revision', message: 'must be >= 1' },
+      { path: '/state', message: 'must match pattern "^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$"' },
     ]);
   });
 
@@ -256,8 +280,13 @@ describe('order calls', () => {
       { path: '/columns/startData/3/value', message: 'must be string, number, boolean, array or object' },
     ]);
     expect(
-      validate('UpdateOrderResponse', { orderId: 'TH6-100234', created, updatedAt: '2025-03-01T14:06:00Z' })
-        .ok,
+      validate('UpdateOrderResponse', {
+        orderId: 'TH6-100234',
+        created,
+        updatedAt: '2025-03-01T14:06:00Z',
+        revision: 2,
+        state: 'stop7',
+      }).ok,
     ).toBe(true);
   });
 });
@@ -354,8 +383,14 @@ describe('other calls', () => {
       { path: '/statusCode', message: 'must be >= 400' },
       { path: '/code', message: 'must match pattern "^[A-Z][A-Z0-9_]*$"' },
       { path: '/errors/0/message', message: 'is required' },
-      { path: '/errors/0/path', message: 'must match pattern "^(/.*)?$"' },
+      { path: '/errors/0/path', message: 'must match pattern "^(/[\\s\\S]*)?$"' },
     ]);
+  });
+
+  it('an issue path is a JSON pointer, whatever characters the property name holds', () => {
+    for (const path of ['', '/created', '/startData/1/value', '/\n', '/a\r\nb']) {
+      expect(validate('SchemaIssue', { path, message: 'is not an allowed property' }).ok).toBe(true);
+    }
   });
 
   it('the API client describes a failed request', () => {

@@ -1,5 +1,5 @@
 export type * from './generated/types.js';
-export { schemaRefs, type SchemaTypeMap } from './generated/registry.js';
+export { schemaDocuments, schemaRefs, type SchemaTypeMap } from './generated/registry.js';
 export {
   SCHEMA_BASE_URI,
   SchemaValidationError,

@@ -1,10 +1,16 @@
 /* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */
 import type * as types from './types.js';
+import accountApiSchema from '../json/account-api.schema.json' with { type: 'json' };
+import adminApiSchema from '../json/admin-api.schema.json' with { type: 'json' };
 import answerSchema from '../json/answer.schema.json' with { type: 'json' };
 import apiSchema from '../json/api.schema.json' with { type: 'json' };
+import authApiSchema from '../json/auth-api.schema.json' with { type: 'json' };
+import checkoutApiSchema from '../json/checkout-api.schema.json' with { type: 'json' };
 import commonSchema from '../json/common.schema.json' with { type: 'json' };
 import cookiesSchema from '../json/cookies.schema.json' with { type: 'json' };
+import emailApiSchema from '../json/email-api.schema.json' with { type: 'json' };
 import enumsSchema from '../json/enums.schema.json' with { type: 'json' };
+import flowAdminApiSchema from '../json/flow-admin-api.schema.json' with { type: 'json' };
 import flowRowSchema from '../json/flow-row.schema.json' with { type: 'json' };
 import flowVersionSchema from '../json/flow-version.schema.json' with { type: 'json' };
 import orderSchema from '../json/order.schema.json' with { type: 'json' };
@@ -15,13 +21,21 @@ import startDataSchema from '../json/start-data.schema.json' with { type: 'json'
 import stateSchema from '../json/state.schema.json' with { type: 'json' };
 import tenantSchema from '../json/tenant.schema.json' with { type: 'json' };
 import tokensSchema from '../json/tokens.schema.json' with { type: 'json' };
+import uploadApiSchema from '../json/upload-api.schema.json' with { type: 'json' };
+import verificationApiSchema from '../json/verification-api.schema.json' with { type: 'json' };
 
 export const schemaDocuments = [
+  accountApiSchema,
+  adminApiSchema,
   answerSchema,
   apiSchema,
+  authApiSchema,
+  checkoutApiSchema,
   commonSchema,
   cookiesSchema,
+  emailApiSchema,
   enumsSchema,
+  flowAdminApiSchema,
   flowRowSchema,
   flowVersionSchema,
   orderSchema,
@@ -32,10 +46,59 @@ export const schemaDocuments = [
   stateSchema,
   tenantSchema,
   tokensSchema,
+  uploadApiSchema,
+  verificationApiSchema,
 ];
 
 /** Each named type's schema, relative to the schemas' base URI. */
 export const schemaRefs = {
+  SubscriptionsQuery: 'account-api.schema.json#/$defs/SubscriptionsQuery',
+  SubscriptionPathParams: 'account-api.schema.json#/$defs/SubscriptionPathParams',
+  SubscriptionAction: 'account-api.schema.json#/$defs/SubscriptionAction',
+  OrderStatusColor: 'account-api.schema.json#/$defs/OrderStatusColor',
+  OrderStatusDisplay: 'account-api.schema.json#/$defs/OrderStatusDisplay',
+  RetentionOfferId: 'account-api.schema.json#/$defs/RetentionOfferId',
+  RetentionOfferRequest: 'account-api.schema.json#/$defs/RetentionOfferRequest',
+  AcceptedRetentionOffer: 'account-api.schema.json#/$defs/AcceptedRetentionOffer',
+  CancellationReason: 'account-api.schema.json#/$defs/CancellationReason',
+  CancelSubscriptionRequest: 'account-api.schema.json#/$defs/CancelSubscriptionRequest',
+  SubscriptionCancellation: 'account-api.schema.json#/$defs/SubscriptionCancellation',
+  Subscription: 'account-api.schema.json#/$defs/Subscription',
+  SubscriptionListResponse: 'account-api.schema.json#/$defs/SubscriptionListResponse',
+  ChatThreadsQuery: 'account-api.schema.json#/$defs/ChatThreadsQuery',
+  ChatThreadPathParams: 'account-api.schema.json#/$defs/ChatThreadPathParams',
+  CreateChatThreadRequest: 'account-api.schema.json#/$defs/CreateChatThreadRequest',
+  ChatMessageRequest: 'account-api.schema.json#/$defs/ChatMessageRequest',
+  ChatThread: 'account-api.schema.json#/$defs/ChatThread',
+  ChatThreadListResponse: 'account-api.schema.json#/$defs/ChatThreadListResponse',
+  ChatMessage: 'account-api.schema.json#/$defs/ChatMessage',
+  ChatMessageListResponse: 'account-api.schema.json#/$defs/ChatMessageListResponse',
+  CreateChatThreadResponse: 'account-api.schema.json#/$defs/CreateChatThreadResponse',
+  ChatUnreadResponse: 'account-api.schema.json#/$defs/ChatUnreadResponse',
+  FollowupSubmitRequest: 'account-api.schema.json#/$defs/FollowupSubmitRequest',
+  FollowupSubmitResponse: 'account-api.schema.json#/$defs/FollowupSubmitResponse',
+  AdminIdPathParams: 'admin-api.schema.json#/$defs/AdminIdPathParams',
+  AdminDashboardWindow: 'admin-api.schema.json#/$defs/AdminDashboardWindow',
+  AdminDashboardResponse: 'admin-api.schema.json#/$defs/AdminDashboardResponse',
+  AdminOrderStatusFilter: 'admin-api.schema.json#/$defs/AdminOrderStatusFilter',
+  AdminOrdersQuery: 'admin-api.schema.json#/$defs/AdminOrdersQuery',
+  AdminOrderDisplayStatus: 'admin-api.schema.json#/$defs/AdminOrderDisplayStatus',
+  AdminOrderSummary: 'admin-api.schema.json#/$defs/AdminOrderSummary',
+  AdminOrderListResponse: 'admin-api.schema.json#/$defs/AdminOrderListResponse',
+  IntakeTimelineEntry: 'admin-api.schema.json#/$defs/IntakeTimelineEntry',
+  AdminOrderDetailResponse: 'admin-api.schema.json#/$defs/AdminOrderDetailResponse',
+  AdminReplayStep: 'admin-api.schema.json#/$defs/AdminReplayStep',
+  AdminOrderReplayResponse: 'admin-api.schema.json#/$defs/AdminOrderReplayResponse',
+  AdminQuestionsQuery: 'admin-api.schema.json#/$defs/AdminQuestionsQuery',
+  AdminQuestion: 'admin-api.schema.json#/$defs/AdminQuestion',
+  AdminFlowQuestions: 'admin-api.schema.json#/$defs/AdminFlowQuestions',
+  AdminQuestionListResponse: 'admin-api.schema.json#/$defs/AdminQuestionListResponse',
+  AdminQuestionResponse: 'admin-api.schema.json#/$defs/AdminQuestionResponse',
+  AdminUsersQuery: 'admin-api.schema.json#/$defs/AdminUsersQuery',
+  AdminUser: 'admin-api.schema.json#/$defs/AdminUser',
+  AdminUserListResponse: 'admin-api.schema.json#/$defs/AdminUserListResponse',
+  AdminCreateUserRequest: 'admin-api.schema.json#/$defs/AdminCreateUserRequest',
+  AdminUpdateUserRequest: 'admin-api.schema.json#/$defs/AdminUpdateUserRequest',
   AnswerValue: 'answer.schema.json',
   HeightWeight: 'answer.schema.json#/$defs/HeightWeight',
   UploadedFile: 'answer.schema.json#/$defs/UploadedFile',
@@ -76,6 +139,21 @@ export const schemaRefs = {
   LoginRequest: 'api.schema.json#/$defs/LoginRequest',
   LoginResponse: 'api.schema.json#/$defs/LoginResponse',
   CurrentUserResponse: 'api.schema.json#/$defs/CurrentUserResponse',
+  OrderRevision: 'api.schema.json#/$defs/OrderRevision',
+  IntakeState: 'api.schema.json#/$defs/IntakeState',
+  MasqueradeRequest: 'auth-api.schema.json#/$defs/MasqueradeRequest',
+  MasqueradeResponse: 'auth-api.schema.json#/$defs/MasqueradeResponse',
+  MasqueradeInfo: 'auth-api.schema.json#/$defs/MasqueradeInfo',
+  AuthMeResponse: 'auth-api.schema.json#/$defs/AuthMeResponse',
+  AuditAction: 'auth-api.schema.json#/$defs/AuditAction',
+  AuditLogQuery: 'auth-api.schema.json#/$defs/AuditLogQuery',
+  AuditLogEntry: 'auth-api.schema.json#/$defs/AuditLogEntry',
+  AuditLogResponse: 'auth-api.schema.json#/$defs/AuditLogResponse',
+  CheckoutRequest: 'checkout-api.schema.json#/$defs/CheckoutRequest',
+  CheckoutProduct: 'checkout-api.schema.json#/$defs/CheckoutProduct',
+  CheckoutPayment: 'checkout-api.schema.json#/$defs/CheckoutPayment',
+  PaymentCard: 'checkout-api.schema.json#/$defs/PaymentCard',
+  CheckoutResponse: 'checkout-api.schema.json#/$defs/CheckoutResponse',
   TenantId: 'common.schema.json#/$defs/TenantId',
   QuestionId: 'common.schema.json#/$defs/QuestionId',
   MedId: 'common.schema.json#/$defs/MedId',
@@ -100,6 +178,15 @@ export const schemaRefs = {
   DAdvDataCookie: 'cookies.schema.json#/$defs/DAdvDataCookie',
   DQuizDataCookie: 'cookies.schema.json#/$defs/DQuizDataCookie',
   DPaymentCookie: 'cookies.schema.json#/$defs/DPaymentCookie',
+  RecoverPasswordRequest: 'email-api.schema.json#/$defs/RecoverPasswordRequest',
+  RecoverPasswordResponse: 'email-api.schema.json#/$defs/RecoverPasswordResponse',
+  PasswordResetToken: 'email-api.schema.json#/$defs/PasswordResetToken',
+  ResetPasswordRequest: 'email-api.schema.json#/$defs/ResetPasswordRequest',
+  ResetPasswordResponse: 'email-api.schema.json#/$defs/ResetPasswordResponse',
+  PasswordRecoverJobData: 'email-api.schema.json#/$defs/PasswordRecoverJobData',
+  OutboundEmailKind: 'email-api.schema.json#/$defs/OutboundEmailKind',
+  EmailEvent: 'email-api.schema.json#/$defs/EmailEvent',
+  EmailJobData: 'email-api.schema.json#/$defs/EmailJobData',
   OrderStatus: 'enums.schema.json#/$defs/OrderStatus',
   PurchaseStatus: 'enums.schema.json#/$defs/PurchaseStatus',
   PaySource: 'enums.schema.json#/$defs/PaySource',
@@ -110,6 +197,20 @@ export const schemaRefs = {
   FlowStepKind: 'enums.schema.json#/$defs/FlowStepKind',
   TxnType: 'enums.schema.json#/$defs/TxnType',
   ClinicianVisitStatus: 'enums.schema.json#/$defs/ClinicianVisitStatus',
+  FlowKeyPathParams: 'flow-admin-api.schema.json#/$defs/FlowKeyPathParams',
+  FlowVersionPathParams: 'flow-admin-api.schema.json#/$defs/FlowVersionPathParams',
+  CreateFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/CreateFlowDraftRequest',
+  SaveFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/SaveFlowDraftRequest',
+  PublishFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/PublishFlowDraftRequest',
+  FlowRevision: 'flow-admin-api.schema.json#/$defs/FlowRevision',
+  FlowFinding: 'flow-admin-api.schema.json#/$defs/FlowFinding',
+  FlowVersionSummary: 'flow-admin-api.schema.json#/$defs/FlowVersionSummary',
+  FlowSummary: 'flow-admin-api.schema.json#/$defs/FlowSummary',
+  FlowListResponse: 'flow-admin-api.schema.json#/$defs/FlowListResponse',
+  FlowVersionDetail: 'flow-admin-api.schema.json#/$defs/FlowVersionDetail',
+  PublishFlowDraftResponse: 'flow-admin-api.schema.json#/$defs/PublishFlowDraftResponse',
+  FlowDraftConflictResponse: 'flow-admin-api.schema.json#/$defs/FlowDraftConflictResponse',
+  FlowPublishRejectedResponse: 'flow-admin-api.schema.json#/$defs/FlowPublishRejectedResponse',
   FlowRow: 'flow-row.schema.json',
   FlowVersion: 'flow-version.schema.json',
   FlowStep: 'flow-version.schema.json#/$defs/FlowStep',
@@ -150,9 +251,62 @@ export const schemaRefs = {
   Jwt: 'tokens.schema.json#/$defs/Jwt',
   LoginTokenPayload: 'tokens.schema.json#/$defs/LoginTokenPayload',
   MaskTokenPayload: 'tokens.schema.json#/$defs/MaskTokenPayload',
+  SignedMaskTokenPayload: 'tokens.schema.json#/$defs/SignedMaskTokenPayload',
+  UploadFileParams: 'upload-api.schema.json#/$defs/UploadFileParams',
+  UploadFileQuery: 'upload-api.schema.json#/$defs/UploadFileQuery',
+  VerificationRequest: 'verification-api.schema.json#/$defs/VerificationRequest',
+  VerificationQuery: 'verification-api.schema.json#/$defs/VerificationQuery',
+  VerificationResponse: 'verification-api.schema.json#/$defs/VerificationResponse',
 } as const;
 
 export interface SchemaTypeMap {
+  SubscriptionsQuery: types.SubscriptionsQuery;
+  SubscriptionPathParams: types.SubscriptionPathParams;
+  SubscriptionAction: types.SubscriptionAction;
+  OrderStatusColor: types.OrderStatusColor;
+  OrderStatusDisplay: types.OrderStatusDisplay;
+  RetentionOfferId: types.RetentionOfferId;
+  RetentionOfferRequest: types.RetentionOfferRequest;
+  AcceptedRetentionOffer: types.AcceptedRetentionOffer;
+  CancellationReason: types.CancellationReason;
+  CancelSubscriptionRequest: types.CancelSubscriptionRequest;
+  SubscriptionCancellation: types.SubscriptionCancellation;
+  Subscription: types.Subscription;
+  SubscriptionListResponse: types.SubscriptionListResponse;
+  ChatThreadsQuery: types.ChatThreadsQuery;
+  ChatThreadPathParams: types.ChatThreadPathParams;
+  CreateChatThreadRequest: types.CreateChatThreadRequest;
+  ChatMessageRequest: types.ChatMessageRequest;
+  ChatThread: types.ChatThread;
+  ChatThreadListResponse: types.ChatThreadListResponse;
+  ChatMessage: types.ChatMessage;
+  ChatMessageListResponse: types.ChatMessageListResponse;
+  CreateChatThreadResponse: types.CreateChatThreadResponse;
+  ChatUnreadResponse: types.ChatUnreadResponse;
+  FollowupSubmitRequest: types.FollowupSubmitRequest;
+  FollowupSubmitResponse: types.FollowupSubmitResponse;
+  AdminIdPathParams: types.AdminIdPathParams;
+  AdminDashboardWindow: types.AdminDashboardWindow;
+  AdminDashboardResponse: types.AdminDashboardResponse;
+  AdminOrderStatusFilter: types.AdminOrderStatusFilter;
+  AdminOrdersQuery: types.AdminOrdersQuery;
+  AdminOrderDisplayStatus: types.AdminOrderDisplayStatus;
+  AdminOrderSummary: types.AdminOrderSummary;
+  AdminOrderListResponse: types.AdminOrderListResponse;
+  IntakeTimelineEntry: types.IntakeTimelineEntry;
+  AdminOrderDetailResponse: types.AdminOrderDetailResponse;
+  AdminReplayStep: types.AdminReplayStep;
+  AdminOrderReplayResponse: types.AdminOrderReplayResponse;
+  AdminQuestionsQuery: types.AdminQuestionsQuery;
+  AdminQuestion: types.AdminQuestion;
+  AdminFlowQuestions: types.AdminFlowQuestions;
+  AdminQuestionListResponse: types.AdminQuestionListResponse;
+  AdminQuestionResponse: types.AdminQuestionResponse;
+  AdminUsersQuery: types.AdminUsersQuery;
+  AdminUser: types.AdminUser;
+  AdminUserListResponse: types.AdminUserListResponse;
+  AdminCreateUserRequest: types.AdminCreateUserRequest;
+  AdminUpdateUserRequest: types.AdminUpdateUserRequest;
   AnswerValue: types.AnswerValue;
   HeightWeight: types.HeightWeight;
   UploadedFile: types.UploadedFile;
@@ -193,6 +347,21 @@ export interface SchemaTypeMap {
   LoginRequest: types.LoginRequest;
   LoginResponse: types.LoginResponse;
   CurrentUserResponse: types.CurrentUserResponse;
+  OrderRevision: types.OrderRevision;
+  IntakeState: types.IntakeState;
+  MasqueradeRequest: types.MasqueradeRequest;
+  MasqueradeResponse: types.MasqueradeResponse;
+  MasqueradeInfo: types.MasqueradeInfo;
+  AuthMeResponse: types.AuthMeResponse;
+  AuditAction: types.AuditAction;
+  AuditLogQuery: types.AuditLogQuery;
+  AuditLogEntry: types.AuditLogEntry;
+  AuditLogResponse: types.AuditLogResponse;
+  CheckoutRequest: types.CheckoutRequest;
+  CheckoutProduct: types.CheckoutProduct;
+  CheckoutPayment: types.CheckoutPayment;
+  PaymentCard: types.PaymentCard;
+  CheckoutResponse: types.CheckoutResponse;
   TenantId: types.TenantId;
   QuestionId: types.QuestionId;
   MedId: types.MedId;
@@ -217,6 +386,15 @@ export interface SchemaTypeMap {
   DAdvDataCookie: types.DAdvDataCookie;
   DQuizDataCookie: types.DQuizDataCookie;
   DPaymentCookie: types.DPaymentCookie;
+  RecoverPasswordRequest: types.RecoverPasswordRequest;
+  RecoverPasswordResponse: types.RecoverPasswordResponse;
+  PasswordResetToken: types.PasswordResetToken;
+  ResetPasswordRequest: types.ResetPasswordRequest;
+  ResetPasswordResponse: types.ResetPasswordResponse;
+  PasswordRecoverJobData: types.PasswordRecoverJobData;
+  OutboundEmailKind: types.OutboundEmailKind;
+  EmailEvent: types.EmailEvent;
+  EmailJobData: types.EmailJobData;
   OrderStatus: types.OrderStatus;
   PurchaseStatus: types.PurchaseStatus;
   PaySource: types.PaySource;
@@ -227,6 +405,20 @@ export interface SchemaTypeMap {
   FlowStepKind: types.FlowStepKind;
   TxnType: types.TxnType;
   ClinicianVisitStatus: types.ClinicianVisitStatus;
+  FlowKeyPathParams: types.FlowKeyPathParams;
+  FlowVersionPathParams: types.FlowVersionPathParams;
+  CreateFlowDraftRequest: types.CreateFlowDraftRequest;
+  SaveFlowDraftRequest: types.SaveFlowDraftRequest;
+  PublishFlowDraftRequest: types.PublishFlowDraftRequest;
+  FlowRevision: types.FlowRevision;
+  FlowFinding: types.FlowFinding;
+  FlowVersionSummary: types.FlowVersionSummary;
+  FlowSummary: types.FlowSummary;
+  FlowListResponse: types.FlowListResponse;
+  FlowVersionDetail: types.FlowVersionDetail;
+  PublishFlowDraftResponse: types.PublishFlowDraftResponse;
+  FlowDraftConflictResponse: types.FlowDraftConflictResponse;
+  FlowPublishRejectedResponse: types.FlowPublishRejectedResponse;
   FlowRow: types.FlowRow;
   FlowVersion: types.FlowVersion;
   FlowStep: types.FlowStep;
@@ -267,4 +459,10 @@ export interface SchemaTypeMap {
   Jwt: types.Jwt;
   LoginTokenPayload: types.LoginTokenPayload;
   MaskTokenPayload: types.MaskTokenPayload;
+  SignedMaskTokenPayload: types.SignedMaskTokenPayload;
+  UploadFileParams: types.UploadFileParams;
+  UploadFileQuery: types.UploadFileQuery;
+  VerificationRequest: types.VerificationRequest;
+  VerificationQuery: types.VerificationQuery;
+  VerificationResponse: types.VerificationResponse;
 }

@@ -1,33 +1,119 @@
 /* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */
 
 /**
- * An answer as stored in start data: text (also email, phone and date of birth as YYYY-MM-DD), a number, a consent (true), the chosen options of a multiple choice, a height and weight, or uploaded files.
+ * An order's id in the order management (CRM) system.
  */
-export type AnswerValue = string | number | boolean | string[] | HeightWeight | UploadedFile[];
+export type OrderId = string;
+/**
+ * What was done to a subscription, as recorded in its event log.
+ */
+export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'retention_offer' | 'cancel';
+/**
+ * The colour token an order's display status is shown in (the web maps each to a theme colour).
+ */
+export type OrderStatusColor = 'yellow' | 'red' | 'green' | 'skyBlue' | 'grey' | 'neutral';
+/**
+ * The retention offers a customer about to cancel can accept: next-shipment-20-off takes 20% off the next shipment.
+ */
+export type RetentionOfferId = 'next-shipment-20-off';
+/**
+ * Why a customer cancels; 'other' needs a details text.
+ */
+export type CancellationReason =
+  | 'too_expensive'
+  | 'not_seeing_results'
+  | 'side_effects'
+  | 'reached_my_goal'
+  | 'prefer_another_treatment'
+  | 'switching_provider'
+  | 'clinician_advised'
+  | 'other';
+/**
+ * A user account id (customers, admins and agents alike; agents are users with role 2).
+ */
+export type UserId = number;
+export type PurchaseStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED';
+export type OrderStatus =
+  'PENDING' | 'COMPLETE' | 'CANCELLED' | 'DECLINED' | 'PAUSED' | 'PARTIALLY_REFUNDED' | 'REACTIVATED';
+/**
+ * Kind of a payment transaction on an order item. Amounts are always positive: REFUND, VOID and CHARGEBACK move money back to the patient.
+ */
+export type TxnType = 'SALE' | 'AUTHORIZE' | 'CAPTURE' | 'REFUND' | 'VOID' | 'CHARGEBACK';
 /**
  * A medication (product) id, as used in the `med` query parameter.
  */
 export type MedId = number;
+/**
+ * The products the patient chose; empty until chosen.
+ */
+export type SelectedProducts = SelectedProduct[];
+/**
+ * GET /api/subscriptions: the customer's subscriptions, newest first (rebill orders hidden).
+ */
+export type SubscriptionListResponse = Subscription[];
+/**
+ * GET /api/chat/threads: threads, the most recently active first.
+ */
+export type ChatThreadListResponse = ChatThread[];
+/**
+ * User roles as numbers: 0 admin, 1 customer, 2 agent.
+ */
+export type Role = 0 | 1 | 2;
+/**
+ * GET /api/chat/threads/{id}/messages: the thread's messages, oldest first.
+ */
+export type ChatMessageListResponse = ChatMessage[];
+/**
+ * An answer as stored in start data: text (also email, phone and date of birth as YYYY-MM-DD), a number, a consent (true), the chosen options of a multiple choice, a height and weight, or uploaded files.
+ */
+export type AnswerValue = string | number | boolean | string[] | HeightWeight | UploadedFile[];
+/**
+ * Where a clinician visit stands: PENDING (submitted, waiting for a clinician), IN_REVIEW, APPROVED (prescribed), DECLINED, CANCELLED, COMPLETED.
+ */
+export type ClinicianVisitStatus =
+  'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
+/**
+ * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), or an OrderStatus matched against orderData.orderStatus.
+ */
+export type AdminOrderStatusFilter =
+  | 'in_flight'
+  | 'hard_stop'
+  | 'paid'
+  | 'pending_doctor'
+  | 'PENDING'
+  | 'COMPLETE'
+  | 'CANCELLED'
+  | 'DECLINED'
+  | 'PAUSED'
+  | 'PARTIALLY_REFUNDED'
+  | 'REACTIVATED';
+/**
+ * The created value: the key of one intake (order), sent with POST /api/order/create, kept in the `created` cookie and used to resume the intake (`?restoresession=`). URL-safe characters only.
+ */
+export type CreatedValue = string;
+export type QuestionId = number;
 export type TenantId = number;
 /**
- * GET /api/products: the tenant's products.
+ * An IPv4 or IPv6 address.
  */
-export type ProductListResponse = Product[];
+export type IpAddress = string;
 /**
- * GET /api/products/{medId}: the product whose med is medId.
+ * The cookie version, v2 or v3 depending on the route (dVersion, and the version of dAdvData).
  */
-export type ProductResponse = Product;
-/**
- * GET /api/flows: the routes of the tenant's published flow versions.
- */
-export type FlowRowsResponse = FlowRow[];
-/**
- * A question as listed by the API, tenant_id always present.
- */
-export type TenantQuestion = Question & {
-  tenant_id: TenantId;
-};
-export type QuestionId = number;
+export type CookieVersion = 'v2' | 'v3';
+export type PaySource =
+  | 'APPLEPAY'
+  | 'ACCTONFILE'
+  | 'CHECK'
+  | 'CREDITCARD'
+  | 'COD'
+  | 'DIRECTDEBIT'
+  | 'GOOGLEPAY'
+  | 'PAYPAL'
+  | 'PREPAID';
+export type StateCode = string;
+export type Email = string;
+export type FlowKey = 'intake' | 'followup' | 'quiz';
 /**
  * Every kind of question screen the storefront renders. `image` is content, not a question.
  */
@@ -47,6 +133,25 @@ export type QuestionType =
  * A tenant asset served by the API from flows/ (no outside URLs).
  */
 export type AssetPath = string;
+export type FlowStatus = 'draft' | 'published' | 'archived';
+/**
+ * GET /api/products: the tenant's products.
+ */
+export type ProductListResponse = Product[];
+/**
+ * GET /api/products/{medId}: the product whose med is medId.
+ */
+export type ProductResponse = Product;
+/**
+ * GET /api/flows: the routes of the tenant's published flow versions.
+ */
+export type FlowRowsResponse = FlowRow[];
+/**
+ * A question as listed by the API, tenant_id always present.
+ */
+export type TenantQuestion = Question & {
+  tenant_id: TenantId;
+};
 /**
  * GET /api/questions: the questions of the current published flow version, each with its tenant_id (the storefront drops its cached questions when they belong to another tenant).
  */
@@ -56,53 +161,13 @@ export type QuestionListResponse = TenantQuestion[];
  */
 export type OrderCreatedQuery = OrderByCreatedQuery | OrdersByUserQuery;
 /**
- * The created value: the key of one intake (order), sent with POST /api/order/create, kept in the `created` cookie and used to resume the intake (`?restoresession=`). URL-safe characters only.
+ * The order's revision: it grows by one with every write. Send it back with the next update to have a concurrent change refused (409) instead of overwritten.
  */
-export type CreatedValue = string;
+export type OrderRevision = number;
 /**
- * An order's id in the order management (CRM) system.
+ * Where the intake stands by the server's run of the flow machine over the stored answers: `q<id>` (the next question to answer), `checkout`, or `stop<id>` (ended at the hard stop of question id).
  */
-export type OrderId = string;
-/**
- * An IPv4 or IPv6 address.
- */
-export type IpAddress = string;
-/**
- * The cookie version, v2 or v3 depending on the route (dVersion, and the version of dAdvData).
- */
-export type CookieVersion = 'v2' | 'v3';
-/**
- * The products the patient chose; empty until chosen.
- */
-export type SelectedProducts = SelectedProduct[];
-export type PaySource =
-  | 'APPLEPAY'
-  | 'ACCTONFILE'
-  | 'CHECK'
-  | 'CREDITCARD'
-  | 'COD'
-  | 'DIRECTDEBIT'
-  | 'GOOGLEPAY'
-  | 'PAYPAL'
-  | 'PREPAID';
-export type StateCode = string;
-export type Email = string;
-/**
- * A user account id (customers, admins and agents alike; agents are users with role 2).
- */
-export type UserId = number;
-/**
- * Where a clinician visit stands: PENDING (submitted, waiting for a clinician), IN_REVIEW, APPROVED (prescribed), DECLINED, CANCELLED, COMPLETED.
- */
-export type ClinicianVisitStatus =
-  'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
-export type OrderStatus =
-  'PENDING' | 'COMPLETE' | 'CANCELLED' | 'DECLINED' | 'PAUSED' | 'PARTIALLY_REFUNDED' | 'REACTIVATED';
-/**
- * Kind of a payment transaction on an order item. Amounts are always positive: REFUND, VOID and CHARGEBACK move money back to the patient.
- */
-export type TxnType = 'SALE' | 'AUTHORIZE' | 'CAPTURE' | 'REFUND' | 'VOID' | 'CHARGEBACK';
-export type PurchaseStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED';
+export type IntakeState = string;
 /**
  * GET /api/order/created?userId={id}: the user's orders, newest first.
  */
@@ -120,9 +185,9 @@ export type RecoverLink = string;
  */
 export type Jwt = string;
 /**
- * User roles as numbers: 0 admin, 1 customer, 2 agent.
+ * What an audited request did: read for GET and HEAD, write for any other method.
  */
-export type Role = 0 | 1 | 2;
+export type AuditAction = 'read' | 'write';
 /**
  * Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.
  */
@@ -162,13 +227,283 @@ export type DPaymentCookie = PaymentSummary;
  * The storefront path (with its query) a visitor wanted before being sent to /login. Never another site: it must start with a single '/'.
  */
 export type RedirectFrom = string;
-export type FlowKey = 'intake' | 'followup' | 'quiz';
-export type FlowStatus = 'draft' | 'published' | 'archived';
+/**
+ * The single-use secret of a password reset link (`/login/reset?token=`): 32 random bytes, base64url.
+ */
+export type PasswordResetToken = string;
+/**
+ * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link).
+ */
+export type OutboundEmailKind = 'intake_recover' | 'password_reset';
 /**
  * lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.
  */
 export type FlowStepKind = 'lead-qualify' | 'lead-intro' | 'questions' | 'question' | 'page' | 'checkout';
+/**
+ * Grows by one with every save of a draft.
+ */
+export type FlowRevision = number;
+/**
+ * GET /api/admin/flows: the tenant's flows in the order intake, followup, quiz (every key, even one without versions).
+ */
+export type FlowListResponse = FlowSummary[];
 
+/**
+ * Query string of GET /api/subscriptions. Staff (roles 0 and 2) name the customer; a customer may only name themself.
+ */
+export interface SubscriptionsQuery {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  userId?: string;
+}
+/**
+ * Path parameters of POST /api/subscriptions/{orderId}/{action} and POST /api/followup/{orderId}.
+ */
+export interface SubscriptionPathParams {
+  orderId: OrderId;
+}
+/**
+ * An order's display status (spec section 4): its label and colour.
+ */
+export interface OrderStatusDisplay {
+  label: string;
+  color: OrderStatusColor;
+}
+/**
+ * Body of POST /api/subscriptions/{orderId}/retention-offer.
+ */
+export interface RetentionOfferRequest {
+  offerId: RetentionOfferId;
+}
+/**
+ * The retention offer accepted on a subscription (at most one per subscription).
+ */
+export interface AcceptedRetentionOffer {
+  offerId: RetentionOfferId;
+  description: string;
+  discountPercent: number;
+  /**
+   * The bill the discount applies to: the next shipment's, billed on this date.
+   */
+  appliesTo: string | null;
+  acceptedAt: string;
+}
+/**
+ * Body of POST /api/subscriptions/{orderId}/cancel: the reason, and for 'other' the customer's own words.
+ */
+export interface CancelSubscriptionRequest {
+  reason: CancellationReason;
+  details?: string;
+}
+/**
+ * Why and when a subscription was cancelled.
+ */
+export interface SubscriptionCancellation {
+  reason: CancellationReason;
+  details: string | null;
+  cancelledAt: string;
+}
+/**
+ * One subscription of a customer: the newest original order of its purchase, with its display status.
+ */
+export interface Subscription {
+  orderId: OrderId;
+  userId: UserId;
+  createdAt: string;
+  purchaseData: PurchaseData;
+  orderData: OrderData;
+  /**
+   * 1 means the subscription was reactivated; null or any other value means nothing special.
+   */
+  status: number | null;
+  /**
+   * What the clinician prescribed; null until prescribed.
+   */
+  prescription: Prescription | null;
+  selectedProduct: SelectedProducts;
+  /**
+   * The order total in US dollars; null until products are chosen.
+   */
+  price: number | null;
+  displayStatus: OrderStatusDisplay;
+  retentionOffer: AcceptedRetentionOffer | null;
+  /**
+   * Whether a retention offer can still be accepted (none accepted yet and not cancelled).
+   */
+  retentionOfferAvailable: boolean;
+  cancellation: SubscriptionCancellation | null;
+}
+/**
+ * The subscription: CANCELLED shows the order as a cancelled subscription, PAUSED as a paused one.
+ */
+export interface PurchaseData {
+  status: PurchaseStatus;
+  purchaseId?: string;
+  nextBillDate?: string;
+  billingIntervalDays?: number;
+}
+/**
+ * The order as the order management (CRM) system sees it: its status and its payment transactions.
+ */
+export interface OrderData {
+  orderStatus: OrderStatus;
+  items: OrderItem[];
+}
+/**
+ * One transaction on the order. When some but not all items are refunds, the order shows as Partially Refunded.
+ */
+export interface OrderItem {
+  txnType: TxnType;
+  /**
+   * An amount in US dollars.
+   */
+  amount: number;
+  /**
+   * The product's id in the order management (CRM) system (Product.ID).
+   */
+  productId?: number;
+  med?: MedId;
+  productName?: string;
+  transactionId?: string;
+  txnDate?: string;
+}
+/**
+ * What a clinician prescribed. Having one makes the newest order the active subscription.
+ */
+export interface Prescription {
+  medication: string;
+  med?: MedId;
+  dosage: string;
+  /**
+   * The directions for use as written by the clinician (for example 'Inject 0.25 mg under the skin once weekly').
+   */
+  sig: string;
+  quantity?: string;
+  refills?: number;
+  prescribedAt: string;
+  prescriber: Prescriber;
+}
+/**
+ * The clinician who prescribed; npi is the US National Provider Identifier (10 digits).
+ */
+export interface Prescriber {
+  name: string;
+  npi?: string;
+}
+/**
+ * A product the patient chose, as priced when chosen.
+ */
+export interface SelectedProduct {
+  med: MedId;
+  name: string;
+  /**
+   * An amount in US dollars.
+   */
+  price: number;
+  quantity?: number;
+  strength?: string;
+  /**
+   * True when the product is sold on a recurring (subscription) model.
+   */
+  model?: boolean;
+  clientProductId?: number;
+  campaignProductId?: number;
+}
+/**
+ * Query string of GET /api/chat/threads: staff may name a customer; a customer may only name themself.
+ */
+export interface ChatThreadsQuery {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  userId?: string;
+}
+/**
+ * Path parameters of the chat thread calls.
+ */
+export interface ChatThreadPathParams {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  id: string;
+}
+/**
+ * Body of POST /api/chat/threads: a new conversation and its first message. Staff name the customer (userId); a customer may only name themself.
+ */
+export interface CreateChatThreadRequest {
+  subject: string;
+  /**
+   * A message text: 1 to 5000 characters once leading and trailing white space is trimmed.
+   */
+  body: string;
+  userId?: UserId;
+}
+/**
+ * Body of POST /api/chat/threads/{id}/messages.
+ */
+export interface ChatMessageRequest {
+  /**
+   * A message text: 1 to 5000 characters once leading and trailing white space is trimmed.
+   */
+  body: string;
+}
+/**
+ * A conversation between a customer and the tenant's care team; unreadCount counts the messages to the caller not yet read.
+ */
+export interface ChatThread {
+  id: number;
+  customerUserId: UserId;
+  subject: string;
+  createdAt: string;
+  lastMessageAt: string;
+  unreadCount: number;
+}
+/**
+ * One message of a thread; senderRole is the sender's role (1 customer, 0 admin, 2 agent); readAt is null until its addressee read it.
+ */
+export interface ChatMessage {
+  id: number;
+  threadId: number;
+  senderUserId: UserId;
+  senderRole: Role;
+  body: string;
+  sentAt: string;
+  readAt: string | null;
+}
+/**
+ * POST /api/chat/threads: the new thread and its first message.
+ */
+export interface CreateChatThreadResponse {
+  thread: ChatThread;
+  message: ChatMessage;
+}
+/**
+ * GET /api/chat/unread: how many messages to the caller are not read yet (the store's chat unread count).
+ */
+export interface ChatUnreadResponse {
+  count: number;
+}
+/**
+ * Body of POST /api/followup/{orderId}: the follow-up answers, per question id.
+ */
+export interface FollowupSubmitRequest {
+  startData: StartData;
+}
+/**
+ * The intake answers: per question id, the answer and the question text it answered.
+ */
+export interface StartData {
+  [k: string]: StartDataEntry | undefined;
+}
+export interface StartDataEntry {
+  value: AnswerValue;
+  question: string;
+  /**
+   * The free-text detail, when the question has a free_field.
+   */
+  detail?: string;
+}
 export interface HeightWeight {
   feet: number;
   inches: number;
@@ -181,6 +516,522 @@ export interface UploadedFile {
   contentType: string;
   size: number;
   url?: string;
+}
+/**
+ * POST /api/followup/{orderId}: the stored follow-up visit and the order's clinician visit, whose visit.info now marks the follow-up completed.
+ */
+export interface FollowupSubmitResponse {
+  followupVisitId: string;
+  orderId: OrderId;
+  flowVersion: number;
+  submittedAt: string;
+  answers: StartData;
+  beluga: ClinicianVisit;
+}
+/**
+ * The clinician visit of an order (the order's `beluga` field).
+ */
+export interface ClinicianVisit {
+  visitId: string;
+  status: ClinicianVisitStatus;
+  visit: ClinicianVisitRecord;
+}
+/**
+ * The clinician's record of the visit. `info` is the clinician service's own data, null until the visit is done; a follow-up whose visit has info is already completed.
+ */
+export interface ClinicianVisitRecord {
+  info: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Path parameters of the admin detail routes (/api/admin/orders/{id}, /api/admin/users/{id}, /api/admin/questions/{id}).
+ */
+export interface AdminIdPathParams {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  id: string;
+}
+/**
+ * Order figures of one time window: orders started (created_at) in it, orders paid (paid_at) in it and the sum of their prices.
+ */
+export interface AdminDashboardWindow {
+  since: string;
+  ordersStarted: number;
+  paidOrders: number;
+  /**
+   * An amount in US dollars.
+   */
+  revenue: number;
+}
+/**
+ * GET /api/admin/dashboard: the tenant's figures. today starts at midnight UTC; last7Days and last30Days are the 7 and 30 days before generatedAt.
+ */
+export interface AdminDashboardResponse {
+  generatedAt: string;
+  today: AdminDashboardWindow;
+  last7Days: AdminDashboardWindow;
+  last30Days: AdminDashboardWindow;
+  /**
+   * Unpaid orders (intakes not finished by a payment), hard stops included.
+   */
+  intakesInFlight: number;
+  /**
+   * Unpaid orders whose latest intake event left them in a hard-stop state (stop{questionId}).
+   */
+  intakesAtHardStop: number;
+  /**
+   * Paid orders whose orderData.orderStatus is PENDING.
+   */
+  pendingWithDoctor: number;
+  /**
+   * Subscriptions by the purchase status of their newest order (an original order and its rebills are one subscription).
+   */
+  subscriptions: {
+    active: number;
+    paused: number;
+    cancelled: number;
+  };
+  /**
+   * Users of the tenant with role 1.
+   */
+  customers: number;
+}
+/**
+ * Query string of GET /api/admin/orders. q matches the created value, the customer's email (account, shipping or an email answer) and the order id; page starts at 1; pageSize is 1 to 100 (default 20).
+ */
+export interface AdminOrdersQuery {
+  status?: AdminOrderStatusFilter;
+  /**
+   * Free-text search, at most 200 characters.
+   */
+  q?: string;
+  /**
+   * A page number as it appears in a query string (1 or more).
+   */
+  page?: string;
+  /**
+   * A page size as it appears in a query string: 1 to 100.
+   */
+  pageSize?: string;
+}
+/**
+ * The order's display status by the storefront's rule (label and colour token).
+ */
+export interface AdminOrderDisplayStatus {
+  label: string;
+  color: 'yellow' | 'red' | 'green' | 'skyBlue' | 'grey' | 'neutral';
+}
+/**
+ * One row of the admin order list.
+ */
+export interface AdminOrderSummary {
+  orderId: OrderId;
+  created: CreatedValue;
+  createdAt: string;
+  /**
+   * The account's email, else the shipping email, else an email answer; null when none is known.
+   */
+  customerEmail: string | null;
+  /**
+   * The shipping first and last name; null before checkout.
+   */
+  customerName: string | null;
+  price: number | null;
+  displayStatus: AdminOrderDisplayStatus;
+  flowVersion: number;
+  paid: boolean;
+  /**
+   * The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.
+   */
+  state: string | null;
+}
+/**
+ * GET /api/admin/orders: one page of the tenant's orders, newest first.
+ */
+export interface AdminOrderListResponse {
+  items: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * One recorded intake event of an order.
+ */
+export interface IntakeTimelineEntry {
+  id: string;
+  kind: 'create' | 'continue' | 'answer' | 'back' | 'hard_stop' | 'checkout' | 'agent' | 'quiz' | 'payment';
+  questionId: QuestionId | null;
+  state: string;
+  occurredAt: string;
+  flowVersion: number;
+  agentId: UserId | null;
+  actorUserId: UserId | null;
+}
+/**
+ * GET /api/admin/orders/{id}: the order and its intake timeline, oldest event first.
+ */
+export interface AdminOrderDetailResponse {
+  order: Order;
+  timeline: IntakeTimelineEntry[];
+}
+/**
+ * One intake and what became of it: created when the intake starts (keyed by its created value), filled with answers, products, payment and shipping at checkout, then tracked through the clinician visit, prescription and billing. Fields not known yet are null (or empty for startData, quizData and selectedProduct).
+ */
+export interface Order {
+  orderId: OrderId;
+  createdAt: string;
+  /**
+   * For a recurring (rebill) order, the order it renews; such orders are hidden from the account's order list. Null for an original order.
+   */
+  originalOrderId: OrderId | null;
+  /**
+   * What the clinician prescribed; null until prescribed.
+   */
+  prescription: Prescription | null;
+  orderData: OrderData;
+  /**
+   * The subscription (purchase) this order belongs to; null for a one-off order or before checkout.
+   */
+  purchaseData: PurchaseData | null;
+  /**
+   * 1 means the subscription was reactivated; null or any other value means nothing special.
+   */
+  status: number | null;
+  created: CreatedValue;
+  tenant_id: TenantId;
+  advData: AdvData;
+  startData: StartData;
+  quizData: QuizData;
+  selectedProduct: SelectedProducts;
+  /**
+   * How the patient paid (masked); null before checkout.
+   */
+  payment: PaymentSummary | null;
+  /**
+   * Where the order ships; null before checkout.
+   */
+  shipping: Shipping | null;
+  /**
+   * The customer account the order belongs to; null while the intake is anonymous.
+   */
+  userId: UserId | null;
+  /**
+   * The clinician visit; null until the intake is sent to a clinician.
+   */
+  beluga: ClinicianVisit | null;
+  /**
+   * The order total in US dollars; null until products are chosen.
+   */
+  price: number | null;
+  /**
+   * The flow version number the intake started on; the intake stays on it unless an admin migrates it.
+   */
+  flowVersion: number;
+  /**
+   * The agent who completed the intake while masquerading as the customer; null otherwise.
+   */
+  agentId: UserId | null;
+  /**
+   * When that agent completed it; null otherwise.
+   */
+  agentCompletionDate: string | null;
+}
+/**
+ * Advertising data captured when the intake starts (dAdvData cookie, sent with POST /api/order/create): the landing page's query parameters (ad click ids, utm_*), the ad platform's cookies, the browser and its address.
+ */
+export interface AdvData {
+  params: AdvParams;
+  cookies: AdvCookies;
+  /**
+   * The browser's User-Agent header.
+   */
+  user_agent: string;
+  ip_address: IpAddress;
+  version: CookieVersion;
+}
+/**
+ * The landing page's query parameters, name to value.
+ */
+export interface AdvParams {
+  [k: string]: string | undefined;
+}
+/**
+ * The ad platform's browser id (fbp) and click id (fbc) cookies, when present.
+ */
+export interface AdvCookies {
+  fbp?: string;
+  fbc?: string;
+}
+/**
+ * The quiz answers (the /quiz/* pages): per quiz question id, the answer. Kept in the dQuizData cookie and saved to the order as quizData.
+ */
+export interface QuizData {
+  [k: string]: AnswerValue | undefined;
+}
+/**
+ * How an order was paid, masked: never a full card number, a CVV or a full account number. Card-like sources (CREDITCARD, APPLEPAY, GOOGLEPAY) carry last4 and brand.
+ */
+export interface PaymentSummary {
+  paySource: PaySource;
+  last4?: string;
+  brand?: string;
+  expiry?: string;
+}
+/**
+ * Where and to whom an order ships, and how to reach them.
+ */
+export interface Shipping {
+  firstName: string;
+  lastName: string;
+  address: PostalAddress;
+  email: Email;
+  /**
+   * A US phone number, digits only.
+   */
+  phone: string;
+}
+export interface PostalAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: StateCode;
+  postalCode: string;
+}
+/**
+ * One recorded machine event replayed: whether the machine took it, and the state and answers after it, beside what was recorded.
+ */
+export interface AdminReplayStep {
+  index: number;
+  eventId: string;
+  kind: string;
+  occurredAt: string;
+  event: {
+    type: string;
+  };
+  accepted: boolean;
+  reason?: string;
+  state: string;
+  status: 'active' | 'done';
+  answers: StartData;
+  recorded: {
+    state: string;
+    answers: StartData;
+  };
+}
+/**
+ * GET /api/admin/orders/{id}/replay: the order's recorded machine events replayed through its pinned flow version, as of the day the order was created.
+ */
+export interface AdminOrderReplayResponse {
+  orderId: OrderId;
+  /**
+   * The order's customer account; null while the intake is anonymous.
+   */
+  userId: UserId | null;
+  flowVersion: number;
+  asOf: string;
+  eventsReplayed: number;
+  /**
+   * Recorded events the machine does not see (payment, agent, ...), not replayed.
+   */
+  eventsWithoutMachineEvent: number;
+  steps: AdminReplayStep[];
+  firstRejected: {
+    index: number;
+    eventId: string;
+    reason: string;
+  } | null;
+  firstDivergence: {
+    index: number;
+    eventId: string;
+    field: 'state' | 'answers';
+    expected: unknown;
+    actual: unknown;
+  } | null;
+  finalState: string;
+  finalStatus: 'active' | 'done';
+  /**
+   * The state of the order's latest recorded intake event; null when none is recorded.
+   */
+  storedState: string | null;
+  finalStateMatchesStored: boolean;
+  /**
+   * Whether the replayed answers equal the order's stored startData.
+   */
+  finalAnswersMatchOrder: boolean;
+}
+/**
+ * Query string of GET /api/admin/questions and /api/admin/questions/{id}: the flow (default intake).
+ */
+export interface AdminQuestionsQuery {
+  flow?: FlowKey;
+}
+/**
+ * A question as stored, with what the admin list shows about it: whether it is a content screen and whether some answer can end the intake at a hard stop (is_hard_stop with hard_stop_response or hard_stop_when).
+ */
+export interface AdminQuestion {
+  question: Question;
+  content: boolean;
+  stops: boolean;
+}
+/**
+ * One screen of a questionnaire. Branching: `next_question_map` maps an answer (an option_text) to the next question id, 0 meaning checkout; the special key `Final` (always 0) sends any answer to checkout. Without a matching entry, `next` is used.
+ */
+export interface Question {
+  id: QuestionId;
+  tenant_id?: TenantId;
+  title: string;
+  description?: string | null;
+  type: QuestionType;
+  /**
+   * The patient or order field this answer fills (for example `dob`, `sex`, `state`).
+   */
+  mapped_field?: string | null;
+  /**
+   * Label of an optional free-text detail shown with the answer (for example 'Please list them'); null for none.
+   */
+  free_field?: string | null;
+  placeholder?: string;
+  input?: QuestionInput;
+  image?: AssetPath;
+  /**
+   * The choices of a single or multiple choice question; empty for other types.
+   */
+  QuestionOptions: QuestionOption[];
+  next_question_map: NextQuestionMap;
+  next: QuestionId | null;
+  prev: QuestionId | null;
+  is_hard_stop: boolean;
+  /**
+   * The answers (option texts) that end the intake at this question.
+   */
+  hard_stop_response?: string[];
+  hard_stop_when?: HardStopCondition;
+  hard_stop_message?: string | null;
+  value?: AnswerValue;
+}
+/**
+ * Limits of a free input: number bounds and unit, accepted upload types and size.
+ */
+export interface QuestionInput {
+  min?: number;
+  max?: number;
+  unit?: string;
+  /**
+   * @minItems 1
+   */
+  accept?: [string, ...string[]];
+  max_size_mb?: number;
+  max_files?: number;
+}
+export interface QuestionOption {
+  option_text: string;
+  description?: string;
+  /**
+   * Multiple choice: choosing this option clears the others (for example 'None of these').
+   */
+  exclusive?: boolean;
+}
+/**
+ * Answer (option_text) to next question id; 0 means checkout. `Final: 0` sends every answer to checkout.
+ */
+export interface NextQuestionMap {
+  Final?: 0;
+  [k: string]: number | 0 | undefined;
+}
+/**
+ * A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.
+ */
+export interface HardStopCondition {
+  measure: 'value' | 'bmi' | 'age';
+  below?: number;
+  above?: number;
+}
+/**
+ * The questions of one flow version, in document order.
+ */
+export interface AdminFlowQuestions {
+  version: number;
+  status: FlowStatus;
+  questions: AdminQuestion[];
+}
+/**
+ * GET /api/admin/questions?flow=: the questions of the published version and of the draft, each null when there is none.
+ */
+export interface AdminQuestionListResponse {
+  flow: FlowKey;
+  published: AdminFlowQuestions | null;
+  draft: AdminFlowQuestions | null;
+}
+/**
+ * GET /api/admin/questions/{id}?flow=: the question in the published version and in the draft (null where it does not exist).
+ */
+export interface AdminQuestionResponse {
+  flow: FlowKey;
+  questionId: QuestionId;
+  published: {
+    version: number;
+    question: AdminQuestion;
+  } | null;
+  draft: {
+    version: number;
+    question: AdminQuestion;
+  } | null;
+}
+/**
+ * Query string of GET /api/admin/users: role filter, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).
+ */
+export interface AdminUsersQuery {
+  role?: '0' | '1' | '2';
+  /**
+   * Free-text search, at most 200 characters.
+   */
+  q?: string;
+  /**
+   * A page number as it appears in a query string (1 or more).
+   */
+  page?: string;
+  /**
+   * A page size as it appears in a query string: 1 to 100.
+   */
+  pageSize?: string;
+}
+/**
+ * A user of the tenant as the admin area shows it (never the password).
+ */
+export interface AdminUser {
+  id: UserId;
+  email: string;
+  role: Role;
+  createdAt: string;
+  orderCount: number;
+}
+/**
+ * GET /api/admin/users: one page of the tenant's users, newest first.
+ */
+export interface AdminUserListResponse {
+  items: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * POST /api/admin/users: a customer (1) or agent (2). Without a password the account cannot log in until one is set.
+ */
+export interface AdminCreateUserRequest {
+  email: Email;
+  role: 1 | 2;
+  /**
+   * 8 to 72 characters (bcrypt reads at most 72 bytes).
+   */
+  password?: string;
+}
+/**
+ * PATCH /api/admin/users/{id}: the new role.
+ */
+export interface AdminUpdateUserRequest {
+  role: Role;
 }
 /**
  * A medication or supplement a tenant sells.
@@ -263,79 +1114,6 @@ export interface QuestionsQuery {
   isFollowup: 'true' | 'false';
 }
 /**
- * One screen of a questionnaire. Branching: `next_question_map` maps an answer (an option_text) to the next question id, 0 meaning checkout; the special key `Final` (always 0) sends any answer to checkout. Without a matching entry, `next` is used.
- */
-export interface Question {
-  id: QuestionId;
-  tenant_id?: TenantId;
-  title: string;
-  description?: string | null;
-  type: QuestionType;
-  /**
-   * The patient or order field this answer fills (for example `dob`, `sex`, `state`).
-   */
-  mapped_field?: string | null;
-  /**
-   * Label of an optional free-text detail shown with the answer (for example 'Please list them'); null for none.
-   */
-  free_field?: string | null;
-  placeholder?: string;
-  input?: QuestionInput;
-  image?: AssetPath;
-  /**
-   * The choices of a single or multiple choice question; empty for other types.
-   */
-  QuestionOptions: QuestionOption[];
-  next_question_map: NextQuestionMap;
-  next: QuestionId | null;
-  prev: QuestionId | null;
-  is_hard_stop: boolean;
-  /**
-   * The answers (option texts) that end the intake at this question.
-   */
-  hard_stop_response?: string[];
-  hard_stop_when?: HardStopCondition;
-  hard_stop_message?: string | null;
-  value?: AnswerValue;
-}
-/**
- * Limits of a free input: number bounds and unit, accepted upload types and size.
- */
-export interface QuestionInput {
-  min?: number;
-  max?: number;
-  unit?: string;
-  /**
-   * @minItems 1
-   */
-  accept?: [string, ...string[]];
-  max_size_mb?: number;
-  max_files?: number;
-}
-export interface QuestionOption {
-  option_text: string;
-  description?: string;
-  /**
-   * Multiple choice: choosing this option clears the others (for example 'None of these').
-   */
-  exclusive?: boolean;
-}
-/**
- * Answer (option_text) to next question id; 0 means checkout. `Final: 0` sends every answer to checkout.
- */
-export interface NextQuestionMap {
-  Final?: 0;
-  [k: string]: number | 0 | undefined;
-}
-/**
- * A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.
- */
-export interface HardStopCondition {
-  measure: 'value' | 'bmi' | 'age';
-  below?: number;
-  above?: number;
-}
-/**
  * GET /api/order/created?created={value}: the order of one intake.
  */
 export interface OrderByCreatedQuery {
@@ -380,235 +1158,8 @@ export interface OrderByCreatedResponse {
    * The clinician visit; null until the intake is sent to a clinician.
    */
   beluga: ClinicianVisit | null;
-}
-/**
- * The intake answers: per question id, the answer and the question text it answered.
- */
-export interface StartData {
-  [k: string]: StartDataEntry | undefined;
-}
-export interface StartDataEntry {
-  value: AnswerValue;
-  question: string;
-  /**
-   * The free-text detail, when the question has a free_field.
-   */
-  detail?: string;
-}
-/**
- * Advertising data captured when the intake starts (dAdvData cookie, sent with POST /api/order/create): the landing page's query parameters (ad click ids, utm_*), the ad platform's cookies, the browser and its address.
- */
-export interface AdvData {
-  params: AdvParams;
-  cookies: AdvCookies;
-  /**
-   * The browser's User-Agent header.
-   */
-  user_agent: string;
-  ip_address: IpAddress;
-  version: CookieVersion;
-}
-/**
- * The landing page's query parameters, name to value.
- */
-export interface AdvParams {
-  [k: string]: string | undefined;
-}
-/**
- * The ad platform's browser id (fbp) and click id (fbc) cookies, when present.
- */
-export interface AdvCookies {
-  fbp?: string;
-  fbc?: string;
-}
-/**
- * The quiz answers (the /quiz/* pages): per quiz question id, the answer. Kept in the dQuizData cookie and saved to the order as quizData.
- */
-export interface QuizData {
-  [k: string]: AnswerValue | undefined;
-}
-/**
- * A product the patient chose, as priced when chosen.
- */
-export interface SelectedProduct {
-  med: MedId;
-  name: string;
-  /**
-   * An amount in US dollars.
-   */
-  price: number;
-  quantity?: number;
-  strength?: string;
-  /**
-   * True when the product is sold on a recurring (subscription) model.
-   */
-  model?: boolean;
-  clientProductId?: number;
-  campaignProductId?: number;
-}
-/**
- * How an order was paid, masked: never a full card number, a CVV or a full account number. Card-like sources (CREDITCARD, APPLEPAY, GOOGLEPAY) carry last4 and brand.
- */
-export interface PaymentSummary {
-  paySource: PaySource;
-  last4?: string;
-  brand?: string;
-  expiry?: string;
-}
-/**
- * Where and to whom an order ships, and how to reach them.
- */
-export interface Shipping {
-  firstName: string;
-  lastName: string;
-  address: PostalAddress;
-  email: Email;
-  /**
-   * A US phone number, digits only.
-   */
-  phone: string;
-}
-export interface PostalAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: StateCode;
-  postalCode: string;
-}
-/**
- * The clinician visit of an order (the order's `beluga` field).
- */
-export interface ClinicianVisit {
-  visitId: string;
-  status: ClinicianVisitStatus;
-  visit: ClinicianVisitRecord;
-}
-/**
- * The clinician's record of the visit. `info` is the clinician service's own data, null until the visit is done; a follow-up whose visit has info is already completed.
- */
-export interface ClinicianVisitRecord {
-  info: {
-    [k: string]: unknown | undefined;
-  } | null;
-}
-/**
- * One intake and what became of it: created when the intake starts (keyed by its created value), filled with answers, products, payment and shipping at checkout, then tracked through the clinician visit, prescription and billing. Fields not known yet are null (or empty for startData, quizData and selectedProduct).
- */
-export interface Order {
-  orderId: OrderId;
-  createdAt: string;
-  /**
-   * For a recurring (rebill) order, the order it renews; such orders are hidden from the account's order list. Null for an original order.
-   */
-  originalOrderId: OrderId | null;
-  /**
-   * What the clinician prescribed; null until prescribed.
-   */
-  prescription: Prescription | null;
-  orderData: OrderData;
-  /**
-   * The subscription (purchase) this order belongs to; null for a one-off order or before checkout.
-   */
-  purchaseData: PurchaseData | null;
-  /**
-   * 1 means the subscription was reactivated; null or any other value means nothing special.
-   */
-  status: number | null;
-  created: CreatedValue;
-  tenant_id: TenantId;
-  advData: AdvData;
-  startData: StartData;
-  quizData: QuizData;
-  selectedProduct: SelectedProducts;
-  /**
-   * How the patient paid (masked); null before checkout.
-   */
-  payment: PaymentSummary | null;
-  /**
-   * Where the order ships; null before checkout.
-   */
-  shipping: Shipping | null;
-  /**
-   * The customer account the order belongs to; null while the intake is anonymous.
-   */
-  userId: UserId | null;
-  /**
-   * The clinician visit; null until the intake is sent to a clinician.
-   */
-  beluga: ClinicianVisit | null;
-  /**
-   * The order total in US dollars; null until products are chosen.
-   */
-  price: number | null;
-  /**
-   * The flow version number the intake started on; the intake stays on it unless an admin migrates it.
-   */
-  flowVersion: number;
-  /**
-   * The agent who completed the intake while masquerading as the customer; null otherwise.
-   */
-  agentId: UserId | null;
-  /**
-   * When that agent completed it; null otherwise.
-   */
-  agentCompletionDate: string | null;
-}
-/**
- * What a clinician prescribed. Having one makes the newest order the active subscription.
- */
-export interface Prescription {
-  medication: string;
-  med?: MedId;
-  dosage: string;
-  /**
-   * The directions for use as written by the clinician (for example 'Inject 0.25 mg under the skin once weekly').
-   */
-  sig: string;
-  quantity?: string;
-  refills?: number;
-  prescribedAt: string;
-  prescriber: Prescriber;
-}
-/**
- * The clinician who prescribed; npi is the US National Provider Identifier (10 digits).
- */
-export interface Prescriber {
-  name: string;
-  npi?: string;
-}
-/**
- * The order as the order management (CRM) system sees it: its status and its payment transactions.
- */
-export interface OrderData {
-  orderStatus: OrderStatus;
-  items: OrderItem[];
-}
-/**
- * One transaction on the order. When some but not all items are refunds, the order shows as Partially Refunded.
- */
-export interface OrderItem {
-  txnType: TxnType;
-  /**
-   * An amount in US dollars.
-   */
-  amount: number;
-  /**
-   * The product's id in the order management (CRM) system (Product.ID).
-   */
-  productId?: number;
-  med?: MedId;
-  productName?: string;
-  transactionId?: string;
-  txnDate?: string;
-}
-/**
- * The subscription: CANCELLED shows the order as a cancelled subscription, PAUSED as a paused one.
- */
-export interface PurchaseData {
-  status: PurchaseStatus;
-  purchaseId?: string;
-  nextBillDate?: string;
-  billingIntervalDays?: number;
+  revision: OrderRevision;
+  state: IntakeState;
 }
 /**
  * Path parameters of GET /api/order/orderId/{id} and GET /api/konnektive/get-recurring-orderfrom-new-sale/{id}.
@@ -815,13 +1366,16 @@ export interface CreateOrderResponse {
    * The flow version number the intake started on; the intake stays on it unless an admin migrates it.
    */
   flowVersion: number;
+  revision: OrderRevision;
+  state: IntakeState;
 }
 /**
- * POST /api/order/update: save intake progress on the order with this created value.
+ * POST /api/order/update: save intake progress on the order with this created value. With `revision`, the update is refused (409) when the order changed since that revision.
  */
 export interface UpdateOrderRequest {
   columns: UpdateOrderColumns;
   created: CreatedValue;
+  revision?: OrderRevision;
 }
 /**
  * The order fields an update may write, at least one. agentId and agentCompletionDate go together (an agent completing the intake while masquerading).
@@ -839,6 +1393,8 @@ export interface UpdateOrderResponse {
   orderId: OrderId;
   created: CreatedValue;
   updatedAt: string;
+  revision: OrderRevision;
+  state: IntakeState;
 }
 /**
  * POST /api/klaviyo/intake: email the patient a link to resume the intake.
@@ -877,7 +1433,7 @@ export interface UploadResponse {
   contentType: string;
   size: number;
   /**
-   * Where the API serves the stored file (a path on the API, or an absolute URL).
+   * Where the API serves the stored file (a path on the API, or an absolute URL). The API answers a signed link that expires: /api/upload/{fileId}?tenant=&expires=&signature= (UploadFileQuery); it needs no header, so an img tag can show it.
    */
   url: string;
 }
@@ -937,6 +1493,189 @@ export interface CurrentUserResponse {
   email: Email;
   role: Role;
   tenantId: TenantId;
+}
+/**
+ * POST /api/auth/masquerade body: the customer (role 1, same tenant) an admin or agent acts as.
+ */
+export interface MasqueradeRequest {
+  userId: UserId;
+}
+/**
+ * POST /api/auth/masquerade answer: the mask token (sent by the storefront as ?maskToken= and then as Authorization: Bearer), the customer, the staff user and when the token expires.
+ */
+export interface MasqueradeResponse {
+  maskToken: Jwt;
+  userId: UserId;
+  /**
+   * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
+   */
+  masqueradeId: number;
+  expiresAt: string;
+}
+/**
+ * Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).
+ */
+export interface MasqueradeInfo {
+  /**
+   * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
+   */
+  masqueradeId: number;
+  role: 0 | 2;
+}
+/**
+ * GET /api/auth/me: the user the request acts as; with a mask token that is the customer, and `masquerade` names the staff user behind the request (absent with a login token).
+ */
+export interface AuthMeResponse {
+  userId: UserId;
+  email: Email;
+  role: Role;
+  tenantId: TenantId;
+  masquerade?: MasqueradeInfo;
+}
+/**
+ * Query string of GET /api/admin/audit: filter by the user whose data was touched and/or by who touched it; limit 1 to 500 (default 100).
+ */
+export interface AuditLogQuery {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  subjectUserId?: string;
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  actorUserId?: string;
+  limit?: string;
+}
+/**
+ * One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.
+ */
+export interface AuditLogEntry {
+  /**
+   * The entry's id (a bigint, as a digit string); higher is newer.
+   */
+  id: string;
+  occurredAt: string;
+  actorUserId: UserId;
+  actorRole: Role;
+  subjectUserId: UserId | null;
+  /**
+   * True when the actor sent a mask token, acting as the subject.
+   */
+  masquerade: boolean;
+  action: AuditAction;
+  resource: string;
+  resourceId: string | null;
+  method: string;
+  /**
+   * The request path without its query string.
+   */
+  path: string;
+  statusCode: number;
+  ip: string;
+}
+/**
+ * GET /api/admin/audit answer: the tenant's matching entries, newest first.
+ */
+export interface AuditLogResponse {
+  items: AuditLogEntry[];
+}
+/**
+ * POST /api/order/checkout: pay for the intake of this created value. Prices come from the tenant's products, never from the request.
+ */
+export interface CheckoutRequest {
+  created: CreatedValue;
+  revision?: OrderRevision;
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  products:
+    | [CheckoutProduct]
+    | [CheckoutProduct, CheckoutProduct]
+    | [CheckoutProduct, CheckoutProduct, CheckoutProduct]
+    | [CheckoutProduct, CheckoutProduct, CheckoutProduct, CheckoutProduct]
+    | [CheckoutProduct, CheckoutProduct, CheckoutProduct, CheckoutProduct, CheckoutProduct]
+    | [CheckoutProduct, CheckoutProduct, CheckoutProduct, CheckoutProduct, CheckoutProduct, CheckoutProduct]
+    | [
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+      ]
+    | [
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+      ]
+    | [
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+      ]
+    | [
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+        CheckoutProduct,
+      ];
+  shipping: Shipping;
+  payment: CheckoutPayment;
+}
+export interface CheckoutProduct {
+  med: MedId;
+  quantity?: number;
+}
+/**
+ * How the patient pays. The card goes to the payment gateway and is never stored: the order keeps only its brand, last four digits and expiry.
+ */
+export interface CheckoutPayment {
+  paySource: 'CREDITCARD';
+  card: PaymentCard;
+}
+export interface PaymentCard {
+  /**
+   * The card number, digits only (spaces removed by the storefront).
+   */
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+/**
+ * POST /api/order/checkout: the paid order.
+ */
+export interface CheckoutResponse {
+  orderId: OrderId;
+  created: CreatedValue;
+  /**
+   * An amount in US dollars.
+   */
+  price: number;
+  payment: PaymentSummary;
+  selectedProduct: SelectedProducts;
+  userId: UserId;
+  transactionId: string;
+  revision: OrderRevision;
 }
 /**
  * The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').
@@ -1011,6 +1750,91 @@ export interface DCartCookie {
   productShipping: number;
 }
 /**
+ * POST /api/auth/recover: email a password reset link to this address if it belongs to a user of the request's tenant.
+ */
+export interface RecoverPasswordRequest {
+  email: Email;
+}
+/**
+ * POST /api/auth/recover answer: the same for every address, so it does not tell whether an account exists.
+ */
+export interface RecoverPasswordResponse {
+  message: 'If an account exists for that email, a reset link has been sent.';
+}
+/**
+ * POST /api/auth/reset: the token of a reset link and the new password (8 to 72 characters; bcrypt reads at most 72 bytes).
+ */
+export interface ResetPasswordRequest {
+  token: PasswordResetToken;
+  password: string;
+}
+/**
+ * POST /api/auth/reset answer: the password was changed; log in with the new one.
+ */
+export interface ResetPasswordResponse {
+  message: 'Your password has been reset. You can now log in with your new password.';
+}
+/**
+ * The data of an `auth.password-recover` job: make a reset link for this email's user in this tenant, if there is one, and email it. `baseUrl` is the storefront origin the link goes to.
+ */
+export interface PasswordRecoverJobData {
+  tenantId: number;
+  email: Email;
+  baseUrl: string;
+}
+/**
+ * An email to send, shaped like a Klaviyo event: the metric that triggers the message, the profile it goes to and the properties the template uses.
+ */
+export interface EmailEvent {
+  metric: {
+    name: string;
+  };
+  profile: {
+    email: Email;
+  };
+  /**
+   * Template values (links, brand name), each a string.
+   */
+  properties: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * The data of an `email.send` job: one email of one tenant.
+ */
+export interface EmailJobData {
+  tenantId: number;
+  kind: OutboundEmailKind;
+  subject: string;
+  event: EmailEvent;
+}
+/**
+ * Path parameters of the draft routes /api/admin/flows/{key}/draft.
+ */
+export interface FlowKeyPathParams {
+  key: FlowKey;
+}
+/**
+ * Path parameters of /api/admin/flows/{key}/versions/{version}.
+ */
+export interface FlowVersionPathParams {
+  key: FlowKey;
+  version: string;
+}
+/**
+ * POST /api/admin/flows/{key}/draft: the version to start the draft from; without it, the published version.
+ */
+export interface CreateFlowDraftRequest {
+  fromVersion?: number;
+}
+/**
+ * PUT /api/admin/flows/{key}/draft: the whole draft document and the revision it was based on (the save is refused with 409 when someone saved in between). Importing a document is the same call.
+ */
+export interface SaveFlowDraftRequest {
+  document: FlowVersion;
+  revision: FlowRevision;
+}
+/**
  * One version of a tenant's flow: its steps, its question graph and the builder's layout. Published versions are immutable; publishing a draft freezes it into the next version number.
  */
 export interface FlowVersion {
@@ -1064,6 +1888,94 @@ export interface Position {
   y: number;
 }
 /**
+ * POST /api/admin/flows/{key}/draft/publish: the revision of the draft the admin reviewed.
+ */
+export interface PublishFlowDraftRequest {
+  revision: FlowRevision;
+}
+/**
+ * One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.
+ */
+export interface FlowFinding {
+  severity: 'error' | 'warning';
+  code: string;
+  questionId?: QuestionId;
+  message: string;
+}
+/**
+ * One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.
+ */
+export interface FlowVersionSummary {
+  version: number;
+  status: FlowStatus;
+  title: string;
+  /**
+   * Questions of the version, not counting content screens (type image).
+   */
+  questionCount: number;
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  revision: FlowRevision;
+  /**
+   * Orders pinned to this version that are not paid yet.
+   */
+  inFlight: number;
+  /**
+   * All orders pinned to this version.
+   */
+  total: number;
+}
+/**
+ * One flow of the tenant: its published version and draft (if any) and every version, newest first.
+ */
+export interface FlowSummary {
+  key: FlowKey;
+  publishedVersion: number | null;
+  draftVersion: number | null;
+  versions: FlowVersionSummary[];
+}
+/**
+ * GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.
+ */
+export interface FlowVersionDetail {
+  key: FlowKey;
+  version: number;
+  status: FlowStatus;
+  revision: FlowRevision;
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  document: FlowVersion;
+  findings: FlowFinding[];
+}
+/**
+ * POST /api/admin/flows/{key}/draft/publish: the version now published and the one it replaced (archived), if any.
+ */
+export interface PublishFlowDraftResponse {
+  published: FlowVersionDetail;
+  archivedVersion: number | null;
+}
+/**
+ * 409 of a draft save or publish based on an old revision: the draft's current revision, so the builder can reload it.
+ */
+export interface FlowDraftConflictResponse {
+  statusCode: 409;
+  error: string;
+  message: string;
+  revision: FlowRevision;
+}
+/**
+ * 422 of a publish refused because the analysis found errors: `errors` names each error (path of the question in the document, message), `findings` lists every finding, errors and warnings.
+ */
+export interface FlowPublishRejectedResponse {
+  statusCode: 422;
+  error: string;
+  message: string;
+  errors: SchemaIssue[];
+  findings: FlowFinding[];
+}
+/**
  * A brand running on the installation: how it is reached (hosts) and its brand config, served by GET /api/tenant as config.brandConfig.
  */
 export interface Tenant {
@@ -1109,7 +2021,7 @@ export interface LoginTokenPayload {
 export interface MaskTokenPayload {
   userId: UserId;
   /**
-   * The agent's user id (stored in the agentId cookie).
+   * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
    */
   masqueradeId: number;
   tenant_id?: TenantId;
@@ -1121,4 +2033,67 @@ export interface MaskTokenPayload {
    * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
    */
   exp?: number;
+}
+/**
+ * A mask token payload as the API signs and verifies it (POST /api/auth/masquerade): every claim is required. The request acts as the customer userId (role 1) of tenant_id, on behalf of the staff user masqueradeId (admin or agent), until exp.
+ */
+export interface SignedMaskTokenPayload {
+  userId: UserId;
+  /**
+   * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
+   */
+  masqueradeId: number;
+  tenant_id: TenantId;
+  /**
+   * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
+   */
+  iat: number;
+  /**
+   * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
+   */
+  exp: number;
+}
+/**
+ * Path parameters of GET /api/upload/{fileId}.
+ */
+export interface UploadFileParams {
+  fileId: string;
+}
+/**
+ * Query string of GET /api/upload/{fileId}, as put in UploadResponse.url: the tenant owning the file, when the link expires (Unix seconds) and the base64url HMAC-SHA256 of fileId, tenant and expires with the API's UPLOAD_URL_SECRET.
+ */
+export interface UploadFileQuery {
+  tenant: string;
+  expires: string;
+  signature: string;
+}
+/**
+ * POST /api/verification: check the identity of the patient of this intake with two uploaded images.
+ */
+export interface VerificationRequest {
+  created: CreatedValue;
+  /**
+   * The fileId of an upload (POST /api/upload).
+   */
+  idFileId: string;
+  /**
+   * The fileId of an upload (POST /api/upload).
+   */
+  selfieFileId: string;
+}
+/**
+ * GET /api/verification?created=: the latest identity check of that intake.
+ */
+export interface VerificationQuery {
+  created: CreatedValue;
+}
+/**
+ * An identity check: pending until the identity service decides, then verified or failed (with the reason to show).
+ */
+export interface VerificationResponse {
+  verificationId: string;
+  status: 'pending' | 'verified' | 'failed';
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
 }
