@@ -68,6 +68,7 @@ for (const project of ['schemas', 'engine', 'flows', 'api', 'web', 'admin-builde
   check(`typecheck ${project} tests`, bin('tsc'), ['-p', `${project}/tsconfig.spec.json`]);
 }
 check('typecheck engine benchmark', bin('tsc'), ['-b', 'engine/bench']);
+check('typecheck api benchmark', bin('tsc'), ['-b', 'api/bench']);
 
 // Unit tests and API integration tests (each API test file starts its own embedded PostgreSQL).
 const vitestReport = join(resultsDir, 'vitest.json');

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,7 +10,9 @@ import type { Catalog } from '@telehealth/flows';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { connectDatabase } from './database/database-connection.js';
+import { setupOpenApi } from './openapi/openapi.setup.js';
 import { SeedService } from './seed/seed.service.js';
+import { multipartLimits } from './upload/utils/multipart.util.js';
 
 export interface CreateAppOptions {
   /** Nest's logger setting; defaults to the config's log levels. */
@@ -44,6 +47,10 @@ export async function createApp(
     );
     app.setGlobalPrefix('api');
     await app.register(fastifyStatic, { serve: false });
+    // File uploads (POST /api/upload) stream through this parser, not the JSON body limit above.
+    await app.register(fastifyMultipart, { limits: multipartLimits(config.upload.maxBytes) });
+    // GET /api/docs (Swagger UI) and /api/docs/openapi.json; records the routes that init() registers.
+    setupOpenApi(app);
     await app.init();
     if (options.seed ?? true) await app.get(SeedService).run(options.catalog);
     return app;

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import type { LoginTokenPayload } from '@telehealth/schemas';
+import type { AuthMeResponse, LoginTokenPayload } from '@telehealth/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AuthService, TooManyLoginAttemptsException } from './auth.service.js';
 import { Authenticated } from './decorators/authenticated.decorator.js';
+import { CurrentActor, type Actor } from './decorators/current-actor.decorator.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
-import { parseLoginRequest, type CurrentUserResponse, type LoginResponse } from './dto/login.dto.js';
+import { parseLoginRequest, type LoginResponse } from './dto/login.dto.js';
 
 @Controller('auth')
 export class AuthController {
@@ -33,12 +34,25 @@ export class AuthController {
     }
   }
 
-  /** GET /api/auth/me: the logged-in user (any role). */
+  /**
+   * GET /api/auth/me: the logged-in user (any role); with a mask token the customer, and `masquerade` names the
+   * staff user acting as them.
+   */
   @Get('me')
   @Authenticated()
-  async me(@CurrentUser() user: LoginTokenPayload): Promise<CurrentUserResponse> {
+  async me(@CurrentUser() user: LoginTokenPayload, @CurrentActor() actor: Actor): Promise<AuthMeResponse> {
     const found = await this.auth.findUser(user.tenant_id, user.userId);
     if (!found) throw new UnauthorizedException('The user of this token no longer exists');
-    return { userId: found.id, email: found.email, role: found.role, tenantId: found.tenantId };
+    const response: AuthMeResponse = {
+      userId: found.id,
+      email: found.email,
+      role: found.role,
+      tenantId: found.tenantId,
+    };
+    const staffRole = actor.masquerade?.staffRole;
+    if (actor.masquerade && (staffRole === 0 || staffRole === 2)) {
+      response.masquerade = { masqueradeId: actor.masquerade.masqueradeId, role: staffRole };
+    }
+    return response;
   }
 }

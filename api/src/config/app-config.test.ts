@@ -9,6 +9,7 @@ const productionSecrets = {
   API_SHARED_TOKEN: 'prod-token-123',
   JWT_SECRET: 'prod-jwt-secret-456',
   SEED_ADMIN_PASSWORD: 'prod-admin-password',
+  UPLOAD_URL_SECRET: 'prod-upload-url-secret',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -81,7 +82,7 @@ describe('loadConfig', () => {
     expect(loadConfig(productionSecrets).isProduction).toBe(true);
   });
 
-  it.each(['API_SHARED_TOKEN', 'JWT_SECRET', 'SEED_ADMIN_PASSWORD'] as const)(
+  it.each(['API_SHARED_TOKEN', 'JWT_SECRET', 'SEED_ADMIN_PASSWORD', 'UPLOAD_URL_SECRET'] as const)(
     'refuses production when %s is unset or the development default',
     (name) => {
       const unset: Record<string, string> = { ...productionSecrets };
@@ -98,6 +99,7 @@ describe('loadConfig', () => {
       'API_SHARED_TOKEN must be set to a non-default value when NODE_ENV=production',
       'JWT_SECRET must be set to a non-default value when NODE_ENV=production',
       'SEED_ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production',
+      'UPLOAD_URL_SECRET must be set to a non-default value when NODE_ENV=production',
     ]);
   });
 });

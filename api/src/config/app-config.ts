@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 import type { LogLevel } from '@nestjs/common';
 
+import { readIntegrationsConfig, type IntegrationsConfig } from '../integrations/integrations-config.js';
+import { readUploadConfig, type UploadConfig } from '../upload/upload-config.js';
+
 /** The repository root, whether this module runs from api/src or api/dist. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -15,6 +18,7 @@ export const DEV_DEFAULTS = {
   JWT_SECRET: 'dev-jwt-secret-change-me',
   SEED_ADMIN_PASSWORD: 'admin-dev-password',
   PG_PASSWORD: 'dev-postgres-password',
+  UPLOAD_URL_SECRET: 'dev-upload-url-secret-change-me',
 } as const;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -40,10 +44,22 @@ export interface AppConfig {
   jwtSecret: string;
   /** Lifetime of a login token in seconds (`JWT_TTL_SECONDS`, default 3600). */
   jwtTtlSeconds: number;
+  /** Lifetime of a mask token (staff acting as a customer) in seconds (`MASK_TOKEN_TTL_SECONDS`, default 1800). */
+  maskTokenTtlSeconds: number;
   /** The admin (role 0) the seed creates in every tenant that does not have that user yet. */
   seedAdmin: { email: string; password: string };
   /** The most verbose level logged: fatal, error, warn, log, debug or verbose. */
   logLevels: LogLevel[];
+  /** File uploads: size limit, storage, signed file links (UPLOAD_*, STORAGE_DRIVER). */
+  upload: UploadConfig;
+  /** Payment, clinician, CRM and identity services (PAYMENT_GATEWAY, *_PROVIDER, SANDBOX_DECISION_DELAY_SECONDS). */
+  integrations: IntegrationsConfig;
+  /** Run background job workers in this process (`JOBS_ENABLED`, default true); false only enqueues. */
+  jobsEnabled: boolean;
+  /** Which EmailSender sends emails (`EMAIL_PROVIDER`, default `sandbox`); checked when the app starts. */
+  emailProvider: string;
+  /** Lifetime of a password reset link in seconds (`PASSWORD_RESET_TTL_SECONDS`, default 3600). */
+  passwordResetTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const apiSharedToken = secret('API_SHARED_TOKEN');
   const jwtSecret = secret('JWT_SECRET');
   const seedAdminPassword = secret('SEED_ADMIN_PASSWORD');
+  const uploadUrlSecret = secret('UPLOAD_URL_SECRET');
   if (seedAdminPassword.length < 8) problems.push('SEED_ADMIN_PASSWORD must be at least 8 characters long');
 
   const rawTtl = env['JWT_TTL_SECONDS']?.trim();
@@ -101,6 +118,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
 
+  const rawMaskTtl = env['MASK_TOKEN_TTL_SECONDS']?.trim();
+  let maskTokenTtlSeconds = 1800;
+  if (rawMaskTtl) {
+    if (/^[1-9]\d{0,4}$/.test(rawMaskTtl) && Number(rawMaskTtl) <= 86400) {
+      maskTokenTtlSeconds = Number(rawMaskTtl);
+    } else {
+      problems.push(
+        `MASK_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 86400, got "${rawMaskTtl}"`,
+      );
+    }
+  }
+
   const seedAdminEmail = text('SEED_ADMIN_EMAIL', 'admin@example.com');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seedAdminEmail)) {
     problems.push(`SEED_ADMIN_EMAIL must be an email address, got "${seedAdminEmail}"`);
@@ -109,6 +138,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const logLevel = text('LOG_LEVEL', 'log') as LogLevel;
   const levelIndex = LOG_LEVELS.indexOf(logLevel);
   if (levelIndex < 0) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const rawJobsEnabled = env['JOBS_ENABLED']?.trim().toLowerCase();
+  let jobsEnabled = true;
+  if (rawJobsEnabled) {
+    if (['true', '1'].includes(rawJobsEnabled)) jobsEnabled = true;
+    else if (['false', '0'].includes(rawJobsEnabled)) jobsEnabled = false;
+    else problems.push(`JOBS_ENABLED must be true or false, got "${env['JOBS_ENABLED']?.trim()}"`);
+  }
+  const rawResetTtl = env['PASSWORD_RESET_TTL_SECONDS']?.trim();
+  let passwordResetTtlSeconds = 3600;
+  if (rawResetTtl) {
+    if (/^[1-9]\d{0,6}$/.test(rawResetTtl)) {
+      passwordResetTtlSeconds = Number(rawResetTtl);
+    } else {
+      problems.push(
+        `PASSWORD_RESET_TTL_SECONDS must be a whole number of seconds from 1 to 9999999, got "${rawResetTtl}"`,
+      );
+    }
+  }
 
   const config: AppConfig = {
     nodeEnv,
@@ -125,8 +173,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiSharedToken,
     jwtSecret,
     jwtTtlSeconds,
+    maskTokenTtlSeconds,
     seedAdmin: { email: seedAdminEmail, password: seedAdminPassword },
     logLevels: LOG_LEVELS.slice(0, Math.max(levelIndex, 0) + 1) as LogLevel[],
+    upload: readUploadConfig(env, { repoRoot, urlSecret: uploadUrlSecret }, problems),
+    integrations: readIntegrationsConfig(env, problems),
+    jobsEnabled,
+    emailProvider: text('EMAIL_PROVIDER', 'sandbox').toLowerCase(),
+    passwordResetTtlSeconds,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

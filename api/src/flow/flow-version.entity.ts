@@ -9,22 +9,26 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
+  UpdateDateColumn,
 } from 'typeorm';
 
 import { TenantEntity } from '../tenant/tenant.entity.js';
 
 /**
  * One version of a tenant's flow; `document` is the FlowVersion of @telehealth/schemas. A published version's
- * questions and steps are never changed; at most one version per (tenant, key) is published at a time.
+ * questions and steps are never changed (a trigger refuses it; only its status may become archived); at most one
+ * version per (tenant, key) is published and at most one is a draft at a time.
  */
 @Entity({ name: 'flow_versions' })
 @Unique('flow_versions_tenant_id_key_version_key', ['tenantId', 'key', 'version'])
 // Partial unique index (status = 'published'), created by the migration; TypeORM only needs to leave it alone.
 @Index('flow_versions_one_published_idx', { synchronize: false })
+@Index('flow_versions_one_draft_idx', { synchronize: false })
 @Check('flow_versions_key_check', `key IN ('intake', 'followup', 'quiz')`)
 @Check('flow_versions_status_check', `status IN ('draft', 'published', 'archived')`)
 @Check('flow_versions_version_check', 'version > 0')
 @Check('flow_versions_published_at_check', `status <> 'published' OR published_at IS NOT NULL`)
+@Check('flow_versions_revision_check', 'revision > 0')
 export class FlowVersionEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'flow_versions_pkey' })
   id!: string;
@@ -49,6 +53,13 @@ export class FlowVersionEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
+
+  /** Grows by one with every save of a draft (the builder's autosave detects a concurrent editor with it). */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
 
   @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'flow_versions_tenant_id_fkey' })

@@ -184,7 +184,9 @@ export class SeedService {
       else existing.push(flow);
     }
     for (const flow of existing) {
-      if (isDeepStrictEqual(await stored(flow), flow)) {
+      // Publishing and archiving (by the seed or an admin) change a stored version's status, never its content.
+      const row = (await stored(flow)) as FlowVersion;
+      if (isDeepStrictEqual({ ...row, status: flow.status }, flow)) {
         report.flowVersions.unchanged += 1;
       } else {
         report.flowVersions.kept += 1;

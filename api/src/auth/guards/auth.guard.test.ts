@@ -6,11 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/app-config.js';
 import { Authenticated, Roles } from '../decorators/authenticated.decorator.js';
 import { JwtService } from '../jwt.service.js';
+import type { MasqueradeService } from '../masquerade.service.js';
 import { AuthGuard } from './auth.guard.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const jwt = new JwtService(config, () => Date.now());
-const guard = new AuthGuard(new Reflector(), jwt);
+// Login tokens are checked without the database; mask tokens (masquerade.test.ts) need it.
+const noDatabase = {
+  check: () => {
+    throw new Error('a login token must not reach the database');
+  },
+} as unknown as MasqueradeService;
+const guard = new AuthGuard(new Reflector(), jwt, noDatabase);
 
 class Routes {
   @Authenticated()

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { validate, type LoginTokenPayload } from '@telehealth/schemas';
+import { validate, type LoginTokenPayload, type SignedMaskTokenPayload } from '@telehealth/schemas';
 
 /** The only algorithm signed and accepted; a token naming any other (including `none`) is refused. */
 export const JWT_ALGORITHM = 'HS256';
@@ -32,18 +32,37 @@ function decodePart(part: string, name: string): unknown {
   }
 }
 
-/** Signs a login token payload with HS256; the header is always {alg:'HS256', typ:'JWT'}. */
-export function signJwt(payload: LoginTokenPayload, secret: string): string {
+/** A verified token: a login token, or a mask token (a staff user acting as a customer). */
+export type VerifiedToken =
+  { kind: 'login'; payload: LoginTokenPayload } | { kind: 'mask'; payload: SignedMaskTokenPayload };
+
+/**
+ * Signs a login or mask token payload with HS256; the header is always {alg:'HS256', typ:'JWT'}. The two kinds
+ * are told apart by their claims (a mask token has masqueradeId and no role; neither schema allows the other's).
+ */
+export function signJwt(payload: LoginTokenPayload | SignedMaskTokenPayload, secret: string): string {
   const signingInput = `${encodePart({ alg: JWT_ALGORITHM, typ: 'JWT' })}.${encodePart(payload)}`;
   return `${signingInput}.${signature(signingInput, secret).toString('base64url')}`;
 }
 
 /**
- * Verifies a compact HS256 token and returns its payload. Refused (JwtError): anything that is not three
+ * Verifies a compact HS256 login token and returns its payload. Refused (JwtError): anything that is not three
  * base64url parts, a header whose alg is not HS256, a signature that does not match (compared in constant
- * time), a payload that is not a LoginTokenPayload, and a token whose exp is not after `nowSeconds`.
+ * time), a payload that is not a LoginTokenPayload (a mask token included), and a token whose exp is not after
+ * `nowSeconds`.
  */
 export function verifyJwt(token: string, secret: string, nowSeconds: number): LoginTokenPayload {
+  const verified = verifyAnyJwt(token, secret, nowSeconds);
+  if (verified.kind !== 'login')
+    throw new JwtError('Invalid token payload: a mask token is not a login token');
+  return verified.payload;
+}
+
+/**
+ * Verifies a compact HS256 login or mask token (same checks as verifyJwt); the payload must be exactly a
+ * LoginTokenPayload or, when it has a masqueradeId claim, a SignedMaskTokenPayload.
+ */
+export function verifyAnyJwt(token: string, secret: string, nowSeconds: number): VerifiedToken {
   if (token.length > MAX_TOKEN_LENGTH) throw new JwtError('Malformed token: too long');
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => BASE64URL_PART.test(part))) {
@@ -63,11 +82,19 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Lo
     throw new JwtError('Invalid token signature');
   }
 
-  const result = validate('LoginTokenPayload', decodePart(payloadPart, 'payload'));
-  if (!result.ok) {
-    const problems = result.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ');
-    throw new JwtError(`Invalid token payload: ${problems}`);
+  const claims = decodePart(payloadPart, 'payload');
+  if (typeof claims === 'object' && claims !== null && 'masqueradeId' in claims) {
+    const result = validate('SignedMaskTokenPayload', claims);
+    if (!result.ok) throw new JwtError(`Invalid mask token payload: ${describeIssues(result.issues)}`);
+    if (result.value.exp <= nowSeconds) throw new JwtError('Token has expired');
+    return { kind: 'mask', payload: result.value };
   }
+  const result = validate('LoginTokenPayload', claims);
+  if (!result.ok) throw new JwtError(`Invalid token payload: ${describeIssues(result.issues)}`);
   if (result.value.exp <= nowSeconds) throw new JwtError('Token has expired');
-  return result.value;
+  return { kind: 'login', payload: result.value };
+}
+
+function describeIssues(issues: readonly { path: string; message: string }[]): string {
+  return issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ');
 }

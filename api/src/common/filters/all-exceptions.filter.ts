@@ -21,8 +21,12 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A stable machine-readable code (ORDER_REVISION_CONFLICT), when the thrower gave one. */
+  code?: string;
   errors?: ErrorDetail[];
 }
+
+const CODE = /^[A-Z][A-Z0-9_]*$/;
 
 /**
  * Turns every error into the JSON error body: HttpExceptions keep their status and message; errors Fastify
@@ -59,9 +63,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ErrorBody = { statusCode, error: errorName(statusCode), message: exception.message };
       if (typeof response === 'string') body.message = response;
       else if (response && typeof response === 'object') {
-        const { message, errors } = response as { message?: unknown; errors?: unknown };
+        const { message, errors, code } = response as { message?: unknown; errors?: unknown; code?: unknown };
         if (typeof message === 'string') body.message = message;
         else if (Array.isArray(message)) body.message = message.map(String).join('; ');
+        if (typeof code === 'string' && CODE.test(code)) body.code = code;
         if (Array.isArray(errors)) body.errors = errors.filter(isErrorDetail);
       }
       return body;

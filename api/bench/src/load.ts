@@ -1,0 +1,44 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** One load to run: `connections` concurrent connections for `durationSeconds` against one route. */
+export interface LoadSpec {
+  baseUrl: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  /** Request bodies sent round-robin; none for a GET. */
+  bodies?: string[];
+  connections: number;
+  durationSeconds: number;
+}
+
+/** What a load measured; latencies in milliseconds. */
+export interface LoadSummary {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Answers outside 2xx. */
+  non2xx: number;
+  /** Answers in 2xx. */
+  ok: number;
+}
+
+/** Runs a load in a child process (see load-worker.ts) and answers its summary. */
+export function runLoad(spec: LoadSpec): Promise<LoadSummary> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load-worker.js', import.meta.url)), { stdio: 'inherit' });
+    let summary: LoadSummary | undefined;
+    child.once('message', (message) => {
+      summary = message as LoadSummary;
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (summary) resolve(summary);
+      else reject(new Error(`the load generator exited (${signal ?? `code ${code}`}) before reporting`));
+    });
+    child.send(spec);
+  });
+}

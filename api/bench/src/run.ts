@@ -1,0 +1,255 @@
+/**
+ * The API benchmark: the real app (createApp, as `node dist/main.js` runs it) against a minimal Fastify + pg
+ * server doing the same work (raw-server.ts), both in this process on one throw-away embedded PostgreSQL, loaded
+ * by autocannon from a child process. It reports req/s, p50, p99 and errors per route and server, and whether the
+ * targets hold (app ≥ 0.7 × the baseline's req/s, no errors, p99 < 50 ms). It never fails on a slow figure; it
+ * does fail when a server does not do the work (a wrong answer before the load), since the figures would then
+ * mean nothing.
+ *
+ * Run it with `npm run bench -w @telehealth/api` (see ../README.md, "Benchmark").
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+import { createApp } from '../../dist/app.js';
+import { loadConfig } from '../../dist/config/app-config.js';
+import { EmbeddedPostgresServer } from '../../dist/database/embedded-postgres.server.js';
+import { runLoad, type LoadSpec, type LoadSummary } from './load.js';
+import { startRawServer, type RawServer } from './raw-server.js';
+
+const TENANT = '6';
+const ORDERS = 200;
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+const durationSeconds = positiveNumber('BENCH_DURATION_SECONDS', 10);
+const warmupSeconds = positiveNumber('BENCH_WARMUP_SECONDS', 3);
+const connections = Math.round(positiveNumber('BENCH_CONNECTIONS', 50));
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const advData = {
+  params: { utm_source: 'bench' },
+  cookies: { fbp: 'fb.1.1700000000000.123456789' },
+  user_agent: 'Mozilla/5.0 (bench)',
+  ip_address: '203.0.113.7',
+  version: 'v2',
+};
+
+const createdOf = (index: number) => `bench-${String(index).padStart(4, '0')}`;
+
+/** One quizData-only update per order, sent round-robin so concurrent requests lock different rows. */
+const updateBodies = Array.from({ length: ORDERS }, (_, index) =>
+  JSON.stringify({
+    created: createdOf(index),
+    columns: { quizData: { '1': 'Yes', '2': ['Morning', 'Evening'], '3': index } },
+  }),
+);
+
+interface Target {
+  name: string;
+  spec: Omit<LoadSpec, 'baseUrl' | 'headers' | 'connections' | 'durationSeconds'>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'GET /api/questions?isFollowup=false',
+    spec: { method: 'GET', path: '/api/questions?isFollowup=false' },
+  },
+  {
+    name: 'POST /api/order/update (quizData)',
+    spec: { method: 'POST', path: '/api/order/update', bodies: updateBodies },
+  },
+];
+
+async function expectOk(label: string, response: Response, status = 200): Promise<unknown> {
+  const text = await response.text();
+  if (response.status !== status) {
+    throw new Error(`${label}: expected ${status}, got ${response.status}: ${text.slice(0, 500)}`);
+  }
+  return JSON.parse(text) as unknown;
+}
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row, index) => {
+      const line = row.map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      );
+      return index === 0
+        ? `${line.join('  ')}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`
+        : line.join('  ');
+    })
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  let postgres: EmbeddedPostgresServer | undefined;
+  let app: NestFastifyApplication | undefined;
+  let raw: RawServer | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await raw?.close().catch((error: unknown) => console.error('closing the baseline failed:', error));
+      await app?.close().catch((error: unknown) => console.error('closing the app failed:', error));
+      await postgres?.stop().catch((error: unknown) => console.error('stopping PostgreSQL failed:', error));
+    })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the servers`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  // Only errors from here on, as with LOG_LEVEL=error (createApp applies the same to the app).
+  Logger.overrideLogger(['error', 'fatal']);
+  try {
+    console.log(
+      `API benchmark: ${connections} connections, ${durationSeconds} s per run after ${warmupSeconds} s of warm-up`,
+    );
+    postgres = await EmbeddedPostgresServer.start({
+      dataDir: await mkdtemp(join(tmpdir(), 'telehealth-bench-pg-')),
+      port: await freePort(),
+      password: 'bench',
+      persistent: false,
+    });
+    await postgres.ensureDatabase('bench');
+    const databaseUrl = postgres.url('bench');
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+    });
+    app = await createApp(config);
+    await app.listen(0, '127.0.0.1');
+    const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    raw = await startRawServer(databaseUrl, config.apiSharedToken);
+    const servers = [
+      { name: 'app', baseUrl: appUrl },
+      { name: 'raw', baseUrl: raw.baseUrl },
+    ];
+    const headers = { token: config.apiSharedToken, tenant: TENANT, 'content-type': 'application/json' };
+
+    for (let index = 0; index < ORDERS; index++) {
+      await expectOk(
+        `creating order ${createdOf(index)}`,
+        await fetch(`${appUrl}/api/order/create`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ created: createdOf(index), advData }),
+        }),
+        201,
+      );
+    }
+    // Both servers must give the same answers, or the comparison means nothing.
+    const questions = await Promise.all(
+      servers.map(async ({ name, baseUrl }) =>
+        JSON.stringify(
+          await expectOk(
+            `${name} questions`,
+            await fetch(`${baseUrl}/api/questions?isFollowup=false`, { headers }),
+          ),
+        ),
+      ),
+    );
+    if (questions[0] !== questions[1]) throw new Error('the baseline answers other questions than the app');
+    for (const { name, baseUrl } of servers) {
+      const answer = (await expectOk(
+        `${name} update`,
+        await fetch(`${baseUrl}/api/order/update`, { method: 'POST', headers, body: updateBodies[0] }),
+      )) as { state?: unknown };
+      if (typeof answer.state !== 'string')
+        throw new Error(`${name} update: no state in ${JSON.stringify(answer)}`);
+    }
+
+    const results: { target: string; server: string; summary: LoadSummary }[] = [];
+    for (const target of targets) {
+      for (const { name, baseUrl } of servers) {
+        const spec: LoadSpec = {
+          ...target.spec,
+          baseUrl,
+          headers,
+          connections,
+          durationSeconds: warmupSeconds,
+        };
+        process.stdout.write(`${target.name} on ${name}: warm-up... `);
+        await runLoad(spec);
+        process.stdout.write('measuring... ');
+        const summary = await runLoad({ ...spec, durationSeconds });
+        console.log(`${fixed(summary.requestsPerSecond, 0)} req/s`);
+        results.push({ target: target.name, server: name, summary });
+      }
+    }
+
+    console.log('');
+    console.log(
+      table([
+        ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+        ...results.map(({ target, server, summary }) => [
+          target,
+          server,
+          fixed(summary.requestsPerSecond, 0),
+          fixed(summary.p50),
+          fixed(summary.p99),
+          String(summary.errors),
+          String(summary.non2xx),
+        ]),
+      ]),
+    );
+    console.log('');
+    console.log('Targets for the app: req/s ≥ 0.7 × baseline, no errors or non-2xx, p99 < 50 ms');
+    const verdicts: string[][] = [['route', 'app/raw', 'ratio', 'errors', 'p99', 'all']];
+    for (const target of targets) {
+      const of = (server: string) =>
+        results.find((r) => r.target === target.name && r.server === server)!.summary;
+      const appRun = of('app');
+      const rawRun = of('raw');
+      const ratio = appRun.requestsPerSecond / rawRun.requestsPerSecond;
+      const checks = [ratio >= 0.7, appRun.errors + appRun.non2xx === 0, appRun.p99 < 50];
+      const mark = (ok: boolean) => (ok ? 'holds' : 'MISSES');
+      verdicts.push([
+        target.name,
+        fixed(ratio, 2),
+        mark(checks[0]!),
+        mark(checks[1]!),
+        mark(checks[2]!),
+        mark(checks.every(Boolean)),
+      ]);
+    }
+    console.log(table(verdicts));
+  } finally {
+    await cleanUp();
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+await main();

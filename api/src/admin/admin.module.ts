@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { IntakeEventEntity } from '../order/intake-event.entity.js';
+import { OrderEntity } from '../order/order.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminProductsController } from './admin-products.controller.js';
+import { AdminQuestionsController } from './admin-questions.controller.js';
+import { AdminQuestionsService } from './admin-questions.service.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardService } from './dashboard.service.js';
+import { CurrentAdminGuard } from './guards/current-admin.guard.js';
+
+/** The admin area's API (/api/admin/*): dashboard, orders, products, questions and users, for role 0 only. */
+@Module({
+  imports: [
+    CatalogModule,
+    TypeOrmModule.forFeature([OrderEntity, IntakeEventEntity, FlowVersionEntity, UserEntity]),
+  ],
+  controllers: [
+    DashboardController,
+    AdminOrdersController,
+    AdminProductsController,
+    AdminQuestionsController,
+    AdminUsersController,
+  ],
+  providers: [
+    DashboardService,
+    AdminOrdersService,
+    AdminQuestionsService,
+    AdminUsersService,
+    CurrentAdminGuard,
+  ],
+})
+export class AdminModule {}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminDashboardResponse, AdminDashboardWindow } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
+
+/** A hard-stop state of the intake machine: stop{questionId}. */
+export const HARD_STOP_STATE_PATTERN = '^stop[0-9]+$';
+
+const WINDOWS = ['today', 'd7', 'd30'] as const;
+
+/** numeric and bigint come back from pg as strings. */
+const count = (value: unknown): number => Number(value ?? 0);
+const money = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+
+@Injectable()
+export class DashboardService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The tenant's figures, each computed by PostgreSQL. Hard stops: an unpaid order whose latest intake event
+   * recorded a stop state (the state the machine was left in; no flow is walked).
+   */
+  async figures(tenantId: number): Promise<AdminDashboardResponse> {
+    const windowColumns = WINDOWS.map(
+      (w) => `
+        count(o.id) FILTER (WHERE o.created_at >= b.${w}) AS started_${w},
+        count(o.id) FILTER (WHERE o.paid_at >= b.${w}) AS paid_${w},
+        coalesce(sum(o.price) FILTER (WHERE o.paid_at >= b.${w}), 0) AS revenue_${w}`,
+    ).join(',');
+    const [orders] = (await this.dataSource.query(
+      `WITH b AS (
+         SELECT now() AS now,
+                date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS today,
+                now() - interval '7 days' AS d7,
+                now() - interval '30 days' AS d30
+       )
+       SELECT b.now, b.today, b.d7, b.d30, ${windowColumns},
+         count(o.id) FILTER (WHERE o.paid_at IS NULL) AS in_flight,
+         count(o.id) FILTER (WHERE o.paid_at IS NOT NULL AND o.order_data->>'orderStatus' = 'PENDING') AS pending_doctor,
+         (SELECT count(*) FROM orders so
+            CROSS JOIN LATERAL (
+              SELECT e.state FROM intake_events e
+               WHERE e.order_id = so.id AND e.tenant_id = so.tenant_id
+               ORDER BY e.id DESC LIMIT 1
+            ) last
+           WHERE so.tenant_id = $1 AND so.paid_at IS NULL AND last.state ~ '${HARD_STOP_STATE_PATTERN}') AS hard_stop,
+         (SELECT count(*) FROM users u WHERE u.tenant_id = $1 AND u.role = 1) AS customers
+       FROM b LEFT JOIN orders o ON o.tenant_id = $1
+       GROUP BY b.now, b.today, b.d7, b.d30`,
+      [tenantId],
+    )) as Record<string, unknown>[];
+    if (!orders) throw new Error('The dashboard query returned no row');
+
+    // A subscription is an original order and its rebills; its status is the newest one's purchase status.
+    const subscriptions = (await this.dataSource.query(
+      `SELECT s.status, count(*) AS n FROM (
+         SELECT DISTINCT ON (coalesce(original_order_id, id)) purchase_data->>'status' AS status
+           FROM orders
+          WHERE tenant_id = $1 AND purchase_data IS NOT NULL
+          ORDER BY coalesce(original_order_id, id), created_at DESC, id DESC
+       ) s GROUP BY s.status`,
+      [tenantId],
+    )) as { status: string; n: string }[];
+    const byStatus = (status: string) => count(subscriptions.find((s) => s.status === status)?.n);
+
+    const window = (w: (typeof WINDOWS)[number]): AdminDashboardWindow => ({
+      since: (orders[w] as Date).toISOString(),
+      ordersStarted: count(orders[`started_${w}`]),
+      paidOrders: count(orders[`paid_${w}`]),
+      revenue: money(orders[`revenue_${w}`]),
+    });
+    return {
+      generatedAt: (orders['now'] as Date).toISOString(),
+      today: window('today'),
+      last7Days: window('d7'),
+      last30Days: window('d30'),
+      intakesInFlight: count(orders['in_flight']),
+      intakesAtHardStop: count(orders['hard_stop']),
+      pendingWithDoctor: count(orders['pending_doctor']),
+      subscriptions: {
+        active: byStatus('ACTIVE'),
+        paused: byStatus('PAUSED'),
+        cancelled: byStatus('CANCELLED'),
+      },
+      customers: count(orders['customers']),
+    };
+  }
+}

@@ -1,0 +1,313 @@
+import { createHmac } from 'node:crypto';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { validate, type Role } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { APP_CONFIG, loadConfig, ConfigError, type AppConfig } from '../config/app-config.js';
+import { DEV_TOKEN } from '../testing/tenant-data.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
+import { JwtService } from './jwt.service.js';
+import { signJwt, verifyAnyJwt, verifyJwt } from './utils/jwt.js';
+
+const pg = useTestPostgres();
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('masquerade (mask tokens)', () => {
+  let app: NestFastifyApplication;
+  let config: AppConfig;
+  let jwt: JwtService;
+  let db: DataSource;
+  let userCounter = 0;
+
+  /** A new user of the tenant with the role; returns its id. */
+  const createUser = async (tenant: number, role: Role): Promise<number> => {
+    const rows = (await db.query(
+      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, 'x', $3) RETURNING id`,
+      [tenant, `user${++userCounter}-${role}@example.com`, role],
+    )) as { id: number }[];
+    return rows[0]!.id;
+  };
+  const loginToken = (userId: number, role: Role, tenantId = 6) => jwt.sign({ userId, role, tenantId });
+  const request = (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { tenant?: number; bearer?: string; body?: unknown } = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        Token: DEV_TOKEN,
+        Tenant: String(options.tenant ?? 6),
+        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+    });
+  const masquerade = (staffToken: string, userId: unknown, tenant = 6) =>
+    request('POST', '/api/auth/masquerade', { tenant, bearer: staffToken, body: { userId } });
+
+  let admin: number;
+  let agent: number;
+  let customer: number;
+  let otherTenantCustomer: number;
+
+  beforeAll(async () => {
+    app = await pg.newApp();
+    config = app.get<AppConfig>(APP_CONFIG);
+    jwt = app.get(JwtService);
+    db = app.get(DataSource);
+    admin = await createUser(6, 0);
+    agent = await createUser(6, 2);
+    customer = await createUser(6, 1);
+    otherTenantCustomer = await createUser(7, 1);
+  }, 120_000);
+
+  describe('POST /api/auth/masquerade', () => {
+    it.each([
+      ['an admin', 0],
+      ['an agent', 2],
+    ] as const)('gives %s a mask token for a customer of the tenant', async (_case, role) => {
+      const staff = role === 0 ? admin : agent;
+      const before = Math.floor(Date.now() / 1000);
+      const response = await masquerade(loginToken(staff, role), customer);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(validate('MasqueradeResponse', body).ok).toBe(true);
+      expect(body).toMatchObject({ userId: customer, masqueradeId: staff });
+
+      const payload = JSON.parse(Buffer.from(body.maskToken.split('.')[1], 'base64url').toString());
+      expect(payload).toEqual({
+        userId: customer,
+        masqueradeId: staff,
+        tenant_id: 6,
+        iat: expect.any(Number),
+        exp: expect.any(Number),
+      });
+      expect(payload.iat).toBeGreaterThanOrEqual(before);
+      expect(payload.exp - payload.iat).toBe(1800);
+      expect(body.expiresAt).toBe(new Date(payload.exp * 1000).toISOString());
+      // The storefront's decoding shape (spec 5) holds too.
+      expect(validate('MaskTokenPayload', payload).ok).toBe(true);
+    });
+
+    it('refuses a customer with 403', async () => {
+      const response = await masquerade(loginToken(customer, 1), customer);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('This route needs role 0 or 2; the token has role 1');
+    });
+
+    it('refuses a mask token: it acts as the customer', async () => {
+      const { maskToken } = (await masquerade(loginToken(admin, 0), customer)).json();
+      const response = await masquerade(maskToken, customer);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        'This route needs role 0 or 2; a mask token acts as the customer (role 1)',
+      );
+    });
+
+    it("answers 404 for another tenant's customer and for an unknown user", async () => {
+      for (const userId of [otherTenantCustomer, 999_999]) {
+        const response = await masquerade(loginToken(admin, 0), userId);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Unknown user: ${userId}`,
+        });
+      }
+    });
+
+    it('answers 422 for a user who is not a customer', async () => {
+      for (const [userId, role] of [
+        [agent, 2],
+        [admin, 0],
+      ] as const) {
+        const response = await masquerade(loginToken(admin, 0), userId);
+        expect(response.statusCode).toBe(422);
+        expect(response.json().message).toBe(
+          `User ${userId} has role ${role}; only customers (role 1) can be masqueraded`,
+        );
+      }
+    });
+
+    it.each([
+      ['no userId', {}, 'Invalid body: userId is required'],
+      ['a string userId', { userId: '5' }, 'Invalid body: userId must be integer'],
+      ['a zero userId', { userId: 0 }, 'Invalid body: userId must be >= 1'],
+      ['an extra field', { userId: 5, role: 0 }, 'Invalid body: role is not an allowed property'],
+    ])('answers 400 naming the field for %s', async (_case, body, message) => {
+      const response = await request('POST', '/api/auth/masquerade', {
+        bearer: loginToken(admin, 0),
+        body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+      expect(response.json().errors.length).toBeGreaterThan(0);
+    });
+
+    it("refuses a staff token used with the other tenant's header (403)", async () => {
+      const response = await masquerade(loginToken(admin, 0), otherTenantCustomer, 7);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Token is for another tenant');
+    });
+
+    it('refuses a staff login token whose user is no longer staff (401)', async () => {
+      const demoted = await createUser(6, 1);
+      // A login token still claiming role 2 for a user who is now a customer.
+      const response = await masquerade(loginToken(demoted, 2), customer);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('The user of this token is no longer an admin or agent');
+    });
+  });
+
+  describe('using a mask token', () => {
+    const maskFor = async (staff: number, role: Role, userId = customer) =>
+      (await masquerade(loginToken(staff, role), userId)).json().maskToken as string;
+
+    it('acts as the customer on GET /api/auth/me and shows the masquerade', async () => {
+      const response = await request('GET', '/api/auth/me', { bearer: await maskFor(agent, 2) });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(validate('AuthMeResponse', body).ok).toBe(true);
+      expect(body).toEqual({
+        userId: customer,
+        email: expect.stringMatching(/@example\.com$/),
+        role: 1,
+        tenantId: 6,
+        masquerade: { masqueradeId: agent, role: 2 },
+      });
+    });
+
+    it('leaves /me of a login token as before (no masquerade)', async () => {
+      const response = await request('GET', '/api/auth/me', { bearer: loginToken(customer, 1) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).not.toHaveProperty('masquerade');
+      expect(validate('CurrentUserResponse', response.json()).ok).toBe(true);
+    });
+
+    it('never reaches a staff route (403)', async () => {
+      const response = await request('GET', '/api/admin/audit', { bearer: await maskFor(admin, 0) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        'This route needs role 0; a mask token acts as the customer (role 1)',
+      );
+    });
+
+    it('answers 403 when sent with another tenant', async () => {
+      const response = await request('GET', '/api/auth/me', { tenant: 7, bearer: await maskFor(agent, 2) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Token is for another tenant');
+    });
+
+    it('is refused (401) once its staff user is no longer an admin or agent', async () => {
+      const formerAgent = await createUser(6, 2);
+      const token = await maskFor(formerAgent, 2);
+      expect((await request('GET', '/api/auth/me', { bearer: token })).statusCode).toBe(200);
+      await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [formerAgent]);
+      const response = await request('GET', '/api/auth/me', { bearer: token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(
+        `The staff user of this mask token (${formerAgent}) is no longer an admin or agent`,
+      );
+    });
+
+    it('is refused (401) once its customer is no longer a customer', async () => {
+      const promoted = await createUser(6, 1);
+      const token = await maskFor(agent, 2, promoted);
+      await db.query(`UPDATE users SET role = 2 WHERE id = $1`, [promoted]);
+      const response = await request('GET', '/api/auth/me', { bearer: token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(
+        `The user of this mask token (${promoted}) is no longer a customer of this tenant`,
+      );
+    });
+
+    it('answers 401 for an expired mask token', async () => {
+      const past = new JwtService(config, () => Date.now() - 1801 * 1000);
+      const { token } = past.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
+      const response = await request('GET', '/api/auth/me', { bearer: token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Token has expired');
+      // One second younger it is still valid: the lifetime is exactly MASK_TOKEN_TTL_SECONDS.
+      const recent = new JwtService(config, () => Date.now() - 1790 * 1000);
+      const fresh = recent.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 }).token;
+      expect((await request('GET', '/api/auth/me', { bearer: fresh })).statusCode).toBe(200);
+    });
+
+    it('answers 401 for a tampered mask token (customer swapped, signature kept)', async () => {
+      const token = await maskFor(agent, 2);
+      const [h, p, s] = token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+      const swapped = `${h}.${b64({ ...claims, userId: otherTenantCustomer })}.${s}`;
+      const response = await request('GET', '/api/auth/me', { bearer: swapped });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Invalid token signature');
+    });
+
+    it('answers 401 for alg none and for another secret', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { userId: customer, masqueradeId: agent, tenant_id: 6, iat: now, exp: now + 600 };
+      for (const [token, message] of [
+        [`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`, 'Malformed token'],
+        [`${b64({ alg: 'none' })}.${b64(claims)}.c2ln`, 'Token algorithm must be HS256, got "none"'],
+        [signJwt(claims, 'guessed-secret'), 'Invalid token signature'],
+      ] as const) {
+        const response = await request('GET', '/api/auth/me', { bearer: token });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toContain(message);
+      }
+    });
+
+    it('answers 401 for a signed mask token that lacks tenant_id or exp, or adds a role', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const full = { userId: customer, masqueradeId: agent, tenant_id: 6, iat: now, exp: now + 600 };
+      const sign = (claims: object) => {
+        const input = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+        return `${input}.${createHmac('sha256', config.jwtSecret).update(input).digest('base64url')}`;
+      };
+      const { tenant_id: _tenant, ...noTenant } = full;
+      const { exp: _exp, ...noExp } = full;
+      for (const claims of [noTenant, noExp, { ...full, role: 0 }]) {
+        const response = await request('GET', '/api/auth/me', { bearer: sign(claims) });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toMatch(/^Invalid mask token payload: /);
+      }
+    });
+  });
+});
+
+describe('mask token signing and verification (unit)', () => {
+  const config = loadConfig({ NODE_ENV: 'test', MASK_TOKEN_TTL_SECONDS: '600' });
+  const NOW = 1_900_000_000;
+  const jwt = new JwtService(config, () => NOW * 1000);
+
+  it('signs with MASK_TOKEN_TTL_SECONDS and verifies as a mask token, not as a login token', () => {
+    const { token, payload } = jwt.signMask({ customerId: 5, masqueradeId: 2, tenantId: 6 });
+    expect(payload).toEqual({ userId: 5, masqueradeId: 2, tenant_id: 6, iat: NOW, exp: NOW + 600 });
+    expect(verifyAnyJwt(token, config.jwtSecret, NOW)).toEqual({ kind: 'mask', payload });
+    expect(() => verifyJwt(token, config.jwtSecret, NOW)).toThrow('a mask token is not a login token');
+    expect(() => verifyAnyJwt(token, config.jwtSecret, NOW + 600)).toThrow('Token has expired');
+    const login = jwt.sign({ userId: 5, role: 1, tenantId: 6 });
+    expect(verifyAnyJwt(login, config.jwtSecret, NOW).kind).toBe('login');
+  });
+
+  it('reads MASK_TOKEN_TTL_SECONDS: default 1800, 1 to 86400', () => {
+    expect(loadConfig({}).maskTokenTtlSeconds).toBe(1800);
+    expect(loadConfig({ MASK_TOKEN_TTL_SECONDS: '86400' }).maskTokenTtlSeconds).toBe(86400);
+    for (const value of ['0', '-1', '1.5', 'half an hour', '86401']) {
+      let problems: string[] = [];
+      try {
+        loadConfig({ MASK_TOKEN_TTL_SECONDS: value });
+      } catch (error) {
+        if (error instanceof ConfigError) problems = error.problems;
+      }
+      expect(problems).toEqual([
+        `MASK_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 86400, got "${value}"`,
+      ]);
+    }
+  });
+});

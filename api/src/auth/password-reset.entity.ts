@@ -1,0 +1,80 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+
+/**
+ * A password reset link sent to a user. Only the sha256 of the link's token is stored (hex); the token itself
+ * exists only in the email. A token works once (`used_at`) and until `expires_at`.
+ */
+@Entity({ name: 'password_reset_tokens' })
+@Unique('password_reset_tokens_token_hash_key', ['tokenHash'])
+@Index('password_reset_tokens_user_id_idx', { synchronize: false })
+@Check('password_reset_tokens_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
+export class PasswordResetTokenEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    primaryKeyConstraintName: 'password_reset_tokens_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  /** sha256 of the token, lower-case hex. */
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash!: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  /** When the token reset the password, or was voided by another reset of the same user; null while usable. */
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'password_reset_tokens_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'password_reset_tokens_user_id_fkey' })
+  user?: UserEntity;
+}
+
+/** A request for a password reset link (POST /api/auth/recover), counted by the recover rate limit. */
+@Entity({ name: 'password_recover_requests' })
+@Index('password_recover_requests_tenant_id_email_idx', { synchronize: false })
+@Index('password_recover_requests_ip_idx', { synchronize: false })
+@Check('password_recover_requests_email_check', 'email = lower(email)')
+export class PasswordRecoverRequestEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    primaryKeyConstraintName: 'password_recover_requests_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  /** Lower-cased. */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text' })
+  ip!: string;
+
+  @Column({ name: 'requested_at', type: 'timestamptz', default: () => 'now()' })
+  requestedAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'password_recover_requests_tenant_id_fkey' })
+  tenant?: TenantEntity;
+}

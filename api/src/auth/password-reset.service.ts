@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type {
+  PasswordRecoverJobData,
+  RecoverPasswordResponse,
+  ResetPasswordResponse,
+} from '@telehealth/schemas';
+import { assertValid } from '@telehealth/schemas';
+import bcrypt from 'bcryptjs';
+import { DataSource } from 'typeorm';
+
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EmailService } from '../integrations/email/email.service.js';
+import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
+import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { PasswordRecoverRateLimiter } from './password-reset.rate-limiter.js';
+
+/** The job that makes and emails a reset link (outside the request, so every answer takes the same time). */
+export const PASSWORD_RECOVER_JOB = 'auth.password-recover';
+
+export const RECOVER_MESSAGE: RecoverPasswordResponse['message'] =
+  'If an account exists for that email, a reset link has been sent.';
+export const RESET_MESSAGE: ResetPasswordResponse['message'] =
+  'Your password has been reset. You can now log in with your new password.';
+export const RESET_INVALID = 'Reset link is invalid or has expired';
+
+/** Same cost as the seed's and the admin's hashes. */
+const BCRYPT_ROUNDS = 12;
+
+/** Raised when the recover rate limit blocks a request; the controller sends Retry-After. */
+export class TooManyRecoverRequestsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      `Too many password reset requests; try again in ${retryAfterSeconds} seconds`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/** sha256 of a reset token, lower-case hex: what `password_reset_tokens.token_hash` stores. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * Password recovery: POST /api/auth/recover queues `auth.password-recover`, whose handler makes a single-use token
+ * for the tenant's user of that email (if any) and queues its email; POST /api/auth/reset spends the token.
+ */
+@Injectable()
+export class PasswordResetService implements OnModuleInit {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly email: EmailService,
+    private readonly storefronts: StorefrontLinks,
+    private readonly limiter: PasswordRecoverRateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.work<unknown>(PASSWORD_RECOVER_JOB, (job) => this.sendResetLink(job), {
+      retryLimit: 3,
+      retryDelaySeconds: 10,
+      retryBackoff: true,
+      expireInSeconds: 60,
+    });
+  }
+
+  /**
+   * Rate-limits, then queues the reset link for `email` in `tenant`; the same answer whether or not it is a user's.
+   * Links go to the request's Origin when it is one of the tenant's storefront URLs, else to its production host.
+   */
+  async recover(tenant: TenantEntity, email: string, ip: string, origin: string | undefined): Promise<void> {
+    const key = { tenantId: tenant.id, email: email.toLowerCase(), ip };
+    const decision = await this.limiter.take(key);
+    if (decision.blocked) throw new TooManyRecoverRequestsException(decision.retryAfterSeconds);
+    const baseUrl = storefrontBaseUrl(origin, await this.storefronts.storefront(tenant));
+    const data: PasswordRecoverJobData = { tenantId: tenant.id, email: key.email, baseUrl };
+    await this.jobs.send(PASSWORD_RECOVER_JOB, data);
+  }
+
+  /**
+   * Sets a new password with an unexpired, unused token of this tenant, marks it used and voids the user's other
+   * reset tokens, and clears the account's failed logins; 400 `Reset link is invalid or has expired` otherwise.
+   */
+  async reset(tenant: TenantEntity, token: string, password: string): Promise<void> {
+    const tokenHash = hashResetToken(token);
+    // A quick look first, so a bad token costs no bcrypt work (a guessed token has no chance: 256 random bits).
+    const usable: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM password_reset_tokens
+        WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now()`,
+      [tenant.id, tokenHash],
+    );
+    if (usable.length === 0) throw new BadRequestException(RESET_INVALID);
+    const passwordHash = await bcrypt.hash(password, BCRYPT_ROUNDS);
+    // Spent atomically: of two requests with the same token, one changes the password and the other gets 400.
+    await this.dataSource.transaction(async (manager) => {
+      const [spent]: [{ user_id: number }[], number] = await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`,
+        [tenant.id, tokenHash],
+      );
+      const userId = spent[0]?.user_id;
+      if (userId === undefined) throw new BadRequestException(RESET_INVALID);
+      const [users]: [{ email: string }[], number] = await manager.query(
+        `UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2 RETURNING email`,
+        [userId, tenant.id, passwordHash],
+      );
+      const user = users[0];
+      if (!user) throw new BadRequestException(RESET_INVALID);
+      await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND tenant_id = $2 AND used_at IS NULL`,
+        [userId, tenant.id],
+      );
+      // The owner of the mailbox proved who they are: failed logins no longer lock the account.
+      await manager.query(`DELETE FROM login_attempts WHERE tenant_id = $1 AND email = lower($2)`, [
+        tenant.id,
+        user.email,
+      ]);
+    });
+  }
+
+  /** The `auth.password-recover` handler: token and email for an existing user; nothing for an unknown email. */
+  private async sendResetLink(job: QueuedJob<unknown>): Promise<void> {
+    const data = assertValid('PasswordRecoverJobData', job.data);
+    const tenant = await this.dataSource.getRepository(TenantEntity).findOneBy({ id: data.tenantId });
+    if (!tenant) return;
+    const token = randomBytes(32).toString('base64url');
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const users: { id: number; email: string }[] = await manager.query(
+        `SELECT id, email FROM users WHERE tenant_id = $1 AND lower(email) = $2`,
+        [tenant.id, data.email.toLowerCase()],
+      );
+      const user = users[0];
+      if (!user) return false;
+      const rows: { expires_at: Date }[] = await manager.query(
+        `INSERT INTO password_reset_tokens (tenant_id, user_id, token_hash, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+         RETURNING expires_at`,
+        [tenant.id, user.id, hashResetToken(token), this.config.passwordResetTtlSeconds],
+      );
+      const expiresAt =
+        rows[0]?.expires_at ?? new Date(Date.now() + this.config.passwordResetTtlSeconds * 1000);
+      const resetLink = `${data.baseUrl}/login/reset?token=${token}`;
+      await this.email.queuePasswordReset(tenant, user.email, { resetLink, expiresAt }, manager);
+      this.logger.log(`Password reset link queued for user ${user.id} of tenant ${tenant.id}`);
+      return true;
+    });
+    if (queued) this.email.wake();
+  }
+}

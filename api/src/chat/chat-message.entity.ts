@@ -1,0 +1,56 @@
+import type { Role } from '@telehealth/schemas';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { ChatThreadEntity } from './chat-thread.entity.js';
+
+/**
+ * One message of a chat thread. A customer's message (sender_role 1) is addressed to the care team; a staff
+ * message (sender_role 0 or 2) to the thread's customer. `read_at` is set when its addressee reads it.
+ */
+@Entity({ name: 'chat_messages' })
+@Index('chat_messages_thread_id_idx', { synchronize: false })
+@Index('chat_messages_unread_idx', { synchronize: false })
+@Check('chat_messages_sender_role_check', 'sender_role IN (0, 1, 2)')
+@Check('chat_messages_body_check', 'char_length(body) BETWEEN 1 AND 5000 AND body = btrim(body)')
+export class ChatMessageEntity {
+  @PrimaryGeneratedColumn('identity', {
+    primaryKeyConstraintName: 'chat_messages_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: number;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ name: 'thread_id', type: 'integer' })
+  threadId!: number;
+
+  @Column({ name: 'sender_user_id', type: 'integer' })
+  senderUserId!: number;
+
+  @Column({ name: 'sender_role', type: 'smallint' })
+  senderRole!: Role;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  sentAt!: Date;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt!: Date | null;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'chat_messages_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => ChatThreadEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'thread_id', foreignKeyConstraintName: 'chat_messages_thread_id_fkey' })
+  thread?: ChatThreadEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'sender_user_id', foreignKeyConstraintName: 'chat_messages_sender_user_id_fkey' })
+  sender?: UserEntity;
+}

@@ -1,0 +1,276 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type {
+  ChatMessage,
+  ChatReadResponse,
+  ChatThread,
+  CreateChatThreadRequest,
+  LoginTokenPayload,
+} from '@telehealth/schemas';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { isStaff } from '../subscription/utils/actor.util.js';
+import { UserEntity, UserRole } from '../user/user.entity.js';
+import { ChatMessageEntity } from './chat-message.entity.js';
+import { ChatThreadEntity } from './chat-thread.entity.js';
+
+/** The Postgres NOTIFY channel of new chat messages; the payload is JSON {tenantId, threadId, messageId}. */
+export const CHAT_MESSAGE_CHANNEL = 'chat_message';
+
+/** Longest message, counted after trimming. */
+export const MAX_MESSAGE_LENGTH = 5000;
+
+/**
+ * SQL condition on chat_messages `m` for messages addressed to the caller: to a customer, the staff's messages
+ * (sender_role 0 or 2); to staff, the customers' messages (sender_role 1).
+ */
+const addressedTo = (role: LoginTokenPayload['role']): string =>
+  isStaff(role) ? 'm.sender_role = 1' : 'm.sender_role IN (0, 2)';
+
+/** A message text trimmed, or a 400 naming the field when it is too long once trimmed. */
+export function trimmedBody(body: string, path = '/body'): string {
+  const trimmed = body.trim();
+  if (trimmed.length > MAX_MESSAGE_LENGTH) {
+    const message = `must be at most ${MAX_MESSAGE_LENGTH} characters once trimmed, got ${trimmed.length}`;
+    throw new BadRequestException({
+      message: `Invalid body: ${path.slice(1)} ${message}`,
+      errors: [{ path, message }],
+    });
+  }
+  return trimmed;
+}
+
+interface ThreadRow {
+  id: number;
+  customer_user_id: number;
+  subject: string;
+  created_at: Date;
+  last_message_at: Date;
+  unread: string;
+}
+
+@Injectable()
+export class ChatService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * GET /api/chat/threads: a customer's own threads; staff see the tenant's threads, or one customer's with
+   * `userId`. Most recently active first, each with the count of messages to the caller not yet read.
+   */
+  async threads(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    userId: string | undefined,
+  ): Promise<ChatThread[]> {
+    let customerId: number | null = userId === undefined ? null : Number(userId);
+    if (!isStaff(caller.role)) {
+      if (customerId !== null && customerId !== caller.userId) {
+        throw new ForbiddenException(
+          `A customer can only see their own chat threads, not those of user ${userId}`,
+        );
+      }
+      customerId = caller.userId;
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT t.id, t.customer_user_id, t.subject, t.created_at, t.last_message_at,
+              (SELECT count(*) FROM chat_messages m
+                WHERE m.thread_id = t.id AND m.tenant_id = t.tenant_id AND m.read_at IS NULL
+                  AND ${addressedTo(caller.role)}) AS unread
+       FROM chat_threads t
+       WHERE t.tenant_id = $1 AND ($2::integer IS NULL OR t.customer_user_id = $2)
+       ORDER BY t.last_message_at DESC, t.id DESC`,
+      [tenantId, customerId],
+    )) as ThreadRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      customerUserId: row.customer_user_id,
+      subject: row.subject,
+      createdAt: row.created_at.toISOString(),
+      lastMessageAt: row.last_message_at.toISOString(),
+      unreadCount: Number(row.unread),
+    }));
+  }
+
+  /**
+   * POST /api/chat/threads: a new thread with its first message. A customer opens one for themself; staff name
+   * the customer (a customer of the tenant).
+   */
+  async createThread(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    request: CreateChatThreadRequest,
+  ): Promise<{ thread: ChatThread; message: ChatMessage }> {
+    const subject = request.subject.trim();
+    const body = trimmedBody(request.body);
+    let customerId: number;
+    if (isStaff(caller.role)) {
+      if (request.userId === undefined) {
+        throw new BadRequestException({
+          message: 'Invalid body: userId is required when staff open a thread (the customer to write to)',
+          errors: [{ path: '/userId', message: 'is required when staff open a thread' }],
+        });
+      }
+      const customer = await this.dataSource
+        .getRepository(UserEntity)
+        .findOneBy({ tenantId, id: request.userId, role: UserRole.Customer });
+      if (!customer) throw new NotFoundException(`Unknown customer: ${request.userId}`);
+      customerId = customer.id;
+    } else {
+      if (request.userId !== undefined && request.userId !== caller.userId) {
+        throw new ForbiddenException(
+          `A customer can only open a thread for themself, not for user ${request.userId}`,
+        );
+      }
+      customerId = caller.userId;
+    }
+
+    return this.dataSource.transaction(async (manager) => {
+      const thread = await manager
+        .getRepository(ChatThreadEntity)
+        .save(
+          manager.getRepository(ChatThreadEntity).create({ tenantId, customerUserId: customerId, subject }),
+        );
+      const message = await this.insertMessage(manager, thread, caller, body);
+      return { thread: toThread(thread, 0), message };
+    });
+  }
+
+  /** GET /api/chat/threads/:id/messages: the thread's messages, oldest first. */
+  async messages(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    threadId: string,
+  ): Promise<{ customerUserId: number; messages: ChatMessage[] }> {
+    const thread = await this.thread(this.dataSource.manager, tenantId, caller, threadId);
+    const rows = await this.dataSource
+      .getRepository(ChatMessageEntity)
+      .find({ where: { tenantId, threadId: thread.id }, order: { id: 'ASC' } });
+    return { customerUserId: thread.customerUserId, messages: rows.map(toMessage) };
+  }
+
+  /** POST /api/chat/threads/:id/messages: a new message from the caller, announced on the NOTIFY channel. */
+  async post(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    threadId: string,
+    text: string,
+  ): Promise<{ customerUserId: number; message: ChatMessage }> {
+    const body = trimmedBody(text);
+    return this.dataSource.transaction(async (manager) => {
+      const thread = await this.thread(manager, tenantId, caller, threadId, true);
+      return {
+        customerUserId: thread.customerUserId,
+        message: await this.insertMessage(manager, thread, caller, body),
+      };
+    });
+  }
+
+  /** GET /api/chat/unread: messages to the caller not read yet (to staff: every customer message of the tenant). */
+  async unread(tenantId: number, caller: LoginTokenPayload): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*) AS n FROM chat_messages m JOIN chat_threads t ON t.id = m.thread_id AND t.tenant_id = m.tenant_id
+       WHERE m.tenant_id = $1 AND m.read_at IS NULL AND ${addressedTo(caller.role)}
+         AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
+      [tenantId, isStaff(caller.role) ? null : caller.userId],
+    )) as { n: string }[];
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * PUT /api/chat/read/:id: marks read every unread message addressed to user `id`. For a customer, the staff's
+   * messages in their threads; for a staff user, the customers' messages of the tenant (the care team's shared
+   * inbox). A customer may only pass their own id (403); an id that is no user of the tenant is a 404.
+   */
+  async markRead(tenantId: number, caller: LoginTokenPayload, userId: string): Promise<ChatReadResponse> {
+    const id = Number(userId);
+    if (!isStaff(caller.role) && id !== caller.userId) {
+      throw new ForbiddenException(
+        `A customer can only mark their own messages as read, not those of user ${userId}`,
+      );
+    }
+    const target = await this.dataSource.getRepository(UserEntity).findOneBy({ tenantId, id });
+    if (!target) throw new NotFoundException(`Unknown user: ${userId}`);
+    const result = (await this.dataSource.query(
+      `UPDATE chat_messages m SET read_at = now()
+       FROM chat_threads t
+       WHERE t.id = m.thread_id AND t.tenant_id = m.tenant_id AND m.tenant_id = $1 AND m.read_at IS NULL
+         AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
+      [tenantId, isStaff(target.role) ? null : target.id],
+    )) as [unknown[], number];
+    return {
+      message: result[1] > 0 ? 'Messages marked as read' : 'No unread messages found for this user',
+    };
+  }
+
+  /** A thread the caller may use: a customer's own, or any of the tenant's for staff; else 404. */
+  private async thread(
+    manager: EntityManager,
+    tenantId: number,
+    caller: LoginTokenPayload,
+    threadId: string,
+    lock = false,
+  ): Promise<ChatThreadEntity> {
+    const query = manager
+      .getRepository(ChatThreadEntity)
+      .createQueryBuilder('t')
+      .where('t.tenant_id = :tenantId AND t.id = :id', { tenantId, id: Number(threadId) });
+    if (!isStaff(caller.role)) query.andWhere('t.customer_user_id = :userId', { userId: caller.userId });
+    if (lock) query.setLock('pessimistic_write');
+    const thread = await query.getOne();
+    if (!thread) throw new NotFoundException(`Unknown chat thread: ${threadId}`);
+    return thread;
+  }
+
+  private async insertMessage(
+    manager: EntityManager,
+    thread: ChatThreadEntity,
+    caller: LoginTokenPayload,
+    body: string,
+  ): Promise<ChatMessage> {
+    const messages = manager.getRepository(ChatMessageEntity);
+    const message = await messages.save(
+      messages.create({
+        tenantId: thread.tenantId,
+        threadId: thread.id,
+        senderUserId: caller.userId,
+        senderRole: caller.role,
+        body,
+      }),
+    );
+    const stored = await messages.findOneByOrFail({ id: message.id });
+    await manager.query(`UPDATE chat_threads SET last_message_at = $1 WHERE id = $2 AND tenant_id = $3`, [
+      stored.sentAt,
+      thread.id,
+      thread.tenantId,
+    ]);
+    thread.lastMessageAt = stored.sentAt;
+    // Delivered when the transaction commits, to every API process listening, so it can fan the message out.
+    await manager.query(`SELECT pg_notify($1, $2)`, [
+      CHAT_MESSAGE_CHANNEL,
+      JSON.stringify({ tenantId: thread.tenantId, threadId: thread.id, messageId: stored.id }),
+    ]);
+    return toMessage(stored);
+  }
+}
+
+function toThread(row: ChatThreadEntity, unreadCount: number): ChatThread {
+  return {
+    id: row.id,
+    customerUserId: row.customerUserId,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    unreadCount,
+  };
+}
+
+function toMessage(row: ChatMessageEntity): ChatMessage {
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    senderUserId: row.senderUserId,
+    senderRole: row.senderRole,
+    body: row.body,
+    sentAt: row.sentAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}

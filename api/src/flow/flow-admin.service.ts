@@ -1,0 +1,294 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { analyzeFlow, hasErrors } from '@telehealth/engine';
+import type {
+  FlowKey,
+  FlowListResponse,
+  FlowStatus,
+  FlowSummary,
+  FlowVersion,
+  FlowVersionDetail,
+  FlowVersionSummary,
+  PublishFlowDraftResponse,
+  SchemaIssue,
+} from '@telehealth/schemas';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+
+import { FlowVersionEntity } from './flow-version.entity.js';
+import {
+  FlowDraftConflictException,
+  FlowPublishRejectedException,
+  toFlowFinding,
+} from './flow-admin.errors.js';
+
+/** The flow keys in the order the admins' list shows them. */
+export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
+
+const UNIQUE_VIOLATION = '23505';
+
+interface VersionListRow {
+  key: FlowKey;
+  version: number;
+  status: FlowStatus;
+  title: string;
+  question_count: number;
+  created_at: Date;
+  published_at: Date | null;
+  updated_at: Date;
+  revision: number;
+  in_flight: number;
+  total: number;
+}
+
+/**
+ * Flow versions for the tenant's admins: the list with the orders pinned to each version, drafts (one per flow,
+ * saved with a revision check), publishing (a draft without analysis errors replaces the published version,
+ * which is archived) and the documents for export. Every query is scoped to the tenant; published and archived
+ * documents are never written (the database refuses it too).
+ */
+@Injectable()
+export class FlowAdminService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every flow key with its versions (newest first) and the orders pinned to each. */
+  async list(tenantId: number): Promise<FlowListResponse> {
+    const rows = (await this.dataSource.query(
+      `SELECT f.key, f.version, f.status, f.document->>'title' AS title,
+              (SELECT count(*) FROM jsonb_array_elements(f.document->'questions') AS q(question)
+                WHERE q.question->>'type' IS DISTINCT FROM 'image')::integer AS question_count,
+              f.created_at, f.published_at, f.updated_at, f.revision,
+              count(o.id) FILTER (WHERE o.paid_at IS NULL)::integer AS in_flight,
+              count(o.id)::integer AS total
+         FROM flow_versions f
+         -- Intakes only: a subscription's recurring orders (original_order_id set) are not intakes.
+         LEFT JOIN orders o
+           ON o.flow_version_id = f.id AND o.tenant_id = f.tenant_id AND o.original_order_id IS NULL
+        WHERE f.tenant_id = $1
+        GROUP BY f.id
+        ORDER BY f.version DESC`,
+      [tenantId],
+    )) as VersionListRow[];
+    return FLOW_KEYS.map((key): FlowSummary => {
+      const versions = rows.filter((row) => row.key === key);
+      return {
+        key,
+        publishedVersion: versions.find((row) => row.status === 'published')?.version ?? null,
+        draftVersion: versions.find((row) => row.status === 'draft')?.version ?? null,
+        versions: versions.map((row): FlowVersionSummary => ({
+          version: row.version,
+          status: row.status,
+          title: row.title,
+          questionCount: row.question_count,
+          createdAt: row.created_at.toISOString(),
+          publishedAt: row.published_at?.toISOString() ?? null,
+          updatedAt: row.updated_at.toISOString(),
+          revision: row.revision,
+          inFlight: row.in_flight,
+          total: row.total,
+        })),
+      };
+    });
+  }
+
+  /** One version of a flow, any status; 404 when the tenant has no such version. */
+  async version(tenantId: number, key: FlowKey, version: number): Promise<FlowVersionDetail> {
+    return toDetail(await this.findVersion(this.dataSource.manager, tenantId, key, version));
+  }
+
+  /** The document of one version, as stored (for export). */
+  async document(tenantId: number, key: FlowKey, version: number): Promise<FlowVersion> {
+    return (await this.findVersion(this.dataSource.manager, tenantId, key, version)).document;
+  }
+
+  /** The flow's draft; 404 when it has none. */
+  async draft(tenantId: number, key: FlowKey): Promise<FlowVersionDetail> {
+    return toDetail(await this.findDraft(this.dataSource.manager, tenantId, key));
+  }
+
+  /**
+   * Starts the flow's draft as a copy of `fromVersion` (any status) or, without it, of the published version,
+   * numbered one above the flow's newest version. 409 when the flow has a draft already.
+   */
+  async createDraft(tenantId: number, key: FlowKey, fromVersion?: number): Promise<FlowVersionDetail> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
+        if (existing) {
+          throw new ConflictException(
+            `The ${key} flow already has a draft (version ${existing.version}, revision ${existing.revision}): ` +
+              'save to it or discard it first',
+          );
+        }
+        const source =
+          fromVersion === undefined
+            ? await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' })
+            : await this.findVersion(manager, tenantId, key, fromVersion);
+        if (!source) {
+          throw new NotFoundException(
+            `The ${key} flow of tenant ${tenantId} has no published version to start a draft from: name one with fromVersion`,
+          );
+        }
+        const newest = (await manager.maximum(FlowVersionEntity, 'version', { tenantId, key })) ?? 0;
+        const { created_at: _created, published_at: _published, ...content } = source.document;
+        const draft = manager.create(FlowVersionEntity, {
+          tenantId,
+          key,
+          version: newest + 1,
+          status: 'draft',
+          document: { ...content, tenant_id: tenantId, key, version: newest + 1, status: 'draft' },
+          publishedAt: null,
+        });
+        return toDetail(await manager.save(draft));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictException(`Someone else started a draft of the ${key} flow at the same time`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Replaces the draft's document when `revision` is the stored one (the revision then grows by one); 409 with the
+   * current revision otherwise. The document must be the draft's: same tenant, key and version, status draft.
+   * Findings do not stop a save: a draft is work in progress.
+   */
+  async saveDraft(
+    tenantId: number,
+    key: FlowKey,
+    document: FlowVersion,
+    revision: number,
+  ): Promise<FlowVersionDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await this.findDraft(manager, tenantId, key, true);
+      if (draft.revision !== revision) throw new FlowDraftConflictException(draft.revision, revision);
+      checkBelongsToDraft(document, draft);
+      await manager.update(
+        FlowVersionEntity,
+        { id: draft.id, status: 'draft' },
+        { document, revision: draft.revision + 1 },
+      );
+      return toDetail(await this.findDraft(manager, tenantId, key));
+    });
+  }
+
+  /** Deletes the flow's draft; 404 when it has none. */
+  async discardDraft(tenantId: number, key: FlowKey): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const draft = await this.findDraft(manager, tenantId, key, true);
+      await manager.delete(FlowVersionEntity, { id: draft.id, status: 'draft' });
+    });
+  }
+
+  /**
+   * Publishes the draft seen at `revision`: 409 when it changed since, 422 listing the errors when the analysis
+   * finds any. Otherwise, in one transaction, the published version is archived and the draft becomes the
+   * published version. Orders keep the version they are pinned to; new ones start on the new version.
+   */
+  async publishDraft(tenantId: number, key: FlowKey, revision: number): Promise<PublishFlowDraftResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await this.findDraft(manager, tenantId, key, true);
+      if (draft.revision !== revision) throw new FlowDraftConflictException(draft.revision, revision);
+      const findings = analyzeFlow(draft.document);
+      if (hasErrors(findings)) throw new FlowPublishRejectedException(draft.document, findings);
+
+      const previous = await manager.findOne(FlowVersionEntity, {
+        where: { tenantId, key, status: 'published' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (previous) {
+        await manager.update(
+          FlowVersionEntity,
+          { id: previous.id, status: 'published' },
+          { status: 'archived', document: { ...previous.document, status: 'archived' } },
+        );
+      }
+      await manager.update(
+        FlowVersionEntity,
+        { id: draft.id, status: 'draft' },
+        {
+          status: 'published',
+          document: { ...draft.document, status: 'published' },
+          publishedAt: () => 'now()',
+          revision: draft.revision + 1,
+        },
+      );
+      const published = await this.findVersion(manager, tenantId, key, draft.version);
+      return { published: toDetail(published), archivedVersion: previous?.version ?? null };
+    });
+  }
+
+  private async findVersion(
+    manager: EntityManager,
+    tenantId: number,
+    key: FlowKey,
+    version: number,
+  ): Promise<FlowVersionEntity> {
+    const row = await manager.findOneBy(FlowVersionEntity, { tenantId, key, version });
+    if (!row) throw new NotFoundException(`Unknown ${key} flow version: ${version}`);
+    return row;
+  }
+
+  private async findDraft(
+    manager: EntityManager,
+    tenantId: number,
+    key: FlowKey,
+    lock = false,
+  ): Promise<FlowVersionEntity> {
+    const row = await manager.findOne(FlowVersionEntity, {
+      where: { tenantId, key, status: 'draft' },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!row) {
+      throw new NotFoundException(
+        `The ${key} flow has no draft: start one with POST /api/admin/flows/${key}/draft`,
+      );
+    }
+    return row;
+  }
+}
+
+/** 400 naming each field of the document that does not match the draft row it is saved to. */
+function checkBelongsToDraft(document: FlowVersion, draft: FlowVersionEntity): void {
+  const expected = {
+    tenant_id: draft.tenantId,
+    key: draft.key,
+    version: draft.version,
+    status: 'draft',
+  } as const;
+  const issues: SchemaIssue[] = [];
+  for (const [field, value] of Object.entries(expected)) {
+    const sent = document[field as keyof typeof expected];
+    if (sent !== value) {
+      issues.push({
+        path: `/document/${field}`,
+        message: `must be ${JSON.stringify(value)} (the draft's ${field}), got ${JSON.stringify(sent)}`,
+      });
+    }
+  }
+  if (issues.length > 0) {
+    throw new BadRequestException({
+      message: `Invalid body: ${issues.map((issue) => `${issue.path.slice(1)} ${issue.message}`).join('; ')}`,
+      errors: issues,
+    });
+  }
+}
+
+function toDetail(row: FlowVersionEntity): FlowVersionDetail {
+  return {
+    key: row.key,
+    version: row.version,
+    status: row.status,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    document: row.document,
+    findings: analyzeFlow(row.document).map(toFlowFinding),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+  );
+}

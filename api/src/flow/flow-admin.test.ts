@@ -1,0 +1,488 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { analyzeFlow } from '@telehealth/engine';
+import { validate, type FlowVersion, type FlowVersionDetail, type SchemaName } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { JwtService } from '../auth/jwt.service.js';
+import { SeedService } from '../seed/seed.service.js';
+import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
+
+const pg = useTestPostgres();
+
+/** Fails with the schema issues when `body` does not have the shape of `name`. */
+function expectShape(name: SchemaName, body: unknown): void {
+  const result = validate(name, body);
+  expect(result.ok ? [] : result.issues).toEqual([]);
+}
+
+const seededIntake = (tenantId: number): FlowVersion => {
+  const flow = tenantData(tenantId).flows.find((f) => f.key === 'intake' && f.status === 'published');
+  if (!flow) throw new Error(`tenant ${tenantId} has no published intake in flows/data`);
+  return flow;
+};
+
+describe('flow versions for admins (/api/admin/flows)', () => {
+  let app: NestFastifyApplication;
+  let db: DataSource;
+  const tokens: Record<string, string> = {};
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    { as = 'admin6', tenant = 6, body }: { as?: string; tenant?: number; body?: unknown } = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api/admin/flows${url}`,
+      headers: {
+        Token: DEV_TOKEN,
+        Tenant: String(tenant),
+        authorization: `Bearer ${tokens[as]}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+
+  const row = async (tenantId: number, key: string, version: number) =>
+    (
+      (await db.query(
+        `SELECT status, revision, document, published_at FROM flow_versions
+          WHERE tenant_id = $1 AND key = $2 AND version = $3`,
+        [tenantId, key, version],
+      )) as { status: string; revision: number; document: FlowVersion; published_at: Date | null }[]
+    )[0];
+
+  const insertOrder = async (tenantId: number, version: number, created: string, paid: boolean) => {
+    await db.query(
+      `INSERT INTO orders (tenant_id, created, flow_version_id, flow_version, adv_data, price, payment, paid_at)
+       SELECT $1, $2, id, version, '{}', $4, $5::jsonb, $6 FROM flow_versions
+        WHERE tenant_id = $1 AND key = 'intake' AND version = $3`,
+      [
+        tenantId,
+        created,
+        version,
+        paid ? 99 : null,
+        paid ? JSON.stringify({ last4: '4242' }) : null,
+        paid ? new Date() : null,
+      ],
+    );
+  };
+
+  beforeAll(async () => {
+    app = await pg.newApp();
+    db = app.get(DataSource);
+    const jwt = app.get(JwtService);
+    const userId = async (tenantId: number, email: string, role: 0 | 1 | 2) => {
+      const existing = (await db.query(`SELECT id FROM users WHERE tenant_id = $1 AND email = $2`, [
+        tenantId,
+        email,
+      ])) as { id: number }[];
+      if (existing[0]) return existing[0].id;
+      const inserted = (await db.query(
+        `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, 'x', $3) RETURNING id`,
+        [tenantId, email, role],
+      )) as { id: number }[];
+      return inserted[0]!.id;
+    };
+    tokens['admin6'] = jwt.sign({ userId: await userId(6, 'admin@example.com', 0), role: 0, tenantId: 6 });
+    tokens['admin7'] = jwt.sign({ userId: await userId(7, 'admin@example.com', 0), role: 0, tenantId: 7 });
+    tokens['customer6'] = jwt.sign({
+      userId: await userId(6, 'patient@example.com', 1),
+      role: 1,
+      tenantId: 6,
+    });
+    tokens['agent6'] = jwt.sign({ userId: await userId(6, 'agent@example.com', 2), role: 2, tenantId: 6 });
+  }, 120_000);
+
+  describe('access', () => {
+    it.each([
+      ['customer6', 'This route needs role 0; the token has role 1'],
+      ['agent6', 'This route needs role 0; the token has role 2'],
+    ])('refuses a %s token with 403', async (as, message) => {
+      for (const [method, url] of [
+        ['GET', ''],
+        ['GET', '/intake/versions/1'],
+        ['POST', '/intake/draft'],
+      ] as const) {
+        const response = await call(method, url, { as });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(message);
+      }
+    });
+
+    it('needs a login token', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/flows',
+        headers: { Token: DEV_TOKEN, Tenant: '6' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it("refuses a tenant 7 admin's token on tenant 6 with 403", async () => {
+      for (const [method, url] of [
+        ['GET', ''],
+        ['GET', '/intake/versions/1'],
+        ['GET', '/intake/versions/1/export'],
+        ['POST', '/intake/draft'],
+      ] as const) {
+        const response = await call(method, url, { as: 'admin7', tenant: 6 });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe('Token is for another tenant');
+      }
+      expect((await row(6, 'intake', 2)) ?? null).toBeNull();
+    });
+
+    it('answers 400 naming the path parameter for an unknown flow key or version', async () => {
+      const key = await call('GET', '/intake-v2/draft');
+      expect(key.statusCode).toBe(400);
+      expect(key.json().message).toBe(
+        'Invalid path parameters: key must be one of "intake", "followup", "quiz"',
+      );
+      const version = await call('GET', '/intake/versions/0');
+      expect(version.statusCode).toBe(400);
+      expect(version.json().message).toMatch(/^Invalid path parameters: version must match pattern/);
+    });
+  });
+
+  describe('GET /api/admin/flows', () => {
+    it('lists every flow key with its versions and the orders pinned to each', async () => {
+      await insertOrder(6, 1, 'list-unpaid-1', false);
+      await insertOrder(6, 1, 'list-unpaid-2', false);
+      await insertOrder(6, 1, 'list-paid', true);
+      await insertOrder(7, 1, 'list-tenant-7', false);
+
+      const response = await call('GET', '');
+      expect(response.statusCode).toBe(200);
+      const flows = response.json();
+      expectShape('FlowListResponse', flows);
+      expect(flows.map((f: { key: string }) => f.key)).toEqual(['intake', 'followup', 'quiz']);
+      const intake = seededIntake(6);
+      expect(flows[0]).toMatchObject({ key: 'intake', publishedVersion: 1, draftVersion: null });
+      expect(flows[0].versions).toEqual([
+        expect.objectContaining({
+          version: 1,
+          status: 'published',
+          title: intake.title,
+          questionCount: intake.questions.filter((q) => q.type !== 'image').length,
+          revision: 1,
+          inFlight: 2,
+          total: 3,
+        }),
+      ]);
+      expect(flows[0].versions[0].publishedAt).not.toBeNull();
+      // No orders on the other flows.
+      expect(flows[1].versions[0]).toMatchObject({ status: 'published', inFlight: 0, total: 0 });
+    });
+
+    it("shows tenant 7's admin only tenant 7's flows and orders", async () => {
+      const response = await call('GET', '', { as: 'admin7', tenant: 7 });
+      expect(response.statusCode).toBe(200);
+      const flows = response.json();
+      const titles = tenantData(7).flows.map((f) => f.title);
+      for (const flow of flows) {
+        for (const version of flow.versions) expect(titles).toContain(version.title);
+      }
+      expect(flows[0].versions[0]).toMatchObject({ title: seededIntake(7).title, inFlight: 1, total: 1 });
+    });
+  });
+
+  describe('GET /api/admin/flows/:key/versions/:version', () => {
+    it('answers the document with its status, revision and findings', async () => {
+      const response = await call('GET', '/intake/versions/1');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expectShape('FlowVersionDetail', body);
+      expect(body).toMatchObject({ key: 'intake', version: 1, status: 'published', revision: 1 });
+      expect(body.document).toEqual(seededIntake(6));
+      expect(body.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([]);
+    });
+
+    it('answers 404 for a version the tenant does not have', async () => {
+      const response = await call('GET', '/intake/versions/9');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Unknown intake flow version: 9');
+    });
+
+    it('exports the document as a JSON download', async () => {
+      const response = await call('GET', '/followup/versions/1/export');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${tenantData(6).tenant.slug}-followup-v1.json"`,
+      );
+      expect(JSON.parse(response.body)).toEqual(tenantData(6).flows.find((f) => f.key === 'followup'));
+    });
+  });
+
+  describe('drafts and publishing', () => {
+    let draft: FlowVersionDetail;
+    const save = (document: unknown, revision: number) =>
+      call('PUT', '/intake/draft', { body: { document, revision } });
+
+    it('answers 404 while the flow has no draft', async () => {
+      const response = await call('GET', '/intake/draft');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(
+        'The intake flow has no draft: start one with POST /api/admin/flows/intake/draft',
+      );
+    });
+
+    it('creates the draft from the published version with the next version number', async () => {
+      const response = await call('POST', '/intake/draft');
+      expect(response.statusCode).toBe(201);
+      draft = response.json();
+      expectShape('FlowVersionDetail', draft);
+      expect(draft).toMatchObject({
+        key: 'intake',
+        version: 2,
+        status: 'draft',
+        revision: 1,
+        publishedAt: null,
+      });
+      expect(draft.document).toEqual({ ...seededIntake(6), version: 2, status: 'draft' });
+
+      const fetched = await call('GET', '/intake/draft');
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.json()).toEqual(draft);
+      const list = (await call('GET', '')).json();
+      expect(list[0]).toMatchObject({ publishedVersion: 1, draftVersion: 2 });
+    });
+
+    it('refuses a second draft of the same flow with 409', async () => {
+      const response = await call('POST', '/intake/draft', { body: { fromVersion: 1 } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'The intake flow already has a draft (version 2, revision 1): save to it or discard it first',
+      );
+      expect((await db.query(`SELECT count(*)::int AS n FROM flow_versions WHERE tenant_id = 6`))[0].n).toBe(
+        4,
+      );
+    });
+
+    it('saves the draft when the revision matches, and 409s a stale revision', async () => {
+      const edited = { ...draft.document, title: 'Nail fungus intake, shorter' };
+      const saved = await save(edited, 1);
+      expect(saved.statusCode).toBe(200);
+      expectShape('FlowVersionDetail', saved.json());
+      expect(saved.json()).toMatchObject({ revision: 2, document: { title: 'Nail fungus intake, shorter' } });
+
+      const stale = await save({ ...draft.document, title: 'Someone else' }, 1);
+      expect(stale.statusCode).toBe(409);
+      expectShape('FlowDraftConflictResponse', stale.json());
+      expect(stale.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The draft was changed by someone else (revision 2, you had 1)',
+        revision: 2,
+      });
+      expect((await row(6, 'intake', 2))?.document.title).toBe('Nail fungus intake, shorter');
+      draft = saved.json();
+    });
+
+    it('answers 400 naming the fields of an invalid document, and writes nothing', async () => {
+      const question = draft.document.questions[0]!;
+      const invalid = {
+        ...draft.document,
+        questions: [{ ...question, type: 'slider' }, ...draft.document.questions.slice(1)],
+      };
+      const response = await save(invalid, 2);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('document/questions/0/type');
+      expect(response.json().errors).toContainEqual(
+        expect.objectContaining({ path: '/document/questions/0/type' }),
+      );
+
+      const missing = await call('PUT', '/intake/draft', { body: { document: draft.document } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe('Invalid body: revision is required');
+      expect(await row(6, 'intake', 2)).toMatchObject({ revision: 2 });
+    });
+
+    it("answers 400 for a document that is not the draft's (tenant, key, version, status)", async () => {
+      const response = await save({ ...draft.document, version: 1, status: 'published', tenant_id: 7 }, 2);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { path: '/document/tenant_id', message: "must be 6 (the draft's tenant_id), got 7" },
+        { path: '/document/version', message: "must be 2 (the draft's version), got 1" },
+        { path: '/document/status', message: 'must be "draft" (the draft\'s status), got "published"' },
+      ]);
+      expect(await row(6, 'intake', 2)).toMatchObject({ revision: 2, status: 'draft' });
+      expect((await row(6, 'intake', 1))?.document).toEqual(seededIntake(6));
+    });
+
+    it('keeps a draft with analysis errors, and refuses to publish it with 422 listing each error', async () => {
+      // Two dead ends: questions that nothing follows.
+      const broken = structuredClone(draft.document);
+      const targets = broken.questions.filter(
+        (q) => q.type !== 'single_choice' && q.type !== 'multiple_choice',
+      );
+      const deadEnds = targets.slice(0, 2);
+      for (const question of deadEnds) {
+        question.next = null;
+        question.next_question_map = {};
+      }
+      const expected = analyzeFlow(broken).filter((f) => f.severity === 'error');
+      expect(expected.filter((f) => f.code === 'dead-end').map((f) => f.questionId)).toEqual(
+        deadEnds.map((q) => q.id),
+      );
+
+      const saved = await save(broken, 2);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().findings).toContainEqual(
+        expect.objectContaining({ severity: 'error', code: 'dead-end', questionId: deadEnds[0]!.id }),
+      );
+
+      const refused = await call('POST', '/intake/draft/publish', { body: { revision: 3 } });
+      expect(refused.statusCode).toBe(422);
+      const body = refused.json();
+      expectShape('FlowPublishRejectedResponse', body);
+      expect(body.message).toBe(`The draft has ${expected.length} errors and cannot be published`);
+      expect(body.errors).toEqual(
+        expected.map((finding) => ({
+          path: finding.questionId
+            ? `/questions/${broken.questions.findIndex((q) => q.id === finding.questionId)}`
+            : '',
+          message: finding.message,
+        })),
+      );
+      for (const question of deadEnds) {
+        expect(body.findings).toContainEqual({
+          severity: 'error',
+          code: 'dead-end',
+          questionId: question.id,
+          message: `Question ${question.id} is a dead end: nothing follows it (no next, no Final).`,
+        });
+      }
+      // Nothing changed: v1 is still published, the draft still a draft.
+      expect(await row(6, 'intake', 1)).toMatchObject({ status: 'published' });
+      expect(await row(6, 'intake', 2)).toMatchObject({ status: 'draft', revision: 3 });
+    });
+
+    it('publishes a good draft: the old version is archived and the storefront gets the new questions', async () => {
+      const good = structuredClone(draft.document);
+      good.questions[0]!.title = 'A reworded first question';
+      const saved = await save(good, 3);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([]);
+
+      const stale = await call('POST', '/intake/draft/publish', { body: { revision: 3 } });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ revision: 4 });
+
+      const published = await call('POST', '/intake/draft/publish', { body: { revision: 4 } });
+      expect(published.statusCode).toBe(200);
+      const body = published.json();
+      expectShape('PublishFlowDraftResponse', body);
+      expect(body.archivedVersion).toBe(1);
+      expect(body.published).toMatchObject({ version: 2, status: 'published', revision: 5 });
+      expect(body.published.document).toEqual({ ...good, status: 'published' });
+      expect(body.published.publishedAt).not.toBeNull();
+
+      const old = await row(6, 'intake', 1);
+      expect(old?.status).toBe('archived');
+      expect(old?.document).toEqual({ ...seededIntake(6), status: 'archived' });
+      expect(old?.published_at).not.toBeNull();
+
+      const questions = await app.inject({
+        method: 'GET',
+        url: '/api/questions?isFollowup=false',
+        headers: { Token: DEV_TOKEN, Tenant: '6' },
+      });
+      expect(questions.statusCode).toBe(200);
+      expect(questions.json()[0].title).toBe('A reworded first question');
+      expect(questions.json()).toHaveLength(good.questions.length);
+      // Tenant 7's storefront is untouched.
+      const other = await app.inject({
+        method: 'GET',
+        url: '/api/questions?isFollowup=false',
+        headers: { Token: DEV_TOKEN, Tenant: '7' },
+      });
+      expect(other.json()[0].title).toBe(seededIntake(7).questions[0]!.title);
+    });
+
+    it('keeps orders pinned to the version they started on', async () => {
+      const pinned = (await db.query(
+        `SELECT o.created, f.version FROM orders o JOIN flow_versions f ON f.id = o.flow_version_id
+          WHERE o.tenant_id = 6 ORDER BY o.created`,
+      )) as { created: string; version: number }[];
+      expect(pinned.map((o) => o.version)).toEqual([1, 1, 1]);
+      const list = (await call('GET', '')).json();
+      expect(list[0]).toMatchObject({ publishedVersion: 2, draftVersion: null });
+      expect(list[0].versions.map((v: { version: number; status: string; inFlight: number }) => v)).toEqual([
+        expect.objectContaining({ version: 2, status: 'published', inFlight: 0, total: 0 }),
+        expect.objectContaining({ version: 1, status: 'archived', inFlight: 2, total: 3 }),
+      ]);
+    });
+
+    it('never modifies a published version afterwards', async () => {
+      const before = await row(6, 'intake', 2);
+      // There is no draft any more, and no route writes a version.
+      const put = await save({ ...before!.document, status: 'draft', title: 'Changed' }, 5);
+      expect(put.statusCode).toBe(404);
+      const direct = await call('PUT', '/intake/versions/2', {
+        body: { document: before!.document, revision: 5 },
+      });
+      expect(direct.statusCode).toBe(404);
+      // The database refuses it too: content, deletion, back to draft.
+      await expect(
+        db.query(
+          `UPDATE flow_versions SET document = jsonb_set(document, '{title}', '"Changed"')
+            WHERE tenant_id = 6 AND key = 'intake' AND version = 2`,
+        ),
+      ).rejects.toThrow(/intake v2 of tenant 6 is published: only its status may change/);
+      await expect(
+        db.query(
+          `UPDATE flow_versions SET status = 'draft' WHERE tenant_id = 6 AND key = 'intake' AND version = 1`,
+        ),
+      ).rejects.toThrow(/only its status may change/);
+      await expect(
+        db.query(`DELETE FROM flow_versions WHERE tenant_id = 6 AND key = 'followup' AND version = 1`),
+      ).rejects.toThrow(/cannot be deleted/);
+      expect(await row(6, 'intake', 2)).toEqual(before);
+    });
+
+    it('lets the seed run again after publishing, leaving the admin-published version alone', async () => {
+      await app.get(SeedService).run();
+      expect(await row(6, 'intake', 2)).toMatchObject({ status: 'published' });
+      expect(await row(6, 'intake', 1)).toMatchObject({ status: 'archived' });
+    });
+
+    it('imports an exported document into a draft started from an archived version, then discards it', async () => {
+      const created = await call('POST', '/intake/draft', { body: { fromVersion: 1 } });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ version: 3, status: 'draft' });
+      expect(created.json().document).toEqual({ ...seededIntake(6), version: 3, status: 'draft' });
+
+      const exported = JSON.parse((await call('GET', '/intake/versions/2/export')).body) as FlowVersion;
+      const imported = await save({ ...exported, version: 3, status: 'draft' }, 1);
+      expect(imported.statusCode).toBe(200);
+      expect(imported.json().document.questions[0].title).toBe('A reworded first question');
+
+      const discarded = await call('DELETE', '/intake/draft');
+      expect(discarded.statusCode).toBe(204);
+      expect((await call('GET', '/intake/draft')).statusCode).toBe(404);
+      expect((await call('DELETE', '/intake/draft')).statusCode).toBe(404);
+      expect((await row(6, 'intake', 3)) ?? null).toBeNull();
+    });
+
+    it('answers 404 for a draft from a version the tenant does not have, and 400 for a bad body', async () => {
+      const unknown = await call('POST', '/intake/draft', { body: { fromVersion: 42 } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Unknown intake flow version: 42');
+      const bad = await call('POST', '/intake/draft', { body: { fromVersion: 'latest' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Invalid body: fromVersion must be integer');
+      // Tenant 7 cannot start a draft from tenant 6's version 2.
+      const other = await call('POST', '/intake/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { fromVersion: 2 },
+      });
+      expect(other.statusCode).toBe(404);
+      expect((await row(7, 'intake', 2)) ?? null).toBeNull();
+    });
+  });
+});

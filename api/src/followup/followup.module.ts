@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+
+import { FollowupController, FollowupOrderController } from './followup.controller.js';
+import { FollowupService } from './followup.service.js';
+
+/** Follow-up visits: the order they are for, and submitting the answers once. */
+@Module({
+  controllers: [FollowupOrderController, FollowupController],
+  providers: [FollowupService],
+  exports: [FollowupService],
+})
+export class FollowupModule {}

@@ -1,0 +1,19 @@
+import type { Order } from '@telehealth/schemas';
+
+/** Provider token of the configured ClinicianProvider. */
+export const CLINICIAN_PROVIDER = Symbol('CLINICIAN_PROVIDER');
+
+/** A clinician's decision on a visit, as the clinician service reports it (its webhook, or the sandbox). */
+export type VisitDecision =
+  | { decision: 'approved'; clinician: { name: string; npi: string }; notes: string }
+  | { decision: 'declined'; clinician: { name: string; npi: string }; reason: string };
+
+/**
+ * The clinician visit service (Beluga-shaped): a paid intake becomes a visit; a clinician reviews it and
+ * approves (prescribing) or declines it later. `createVisit` answers the visit id; the decision arrives through
+ * ClinicianService.applyDecision.
+ */
+export interface ClinicianProvider {
+  readonly name: string;
+  createVisit(order: Order): Promise<{ visitId: string }>;
+}

@@ -1,0 +1,146 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { ClinicianVisit, OrderItem, Prescription, Product } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
+
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { JobQueue } from '../../jobs/job-queue.service.js';
+import { OrderEntity } from '../../order/order.entity.js';
+import { toOrder } from '../../order/utils/to-order.util.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payment/payment-gateway.js';
+import { ProductEntity } from '../../product/product.entity.js';
+import { CLINICIAN_PROVIDER, type ClinicianProvider, type VisitDecision } from './clinician-provider.js';
+import { SandboxClinicianProvider } from './sandbox-clinician.provider.js';
+
+export interface OrderJob {
+  tenantId: number;
+  orderId: number;
+}
+
+export const CLINICIAN_JOBS = {
+  createVisit: 'clinician.create-visit',
+  sandboxDecision: 'clinician.sandbox-decision',
+} as const;
+
+/** Directions for use by product form, as the sandbox clinician writes them. */
+const SIG: Record<Product['form'], string> = {
+  topical: 'Apply a thin layer to the affected nails once daily.',
+  oral: 'Take one tablet by mouth once daily on an empty stomach.',
+  injectable: 'Inject the prescribed dose under the skin once weekly, on the same day each week.',
+  supplement: 'Take as directed on the label.',
+};
+
+/**
+ * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit and
+ * records it on the order (`beluga`, status PENDING); the decision — from the sandbox after its delay, or a real
+ * service's webhook — goes through `applyDecision`: an approval writes the prescription, `beluga.visit.info` and
+ * order status COMPLETE; a decline refunds the payment, cancels the subscription and sets status DECLINED.
+ * Every step is idempotent, so a retried job changes nothing twice.
+ */
+@Injectable()
+export class ClinicianService implements OnModuleInit {
+  private readonly logger = new Logger('Clinician');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    @Inject(CLINICIAN_PROVIDER) private readonly provider: ClinicianProvider,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.work<OrderJob>(CLINICIAN_JOBS.createVisit, ({ data }) => this.createVisit(data), {
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+    });
+    await this.jobs.work<OrderJob>(CLINICIAN_JOBS.sandboxDecision, async ({ data }) => {
+      if (!(this.provider instanceof SandboxClinicianProvider)) return;
+      const order = await this.order(data);
+      if (order?.beluga) await this.applyDecision(data, this.provider.decide(toOrder(order)));
+    });
+  }
+
+  async createVisit(job: OrderJob): Promise<void> {
+    const visitId = await this.dataSource.transaction(async (manager) => {
+      const order = await manager.findOne(OrderEntity, {
+        where: { id: job.orderId, tenantId: job.tenantId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!order?.paidAt || order.beluga) return null;
+      const created = await this.provider.createVisit(toOrder(order));
+      order.beluga = {
+        visitId: created.visitId,
+        status: 'PENDING',
+        visit: { info: null },
+      } satisfies ClinicianVisit;
+      order.revision += 1;
+      await manager.save(order);
+      return created.visitId;
+    });
+    if (visitId === null) return;
+    this.logger.log(`order ${job.orderId}: visit ${visitId} created`);
+    if (this.provider instanceof SandboxClinicianProvider) {
+      await this.jobs.send(CLINICIAN_JOBS.sandboxDecision, job, {
+        startAfterSeconds: this.config.integrations.sandboxDecisionDelaySeconds,
+      });
+    }
+  }
+
+  /** Records the clinician's decision on the order's visit; a visit already decided is left as it is. */
+  async applyDecision(job: OrderJob, decision: VisitDecision): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await manager.findOne(OrderEntity, {
+        where: { id: job.orderId, tenantId: job.tenantId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!order?.beluga || order.beluga.status !== 'PENDING') return;
+      const decidedAt = new Date().toISOString();
+      const info = { ...decision, decidedAt };
+
+      if (decision.decision === 'approved') {
+        order.prescription = await this.prescription(manager, order, decision, decidedAt);
+        order.beluga = { ...order.beluga, status: 'APPROVED', visit: { info } };
+        order.orderData = { ...order.orderData, orderStatus: 'COMPLETE' };
+      } else {
+        const refunds: OrderItem[] = [];
+        for (const sale of order.orderData.items.filter((item) => item.txnType === 'SALE')) {
+          const { refundId } = await this.gateway.refund(sale.transactionId ?? '', sale.amount);
+          refunds.push({ ...sale, txnType: 'REFUND', transactionId: refundId, txnDate: decidedAt });
+        }
+        order.beluga = { ...order.beluga, status: 'DECLINED', visit: { info } };
+        order.orderData = { orderStatus: 'DECLINED', items: [...order.orderData.items, ...refunds] };
+        if (order.purchaseData) order.purchaseData = { ...order.purchaseData, status: 'CANCELLED' };
+      }
+      order.revision += 1;
+      await manager.save(order);
+      this.logger.log(`order ${order.id}: visit ${order.beluga.visitId} ${decision.decision}`);
+    });
+  }
+
+  private async prescription(
+    manager: DataSource['manager'],
+    order: OrderEntity,
+    decision: Extract<VisitDecision, { decision: 'approved' }>,
+    prescribedAt: string,
+  ): Promise<Prescription> {
+    const [first] = order.selectedProduct;
+    const product = first
+      ? await manager.findOneBy(ProductEntity, { tenantId: order.tenantId, med: first.med })
+      : null;
+    const form = product?.document.form ?? 'oral';
+    return {
+      medication: first?.name ?? 'Prescribed treatment',
+      ...(first ? { med: first.med } : {}),
+      dosage: first?.strength ?? product?.document.strength ?? 'As prescribed',
+      sig: SIG[form],
+      quantity: '30-day supply',
+      refills: first?.model ? 11 : 0,
+      prescribedAt,
+      prescriber: decision.clinician,
+    };
+  }
+
+  private order({ tenantId, orderId }: OrderJob): Promise<OrderEntity | null> {
+    return this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId, tenantId });
+  }
+}

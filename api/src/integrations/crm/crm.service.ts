@@ -1,0 +1,76 @@
+import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import type { RecurringOrderResponse } from '@telehealth/schemas';
+import { DataSource, IsNull } from 'typeorm';
+
+import { JobQueue } from '../../jobs/job-queue.service.js';
+import { OrderEntity } from '../../order/order.entity.js';
+
+export interface SaleJob {
+  tenantId: number;
+  orderId: number;
+}
+
+export const CRM_JOBS = { recordSale: 'crm.record-sale' } as const;
+
+/**
+ * The order management system (Konnektive-shaped), sandbox implementation. Recording the sale of a subscription
+ * (job `crm.record-sale`, queued by checkout) creates its recurring order: the next shipment, an order whose
+ * `originalOrderId` is the sale, with the same products, shipping and subscription, not yet billed. The
+ * storefront looks it up with GET /api/konnektive/get-recurring-orderfrom-new-sale/{id}; account lists hide it
+ * (it has an originalOrderId), and its follow-up visit is answered before it ships.
+ */
+@Injectable()
+export class CrmService implements OnModuleInit {
+  private readonly logger = new Logger('Crm');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.work<SaleJob>(CRM_JOBS.recordSale, ({ data }) => this.recordSale(data), {
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+    });
+  }
+
+  async recordSale({ tenantId, orderId }: SaleJob): Promise<void> {
+    const orders = this.dataSource.getRepository(OrderEntity);
+    const sale = await orders.findOneBy({ id: orderId, tenantId, originalOrderId: IsNull() });
+    if (!sale?.paidAt || !sale.purchaseData) return;
+    const created = `${sale.created}.r1`;
+    // Idempotent: the unique (tenant_id, created) key keeps a retried job from making a second recurring order.
+    await orders
+      .createQueryBuilder()
+      .insert()
+      .values({
+        tenantId,
+        created,
+        flowVersionId: sale.flowVersionId,
+        flowVersion: sale.flowVersion,
+        advData: sale.advData,
+        selectedProduct: sale.selectedProduct,
+        shipping: sale.shipping,
+        payment: sale.payment,
+        price: sale.price,
+        orderData: { orderStatus: 'PENDING', items: [] },
+        purchaseData: sale.purchaseData,
+        userId: sale.userId,
+        originalOrderId: sale.id,
+      })
+      .orIgnore()
+      .execute();
+    this.logger.log(`order ${sale.id}: recurring order ${created} recorded`);
+  }
+
+  /** The recurring order a sale started; 404 until the sale is recorded (or for a one-off sale). */
+  async recurringOrderOf(tenantId: number, saleId: number): Promise<RecurringOrderResponse> {
+    const recurring = await this.dataSource.getRepository(OrderEntity).findOne({
+      where: { tenantId, originalOrderId: saleId },
+      order: { id: 'ASC' },
+    });
+    if (!recurring) throw new NotFoundException(`No recurring order for order ${saleId}`);
+    return { data: { orderId: String(recurring.id) } };
+  }
+}

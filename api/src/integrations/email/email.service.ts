@@ -1,0 +1,101 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { assertValid, type EmailJobData } from '@telehealth/schemas';
+import type { EntityManager } from 'typeorm';
+
+import type { TenantEntity } from '../../tenant/tenant.entity.js';
+import { JobQueue, type QueuedJob } from '../../jobs/job-queue.service.js';
+import { EMAIL_SENDER, type EmailSender } from './email-sender.js';
+
+/** The job that sends one email. */
+export const EMAIL_SEND_JOB = 'email.send';
+
+/** Klaviyo metric names of the events the API sends. */
+export const EMAIL_METRICS = {
+  intakeRecover: 'Resume Intake',
+  passwordReset: 'Password Reset Requested',
+} as const;
+
+/**
+ * Queues the API's emails and sends them from the `email.send` job (never inside a request), through the
+ * configured EmailSender. A failed send is retried up to 5 times, 30 s apart and then doubling.
+ */
+@Injectable()
+export class EmailService implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobQueue,
+    @Inject(EMAIL_SENDER) private readonly sender: EmailSender,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.work<EmailJobData>(EMAIL_SEND_JOB, (job) => this.deliver(job), {
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
+  }
+
+  /** Queues the email with a link to resume an intake; answers the job id. */
+  queueIntakeRecover(tenant: TenantEntity, to: string, recoverLink: string): Promise<string | null> {
+    const brandName = brandNameOf(tenant);
+    return this.queue({
+      tenantId: tenant.id,
+      kind: 'intake_recover',
+      subject: `Continue your ${brandName} visit`,
+      event: {
+        metric: { name: EMAIL_METRICS.intakeRecover },
+        profile: { email: to },
+        properties: { brandName, recoverLink },
+      },
+    });
+  }
+
+  /** Queues a password reset email; inside `transaction` when given (the email exists only if it commits). */
+  queuePasswordReset(
+    tenant: TenantEntity,
+    to: string,
+    reset: { resetLink: string; expiresAt: Date },
+    transaction?: EntityManager,
+  ): Promise<string | null> {
+    const brandName = brandNameOf(tenant);
+    return this.queue(
+      {
+        tenantId: tenant.id,
+        kind: 'password_reset',
+        subject: `Reset your ${brandName} password`,
+        event: {
+          metric: { name: EMAIL_METRICS.passwordReset },
+          profile: { email: to },
+          properties: { brandName, resetLink: reset.resetLink, expiresAt: reset.expiresAt.toISOString() },
+        },
+      },
+      transaction,
+    );
+  }
+
+  /** Lets this process's email worker pick up emails queued inside a transaction that has now committed. */
+  wake(): void {
+    this.jobs.wake(EMAIL_SEND_JOB);
+  }
+
+  private queue(data: EmailJobData, transaction?: EntityManager): Promise<string | null> {
+    assertValid('EmailJobData', data);
+    return this.jobs.send(EMAIL_SEND_JOB, data, transaction ? { transaction } : {});
+  }
+
+  /** The `email.send` handler. */
+  private async deliver(job: QueuedJob<unknown>): Promise<void> {
+    const data = assertValid('EmailJobData', job.data);
+    const message = { tenantId: data.tenantId, subject: data.subject, event: data.event, uniqueId: job.id };
+    switch (data.kind) {
+      case 'intake_recover':
+        return this.sender.sendIntakeEvent(message);
+      case 'password_reset':
+        return this.sender.sendPasswordReset(message);
+    }
+  }
+}
+
+function brandNameOf(tenant: TenantEntity): string {
+  return tenant.brandConfig.configurations.brandName || tenant.slug;
+}

@@ -1,0 +1,75 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+
+import { OrderEntity } from '../../order/order.entity.js';
+import { TenantEntity } from '../../tenant/tenant.entity.js';
+import { UploadEntity } from '../../upload/upload.entity.js';
+
+export type VerificationStatus = 'pending' | 'verified' | 'failed';
+
+/** One identity check of an intake (ID document + selfie) and its outcome. */
+@Entity({ name: 'id_verifications' })
+@Index('id_verifications_order_id_idx', { synchronize: false })
+@Check('id_verifications_status_check', `status IN ('pending', 'verified', 'failed')`)
+@Check('id_verifications_decided_check', `(status = 'pending') = (decided_at IS NULL)`)
+export class IdVerificationEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'id_verifications_pkey' })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId!: number;
+
+  @Column({ name: 'id_upload_id', type: 'uuid' })
+  idUploadId!: string;
+
+  @Column({ name: 'selfie_upload_id', type: 'uuid' })
+  selfieUploadId!: string;
+
+  @Column({ type: 'text' })
+  provider!: string;
+
+  @Column({ name: 'provider_job_id', type: 'text' })
+  providerJobId!: string;
+
+  @Column({ type: 'text', default: 'pending' })
+  status!: VerificationStatus;
+
+  @Column({ type: 'text', nullable: true })
+  reason!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
+  decidedAt!: Date | null;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'id_verifications_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'id_verifications_order_id_fkey' })
+  order?: OrderEntity;
+
+  @ManyToOne(() => UploadEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'id_upload_id', foreignKeyConstraintName: 'id_verifications_id_upload_id_fkey' })
+  idUpload?: UploadEntity;
+
+  @ManyToOne(() => UploadEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({
+    name: 'selfie_upload_id',
+    foreignKeyConstraintName: 'id_verifications_selfie_upload_id_fkey',
+  })
+  selfieUpload?: UploadEntity;
+}

@@ -1,0 +1,295 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+} from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
+
+/** The PostgreSQL schema pg-boss keeps its tables in. pg-boss creates and migrates it itself, not our migrations. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** A job handed to a handler. */
+export interface QueuedJob<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** 0 on the first attempt, 1 on the first retry, ... */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (job: QueuedJob<T>) => Promise<void>;
+
+export interface SendOptions {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /**
+   * pg-boss's singleton key. It only deduplicates on queues whose `policy` says so (`short`: one queued job per
+   * key; `singleton`: one active job per key; `stately`: one queued and one active); on a `standard` queue it is
+   * a label. `send` answers null when a job was not created because of it.
+   */
+  singletonKey?: string;
+  /**
+   * Create the job inside this transaction (an EntityManager of `dataSource.transaction(...)`): the job exists only
+   * if the transaction commits, and workers see it only then.
+   */
+  transaction?: EntityManager;
+}
+
+/** How a queue treats its jobs; fixed by the handler's registration (`work`) for every process. */
+export interface QueueOptions {
+  /** pg-boss queue policy (default `standard`). */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** Attempts after the first failure before the job is `failed` (default 3). */
+  retryLimit?: number;
+  /** Seconds before a retry (default 30). */
+  retryDelaySeconds?: number;
+  /** Double the delay after each failure (default true). */
+  retryBackoff?: boolean;
+  /** A job still running after this many seconds counts as failed (default 900). */
+  expireInSeconds?: number;
+}
+
+export interface WorkOptions extends QueueOptions {
+  /** How often an idle worker looks for jobs (default 2 s, at least 0.5 s). Jobs sent by this process wake it. */
+  pollingIntervalSeconds?: number;
+}
+
+const QUEUE_DEFAULTS = {
+  policy: 'standard',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const satisfies QueueOptions;
+
+interface Registration {
+  handler: JobHandler<unknown>;
+  options: WorkOptions;
+  workerId?: string;
+}
+
+/**
+ * The background job queue: pg-boss 10 on the application's own PostgreSQL database (schema `pgboss`), so jobs
+ * survive restarts and every API process shares them.
+ *
+ * - `send(name, data)` works in every process. `work(name, handler)` registers a handler; feature modules call
+ *   it from `onModuleInit`. Workers start once the application has bootstrapped, and only when `JOBS_ENABLED` is
+ *   true (false: a web-only process that enqueues and never runs jobs).
+ * - A job whose handler throws is retried as its queue says (`QueueOptions`), then left `failed`.
+ * - pg-boss starts with the application and stops (letting running jobs finish, up to 10 s) before the database
+ *   connection closes.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly registrations = new Map<string, Registration>();
+  private readonly queues = new Map<string, Promise<void>>();
+  private boss: PgBoss | undefined;
+  private started: Promise<PgBoss> | undefined;
+  private bootstrapped = false;
+  private stopping = false;
+
+  constructor(
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Whether this process runs workers (`JOBS_ENABLED`). */
+  get workersEnabled(): boolean {
+    return this.config.jobsEnabled;
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.start();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.bootstrapped = true;
+    for (const [name, registration] of this.registrations) await this.activate(name, registration);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    const boss = this.boss;
+    if (!boss) return;
+    // Graceful: running jobs may finish (their handlers still need the DataSource, which closes after this).
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.logger.log('Job queue stopped');
+  }
+
+  /**
+   * Enqueues a job; answers its id, or null when the queue's policy dropped it as a duplicate (`singletonKey`).
+   * The queue is created on first use with the options of its registered handler, if any.
+   */
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    const boss = await this.ready();
+    await this.ensureQueue(name);
+    const sendOptions: PgBoss.SendOptions = {};
+    if (options.startAfterSeconds !== undefined) {
+      if (!Number.isInteger(options.startAfterSeconds) || options.startAfterSeconds < 0) {
+        throw new Error(
+          `startAfterSeconds must be a whole number of seconds >= 0, got ${options.startAfterSeconds}`,
+        );
+      }
+      sendOptions.startAfter = options.startAfterSeconds;
+    }
+    if (options.singletonKey !== undefined) sendOptions.singletonKey = options.singletonKey;
+    if (options.transaction) sendOptions.db = transactionDb(options.transaction);
+    const id = await boss.send(name, data, sendOptions);
+    // A worker of this process picks the job up at once instead of at its next poll (not for a job that is
+    // only visible after a transaction commits, nor one that should wait).
+    const workerId = this.registrations.get(name)?.workerId;
+    if (id && workerId && !options.transaction && !options.startAfterSeconds) boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /**
+   * Registers the handler of the jobs called `name` (one per name and process). Its options define the queue
+   * (retries, expiry) in every process, also in one that runs no workers.
+   */
+  async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
+    if (this.registrations.has(name))
+      throw new Error(`A handler for the job "${name}" is already registered`);
+    const registration: Registration = { handler: handler as JobHandler<unknown>, options };
+    this.registrations.set(name, registration);
+    // A send() before this registration may have created the queue with the defaults: apply these options.
+    this.queues.delete(name);
+    if (this.bootstrapped) await this.activate(name, registration);
+  }
+
+  /**
+   * Makes this process's worker of `name`, if any, look for jobs now rather than at its next poll; for jobs sent
+   * inside a transaction, once it has committed.
+   */
+  wake(name: string): void {
+    const workerId = this.registrations.get(name)?.workerId;
+    if (workerId && this.boss && !this.stopping) this.boss.notifyWorker(workerId);
+  }
+
+  /** The started pg-boss instance (starting it when needed). */
+  private ready(): Promise<PgBoss> {
+    if (this.stopping)
+      return Promise.reject(new Error('The job queue is stopping; no new jobs are accepted'));
+    return this.start();
+  }
+
+  private start(): Promise<PgBoss> {
+    this.started ??= (async () => {
+      const boss = new PgBoss({
+        connectionString: this.connection.url,
+        schema: JOBS_SCHEMA,
+        application_name: 'telehealth-jobs',
+        max: 4,
+        // Maintenance (expiring, archiving, deleting old jobs) runs where workers run; pg-boss makes sure only one
+        // process does it at a time.
+        supervise: this.config.jobsEnabled,
+        // No cron schedules are used.
+        schedule: false,
+        migrate: true,
+      });
+      boss.on('error', (error) => this.logger.error(`Job queue error: ${describe(error)}`));
+      try {
+        await boss.start();
+      } catch (error) {
+        // pg-boss's stop() does nothing before start() succeeded: close its connection pool directly.
+        const db = boss.getDb() as PgBoss.Db & { close?: () => Promise<void> };
+        await db.close?.().catch(() => undefined);
+        throw new Error(`The job queue could not start: ${describe(error)}`, { cause: error });
+      }
+      this.boss = boss;
+      this.logger.log(
+        this.config.jobsEnabled
+          ? 'Job queue started'
+          : 'Job queue started without workers (JOBS_ENABLED=false)',
+      );
+      return boss;
+    })();
+    return this.started;
+  }
+
+  /** Creates (or updates) the queue with its handler's options and, when workers run here, starts the worker. */
+  private async activate(name: string, registration: Registration): Promise<void> {
+    await this.ensureQueue(name);
+    if (!this.config.jobsEnabled || registration.workerId) return;
+    const boss = await this.ready();
+    const workOptions: PgBoss.WorkOptions & { includeMetadata: true } = {
+      batchSize: 1,
+      includeMetadata: true,
+    };
+    if (registration.options.pollingIntervalSeconds !== undefined) {
+      workOptions.pollingIntervalSeconds = registration.options.pollingIntervalSeconds;
+    }
+    registration.workerId = await boss.work<unknown>(name, workOptions, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await registration.handler({
+            id: job.id,
+            name: job.name,
+            data: job.data,
+            retryCount: job.retryCount,
+          });
+        } catch (error) {
+          const next = job.retryCount < job.retryLimit ? 'will be retried' : 'has failed for good';
+          this.logger.warn(
+            `Job ${name} ${job.id} (attempt ${job.retryCount + 1}) ${next}: ${describe(error)}`,
+          );
+          throw error;
+        }
+      }
+    });
+  }
+
+  /** Creates the queue once per process; a registered handler's options are written over any earlier ones. */
+  private ensureQueue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (!created) {
+      created = (async () => {
+        const boss = await this.ready();
+        const options = queueOptions({ ...QUEUE_DEFAULTS, ...this.registrations.get(name)?.options });
+        await boss.createQueue(name, { name, ...options });
+        // createQueue leaves an existing queue as it was; the registered options win.
+        await boss.updateQueue(name, { name, ...options });
+      })();
+      // A failure is not remembered: the next call tries again.
+      created.catch(() => this.queues.delete(name));
+      this.queues.set(name, created);
+    }
+    return created;
+  }
+}
+
+/** pg-boss's queue settings from ours; pg-boss rejects keys that are present but undefined. */
+function queueOptions(options: QueueOptions): Omit<PgBoss.Queue, 'name'> {
+  const result: Omit<PgBoss.Queue, 'name'> = {};
+  if (options.policy !== undefined) result.policy = options.policy;
+  if (options.retryLimit !== undefined) result.retryLimit = options.retryLimit;
+  if (options.retryDelaySeconds !== undefined) result.retryDelay = options.retryDelaySeconds;
+  if (options.retryBackoff !== undefined) result.retryBackoff = options.retryBackoff;
+  if (options.expireInSeconds !== undefined) result.expireInSeconds = options.expireInSeconds;
+  return result;
+}
+
+/** Lets pg-boss run its INSERT on a TypeORM transaction's connection. */
+function transactionDb(manager: EntityManager): PgBoss.Db {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) {
+    throw new Error('send(..., {transaction}) needs the EntityManager of an active transaction');
+  }
+  return {
+    executeSql: async (text: string, values: unknown[]) => {
+      const result = await runner.query(text, values, true);
+      return { rows: result.records as unknown[] };
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

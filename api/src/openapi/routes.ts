@@ -1,0 +1,705 @@
+import type { Role, SchemaName } from '@telehealth/schemas';
+
+import type { JsonSchema } from './schema-components.js';
+
+/**
+ * The one description of every HTTP route of the API, from which GET /api/docs/openapi.json is built. Keys are
+ * `METHOD /path` with OpenAPI path templates (`/api/products/{medId}`). openapi.test.ts fails when the running
+ * app has a route this table lacks, when the table names a route the app does not have, or when it names a
+ * schema that @telehealth/schemas does not register, so a new route is documented here in the same change.
+ */
+
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'} /api/${string}`;
+
+export type Tag =
+  | 'Health'
+  | 'Tenant'
+  | 'Assets'
+  | 'Catalog'
+  | 'Auth'
+  | 'Intake'
+  | 'Checkout'
+  | 'Identity verification'
+  | 'Uploads'
+  | 'Follow-up'
+  | 'Subscriptions'
+  | 'Chat'
+  | 'Integrations'
+  | 'Admin'
+  | 'Admin flows';
+
+/**
+ * What a caller must send.
+ * - `none`: no header (health, assets, signed file links: img tags cannot send headers);
+ * - `token`: the `Token` header only;
+ * - `tenant`: `Token` and `Tenant`;
+ * - `optional-login`: `Token` and `Tenant`, and a login or mask token (`Authorization: Bearer`) if the caller has one;
+ * - `login`: `Token`, `Tenant` and a login or mask token of any role;
+ * - `{roles}`: `Token`, `Tenant` and a login token of one of these roles (0 admin, 1 customer, 2 agent);
+ *   `currentAdmin` adds the check that the token's user is still an admin (the admin area).
+ */
+export type Access =
+  | 'none'
+  | 'token'
+  | 'tenant'
+  | 'optional-login'
+  | 'login'
+  | { roles: readonly [Role, ...Role[]]; currentAdmin?: true };
+
+/** A parameter that no registry schema describes (the assets route's path). */
+export interface ExtraParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+}
+
+export interface SuccessResponse {
+  status: 200 | 201 | 202 | 204;
+  description: string;
+  /** Registry names; several are alternatives (oneOf). */
+  schema?: SchemaName | readonly SchemaName[];
+  /** A schema for an answer that the registry does not name (health). */
+  inline?: JsonSchema;
+  /** `json` (default with a schema), `binary` (a file of any type) or nothing (204). */
+  media?: 'json' | 'binary';
+  /** Response headers worth knowing, name → description. */
+  headers?: Record<string, string>;
+}
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tag: Tag;
+  access: Access;
+  /** The JSON body's schema, or `multipart-file` for a multipart form with one file in the field `file`. */
+  body?: SchemaName | 'multipart-file';
+  /** The body may be left out (it then means `{}`). */
+  bodyOptional?: true;
+  /** Each property of this schema is one query parameter. */
+  query?: SchemaName;
+  /** Each property of this schema is one path parameter. */
+  path?: SchemaName;
+  parameters?: readonly ExtraParameter[];
+  response: SuccessResponse;
+  /**
+   * The errors this route answers beyond those of its access, body and parameters (added by the document
+   * builder): status → when. The body is `ErrorResponse` unless `errorSchemas` names another.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  errorSchemas?: Partial<Record<ErrorStatus, SchemaName>>;
+}
+
+const ADMIN = { roles: [0], currentAdmin: true } as const satisfies Access;
+const RETRY_AFTER = { 'Retry-After': 'Seconds until the next attempt can succeed (with 429 only).' };
+
+export const ROUTES = {
+  // --- Health, tenant, assets -------------------------------------------------------------------------------
+  'GET /api/health': {
+    summary: 'Whether the API can query its database',
+    tag: 'Health',
+    access: 'none',
+    response: {
+      status: 200,
+      description: 'The database answered.',
+      inline: {
+        type: 'object',
+        required: ['status', 'database'],
+        additionalProperties: false,
+        properties: { status: { const: 'ok' }, database: { const: 'up' } },
+      },
+    },
+    errors: { 503: 'The database does not answer (`Database is down`).' },
+  },
+  'GET /api/tenant': {
+    summary: "The Tenant header's tenant and its brand config",
+    tag: 'Tenant',
+    access: 'tenant',
+    response: { status: 200, description: '`{tenantId, config: {brandConfig}}`.', schema: 'TenantResponse' },
+  },
+  'GET /api/tenant/resolve': {
+    summary: 'The tenant a storefront host belongs to',
+    description: 'Sent with the Token header only: the storefront calls it before it knows its tenant.',
+    tag: 'Tenant',
+    access: 'token',
+    query: 'TenantResolutionQuery',
+    response: { status: 200, description: 'The tenant id.', schema: 'TenantResolutionResponse' },
+    errors: { 404: 'No tenant has this host (`No tenant for host x`).' },
+  },
+  'GET /api/assets/{tenantId}/{path}': {
+    summary: "A tenant's asset file (logo, product image)",
+    description:
+      'No header needed (img tags cannot send one). Served with ETag, `Cache-Control: public, max-age=3600`, ' +
+      '`X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.',
+    tag: 'Assets',
+    access: 'none',
+    parameters: [
+      {
+        name: 'tenantId',
+        in: 'path',
+        required: true,
+        description: 'The tenant id.',
+        schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+      },
+      {
+        name: 'path',
+        in: 'path',
+        required: true,
+        description: "The file's path inside the tenant's assets folder (may contain `/`).",
+        schema: { type: 'string', minLength: 1 },
+      },
+    ],
+    response: { status: 200, description: 'The file, with its content type.', media: 'binary' },
+    errors: { 404: 'No such file, or a path outside the assets folder (`..`, hidden segments, symlinks).' },
+  },
+
+  // --- Catalogue ------------------------------------------------------------------------------------------------
+  'GET /api/products': {
+    summary: "The tenant's products, ordered by med",
+    tag: 'Catalog',
+    access: 'tenant',
+    response: { status: 200, description: 'Product documents.', schema: 'ProductListResponse' },
+  },
+  'GET /api/products/{medId}': {
+    summary: 'One product of the tenant',
+    tag: 'Catalog',
+    access: 'tenant',
+    path: 'ProductPathParams',
+    response: { status: 200, description: 'The product document.', schema: 'ProductResponse' },
+    errors: { 404: 'The tenant has no such med (`Unknown product: 704`).' },
+  },
+  'GET /api/states': {
+    summary: 'The states a patient can ship to, ordered by name',
+    tag: 'Catalog',
+    access: 'tenant',
+    response: { status: 200, description: '`{stateCode, name}` rows.', schema: 'StateListResponse' },
+  },
+  'GET /api/flows': {
+    summary: "Rows {version, step, path} of the tenant's published flow versions",
+    tag: 'Catalog',
+    access: 'tenant',
+    response: { status: 200, description: 'Flow rows.', schema: 'FlowRowsResponse' },
+  },
+  'GET /api/questions': {
+    summary: 'The questions of the published intake or follow-up flow',
+    tag: 'Catalog',
+    access: 'tenant',
+    query: 'QuestionsQuery',
+    response: {
+      status: 200,
+      description: 'The questions in document order.',
+      schema: 'QuestionListResponse',
+    },
+    errors: { 404: 'The tenant has no published flow of that kind.' },
+  },
+
+  // --- Auth -----------------------------------------------------------------------------------------------------
+  'POST /api/auth/login': {
+    summary: 'A login token for a user of the tenant',
+    description:
+      'At most 5 failed logins per account and 20 per IP in 15 minutes; then 429 with Retry-After.',
+    tag: 'Auth',
+    access: 'tenant',
+    body: 'LoginRequest',
+    response: { status: 200, description: 'The login token.', schema: 'LoginResponse', headers: RETRY_AFTER },
+    errors: { 401: 'Wrong email or password.', 429: 'Too many failed logins (Retry-After).' },
+  },
+  'GET /api/auth/me': {
+    summary: 'The logged-in user (with a mask token: the customer, and the staff user behind it)',
+    tag: 'Auth',
+    access: 'login',
+    response: { status: 200, description: 'The user.', schema: 'AuthMeResponse' },
+    errors: { 401: 'The user of the token no longer exists.' },
+  },
+  'POST /api/auth/masquerade': {
+    summary: 'A short-lived mask token acting as a customer of the tenant',
+    description: 'Admins and agents only; audited (resource `masquerade`).',
+    tag: 'Auth',
+    access: { roles: [0, 2] },
+    body: 'MasqueradeRequest',
+    response: { status: 200, description: 'The mask token.', schema: 'MasqueradeResponse' },
+    errors: {
+      401: 'The caller is no longer an admin or agent.',
+      404: 'The tenant has no such user.',
+      422: 'The user is not a customer.',
+    },
+  },
+  'POST /api/auth/recover': {
+    summary: "Emails a password reset link if the email is a user's of the tenant",
+    description: 'Always the same answer. At most 3 requests per email and 10 per IP in 15 minutes.',
+    tag: 'Auth',
+    access: 'tenant',
+    body: 'RecoverPasswordRequest',
+    response: {
+      status: 200,
+      description: 'The same message whether or not the email is known.',
+      schema: 'RecoverPasswordResponse',
+      headers: RETRY_AFTER,
+    },
+    errors: { 429: 'Too many requests (Retry-After).' },
+  },
+  'POST /api/auth/reset': {
+    summary: "Sets a password with a reset link's token, once",
+    tag: 'Auth',
+    access: 'tenant',
+    body: 'ResetPasswordRequest',
+    response: { status: 200, description: 'The password was changed.', schema: 'ResetPasswordResponse' },
+    errors: { 400: 'The reset token is invalid, used or expired.' },
+  },
+
+  // --- Intake ---------------------------------------------------------------------------------------------------
+  'POST /api/order/create': {
+    summary: 'Starts an intake: the order of a created value, on the published intake flow',
+    tag: 'Intake',
+    access: 'optional-login',
+    body: 'CreateOrderRequest',
+    response: { status: 201, description: 'The new order.', schema: 'CreateOrderResponse' },
+    errors: {
+      404: 'The tenant has no published intake flow.',
+      409: 'An order already exists for this created value (`ORDER_EXISTS`).',
+    },
+  },
+  'POST /api/order/update': {
+    summary: 'Records one intake step (answers, columns) of an unpaid order',
+    tag: 'Intake',
+    access: 'optional-login',
+    body: 'UpdateOrderRequest',
+    response: { status: 200, description: 'The order after the step.', schema: 'UpdateOrderResponse' },
+    errors: {
+      400: 'No created value (`ORDER_CREATED_MISSING`: Missing required order creation data.).',
+      403: 'agentId that is not the agent of the mask token.',
+      404: 'No order for the created value.',
+      409: 'The order changed meanwhile, is paid, or its intake has ended.',
+      422: 'The step is not allowed by the flow.',
+    },
+  },
+  'GET /api/order/created': {
+    summary: "The intake of a created value (?created=), or a user's orders (?userId=)",
+    description:
+      'A paid order answered to anyone but its customer or staff has its answers, payment and shipping left ' +
+      'out. Listing by userId needs a login; a customer may list only their own orders.',
+    tag: 'Intake',
+    access: 'optional-login',
+    query: 'OrderCreatedQuery',
+    response: {
+      status: 200,
+      description: 'The order to resume (by created) or the orders of the user (by userId).',
+      schema: ['OrderByCreatedResponse', 'OrdersByUserResponse'],
+    },
+    errors: {
+      401: 'userId without a login.',
+      403: "A customer listing another user's orders.",
+      404: 'No order for the created value.',
+    },
+  },
+  'POST /api/order/checkout': {
+    summary: 'Pays for an intake that reached checkout',
+    tag: 'Checkout',
+    access: 'optional-login',
+    body: 'CheckoutRequest',
+    response: { status: 200, description: 'The paid order.', schema: 'CheckoutResponse' },
+    errors: {
+      402: 'The card was declined (the gateway message); nothing changes.',
+      404: 'No order for the created value.',
+      409: 'The order is already paid, or the email belongs to a staff account.',
+      422: 'The intake may not be paid (hard stop, unanswered questions, unknown product).',
+    },
+  },
+  'GET /api/order/orderId/{id}': {
+    summary: 'The order a follow-up visit is for',
+    tag: 'Follow-up',
+    access: 'login',
+    path: 'OrderIdPathParams',
+    response: { status: 200, description: 'The order.', schema: 'FollowupOrderResponse' },
+    errors: { 404: 'No such order of this customer (or tenant, for staff).' },
+  },
+  'POST /api/followup/{orderId}': {
+    summary: 'Submits a follow-up visit for an order',
+    description: 'The customer, or an agent with the customer’s mask token.',
+    tag: 'Follow-up',
+    access: { roles: [1] },
+    path: 'SubscriptionPathParams',
+    body: 'FollowupSubmitRequest',
+    response: { status: 201, description: 'The recorded visit.', schema: 'FollowupSubmitResponse' },
+    errors: {
+      404: 'No such order of this customer, or no published follow-up flow.',
+      409: 'The follow-up was already completed.',
+      422: 'The answers do not complete the follow-up flow, or stop at a hard stop.',
+    },
+  },
+
+  // --- Identity verification, uploads ----------------------------------------------------------------------------
+  'POST /api/verification': {
+    summary: 'Starts an identity check of two uploaded images for an intake',
+    tag: 'Identity verification',
+    access: 'tenant',
+    body: 'VerificationRequest',
+    response: { status: 202, description: 'The check, pending.', schema: 'VerificationResponse' },
+    errors: {
+      404: 'No order for the created value.',
+      422: 'An unknown file, or a file that is not a photo.',
+    },
+  },
+  'GET /api/verification': {
+    summary: 'The latest identity check of an intake',
+    tag: 'Identity verification',
+    access: 'tenant',
+    query: 'VerificationQuery',
+    response: { status: 200, description: 'The check.', schema: 'VerificationResponse' },
+    errors: { 404: 'No identity check for the created value.' },
+  },
+  'POST /api/upload': {
+    summary: 'Stores one file (multipart form, field `file`)',
+    description:
+      'No login needed (intake uploads come before the account); a login token, if sent, must be valid.',
+    tag: 'Uploads',
+    access: 'optional-login',
+    body: 'multipart-file',
+    response: {
+      status: 201,
+      description: 'The stored file and its signed link.',
+      schema: 'UploadResponse',
+    },
+    errors: {
+      400: 'No file, more than one file, or a malformed multipart body.',
+      413: 'The file is larger than the upload limit.',
+      415: 'A file type that is not accepted.',
+    },
+  },
+  'GET /api/upload/{fileId}': {
+    summary: 'An uploaded file, through the signed link the upload answered',
+    description:
+      'No Token needed (img tags cannot send headers): the link is signed. A Tenant header, if sent, must be ' +
+      "the link's tenant (else 404).",
+    tag: 'Uploads',
+    access: 'none',
+    path: 'UploadFileParams',
+    query: 'UploadFileQuery',
+    response: { status: 200, description: 'The file, with its content type.', media: 'binary' },
+    errors: { 403: 'Invalid signature or expired link.', 404: 'No such file of that tenant.' },
+  },
+
+  // --- Account: subscriptions, chat ----------------------------------------------------------------------------
+  'GET /api/subscriptions': {
+    summary: "The customer's subscriptions (staff: ?userId= of a customer)",
+    tag: 'Subscriptions',
+    access: 'login',
+    query: 'SubscriptionsQuery',
+    response: { status: 200, description: 'The subscriptions.', schema: 'SubscriptionListResponse' },
+    errors: { 403: 'A customer asking for another user.', 404: 'No such customer in the tenant.' },
+  },
+  'POST /api/subscriptions/{orderId}/pause': {
+    summary: 'Pauses a subscription',
+    tag: 'Subscriptions',
+    access: 'login',
+    path: 'SubscriptionPathParams',
+    response: { status: 200, description: 'The subscription after the change.', schema: 'Subscription' },
+    errors: { 404: 'No such subscription of this customer.', 409: 'The subscription cannot be paused now.' },
+  },
+  'POST /api/subscriptions/{orderId}/resume': {
+    summary: 'Resumes a paused subscription',
+    tag: 'Subscriptions',
+    access: 'login',
+    path: 'SubscriptionPathParams',
+    response: { status: 200, description: 'The subscription after the change.', schema: 'Subscription' },
+    errors: { 404: 'No such subscription of this customer.', 409: 'The subscription cannot be resumed now.' },
+  },
+  'POST /api/subscriptions/{orderId}/skip': {
+    summary: 'Skips the next shipment (the next bill date moves by the billing interval)',
+    tag: 'Subscriptions',
+    access: 'login',
+    path: 'SubscriptionPathParams',
+    response: { status: 200, description: 'The subscription after the change.', schema: 'Subscription' },
+    errors: { 404: 'No such subscription of this customer.', 409: 'The shipment cannot be skipped now.' },
+  },
+  'POST /api/subscriptions/{orderId}/retention-offer': {
+    summary: 'Accepts a retention offer',
+    tag: 'Subscriptions',
+    access: 'login',
+    path: 'SubscriptionPathParams',
+    body: 'RetentionOfferRequest',
+    response: { status: 200, description: 'The subscription after the change.', schema: 'Subscription' },
+    errors: { 404: 'No such subscription of this customer.', 409: 'The offer cannot be accepted now.' },
+  },
+  'POST /api/subscriptions/{orderId}/cancel': {
+    summary: 'Cancels a subscription, with a reason',
+    tag: 'Subscriptions',
+    access: 'login',
+    path: 'SubscriptionPathParams',
+    body: 'CancelSubscriptionRequest',
+    response: { status: 200, description: 'The subscription after the change.', schema: 'Subscription' },
+    errors: {
+      404: 'No such subscription of this customer.',
+      409: 'The subscription cannot be cancelled now.',
+    },
+  },
+  'GET /api/chat/threads': {
+    summary: "The caller's chat threads (staff: any customer's, ?userId=)",
+    tag: 'Chat',
+    access: 'login',
+    query: 'ChatThreadsQuery',
+    response: { status: 200, description: 'The threads.', schema: 'ChatThreadListResponse' },
+    errors: { 403: 'A customer asking for another user.' },
+  },
+  'POST /api/chat/threads': {
+    summary: 'Starts a chat thread',
+    tag: 'Chat',
+    access: 'login',
+    body: 'CreateChatThreadRequest',
+    response: { status: 201, description: 'The new thread.', schema: 'CreateChatThreadResponse' },
+    errors: { 403: 'A customer starting a thread for someone else.', 404: 'No such customer in the tenant.' },
+  },
+  'GET /api/chat/threads/{id}/messages': {
+    summary: "A thread's messages",
+    tag: 'Chat',
+    access: 'login',
+    path: 'ChatThreadPathParams',
+    response: { status: 200, description: 'The messages.', schema: 'ChatMessageListResponse' },
+    errors: { 404: 'No such thread visible to the caller.' },
+  },
+  'POST /api/chat/threads/{id}/messages': {
+    summary: 'Posts a message to a thread',
+    tag: 'Chat',
+    access: 'login',
+    path: 'ChatThreadPathParams',
+    body: 'ChatMessageRequest',
+    response: { status: 201, description: 'The message.', schema: 'ChatMessage' },
+    errors: { 404: 'No such thread visible to the caller.' },
+  },
+  'GET /api/chat/unread': {
+    summary: 'How many messages to the caller are unread',
+    tag: 'Chat',
+    access: 'login',
+    response: { status: 200, description: 'The count.', schema: 'ChatUnreadResponse' },
+  },
+  'PUT /api/chat/read/{id}': {
+    summary: 'Marks read the messages addressed to a user',
+    tag: 'Chat',
+    access: 'login',
+    path: 'UserIdPathParams',
+    response: { status: 200, description: 'How many were marked.', schema: 'ChatReadResponse' },
+    errors: { 403: 'A customer marking another user’s messages.', 404: 'No such user in the tenant.' },
+  },
+
+  // --- Integrations -----------------------------------------------------------------------------------------------
+  'GET /api/konnektive/get-recurring-orderfrom-new-sale/{id}': {
+    summary: 'The recurring order created from a sale',
+    tag: 'Integrations',
+    access: 'tenant',
+    path: 'OrderIdPathParams',
+    response: {
+      status: 200,
+      description: '`data.orderId` of the recurring order.',
+      schema: 'RecurringOrderResponse',
+    },
+    errors: { 404: 'No recurring order for the order.' },
+  },
+  'POST /api/klaviyo/intake': {
+    summary: 'Queues the email that lets a patient resume their intake',
+    description:
+      "The link must lead to this tenant's own storefront with `?restoresession=` a created value.",
+    tag: 'Integrations',
+    access: 'tenant',
+    body: 'KlaviyoIntakeRequest',
+    response: { status: 200, description: 'The email was queued.', schema: 'KlaviyoIntakeResponse' },
+    errors: { 400: 'The recover link does not lead to this tenant’s storefront.' },
+  },
+  'GET /api/user/info': {
+    summary: "The caller's browser and address as the API sees them",
+    tag: 'Intake',
+    access: 'tenant',
+    response: { status: 200, description: 'User agent and IP address.', schema: 'UserInfoResponse' },
+  },
+
+  // --- Admin area ---------------------------------------------------------------------------------------------------
+  'GET /api/admin/dashboard': {
+    summary: "The tenant's order, intake, subscription and customer figures",
+    tag: 'Admin',
+    access: ADMIN,
+    response: { status: 200, description: 'The figures.', schema: 'AdminDashboardResponse' },
+  },
+  'GET /api/admin/orders': {
+    summary: "One page of the tenant's orders, newest first",
+    tag: 'Admin',
+    access: ADMIN,
+    query: 'AdminOrdersQuery',
+    response: { status: 200, description: 'The page.', schema: 'AdminOrderListResponse' },
+  },
+  'GET /api/admin/orders/{id}': {
+    summary: 'An order and its intake timeline',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'The order.', schema: 'AdminOrderDetailResponse' },
+    errors: { 404: 'No such order in the tenant.' },
+  },
+  'GET /api/admin/orders/{id}/replay': {
+    summary: "An order's recorded intake replayed through its pinned flow version",
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'The replay.', schema: 'AdminOrderReplayResponse' },
+    errors: { 404: 'No such order in the tenant.', 422: 'The pinned flow version does not compile.' },
+  },
+  'GET /api/admin/products': {
+    summary: "The tenant's products (read-only)",
+    tag: 'Admin',
+    access: ADMIN,
+    response: { status: 200, description: 'Product documents.', schema: 'ProductListResponse' },
+  },
+  'GET /api/admin/products/{medId}': {
+    summary: 'One product of the tenant',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'ProductPathParams',
+    response: { status: 200, description: 'The product document.', schema: 'ProductResponse' },
+    errors: { 404: 'The tenant has no such med.' },
+  },
+  'GET /api/admin/questions': {
+    summary: 'The questions of a flow, published and draft (read-only)',
+    tag: 'Admin',
+    access: ADMIN,
+    query: 'AdminQuestionsQuery',
+    response: { status: 200, description: 'The questions.', schema: 'AdminQuestionListResponse' },
+  },
+  'GET /api/admin/questions/{id}': {
+    summary: 'One question in the published version and the draft',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    query: 'AdminQuestionsQuery',
+    response: { status: 200, description: 'The question.', schema: 'AdminQuestionResponse' },
+    errors: { 404: 'The question is in neither version.' },
+  },
+  'GET /api/admin/users': {
+    summary: "One page of the tenant's users, newest first, with their order counts",
+    tag: 'Admin',
+    access: ADMIN,
+    query: 'AdminUsersQuery',
+    response: { status: 200, description: 'The page.', schema: 'AdminUserListResponse' },
+  },
+  'POST /api/admin/users': {
+    summary: 'Creates a customer or agent',
+    tag: 'Admin',
+    access: ADMIN,
+    body: 'AdminCreateUserRequest',
+    response: { status: 201, description: 'The new user.', schema: 'AdminUser' },
+    errors: { 409: 'The email exists in the tenant (in any case).' },
+  },
+  'GET /api/admin/users/{id}': {
+    summary: 'One user of the tenant',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'The user.', schema: 'AdminUser' },
+    errors: { 404: 'No such user in the tenant.' },
+  },
+  'PATCH /api/admin/users/{id}': {
+    summary: "Changes a user's role",
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    body: 'AdminUpdateUserRequest',
+    response: { status: 200, description: 'The user.', schema: 'AdminUser' },
+    errors: {
+      404: 'No such user in the tenant.',
+      409: "An admin demoting themselves, or the tenant's last admin.",
+    },
+  },
+  'GET /api/admin/audit': {
+    summary: "The tenant's audit entries, newest first",
+    description: 'Reading the log is itself audited.',
+    tag: 'Admin',
+    access: { roles: [0] },
+    query: 'AuditLogQuery',
+    response: { status: 200, description: 'The entries.', schema: 'AuditLogResponse' },
+  },
+
+  // --- Admin flows ------------------------------------------------------------------------------------------------
+  'GET /api/admin/flows': {
+    summary: 'Every flow of the tenant with its versions and the orders pinned to each',
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    response: { status: 200, description: 'One entry per flow key.', schema: 'FlowListResponse' },
+  },
+  'GET /api/admin/flows/{key}/versions/{version}': {
+    summary: 'One flow version: document, status, revision and findings',
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowVersionPathParams',
+    response: { status: 200, description: 'The version.', schema: 'FlowVersionDetail' },
+    errors: { 404: 'No such version.' },
+  },
+  'GET /api/admin/flows/{key}/versions/{version}/export': {
+    summary: "A flow version's document as a JSON download",
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowVersionPathParams',
+    response: {
+      status: 200,
+      description: 'The document, pretty-printed.',
+      schema: 'FlowVersion',
+      headers: { 'Content-Disposition': 'attachment; filename="{tenant slug}-{key}-v{version}.json"' },
+    },
+    errors: { 404: 'No such version.' },
+  },
+  'GET /api/admin/flows/{key}/draft': {
+    summary: "The flow's draft",
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowKeyPathParams',
+    response: { status: 200, description: 'The draft and its findings.', schema: 'FlowVersionDetail' },
+    errors: { 404: 'The flow has no draft.' },
+  },
+  'POST /api/admin/flows/{key}/draft': {
+    summary: "Starts the flow's draft from the published version or from fromVersion",
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowKeyPathParams',
+    body: 'CreateFlowDraftRequest',
+    bodyOptional: true,
+    response: { status: 201, description: 'The new draft.', schema: 'FlowVersionDetail' },
+    errors: { 404: 'No such source version.', 409: 'The flow already has a draft.' },
+  },
+  'PUT /api/admin/flows/{key}/draft': {
+    summary: 'Saves (or imports) the whole draft document, based on its revision',
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowKeyPathParams',
+    body: 'SaveFlowDraftRequest',
+    response: { status: 200, description: 'The saved draft and its findings.', schema: 'FlowVersionDetail' },
+    errors: { 404: 'The flow has no draft.', 409: 'The draft was changed by someone else.' },
+    errorSchemas: { 409: 'FlowDraftConflictResponse' },
+  },
+  'DELETE /api/admin/flows/{key}/draft': {
+    summary: "Discards the flow's draft",
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowKeyPathParams',
+    response: { status: 204, description: 'The draft is gone.' },
+    errors: { 404: 'The flow has no draft.' },
+  },
+  'POST /api/admin/flows/{key}/draft/publish': {
+    summary: 'Publishes the draft seen at a revision; the published version it replaces is archived',
+    tag: 'Admin flows',
+    access: { roles: [0] },
+    path: 'FlowKeyPathParams',
+    body: 'PublishFlowDraftRequest',
+    response: {
+      status: 200,
+      description: 'The published and archived versions.',
+      schema: 'PublishFlowDraftResponse',
+    },
+    errors: {
+      404: 'The flow has no draft.',
+      409: 'The draft was changed by someone else.',
+      422: 'The draft has analysis errors.',
+    },
+    errorSchemas: { 409: 'FlowDraftConflictResponse', 422: 'FlowPublishRejectedResponse' },
+  },
+} satisfies Record<RouteKey, RouteDoc>;
+
+export type DocumentedRoute = keyof typeof ROUTES;

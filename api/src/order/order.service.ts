@@ -1,0 +1,217 @@
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  Order,
+  OrderByCreatedResponse,
+  UpdateOrderRequest,
+  UpdateOrderResponse,
+} from '@telehealth/schemas';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { CompiledFlows } from './compiled-flows.service.js';
+import { IntakeEventEntity } from './intake-event.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { initialSteps, intakeState, stepsForAnswers, type IntakeStep } from './utils/intake-steps.util.js';
+import { toOrder } from './utils/to-order.util.js';
+
+/** Who sent a request, for the event log: a logged-in user and, when masquerading, the agent. */
+export interface Actor {
+  userId: number | null;
+  agentId: number | null;
+}
+
+/** Postgres' unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The intake's life on the server: an order is created (pinned to the tenant's published intake version), its
+ * answers are saved step by step (each step appended to the intake event log), and the flow machine decides
+ * where the answers lead — the browser's word is never taken for it.
+ */
+@Injectable()
+export class OrderService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly flows: CompiledFlows,
+  ) {}
+
+  async create(tenantId: number, body: CreateOrderRequest, actor: Actor): Promise<CreateOrderResponse> {
+    const version = await this.flows.publishedIntake(tenantId);
+    if (!version) throw new NotFoundException(`No published intake flow for tenant ${tenantId}`);
+    const compiled = await this.flows.byId(version.id);
+    const createdAt = new Date();
+    const steps = initialSteps(compiled, asOfDate(createdAt));
+
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const order = await manager.save(
+          manager.create(OrderEntity, {
+            tenantId,
+            created: body.created,
+            flowVersionId: version.id,
+            flowVersion: version.version,
+            advData: body.advData,
+            userId: actor.userId,
+            createdAt,
+          }),
+        );
+        await this.append(manager, order, steps, actor);
+        return {
+          orderId: String(order.id),
+          created: order.created,
+          flowVersion: order.flowVersion,
+          revision: order.revision,
+          state: steps.at(-1)?.state ?? 'checkout',
+        };
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException({
+          message: `An order already exists for created ${body.created}`,
+          code: 'ORDER_EXISTS',
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Saves the columns of an update under a row lock, so concurrent updates of one order apply one after the
+   * other and none is lost: columns an update does not send are left as they are; with `revision`, an update
+   * based on an older revision is refused with 409 instead of overwriting what it did not see.
+   */
+  async update(tenantId: number, body: UpdateOrderRequest, actor: Actor): Promise<UpdateOrderResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager.findOne(OrderEntity, {
+        where: { tenantId, created: body.created },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!order) throw new NotFoundException(`No order for created ${body.created}`);
+      if (body.revision !== undefined && body.revision !== order.revision) {
+        throw new ConflictException({
+          message: `The order changed since revision ${body.revision} (it is at revision ${order.revision}); reload it and try again`,
+          code: 'ORDER_REVISION_CONFLICT',
+        });
+      }
+      if (order.paidAt) {
+        throw new ConflictException({
+          message: `Order ${order.id} is already paid; its intake can no longer be changed`,
+          code: 'ORDER_PAID',
+        });
+      }
+
+      const compiled = await this.flows.byId(order.flowVersionId);
+      const asOf = asOfDate(order.createdAt);
+      const { columns } = body;
+      const steps: IntakeStep[] = [];
+      let state = intakeState(compiled, order.startData, asOf).state;
+
+      if (columns.startData !== undefined) {
+        const change = stepsForAnswers(compiled, order.startData, columns.startData, asOf);
+        if (!change.ok) {
+          const { message, code } = change.refusal;
+          // An intake that ended is a conflict with its state; unknown questions and invalid answers are bad data.
+          if (code === 'INTAKE_ENDED') throw new ConflictException({ message, code });
+          throw new UnprocessableEntityException({ message, code });
+        }
+        steps.push(...change.steps);
+        order.startData = change.answers;
+        state = change.state;
+      }
+      if (columns.quizData !== undefined) {
+        order.quizData = columns.quizData;
+        steps.push(marker('quiz', state, order.startData));
+      }
+      if (columns.agentId !== undefined && columns.agentCompletionDate !== undefined) {
+        order.agentId = columns.agentId;
+        order.agentCompletionDate = new Date(columns.agentCompletionDate);
+        steps.push(marker('agent', state, order.startData));
+      }
+
+      order.revision += 1;
+      const saved = await manager.save(order);
+      await this.append(manager, saved, steps, actor);
+      return {
+        orderId: String(saved.id),
+        created: saved.created,
+        updatedAt: saved.updatedAt.toISOString(),
+        revision: saved.revision,
+        state,
+      };
+    });
+  }
+
+  /** The intake of a created value, for resuming it; see OrderController for who sees what. */
+  async byCreated(tenantId: number, created: string): Promise<{ row: OrderEntity; state: string } | null> {
+    const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
+    if (!row) return null;
+    const compiled = await this.flows.byId(row.flowVersionId);
+    return { row, state: intakeState(compiled, row.startData, asOfDate(row.createdAt)).state };
+  }
+
+  /** A user's orders, newest first. */
+  async forUser(tenantId: number, userId: number): Promise<Order[]> {
+    const rows = await this.dataSource.getRepository(OrderEntity).find({
+      where: { tenantId, userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toOrder);
+  }
+
+  private async append(manager: EntityManager, order: OrderEntity, steps: IntakeStep[], actor: Actor) {
+    if (steps.length === 0) return;
+    await manager.insert(
+      IntakeEventEntity,
+      steps.map((step) => ({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        kind: step.kind,
+        questionId: step.questionId,
+        machineEvent: step.machineEvent,
+        state: step.state,
+        answers: step.answers,
+        flowVersion: order.flowVersion,
+        actorUserId: actor.userId,
+        agentId: actor.agentId,
+      })),
+    );
+  }
+}
+
+/** The resume shape of GET /api/order/created?created=. */
+export function toResume(row: OrderEntity, state: string): OrderByCreatedResponse {
+  return {
+    orderId: String(row.id),
+    created: row.created,
+    flowVersion: row.flowVersion,
+    revision: row.revision,
+    state,
+    startData: row.startData,
+    advData: row.advData,
+    quizData: row.quizData,
+    selectedProduct: row.selectedProduct,
+    payment: row.payment,
+    shipping: row.shipping,
+    userId: row.userId,
+    beluga: row.beluga,
+  };
+}
+
+/** A log entry for a change the flow machine does not see (quiz data, an agent's completion). */
+function marker(kind: 'quiz' | 'agent', state: string, answers: OrderEntity['startData']): IntakeStep {
+  return { kind, questionId: null, machineEvent: null, state, answers };
+}
+
+/**
+ * The date ages are computed on for an intake: the UTC day the order was created, fixed for the intake's life so
+ * that replaying its events always gives the same result.
+ */
+export function asOfDate(createdAt: Date): string {
+  return createdAt.toISOString().slice(0, 10);
+}

@@ -1,0 +1,380 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { replayIntake, type IntakeEvent } from '@telehealth/engine';
+import { validate, type StartData } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { JwtService } from '../auth/jwt.service.js';
+import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
+import { DEV_TOKEN } from '../testing/tenant-data.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
+import { UserRole } from '../user/user.entity.js';
+import { asOfDate } from './order.service.js';
+
+const pg = useTestPostgres();
+
+const advData = testAdvData;
+const intake = seededIntake;
+
+describe('orders', () => {
+  let app: NestFastifyApplication;
+  let db: DataSource;
+  let serial = 0;
+
+  beforeAll(async () => {
+    app = await pg.newApp();
+    db = app.get(DataSource);
+  });
+
+  const headers = (tenant = 6, bearer?: string) => ({
+    token: DEV_TOKEN,
+    tenant: String(tenant),
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+  });
+  const newCreated = () => `test-${Date.now()}-${++serial}-abcdef`;
+  const create = (created: string, tenant = 6) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: headers(tenant),
+      payload: { created, advData },
+    });
+  const update = (payload: object, tenant = 6, bearer?: string) =>
+    app.inject({ method: 'POST', url: '/api/order/update', headers: headers(tenant, bearer), payload });
+  const count = async (table: string) =>
+    Number(((await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0]?.n);
+
+  describe('POST /api/order/create', () => {
+    it('creates the order on the published intake version, past the lead steps', async () => {
+      const created = newCreated();
+      const response = await create(created);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(validate('CreateOrderResponse', body).ok).toBe(true);
+      expect(body).toMatchObject({ created, flowVersion: 1, revision: 1, state: 'q1' });
+
+      const events = (await db.query(
+        `SELECT kind, state, machine_event FROM intake_events WHERE order_id = $1 ORDER BY id`,
+        [Number(body.orderId)],
+      )) as { kind: string; state: string }[];
+      expect(events.map((e) => [e.kind, e.state])).toEqual([
+        ['create', 'leadIntro'],
+        ['continue', 'q1'],
+      ]);
+    });
+
+    it('refuses a second order for the same created value', async () => {
+      const created = newCreated();
+      expect((await create(created)).statusCode).toBe(201);
+      const again = await create(created);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(`An order already exists for created ${created}`);
+    });
+
+    it('refuses a bad body with 400 naming the field, and writes nothing', async () => {
+      const [orders, events] = [await count('orders'), await count('intake_events')];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/order/create',
+        headers: headers(),
+        payload: { created: 'has spaces in it', advData: { ...advData, ip_address: 'nowhere' } },
+      });
+      expect(response.statusCode).toBe(400);
+      const paths = (response.json().errors as { path: string }[]).map((e) => e.path);
+      expect(paths).toEqual(expect.arrayContaining(['/created', '/advData/ip_address']));
+      expect([await count('orders'), await count('intake_events')]).toEqual([orders, events]);
+    });
+  });
+
+  describe('POST /api/order/update', () => {
+    it("answers 'Missing required order creation data.' without a created value", async () => {
+      for (const payload of [{ columns: { quizData: {} } }, { columns: {}, created: '' }, {}]) {
+        const response = await update(payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: 'Missing required order creation data.' });
+      }
+    });
+
+    it('logs every step and replaying the log reproduces each stored state', async () => {
+      const compiled = intake(6);
+      const created = newCreated();
+      const { orderId } = (await create(created)).json();
+      const steps = answersAlong(compiled, (state) => state === 'checkout');
+      let revision = 1;
+      let last;
+      for (const startData of steps) {
+        const response = await update({ created, revision, columns: { startData } });
+        expect(response.statusCode).toBe(200);
+        last = response.json();
+        expect(validate('UpdateOrderResponse', last).ok).toBe(true);
+        revision = last.revision;
+      }
+      expect(last.state).toBe('checkout');
+
+      // Change an early answer: the log goes back to it and answers again.
+      const shorter = steps[1]!;
+      const back = await update({ created, revision, columns: { startData: shorter } });
+      expect(back.statusCode).toBe(409);
+      expect(back.json().message).toMatch(/already ended at checkout/);
+
+      const rows = (await db.query(
+        `SELECT machine_event, state, answers FROM intake_events WHERE order_id = $1 ORDER BY id`,
+        [Number(orderId)],
+      )) as { machine_event: IntakeEvent; state: string; answers: StartData }[];
+      const replay = replayIntake(compiled, {
+        asOf: asOfDate(new Date()),
+        events: rows.map((row) => ({
+          event: row.machine_event,
+          recorded: { state: row.state, answers: row.answers },
+        })),
+      });
+      expect(replay.firstRejected).toBeUndefined();
+      expect(replay.firstDivergence).toBeUndefined();
+      expect(replay.final.state).toBe('checkout');
+
+      const resumed = await app.inject({
+        method: 'GET',
+        url: `/api/order/created?created=${created}`,
+        headers: headers(),
+      });
+      expect(resumed.statusCode).toBe(200);
+      expect(validate('OrderByCreatedResponse', resumed.json()).ok).toBe(true);
+      expect(resumed.json()).toMatchObject({ state: 'checkout', startData: steps.at(-1), revision });
+    });
+
+    it('goes back when an earlier answer changes and logs BACK then the new answer', async () => {
+      const compiled = intake(7);
+      const created = newCreated();
+      await create(created, 7);
+      const steps = answersAlong(compiled, (state) => state === 'checkout');
+      await update({ created, columns: { startData: steps[3] } }, 7);
+      const response = await update({ created, columns: { startData: steps[0] } }, 7);
+      expect(response.statusCode).toBe(200);
+      const kinds = (await db.query(
+        `SELECT e.kind FROM intake_events e JOIN orders o ON o.id = e.order_id WHERE o.created = $1 ORDER BY e.id`,
+        [created],
+      )) as { kind: string }[];
+      expect(kinds.map((k) => k.kind).slice(-3)).toEqual(['back', 'back', 'back']);
+    });
+
+    it('refuses an invalid answer with 422 naming the question, and writes nothing', async () => {
+      const created = newCreated();
+      await create(created);
+      const before = await count('intake_events');
+      const response = await update({
+        created,
+        columns: { startData: { '1': { value: [], question: 'x' } } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toMatch(/^Answer to question 1 is not valid/);
+      expect(await count('intake_events')).toBe(before);
+      const { revision } = (
+        await app.inject({ method: 'GET', url: `/api/order/created?created=${created}`, headers: headers() })
+      ).json();
+      expect(revision).toBe(1);
+    });
+
+    it('stops at a hard stop and refuses any later change', async () => {
+      const compiled = intake(6);
+      const created = newCreated();
+      await create(created);
+      const steps = answersAlong(compiled, (state) => state.startsWith('stop'));
+      const stopped = await update({ created, columns: { startData: steps.at(-1) } });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json().state).toMatch(/^stop\d+$/);
+      const kinds = (await db.query(
+        `SELECT e.kind FROM intake_events e JOIN orders o ON o.id = e.order_id WHERE o.created = $1 ORDER BY e.id DESC LIMIT 1`,
+        [created],
+      )) as { kind: string }[];
+      expect(kinds[0]?.kind).toBe('hard_stop');
+      const after = await update({ created, columns: { startData: {} } });
+      expect(after.statusCode).toBe(409);
+      expect(after.json()).toMatchObject({ code: 'INTAKE_ENDED' });
+    });
+
+    it('applies concurrent updates of one revision once and refuses the others, losing nothing', async () => {
+      const compiled = intake(6);
+      const created = newCreated();
+      await create(created);
+      const steps = answersAlong(compiled, (state) => state === 'checkout');
+      const responses = await Promise.all(
+        steps.slice(0, 8).map((startData) => update({ created, revision: 1, columns: { startData } })),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(7);
+      const winner = responses.find((r) => r.statusCode === 200)!.json();
+      expect(winner.revision).toBe(2);
+    });
+
+    it('keeps every column of concurrent updates that send different columns', async () => {
+      const compiled = intake(6);
+      const created = newCreated();
+      await create(created);
+      const [first] = answersAlong(compiled, (state) => state === 'checkout');
+      const quizData = { '201': 'Yes' };
+      const responses = await Promise.all([
+        update({ created, columns: { startData: first } }),
+        update({ created, columns: { quizData } }),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      const stored = (
+        await app.inject({ method: 'GET', url: `/api/order/created?created=${created}`, headers: headers() })
+      ).json();
+      expect(stored).toMatchObject({ startData: first, quizData, revision: 3 });
+    });
+
+    it('refuses an agentId without that agent’s mask token', async () => {
+      const created = newCreated();
+      await create(created);
+      const response = await update({
+        created,
+        columns: { agentId: 5, agentCompletionDate: new Date().toISOString() },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('agentId may only be recorded with the mask token of that agent');
+    });
+
+    it('records the agent who completes an intake with a mask token', async () => {
+      const created = newCreated();
+      await create(created);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: headers(),
+        payload: { email: 'admin@example.com', password: 'admin-dev-password' },
+      });
+      const [customer] = (await db.query(
+        `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+        [`${created}@example.com`],
+      )) as { id: number }[];
+      const mask = await app.inject({
+        method: 'POST',
+        url: '/api/auth/masquerade',
+        headers: headers(6, login.json().token),
+        payload: { userId: customer!.id },
+      });
+      expect(mask.statusCode).toBe(200);
+      const { maskToken, masqueradeId } = mask.json();
+      const agentCompletionDate = new Date().toISOString();
+      const response = await update(
+        { created, columns: { agentId: masqueradeId, agentCompletionDate } },
+        6,
+        maskToken,
+      );
+      expect(response.statusCode).toBe(200);
+      const [row] = (await db.query(
+        `SELECT o.agent_id, o.agent_completion_date, e.kind, e.agent_id AS event_agent, e.actor_user_id
+           FROM orders o JOIN intake_events e ON e.order_id = o.id WHERE o.created = $1 ORDER BY e.id DESC LIMIT 1`,
+        [created],
+      )) as Record<string, unknown>[];
+      expect(row).toMatchObject({
+        agent_id: masqueradeId,
+        kind: 'agent',
+        event_agent: masqueradeId,
+        actor_user_id: customer!.id,
+      });
+      expect((row!['agent_completion_date'] as Date).toISOString()).toBe(agentCompletionDate);
+      const other = await update(
+        { created, columns: { agentId: masqueradeId + 1, agentCompletionDate } },
+        6,
+        maskToken,
+      );
+      expect(other.statusCode).toBe(403);
+    });
+
+    it('does not find an order under another tenant', async () => {
+      const created = newCreated();
+      await create(created);
+      const response = await update({ created, columns: { quizData: {} } }, 7);
+      expect(response.statusCode).toBe(404);
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/order/created?created=${created}`,
+        headers: headers(7),
+      });
+      expect(read.statusCode).toBe(404);
+    });
+  });
+
+  describe('the intake event log', () => {
+    it('is append-only in the database itself', async () => {
+      await create(newCreated());
+      await expect(db.query(`UPDATE intake_events SET state = 'q9'`)).rejects.toThrow(/append-only/);
+      await expect(db.query(`DELETE FROM intake_events`)).rejects.toThrow(/append-only/);
+      await expect(db.query(`TRUNCATE intake_events CASCADE`)).rejects.toThrow(/append-only/);
+    });
+  });
+
+  describe('GET /api/order/created', () => {
+    it('hides the answers of a paid order from anyone but its customer and staff', async () => {
+      const created = newCreated();
+      const { orderId } = (await create(created)).json();
+      const [customer] = (await db.query(
+        `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+        [`${created}@example.com`],
+      )) as { id: number }[];
+      await db.query(
+        `UPDATE orders SET user_id = $2, price = 10, payment = '{"paySource":"CHECK"}', paid_at = now(),
+           start_data = '{"1": {"value": "x", "question": "q"}}' WHERE id = $1`,
+        [Number(orderId), customer!.id],
+      );
+      const anonymous = (
+        await app.inject({ method: 'GET', url: `/api/order/created?created=${created}`, headers: headers() })
+      ).json();
+      expect(anonymous).toMatchObject({ userId: customer!.id, startData: {}, payment: null });
+      expect(validate('OrderByCreatedResponse', anonymous).ok).toBe(true);
+
+      const token = app.get(JwtService).sign({ userId: customer!.id, role: UserRole.Customer, tenantId: 6 });
+      const own = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/order/created?created=${created}`,
+          headers: headers(6, token),
+        })
+      ).json();
+      expect(own.startData).toEqual({ '1': { value: 'x', question: 'q' } });
+
+      const list = await app.inject({
+        method: 'GET',
+        url: `/api/order/created?userId=${customer!.id}`,
+        headers: headers(6, token),
+      });
+      expect(list.statusCode).toBe(200);
+      expect(validate('OrdersByUserResponse', list.json()).ok).toBe(true);
+      expect(list.json().map((o: { orderId: string }) => o.orderId)).toEqual([orderId]);
+
+      const other = await app.inject({
+        method: 'GET',
+        url: `/api/order/created?userId=${customer!.id + 1000}`,
+        headers: headers(6, token),
+      });
+      expect(other.statusCode).toBe(403);
+      const anonymousList = await app.inject({
+        method: 'GET',
+        url: `/api/order/created?userId=${customer!.id}`,
+        headers: headers(),
+      });
+      expect(anonymousList.statusCode).toBe(401);
+    });
+
+    it('answers 400 naming the query problem', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/order/created', headers: headers() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid query string/);
+    });
+  });
+
+  describe('GET /api/user/info', () => {
+    it("answers the caller's user agent and address", async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/user/info',
+        headers: { ...headers(), 'user-agent': 'Mozilla/5.0 (X11)', 'x-forwarded-for': '198.51.100.4' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ user_agent: 'Mozilla/5.0 (X11)', ip_address: '198.51.100.4' });
+      expect(validate('UserInfoResponse', response.json()).ok).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { SubscriptionAction } from '@telehealth/schemas';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+import { OrderEntity } from '../order/order.entity.js';
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+
+/** Every action a subscription event can record, in the order a customer usually meets them. */
+export const SUBSCRIPTION_ACTIONS = [
+  'pause',
+  'resume',
+  'skip',
+  'retention_offer',
+  'cancel',
+] as const satisfies readonly SubscriptionAction[];
+
+/**
+ * One change to a subscription, appended and never changed (a trigger refuses UPDATE, DELETE and TRUNCATE).
+ * `user_id` is the customer whose subscription it is; `actor_user_id` who did it (the customer, a staff member, or
+ * the agent behind a mask token).
+ */
+@Entity({ name: 'subscription_events' })
+@Index('subscription_events_tenant_id_order_id_idx', { synchronize: false })
+@Check(
+  'subscription_events_action_check',
+  `action IN (${SUBSCRIPTION_ACTIONS.map((action) => `'${action}'`).join(', ')})`,
+)
+export class SubscriptionEventEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    primaryKeyConstraintName: 'subscription_events_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId!: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @Column({ name: 'actor_user_id', type: 'integer' })
+  actorUserId!: number;
+
+  @Column({ type: 'text' })
+  action!: SubscriptionAction;
+
+  /** The cancellation reason (cancel) or the offer id (retention_offer); null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  reason!: string | null;
+
+  /** What changed: purchase data before and after, the offer's terms, the customer's own words. */
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  details!: Record<string, unknown>;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  occurredAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'subscription_events_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'subscription_events_order_id_fkey' })
+  order?: OrderEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscription_events_user_id_fkey' })
+  user?: UserEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'actor_user_id', foreignKeyConstraintName: 'subscription_events_actor_user_id_fkey' })
+  actor?: UserEntity;
+}

@@ -1,0 +1,251 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  BadRequestException,
+} from '@nestjs/common';
+import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
+import type {
+  AcceptedRetentionOffer,
+  CancellationReason,
+  LoginTokenPayload,
+  Order,
+  PurchaseData,
+  Subscription,
+  SubscriptionCancellation,
+} from '@telehealth/schemas';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
+
+import { OrderEntity } from '../order/order.entity.js';
+import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
+import { UserEntity, UserRole } from '../user/user.entity.js';
+import { SubscriptionEventEntity } from './subscription-event.entity.js';
+import { isStaff } from './utils/actor.util.js';
+import {
+  planSubscriptionAction,
+  type SubscriptionCommand,
+  type SubscriptionHistory,
+} from './utils/subscription-rules.util.js';
+
+/** An order that is a subscription: it has purchase data and a customer. */
+type SubscriptionOrder = Order & { purchaseData: PurchaseData; userId: number };
+
+/** The key of the purchase an order belongs to: its purchaseId, or the order itself when it has none. */
+const purchaseKey = (order: Order): string => order.purchaseData?.purchaseId ?? `order:${order.orderId}`;
+
+/** The retention offer and cancellation recorded for a purchase. */
+interface PurchaseHistory extends SubscriptionHistory {
+  cancellation: SubscriptionCancellation | null;
+}
+
+@Injectable()
+export class SubscriptionService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The customer whose subscriptions a caller asks for: a customer only themself (403 otherwise); staff must name
+   * a customer of the tenant (400 without one, 404 for anyone else).
+   */
+  async customerFor(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    userId: string | undefined,
+  ): Promise<number> {
+    if (!isStaff(caller.role)) {
+      if (userId !== undefined && Number(userId) !== caller.userId) {
+        throw new ForbiddenException(
+          `A customer can only see their own subscriptions, not those of user ${userId}`,
+        );
+      }
+      return caller.userId;
+    }
+    if (userId === undefined)
+      throw new BadRequestException('Invalid query string: userId is required for staff');
+    const customer = await this.dataSource
+      .getRepository(UserEntity)
+      .findOneBy({ tenantId, id: Number(userId), role: UserRole.Customer });
+    if (!customer) throw new NotFoundException(`Unknown customer: ${userId}`);
+    return customer.id;
+  }
+
+  /**
+   * GET /api/subscriptions: the customer's subscriptions, newest first. Rebill orders (with an original order) are
+   * hidden, and of the orders of one purchase only the newest is the subscription (spec section 4).
+   */
+  async list(tenantId: number, customerId: number): Promise<Subscription[]> {
+    const rows = await this.dataSource.getRepository(OrderEntity).findBy({
+      tenantId,
+      userId: customerId,
+      purchaseData: Not(IsNull()),
+    });
+    const { orders } = arrangeOrders(rows.map(toOrder));
+    const current = new Map<string, SubscriptionOrder>();
+    for (const order of orders) {
+      const key = purchaseKey(order);
+      if (!current.has(key)) current.set(key, order as SubscriptionOrder);
+    }
+    // Events of every order of a purchase count for it (an offer accepted on an older order still counts).
+    const histories = await this.histories(
+      this.dataSource.manager,
+      tenantId,
+      rows.filter((row) => row.originalOrderId === null).map((row) => toOrder(row)),
+    );
+    return [...current.values()].map((order) =>
+      toSubscription(order, histories.get(purchaseKey(order)) ?? emptyHistory()),
+    );
+  }
+
+  /**
+   * Applies an action to the subscription of order `orderIdParam`, in one transaction: the order is read, the
+   * action checked against its status (409 naming it), purchase and order data written only if the order's
+   * revision is still the one read (409 on a concurrent change), and the event appended.
+   */
+  async act(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    actorUserId: number,
+    orderIdParam: string,
+    command: SubscriptionCommand,
+  ): Promise<Subscription> {
+    const id = parseOrderId(orderIdParam);
+    if (id === null) throw new NotFoundException(`Unknown subscription: ${orderIdParam}`);
+
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.getRepository(OrderEntity).findOneBy({
+        tenantId,
+        id,
+        originalOrderId: IsNull(),
+        purchaseData: Not(IsNull()),
+        // A customer reaches only their own orders; staff any customer's order of the tenant.
+        userId: isStaff(caller.role) ? Not(IsNull()) : caller.userId,
+      });
+      if (!row || row.purchaseData === null || row.userId === null) {
+        throw new NotFoundException(`Unknown subscription: ${orderIdParam}`);
+      }
+      const order = toOrder(row) as SubscriptionOrder;
+      const purchaseOrders = await this.purchaseOrders(manager, tenantId, order);
+      const newest = arrangeOrders(purchaseOrders).current;
+      if (newest && newest.orderId !== order.orderId) {
+        throw new ConflictException(
+          `Order ${order.orderId} is not the current order of its subscription; use order ${newest.orderId}`,
+        );
+      }
+      const history =
+        (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
+
+      const now = new Date();
+      const plan = planSubscriptionAction(
+        order,
+        command,
+        history,
+        now.toISOString().slice(0, 10),
+        now.toISOString(),
+      );
+      if (!plan.ok) throw new ConflictException(plan.message);
+
+      const updated = (await manager.query(
+        `UPDATE orders SET purchase_data = $1, order_data = $2, revision = revision + 1, updated_at = now()
+         WHERE id = $3 AND tenant_id = $4 AND revision = $5
+         RETURNING id`,
+        [plan.purchaseData, plan.orderData, row.id, tenantId, row.revision],
+      )) as [unknown[], number];
+      if (updated[1] !== 1) {
+        throw new ConflictException(
+          `Subscription ${order.orderId} was changed by another request at the same time; reload it and try again`,
+        );
+      }
+      const events = manager.getRepository(SubscriptionEventEntity);
+      await events.save(
+        events.create({
+          tenantId,
+          orderId: row.id,
+          userId: row.userId,
+          actorUserId,
+          action: command.action,
+          reason: plan.reason,
+          details: plan.details,
+        }),
+      );
+
+      const after = await manager.getRepository(OrderEntity).findOneByOrFail({ tenantId, id });
+      const afterHistory =
+        (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
+      return toSubscription(toOrder(after) as SubscriptionOrder, afterHistory);
+    });
+  }
+
+  /** The original (non-rebill) orders of the same purchase as `order`, itself included. */
+  private async purchaseOrders(
+    manager: EntityManager,
+    tenantId: number,
+    order: SubscriptionOrder,
+  ): Promise<Order[]> {
+    const purchaseId = order.purchaseData.purchaseId;
+    if (purchaseId === undefined) return [order];
+    const rows = await manager
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.tenant_id = :tenantId AND o.user_id = :userId AND o.original_order_id IS NULL', {
+        tenantId,
+        userId: order.userId,
+      })
+      .andWhere(`o.purchase_data ->> 'purchaseId' = :purchaseId`, { purchaseId })
+      .getMany();
+    return rows.map(toOrder);
+  }
+
+  /** Per purchase key, the retention offer and the latest cancellation recorded on any of its orders. */
+  private async histories(
+    manager: EntityManager,
+    tenantId: number,
+    orders: readonly Order[],
+  ): Promise<Map<string, PurchaseHistory>> {
+    const keyOf = new Map(orders.map((order) => [Number(order.orderId), purchaseKey(order)]));
+    const result = new Map<string, PurchaseHistory>();
+    if (keyOf.size === 0) return result;
+    const events = await manager.getRepository(SubscriptionEventEntity).find({
+      where: { tenantId, orderId: In([...keyOf.keys()]), action: In(['retention_offer', 'cancel']) },
+      order: { id: 'ASC' },
+    });
+    for (const event of events) {
+      const key = keyOf.get(event.orderId);
+      if (key === undefined) continue;
+      const history = result.get(key) ?? emptyHistory();
+      if (event.action === 'retention_offer') {
+        history.retentionOffer ??= event.details.offer as AcceptedRetentionOffer;
+      } else {
+        history.cancellation = {
+          reason: event.reason as CancellationReason,
+          details: (event.details.details as string | null | undefined) ?? null,
+          cancelledAt: event.occurredAt.toISOString(),
+        };
+      }
+      result.set(key, history);
+    }
+    return result;
+  }
+}
+
+const emptyHistory = (): PurchaseHistory => ({ retentionOffer: null, cancellation: null });
+
+function toSubscription(order: SubscriptionOrder, history: PurchaseHistory): Subscription {
+  const display = orderDisplayStatus(order);
+  const cancelled = order.purchaseData.status === 'CANCELLED';
+  return {
+    orderId: order.orderId,
+    userId: order.userId,
+    createdAt: order.createdAt,
+    purchaseData: order.purchaseData,
+    orderData: order.orderData,
+    status: order.status,
+    prescription: order.prescription,
+    selectedProduct: order.selectedProduct,
+    price: order.price,
+    displayStatus: { label: display.label, color: display.color },
+    retentionOffer: history.retentionOffer,
+    retentionOfferAvailable: history.retentionOffer === null && !cancelled,
+    // A cancellation shows only while the subscription is cancelled.
+    cancellation: cancelled ? history.cancellation : null,
+  };
+}

@@ -1,0 +1,181 @@
+import { orderDisplayStatus } from '@telehealth/engine';
+import type {
+  AcceptedRetentionOffer,
+  CancellationReason,
+  OrderData,
+  PurchaseData,
+  RetentionOfferId,
+  SubscriptionAction,
+} from '@telehealth/schemas';
+
+/** The retention offers, by id: what the customer is told and the discount on the next shipment. */
+export const RETENTION_OFFERS: Record<RetentionOfferId, { description: string; discountPercent: number }> = {
+  'next-shipment-20-off': { description: '20% off your next shipment', discountPercent: 20 },
+};
+
+/** Where a subscription stands, for deciding what may be done to it. */
+export type SubscriptionPhase = 'pending' | 'active' | 'paused' | 'cancelled';
+
+/** The part of an order a subscription action depends on and changes. */
+export interface SubscriptionState {
+  orderId: string;
+  purchaseData: PurchaseData;
+  orderData: OrderData;
+  status: number | null;
+}
+
+/** What the caller asked for, with its body. */
+export type SubscriptionCommand =
+  | { action: 'pause' | 'resume' | 'skip' }
+  | { action: 'retention_offer'; offerId: RetentionOfferId }
+  | { action: 'cancel'; reason: CancellationReason; details: string | null };
+
+/** The retention offer and cancellation already recorded on the subscription (from its event log). */
+export interface SubscriptionHistory {
+  retentionOffer: AcceptedRetentionOffer | null;
+}
+
+export type SubscriptionPlan =
+  | {
+      ok: true;
+      purchaseData: PurchaseData;
+      orderData: OrderData;
+      /** The event's reason column: the cancellation reason or the offer id. */
+      reason: string | null;
+      /** The event's details: before and after, plus what the action adds. */
+      details: Record<string, unknown>;
+    }
+  | { ok: false; message: string };
+
+/** The verb of an action, as used in messages ("cannot be paused"). */
+const PARTICIPLE: Record<SubscriptionAction, string> = {
+  pause: 'paused',
+  resume: 'resumed',
+  skip: 'skipped',
+  retention_offer: 'given a retention offer',
+  cancel: 'cancelled',
+};
+
+/**
+ * The phase of a subscription: cancelled when its purchase is cancelled or the order was cancelled or declined;
+ * pending while the order waits for the clinician; paused when the purchase (or the order) is paused; else active.
+ */
+export function subscriptionPhase(
+  state: Pick<SubscriptionState, 'purchaseData' | 'orderData'>,
+): SubscriptionPhase {
+  const orderStatus = state.orderData.orderStatus;
+  if (
+    state.purchaseData.status === 'CANCELLED' ||
+    orderStatus === 'CANCELLED' ||
+    orderStatus === 'DECLINED'
+  ) {
+    return 'cancelled';
+  }
+  if (orderStatus === 'PENDING') return 'pending';
+  if (state.purchaseData.status === 'PAUSED' || orderStatus === 'PAUSED') return 'paused';
+  return 'active';
+}
+
+/** The phases each action is allowed from. */
+const ALLOWED: Record<SubscriptionAction, readonly SubscriptionPhase[]> = {
+  pause: ['active'],
+  resume: ['paused'],
+  skip: ['active'],
+  retention_offer: ['pending', 'active', 'paused'],
+  cancel: ['pending', 'active', 'paused'],
+};
+
+/** A calendar date (YYYY-MM-DD) plus whole days. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Back to ACTIVE; a next bill date that passed while paused moves to today. */
+function resumed(purchaseData: PurchaseData, today: string): PurchaseData {
+  const next = { ...purchaseData, status: 'ACTIVE' as const };
+  if (next.nextBillDate !== undefined && next.nextBillDate < today) next.nextBillDate = today;
+  return next;
+}
+
+/**
+ * Decides what an action does to a subscription, or why it is refused (the caller answers 409 with the message).
+ * Pure: `today` (YYYY-MM-DD) and `now` (ISO date-time) are passed in.
+ */
+export function planSubscriptionAction(
+  state: SubscriptionState,
+  command: SubscriptionCommand,
+  history: SubscriptionHistory,
+  today: string,
+  now: string,
+): SubscriptionPlan {
+  const phase = subscriptionPhase(state);
+  if (!ALLOWED[command.action].includes(phase)) {
+    const { label } = orderDisplayStatus(state);
+    return {
+      ok: false,
+      message: `Subscription ${state.orderId} cannot be ${PARTICIPLE[command.action]} while its status is '${label}'`,
+    };
+  }
+  const before = state.purchaseData;
+  const plan = (purchaseData: PurchaseData, orderData: OrderData, reason: string | null, extra = {}) =>
+    ({
+      ok: true,
+      purchaseData,
+      orderData,
+      reason,
+      details: { before, after: purchaseData, ...extra },
+    }) as const;
+
+  switch (command.action) {
+    case 'pause':
+      return plan({ ...before, status: 'PAUSED' }, state.orderData, null);
+    case 'resume': {
+      // An order the order system itself paused comes back as reactivated (spec section 4: 'Reactivated').
+      const orderData: OrderData =
+        state.orderData.orderStatus === 'PAUSED'
+          ? { ...state.orderData, orderStatus: 'REACTIVATED' }
+          : state.orderData;
+      return plan(resumed(before, today), orderData, null);
+    }
+    case 'skip': {
+      if (before.nextBillDate === undefined || before.billingIntervalDays === undefined) {
+        return {
+          ok: false,
+          message: `Subscription ${state.orderId} has no scheduled next shipment (next bill date and billing interval) to skip`,
+        };
+      }
+      const nextBillDate = addDays(before.nextBillDate, before.billingIntervalDays);
+      return plan({ ...before, nextBillDate }, state.orderData, null, {
+        skippedBillDate: before.nextBillDate,
+      });
+    }
+    case 'retention_offer': {
+      if (history.retentionOffer) {
+        return {
+          ok: false,
+          message: `Subscription ${state.orderId} already accepted the retention offer '${history.retentionOffer.offerId}' on ${history.retentionOffer.acceptedAt.slice(0, 10)}; it is offered once per subscription`,
+        };
+      }
+      // Accepting the offer keeps the customer subscribed: a paused subscription resumes.
+      const purchaseData = phase === 'paused' && before.status === 'PAUSED' ? resumed(before, today) : before;
+      const terms = RETENTION_OFFERS[command.offerId];
+      const offer: AcceptedRetentionOffer = {
+        offerId: command.offerId,
+        description: terms.description,
+        discountPercent: terms.discountPercent,
+        appliesTo: purchaseData.nextBillDate ?? null,
+        acceptedAt: now,
+      };
+      return plan(purchaseData, state.orderData, command.offerId, { offer });
+    }
+    case 'cancel': {
+      // Nothing is billed after a cancellation.
+      const after: PurchaseData = { ...before, status: 'CANCELLED' };
+      delete after.nextBillDate;
+      return plan(after, state.orderData, command.reason, {
+        details: command.details,
+      });
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { UploadResponse } from '@telehealth/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { JwtService } from '../auth/jwt.service.js';
+import { JwtError } from '../auth/utils/jwt.js';
+import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
+import { SkipTenant, SkipToken } from '../common/decorators/skip-access.decorator.js';
+import { validateRequest } from '../common/utils/validate-request.util.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { UploadService } from './upload.service.js';
+import { readSingleFile } from './utils/multipart.util.js';
+
+const BEARER = /^Bearer ([^\s]+)$/;
+
+/**
+ * POST /api/upload stores one file (multipart field `file`) for the Tenant header's tenant; no login needed,
+ * since intake uploads happen before the patient has an account. GET /api/upload/:fileId serves it back to
+ * whoever holds the signed link the upload answered (img tags cannot send headers).
+ */
+@Controller('upload')
+export class UploadController {
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async upload(
+    @Req() request: FastifyRequest,
+    @CurrentTenant() tenant: TenantEntity,
+  ): Promise<UploadResponse> {
+    const userId = this.optionalUserId(request, tenant.id);
+    const file = await readSingleFile(request, this.config.upload.maxBytes);
+    return this.uploads.store(tenant.id, file, userId);
+  }
+
+  @Get(':fileId')
+  @SkipToken()
+  @SkipTenant()
+  async fetch(
+    @Param() params: unknown,
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const { fileId } = validateRequest('UploadFileParams', params, 'path parameters');
+    const { tenant, expires, signature } = validateRequest('UploadFileQuery', query, 'query string');
+    const tenantId = Number(tenant);
+    // A request that names its tenant sees only that tenant's files, whatever the link says.
+    const header = request.headers['tenant'];
+    if (typeof header === 'string' && header.trim() !== '' && header.trim() !== String(tenantId)) {
+      throw new NotFoundException(`Unknown file: ${fileId}`);
+    }
+    const served = await this.uploads.open({ fileId, tenantId, expires: Number(expires) }, signature);
+    const { row } = served;
+    const disposition = row.contentType === 'application/pdf' ? 'attachment' : 'inline';
+    return (
+      reply
+        .header('Content-Type', row.contentType)
+        .header(
+          'Content-Disposition',
+          contentDisposition(disposition, downloadName(row.originalName, row.contentType)),
+        )
+        .header('Cache-Control', `private, max-age=${Math.min(served.validForSeconds, 3600)}`)
+        .header('ETag', `"${row.sha256}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Files are served from the API's origin: nothing in one may run there.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('Referrer-Policy', 'no-referrer')
+        // No Content-Length with the stream: with one, closing the server waited on the finished connection.
+        .send(served.stream)
+    );
+  }
+
+  /** The user id of a valid login token of this tenant, null without one; a bad token is refused, not ignored. */
+  private optionalUserId(request: FastifyRequest, tenantId: number): number | null {
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') return null;
+    const match = BEARER.exec(header.trim());
+    if (!match?.[1]) throw new UnauthorizedException('Authorization header must be "Bearer <token>"');
+    try {
+      const payload = this.jwt.verify(match[1]);
+      if (payload.tenant_id !== tenantId) throw new ForbiddenException('Token is for another tenant');
+      return payload.userId;
+    } catch (error) {
+      if (error instanceof JwtError) throw new UnauthorizedException(error.message);
+      throw error;
+    }
+  }
+}
+
+/** The name a download gets: the uploaded name, with a .jpg extension for an image stored as JPEG. */
+export function downloadName(name: string, contentType: string): string {
+  if (contentType !== 'image/jpeg' || /\.jpe?g$/i.test(name)) return name;
+  const stem = name.replace(/\.[^.]{1,10}$/, '');
+  return `${stem || 'upload'}.jpg`;
+}
+
+/** A Content-Disposition value with an ASCII fallback name and the exact name in RFC 5987 form. */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,68 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  Unique,
+} from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+
+/** The content types a stored upload can have: every image is stored as the JPEG made of it. */
+export const STORED_CONTENT_TYPES = ['image/jpeg', 'application/pdf'] as const;
+export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
+
+/** One uploaded file of a tenant; its bytes are in the FileStorage under `storageKey`. */
+@Entity({ name: 'uploads' })
+@Unique('uploads_storage_key_key', ['storageKey'])
+@Index('uploads_tenant_id_created_at_idx', ['tenantId', 'createdAt'])
+@Check('uploads_original_name_check', 'char_length(original_name) BETWEEN 1 AND 255')
+@Check('uploads_content_type_check', `content_type IN ('image/jpeg', 'application/pdf')`)
+@Check('uploads_size_check', 'size > 0')
+@Check('uploads_sha256_check', `sha256 ~ '^[0-9a-f]{64}$'`)
+export class UploadEntity {
+  /** The fileId of the API; chosen by the API before the bytes are stored. */
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'uploads_pkey' })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  /** The file name the client sent (path and control characters removed), shown back to the patient. */
+  @Column({ name: 'original_name', type: 'text' })
+  originalName!: string;
+
+  @Column({ name: 'content_type', type: 'text' })
+  contentType!: StoredContentType;
+
+  /** Size in bytes of the stored file (after conversion). */
+  @Column({ type: 'integer' })
+  size!: number;
+
+  /** Lower-case hex SHA-256 of the stored bytes. */
+  @Column({ type: 'text' })
+  sha256!: string;
+
+  @Column({ name: 'storage_key', type: 'text' })
+  storageKey!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  /** The logged-in user who uploaded it; null for an anonymous intake upload. */
+  @Column({ name: 'uploaded_by_user_id', type: 'integer', nullable: true })
+  uploadedByUserId!: number | null;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'uploads_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'uploaded_by_user_id', foreignKeyConstraintName: 'uploads_uploaded_by_user_id_fkey' })
+  uploadedBy?: UserEntity | null;
+}
