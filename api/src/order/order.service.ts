@@ -134,14 +134,26 @@ export class OrderService {
         steps.push(marker('agent', state, order.startData));
       }
 
-      order.revision += 1;
-      const saved = await manager.save(order);
-      await this.append(manager, saved, steps, actor);
+      // One UPDATE (no re-read of the row, which is locked): the columns an update may change, a new revision.
+      const [[written]]: [{ revision: number; updated_at: Date }[], number] = await manager.query(
+        `UPDATE orders SET start_data = $2, quiz_data = $3, agent_id = $4, agent_completion_date = $5,
+                revision = revision + 1, updated_at = now()
+          WHERE id = $1 RETURNING revision, updated_at`,
+        [
+          order.id,
+          JSON.stringify(order.startData),
+          JSON.stringify(order.quizData),
+          order.agentId,
+          order.agentCompletionDate,
+        ],
+      );
+      if (!written) throw new Error(`order ${order.id} vanished while locked`);
+      await this.append(manager, order, steps, actor);
       return {
-        orderId: String(saved.id),
-        created: saved.created,
-        updatedAt: saved.updatedAt.toISOString(),
-        revision: saved.revision,
+        orderId: String(order.id),
+        created: order.created,
+        updatedAt: written.updated_at.toISOString(),
+        revision: written.revision,
         state,
       };
     });

@@ -5,15 +5,30 @@ import { Repository } from 'typeorm';
 import { TenantHostEntity } from './tenant-host.entity.js';
 import { TenantEntity } from './tenant.entity.js';
 
+/**
+ * How long a tenant row is reused without asking the database. Every request looks its tenant up (the Tenant
+ * header), and tenants change only when the seed runs at a deploy, so a change reaches every API process within
+ * this time.
+ */
+export const TENANT_CACHE_TTL_MS = 30_000;
+
 @Injectable()
 export class TenantService {
+  private readonly cache = new Map<number, { tenant: TenantEntity; until: number }>();
+
   constructor(
     @InjectRepository(TenantEntity) private readonly tenants: Repository<TenantEntity>,
     @InjectRepository(TenantHostEntity) private readonly hosts: Repository<TenantHostEntity>,
   ) {}
 
-  findById(id: number): Promise<TenantEntity | null> {
-    return this.tenants.findOneBy({ id });
+  /** The tenant with this id, or null; found tenants are reused for TENANT_CACHE_TTL_MS. */
+  async findById(id: number, now = Date.now()): Promise<TenantEntity | null> {
+    const cached = this.cache.get(id);
+    if (cached && cached.until > now) return cached.tenant;
+    const tenant = await this.tenants.findOneBy({ id });
+    if (tenant) this.cache.set(id, { tenant, until: now + TENANT_CACHE_TTL_MS });
+    else this.cache.delete(id);
+    return tenant;
   }
 
   /** The tenant id of a normalised host (see normalizeHost), or null. */
