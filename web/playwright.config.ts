@@ -11,7 +11,9 @@ const repoRoot = join(webDir, '..');
 const isCI = Boolean(process.env.CI);
 
 /** The API's embedded PostgreSQL lives here for the run; the start command removes it first, so data is fresh. */
-const pgDataDir = join(tmpdir(), 'telehealth-e2e-postgres');
+const pgDataDir = join(tmpdir(), `telehealth-e2e-postgres-${E2E_PG_PORT}`);
+/** The web build of the run: its own folder when the ports differ, so runs with other ports can go on at once. */
+const webBuildDir = E2E_WEB_PORT === 5174 ? 'dist' : `dist-e2e-${E2E_WEB_PORT}`;
 
 /**
  * End-to-end tests: the built API (api/dist, from `npx tsc -b tsconfig.json`) on a fresh embedded PostgreSQL and
@@ -20,12 +22,24 @@ const pgDataDir = join(tmpdir(), 'telehealth-e2e-postgres');
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/artifacts',
+  outputDir: `test-results/artifacts-${E2E_WEB_PORT}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: isCI,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: join(webDir, 'test-results', 'e2e.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: join(
+          webDir,
+          'test-results',
+          E2E_WEB_PORT === 5174 ? 'e2e.json' : `e2e-${E2E_WEB_PORT}.json`,
+        ),
+      },
+    ],
+  ],
   use: {
     headless: true,
     trace: 'retain-on-failure',
@@ -68,6 +82,7 @@ export default defineConfig({
       cwd: webDir,
       env: {
         WEB_PORT: String(E2E_WEB_PORT),
+        WEB_BUILD_DIR: webBuildDir,
         API_PORT: String(E2E_API_PORT),
         VITE_API_TOKEN: E2E_API_TOKEN,
         VITE_DEFAULT_TENANT_ID: String(E2E_DEFAULT_TENANT_ID),

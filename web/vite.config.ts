@@ -6,6 +6,8 @@ import { sourceConditions } from '../vitest.shared.js';
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
+/** Where `vite build` writes and `vite preview` serves from (separate end-to-end runs use their own). */
+const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
 
 /**
  * Hosts the dev and preview servers answer: every `{brand}.localhost` and the tenants' patient hosts
@@ -33,6 +35,7 @@ export default defineConfig(
     server: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     preview: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     build: {
+      outDir,
       sourcemap: true,
       rolldownOptions: {
         output: {

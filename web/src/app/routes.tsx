@@ -1,10 +1,12 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 
-import { DefaultLayout, HomeLayout, StartV2Layout } from '../layouts/layouts';
-import { HomePage } from '../pages/home-page';
-import { LeadQualifyPage } from '../pages/lead-qualify-page';
+import { intakeRoutes } from '../intake/routes';
+import { DefaultLayout } from '../layouts/layouts';
+import { accountRoutes } from '../login/routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { siteRoutes } from '../site/routes';
+import { startRoutes } from '../start/routes';
 
 /** Every page shares this root: scroll restored on back/forward, top of page on a new page (spec section 2). */
 function Root() {
@@ -31,12 +33,10 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootError,
     children: [
-      { id: 'layout-home', Component: HomeLayout, children: [{ index: true, Component: HomePage }] },
-      {
-        id: 'layout-startv2',
-        Component: StartV2Layout,
-        children: [{ path: 'start/lead-qualify', Component: LeadQualifyPage }],
-      },
+      ...siteRoutes,
+      ...intakeRoutes,
+      ...startRoutes,
+      ...accountRoutes,
       { id: 'layout-default', Component: DefaultLayout, children: [{ path: '*', Component: NotFoundPage }] },
     ],
   },
