@@ -155,6 +155,30 @@ describe('the catalogue read endpoints', () => {
     });
   });
 
+  describe('GET /api/flow-versions/:key', () => {
+    it.each([
+      [6, 'intake'],
+      [7, 'followup'],
+      [7, 'quiz'],
+    ] as const)('gives tenant %i its published %s flow document', async (id, key) => {
+      const response = await get(`/api/flow-versions/${key}`, id);
+      expect(response.statusCode).toBe(200);
+      expect(validate('FlowVersion', response.json()).ok).toBe(true);
+      expect(response.json()).toEqual(flowFile(id, key));
+      const version = await get(`/api/flow-versions/${key}/1`, id);
+      expect(version.json()).toEqual(flowFile(id, key));
+    });
+
+    it('answers 404 for a version never published and 400 for a bad key', async () => {
+      const missing = await get('/api/flow-versions/intake/99');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('No published intake flow version 99 for tenant 6');
+      const bad = await get('/api/flow-versions/checkout');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Invalid path parameters: key must be one of/);
+    });
+  });
+
   describe('the access headers', () => {
     it.each([
       '/api/products',

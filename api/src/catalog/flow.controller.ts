@@ -1,5 +1,5 @@
-import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
-import type { FlowRowsResponse, QuestionListResponse } from '@telehealth/schemas';
+import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import type { FlowRowsResponse, FlowVersion, QuestionListResponse } from '@telehealth/schemas';
 
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
@@ -27,5 +27,28 @@ export class FlowController {
     const questions = await this.flows.questions(tenant.id, key);
     if (!questions) throw new NotFoundException(`No published ${key} flow for tenant ${tenant.id}`);
     return questions;
+  }
+
+  /**
+   * The tenant's published version of a flow (`intake`, `followup`, `quiz`) as a whole FlowVersion document: the
+   * storefront compiles it into the flow machine.
+   */
+  @Get('flow-versions/:key')
+  async publishedFlow(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowVersion> {
+    const { key } = validateRequest('PublicFlowPathParams', params, 'path parameters');
+    const document = await this.flows.published(tenant.id, key);
+    if (!document) throw new NotFoundException(`No published ${key} flow for tenant ${tenant.id}`);
+    return document;
+  }
+
+  /** A version that was published (now or before): an intake resumes on the version it started on. */
+  @Get('flow-versions/:key/:version')
+  async flowVersion(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowVersion> {
+    const { key, version } = validateRequest('PublicFlowVersionPathParams', params, 'path parameters');
+    const document = await this.flows.publishedVersion(tenant.id, key, Number(version));
+    if (!document) {
+      throw new NotFoundException(`No published ${key} flow version ${version} for tenant ${tenant.id}`);
+    }
+    return document;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FlowKey, FlowRow, FlowVersion, TenantQuestion } from '@telehealth/schemas';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { flowRows } from './utils/flow-rows.util.js';
@@ -27,6 +27,12 @@ export class FlowService {
   /** The tenant's published version of a flow, or null when none is published. */
   async published(tenantId: number, key: FlowKey): Promise<FlowVersion | null> {
     const row = await this.flows.findOneBy({ tenantId, key, status: 'published' });
+    return row?.document ?? null;
+  }
+
+  /** A version of the tenant's flow that was published (published now, or archived since); never a draft. */
+  async publishedVersion(tenantId: number, key: FlowKey, version: number): Promise<FlowVersion | null> {
+    const row = await this.flows.findOneBy({ tenantId, key, version, status: In(['published', 'archived']) });
     return row?.document ?? null;
   }
 

@@ -196,6 +196,25 @@ export const ROUTES = {
     errors: { 404: 'The tenant has no published flow of that kind.' },
   },
 
+  'GET /api/flow-versions/{key}': {
+    summary: 'The published version of a flow, as the whole FlowVersion document',
+    description: 'The storefront compiles it into the flow machine (intake, followup or quiz).',
+    tag: 'Catalog',
+    access: 'tenant',
+    path: 'PublicFlowPathParams',
+    response: { status: 200, description: 'The flow version document.', schema: 'FlowVersion' },
+    errors: { 404: 'The tenant has no published flow of that kind.' },
+  },
+  'GET /api/flow-versions/{key}/{version}': {
+    summary: 'A version of a flow that was published (published or archived), never a draft',
+    description: 'An intake stays on the version it started on: the storefront resumes it with that version.',
+    tag: 'Catalog',
+    access: 'tenant',
+    path: 'PublicFlowVersionPathParams',
+    response: { status: 200, description: 'The flow version document.', schema: 'FlowVersion' },
+    errors: { 404: 'No such published or archived version.' },
+  },
+
   // --- Auth -----------------------------------------------------------------------------------------------------
   'POST /api/auth/login': {
     summary: 'A login token for a user of the tenant',

@@ -141,6 +141,8 @@ export const schemaRefs = {
   CurrentUserResponse: 'api.schema.json#/$defs/CurrentUserResponse',
   OrderRevision: 'api.schema.json#/$defs/OrderRevision',
   IntakeState: 'api.schema.json#/$defs/IntakeState',
+  PublicFlowPathParams: 'api.schema.json#/$defs/PublicFlowPathParams',
+  PublicFlowVersionPathParams: 'api.schema.json#/$defs/PublicFlowVersionPathParams',
   MasqueradeRequest: 'auth-api.schema.json#/$defs/MasqueradeRequest',
   MasqueradeResponse: 'auth-api.schema.json#/$defs/MasqueradeResponse',
   MasqueradeInfo: 'auth-api.schema.json#/$defs/MasqueradeInfo',
@@ -349,6 +351,8 @@ export interface SchemaTypeMap {
   CurrentUserResponse: types.CurrentUserResponse;
   OrderRevision: types.OrderRevision;
   IntakeState: types.IntakeState;
+  PublicFlowPathParams: types.PublicFlowPathParams;
+  PublicFlowVersionPathParams: types.PublicFlowVersionPathParams;
   MasqueradeRequest: types.MasqueradeRequest;
   MasqueradeResponse: types.MasqueradeResponse;
   MasqueradeInfo: types.MasqueradeInfo;

@@ -1495,6 +1495,22 @@ export interface CurrentUserResponse {
   tenantId: TenantId;
 }
 /**
+ * Path parameters of GET /api/flow-versions/{key}.
+ */
+export interface PublicFlowPathParams {
+  key: FlowKey;
+}
+/**
+ * Path parameters of GET /api/flow-versions/{key}/{version}.
+ */
+export interface PublicFlowVersionPathParams {
+  key: FlowKey;
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment).
+   */
+  version: string;
+}
+/**
  * POST /api/auth/masquerade body: the customer (role 1, same tenant) an admin or agent acts as.
  */
 export interface MasqueradeRequest {
