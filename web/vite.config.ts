@@ -2,12 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type ProxyOptions } from 'vite';
 
 import { sourceConditions } from '../vitest.shared.js';
+import { buildIdPlugin } from './src/app/build-id-plugin';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
 /** Where `vite build` writes and `vite preview` serves from (separate end-to-end runs use their own). */
 const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
+/** This build's id (BUILD_ID, e.g. the commit, else the build time): written to builds/latest.json. */
+const builtAt = Date.now();
+const buildId = process.env.BUILD_ID ?? builtAt.toString(36);
 
 /**
  * Hosts the dev and preview servers answer: every `{brand}.localhost` and the tenants' patient hosts
@@ -31,7 +35,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig(
   mergeConfig(sourceConditions, {
-    plugins: [react()],
+    plugins: [react(), buildIdPlugin(buildId, builtAt)],
     server: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     preview: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     build: {

@@ -7,6 +7,8 @@ import { createApiClient } from './api/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/routes';
+import { startStaleBuildWatch } from './app/stale-build';
+import { initTracking } from './app/tracking';
 import { readWebEnv } from './config/env';
 import { getCookie } from './cookies/cookies';
 import { bootTenant } from './tenant/boot-tenant';
@@ -29,6 +31,10 @@ const boot = bootTenant({
   now: () => Date.now(),
   log: console,
 });
+
+// Ad click ids are read from the landing URL before any navigation rewrites it; builds are checked hourly.
+initTracking(window);
+startStaleBuildWatch(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the storefront in');

@@ -21,14 +21,17 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly url: string;
   readonly error: unknown;
+  /** The raw error body as received (null when unreadable), e.g. to show the API's `message`. */
+  readonly body: string | null;
 
-  constructor(details: RequestFailure) {
+  constructor(details: RequestFailure, body: string | null = null) {
     super(requestFailureMessage(details));
     this.name = 'ApiError';
     this.status = details.status;
     this.statusText = details.statusText;
     this.url = details.url;
     this.error = details.error;
+    this.body = body;
   }
 }
 
@@ -96,6 +99,7 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
   }
   return new ApiError(
     requestFailure({ status: response.status, statusText: response.statusText, url, body }),
+    body,
   );
 }
 

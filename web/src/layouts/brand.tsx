@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { DOC_LINKS } from '../site/site-slugs';
 import { useTenant } from '../tenant/tenant-context';
 
 /**
@@ -47,6 +48,14 @@ export function SiteFooter() {
           <a href={`tel:+1${contact.phone}`}>{formatUsPhone(contact.phone)}</a>
           <span>{contact.hours}</span>
         </div>
+        <nav className="site-footer__links" aria-label="Legal and information">
+          <Link to="/about">About</Link>
+          {DOC_LINKS.map((doc) => (
+            <Link key={doc.to} to={doc.to}>
+              {doc.label}
+            </Link>
+          ))}
+        </nav>
       </div>
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {legalName}

@@ -2,10 +2,16 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@telehealth/engine';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { NotFoundPage } from './not-found-page';
+import { notFoundMessage, notFoundPath } from './route-not-found';
 
-/** What a route shows when it throws: the not-found screen for a 404, a plain message otherwise. */
+/**
+ * What a route shows when it throws: 'Page Not Found: {path}' for a failed route validation (`throw notFound(path)`),
+ * the not-found screen for another 404, a plain message otherwise.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const path = notFoundPath(error);
+  if (path !== null) return <NotFoundPage heading={notFoundMessage(path)} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="route-error" role="alert">

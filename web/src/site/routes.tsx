@@ -1,9 +1,48 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
+import { AboutLayout } from '../layouts/about-layout';
+import { FullLayout } from '../layouts/full-layout';
 import { HomeLayout } from '../layouts/layouts';
 import { HomePage } from '../pages/home-page';
+import { notFound } from '../pages/route-not-found';
+import { INFO_PAGE_SLUGS, isDocSlug } from './site-slugs';
 
-/** Public pages, docs and product pages (spec section 2). */
+const lazyInfoPage = () => import('./info-page').then((module) => ({ Component: module.InfoPage }));
+
+/** An unknown doc is a failed route validation: 404 'Page Not Found: {path}' before the page code loads. */
+export function docLoader({ params, request }: LoaderFunctionArgs): null {
+  if (!isDocSlug(params.slug)) throw notFound(new URL(request.url).pathname);
+  return null;
+}
+
+/**
+ * Public pages, docs and product pages (spec section 2). Layouts: `home` for /, `about` for the info pages and the
+ * docs, `full` for the product pages. Everything but the home page is loaded when first visited (or hovered).
+ */
 export const siteRoutes: RouteObject[] = [
   { id: 'layout-home', Component: HomeLayout, children: [{ index: true, Component: HomePage }] },
+  {
+    id: 'layout-about',
+    Component: AboutLayout,
+    children: [
+      ...INFO_PAGE_SLUGS.map((slug) => ({ id: `site-${slug}`, path: slug, lazy: lazyInfoPage })),
+      {
+        id: 'site-doc',
+        path: 'docs/:slug',
+        loader: docLoader,
+        lazy: () => import('./doc-page').then((module) => ({ Component: module.DocPage })),
+      },
+    ],
+  },
+  {
+    id: 'layout-full',
+    Component: FullLayout,
+    children: [
+      {
+        id: 'site-product',
+        path: 'products/:slug',
+        lazy: () => import('./product-page').then((module) => ({ Component: module.ProductPage })),
+      },
+    ],
+  },
 ];

@@ -1,0 +1,364 @@
+import { createRequire } from 'node:module';
+
+import {
+  compileFlow,
+  enumeratePaths,
+  eventsForPath,
+  type FlowPath,
+  type IntakeEvent,
+} from '@telehealth/engine';
+import type { BrandConfig, FlowVersion, Product, StartData, State } from '@telehealth/schemas';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+
+const TENANTS = [
+  { host: 'fungaid.localhost', tenantId: 6 },
+  { host: 'evenwell.localhost', tenantId: 7 },
+] as const;
+
+const headersFor = (tenantId: number) => ({ Token: E2E_API_TOKEN, Tenant: String(tenantId) });
+
+async function apiGet<T>(request: APIRequestContext, tenantId: number, path: string): Promise<T> {
+  const response = await request.get(apiUrl(path), { headers: headersFor(tenantId) });
+  expect(response.status(), `GET ${path} for tenant ${tenantId}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function apiPost<T>(
+  request: APIRequestContext,
+  tenantId: number,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.post(apiUrl(path), { headers: headersFor(tenantId), data });
+  expect(response.status(), `POST ${path} for tenant ${tenantId}: ${await response.text()}`).toBeLessThan(
+    300,
+  );
+  return (await response.json()) as T;
+}
+
+/**
+ * An intake of the tenant's published flow, answered through the API along the first path whose end satisfies
+ * `end` (answers computed by the engine, as the API's own tests do). Returns its created value and state.
+ */
+async function intakeEndingAt(
+  request: APIRequestContext,
+  tenantId: number,
+  end: ((path: FlowPath) => boolean) | null,
+): Promise<{ created: string; state: string }> {
+  const created = `e2e-checkout-${tenantId}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const order = await apiPost<{ revision: number; state: string }>(request, tenantId, '/api/order/create', {
+    created,
+    advData: {
+      params: { utm_source: 'e2e' },
+      cookies: {},
+      user_agent: 'Mozilla/5.0 (e2e)',
+      ip_address: '203.0.113.7',
+      version: 'v2',
+    },
+  });
+  if (!end) return { created, state: order.state };
+
+  const document = await apiGet<FlowVersion>(request, tenantId, '/api/flow-versions/intake');
+  const compiled = compileFlow(document);
+  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(end);
+  if (!path) throw new Error(`tenant ${tenantId}'s intake has no such path`);
+  const asOf = new Date().toISOString().slice(0, 10);
+  const startData: StartData = {};
+  for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
+    if (event.type !== 'ANSWER') continue;
+    const { questionId, value } = event as Extract<IntakeEvent, { type: 'ANSWER' }>;
+    startData[String(questionId)] = {
+      value,
+      question: compiled.index.questions.get(questionId)?.title ?? '',
+    };
+  }
+  const updated = await apiPost<{ state: string }>(request, tenantId, '/api/order/update', {
+    created,
+    revision: order.revision,
+    columns: { startData },
+  });
+  return { created, state: updated.state };
+}
+
+async function setCreatedCookie(context: BrowserContext, host: string, created: string) {
+  await context.addCookies([
+    { name: 'created', value: created, domain: host, path: '/', sameSite: 'Strict' },
+  ]);
+}
+
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target),
+      }));
+  });
+  expect(violations, what).toEqual([]);
+}
+
+for (const { host, tenantId } of TENANTS) {
+  test(`${host}: a declined card keeps the checkout; a good card pays and thanks (tenant ${tenantId})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchForErrors(page);
+    const { configurations } = (
+      await apiGet<{ config: { brandConfig: BrandConfig } }>(request, tenantId, '/api/tenant')
+    ).config.brandConfig;
+    const products = await apiGet<Product[]>(request, tenantId, '/api/products');
+    const states = await apiGet<State[]>(request, tenantId, '/api/states');
+    const product = products[0]!;
+    const state = states.find((s) => s.stateCode === 'TX') ?? states[0]!;
+
+    const intake = await intakeEndingAt(request, tenantId, (path) => path.end === 'checkout');
+    expect(intake.state).toBe('checkout');
+    await setCreatedCookie(context, host, intake.created);
+
+    // The hub, in the tenant's brand.
+    await page.goto(webUrl(host, '/start/checkout'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are ready for checkout');
+    await expect(page.getByTestId('brand-name')).toHaveText(configurations.brandName);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, '/start/checkout');
+    await page.getByRole('link', { name: /^Continue/ }).click();
+
+    // State.
+    await expect(page).toHaveURL(webUrl(host, '/start/state'));
+    await page.getByLabel('State').selectOption(state.stateCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Products: the tenant's own, with its images and prices.
+    await expect(page).toHaveURL(webUrl(host, '/start/products'));
+    for (const item of products) await expect(page.getByText(item.name, { exact: true })).toBeVisible();
+    const image = configurations.productImages[product.imageSet]?.thumbnail;
+    if (image) await expect(page.locator(`img[src="${image}"]`)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose a treatment to continue.');
+    await page.getByLabel(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const cart = (await context.cookies()).find((cookie) => cookie.name === 'd_cart');
+    expect(JSON.parse(decodeURIComponent(cart!.value))).toEqual({
+      amount: product.price,
+      productName: product.name,
+      productPrice: Math.round((product.price - 4.99) * 100) / 100,
+      productShipping: 4.99,
+    });
+
+    // Dosage, for a product that offers several strengths.
+    await page.waitForURL(/\/start\/(dosage|shipping)$/);
+    if (page.url().endsWith('/start/dosage')) {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+
+    // Shipping.
+    await expect(page).toHaveURL(webUrl(host, '/start/shipping'));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('Please correct');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill(`ada+${tenantId}@example.com`);
+    await page.getByLabel('Mobile phone').fill('(512) 555-0100');
+    await page.getByLabel('Street address').fill('1 Main St');
+    await page.getByLabel('City').fill('Austin');
+    await expect(page.getByLabel('State')).toHaveValue(state.stateCode);
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // Payment: the card that is declined.
+    await expect(page).toHaveURL(webUrl(host, '/start/payment'));
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await page.getByLabel('Expiry date (MM/YY)').fill('1230');
+    await expect(page.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/30');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Review order' }).click();
+
+    // dPayment holds the masked summary only.
+    const paymentCookie = (await context.cookies()).find((cookie) => cookie.name === 'dPayment');
+    expect(JSON.parse(decodeURIComponent(paymentCookie!.value))).toEqual({
+      paySource: 'CREDITCARD',
+      brand: 'Visa',
+      last4: '0002',
+      expiry: '12/30',
+    });
+    for (const cookie of await context.cookies()) expect(cookie.value).not.toContain('4000000000000002');
+
+    // Review, then the decline: the gateway's message, everything kept.
+    await expect(page).toHaveURL(webUrl(host, '/start/summary'));
+    await expect(page.getByTestId('summary-shipping')).toContainText('Ada Lovelace');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByTestId('checkout-error')).toContainText('Your card was declined.');
+    await expect(page.getByTestId('summary-shipping')).toContainText('1 Main St');
+    await expect(page.getByTestId('summary-payment')).toContainText('Visa ending in 0002');
+    await expectNoSeriousA11yViolations(page, '/start/summary after a decline');
+
+    await page.getByRole('link', { name: 'Use another card' }).click();
+    await expect(page).toHaveURL(webUrl(host, '/start/payment'));
+    await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await expect(page.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/30');
+    await expect(page.getByLabel('Security code (CVC)')).toHaveValue('123');
+
+    // The approved card.
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: 'Review order' }).click();
+    await expect(page.getByTestId('summary-payment')).toContainText('Visa ending in 4242');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    await expect(page).toHaveURL(webUrl(host, '/start/thanks'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your order is placed');
+    await expect(page.getByTestId('receipt')).toContainText(product.name);
+    await expect(page.getByTestId('receipt')).toContainText('Visa ending in 4242');
+    await expect(page.getByTestId('brand-name')).toHaveText(configurations.brandName);
+    await expect(page.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
+      'href',
+      '/start/verification',
+    );
+
+    // The purchase was tracked, and the order is paid: a second visit to the hub goes to the thanks page.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
+        (entry) => entry.event,
+      ),
+    );
+    expect(events).toContain('purchase');
+    await page.goto(webUrl(host, '/start/checkout'));
+    await expect(page).toHaveURL(webUrl(host, '/start/thanks'));
+
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a hard-stopped or unfinished intake cannot reach payment and leads back to the questions', async ({
+  page,
+  context,
+  request,
+}) => {
+  const host = 'fungaid.localhost';
+  const stopped = await intakeEndingAt(request, 6, (path) => path.end === 'hard-stop');
+  expect(stopped.state).toMatch(/^stop\d+$/);
+
+  // The API refuses to pay it, whatever the browser sends.
+  const refused = await request.post(apiUrl('/api/order/checkout'), {
+    headers: headersFor(6),
+    data: {
+      created: stopped.created,
+      products: [{ med: 601 }],
+      shipping: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '5125550100',
+        address: { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
+      },
+      payment: {
+        paySource: 'CREDITCARD',
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+      },
+    },
+  });
+  expect(refused.status()).toBe(422);
+
+  await setCreatedCookie(context, host, stopped.created);
+  for (const path of ['/start/checkout', '/start/summary']) {
+    await page.goto(webUrl(host, path));
+    await expect(page.getByRole('heading', { name: 'We cannot offer treatment online' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Review my answers' })).toHaveAttribute(
+      'href',
+      `/question/${stopped.state.slice(4)}`,
+    );
+    await expect(page.getByRole('button', { name: /^Place order/ })).toHaveCount(0);
+  }
+
+  const unfinished = await intakeEndingAt(request, 6, null);
+  expect(unfinished.state).toMatch(/^q\d+$/);
+  await context.clearCookies();
+  await setCreatedCookie(context, host, unfinished.created);
+  await page.goto(webUrl(host, '/start/checkout'));
+  await expect(page.getByRole('heading', { name: 'Your questionnaire is not finished' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the questions' })).toHaveAttribute(
+    'href',
+    `/question/${unfinished.state.slice(1)}`,
+  );
+});
+
+test('without an intake the checkout sends the visitor to the intro', async ({ page }) => {
+  await page.goto(webUrl('evenwell.localhost', '/start/checkout'));
+  await expect(page).toHaveURL(webUrl('evenwell.localhost', '/start/lead-intro'));
+});
+
+/** Two small, different PNG photos (an ID and a selfie). */
+const RED_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=';
+const BLUE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQkzuBFTEMLQkAO79BAXNTPmcAAAAASUVORK5CYII=';
+
+test('after paying, the identity check uploads an ID and a selfie and waits for the decision', async ({
+  page,
+  context,
+  request,
+}) => {
+  const host = 'evenwell.localhost';
+  const intake = await intakeEndingAt(request, 7, (path) => path.end === 'checkout');
+  await apiPost(request, 7, '/api/order/checkout', {
+    created: intake.created,
+    products: [{ med: 702 }],
+    shipping: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '5125550101',
+      address: { line1: '2 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
+    },
+    payment: {
+      paySource: 'CREDITCARD',
+      card: { number: '5555555555554444', expiry: '12/30', cvc: '123', name: 'Grace Hopper' },
+    },
+  });
+  await setCreatedCookie(context, host, intake.created);
+
+  await page.goto(webUrl(host, '/start/verification'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your identity');
+  await page.getByRole('link', { name: 'Start verification' }).click();
+  await expect(page).toHaveURL(webUrl(host, '/start/vouched'));
+
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page.getByText('Choose a photo of your ID.')).toBeVisible();
+  await page
+    .getByLabel('Photo ID')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(RED_PNG, 'base64') });
+  await page
+    .getByLabel('Selfie')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: Buffer.from(BLUE_PNG, 'base64') });
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+
+  await expect(page).toHaveURL(webUrl(host, '/start/wait'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checking your identity');
+  await expect(page.getByRole('status')).toContainText('updates by itself');
+  const wait = (await context.cookies()).find((cookie) => cookie.name === 'dWait');
+  expect(wait?.value).toBe('true');
+  const check = await apiGet<{ status: string }>(
+    request,
+    7,
+    `/api/verification?created=${encodeURIComponent(intake.created)}`,
+  );
+  expect(check.status).toBe('pending');
+});

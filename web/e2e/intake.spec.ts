@@ -1,0 +1,341 @@
+import { createRequire } from 'node:module';
+
+import type { FlowVersion, Question } from '@telehealth/schemas';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+
+const TENANTS = [
+  { host: 'fungaid.localhost', tenantId: 6 },
+  { host: 'evenwell.localhost', tenantId: 7 },
+] as const;
+
+const headers = (tenantId: number) => ({ Token: E2E_API_TOKEN, Tenant: String(tenantId) });
+
+/** The tenant's published intake, as the API serves it: the expected questions are never hard-coded. */
+async function publishedIntake(request: APIRequestContext, tenantId: number): Promise<FlowVersion> {
+  const response = await request.get(apiUrl('/api/flow-versions/intake'), { headers: headers(tenantId) });
+  expect(response.status(), `GET /api/flow-versions/intake for tenant ${tenantId}`).toBe(200);
+  return (await response.json()) as FlowVersion;
+}
+
+async function orderOf(request: APIRequestContext, tenantId: number, created: string) {
+  const response = await request.get(apiUrl(`/api/order/created?created=${encodeURIComponent(created)}`), {
+    headers: headers(tenantId),
+  });
+  expect(response.status(), `GET /api/order/created for ${created}`).toBe(200);
+  return (await response.json()) as {
+    state: string;
+    startData: Record<string, { value: unknown }>;
+    revision: number;
+  };
+}
+
+/** Uncaught exceptions fail the test. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // The intake logs what it could not do (recovery email, saves, uploads) as console errors.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Could not|Failed to update order/.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Every path the page's main frame went to, history API navigations included. */
+function trackPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+const questionPath = /\/question\/(\d+)$/;
+
+function currentQuestionId(page: Page): number | undefined {
+  const match = questionPath.exec(new URL(page.url()).pathname);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A 1×1 PNG: a real image the API's sharp can read. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Fills a question with an answer that does not stop the intake, then continues. */
+async function answer(page: Page, question: Question) {
+  const stops = new Set(question.hard_stop_response ?? []);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  switch (question.type) {
+    case 'image':
+      break;
+    case 'single_choice': {
+      const option = question.QuestionOptions.find((o) => !stops.has(o.option_text));
+      await page.getByRole('radio', { name: option!.option_text, exact: true }).check();
+      break;
+    }
+    case 'multiple_choice': {
+      const none = question.QuestionOptions.find((o) => o.option_text === 'None of these');
+      const option = none ?? question.QuestionOptions.find((o) => !stops.has(o.option_text));
+      await page.getByRole('checkbox', { name: option!.option_text, exact: true }).check();
+      break;
+    }
+    case 'date_of_birth':
+      await page
+        .getByRole('textbox', { name: question.title })
+        .or(page.locator('input[type="date"]'))
+        .first()
+        .fill('1980-05-15');
+      break;
+    case 'height_weight':
+      await page.getByLabel('Height (feet)').fill('5');
+      await page.getByLabel('Inches').fill('10');
+      await page.getByLabel('Weight (pounds)').fill('230');
+      await expect(page.getByText('Your BMI: 33.0')).toBeVisible();
+      break;
+    case 'number': {
+      const { min = 1, max = 100 } = question.input ?? {};
+      await page.getByRole('spinbutton', { name: question.title }).fill(String(Math.round((min + max) / 2)));
+      break;
+    }
+    case 'text':
+      await page.getByRole('textbox', { name: question.title }).fill('Ciclopirox for three months');
+      break;
+    case 'email':
+      await page.getByRole('textbox', { name: question.title }).fill('summary@example.com');
+      break;
+    case 'phone':
+      await page.getByRole('textbox', { name: question.title }).pressSequentially('5125550100');
+      await expect(page.getByRole('textbox', { name: question.title })).toHaveValue('(512) 555-0100');
+      break;
+    case 'file_upload':
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByRole('list', { name: 'Uploaded photos' }).getByRole('listitem')).toHaveCount(1);
+      break;
+    case 'consent':
+      await page.getByRole('checkbox', { name: /agree/ }).check();
+      break;
+  }
+  await continueButton.click();
+}
+
+/** Step 1 and step 2: state and age, then name, email and phone; lands on the first question. */
+async function passLeadSteps(page: Page, host: string, totalSteps: number, firstQuestionId: number) {
+  await page.goto(webUrl(host, '/start/lead-qualify'));
+  await expect(page.getByTestId('intake-progress')).toContainText(`Step 1 of ${totalSteps}`);
+  await page.getByLabel('State of residence').selectOption('TX');
+  await page.getByLabel('I am 18 or older').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/start\/lead-intro$/);
+  await expect(page.getByTestId('intake-progress')).toContainText(`Step 2 of ${totalSteps}`);
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Email').fill('pat.lee@example.com');
+  await page.getByLabel('Mobile phone').pressSequentially('5125550199');
+  await expect(page.getByLabel('Mobile phone')).toHaveValue('(512) 555-0199');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/question/${firstQuestionId}$`));
+}
+
+/** Total steps of the progress bar: 2 lead steps + the questions (content screens are not counted). */
+const totalStepsOf = (flow: FlowVersion) => 2 + flow.questions.filter((q) => q.type !== 'image').length;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((n) => n.target),
+      }));
+  });
+  expect(violations).toEqual([]);
+}
+
+for (const { host, tenantId } of TENANTS) {
+  test(`${host}: lead steps, every question to Final, then checkout`, async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    const errors = watchForErrors(page);
+    const paths = trackPaths(page);
+    const flow = await publishedIntake(request, tenantId);
+    const byId = new Map(flow.questions.map((q) => [q.id, q]));
+    const totalSteps = totalStepsOf(flow);
+
+    await passLeadSteps(page, host, totalSteps, flow.first_question_id);
+    const created = await cookieValue(context, 'created');
+    expect(created).toMatch(/^\d{13}-[0-9a-z]{10}$/);
+    const dUser = JSON.parse(decodeURIComponent((await cookieValue(context, 'dUser')) ?? '{}')) as Record<
+      string,
+      string
+    >;
+    expect(dUser).toEqual({
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat.lee@example.com',
+      phone: '5125550199',
+    });
+    expect(JSON.parse(decodeURIComponent((await cookieValue(context, 'dAdvData')) ?? '{}'))).toMatchObject({
+      version: 'v2',
+    });
+
+    const visited: number[] = [];
+    for (let guard = 0; guard < 60; guard += 1) {
+      const id = currentQuestionId(page);
+      if (id === undefined) break;
+      const question = byId.get(id!)!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.title);
+      await expect(page.getByRole('progressbar')).toBeVisible();
+      visited.push(id!);
+      await answer(page, question);
+      await page.waitForURL((url) => url.pathname !== `/question/${id}`);
+    }
+    expect(paths).toContain('/start/checkout');
+    expect(paths.filter((path) => !path.startsWith('/question/') && !path.startsWith('/start/lead'))[0]).toBe(
+      '/start/checkout',
+    );
+    expect(visited.length).toBeGreaterThan(5);
+    // The server agrees: the saved answers reach checkout on the pinned version.
+    expect((await orderOf(request, tenantId, created!)).state).toBe('checkout');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a hard stop shows its message and goes no further', async ({ page, request, context }) => {
+  const { host, tenantId } = TENANTS[0];
+  const flow = await publishedIntake(request, tenantId);
+  const first = flow.questions.find((q) => q.id === flow.first_question_id)!;
+  expect(first.type).toBe('date_of_birth');
+  await passLeadSteps(page, host, totalStepsOf(flow), first.id);
+
+  await page.locator('input[type="date"]').fill('2015-06-01');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByTestId('hard-stop')).toHaveText(first.hard_stop_message!);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/question/${first.id}$`));
+  const created = (await cookieValue(context, 'created'))!;
+  expect((await orderOf(request, tenantId, created)).state).toBe(`stop${first.id}`);
+});
+
+test('Back returns to the previous question and clears its answer', async ({ page, request, context }) => {
+  const { host, tenantId } = TENANTS[1];
+  const flow = await publishedIntake(request, tenantId);
+  await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
+
+  await page.locator('input[type="date"]').fill('1985-03-02');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/question\/2$/);
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/question\/4$/);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/question\/2$/);
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).not.toBeChecked();
+  const created = (await cookieValue(context, 'created'))!;
+  await expect
+    .poll(async () => Object.keys((await orderOf(request, tenantId, created)).startData))
+    .toEqual(['1']);
+
+  // The browser's back button is Back too.
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/question\/3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/question\/2$/);
+  await expect(page.getByRole('radio', { name: 'Female', exact: true })).not.toBeChecked();
+  await expect
+    .poll(async () => Object.keys((await orderOf(request, tenantId, created)).startData))
+    .toEqual(['1']);
+});
+
+test('a recovery link resumes the intake in a fresh browser on the right question', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { host, tenantId } = TENANTS[0];
+  const flow = await publishedIntake(request, tenantId);
+  await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
+  await page.locator('input[type="date"]').fill('1979-11-30');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/question\/4$/);
+  const created = (await cookieValue(page.context(), 'created'))!;
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.goto(webUrl(host, `/?restoresession=${created}`));
+    await expect(other).toHaveURL(/\/question\/4$/);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(
+      flow.questions.find((q) => q.id === 4)!.title,
+    );
+    expect(await cookieValue(fresh, 'created')).toBe(created);
+    // Opening an earlier question directly shows where the intake stands; it erases nothing.
+    await other.goto(webUrl(host, '/question/1'));
+    await expect(other).toHaveURL(/\/question\/4$/);
+    expect(Object.keys((await orderOf(request, tenantId, created)).startData)).toEqual(['1', '2']);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('a question or the checkout without a created order goes to the lead steps', async ({ page }) => {
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/order/')) orderCalls.push(request.url());
+  });
+  await page.goto(webUrl(TENANTS[0].host, '/question/3'));
+  await expect(page).toHaveURL(/\/start\/lead-intro$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about you');
+  await page.goto(webUrl(TENANTS[0].host, '/start/checkout'));
+  await expect(page).toHaveURL(/\/start\/lead-intro$/);
+  // The guard decides before the page renders: the question page never asks for an order.
+  expect(orderCalls).toEqual([]);
+});
+
+test('/question/abc is not a page', async ({ page }) => {
+  await page.goto(webUrl(TENANTS[0].host, '/question/abc'));
+  await expect(page.getByText('Page Not Found: /question/abc')).toBeVisible();
+});
+
+for (const { host, tenantId } of TENANTS) {
+  test(`${host}: /question/70 goes to checkout (tenant route rule)`, async ({ page, context, request }) => {
+    const flow = await publishedIntake(request, tenantId);
+    await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
+    expect(await cookieValue(context, 'created')).toBeTruthy();
+    const paths = trackPaths(page);
+    await page.goto(webUrl(host, '/question/70'));
+    await expect.poll(() => paths).toContain('/start/checkout');
+    expect(paths.filter((path) => path !== '/question/70')[0]).toBe('/start/checkout');
+  });
+}
+
+test('a question page has no serious accessibility problems', async ({ page, request }) => {
+  for (const { host, tenantId } of TENANTS) {
+    const flow = await publishedIntake(request, tenantId);
+    await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('input[type="date"]').fill('1980-01-01');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/question\/2$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().clearCookies();
+  }
+});

@@ -1,0 +1,394 @@
+import { createRequire } from 'node:module';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
+import type { FlowVersion, Product, StartData } from '@telehealth/schemas';
+
+import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+
+const HOST = 'fungaid.localhost';
+const TENANT = 6;
+const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
+const CUSTOMER_PASSWORD = 'customer-pass-123';
+const headers = (token?: string) => ({
+  Token: E2E_API_TOKEN,
+  Tenant: String(TENANT),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+/** A unique suffix per test run, so reruns against a reused API do not collide. */
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+let serial = 0;
+const uniqueEmail = (label: string) => `${label}-${run}-${++serial}@example.com`;
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; expected?: number } = {},
+): Promise<T> {
+  const response = await request.fetch(apiUrl(path), {
+    method,
+    headers: headers(options.token),
+    ...(options.body === undefined ? {} : { data: options.body }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(options.expected ?? 200);
+  return (await response.json()) as T;
+}
+
+async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } }))
+    .token;
+}
+
+/** A customer with a password, created by the seeded admin through the admin API. */
+async function createCustomer(request: APIRequestContext, label: string) {
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const email = uniqueEmail(label);
+  const user = await call<{ id: number }>(request, 'POST', '/api/admin/users', {
+    token: adminToken,
+    body: { email, role: 1, password: CUSTOMER_PASSWORD },
+    expected: 201,
+  });
+  return { email, id: user.id, token: await apiLogin(request, email, CUSTOMER_PASSWORD) };
+}
+
+/** The answers of the first path through the published intake that reaches checkout (the engine walks it). */
+async function answersToCheckout(request: APIRequestContext): Promise<StartData> {
+  const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
+  const compiled = compileFlow(flow);
+  const asOf = new Date().toISOString().slice(0, 10);
+  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(
+    (p) => p.states.at(-1) === 'checkout',
+  );
+  if (!path) throw new Error('the intake has no path to checkout');
+  const answers: StartData = {};
+  for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
+    if (event.type !== 'ANSWER') continue;
+    const { questionId, value } = event as Extract<IntakeEvent, { type: 'ANSWER' }>;
+    answers[String(questionId)] = { value, question: compiled.index.questions.get(questionId)?.title ?? '' };
+  }
+  return answers;
+}
+
+/** An intake answered to checkout and paid by the customer: the order a follow-up visit is for. */
+async function paidOrder(request: APIRequestContext, customer: { email: string; token: string }) {
+  const created = `e2e-login-${run}-${++serial}`;
+  await call(request, 'POST', '/api/order/create', {
+    expected: 201,
+    body: {
+      created,
+      advData: {
+        params: {},
+        cookies: {},
+        user_agent: 'e2e',
+        ip_address: '203.0.113.9',
+        version: 'v2',
+      },
+    },
+  });
+  await call(request, 'POST', '/api/order/update', {
+    body: { created, columns: { startData: await answersToCheckout(request) } },
+  });
+  const [product] = await call<Product[]>(request, 'GET', '/api/products');
+  const paid = await call<{ orderId: string }>(request, 'POST', '/api/order/checkout', {
+    token: customer.token,
+    body: {
+      created,
+      products: [{ med: product!.med }],
+      shipping: {
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
+        email: customer.email,
+        phone: '5035550143',
+      },
+      payment: {
+        paySource: 'CREDITCARD',
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
+      },
+    },
+  });
+  return paid.orderId;
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((c) => c.name === name);
+  return found === undefined ? undefined : decodeURIComponent(found.value);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Uncaught exceptions fail the test. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('an admin logs in and lands on the admin dashboard, with the session cookies', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto(webUrl(HOST, '/login'));
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await logIn(page, ADMIN.email, ADMIN.password);
+
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  expect(await cookie(page, 'token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await cookie(page, 'userRole')).toBe('0');
+  expect(Number(await cookie(page, 'userId'))).toBeGreaterThan(0);
+
+  // Logged in, /login sends an admin straight on (spec section 2).
+  await page.goto(webUrl(HOST, '/login'));
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password shows the error and stores nothing', async ({ page }) => {
+  await page.goto(webUrl(HOST, '/login'));
+  await logIn(page, ADMIN.email, 'not-the-password');
+
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  expect(await cookie(page, 'token')).toBeUndefined();
+});
+
+test('/accountv2 without a token goes to /login, and logging in comes back there', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const customer = await createCustomer(request, 'account');
+
+  await page.goto(webUrl(HOST, '/accountv2/orders?tab=recent'));
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  expect(await cookie(page, 'redirect_from')).toBe('/accountv2/orders?tab=recent');
+
+  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(webUrl(HOST, '/accountv2/orders?tab=recent'));
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  expect(await cookie(page, 'userRole')).toBe('1');
+  expect(await cookie(page, 'userId')).toBe(String(customer.id));
+  expect(await cookie(page, 'redirect_from')).toBeUndefined();
+
+  // Logged in, /login goes to the account (the profile page, by the spec's rule).
+  await page.goto(webUrl(HOST, '/login'));
+  await expect(page).toHaveURL(webUrl(HOST, '/accountv2/profile'));
+
+  // Logging out ends the session: the account sends to /login again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  await page.goto(webUrl(HOST, '/accountv2'));
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  expect(errors).toEqual([]);
+});
+
+test('password recovery answers with the same confirmation for any email', async ({ page }) => {
+  await page.goto(webUrl(HOST, '/login'));
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(webUrl(HOST, '/login/recover'));
+
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for that email, a reset link has been sent.',
+  );
+});
+
+test('a reset link checks the password rules, and an unknown link is refused', async ({ page }) => {
+  await page.goto(webUrl(HOST, '/login/reset?token=not-a-real-token'));
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Repeat the new password').fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your password needs at least 8 characters.');
+
+  await page.getByLabel('New password', { exact: true }).fill('long enough password');
+  await page.getByLabel('Repeat the new password').fill('long enough password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Reset link is invalid or has expired');
+  await expect(page.getByRole('link', { name: 'Send me a new link' })).toBeVisible();
+});
+
+test('a successful reset goes to /login with the API’s confirmation', async ({ page }) => {
+  // The reset token only travels by email (the sandbox records it in the database), so the API's answer to a valid
+  // token is played here; the API's own tests cover tokens end to end. What is checked: the body sent, the way on.
+  const sent: unknown[] = [];
+  await page.route('**/api/auth/reset', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Your password has been reset. You can now log in with your new password.',
+      }),
+    });
+  });
+  await page.goto(webUrl(HOST, '/login/reset?token=emailed-token'));
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Repeat the new password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been reset. You can now log in with your new password.',
+  );
+  expect(sent).toEqual([{ token: 'emailed-token', password: 'a brand new password' }]);
+});
+
+test('too many failed logins show how long to wait', async ({ page }) => {
+  const email = uniqueEmail('limited');
+  await page.goto(webUrl(HOST, '/login'));
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await logIn(page, email, `wrong-${attempt}`);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  }
+  await logIn(page, email, 'wrong-6');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+  );
+});
+
+/** A 1×1 PNG: a real image the API's upload accepts. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a follow-up visit is answered one question at a time, then shows as completed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchPageErrors(page);
+  const customer = await createCustomer(request, 'followup');
+  const orderId = await paidOrder(request, customer);
+
+  // The follow-up needs the customer's login: /login, then back to the visit.
+  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(webUrl(HOST, `/followup?p_followup=${orderId}`));
+
+  const choose = async (question: string, option: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+    await page.getByLabel(option, { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await choose('Since starting FungAid, how have your nails changed?', 'A little better');
+  // Nothing chosen: the engine's answer rule is shown.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have you had any of these side effects?');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose at least one.');
+  // Back returns to the first question.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await choose('Since starting FungAid, how have your nails changed?', 'A little better');
+  await choose('Have you had any of these side effects?', 'None of these');
+  await choose('How often have you applied FungAid as directed?', 'Every day');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload current photos of your nails');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'nails.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByRole('list', { name: 'Uploaded photos' })).toContainText('nails.png');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await choose('How would you like to continue?', 'Continue my current treatment');
+
+  await expect(page).toHaveURL(webUrl(HOST, '/followup/thanks'));
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+
+  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
+  await expect(page.getByText('This follow-up visit has already been completed.')).toBeVisible();
+
+  // The account home lists the order with its display status (engine rule).
+  await page.goto(webUrl(HOST, '/accountv2'));
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Order ${orderId}`);
+  // Pending until the sandbox clinician decides (after a delay), then active.
+  await expect(card).toContainText(/Pending with Doctor|Active Subscription/);
+  expect(errors).toEqual([]);
+});
+
+test('the quiz runs on its pages, keeps its answers in dQuizData and ends at the intake', async ({
+  page,
+}) => {
+  await page.goto(webUrl(HOST, '/quiz'));
+  await expect(page).toHaveURL(webUrl(HOST, '/quiz/qualify'));
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  await page.getByLabel('Toenails', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(webUrl(HOST, '/quiz/symptoms'));
+  await page.getByLabel('Thick or hard-to-trim nails', { exact: true }).check();
+  await page.getByLabel('An unpleasant odor', { exact: true }).check();
+  // An exclusive option clears the others.
+  await page.getByLabel('None of these', { exact: true }).check();
+  await expect(page.getByLabel('An unpleasant odor', { exact: true })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(webUrl(HOST, '/quiz/tried'));
+  expect(JSON.parse((await cookie(page, 'dQuizData')) ?? '{}')).toEqual({
+    '1': 'Toenails',
+    '2': ['None of these'],
+  });
+
+  // Browser back returns to the previous question and clears its answer.
+  await page.goBack();
+  await expect(page).toHaveURL(webUrl(HOST, '/quiz/symptoms'));
+  await expect(page.getByLabel('None of these', { exact: true })).not.toBeChecked();
+  await expect
+    .poll(async () => JSON.parse((await cookie(page, 'dQuizData')) ?? '{}'))
+    .toEqual({ '1': 'Toenails' });
+  await page.getByLabel('Yellow, white or brown discoloration', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A reload keeps the place: the machine resumes from the cookie.
+  await expect(page).toHaveURL(webUrl(HOST, '/quiz/tried'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What have you tried so far?');
+  const pages: [string, string][] = [
+    ['/quiz/tried', 'Nothing yet'],
+    ['/quiz/therapy', 'Tablets'],
+    ['/quiz/serums', 'None so far'],
+    ['/quiz/mood', 'Bothered now and then'],
+    ['/quiz/average', '1 to 3 years'],
+  ];
+  for (const [path, option] of pages) {
+    await expect(page).toHaveURL(webUrl(HOST, path));
+    await page.getByLabel(option, { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page).toHaveURL(webUrl(HOST, '/start/lead-qualify'));
+  expect(Object.keys(JSON.parse((await cookie(page, 'dQuizData')) ?? '{}'))).toHaveLength(7);
+});
+
+test('the login pages have no serious or critical accessibility findings', async ({ page }) => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  for (const path of ['/login', '/login/recover', '/login/reset?token=x']) {
+    await page.goto(webUrl(HOST, path));
+    await expect(page.locator('#global-loader')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Document) => Promise<{
+              violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+    expect(violations, path).toEqual([]);
+  }
+});

@@ -1,0 +1,119 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** Spec section 9: at most 4 route preloads run at once. */
+export const MAX_CONCURRENT_PRELOADS = 4;
+
+export interface PreloadQueue {
+  /** Queues a load under a key; a key already queued, running or done is not loaded again. */
+  enqueue(key: string, load: () => Promise<unknown>): void;
+  /** How many loads are running now. */
+  readonly running: number;
+  /** How many wait for a free slot. */
+  readonly waiting: number;
+}
+
+/**
+ * A first-in first-out queue running at most `limit` loads at a time. A failed load frees its slot and may be
+ * queued again later (a hover after a network blip retries it).
+ */
+export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS): PreloadQueue {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`Preload limit must be a positive integer, got ${limit}`);
+  const seen = new Set<string>();
+  const pending: { key: string; load: () => Promise<unknown> }[] = [];
+  let running = 0;
+
+  function next(): void {
+    while (running < limit && pending.length > 0) {
+      const item = pending.shift()!;
+      running += 1;
+      let promise: Promise<unknown>;
+      try {
+        promise = item.load();
+      } catch (error) {
+        promise = Promise.reject(error);
+      }
+      promise
+        .catch(() => seen.delete(item.key))
+        .finally(() => {
+          running -= 1;
+          next();
+        });
+    }
+  }
+
+  return {
+    enqueue(key, load) {
+      if (seen.has(key)) return;
+      seen.add(key);
+      pending.push({ key, load });
+      next();
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return pending.length;
+    },
+  };
+}
+
+/** The lazy loaders of the routes a path matches (route `lazy` as a function, or each property of a lazy object). */
+export function lazyLoadersFor(
+  routes: RouteObject[],
+  pathname: string,
+): { key: string; load: () => Promise<unknown> }[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loaders: { key: string; load: () => Promise<unknown> }[] = [];
+  matches.forEach(({ route }, depth) => {
+    const key = route.id ?? `${depth}:${route.path ?? ''}`;
+    const lazy = route.lazy as unknown;
+    if (typeof lazy === 'function')
+      loaders.push({ key, load: () => Promise.resolve((lazy as () => unknown)()) });
+    else if (lazy && typeof lazy === 'object')
+      for (const [name, loadPart] of Object.entries(lazy as Record<string, unknown>))
+        if (typeof loadPart === 'function')
+          loaders.push({ key: `${key}:${name}`, load: () => Promise.resolve((loadPart as () => unknown)()) });
+  });
+  return loaders;
+}
+
+/** Same-origin path of a link, or null for links elsewhere, downloads and new windows. */
+export function internalPath(anchor: HTMLAnchorElement, origin: string): string | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download')) return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? url.pathname : null;
+}
+
+/**
+ * Preloads the lazy route modules behind a link when the pointer rests on it or it gets focus, so the click finds
+ * the code already there. One document listener covers every link; the queue caps the parallel downloads.
+ */
+export function installRoutePreload(
+  doc: Document,
+  routes: RouteObject[],
+  queue = createPreloadQueue(),
+): () => void {
+  const origin = doc.location.origin;
+  const onIntent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const anchor = target.closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const path = internalPath(anchor, origin);
+    if (path === null) return;
+    for (const { key, load } of lazyLoadersFor(routes, path)) queue.enqueue(key, load);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+  };
+}

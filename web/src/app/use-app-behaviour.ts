@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
+
+import { getCookie, setCookie } from '../cookies/cookies';
+import { useTenant } from '../tenant/tenant-context';
+import { scrollToHashTarget } from './hash-scroll';
+import { installRoutePreload } from './route-preload';
+import { setTrackingTenant } from './tracking';
+import { trackViewport } from './viewport';
+
+/**
+ * App-wide behaviour mounted once in the router's root: hash targets scrolled into view, lazy routes preloaded on
+ * link hover or focus, the `viewport` cookie kept current, and tracking bound to the tenant.
+ */
+export function useAppBehaviour(routes: RouteObject[]): void {
+  const { hash, key } = useLocation();
+  const { tenantId } = useTenant();
+
+  useEffect(() => scrollToHashTarget(document, hash), [hash, key]);
+
+  useEffect(() => installRoutePreload(document, routes), [routes]);
+
+  useEffect(
+    () =>
+      trackViewport({
+        width: () => window.innerWidth,
+        readCookie: () => getCookie('viewport'),
+        writeCookie: (value) => setCookie('viewport', value),
+        onResize: (listener) => {
+          window.addEventListener('resize', listener, { passive: true });
+          return () => window.removeEventListener('resize', listener);
+        },
+      }),
+    [],
+  );
+
+  useEffect(() => setTrackingTenant(tenantId), [tenantId]);
+}

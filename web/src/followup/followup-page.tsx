@@ -1,0 +1,180 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  CHECKOUT,
+  compileFlow,
+  createProgress,
+  parseQuery,
+  questionIdOf,
+  type CompiledFlow,
+} from '@telehealth/engine';
+import type {
+  AnswerValue,
+  FollowupOrderResponse,
+  FollowupSubmitRequest,
+  FollowupSubmitResponse,
+} from '@telehealth/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+
+import { useApi } from '../api/api-context';
+import { ApiError } from '../api/client';
+import { readWebEnv } from '../config/env';
+import { getCookie, setCookie } from '../cookies/cookies';
+import { FlowQuestion } from '../quiz/flow-question';
+import { pathOfState } from '../quiz/quiz-data';
+import { useFlowDocument } from '../quiz/quiz-page';
+import { todayIso, useFlowActor } from '../quiz/use-flow-actor';
+import { useTenant } from '../tenant/tenant-context';
+import {
+  FOLLOWUP_COMPLETED_MESSAGE,
+  FOLLOWUP_ERROR_MESSAGE,
+  followupOrderId,
+  followupSubmitOutcome,
+  isFollowupCompleted,
+} from './followup-rules';
+
+/** The follow-up thanks page, used when the flow names none. */
+const DEFAULT_THANKS_PATH = '/followup/thanks';
+
+function Completed() {
+  return (
+    <section aria-labelledby="followup-done-heading">
+      <h1 id="followup-done-heading">Follow-up visit</h1>
+      <p role="status" className="auth-notice">
+        {FOLLOWUP_COMPLETED_MESSAGE}
+      </p>
+    </section>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="followup-error-heading">
+      <h1 id="followup-error-heading">Follow-up visit</h1>
+      <p role="alert" className="form-error">
+        {message}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /followup?p_followup={orderId} (and /followup/{orderId}): the customer's follow-up visit for an order. A visit
+ * already completed says so; otherwise the follow-up questions are answered one at a time through the engine's
+ * machine and submitted together (spec sections 2, 4 and 8). The route needs a login (its loader sends visitors to
+ * /login and back).
+ */
+export function FollowupPage() {
+  const api = useApi();
+  const params = useParams();
+  const location = useLocation();
+  const orderId = followupOrderId({
+    pathId: params.orderId,
+    query: parseQuery(location.search),
+    cookie: getCookie('followup'),
+  });
+
+  useEffect(() => {
+    if (orderId) setCookie('followup', orderId);
+  }, [orderId]);
+
+  const order = useQuery({
+    queryKey: ['followup-order', api.tenantId, orderId],
+    queryFn: () => api.get<FollowupOrderResponse>(`/api/order/orderId/${encodeURIComponent(orderId ?? '')}`),
+    enabled: orderId !== undefined,
+  });
+  const flow = useFlowDocument('followup');
+  const compiled = useMemo(() => (flow.data ? compileFlow(flow.data) : null), [flow.data]);
+
+  if (!orderId)
+    return (
+      <Failed message="This follow-up link names no order. Please open the link from your email again." />
+    );
+  if (order.isPending || flow.isPending) return <p role="status">Loading your follow-up visit…</p>;
+  if (order.isError) {
+    console.error(order.error);
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Failed
+        message={missing ? 'We could not find this follow-up visit in your account.' : FOLLOWUP_ERROR_MESSAGE}
+      />
+    );
+  }
+  if (isFollowupCompleted(order.data)) return <Completed />;
+  if (flow.isError || !compiled) {
+    console.error(flow.error);
+    return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
+  }
+  return <FollowupRunner key={orderId} orderId={orderId} compiled={compiled} />;
+}
+
+function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: CompiledFlow }) {
+  const api = useApi();
+  const { tenantId } = useTenant();
+  const navigate = useNavigate();
+  const asOf = useMemo(() => todayIso(), []);
+  const { actorRef, snapshot } = useFlowActor(compiled, asOf);
+  const progress = useMemo(() => createProgress(compiled.index), [compiled]);
+  const [outcome, setOutcome] = useState<'completed' | 'error' | null>(null);
+  const state = String(snapshot.value);
+  const { answers, history, hardStop } = snapshot.context;
+  const upload = useMemo(
+    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
+    [tenantId],
+  );
+
+  const submit = useMutation({
+    mutationFn: (body: FollowupSubmitRequest) =>
+      api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
+    onSuccess: () => void navigate(pathOfState(compiled.flow, CHECKOUT) ?? DEFAULT_THANKS_PATH),
+    onError: (error) => {
+      console.error(error);
+      setOutcome(followupSubmitOutcome(error));
+    },
+  });
+
+  function answer(value: AnswerValue | undefined, detail?: string) {
+    const questionId = questionIdOf(state);
+    if (questionId === undefined) return;
+    if (value === undefined) actorRef.send({ type: 'CONTINUE' });
+    else actorRef.send({ type: 'ANSWER', questionId, value, ...(detail ? { detail } : {}) });
+    const next = actorRef.getSnapshot();
+    // The last answer reaches the flow's end: the answers go to the clinician together.
+    if (String(next.value) === CHECKOUT) submit.mutate({ startData: next.context.answers });
+  }
+
+  if (outcome === 'completed') return <Completed />;
+  if (outcome === 'error') return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
+  if (hardStop) {
+    return (
+      <section aria-labelledby="followup-stop-heading">
+        <h1 id="followup-stop-heading">Please contact your care team</h1>
+        <p role="alert">{hardStop.message}</p>
+      </section>
+    );
+  }
+  if (state === CHECKOUT) {
+    return (
+      <section aria-labelledby="followup-sending-heading">
+        <h1 id="followup-sending-heading">Sending your answers</h1>
+        <p role="status">Sending your follow-up answers to your clinician…</p>
+      </section>
+    );
+  }
+  const questionId = questionIdOf(state);
+  const question = questionId === undefined ? undefined : compiled.index.questions.get(questionId);
+  if (!question) return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
+  return (
+    <FlowQuestion
+      question={question}
+      answers={answers}
+      asOf={asOf}
+      progress={progress(state)}
+      upload={upload}
+      busy={submit.isPending}
+      onAnswer={(value, detail) => answer(value, detail)}
+      onContinue={() => answer(undefined)}
+      onBack={history.length > 0 ? () => actorRef.send({ type: 'BACK' }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { firstQueryValue, type NavigationQuery } from '@telehealth/engine';
+import { validate, type FollowupOrderResponse } from '@telehealth/schemas';
+
+import { ApiError } from '../api/client';
+import { apiMessageOf } from '../login/failure-details';
+
+/** Spec section 4: what a follow-up visit that already has visit info shows. */
+export const FOLLOWUP_COMPLETED_MESSAGE = 'This follow-up visit has already been completed.';
+
+/** Spec section 8: what a follow-up that could not be processed shows. */
+export const FOLLOWUP_ERROR_MESSAGE = 'Error processing followup. Please contact customer service.';
+
+/** The query parameter naming the order of a follow-up visit (spec section 2: p_followup, used with /followup). */
+export const FOLLOWUP_QUERY_PARAM = 'p_followup';
+
+/**
+ * The order a follow-up visit is for: the path's id (/followup/{id}), else ?p_followup=, else the followup cookie;
+ * only a well-formed order id (OrderId schema) counts. Undefined when none is given.
+ */
+export function followupOrderId(input: {
+  pathId: string | undefined;
+  query: NavigationQuery;
+  cookie: string | undefined;
+}): string | undefined {
+  const candidates = [input.pathId, firstQueryValue(input.query, FOLLOWUP_QUERY_PARAM), input.cookie];
+  for (const candidate of candidates) {
+    const trimmed = candidate?.trim();
+    if (trimmed && validate('OrderId', trimmed).ok) return trimmed;
+  }
+  return undefined;
+}
+
+/** Spec section 4: a visit whose clinician record has info is already completed. */
+export function isFollowupCompleted(order: Pick<FollowupOrderResponse, 'beluga'>): boolean {
+  const info = order.beluga?.visit.info;
+  return info !== null && info !== undefined;
+}
+
+export type FollowupSubmitOutcome = 'completed' | 'error';
+
+/**
+ * A refused POST /api/followup/{id}: a 409 naming the completed visit means someone finished it first (the
+ * completed message); anything else is the spec's processing error.
+ */
+export function followupSubmitOutcome(error: unknown): FollowupSubmitOutcome {
+  if (error instanceof ApiError && error.status === 409) {
+    const said = [apiMessageOf(error), error.error];
+    if (said.some((text) => typeof text === 'string' && text.includes(FOLLOWUP_COMPLETED_MESSAGE))) {
+      return 'completed';
+    }
+  }
+  return 'error';
+}

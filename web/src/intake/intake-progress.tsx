@@ -1,0 +1,25 @@
+import type { Progress } from '@telehealth/engine';
+
+/** The progress bar of the intake (spec section 2): step n of the total, and the intake percentage. */
+export function IntakeProgress({ progress }: { progress: Progress | undefined }) {
+  if (!progress) return null;
+  const percent = Math.round(progress.percent);
+  return (
+    <div className="intake-progress" data-testid="intake-progress">
+      <p className="intake-progress__label" id="intake-progress-label">
+        Step {progress.step} of {progress.totalSteps}
+      </p>
+      <div
+        className="intake-progress__track"
+        role="progressbar"
+        aria-labelledby="intake-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% complete`}
+      >
+        <span className="intake-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,463 @@
+import { bodyMassIndex, checkAnswer } from '@telehealth/engine';
+import type { AnswerValue, HeightWeight, Question, StartDataEntry, UploadedFile } from '@telehealth/schemas';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { IMaskInput } from 'react-imask';
+
+import { uploadFile, type UploadContext } from './upload';
+
+export interface QuestionFormProps {
+  question: Question;
+  /** The recorded answer, to show it again (e.g. after a reload). */
+  recorded: StartDataEntry | undefined;
+  /** The day ages are computed on (YYYY-MM-DD). */
+  asOf: string;
+  busy: boolean;
+  headingId: string;
+  upload: UploadContext;
+  onAnswer: (value: AnswerValue, detail: string | undefined) => void;
+  onContinue: () => void;
+}
+
+/** The engine's reason as a sentence: "an answer is required" → "An answer is required." */
+export function sentence(reason: string): string {
+  const text = reason.trim();
+  if (text === '') return text;
+  const capitalised = text[0]!.toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+type Draft = {
+  text: string;
+  choice: string;
+  choices: string[];
+  consent: boolean;
+  feet: string;
+  inches: string;
+  pounds: string;
+  files: UploadedFile[];
+};
+
+function initialDraft(recorded: AnswerValue | undefined): Draft {
+  const draft: Draft = {
+    text: '',
+    choice: '',
+    choices: [],
+    consent: false,
+    feet: '',
+    inches: '',
+    pounds: '',
+    files: [],
+  };
+  if (typeof recorded === 'string') {
+    draft.text = recorded;
+    draft.choice = recorded;
+  } else if (typeof recorded === 'number') draft.text = String(recorded);
+  else if (recorded === true) draft.consent = true;
+  else if (Array.isArray(recorded)) {
+    if (recorded.every((item): item is string => typeof item === 'string')) draft.choices = recorded;
+    else draft.files = recorded as UploadedFile[];
+  } else if (recorded && typeof recorded === 'object') {
+    const hw = recorded as HeightWeight;
+    draft.feet = String(hw.feet);
+    draft.inches = String(hw.inches);
+    draft.pounds = String(hw.pounds);
+  }
+  return draft;
+}
+
+const toNumber = (text: string): number | string => (text.trim() === '' ? '' : Number(text));
+
+/** The answer the draft stands for, in the shape of the question's type (the engine checks it). */
+function draftValue(question: Question, draft: Draft): unknown {
+  switch (question.type) {
+    case 'single_choice':
+      return draft.choice;
+    case 'multiple_choice':
+      return draft.choices;
+    case 'number':
+      return toNumber(draft.text);
+    case 'consent':
+      return draft.consent ? true : null;
+    case 'height_weight':
+      return draft.feet === '' || draft.pounds === ''
+        ? null
+        : { feet: Number(draft.feet), inches: Number(draft.inches || '0'), pounds: Number(draft.pounds) };
+    case 'file_upload':
+      return draft.files;
+    default:
+      return draft.text;
+  }
+}
+
+/** One question, whatever its type, with its optional free-text detail; the engine validates the answer. */
+export function QuestionForm(props: QuestionFormProps) {
+  const { question, recorded, asOf, busy, headingId, upload } = props;
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(recorded?.value));
+  const [detail, setDetail] = useState(recorded?.detail ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const describedBy = error ? errorId : undefined;
+
+  if (question.type === 'image') {
+    return (
+      <div className="question-content">
+        {question.image ? <img className="question-content__image" src={question.image} alt="" /> : null}
+        <button type="button" className="button button--primary" disabled={busy} onClick={props.onContinue}>
+          Continue
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAnswer(question, draftValue(question, draft), asOf);
+    if (!checked.ok) return setError(sentence(checked.reason));
+    setError(null);
+    props.onAnswer(checked.value, question.free_field && detail.trim() ? detail.trim() : undefined);
+  };
+
+  let control: ReactNode;
+  switch (question.type) {
+    case 'single_choice':
+      control = (
+        <fieldset className="choices" aria-labelledby={headingId} aria-describedby={describedBy}>
+          {question.QuestionOptions.map((option, index) => (
+            <label key={option.option_text} className="choice" htmlFor={`${id}-option-${index}`}>
+              <input
+                id={`${id}-option-${index}`}
+                type="radio"
+                name={`${id}-choice`}
+                value={option.option_text}
+                checked={draft.choice === option.option_text}
+                onChange={() => update({ choice: option.option_text })}
+              />
+              <span className="choice__text">
+                {option.option_text}
+                {option.description ? (
+                  <span className="choice__description">{option.description}</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      );
+      break;
+    case 'multiple_choice': {
+      const toggle = (text: string, exclusive: boolean, on: boolean) => {
+        if (!on) return update({ choices: draft.choices.filter((c) => c !== text) });
+        const exclusives = new Set(
+          question.QuestionOptions.filter((o) => o.exclusive).map((o) => o.option_text),
+        );
+        update({ choices: exclusive ? [text] : [...draft.choices.filter((c) => !exclusives.has(c)), text] });
+      };
+      control = (
+        <fieldset className="choices" aria-labelledby={headingId} aria-describedby={describedBy}>
+          <p className="choices__hint">Choose all that apply.</p>
+          {question.QuestionOptions.map((option, index) => (
+            <label key={option.option_text} className="choice" htmlFor={`${id}-option-${index}`}>
+              <input
+                id={`${id}-option-${index}`}
+                type="checkbox"
+                value={option.option_text}
+                checked={draft.choices.includes(option.option_text)}
+                onChange={(event) =>
+                  toggle(option.option_text, option.exclusive === true, event.target.checked)
+                }
+              />
+              <span className="choice__text">
+                {option.option_text}
+                {option.description ? (
+                  <span className="choice__description">{option.description}</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      );
+      break;
+    }
+    case 'text':
+      control = (
+        <textarea
+          className="question-input"
+          aria-labelledby={headingId}
+          aria-describedby={describedBy}
+          rows={4}
+          placeholder={question.placeholder ?? undefined}
+          value={draft.text}
+          onChange={(event) => update({ text: event.target.value })}
+        />
+      );
+      break;
+    case 'number':
+      control = (
+        <div className="question-number">
+          <input
+            className="question-input"
+            type="number"
+            inputMode="numeric"
+            aria-labelledby={headingId}
+            aria-describedby={describedBy}
+            min={question.input?.min}
+            max={question.input?.max}
+            placeholder={question.placeholder ?? undefined}
+            value={draft.text}
+            onChange={(event) => update({ text: event.target.value })}
+          />
+          {question.input?.unit ? <span className="question-number__unit">{question.input.unit}</span> : null}
+        </div>
+      );
+      break;
+    case 'date_of_birth':
+      control = (
+        <input
+          className="question-input"
+          type="date"
+          aria-labelledby={headingId}
+          aria-describedby={describedBy}
+          max={asOf}
+          autoComplete="bday"
+          value={draft.text}
+          onChange={(event) => update({ text: event.target.value })}
+        />
+      );
+      break;
+    case 'email':
+      control = (
+        <input
+          className="question-input"
+          type="email"
+          autoComplete="email"
+          aria-labelledby={headingId}
+          aria-describedby={describedBy}
+          placeholder={question.placeholder ?? undefined}
+          value={draft.text}
+          onChange={(event) => update({ text: event.target.value })}
+        />
+      );
+      break;
+    case 'phone':
+      control = (
+        <IMaskInput
+          className="question-input"
+          type="tel"
+          inputMode="tel"
+          mask="(000) 000-0000"
+          unmask
+          placeholder="(555) 555-5555"
+          aria-labelledby={headingId}
+          aria-describedby={describedBy}
+          value={draft.text}
+          onAccept={(value: string) => update({ text: value })}
+        />
+      );
+      break;
+    case 'height_weight':
+      control = <HeightWeightFields draft={draft} update={update} describedBy={describedBy} />;
+      break;
+    case 'consent':
+      control = (
+        <div className="field field--check">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            checked={draft.consent}
+            aria-describedby={describedBy}
+            onChange={(event) => update({ consent: event.target.checked })}
+          />
+          <label htmlFor={`${id}-consent`}>I have read the statement above and agree</label>
+        </div>
+      );
+      break;
+    case 'file_upload':
+      control = (
+        <FileUploadField
+          question={question}
+          files={draft.files}
+          upload={upload}
+          describedBy={describedBy}
+          onFiles={(files) => update({ files })}
+          onUploading={setUploading}
+          onError={setError}
+        />
+      );
+      break;
+  }
+
+  return (
+    <form className="question-form" onSubmit={onSubmit} noValidate>
+      {control}
+      {question.free_field ? (
+        <div className="field">
+          <label htmlFor={`${id}-detail`}>
+            {question.free_field} <span className="field__optional">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-detail`}
+            rows={3}
+            value={detail}
+            onChange={(event) => setDetail(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy || uploading}>
+        {busy ? 'Saving…' : 'Continue'}
+      </button>
+    </form>
+  );
+}
+
+function HeightWeightFields({
+  draft,
+  update,
+  describedBy,
+}: {
+  draft: Draft;
+  update: (patch: Partial<Draft>) => void;
+  describedBy: string | undefined;
+}) {
+  const id = useId();
+  const feet = Number(draft.feet);
+  const inches = Number(draft.inches || '0');
+  const pounds = Number(draft.pounds);
+  const complete = draft.feet !== '' && draft.pounds !== '' && feet > 0 && pounds > 0 && inches >= 0;
+  const bmi = complete ? bodyMassIndex({ feet, inches, pounds }) : undefined;
+  const field = (name: 'feet' | 'inches' | 'pounds', label: string, max: number) => (
+    <div className="field field--inline">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        aria-describedby={describedBy}
+        value={draft[name]}
+        onChange={(event) => update({ [name]: event.target.value })}
+      />
+    </div>
+  );
+  return (
+    <div className="height-weight">
+      <div className="height-weight__row">
+        {field('feet', 'Height (feet)', 8)}
+        {field('inches', 'Inches', 11)}
+      </div>
+      {field('pounds', 'Weight (pounds)', 1000)}
+      <p className="height-weight__bmi" aria-live="polite">
+        {bmi !== undefined && Number.isFinite(bmi) ? `Your BMI: ${bmi.toFixed(1)}` : 'Your BMI appears here.'}
+      </p>
+    </div>
+  );
+}
+
+function FileUploadField({
+  question,
+  files,
+  upload,
+  describedBy,
+  onFiles,
+  onUploading,
+  onError,
+}: {
+  question: Question;
+  files: UploadedFile[];
+  upload: UploadContext;
+  describedBy: string | undefined;
+  onFiles: (files: UploadedFile[]) => void;
+  onUploading: (busy: boolean) => void;
+  onError: (message: string | null) => void;
+}) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const accept = question.input?.accept ?? ['image/jpeg', 'image/png', 'image/heic'];
+  const maxFiles = question.input?.max_files ?? 1;
+  const maxMb = question.input?.max_size_mb;
+  // Browsers do not all know image/heic by type; the extension lets iPhone photos be picked.
+  const acceptAttribute = [
+    ...accept,
+    ...(accept.some((type) => type.includes('hei')) ? ['.heic', '.heif'] : []),
+  ].join(',');
+
+  const onChange = async (list: FileList | null) => {
+    const chosen = [...(list ?? [])];
+    if (chosen.length === 0) return;
+    if (files.length + chosen.length > maxFiles) {
+      onError(`You can upload at most ${maxFiles} ${maxFiles === 1 ? 'photo' : 'photos'}.`);
+      return;
+    }
+    const tooLarge = maxMb === undefined ? undefined : chosen.find((file) => file.size > maxMb * 1024 * 1024);
+    if (tooLarge) {
+      onError(`${tooLarge.name} is larger than ${maxMb} MB.`);
+      return;
+    }
+    onError(null);
+    setBusy(true);
+    onUploading(true);
+    try {
+      const stored: UploadedFile[] = [];
+      for (const file of chosen) stored.push(await uploadFile(file, upload));
+      onFiles([...files, ...stored]);
+    } catch (error) {
+      console.error('Upload failed', error);
+      onError(error instanceof Error && error.message ? error.message : 'Unknown error');
+    } finally {
+      setBusy(false);
+      onUploading(false);
+    }
+  };
+
+  return (
+    <div className="file-upload">
+      <label htmlFor={`${id}-file`} className="file-upload__label">
+        Choose {maxFiles === 1 ? 'a photo' : `up to ${maxFiles} photos`}
+        {maxMb ? ` (at most ${maxMb} MB each)` : ''}
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={acceptAttribute}
+        multiple={maxFiles > 1}
+        disabled={busy || files.length >= maxFiles}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          void onChange(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {busy ? (
+        <p className="file-upload__status" role="status">
+          Uploading…
+        </p>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="file-upload__list" aria-label="Uploaded photos">
+          {files.map((file) => (
+            <li key={file.fileId} className="file-upload__item">
+              {file.url ? (
+                <img src={file.url} alt={`Uploaded: ${file.name}`} className="file-upload__thumb" />
+              ) : null}
+              <span>{file.name}</span>
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => onFiles(files.filter((item) => item.fileId !== file.fileId))}
+              >
+                Remove<span className="intake-sr-only"> {file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

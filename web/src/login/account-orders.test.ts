@@ -1,0 +1,58 @@
+import type { Order } from '@telehealth/schemas';
+import { describe, expect, it } from 'vitest';
+
+import { accountOrderRows, DATE_NOT_AVAILABLE, formatOrderDate } from './account-orders';
+
+function order(overrides: Partial<Order>): Order {
+  return {
+    orderId: '100001',
+    createdAt: '2026-11-01T12:00:00.000Z',
+    originalOrderId: null,
+    prescription: null,
+    orderData: { orderStatus: 'PENDING', items: [] },
+    purchaseData: null,
+    status: 0,
+    selectedProduct: [{ med: 704, name: 'FungAid Regular', price: 49.99 }],
+    ...overrides,
+  } as Order;
+}
+
+describe('formatOrderDate', () => {
+  it('writes en-US dates with 2-digit parts', () => {
+    expect(formatOrderDate('2026-11-01T12:00:00.000Z', 'UTC')).toBe('11/01/26');
+  });
+
+  it.each([null, undefined, '', 'not a date'])('says the date is not available for %j', (value) => {
+    expect(formatOrderDate(value, 'UTC')).toBe(DATE_NOT_AVAILABLE);
+  });
+});
+
+describe('accountOrderRows', () => {
+  it('lists newest first, hides rebills, marks the current order and shows the display status', () => {
+    const rows = accountOrderRows(
+      [
+        order({ orderId: '100001', createdAt: '2026-10-01T00:00:00.000Z' }),
+        order({
+          orderId: '100002',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          orderData: { orderStatus: 'COMPLETE', items: [] },
+          purchaseData: { status: 'PAUSED' } as Order['purchaseData'],
+        }),
+        order({ orderId: '100003', createdAt: '2026-11-02T00:00:00.000Z', originalOrderId: '100002' }),
+      ],
+      'UTC',
+    );
+    expect(rows.map((row) => [row.orderId, row.status, row.color, row.current])).toEqual([
+      ['100002', 'Paused Subscription', 'grey', true],
+      ['100001', 'Pending with Doctor', 'skyBlue', false],
+    ]);
+    expect(rows[0]?.date).toBe('11/01/26');
+    expect(rows[0]?.products).toBe('FungAid Regular');
+  });
+
+  it('says when no product was chosen', () => {
+    expect(accountOrderRows([order({ selectedProduct: [] })], 'UTC')[0]?.products).toBe(
+      'No product chosen yet',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query';
+import { parseQuery } from '@telehealth/engine';
+import type { LoginRequest, LoginResponse } from '@telehealth/schemas';
+import { jwtDecode } from 'jwt-decode';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { getCookie, removeCookie } from '../cookies/cookies';
+import { useTenant } from '../tenant/tenant-context';
+import { afterLoginTarget, readLoginToken } from './auth-session';
+import { loginFailureMessage } from './auth-messages';
+import { useApi } from '../api/api-context';
+import { writeSession } from './session';
+
+/** A notice another page hands to /login (the reset page: "Your password has been reset ..."). */
+export interface LoginPageState {
+  notice?: string;
+}
+
+/** /login: email and password; a login stores the session and goes on (spec sections 2 and 6). */
+export function LoginPage() {
+  const client = useApi();
+  const { tenantId } = useTenant();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as LoginPageState | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const ids = { email: useId(), password: useId(), error: useId() };
+
+  const login = useMutation({
+    mutationFn: async (body: LoginRequest) => {
+      const { token } = await client.post<LoginResponse>('/api/auth/login', body);
+      const reading = readLoginToken(token, jwtDecode, tenantId);
+      if (!reading.ok) {
+        // Spec section 8: token decode errors are logged.
+        console.error(reading.error);
+        throw new Error(reading.error);
+      }
+      return { token, payload: reading.payload };
+    },
+    onSuccess: ({ token, payload }) => {
+      writeSession(token, payload);
+      const target = afterLoginTarget({
+        role: payload.role,
+        redirectFrom: getCookie('redirectFrom'),
+        query: parseQuery(location.search),
+      });
+      removeCookie('redirectFrom');
+      void navigate(target, { replace: true });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    login.mutate({ email: email.trim(), password });
+  }
+
+  const error = login.isError ? loginFailureMessage(login.error) : null;
+  return (
+    <section aria-labelledby="login-heading">
+      <h1 id="login-heading">Log in</h1>
+      <p className="auth-card__intro">Log in to see your orders and treatment.</p>
+      {notice ? (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form className="auth-form" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+        <div className="field">
+          <label htmlFor={ids.email}>Email</label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.password}>Password</label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        {error ? (
+          <p id={ids.error} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p className="auth-card__links">
+        <Link to="/login/recover">Forgot your password?</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  CHECKOUT,
+  compileFlow,
+  createProgress,
+  isFinalState,
+  questionIdOf,
+  questionState,
+  type CompiledFlow,
+} from '@telehealth/engine';
+import type {
+  AnswerValue,
+  FlowVersion,
+  QuizData,
+  UpdateOrderRequest,
+  UpdateOrderResponse,
+} from '@telehealth/schemas';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { useApi } from '../api/api-context';
+import { ApiError } from '../api/client';
+import { getCookie, setJsonCookie } from '../cookies/cookies';
+import { readWebEnv } from '../config/env';
+import { useTenant } from '../tenant/tenant-context';
+import { FlowQuestion } from './flow-question';
+import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
+import { todayIso, useFlowActor } from './use-flow-actor';
+
+/** The tenant's published quiz (GET /api/flow-versions/quiz): the document the engine compiles. */
+export function useFlowDocument(key: 'quiz' | 'followup') {
+  const api = useApi();
+  const { tenantId } = useTenant();
+  return useQuery({
+    queryKey: ['flow-version', tenantId, key],
+    queryFn: () => api.get<FlowVersion>(`/api/flow-versions/${key}`),
+    // A published version never changes; a newer one is picked up on the next visit.
+    staleTime: Infinity,
+  });
+}
+
+/** /quiz/*: the tenant's quiz, one question per page, answers kept in dQuizData (spec sections 2 and 3). */
+export function QuizPage() {
+  const flow = useFlowDocument('quiz');
+  const compiled = useMemo(() => (flow.data ? compileFlow(flow.data) : null), [flow.data]);
+
+  if (flow.isPending) return <p role="status">Loading the quiz…</p>;
+  if (flow.isError || !compiled) {
+    const missing = flow.error instanceof ApiError && flow.error.status === 404;
+    return (
+      <section role="alert">
+        <h1>{missing ? 'This quiz is not available' : 'We could not load the quiz'}</h1>
+        <p>{missing ? 'Please start your visit instead.' : 'Please check your connection and try again.'}</p>
+      </section>
+    );
+  }
+  return <QuizRunner key={compiled.flow.version} compiled={compiled} />;
+}
+
+function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const asOf = useMemo(() => todayIso(), []);
+  const stored = useMemo(() => parseQuizCookie(getCookie('quizData')), []);
+  const { actorRef, snapshot } = useFlowActor(
+    compiled,
+    asOf,
+    stored ? quizStartData(stored, compiled.flow) : undefined,
+  );
+  const progress = useMemo(() => createProgress(compiled.index), [compiled]);
+  const { tenantId } = useTenant();
+  const upload = useMemo(
+    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
+    [tenantId],
+  );
+  const state = String(snapshot.value);
+  const { answers, history, hardStop } = snapshot.context;
+  const urlQuestion = questionIdOfPath(compiled.flow, location.pathname);
+  const currentQuestion = questionIdOf(state);
+
+  // When an order exists, the quiz answers are saved on it too (POST /api/order/update, columns.quizData).
+  const save = useMutation({
+    mutationFn: (body: UpdateOrderRequest) => api.post<UpdateOrderResponse>('/api/order/update', body),
+    // Spec section 8: most fetch failures are only logged; the answers stay in the cookie.
+    onError: (error) => console.error(error),
+  });
+
+  function persist(quizData: QuizData) {
+    setJsonCookie('quizData', quizData);
+    const created = getCookie('created');
+    if (created) save.mutate({ created, columns: { quizData } });
+  }
+
+  // The address and the machine stay in step. When the machine moves on (an answer), the page goes to its
+  // question's address (a new history entry, so the browser's back button works). When the address moves (back
+  // button, a typed address), the machine follows if that question was passed (BACK clears the answers from there
+  // on, spec section 4); an address it cannot show is replaced by the current question's.
+  const lastPath = useRef<string | null>(null);
+  useEffect(() => {
+    const path = location.pathname;
+    const addressMoved = lastPath.current !== path;
+    lastPath.current = path;
+    const live = actorRef.getSnapshot();
+    const liveState = String(live.value);
+    if (liveState === CHECKOUT) {
+      const checkoutPath = pathOfState(compiled.flow, CHECKOUT);
+      if (checkoutPath) void navigate(checkoutPath);
+      return;
+    }
+    if (isFinalState(liveState)) return;
+    const wanted = questionIdOfPath(compiled.flow, path);
+    if (wanted === questionIdOf(liveState)) return;
+    if (addressMoved && wanted !== undefined && live.context.history.includes(questionState(wanted))) {
+      while (String(actorRef.getSnapshot().value) !== questionState(wanted)) {
+        const before = actorRef.getSnapshot();
+        actorRef.send({ type: 'BACK' });
+        if (actorRef.getSnapshot() === before) break;
+      }
+      persist(quizDataOf(actorRef.getSnapshot().context.answers));
+      return;
+    }
+    const currentPath = pathOfState(compiled.flow, liveState);
+    if (currentPath && currentPath !== path) void navigate(currentPath, { replace: addressMoved });
+    // Runs when the machine or the address moves; persist and navigate do not change what it decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, location.pathname]);
+
+  function answer(value: AnswerValue | undefined, detail?: string) {
+    if (currentQuestion === undefined) return;
+    if (value === undefined) actorRef.send({ type: 'CONTINUE' });
+    else actorRef.send({ type: 'ANSWER', questionId: currentQuestion, value, ...(detail ? { detail } : {}) });
+    // The effect above takes the page to where the machine went.
+    persist(quizDataOf(actorRef.getSnapshot().context.answers));
+  }
+
+  if (hardStop) {
+    return (
+      <section aria-labelledby="quiz-stop-heading">
+        <h1 id="quiz-stop-heading">We cannot continue</h1>
+        <p role="alert">{hardStop.message}</p>
+      </section>
+    );
+  }
+  const question = currentQuestion === undefined ? undefined : compiled.index.questions.get(currentQuestion);
+  if (!question || urlQuestion !== currentQuestion) return <p role="status">Loading…</p>;
+  const previous = history.at(-1);
+  // Going back: the earlier question's page, where the machine clears its answer (the effect above).
+  const previousPath = previous === undefined ? null : pathOfState(compiled.flow, previous);
+  return (
+    <FlowQuestion
+      question={question}
+      answers={answers}
+      asOf={asOf}
+      progress={progress(state)}
+      upload={upload}
+      onAnswer={(value, detail) => answer(value, detail)}
+      onContinue={() => answer(undefined)}
+      onBack={previousPath ? () => void navigate(previousPath) : undefined}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useLocation, useParams } from 'react-router-dom';
+
+import { notFound } from '../pages/route-not-found';
+import { docPage } from './site-content';
+import { SitePageUnavailable, SitePageView } from './site-page-view';
+import { isDocSlug } from './site-slugs';
+import { useSiteContext } from './use-site-context';
+
+/** /docs/privacy-policy, /docs/safety-information, /docs/terms-of-service. */
+export function DocPage() {
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const { context, loadingProducts } = useSiteContext();
+  // The route's loader already refused unknown docs; this covers rendering without it.
+  if (!isDocSlug(slug)) throw notFound(pathname);
+  if (!context) return <SitePageUnavailable />;
+  // The safety information is written from the products: wait for them rather than show a partial page.
+  if (slug === 'safety-information' && loadingProducts)
+    return (
+      <p className="site-page__loading" role="status">
+        Loading safety information…
+      </p>
+    );
+  return <SitePageView page={docPage(slug, context)} />;
+}

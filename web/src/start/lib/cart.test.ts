@@ -1,0 +1,65 @@
+import { validate } from '@telehealth/schemas';
+import { describe, expect, it } from 'vitest';
+
+import { cartCookieFor, formatMoney, medsFromQuery, productsOf, strengthOptions } from './cart';
+
+describe('cartCookieFor (the d_cart cookie)', () => {
+  it('prices one product as amount − 4.99', () => {
+    const cart = cartCookieFor([{ name: 'Regular Strength FungAid', price: 59 }]);
+    expect(cart).toEqual({
+      amount: 59,
+      productName: 'Regular Strength FungAid',
+      productPrice: 54.01,
+      productShipping: 4.99,
+    });
+    expect(validate('DCartCookie', cart).ok).toBe(true);
+  });
+  it('sums several products in cents and names them all', () => {
+    const cart = cartCookieFor([
+      { name: 'A', price: 59 },
+      { name: 'B', price: 24.99 },
+    ]);
+    expect(cart).toEqual({ amount: 83.99, productName: 'A + B', productPrice: 79, productShipping: 4.99 });
+  });
+  it("uses the tenant's shipping price", () => {
+    expect(cartCookieFor([{ name: 'A', price: 20 }], { shippingPrice: 0 })?.productPrice).toBe(20);
+  });
+  it('is null for an empty cart', () => {
+    expect(cartCookieFor([])).toBeNull();
+  });
+});
+
+describe('medsFromQuery', () => {
+  it('reads one or many ids, repeated or comma-separated, ignoring junk and repeats', () => {
+    expect(medsFromQuery(['601'])).toEqual([601]);
+    expect(medsFromQuery(['601', '602'])).toEqual([601, 602]);
+    expect(medsFromQuery(['601,602', '601', 'x', '-3', '0', ' 603 '])).toEqual([601, 602, 603]);
+    expect(medsFromQuery([])).toEqual([]);
+  });
+});
+
+describe('productsOf', () => {
+  it('keeps the catalogue order and drops unknown ids', () => {
+    const catalogue = [{ med: 1 }, { med: 2 }, { med: 3 }];
+    expect(productsOf(catalogue, [3, 1, 9])).toEqual([{ med: 1 }, { med: 3 }]);
+  });
+});
+
+describe('strengthOptions', () => {
+  it('lists the strengths a product offers', () => {
+    expect(strengthOptions('3 mg, 7 mg or 14 mg once daily (titrated)')).toEqual(['3 mg', '7 mg', '14 mg']);
+  });
+  it('offers no choice for one strength or a titrated range', () => {
+    expect(strengthOptions('Terbinafine 5% topical solution, 10 mL')).toEqual([]);
+    expect(strengthOptions('0.25 mg to 2.4 mg once weekly (titrated)')).toEqual([]);
+    expect(strengthOptions('Biotin 5,000 mcg, zinc 15 mg per capsule; 30 capsules')).toEqual([]);
+    expect(strengthOptions(undefined)).toEqual([]);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes US dollars', () => {
+    expect(formatMoney(59)).toBe('$59.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+});

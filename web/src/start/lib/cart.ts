@@ -1,0 +1,61 @@
+import { buildCartCookie } from '@telehealth/engine';
+import type { DCartCookie, Product, TenantConfigurations } from '@telehealth/schemas';
+
+/** Whole cents, so sums of prices do not drift (59 + 24.99 is 83.99, not 83.99000000000001). */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The d_cart cookie of the chosen products: one product is the engine's buildCartCookie (amount is its price,
+ * productPrice the amount minus shipping); several are priced as one cart whose name lists them all.
+ */
+export function cartCookieFor(
+  products: readonly Pick<Product, 'name' | 'price'>[],
+  configurations?: Partial<Pick<TenantConfigurations, 'shippingPrice'>> | null,
+): DCartCookie | null {
+  if (products.length === 0) return null;
+  const total = products.reduce((sum, product) => sum + cents(product.price), 0) / 100;
+  const name = products.map((product) => product.name).join(' + ');
+  return buildCartCookie({ name, price: total }, configurations);
+}
+
+/** "$59.00". */
+export function formatMoney(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/** The products of `meds`, in the catalogue's order; unknown ids are left out. */
+export function productsOf<P extends Pick<Product, 'med'>>(
+  catalogue: readonly P[],
+  meds: readonly number[],
+): P[] {
+  const wanted = new Set(meds);
+  return catalogue.filter((product) => wanted.has(product.med));
+}
+
+/**
+ * The `med` query parameter (one or many: ?med=601&med=602 or ?med=601,602) as medication ids; anything that is
+ * not a positive integer is ignored.
+ */
+export function medsFromQuery(values: readonly string[]): number[] {
+  const meds = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => /^[1-9]\d*$/.test(value))
+    .map(Number);
+  return [...new Set(meds)];
+}
+
+/**
+ * The strengths a product's strength text offers ("3 mg, 7 mg or 14 mg once daily" → 3 mg, 7 mg, 14 mg); one
+ * entry (or none) when there is nothing to choose.
+ */
+export function strengthOptions(strength: string | undefined): string[] {
+  if (!strength) return [];
+  const head = strength.split(/\b(once|twice|daily|weekly|per)\b/)[0] ?? strength;
+  if (/\bto\b/.test(head)) return [];
+  const options = head
+    .split(/,|\bor\b/)
+    .map((part) => part.trim())
+    .filter((part) => /^\d+(\.\d+)?\s*(mg|mcg|%)$/.test(part));
+  return options.length > 1 ? options : [];
+}

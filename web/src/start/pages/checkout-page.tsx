@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { track } from '../../app/tracking';
+import { useCheckoutSession } from '../checkout-session';
+import { medsFromQuery } from '../lib/cart';
+import { CHECKOUT_STEPS, isStepDone, nextStep } from '../lib/steps';
+import { CheckoutGuard, PageHeading, useCheckoutProgress } from '../start-ui';
+
+/** /start/checkout: the hub after the questionnaire. Lists the checkout steps and continues with the next one. */
+export function CheckoutPage() {
+  return (
+    <CheckoutGuard step="checkout">
+      <CheckoutHub />
+    </CheckoutGuard>
+  );
+}
+
+function CheckoutHub() {
+  const { created, update } = useCheckoutSession();
+  const progress = useCheckoutProgress();
+  const [params] = useSearchParams();
+  const preselected = medsFromQuery(params.getAll('med'));
+  const tracked = useRef(false);
+
+  // ?med= preselects the products (one or many).
+  const preselectedKey = preselected.join(',');
+  useEffect(() => {
+    if (preselectedKey !== '') update({ meds: preselectedKey.split(',').map(Number) });
+  }, [preselectedKey, update]);
+
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    track('checkout', {
+      created: created ?? undefined,
+      meds: progress.meds.length ? [...progress.meds] : undefined,
+    });
+  }, [created, progress.meds]);
+
+  const next = nextStep(progress);
+  return (
+    <section className="start" aria-labelledby="checkout-title">
+      <PageHeading>
+        <span id="checkout-title">You are ready for checkout</span>
+      </PageHeading>
+      <p className="start__lead">
+        Your answers are complete. A few more steps and a licensed clinician will review your request.
+      </p>
+      <ol className="checkout-overview">
+        {CHECKOUT_STEPS.map((entry) => {
+          const done = isStepDone(entry.step, progress);
+          return (
+            <li key={entry.step} className={done ? 'is-done' : undefined}>
+              <span>{entry.label}</span>
+              <span className="checkout-overview__status">{done ? 'Done' : 'To do'}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <Link className="button button--primary button--large" to={next.path}>
+        Continue: {next.label}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutRequest, CheckoutResponse } from '@telehealth/schemas';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useApi } from '../../api/api-context';
+import { track } from '../../app/tracking';
+import { setJsonCookie } from '../../cookies/cookies';
+import { useTenant } from '../../tenant/tenant-context';
+import { useCheckoutSession } from '../checkout-session';
+import { apiErrorMessage, apiErrorStatus } from '../lib/api-message';
+import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
+import { cartCookieFor, formatMoney, productsOf } from '../lib/cart';
+import { toShipping } from '../lib/shipping';
+import { START_PATHS } from '../lib/steps';
+import { CheckoutGuard, PageHeading } from '../start-ui';
+import { startKeys, useOrder, useProducts } from '../use-start-data';
+
+/** /start/summary: review everything, then pay (POST /api/order/checkout through the API's payment gateway). */
+export function SummaryPage() {
+  return (
+    <CheckoutGuard step="summary">
+      <Summary />
+    </CheckoutGuard>
+  );
+}
+
+function Summary() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { tenantId, brandConfig } = useTenant();
+  const { created, stored, card, update } = useCheckoutSession();
+  const order = useOrder(created);
+  const products = useProducts();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string; status: number | undefined } | null>(null);
+
+  const chosen = productsOf(products.data ?? [], stored?.meds ?? []);
+  const cart = cartCookieFor(chosen, brandConfig.configurations);
+  const shipping = stored ? toShipping(stored.shipping) : null;
+  const payment = maskedPayment(card);
+
+  const pay = useMutation({
+    mutationFn: (body: CheckoutRequest) => api.post<CheckoutResponse>('/api/order/checkout', body),
+    onSuccess: (receipt) => {
+      update({
+        receipt: {
+          orderId: receipt.orderId,
+          price: receipt.price,
+          payment: receipt.payment,
+          selectedProduct: receipt.selectedProduct,
+          transactionId: receipt.transactionId,
+        },
+      });
+      setJsonCookie('payment', receipt.payment);
+      track('purchase', {
+        created: created ?? undefined,
+        orderId: receipt.orderId,
+        value: receipt.price,
+        meds: receipt.selectedProduct.map((product) => product.med),
+        email: shipping?.email,
+        phone: shipping?.phone,
+        firstName: shipping?.firstName,
+        lastName: shipping?.lastName,
+        state: shipping?.address.state,
+        userId: receipt.userId,
+      });
+      void navigate(START_PATHS.thanks);
+    },
+    onError: (error) => {
+      const status = apiErrorStatus(error);
+      setFailure({ message: apiErrorMessage(error), status });
+      // A changed or ended order: read it again (the guard then shows where it stands).
+      if (status === 409 || status === 422) {
+        void queryClient.invalidateQueries({ queryKey: startKeys.order(tenantId, created ?? '') });
+      }
+    },
+  });
+
+  function placeOrder() {
+    setFailure(null);
+    const paymentCard = toPaymentCard(card, new Date());
+    if (chosen.length === 0) {
+      setFailure({ message: 'Choose a treatment first.', status: undefined });
+      return;
+    }
+    if (!created || !shipping || !paymentCard) {
+      setFailure({ message: 'Your card details are missing. Please enter them again.', status: undefined });
+      return;
+    }
+    pay.mutate({
+      created,
+      ...(order.data ? { revision: order.data.revision } : {}),
+      // 1 to 10 products: the products page requires one, the catalogue has fewer than ten.
+      products: chosen.map((product) => ({ med: product.med })) as CheckoutRequest['products'],
+      shipping,
+      payment: { paySource: 'CREDITCARD', card: paymentCard },
+    });
+  }
+
+  return (
+    <section className="start">
+      <PageHeading>Review and pay</PageHeading>
+      <div className="start-summary">
+        <section className="start-summary__block" aria-labelledby="summary-treatment">
+          <h2 id="summary-treatment">Treatment</h2>
+          <ul className="start-summary__lines">
+            {chosen.map((product) => (
+              <li key={product.med}>
+                <span>
+                  {product.name}
+                  {stored?.strengths[String(product.med)]
+                    ? ` (start at ${stored.strengths[String(product.med)]})`
+                    : ''}
+                </span>
+                <span>{formatMoney(product.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={START_PATHS.products}>Change treatment</Link>
+        </section>
+        {shipping ? (
+          <section className="start-summary__block" aria-labelledby="summary-shipping">
+            <h2 id="summary-shipping">Shipping to</h2>
+            <address className="start-summary__address" data-testid="summary-shipping">
+              {shipping.firstName} {shipping.lastName}
+              <br />
+              {shipping.address.line1}
+              {shipping.address.line2 ? `, ${shipping.address.line2}` : ''}
+              <br />
+              {shipping.address.city}, {shipping.address.state} {shipping.address.postalCode}
+              <br />
+              {shipping.email}
+            </address>
+            <Link to={START_PATHS.shipping}>Change shipping details</Link>
+          </section>
+        ) : null}
+        <section className="start-summary__block" aria-labelledby="summary-payment">
+          <h2 id="summary-payment">Payment</h2>
+          <p data-testid="summary-payment">
+            {describePayment(payment)}
+            {payment.expiry ? `, expires ${payment.expiry}` : ''}
+          </p>
+          <Link to={START_PATHS.payment}>Change card</Link>
+        </section>
+        {cart ? (
+          <section className="start-summary__block" aria-labelledby="summary-total">
+            <h2 id="summary-total">Total</h2>
+            <ul className="start-summary__lines">
+              <li>
+                <span>Treatment</span>
+                <span>{formatMoney(cart.productPrice)}</span>
+              </li>
+              <li>
+                <span>Shipping</span>
+                <span>{formatMoney(cart.productShipping)}</span>
+              </li>
+              <li className="start-summary__total">
+                <span>Due today</span>
+                <span>{formatMoney(cart.amount)}</span>
+              </li>
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      {failure ? (
+        <div className="start__alert" role="alert" data-testid="checkout-error">
+          <p>{failure.message}</p>
+          {failure.status === 402 ? (
+            <p>
+              Your details are kept. <Link to={START_PATHS.payment}>Use another card</Link> or try again.
+            </p>
+          ) : null}
+          {failure.status === 422 ? (
+            <p>
+              <Link to={START_PATHS.checkout}>Back to your questionnaire</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={placeOrder}
+        disabled={pay.isPending}
+        aria-busy={pay.isPending}
+      >
+        {pay.isPending ? 'Placing your order…' : `Place order${cart ? ` · ${formatMoney(cart.amount)}` : ''}`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+
+import { useTenant } from '../../tenant/tenant-context';
+import { useCheckoutSession } from '../checkout-session';
+import { describePayment } from '../lib/card';
+import { formatMoney } from '../lib/cart';
+import { START_PATHS } from '../lib/steps';
+import { PageHeading } from '../start-ui';
+import { AfterPaymentGuard } from './after-payment';
+
+/** /start/thanks: the order is placed. Next: verify identity so the clinician can prescribe. */
+export function ThanksPage() {
+  return (
+    <AfterPaymentGuard>
+      <Thanks />
+    </AfterPaymentGuard>
+  );
+}
+
+function Thanks() {
+  const { stored } = useCheckoutSession();
+  const configurations = useTenant().brandConfig.configurations;
+  const receipt = stored?.receipt;
+  return (
+    <section className="start">
+      <PageHeading>Thank you, your order is placed</PageHeading>
+      {receipt ? (
+        <div className="start-summary__block" data-testid="receipt">
+          <p>
+            Order <strong>#{receipt.orderId}</strong>:{' '}
+            {receipt.selectedProduct.map((product) => product.name).join(', ')}
+          </p>
+          <p>
+            {formatMoney(receipt.price)} charged to {describePayment(receipt.payment)}.
+          </p>
+        </div>
+      ) : null}
+      <h2>What happens next</h2>
+      <ol className="start-next-steps">
+        <li>Verify your identity with a photo ID and a selfie (about two minutes).</li>
+        <li>A licensed clinician reviews your answers, usually within one business day.</li>
+        <li>Once prescribed, your treatment ships to you.</li>
+      </ol>
+      <Link className="button button--primary button--large" to={START_PATHS.verification}>
+        Verify my identity
+      </Link>
+      {configurations ? (
+        <p className="start__note">
+          Questions? Email{' '}
+          <a href={`mailto:${configurations.contact.email}`}>{configurations.contact.email}</a>.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UploadResponse, VerificationRequest, VerificationResponse } from '@telehealth/schemas';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { useApi } from '../../api/api-context';
+import { readWebEnv } from '../../config/env';
+import { getCookie, setJsonCookie } from '../../cookies/cookies';
+import { useTenant } from '../../tenant/tenant-context';
+import { useCheckoutSession } from '../checkout-session';
+import { apiErrorMessage } from '../lib/api-message';
+import { START_PATHS } from '../lib/steps';
+import { toUploadable, uploadFile } from '../lib/upload';
+import { PageHeading } from '../start-ui';
+import { AfterPaymentGuard } from './after-payment';
+
+const env = readWebEnv(import.meta.env);
+
+/**
+ * /start/vouched: the identity check itself. Uploads the ID photo and the selfie (POST /api/upload, HEIC converted
+ * to JPEG in the browser first), starts the check (POST /api/verification), then waits on /start/wait.
+ */
+export function VouchedPage() {
+  return (
+    <AfterPaymentGuard>
+      <VouchedForm />
+    </AfterPaymentGuard>
+  );
+}
+
+type Slot = 'id' | 'selfie';
+
+function VouchedForm() {
+  const api = useApi();
+  const { tenantId } = useTenant();
+  const { created } = useCheckoutSession();
+  const navigate = useNavigate();
+  const [files, setFiles] = useState<Record<Slot, File | null>>({ id: null, selfie: null });
+  const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
+  const [stage, setStage] = useState<string | null>(null);
+
+  const submit = useMutation({
+    mutationFn: async ({ id, selfie }: Record<Slot, File>) => {
+      const context = {
+        token: env.apiToken,
+        tenantId,
+        authToken: getCookie('token'),
+        fetch: window.fetch.bind(window),
+      };
+      setStage('Preparing your photos…');
+      const [idFile, selfieFile] = await Promise.all([toUploadable(id), toUploadable(selfie)]);
+      setStage('Uploading your photos…');
+      const uploaded: UploadResponse[] = [];
+      for (const file of [idFile, selfieFile]) uploaded.push(await uploadFile(file, context));
+      setStage('Starting the check…');
+      const body: VerificationRequest = {
+        created: created ?? '',
+        idFileId: uploaded[0]!.fileId,
+        selfieFileId: uploaded[1]!.fileId,
+      };
+      return api.post<VerificationResponse>('/api/verification', body);
+    },
+    onSuccess: () => {
+      setJsonCookie('wait', true);
+      void navigate(START_PATHS.wait);
+    },
+    onSettled: () => setStage(null),
+  });
+
+  function choose(slot: Slot, file: File | null) {
+    setFiles((current) => ({ ...current, [slot]: file }));
+    setErrors((current) => ({ ...current, [slot]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<Slot, string>> = {};
+    if (!files.id) found.id = 'Choose a photo of your ID.';
+    if (!files.selfie) found.selfie = 'Choose a selfie.';
+    setErrors(found);
+    if (files.id && files.selfie) submit.mutate({ id: files.id, selfie: files.selfie });
+  }
+
+  const field = (slot: Slot, label: string, hint: string, capture: 'environment' | 'user') => (
+    <div className={`start-field${errors[slot] ? ' start-field--invalid' : ''}`}>
+      <label className="start-field__label" htmlFor={`upload-${slot}`}>
+        {label}
+      </label>
+      <p className="start-field__hint" id={`upload-${slot}-hint`}>
+        {hint}
+      </p>
+      <input
+        id={`upload-${slot}`}
+        type="file"
+        accept="image/*,.heic,.heif"
+        capture={capture}
+        className="start-field__input"
+        aria-invalid={errors[slot] ? true : undefined}
+        aria-describedby={`upload-${slot}-hint${errors[slot] ? ` upload-${slot}-error` : ''}`}
+        onChange={(event) => choose(slot, event.target.files?.[0] ?? null)}
+      />
+      {errors[slot] ? (
+        <p className="start-field__error" id={`upload-${slot}-error`}>
+          {errors[slot]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className="start">
+      <PageHeading>Upload your photos</PageHeading>
+      <form onSubmit={onSubmit} noValidate className="start-form">
+        {field('id', 'Photo ID', 'The front of your driver’s licence, state ID or passport.', 'environment')}
+        {field('selfie', 'Selfie', 'Your face, clearly visible, in good light.', 'user')}
+        {submit.isError ? (
+          <p className="start__alert" role="alert">
+            {submit.error instanceof Error && !('status' in submit.error)
+              ? submit.error.message
+              : apiErrorMessage(submit.error)}
+          </p>
+        ) : null}
+        {stage ? (
+          <p className="start__status" role="status">
+            {stage}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--large" disabled={submit.isPending}>
+          Submit for verification
+        </button>
+      </form>
+    </section>
+  );
+}

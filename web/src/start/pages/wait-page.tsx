@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VerificationResponse } from '@telehealth/schemas';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useApi } from '../../api/api-context';
+import { removeCookie, setJsonCookie } from '../../cookies/cookies';
+import { useTenant } from '../../tenant/tenant-context';
+import { useCheckoutSession } from '../checkout-session';
+import { START_PATHS } from '../lib/steps';
+import { ErrorAlert, PageHeading } from '../start-ui';
+import { AfterPaymentGuard } from './after-payment';
+
+/** How often the identity check is asked while pending. */
+export const VERIFICATION_POLL_MS = 5000;
+
+/** /start/wait: the identity check is running; polls GET /api/verification?created= until it is decided. */
+export function WaitPage() {
+  return (
+    <AfterPaymentGuard>
+      <Waiting />
+    </AfterPaymentGuard>
+  );
+}
+
+function Waiting() {
+  const api = useApi();
+  const { tenantId } = useTenant();
+  const { created } = useCheckoutSession();
+  const navigate = useNavigate();
+  const check = useQuery({
+    queryKey: ['start', tenantId, 'verification', created],
+    queryFn: ({ signal }) =>
+      api.get<VerificationResponse>('/api/verification', { query: { created }, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? VERIFICATION_POLL_MS : false),
+    staleTime: 0,
+  });
+  const status = check.data?.status;
+
+  useEffect(() => {
+    if (status === 'verified') {
+      setJsonCookie('verified', true);
+      removeCookie('wait');
+      void navigate(START_PATHS.compl, { replace: true });
+    } else if (status === 'failed') {
+      removeCookie('wait');
+    }
+  }, [status, navigate]);
+
+  return (
+    <section className="start">
+      <PageHeading>Checking your identity</PageHeading>
+      {check.isError ? (
+        <ErrorAlert error={check.error}>
+          <p>
+            <Link to={START_PATHS.vouched}>Upload your photos</Link>
+          </p>
+        </ErrorAlert>
+      ) : status === 'failed' ? (
+        <div className="start__alert" role="alert">
+          <p>We could not verify your identity{check.data?.reason ? `: ${check.data.reason}` : '.'}</p>
+          <p>
+            <Link to={START_PATHS.vouched}>Try again with new photos</Link>
+          </p>
+        </div>
+      ) : (
+        <p className="start__status" role="status">
+          This usually takes a minute or two. You can keep this page open; it updates by itself.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { OrderByCreatedResponse } from '@telehealth/schemas';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+
+import { apiErrorMessage } from './lib/api-message';
+import { useCheckoutSession } from './checkout-session';
+import { strengthOptions } from './lib/cart';
+import { CHECKOUT_STEPS, isStepDone, START_PATHS, type CheckoutProgress, type StartStep } from './lib/steps';
+import { useOrder, useProducts } from './use-start-data';
+
+/** The page heading, focused on arrival so screen readers announce the new page. */
+export function PageHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="start__title">
+      {children}
+    </h1>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="start__status" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function ErrorAlert({ error, children }: { error?: unknown; children?: ReactNode }) {
+  return (
+    <div className="start__alert" role="alert">
+      {error !== undefined ? apiErrorMessage(error) : null}
+      {children}
+    </div>
+  );
+}
+
+/** Question id of the state `q12` / `stop12`. */
+function questionOf(state: string): string | null {
+  const match = /^(?:q|stop)(\d+)$/.exec(state);
+  return match?.[1] ?? null;
+}
+
+/** An intake that is not at checkout cannot be paid: say why and lead back to the questions. */
+export function IntakeNotReady({ order }: { order: OrderByCreatedResponse }) {
+  const question = questionOf(order.state);
+  const stopped = order.state.startsWith('stop');
+  return (
+    <section className="start__panel" aria-labelledby="not-ready-title">
+      <h2 id="not-ready-title">
+        {stopped ? 'We cannot offer treatment online' : 'Your questionnaire is not finished'}
+      </h2>
+      <p>
+        {stopped
+          ? 'Based on your answers, our clinicians cannot prescribe this treatment online. If an answer was a mistake, you can review it.'
+          : 'Please answer the remaining questions before checkout.'}
+      </p>
+      {question ? (
+        <Link className="button button--primary" to={`/question/${question}`}>
+          {stopped ? 'Review my answers' : 'Back to the questions'}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** The checkout's progress from the session: what the hub and every page guard read. */
+export function useCheckoutProgress(): CheckoutProgress {
+  const { stored, cardEntered } = useCheckoutSession();
+  const products = useProducts();
+  const meds = stored?.meds ?? [];
+  const chosen = (products.data ?? []).filter((product) => meds.includes(product.med));
+  const dosageChosen = chosen.every(
+    (product) =>
+      strengthOptions(product.strength).length === 0 || Boolean(stored?.strengths[String(product.med)]),
+  );
+  return {
+    stateCode: stored?.stateCode ?? null,
+    meds,
+    dosageChosen,
+    shippingDone: stored?.shippingDone ?? false,
+    cardEntered,
+  };
+}
+
+/**
+ * Every page before paying: needs an intake (the `created` cookie, else /start/lead-intro as for the questions),
+ * an order the API says reached checkout (else the way back to the questions), not yet paid (else the thanks page)
+ * and the steps before this one done (else that step).
+ */
+export function CheckoutGuard({ step, children }: { step: StartStep | 'checkout'; children: ReactNode }) {
+  const { created, stored } = useCheckoutSession();
+  const order = useOrder(created);
+  const progress = useCheckoutProgress();
+  const products = useProducts();
+  if (!created) return <Navigate to="/start/lead-intro" replace />;
+  if (order.isPending) return <Loading what="your order" />;
+  if (order.isError) return <ErrorAlert error={order.error} />;
+  // Once paid, an anonymous visitor no longer sees the order's payment: the receipt kept at checkout says so too.
+  if (order.data.payment || stored?.receipt) return <Navigate to={START_PATHS.thanks} replace />;
+  if (order.data.state !== 'checkout') return <IntakeNotReady order={order.data} />;
+  if (step !== 'checkout' && step !== 'state' && products.isPending) return <Loading what="treatments" />;
+  if (step !== 'checkout') {
+    for (const entry of CHECKOUT_STEPS) {
+      if (entry.step === step) break;
+      if (!isStepDone(entry.step, progress)) return <Navigate to={entry.path} replace />;
+    }
+  }
+  return <>{children}</>;
+}
