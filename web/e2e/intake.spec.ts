@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 
-import type { FlowVersion, Question } from '@telehealth/schemas';
+import type { FlowVersion } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { answer, currentQuestionId, passLeadSteps, totalStepsOf } from './support/intake-driver';
 
 const TENANTS = [
   { host: 'fungaid.localhost', tenantId: 6 },
@@ -55,100 +56,6 @@ function trackPaths(page: Page): string[] {
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
-
-const questionPath = /\/question\/(\d+)$/;
-
-function currentQuestionId(page: Page): number | undefined {
-  const match = questionPath.exec(new URL(page.url()).pathname);
-  return match ? Number(match[1]) : undefined;
-}
-
-/** A 1×1 PNG: a real image the API's sharp can read. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Fills a question with an answer that does not stop the intake, then continues. */
-async function answer(page: Page, question: Question) {
-  const stops = new Set(question.hard_stop_response ?? []);
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  switch (question.type) {
-    case 'image':
-      break;
-    case 'single_choice': {
-      const option = question.QuestionOptions.find((o) => !stops.has(o.option_text));
-      await page.getByRole('radio', { name: option!.option_text, exact: true }).check();
-      break;
-    }
-    case 'multiple_choice': {
-      const none = question.QuestionOptions.find((o) => o.option_text === 'None of these');
-      const option = none ?? question.QuestionOptions.find((o) => !stops.has(o.option_text));
-      await page.getByRole('checkbox', { name: option!.option_text, exact: true }).check();
-      break;
-    }
-    case 'date_of_birth':
-      await page
-        .getByRole('textbox', { name: question.title })
-        .or(page.locator('input[type="date"]'))
-        .first()
-        .fill('1980-05-15');
-      break;
-    case 'height_weight':
-      await page.getByLabel('Height (feet)').fill('5');
-      await page.getByLabel('Inches').fill('10');
-      await page.getByLabel('Weight (pounds)').fill('230');
-      await expect(page.getByText('Your BMI: 33.0')).toBeVisible();
-      break;
-    case 'number': {
-      const { min = 1, max = 100 } = question.input ?? {};
-      await page.getByRole('spinbutton', { name: question.title }).fill(String(Math.round((min + max) / 2)));
-      break;
-    }
-    case 'text':
-      await page.getByRole('textbox', { name: question.title }).fill('Ciclopirox for three months');
-      break;
-    case 'email':
-      await page.getByRole('textbox', { name: question.title }).fill('summary@example.com');
-      break;
-    case 'phone':
-      await page.getByRole('textbox', { name: question.title }).pressSequentially('5125550100');
-      await expect(page.getByRole('textbox', { name: question.title })).toHaveValue('(512) 555-0100');
-      break;
-    case 'file_upload':
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByRole('list', { name: 'Uploaded photos' }).getByRole('listitem')).toHaveCount(1);
-      break;
-    case 'consent':
-      await page.getByRole('checkbox', { name: /agree/ }).check();
-      break;
-  }
-  await continueButton.click();
-}
-
-/** Step 1 and step 2: state and age, then name, email and phone; lands on the first question. */
-async function passLeadSteps(page: Page, host: string, totalSteps: number, firstQuestionId: number) {
-  await page.goto(webUrl(host, '/start/lead-qualify'));
-  await expect(page.getByTestId('intake-progress')).toContainText(`Step 1 of ${totalSteps}`);
-  await page.getByLabel('State of residence').selectOption('TX');
-  await page.getByLabel('I am 18 or older').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(/\/start\/lead-intro$/);
-  await expect(page.getByTestId('intake-progress')).toContainText(`Step 2 of ${totalSteps}`);
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Email').fill('pat.lee@example.com');
-  await page.getByLabel('Mobile phone').pressSequentially('5125550199');
-  await expect(page.getByLabel('Mobile phone')).toHaveValue('(512) 555-0199');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/question/${firstQuestionId}$`));
-}
-
-/** Total steps of the progress bar: 2 lead steps + the questions (content screens are not counted). */
-const totalStepsOf = (flow: FlowVersion) => 2 + flow.questions.filter((q) => q.type !== 'image').length;
 
 async function expectNoSeriousA11yViolations(page: Page) {
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
