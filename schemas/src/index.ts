@@ -1,15 +1,22 @@
 export type * from './generated/types.js';
 export { schemaDocuments, schemaRefs, type SchemaTypeMap } from './generated/registry.js';
+/**
+ * Every named schema's validator, compiled ahead of time. Code that ships to a browser names the ones it needs
+ * (`validateWith(validators.Theme, data)`), so its bundle carries only those; server code may look them up by name
+ * (`validate('Theme', data)`).
+ */
+export * as validators from './generated/validators.js';
+export { ajv } from './ajv.js';
+export { assertValid, validate, validatorFor } from './by-name.js';
 export {
   SCHEMA_BASE_URI,
   SchemaValidationError,
-  ajv,
-  assertValid,
+  assertValidWith,
   formatIssue,
   toIssues,
-  validate,
-  validatorFor,
+  validateWith,
   type SchemaIssue,
   type SchemaName,
   type ValidationResult,
+  type Validator,
 } from './validator.js';

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import * as examples from './__fixtures__/examples.js';
 import { schemaDocuments } from './generated/registry.js';
-import { SCHEMA_BASE_URI, schemaRefs, validatorFor, type SchemaName } from './index.js';
+import { SCHEMA_BASE_URI, ajv, schemaRefs, toIssues, validatorFor, type SchemaName } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const jsonDir = join(here, 'json');
@@ -59,6 +60,33 @@ describe('schema files', () => {
     }
   });
 
+  it('has precompiled validators that judge like ajv compiling the schemas at run time', () => {
+    // Every example document, its parts, and values of every JSON type, checked against every named schema.
+    const parts = (value: unknown): unknown[] =>
+      value !== null && typeof value === 'object'
+        ? [value, ...Object.values(value).flatMap((child) => parts(child))]
+        : [value];
+    const corpus = [
+      ...Object.values(examples).flatMap((example) => parts(example)),
+      ...[null, true, 0, -1, 1.5, 19.99, '', ' ', 'x'.repeat(300), '2024-02-30', 'a@b.co', [], {}, [{}]],
+    ];
+    const disagreements: string[] = [];
+    for (const name of Object.keys(schemaRefs) as SchemaName[]) {
+      const runtime = ajv.getSchema(SCHEMA_BASE_URI + schemaRefs[name]);
+      const precompiled = validatorFor(name);
+      for (const value of corpus) {
+        const expected = runtime?.(value);
+        const actual = precompiled(value);
+        const sameIssues =
+          JSON.stringify(toIssues(runtime?.errors ?? [])) ===
+          JSON.stringify(toIssues(precompiled.errors ?? []));
+        if (actual !== expected || !sameIssues) disagreements.push(`${name}: ${JSON.stringify(value)}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(corpus.length).toBeGreaterThan(100);
+  }, 120_000);
+
   it('has one type per title (no numbered duplicates such as QuestionId1)', () => {
     const types = readFileSync(join(here, 'generated', 'types.ts'), 'utf8');
     const numbered = [...types.matchAll(/^export (?:type|interface) ([A-Za-z]+[0-9]+)\b/gm)].map((m) => m[1]);
@@ -69,5 +97,5 @@ describe('schema files', () => {
     const script = join(here, '..', 'scripts', 'generate-types.mjs');
     const { stdout } = await promisify(execFile)(process.execPath, [script, '--check']);
     expect(stdout).toContain('generated types are up to date');
-  }, 30_000);
+  }, 120_000);
 });

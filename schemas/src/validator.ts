@@ -1,13 +1,12 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 
-import { schemaDocuments, schemaRefs, type SchemaTypeMap } from './generated/registry.js';
 import type { SchemaIssue } from './generated/types.js';
+import type { SchemaName, Validator } from './validator-types.js';
 
 /** Base URI of every schema's `$id`; refs in `schemaRefs` are relative to it. */
 export const SCHEMA_BASE_URI = 'https://telehealth.local/schemas/';
 
-export type SchemaName = keyof SchemaTypeMap;
+export type { SchemaName, Validator };
 
 /** One problem found in a document (described by api.schema.json, also used in ErrorResponse.errors). */
 export type { SchemaIssue };
@@ -24,57 +23,16 @@ export class SchemaValidationError extends Error {
   }
 }
 
-const options = { strict: true, allowUnionTypes: true, multipleOfPrecision: 9 } as const;
-
-/**
- * The one configured ajv instance: JSON Schema 2020-12, formats, every error reported. multipleOfPrecision
- * makes `multipleOf: 0.01` (Money) accept 19.99, whose division by 0.01 is not exact in floating point.
- */
-export const ajv = new Ajv2020({ ...options, allErrors: true });
-addFormats.default(ajv);
-for (const document of schemaDocuments) ajv.addSchema(document);
-
-/**
- * The same schemas, stopping at the first error: most data is valid, and proving it is a quarter faster this
- * way (large flow documents). Only data it refuses is checked again by `ajv` to report every issue.
- */
-const firstErrorAjv = new Ajv2020({ ...options, allErrors: false });
-addFormats.default(firstErrorAjv);
-for (const document of schemaDocuments) firstErrorAjv.addSchema(document);
-
-const compiled = new Map<SchemaName, ValidateFunction>();
-const quick = new Map<SchemaName, ValidateFunction>();
-
-function compiledFrom(
-  instance: Ajv2020,
-  cache: Map<SchemaName, ValidateFunction>,
-  name: SchemaName,
-): ValidateFunction {
-  let fn = cache.get(name);
-  if (!fn) {
-    fn = instance.getSchema(SCHEMA_BASE_URI + schemaRefs[name]);
-    if (!fn) throw new Error(`No schema registered for ${name}`);
-    cache.set(name, fn);
-  }
-  return fn;
-}
-
-/** The compiled validator of a named schema, reporting every error (compiled once, on first use). */
-export function validatorFor<K extends SchemaName>(name: K): ValidateFunction<SchemaTypeMap[K]> {
-  return compiledFrom(ajv, compiled, name) as ValidateFunction<SchemaTypeMap[K]>;
-}
-
-export function validate<K extends SchemaName>(name: K, data: unknown): ValidationResult<SchemaTypeMap[K]> {
-  if (compiledFrom(firstErrorAjv, quick, name)(data)) return { ok: true, value: data as SchemaTypeMap[K] };
-  const fn = validatorFor(name);
-  if (fn(data)) return { ok: true, value: data };
-  return { ok: false, issues: toIssues(fn.errors ?? []) };
+/** Checks data against one compiled validator, naming every problem when it is refused. */
+export function validateWith<T>(validator: Validator<T>, data: unknown): ValidationResult<T> {
+  if (validator(data)) return { ok: true, value: data };
+  return { ok: false, issues: toIssues(validator.errors ?? []) };
 }
 
 /** Returns the data typed when valid; throws a SchemaValidationError naming every problem otherwise. */
-export function assertValid<K extends SchemaName>(name: K, data: unknown): SchemaTypeMap[K] {
-  const result = validate(name, data);
-  if (!result.ok) throw new SchemaValidationError(name, result.issues);
+export function assertValidWith<T>(validator: Validator<T>, data: unknown): T {
+  const result = validateWith(validator, data);
+  if (!result.ok) throw new SchemaValidationError(validator.schemaName, result.issues);
   return result.value;
 }
 

@@ -1,4 +1,4 @@
-import { assertValid, type FlowVersion } from '@telehealth/schemas';
+import { assertValidWith, validators, type FlowVersion } from '@telehealth/schemas';
 import { assign, emit, setup } from 'xstate';
 
 import {
@@ -49,7 +49,7 @@ export interface IntakeMachineConfig {
  * questions that do not exist are left out and the analysis reports them — so drafts can be previewed.
  */
 export function compileFlow(document: unknown): CompiledFlow {
-  const flow = assertValid('FlowVersion', document);
+  const flow = assertValidWith(validators.FlowVersion, document);
   const index = indexFlow(flow);
   if (!index.questions.has(index.firstQuestionId)) {
     throw new FlowCompileError(`first_question_id ${index.firstQuestionId} names no question of the flow`);

@@ -1,4 +1,10 @@
-import { validate, type AnswerValue, type Question, type UploadedFile } from '@telehealth/schemas';
+import {
+  validateWith,
+  validators,
+  type AnswerValue,
+  type Question,
+  type UploadedFile,
+} from '@telehealth/schemas';
 
 import { ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
 
@@ -66,7 +72,7 @@ export function checkAnswer(question: Question, value: unknown, asOf: string): A
       return { ok: true, value: value.trim() };
     }
     case 'height_weight': {
-      const result = validate('HeightWeight', value);
+      const result = validateWith(validators.HeightWeight, value);
       if (!result.ok)
         return invalid(
           `height and weight: ${result.issues.map((i) => `${i.path.slice(1) || 'value'} ${i.message}`).join(', ')}`,
@@ -77,7 +83,7 @@ export function checkAnswer(question: Question, value: unknown, asOf: string): A
     case 'email': {
       if (typeof value !== 'string') return invalid('enter an email address');
       const email = value.trim().toLowerCase();
-      return validate('Email', email).ok
+      return validateWith(validators.Email, email).ok
         ? { ok: true, value: email }
         : invalid('enter a valid email address');
     }
@@ -100,7 +106,7 @@ function checkFiles(question: Question, value: unknown): AnswerCheck {
   if (!Array.isArray(value)) return invalid('upload at least one file');
   const files: UploadedFile[] = [];
   for (const file of value) {
-    const result = validate('UploadedFile', file);
+    const result = validateWith(validators.UploadedFile, file);
     if (!result.ok) return invalid('an uploaded file is not described completely');
     files.push(result.value);
   }

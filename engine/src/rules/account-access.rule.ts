@@ -1,4 +1,4 @@
-import { validate } from '@telehealth/schemas';
+import { validateWith, validators } from '@telehealth/schemas';
 
 import type { NavigationCookies, NavigationDecision, NavigationRequest } from './navigation.types.js';
 import { formatQuery, joinTarget, normalizePath } from './navigation-url.util.js';
@@ -9,7 +9,7 @@ import { ROUTE_PATHS } from './route-paths.constants.js';
  * check: a refused token gets a 401 there, and the web then drops the cookie.
  */
 export function isLoggedIn(cookies: NavigationCookies): boolean {
-  return cookies.token !== undefined && validate('Jwt', cookies.token).ok;
+  return cookies.token !== undefined && validateWith(validators.Jwt, cookies.token).ok;
 }
 
 /** /accountv2 and everything under it (the account area v2, cancellation v2 included). */
@@ -25,7 +25,7 @@ export function isAccountV2Path(path: string): boolean {
 export function redirectFromValue(request: NavigationRequest): string | undefined {
   const withQuery = joinTarget({ path: request.path, search: formatQuery(request.query), hash: '' });
   for (const candidate of [withQuery, request.path]) {
-    if (validate('RedirectFrom', candidate).ok) return candidate;
+    if (validateWith(validators.RedirectFrom, candidate).ok) return candidate;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { validate } from '@telehealth/schemas';
+import { validateWith, validators } from '@telehealth/schemas';
 
 import { isLoggedIn } from './account-access.rule.js';
 import { hasCookie } from './cookie-effects.util.js';
@@ -31,7 +31,7 @@ export function loginRedirectDecision(request: NavigationRequest): NavigationDec
   });
 
   if (request.cookies.userRole === ADMIN_ROLE_COOKIE) return redirect(ROUTE_PATHS.adminDashboard);
-  if (saved !== undefined && saved.includes('accountv2') && validate('RedirectFrom', saved).ok) {
+  if (saved !== undefined && saved.includes('accountv2') && validateWith(validators.RedirectFrom, saved).ok) {
     return redirect(saved);
   }
   return redirect(ROUTE_PATHS.accountProfile);

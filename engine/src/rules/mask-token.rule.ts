@@ -1,4 +1,4 @@
-import { formatIssue, validate, type TenantId, type UserId } from '@telehealth/schemas';
+import { formatIssue, validateWith, validators, type TenantId, type UserId } from '@telehealth/schemas';
 
 /** Decodes a JWT's payload without checking its signature (the web passes jwt-decode's jwtDecode); may throw. */
 export type JwtPayloadDecoder = (token: string) => unknown;
@@ -38,7 +38,7 @@ export function readMaskToken(
     return { ok: false, error: messageOf(error) };
   }
 
-  const result = validate('MaskTokenPayload', payload);
+  const result = validateWith(validators.MaskTokenPayload, payload);
   if (!result.ok) {
     return { ok: false, error: `Invalid mask token payload: ${result.issues.map(formatIssue).join('; ')}` };
   }

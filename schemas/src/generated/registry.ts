@@ -11,6 +11,7 @@ import cookiesSchema from '../json/cookies.schema.json' with { type: 'json' };
 import emailApiSchema from '../json/email-api.schema.json' with { type: 'json' };
 import enumsSchema from '../json/enums.schema.json' with { type: 'json' };
 import flowAdminApiSchema from '../json/flow-admin-api.schema.json' with { type: 'json' };
+import flowDropOffApiSchema from '../json/flow-drop-off-api.schema.json' with { type: 'json' };
 import flowRowSchema from '../json/flow-row.schema.json' with { type: 'json' };
 import flowVersionSchema from '../json/flow-version.schema.json' with { type: 'json' };
 import orderSchema from '../json/order.schema.json' with { type: 'json' };
@@ -36,6 +37,7 @@ export const schemaDocuments = [
   emailApiSchema,
   enumsSchema,
   flowAdminApiSchema,
+  flowDropOffApiSchema,
   flowRowSchema,
   flowVersionSchema,
   orderSchema,
@@ -213,6 +215,8 @@ export const schemaRefs = {
   PublishFlowDraftResponse: 'flow-admin-api.schema.json#/$defs/PublishFlowDraftResponse',
   FlowDraftConflictResponse: 'flow-admin-api.schema.json#/$defs/FlowDraftConflictResponse',
   FlowPublishRejectedResponse: 'flow-admin-api.schema.json#/$defs/FlowPublishRejectedResponse',
+  FlowDropOffQuestion: 'flow-drop-off-api.schema.json#/$defs/FlowDropOffQuestion',
+  FlowDropOffResponse: 'flow-drop-off-api.schema.json#/$defs/FlowDropOffResponse',
   FlowRow: 'flow-row.schema.json',
   FlowVersion: 'flow-version.schema.json',
   FlowStep: 'flow-version.schema.json#/$defs/FlowStep',
@@ -423,6 +427,8 @@ export interface SchemaTypeMap {
   PublishFlowDraftResponse: types.PublishFlowDraftResponse;
   FlowDraftConflictResponse: types.FlowDraftConflictResponse;
   FlowPublishRejectedResponse: types.FlowPublishRejectedResponse;
+  FlowDropOffQuestion: types.FlowDropOffQuestion;
+  FlowDropOffResponse: types.FlowDropOffResponse;
   FlowRow: types.FlowRow;
   FlowVersion: types.FlowVersion;
   FlowStep: types.FlowStep;

@@ -404,6 +404,10 @@ export interface SelectedProduct {
   quantity?: number;
   strength?: string;
   /**
+   * The starting strength the patient prefers, one of the strengths the product's strength text lists (for example '7 mg' of '3 mg, 7 mg or 14 mg once daily'). The clinician confirms the dose.
+   */
+  dosage?: string;
+  /**
    * True when the product is sold on a recurring (subscription) model.
    */
   model?: boolean;
@@ -1660,6 +1664,10 @@ export interface CheckoutRequest {
 export interface CheckoutProduct {
   med: MedId;
   quantity?: number;
+  /**
+   * The starting strength the patient prefers, one of the strengths the product's strength text lists (for example '7 mg' of '3 mg, 7 mg or 14 mg once daily'). The clinician confirms the dose.
+   */
+  dosage?: string;
 }
 /**
  * How the patient pays. The card goes to the payment gateway and is never stored: the order keeps only its brand, last four digits and expiry.
@@ -1990,6 +1998,24 @@ export interface FlowPublishRejectedResponse {
   message: string;
   errors: SchemaIssue[];
   findings: FlowFinding[];
+}
+/**
+ * One question of the version (content screens included) and the intakes that met it: `reached` counts the orders that were ever in its state q{id}, `stopped` those whose latest state is still q{id}, `hardStopped` those whose latest state is its hard stop stop{id}.
+ */
+export interface FlowDropOffQuestion {
+  questionId: QuestionId;
+  reached: number;
+  stopped: number;
+  hardStopped: number;
+}
+/**
+ * The drop-off figures of one flow version: `intakes` is the number of orders pinned to it (a subscription's recurring orders are not intakes), `questions` one entry per question in document order.
+ */
+export interface FlowDropOffResponse {
+  key: FlowKey;
+  version: number;
+  intakes: number;
+  questions: FlowDropOffQuestion[];
 }
 /**
  * A brand running on the installation: how it is reached (hosts) and its brand config, served by GET /api/tenant as config.brandConfig.
