@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { offersDosage } from './checkout.service.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
@@ -44,24 +45,25 @@ describe('POST /api/order/checkout', () => {
     db = app.get(DataSource);
   });
 
-  /** A new intake of tenant 6, answered up to `end`. */
-  async function intakeTo(end: (state: string) => boolean): Promise<string> {
+  /** A new intake of tenant 6 (or `tenant`), answered up to `end`. */
+  async function intakeTo(end: (state: string) => boolean, tenant = 6): Promise<string> {
     const created = `checkout-${Date.now()}-${++serial}-0123456789`;
+    const tenantHeaders = { ...headers, tenant: String(tenant) };
     expect(
       (
         await app.inject({
           method: 'POST',
           url: '/api/order/create',
-          headers,
+          headers: tenantHeaders,
           payload: { created, advData: testAdvData },
         })
       ).statusCode,
     ).toBe(201);
-    const steps = answersAlong(seededIntake(6), end);
+    const steps = answersAlong(seededIntake(tenant), end);
     const saved = await app.inject({
       method: 'POST',
       url: '/api/order/update',
-      headers,
+      headers: tenantHeaders,
       payload: { created, columns: { startData: steps.at(-1) } },
     });
     expect(saved.statusCode).toBe(200);
@@ -247,6 +249,79 @@ describe('POST /api/order/checkout', () => {
     expect((await orderOf(created)).paidAt).toBeNull();
   });
 
+  it('keeps the dosage the patient chose with the purchased product and returns it where the order is read', async () => {
+    const tenant7 = { ...headers, tenant: '7' };
+    const oral = tenantData(7).products.find((p) => p.strength?.startsWith('3 mg, 7 mg'))!;
+    const created = await intakeTo((state) => state === 'checkout', 7);
+    const checkout = (products: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order/checkout',
+        headers: tenant7,
+        payload: {
+          created,
+          products,
+          shipping: shipping(`${created}@example.com`),
+          payment: { paySource: 'CREDITCARD', card: card('4242424242424242') },
+        },
+      });
+
+    // A strength the product does not list, or an empty one, is refused before any charge.
+    const notOffered = await checkout([{ med: oral.med, dosage: '4 mg' }]);
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.json().message).toBe(
+      `Dosage '4 mg' is not one of the strengths of product ${oral.med} (${oral.name}): ${oral.strength}`,
+    );
+    const empty = await checkout([{ med: oral.med, dosage: '' }]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/products/0/dosage' })]),
+    );
+    expect((await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created })).paidAt).toBeNull();
+
+    const paid = await checkout([{ med: oral.med, dosage: '7 mg' }]);
+    expect(paid.statusCode).toBe(200);
+    expect(validate('CheckoutResponse', paid.json()).ok).toBe(true);
+    expect(paid.json().selectedProduct).toEqual([
+      expect.objectContaining({ med: oral.med, strength: oral.strength, dosage: '7 mg' }),
+    ]);
+
+    // Stored with the order's purchase...
+    const row = await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created });
+    expect(row.selectedProduct).toEqual([expect.objectContaining({ med: oral.med, dosage: '7 mg' })]);
+    expect(row.orderData.items).toEqual([expect.objectContaining({ med: oral.med, txnType: 'SALE' })]);
+    // ...and read back: the resume read and the customer's order list.
+    const resumed = await app.inject({
+      method: 'GET',
+      url: '/api/order/created',
+      headers: tenant7,
+      query: { created },
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(validate('OrderByCreatedResponse', resumed.json()).ok).toBe(true);
+    expect(resumed.json().selectedProduct).toEqual([expect.objectContaining({ dosage: '7 mg' })]);
+    const token = app.get(JwtService).sign({ userId: paid.json().userId, role: 1, tenantId: 7 });
+    const orders = await app.inject({
+      method: 'GET',
+      url: '/api/order/created',
+      headers: { ...tenant7, authorization: `Bearer ${token}` },
+      query: { userId: String(paid.json().userId) },
+    });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json()).toEqual([
+      expect.objectContaining({
+        created,
+        selectedProduct: [expect.objectContaining({ med: oral.med, dosage: '7 mg' })],
+      }),
+    ]);
+
+    // Without a dosage nothing changes: the product is sold as before.
+    const plain = await intakeTo((state) => state === 'checkout');
+    const plainPaid = await pay(plain, '4242424242424242');
+    expect(plainPaid.statusCode).toBe(200);
+    expect(plainPaid.json().selectedProduct[0]).not.toHaveProperty('dosage');
+  });
+
   it('lets the sandbox clinician decline: the payment is refunded and the order shows as cancelled', async () => {
     const created = await intakeTo((state) => state === 'checkout');
     expect((await pay(created, '4242424242424242', { firstName: 'Decline' })).statusCode).toBe(200);
@@ -257,5 +332,26 @@ describe('POST /api/order/checkout', () => {
     expect(declined.orderData.orderStatus).toBe('DECLINED');
     expect(declined.orderData.items.map((item) => item.txnType)).toEqual(['SALE', 'REFUND']);
     expect(declined.prescription).toBeNull();
+  });
+});
+
+describe('offersDosage', () => {
+  it('accepts one of the strengths a product lists, whatever the case and spacing', () => {
+    const strength = '3 mg, 7 mg or 14 mg once daily (titrated)';
+    expect(offersDosage(strength, '3 mg')).toBe(true);
+    expect(offersDosage(strength, ' 14  MG ')).toBe(true);
+    expect(offersDosage('Terbinafine 5% topical solution, 10 mL', '5%')).toBe(true);
+    expect(offersDosage('0.25 mg to 2.4 mg once weekly', '0.25 mg')).toBe(true);
+  });
+
+  it('refuses other strengths, parts of numbers, bare numbers, lists and products without strengths', () => {
+    const strength = '3 mg, 7 mg or 14 mg once daily (titrated)';
+    expect(offersDosage(strength, '4 mg')).toBe(false);
+    expect(offersDosage('17 mg daily', '7 mg')).toBe(false);
+    expect(offersDosage('0.25 mg weekly', '25 mg')).toBe(false);
+    expect(offersDosage(strength, '7')).toBe(false);
+    expect(offersDosage(strength, '3 mg, 7 mg')).toBe(false);
+    expect(offersDosage(strength, 'mg')).toBe(false);
+    expect(offersDosage(undefined, '7 mg')).toBe(false);
   });
 });

@@ -1,20 +1,32 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseFilters } from '@nestjs/common';
-import type { FlowListResponse, FlowVersionDetail, PublishFlowDraftResponse } from '@telehealth/schemas';
+import type {
+  FlowDropOffResponse,
+  FlowListResponse,
+  FlowVersionDetail,
+  PublishFlowDraftResponse,
+} from '@telehealth/schemas';
 import type { FastifyReply } from 'fastify';
 
-import { Roles } from '../auth/decorators/authenticated.decorator.js';
+import { AdminOnly } from '../admin/guards/current-admin.guard.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { FlowAdminExceptionFilter } from './flow-admin.errors.js';
 import { FlowAdminService } from './flow-admin.service.js';
+import { FlowDropOffService } from './flow-drop-off.service.js';
 
-/** The admins' flow versions: list, drafts, publishing, import (a draft save) and export. Admins only. */
+/**
+ * The admins' flow versions: list, drafts, publishing, import (a draft save), export and drop-off figures. Admins
+ * only, and only while the token's user is still an admin (`@AdminOnly()`, as the rest of the admin area).
+ */
 @Controller('admin/flows')
-@Roles(0)
+@AdminOnly()
 @UseFilters(FlowAdminExceptionFilter)
 export class FlowAdminController {
-  constructor(private readonly flows: FlowAdminService) {}
+  constructor(
+    private readonly flows: FlowAdminService,
+    private readonly dropOffs: FlowDropOffService,
+  ) {}
 
   /** Every flow of the tenant with its versions and the orders pinned to each (inFlight: not paid yet). */
   @Get()
@@ -42,6 +54,13 @@ export class FlowAdminController {
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${tenant.slug}-${key}-v${version}.json"`);
     return `${JSON.stringify(document, null, 2)}\n`;
+  }
+
+  /** For each question of one version: the intakes pinned to it that reached it, stopped there or hard-stopped. */
+  @Get(':key/versions/:version/drop-off')
+  dropOff(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowDropOffResponse> {
+    const { key, version } = validateRequest('FlowVersionPathParams', params, 'path parameters');
+    return this.dropOffs.dropOff(tenant.id, key, Number(version));
   }
 
   /** The flow's draft. */

@@ -104,12 +104,40 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       for (const [method, url] of [
         ['GET', ''],
         ['GET', '/intake/versions/1'],
+        ['GET', '/intake/versions/1/drop-off'],
         ['POST', '/intake/draft'],
       ] as const) {
         const response = await call(method, url, { as });
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe(message);
       }
+    });
+
+    it('refuses an admin demoted since the token was signed, at once, on every route', async () => {
+      const [{ id }] = (await db.query(
+        `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, 'demoted@example.com', 'x', 0)
+         RETURNING id`,
+      )) as [{ id: number }];
+      tokens['demoted6'] = app.get(JwtService).sign({ userId: id, role: 0, tenantId: 6 });
+      expect((await call('GET', '', { as: 'demoted6' })).statusCode).toBe(200);
+
+      await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [id]);
+      for (const [method, url] of [
+        ['GET', ''],
+        ['GET', '/intake/versions/1'],
+        ['GET', '/intake/versions/1/drop-off'],
+        ['GET', '/intake/versions/1/export'],
+        ['GET', '/intake/draft'],
+        ['POST', '/intake/draft'],
+        ['PUT', '/intake/draft'],
+        ['DELETE', '/intake/draft'],
+        ['POST', '/intake/draft/publish'],
+      ] as const) {
+        const response = await call(method, url, { as: 'demoted6' });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().message).toBe(`User ${id} is no longer an admin of tenant 6`);
+      }
+      expect((await row(6, 'intake', 2)) ?? null).toBeNull();
     });
 
     it('needs a login token', async () => {

@@ -292,7 +292,7 @@ describe('API documentation', () => {
     it('documents Bearer roles, path parameters and other error bodies', () => {
       const publish = operationAt(document, '/api/admin/flows/{key}/draft/publish', 'post');
       expect(publish.security).toEqual([{ Token: [], Tenant: [], Bearer: [] }]);
-      expect(publish['x-access']).toEqual({ roles: [0] });
+      expect(publish['x-access']).toEqual({ roles: [0], currentAdmin: true });
       expect(publish.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
         'path:key',
       ]);

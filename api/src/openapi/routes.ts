@@ -324,7 +324,7 @@ export const ROUTES = {
       402: 'The card was declined (the gateway message); nothing changes.',
       404: 'No order for the created value.',
       409: 'The order is already paid, or the email belongs to a staff account.',
-      422: 'The intake may not be paid (hard stop, unanswered questions, unknown product).',
+      422: 'The intake may not be paid (hard stop, unanswered questions, unknown product), or a dosage is not one of its product’s strengths.',
     },
   },
   'GET /api/order/orderId/{id}': {
@@ -641,13 +641,13 @@ export const ROUTES = {
   'GET /api/admin/flows': {
     summary: 'Every flow of the tenant with its versions and the orders pinned to each',
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     response: { status: 200, description: 'One entry per flow key.', schema: 'FlowListResponse' },
   },
   'GET /api/admin/flows/{key}/versions/{version}': {
     summary: 'One flow version: document, status, revision and findings',
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowVersionPathParams',
     response: { status: 200, description: 'The version.', schema: 'FlowVersionDetail' },
     errors: { 404: 'No such version.' },
@@ -655,7 +655,7 @@ export const ROUTES = {
   'GET /api/admin/flows/{key}/versions/{version}/export': {
     summary: "A flow version's document as a JSON download",
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowVersionPathParams',
     response: {
       status: 200,
@@ -665,10 +665,21 @@ export const ROUTES = {
     },
     errors: { 404: 'No such version.' },
   },
+  'GET /api/admin/flows/{key}/versions/{version}/drop-off': {
+    summary: 'Per question of a flow version: intakes that reached it, stopped there or hard-stopped',
+    description:
+      'From the intake event log of the orders pinned to the version: reached = orders ever in state q{id}, ' +
+      'stopped = orders whose latest state is q{id}, hardStopped = orders whose latest state is stop{id}.',
+    tag: 'Admin flows',
+    access: ADMIN,
+    path: 'FlowVersionPathParams',
+    response: { status: 200, description: 'The figures.', schema: 'FlowDropOffResponse' },
+    errors: { 404: 'No such version.' },
+  },
   'GET /api/admin/flows/{key}/draft': {
     summary: "The flow's draft",
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowKeyPathParams',
     response: { status: 200, description: 'The draft and its findings.', schema: 'FlowVersionDetail' },
     errors: { 404: 'The flow has no draft.' },
@@ -676,7 +687,7 @@ export const ROUTES = {
   'POST /api/admin/flows/{key}/draft': {
     summary: "Starts the flow's draft from the published version or from fromVersion",
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowKeyPathParams',
     body: 'CreateFlowDraftRequest',
     bodyOptional: true,
@@ -686,7 +697,7 @@ export const ROUTES = {
   'PUT /api/admin/flows/{key}/draft': {
     summary: 'Saves (or imports) the whole draft document, based on its revision',
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowKeyPathParams',
     body: 'SaveFlowDraftRequest',
     response: { status: 200, description: 'The saved draft and its findings.', schema: 'FlowVersionDetail' },
@@ -696,7 +707,7 @@ export const ROUTES = {
   'DELETE /api/admin/flows/{key}/draft': {
     summary: "Discards the flow's draft",
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowKeyPathParams',
     response: { status: 204, description: 'The draft is gone.' },
     errors: { 404: 'The flow has no draft.' },
@@ -704,7 +715,7 @@ export const ROUTES = {
   'POST /api/admin/flows/{key}/draft/publish': {
     summary: 'Publishes the draft seen at a revision; the published version it replaces is archived',
     tag: 'Admin flows',
-    access: { roles: [0] },
+    access: ADMIN,
     path: 'FlowKeyPathParams',
     body: 'PublishFlowDraftRequest',
     response: {
