@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig, type ProxyOptions } from 'vite';
+import { defineConfig, mergeConfig, type Alias, type ProxyOptions } from 'vite';
 
 import { sourceConditions } from '../vitest.shared.js';
 import { buildIdPlugin } from './src/app/build-id-plugin';
@@ -33,8 +36,22 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: `http://127.0.0.1:${apiPort}`, xfwd: true },
 };
 
-export default defineConfig(
+/**
+ * react-router's package exports name only its development build (warnings and checks included; see
+ * remix-run/react-router#14102), so production builds point at the production build it ships beside it.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const productionReactRouter: Alias[] = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production', 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production', 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) =>
   mergeConfig(sourceConditions, {
+    resolve: { alias: command === 'build' ? productionReactRouter : [] },
     plugins: [react(), buildIdPlugin(buildId, builtAt)],
     server: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     preview: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },

@@ -1,6 +1,6 @@
 /**
- * The storefront's size and speed benchmark (`npm run bench -w @telehealth/web`): a production build served by
- * `vite preview` in front of the real API (built api/dist, on a throw-away embedded PostgreSQL), then for the
+ * The storefront's size and speed benchmark (`npm run bench -w @telehealth/web`): a production build served as in
+ * production (gzip, immutable assets; static-server.mjs) in front of the real API (built api/dist, on a throw-away embedded PostgreSQL), then for the
  * lead-qualify page and a question page:
  *  - the JavaScript the page loads (each script as built, gzip-compressed), against a 150 KB target;
  *  - proof that none of those scripts holds admin or React Flow code (from their source maps);
@@ -20,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+import { startStaticServer } from './static-server.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webDir, '..');
@@ -104,10 +106,13 @@ async function measureScripts(browser, url, cookies, buildDir) {
 
   let gzipBytes = 0;
   const forbidden = [];
+  const sizes = [];
   for (const path of scripts) {
     const file = join(buildDir, path);
     if (!existsSync(file)) continue;
-    gzipBytes += gzipSync(await readFile(file)).length;
+    const size = gzipSync(await readFile(file)).length;
+    gzipBytes += size;
+    sizes.push({ path, kb: size / 1024 });
     if (existsSync(`${file}.map`)) {
       const { sources = [] } = JSON.parse(await readFile(`${file}.map`, 'utf8'));
       for (const source of sources) {
@@ -115,7 +120,7 @@ async function measureScripts(browser, url, cookies, buildDir) {
       }
     }
   }
-  return { landed, scripts: scripts.size, gzipKb: gzipBytes / 1024, forbidden };
+  return { landed, scripts: scripts.size, gzipKb: gzipBytes / 1024, forbidden, sizes };
 }
 
 /** Lighthouse's mobile performance and accessibility scores (0–100) of a page. */
@@ -131,10 +136,15 @@ async function lighthouseScores(url, cookieHeader) {
       extraHeaders: cookieHeader ? { Cookie: cookieHeader } : undefined,
       logLevel: 'error',
     });
-    const { categories } = result.lhr;
+    const { categories, audits } = result.lhr;
+    const metric = (id) => audits[id]?.displayValue ?? '?';
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      metrics:
+        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, ` +
+        `SI ${metric('speed-index')}`,
     };
   } finally {
     await chrome.kill();
@@ -146,7 +156,7 @@ async function main() {
   const pgDataDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-pg-'));
   const buildDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-build-'));
   let api;
-  let preview;
+  let web;
   let browser;
   try {
     console.log('Building the API and the storefront...');
@@ -179,13 +189,7 @@ async function main() {
       },
       `http://127.0.0.1:${apiPort}/api/health`,
     );
-    preview = await startServer(
-      'vite preview',
-      'npx',
-      ['vite', 'preview'],
-      { cwd: webDir, env: webEnv },
-      `http://127.0.0.1:${webPort}/`,
-    );
+    web = await startStaticServer({ root: buildDir, port: webPort, apiPort });
 
     // A question page needs an intake: create one through the API, as lead-intro does.
     const created = `${Date.now()}-${randomBytes(5).toString('hex')}`;
@@ -249,10 +253,16 @@ async function main() {
           `accessibility ${verdict(r.accessibility >= TARGETS.accessibility)}`,
       );
       for (const source of r.forbidden) console.log(`  forbidden source in a patient script: ${source}`);
+      console.log(`  Lighthouse metrics: ${r.metrics}`);
+      const largest = r.sizes.sort((a, b) => b.kb - a.kb).slice(0, 6);
+      console.log(
+        `  largest scripts: ${largest.map((s) => `${s.path.replace('/assets/', '')} ${s.kb.toFixed(1)}`).join(', ')}`,
+      );
     }
   } finally {
     await browser?.close();
-    await stopServer(preview);
+    web?.closeAllConnections();
+    await new Promise((resolve) => (web ? web.close(resolve) : resolve()));
     await stopServer(api);
     await rm(pgDataDir, { recursive: true, force: true });
     await rm(buildDir, { recursive: true, force: true });

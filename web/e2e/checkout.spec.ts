@@ -162,8 +162,10 @@ for (const { host, tenantId } of TENANTS) {
 
     // Dosage, for a product that offers several strengths.
     await page.waitForURL(/\/start\/(dosage|shipping)$/);
+    let dosage: string | null = null;
     if (page.url().endsWith('/start/dosage')) {
-      await page.getByRole('radio').first().check();
+      dosage = await page.getByRole('radio').last().getAttribute('value');
+      await page.getByRole('radio').last().check();
       await page.getByRole('button', { name: 'Continue' }).click();
     }
 
@@ -240,6 +242,16 @@ for (const { host, tenantId } of TENANTS) {
       ),
     );
     expect(events).toContain('purchase');
+    // The chosen dosage reached the API with the product.
+    const paid = await apiGet<{ selectedProduct: { med: number; dosage?: string }[] }>(
+      request,
+      tenantId,
+      `/api/order/created?created=${encodeURIComponent(intake.created)}`,
+    );
+    expect(paid.selectedProduct).toEqual([
+      expect.objectContaining({ med: product.med, ...(dosage ? { dosage } : {}) }),
+    ]);
+    if (!dosage) expect(paid.selectedProduct[0]).not.toHaveProperty('dosage');
     await page.goto(webUrl(host, '/start/checkout'));
     await expect(page).toHaveURL(webUrl(host, '/start/thanks'));
 
@@ -277,10 +289,16 @@ test('a hard-stopped or unfinished intake cannot reach payment and leads back to
   });
   expect(refused.status()).toBe(422);
 
+  // The screen says what the flow says for the question that stopped the patient.
+  const flow = await apiGet<FlowVersion>(request, 6, '/api/flow-versions/intake');
+  const stopMessage = flow.questions.find((q) => q.id === Number(stopped.state.slice(4)))?.hard_stop_message;
+  expect(stopMessage?.trim()).toBeTruthy();
+
   await setCreatedCookie(context, host, stopped.created);
   for (const path of ['/start/checkout', '/start/summary']) {
     await page.goto(webUrl(host, path));
     await expect(page.getByRole('heading', { name: 'We cannot offer treatment online' })).toBeVisible();
+    await expect(page.getByTestId('hard-stop')).toHaveText(stopMessage!.trim());
     await expect(page.getByRole('link', { name: 'Review my answers' })).toHaveAttribute(
       'href',
       `/question/${stopped.state.slice(4)}`,

@@ -78,6 +78,25 @@ describe('headers', () => {
   });
 });
 
+describe('patch', () => {
+  it('sends a PATCH with the JSON body, never retried, its failure an ApiError with status and body', async () => {
+    const { fetch, calls } = scriptedFetch(
+      json({ id: 5, role: 2 }),
+      json({ statusCode: 409, message: 'An admin cannot demote themselves' }, 409, 'Conflict'),
+    );
+    const api = client(fetch).withTenant(6);
+    await expect(api.patch('/api/admin/users/5', { role: 2 })).resolves.toEqual({ id: 5, role: 2 });
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(calls[0]?.init.body).toBe('{"role":2}');
+    expect(headersOf(calls[0])).toMatchObject({ Tenant: '6', 'Content-Type': 'application/json' });
+
+    const error = await caught(api.patch('/api/admin/users/1', { role: 1 }));
+    expect(calls).toHaveLength(2);
+    expect(error.status).toBe(409);
+    expect(JSON.parse(error.body ?? '{}')).toMatchObject({ message: 'An admin cannot demote themselves' });
+  });
+});
+
 describe('responses', () => {
   it('returns undefined for an empty success body and text for a non-JSON one', async () => {
     const { fetch } = scriptedFetch(

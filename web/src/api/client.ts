@@ -70,6 +70,7 @@ export interface ApiClient {
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** The same client, sending `Tenant: <id>` from now on. */
   withTenant(tenantId: TenantId): ApiClient;
@@ -173,6 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
     withTenant: (id) => createApiClient({ ...options, tenantId: id }),
   };

@@ -1,5 +1,5 @@
 import { firstQueryValue, type NavigationQuery } from '@telehealth/engine';
-import { validate, type FollowupOrderResponse } from '@telehealth/schemas';
+import { validateWith, validators, type FollowupOrderResponse } from '@telehealth/schemas';
 
 import { ApiError } from '../api/client';
 import { apiMessageOf } from '../login/failure-details';
@@ -25,7 +25,7 @@ export function followupOrderId(input: {
   const candidates = [input.pathId, firstQueryValue(input.query, FOLLOWUP_QUERY_PARAM), input.cookie];
   for (const candidate of candidates) {
     const trimmed = candidate?.trim();
-    if (trimmed && validate('OrderId', trimmed).ok) return trimmed;
+    if (trimmed && validateWith(validators.OrderId, trimmed).ok) return trimmed;
   }
   return undefined;
 }

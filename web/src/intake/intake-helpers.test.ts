@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { pathOfState } from './intake-paths';
-import { agentColumns, withAttempts } from './order-api';
+import { agentColumns, isPaidOrder, withAttempts } from './order-api';
 import { isHeic, jpegName, uploadFailureMessage } from './upload';
 
 describe('pathOfState', () => {
@@ -69,5 +69,21 @@ describe('agentColumns', () => {
     expect(agentColumns('', 0)).toBeUndefined();
     expect(agentColumns('abc', 0)).toBeUndefined();
     expect(agentColumns('0', 0)).toBeUndefined();
+  });
+});
+
+describe('isPaidOrder', () => {
+  const answered = { '1': { value: '1980-05-15', question: 'Date of birth' } };
+  const payment = { paySource: 'CREDITCARD' as const, brand: 'Visa', last4: '4242', expiry: '12/34' };
+
+  it('is paid with a payment, or as an anonymous caller sees a paid order (customer, checkout, no answers)', () => {
+    expect(isPaidOrder({ payment, userId: 5, state: 'checkout', startData: answered })).toBe(true);
+    expect(isPaidOrder({ payment: null, userId: 5, state: 'checkout', startData: {} })).toBe(true);
+  });
+
+  it('is not paid for an open intake, a logged-in one included', () => {
+    expect(isPaidOrder({ payment: null, userId: null, state: 'q1', startData: {} })).toBe(false);
+    expect(isPaidOrder({ payment: null, userId: 5, state: 'q1', startData: {} })).toBe(false);
+    expect(isPaidOrder({ payment: null, userId: 5, state: 'checkout', startData: answered })).toBe(false);
   });
 });

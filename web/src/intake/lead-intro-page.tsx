@@ -1,7 +1,6 @@
 import { LEAD_INTRO, withMaskToken } from '@telehealth/engine';
-import { validate, type DUserCookie } from '@telehealth/schemas';
+import { validateWith, validators, type DUserCookie } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { IMaskInput } from 'react-imask';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
@@ -10,12 +9,15 @@ import { track } from '../app/tracking';
 import { getCookie, setCookie, setJsonCookie } from '../cookies/cookies';
 import { queryFromSearch } from '../navigation/landing-params';
 import { readLandingQuery } from '../navigation/landing-store';
+import { FormError } from '../ui/form-error';
+import { Field, TextField } from '../ui/text-field';
+import { PhoneInput } from '../ui/phone-input';
 import { buildAdvData } from './adv-data';
 import { newCreatedValue } from './created';
 import { IntakeProgress } from './intake-progress';
-import { useIntakeFlow } from './intake-flow';
+import { useIntakeOutline } from './intake-flow';
 import { readLeadUser } from './lead-store';
-import { intakeApi } from './order-api';
+import { intakeApi, isPaidOrder } from './order-api';
 
 type Fields = DUserCookie;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -25,7 +27,8 @@ export function leadFormErrors(fields: Fields): FieldErrors {
   const errors: FieldErrors = {};
   if (fields.firstName.trim() === '') errors.firstName = 'Enter your first name.';
   if (fields.lastName.trim() === '') errors.lastName = 'Enter your last name.';
-  if (!validate('Email', fields.email.trim().toLowerCase()).ok) errors.email = 'Enter a valid email address.';
+  if (!validateWith(validators.Email, fields.email.trim().toLowerCase()).ok)
+    errors.email = 'Enter a valid email address.';
   if (!/^[2-9]\d{9}$/.test(fields.phone)) errors.phone = 'Enter a 10-digit US phone number.';
   return errors;
 }
@@ -55,7 +58,7 @@ export async function startIntake(
 /** Whether the intake of a created value can go on: its order exists and is not paid yet. */
 export async function isOpenIntake(api: ApiClient, created: string): Promise<boolean> {
   try {
-    return (await intakeApi.orderByCreated(api, created)).payment === null;
+    return !isPaidOrder(await intakeApi.orderByCreated(api, created));
   } catch {
     return false;
   }
@@ -76,7 +79,7 @@ export function LeadIntroPage() {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const { flow } = useIntakeFlow();
+  const { outline: flow } = useIntakeOutline();
   const [fields, setFields] = useState<Fields>(
     () => readLeadUser() ?? { firstName: '', lastName: '', email: '', phone: '' },
   );
@@ -116,7 +119,7 @@ export function LeadIntroPage() {
         firstName: user.firstName,
         lastName: user.lastName,
       });
-      const firstId = flow?.compiled.index.firstQuestionId ?? 1;
+      const firstId = flow?.index.firstQuestionId ?? 1;
       void navigate(withMaskToken(`/question/${firstId}`, queryFromSearch(location.search)));
     } catch (error) {
       console.error('Could not start the intake', error);
@@ -126,80 +129,56 @@ export function LeadIntroPage() {
     }
   };
 
-  const errorOf = (name: keyof Fields) =>
-    errors[name] ? (
-      <p className="field__error" id={`${fieldId(name)}-error`} role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
-  const described = (name: keyof Fields) =>
-    errors[name] ? { 'aria-describedby': `${fieldId(name)}-error`, 'aria-invalid': true as const } : {};
-
   return (
     <section className="intake-step" aria-labelledby="step-heading">
       <IntakeProgress progress={flow?.progressOf(LEAD_INTRO)} />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>
       <form className="intake-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={fieldId('firstName')}>First name</label>
-          <input
-            id={fieldId('firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            value={fields.firstName}
-            onChange={(event) => set('firstName')(event.target.value)}
-            {...described('firstName')}
-          />
-          {errorOf('firstName')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('lastName')}>Last name</label>
-          <input
-            id={fieldId('lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            value={fields.lastName}
-            onChange={(event) => set('lastName')(event.target.value)}
-            {...described('lastName')}
-          />
-          {errorOf('lastName')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('email')}>Email</label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={(event) => set('email')(event.target.value)}
-            {...described('email')}
-          />
-          {errorOf('email')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('phone')}>Mobile phone</label>
-          <IMaskInput
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            mask="(000) 000-0000"
-            placeholder="(555) 555-5555"
-            unmask
-            value={fields.phone}
-            onAccept={(value: string) => set('phone')(value)}
-            {...described('phone')}
-          />
-          {errorOf('phone')}
-        </div>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <TextField
+          id={fieldId('firstName')}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          value={fields.firstName}
+          onChange={(event) => set('firstName')(event.target.value)}
+          error={errors.firstName}
+          announceError
+        />
+        <TextField
+          id={fieldId('lastName')}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          value={fields.lastName}
+          onChange={(event) => set('lastName')(event.target.value)}
+          error={errors.lastName}
+          announceError
+        />
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+          announceError
+        />
+        <Field id={fieldId('phone')} label="Mobile phone" error={errors.phone} announceError>
+          {(control) => (
+            <PhoneInput
+              {...control}
+              name="phone"
+              className="field__input"
+              autoComplete="tel-national"
+              value={fields.phone}
+              onAccept={(digits) => set('phone')(digits)}
+            />
+          )}
+        </Field>
+        {failure ? <FormError>{failure}</FormError> : null}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Starting your visit…' : 'Continue'}
         </button>

@@ -8,7 +8,7 @@ import { track } from '../app/tracking';
 import { queryFromSearch } from '../navigation/landing-params';
 import { useTenant } from '../tenant/tenant-context';
 import { IntakeProgress } from './intake-progress';
-import { useIntakeFlow } from './intake-flow';
+import { useIntakeOutline } from './intake-flow';
 import { readLeadState, storeLeadState } from './lead-store';
 import { intakeApi } from './order-api';
 
@@ -21,7 +21,7 @@ export function LeadQualifyPage() {
   const configurations = useTenant().brandConfig.configurations;
   const navigate = useNavigate();
   const location = useLocation();
-  const { flow } = useIntakeFlow();
+  const { outline: flow } = useIntakeOutline();
   const states = useQuery({
     queryKey: ['states'],
     queryFn: () => intakeApi.states(api),

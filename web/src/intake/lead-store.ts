@@ -1,4 +1,4 @@
-import { validate, type DUserCookie } from '@telehealth/schemas';
+import { validateWith, validators, type DUserCookie } from '@telehealth/schemas';
 
 import { getJsonCookie } from '../cookies/cookies';
 
@@ -25,6 +25,6 @@ export function storeLeadState(stateCode: string): void {
 export function readLeadUser(): DUserCookie | undefined {
   const raw = getJsonCookie<unknown>('user');
   if (raw === undefined) return undefined;
-  const result = validate('DUserCookie', raw);
+  const result = validateWith(validators.DUserCookie, raw);
   return result.ok ? result.value : undefined;
 }

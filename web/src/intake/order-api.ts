@@ -41,6 +41,18 @@ export const intakeApi = {
     api.post<KlaviyoIntakeResponse>('/api/klaviyo/intake', { email, recoverLink }),
 };
 
+/**
+ * Whether an intake's order is paid. Its customer and staff see the payment; anyone else gets a paid order with its
+ * payment, shipping and answers left out (GET /api/order/created), but still with its customer (`userId`) and its
+ * state. No unpaid intake looks like that: an intake at checkout has answers.
+ */
+export function isPaidOrder(
+  order: Pick<OrderByCreatedResponse, 'payment' | 'userId' | 'state' | 'startData'>,
+): boolean {
+  if (order.payment !== null) return true;
+  return order.userId !== null && order.state === 'checkout' && Object.keys(order.startData).length === 0;
+}
+
 /** Tries `task` up to `attempts` times, `delayMs` apart (spec section 9: recovery 3 tries 500 ms apart). */
 export async function withAttempts<T>(
   task: () => Promise<T>,

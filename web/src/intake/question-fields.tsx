@@ -1,8 +1,10 @@
 import { bodyMassIndex, checkAnswer } from '@telehealth/engine';
 import type { AnswerValue, HeightWeight, Question, StartDataEntry, UploadedFile } from '@telehealth/schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
 
+import { FormError } from '../ui/form-error';
+import { PhoneInput } from '../ui/phone-input';
+import { TextAreaField, TextField } from '../ui/text-field';
 import { uploadFile, type UploadContext } from './upload';
 
 export interface QuestionFormProps {
@@ -242,17 +244,12 @@ export function QuestionForm(props: QuestionFormProps) {
       break;
     case 'phone':
       control = (
-        <IMaskInput
+        <PhoneInput
           className="question-input"
-          type="tel"
-          inputMode="tel"
-          mask="(000) 000-0000"
-          unmask
-          placeholder="(555) 555-5555"
           aria-labelledby={headingId}
           aria-describedby={describedBy}
           value={draft.text}
-          onAccept={(value: string) => update({ text: value })}
+          onAccept={(digits) => update({ text: digits })}
         />
       );
       break;
@@ -292,23 +289,19 @@ export function QuestionForm(props: QuestionFormProps) {
     <form className="question-form" onSubmit={onSubmit} noValidate>
       {control}
       {question.free_field ? (
-        <div className="field">
-          <label htmlFor={`${id}-detail`}>
-            {question.free_field} <span className="field__optional">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-detail`}
-            rows={3}
-            value={detail}
-            onChange={(event) => setDetail(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id={`${id}-detail`}
+          label={
+            <>
+              {question.free_field} <span className="field__optional">(optional)</span>
+            </>
+          }
+          rows={3}
+          value={detail}
+          onChange={(event) => setDetail(event.target.value)}
+        />
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id={errorId}>{error}</FormError> : null}
       <button type="submit" className="button button--primary" disabled={busy || uploading}>
         {busy ? 'Saving…' : 'Continue'}
       </button>
@@ -332,19 +325,20 @@ function HeightWeightFields({
   const complete = draft.feet !== '' && draft.pounds !== '' && feet > 0 && pounds > 0 && inches >= 0;
   const bmi = complete ? bodyMassIndex({ feet, inches, pounds }) : undefined;
   const field = (name: 'feet' | 'inches' | 'pounds', label: string, max: number) => (
-    <div className="field field--inline">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        aria-describedby={describedBy}
-        value={draft[name]}
-        onChange={(event) => update({ [name]: event.target.value })}
-      />
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      className="field--inline"
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      invalid={describedBy !== undefined}
+      describedBy={describedBy}
+      value={draft[name]}
+      onChange={(event) => update({ [name]: event.target.value })}
+    />
   );
   return (
     <div className="height-weight">

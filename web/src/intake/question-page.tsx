@@ -22,9 +22,9 @@ import { queryFromSearch } from '../navigation/landing-params';
 import { useTenant } from '../tenant/tenant-context';
 import { asOfForCreated } from './created';
 import { IntakeProgress } from './intake-progress';
-import { useIntakeFlow, type IntakeFlow } from './intake-flow';
+import { useIntakeFlow, type IntakeFlow } from './intake-machine';
 import { startIntake } from './lead-intro-page';
-import { agentColumns, intakeApi } from './order-api';
+import { agentColumns, intakeApi, isPaidOrder } from './order-api';
 import { pathOfState } from './intake-paths';
 import { QuestionForm } from './question-fields';
 
@@ -309,7 +309,7 @@ async function saveAnswers(
     if (error instanceof ApiError && error.status === 409 && bodyCode(error) === 'ORDER_REVISION_CONFLICT') {
       try {
         const fresh = await intakeApi.orderByCreated(api, created.current);
-        if (fresh.payment === null && fresh.revision !== revision.current) {
+        if (!isPaidOrder(fresh) && fresh.revision !== revision.current) {
           revision.current = fresh.revision;
           const saved = await intakeApi.saveAnswers(api, created.current, revision.current, startData, agent);
           revision.current = saved.revision;

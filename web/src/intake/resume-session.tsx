@@ -1,5 +1,5 @@
 import { decideResume, resumePath, withMaskToken } from '@telehealth/engine';
-import { validate } from '@telehealth/schemas';
+import { validateWith, validators } from '@telehealth/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { ApiError } from '../api/client';
 import { setCookie } from '../cookies/cookies';
 import { queryFromSearch, searchWithout } from '../navigation/landing-params';
 import { asOfForCreated } from './created';
-import { prepareIntakeFlow } from './intake-flow';
-import { intakeApi, withAttempts } from './order-api';
+import { outlineIntake } from './intake-flow';
+import { intakeApi, isPaidOrder, withAttempts } from './order-api';
 
 /** Spec section 9: the redirect to the account of a resumed session with a doctor record waits 3 s. */
 export const ACCOUNT_REDIRECT_DELAY_MS = 3000;
@@ -43,10 +43,10 @@ export function ResumeSession({ created }: { created: string }) {
           queryFn: () => intakeApi.flowVersion(api, version),
           staleTime: Number.POSITIVE_INFINITY,
         })
-        .then(prepareIntakeFlow);
+        .then(outlineIntake);
 
     const resume = async () => {
-      if (!validate('CreatedValue', created).ok) {
+      if (!validateWith(validators.CreatedValue, created).ok) {
         console.error(`restoresession "${created}" is not a created value; starting a new visit`);
         return go('/start/lead-qualify');
       }
@@ -61,7 +61,7 @@ export function ResumeSession({ created }: { created: string }) {
         console.error('Could not restore the intake', error);
         setCookie('created', created);
         const flow = await flowOf().catch(() => undefined);
-        return go(flow ? `/question/${flow.compiled.index.firstQuestionId}` : '/start/lead-qualify');
+        return go(flow ? `/question/${flow.index.firstQuestionId}` : '/start/lead-qualify');
       }
       if (cancelled) return;
       setCookie('created', created);
@@ -71,12 +71,12 @@ export function ResumeSession({ created }: { created: string }) {
         return;
       }
       const flow = await flowOf(order.flowVersion);
-      const target = decideResume(flow.compiled.index, {
-        hasOrder: order.payment !== null,
+      const target = decideResume(flow.index, {
+        hasOrder: isPaidOrder(order),
         startData: order.startData,
         asOf: asOfForCreated(created, Date.now()),
       });
-      go(resumePath(flow.compiled.index, target));
+      go(resumePath(flow.index, target));
     };
     resume().catch((error: unknown) => {
       console.error('Could not restore the intake', error);

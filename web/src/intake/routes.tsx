@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 
 import { StartV2Layout } from '../layouts/layouts';
 import { notFound } from '../pages/route-not-found';
-import { LeadIntroPage } from './lead-intro-page';
 import { LeadQualifyPage } from './lead-qualify-page';
 
 /** /question/{id} takes a question id (a positive integer); anything else is 'Page Not Found: {path}'. */
@@ -21,7 +20,11 @@ export const intakeRoutes: RouteObject[] = [
     Component: StartV2Layout,
     children: [
       { path: 'start/lead-qualify', Component: LeadQualifyPage },
-      { path: 'start/lead-intro', Component: LeadIntroPage },
+      {
+        // The phone input mask loads with this page, not with lead-qualify.
+        path: 'start/lead-intro',
+        lazy: async () => ({ Component: (await import('./lead-intro-page')).LeadIntroPage }),
+      },
       {
         path: 'question/:id',
         loader: questionLoader,

@@ -6,6 +6,7 @@ import { useApi } from '../api/api-context';
 import { getCookie } from '../cookies/cookies';
 import { accountOrderRows } from './account-orders';
 import { clearSession } from './session';
+import { FormError } from '../ui/form-error';
 
 /**
  * The account home (/accountv2): the customer's orders with their display status. A first, small version; the
@@ -36,15 +37,11 @@ export function AccountHomePage() {
       </div>
       <h2>Your orders</h2>
       {!userId ? (
-        <p role="alert" className="form-error">
-          We could not tell who is logged in. Please log out and log in again.
-        </p>
+        <FormError>We could not tell who is logged in. Please log out and log in again.</FormError>
       ) : orders.isPending ? (
         <p role="status">Loading your orders…</p>
       ) : orders.isError ? (
-        <p role="alert" className="form-error">
-          We could not load your orders. Please try again in a moment.
-        </p>
+        <FormError>We could not load your orders. Please try again in a moment.</FormError>
       ) : (
         <OrderList orders={orders.data} />
       )}

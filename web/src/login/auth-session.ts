@@ -1,5 +1,11 @@
 import { withMaskToken, type JwtPayloadDecoder, type NavigationQuery } from '@telehealth/engine';
-import { formatIssue, validate, type LoginTokenPayload, type TenantId } from '@telehealth/schemas';
+import {
+  formatIssue,
+  validateWith,
+  validators,
+  type LoginTokenPayload,
+  type TenantId,
+} from '@telehealth/schemas';
 
 /** Where a user goes after logging in (spec sections 2 and 6; the account home until the account area exists). */
 export const AFTER_LOGIN_PATHS = {
@@ -34,7 +40,7 @@ export function readLoginToken(
   } catch (error) {
     return { ok: false, error: messageOf(error) };
   }
-  const result = validate('LoginTokenPayload', payload);
+  const result = validateWith(validators.LoginTokenPayload, payload);
   if (!result.ok) {
     return { ok: false, error: `Invalid login token payload: ${result.issues.map(formatIssue).join('; ')}` };
   }
@@ -65,7 +71,11 @@ export function afterLoginTarget(input: {
   const { role, redirectFrom, query } = input;
   let target: string = AFTER_LOGIN_PATHS.account;
   if (role === ADMIN_ROLE) target = AFTER_LOGIN_PATHS.admin;
-  else if (redirectFrom && validate('RedirectFrom', redirectFrom).ok && !isLoginPath(redirectFrom)) {
+  else if (
+    redirectFrom &&
+    validateWith(validators.RedirectFrom, redirectFrom).ok &&
+    !isLoginPath(redirectFrom)
+  ) {
     target = redirectFrom;
   }
   return withMaskToken(target, query);

@@ -7,6 +7,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { getCookie, removeCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
+import { FormError } from '../ui/form-error';
+import { TextField } from '../ui/text-field';
 import { afterLoginTarget, readLoginToken } from './auth-session';
 import { loginFailureMessage } from './auth-messages';
 import { useApi } from '../api/api-context';
@@ -26,7 +28,7 @@ export function LoginPage() {
   const notice = (location.state as LoginPageState | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const errorId = useId();
 
   const login = useMutation({
     mutationFn: async (body: LoginRequest) => {
@@ -66,38 +68,28 @@ export function LoginPage() {
           {notice}
         </p>
       ) : null}
-      <form className="auth-form" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
-        <div className="field">
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.password}>Password</label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        {error ? (
-          <p id={ids.error} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+      <form className="auth-form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          invalid={Boolean(error)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          invalid={Boolean(error)}
+        />
+        {error ? <FormError id={errorId}>{error}</FormError> : null}
         <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>

@@ -5,12 +5,14 @@ import { Link } from 'react-router-dom';
 
 import { RECOVER_CONFIRMATION, recoverFailureMessage } from './auth-messages';
 import { useApi } from '../api/api-context';
+import { FormError } from '../ui/form-error';
+import { TextField } from '../ui/text-field';
 
 /** /login/recover: asks for a reset link; the answer is the same whether or not the email has an account. */
 export function RecoverPage() {
   const client = useApi();
   const [email, setEmail] = useState('');
-  const ids = { email: useId(), error: useId() };
+  const errorId = useId();
   const recover = useMutation({
     mutationFn: (body: RecoverPasswordRequest) =>
       client.post<RecoverPasswordResponse>('/api/auth/recover', body),
@@ -44,25 +46,18 @@ export function RecoverPage() {
         Enter the email you used for your order. We will send you a link to choose a new password.
       </p>
       <form className="auth-form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-          />
-        </div>
-        {error ? (
-          <p id={ids.error} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+        {error ? <FormError id={errorId}>{error}</FormError> : null}
         <button type="submit" className="button button--primary button--block" disabled={recover.isPending}>
           {recover.isPending ? 'Sending…' : 'Send reset link'}
         </button>

@@ -7,6 +7,8 @@ import { resetFailureMessage } from './auth-messages';
 import { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-session';
 import type { LoginPageState } from './login-page';
 import { useApi } from '../api/api-context';
+import { FormError } from '../ui/form-error';
+import { TextField } from '../ui/text-field';
 
 /** /login/reset?token=: choose a new password with the link's token; success goes to /login with a notice. */
 export function ResetPage() {
@@ -17,7 +19,7 @@ export function ResetPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { password: useId(), confirmation: useId(), rules: useId(), error: useId() };
+  const errorId = useId();
 
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => client.post<ResetPasswordResponse>('/api/auth/reset', body),
@@ -31,9 +33,9 @@ export function ResetPage() {
     return (
       <section aria-labelledby="reset-heading">
         <h1 id="reset-heading">This reset link is incomplete</h1>
-        <p role="alert" className="form-error">
+        <FormError>
           The link has no reset token. Open the link from your email again, or ask for a new one.
-        </p>
+        </FormError>
         <p className="auth-card__links">
           <Link to="/login/recover">Send me a new link</Link>
         </p>
@@ -49,46 +51,33 @@ export function ResetPage() {
   }
 
   const error = problem ?? (reset.isError ? resetFailureMessage(reset.error) : null);
-  const describedBy = [ids.rules, error ? ids.error : null].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="reset-heading">
       <h1 id="reset-heading">Choose a new password</h1>
       <form className="auth-form" onSubmit={submit}>
-        <p id={ids.rules} className="field__hint">
-          Use {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
-        </p>
-        <div className="field">
-          <label htmlFor={ids.password}>New password</label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.confirmation}>Repeat the new password</label>
-          <input
-            id={ids.confirmation}
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        {error ? (
-          <p id={ids.error} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <TextField
+          label="New password"
+          hint={`Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          invalid={Boolean(error)}
+        />
+        {error ? <FormError id={errorId}>{error}</FormError> : null}
         <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
           {reset.isPending ? 'Saving…' : 'Save new password'}
         </button>

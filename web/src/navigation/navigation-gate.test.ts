@@ -1,7 +1,7 @@
 import type { RouteRule } from '@telehealth/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { planNavigation } from './navigation-gate';
+import { changesCookies, planNavigation } from './navigation-gate';
 
 // Unit tests run in Node: there is no document, so the browser holds no cookies here.
 const NOW = Date.UTC(2026, 10, 23, 2, 0);
@@ -109,5 +109,38 @@ describe('planNavigation', () => {
     ];
     expect(plan('/a', '', loop).outcome).toEqual({ kind: 'render' });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Navigation loops'));
+  });
+});
+
+describe('the mask token of a masquerade session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const holding = (cookie: string) => vi.stubGlobal('document', { cookie });
+
+  it('comes back on a page opened without it while the token cookie holds it', () => {
+    holding(`token=${maskToken}; userId=41; agentId=2`);
+    expect(plan('/about', '?x=1').outcome).toEqual({
+      kind: 'redirect',
+      to: `/about?x=1&maskToken=${maskToken}`,
+      external: false,
+    });
+    expect(plan('/about', `?maskToken=${maskToken}`).outcome).toEqual({ kind: 'render' });
+  });
+
+  it('is not added for a customer login token or an expired mask token', () => {
+    holding(`token=${jwt({ userId: 41, role: 1, tenant_id: 6, exp: NOW / 1000 + 600 })}`);
+    expect(plan('/about').outcome).toEqual({ kind: 'render' });
+    holding(`token=${jwt({ userId: 41, masqueradeId: 2, tenant_id: 6, exp: NOW / 1000 - 1 })}`);
+    expect(plan('/about').outcome).toEqual({ kind: 'render' });
+  });
+});
+
+describe('changesCookies', () => {
+  it('is true only when a cookie would get another value or be removed', () => {
+    const cookies = { dVersion: 'v2', followup: '9' };
+    expect(changesCookies(cookies, undefined)).toBe(false);
+    expect(changesCookies(cookies, { set: { dVersion: 'v2' }, clear: ['pCreated'] })).toBe(false);
+    expect(changesCookies(cookies, { set: { dVersion: 'v3' } })).toBe(true);
+    expect(changesCookies(cookies, { set: { token: 'abc' } })).toBe(true);
+    expect(changesCookies(cookies, { clear: ['followup'] })).toBe(true);
   });
 });

@@ -6,15 +6,15 @@ import {
   readMaskToken,
   withMaskToken,
   type CookieEffects,
+  type NavigationCookies,
   type NavigationDecision,
 } from '@telehealth/engine';
-import type { RouteRule, TenantId } from '@telehealth/schemas';
+import type { CookieName, RouteRule, TenantId } from '@telehealth/schemas';
 import { jwtDecode } from 'jwt-decode';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { getCookie } from '../cookies/cookies';
-import { ResumeSession } from '../intake/resume-session';
 import { useTenant } from '../tenant/tenant-context';
 import {
   followupCookieEffects,
@@ -25,6 +25,11 @@ import {
 } from './landing-params';
 import { storeLandingParams, storeLandingQuery } from './landing-store';
 import { applyNavigationCookies, readNavigationCookies } from './navigation-cookies';
+
+// The resume screen loads only for a ?restoresession= link, not with every page.
+const ResumeSession = lazy(async () => ({
+  default: (await import('../intake/resume-session')).ResumeSession,
+}));
 
 export type NavigationOutcome =
   | { kind: 'render' }
@@ -66,6 +71,15 @@ export function planNavigation(
   if (params.restoreSession !== undefined) {
     return { ...base, cookies, outcome: { kind: 'resume', created: params.restoreSession } };
   }
+  // The maskToken is kept on every navigation (spec section 2): while the session is an agent's masquerade (the
+  // token cookie holds a valid mask token), a page opened without it, such as an in-app link, gets it back.
+  if (params.maskToken === undefined) {
+    const sessionToken = getCookie('token');
+    if (sessionToken && readMaskToken(sessionToken, jwtDecode, { tenantId, nowMs: now() }).ok) {
+      const to = withMaskToken(`${pathname}${search}`, { maskToken: sessionToken });
+      return { ...base, cookies, outcome: { kind: 'redirect', to, external: false } };
+    }
+  }
 
   let decision: NavigationDecision;
   try {
@@ -94,6 +108,13 @@ export function planNavigation(
   return { ...base, cookies, outcome: { kind: 'render' } };
 }
 
+/** Whether writing the effects would change a cookie the browser holds. */
+export function changesCookies(cookies: NavigationCookies, effects: CookieEffects | undefined): boolean {
+  const set = Object.entries(effects?.set ?? {}) as [CookieName, string | undefined][];
+  if (set.some(([name, value]) => value !== undefined && cookies[name] !== value)) return true;
+  return (effects?.clear ?? []).some((name) => cookies[name] !== undefined);
+}
+
 /** The last mask token found invalid, so it is logged once, not on every page. */
 let lastInvalidMaskToken: string | undefined;
 
@@ -114,6 +135,11 @@ export function NavigationGate({ children }: { children: ReactNode }) {
     [navigationKey, tenantId, routeRules], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  // Pages read cookies while they render (the account reads userId): when this navigation changes a cookie, such
+  // as a maskToken logging the agent in, the page waits one render for the cookies to be written.
+  const writesFirst = useMemo(() => changesCookies(readNavigationCookies(), plan.cookies), [plan]);
+  const [written, setWritten] = useState<NavigationPlan | null>(null);
+
   useLayoutEffect(() => {
     storeLandingQuery(plan.query);
     storeLandingParams(plan.params);
@@ -122,13 +148,22 @@ export function NavigationGate({ children }: { children: ReactNode }) {
       console.error(plan.maskTokenError);
     }
     applyNavigationCookies(plan.cookies);
+    // The cookies are an outside store: once written, the page may render (one render more, before paint).
+    if (writesFirst) setWritten(plan); // eslint-disable-line react-hooks/set-state-in-effect
     const { outcome } = plan;
     if (outcome.kind !== 'redirect') return;
     if (outcome.external) window.location.replace(outcome.to);
     else void navigate(outcome.to, { replace: true });
-  }, [plan, navigate]);
+  }, [plan, navigate, writesFirst]);
 
-  if (plan.outcome.kind === 'resume') return <ResumeSession created={plan.outcome.created} />;
+  if (writesFirst && written !== plan) return null;
+  if (plan.outcome.kind === 'resume') {
+    return (
+      <Suspense fallback={null}>
+        <ResumeSession created={plan.outcome.created} />
+      </Suspense>
+    );
+  }
   if (plan.outcome.kind === 'redirect') return null;
   return <>{children}</>;
 }

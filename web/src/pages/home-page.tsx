@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { formatPrice, prescriptionProducts } from '../site/product-format';
-import { useProducts } from '../site/use-products';
+import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
 
 const HOW_IT_WORKS = [

@@ -1,5 +1,11 @@
 import { CHECKOUT, questionIdOf } from '@telehealth/engine';
-import { validate, type FlowVersion, type QuizData, type StartData } from '@telehealth/schemas';
+import {
+  validateWith,
+  validators,
+  type FlowVersion,
+  type QuizData,
+  type StartData,
+} from '@telehealth/schemas';
 
 /** The dQuizData cookie's answers, or undefined when absent or not QuizData (a broken cookie is ignored). */
 export function parseQuizCookie(raw: string | undefined): QuizData | undefined {
@@ -10,7 +16,7 @@ export function parseQuizCookie(raw: string | undefined): QuizData | undefined {
   } catch {
     return undefined;
   }
-  const result = validate('DQuizDataCookie', parsed);
+  const result = validateWith(validators.DQuizDataCookie, parsed);
   return result.ok ? (result.value as QuizData) : undefined;
 }
 

@@ -5,7 +5,7 @@ import { notFound } from '../pages/route-not-found';
 import { useTenant } from '../tenant/tenant-context';
 import { formatPrice } from './product-format';
 import { buyLink, findIncludedProducts, productForPage } from './product-page-model';
-import { useProducts } from './use-products';
+import { useProducts } from '../products/use-products';
 
 /**
  * A product page (`productPage` of a product in GET /api/products): hero image from the tenant's product image

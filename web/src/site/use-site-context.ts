@@ -2,7 +2,7 @@ import type { TenantConfigurations } from '@telehealth/schemas';
 
 import { useTenant } from '../tenant/tenant-context';
 import type { SiteContext } from './site-content';
-import { useProducts } from './use-products';
+import { useProducts } from '../products/use-products';
 
 /** What the page content is written from; null when the tenant's configurations did not load. */
 export function useSiteContext(): { context: SiteContext | null; loadingProducts: boolean } {

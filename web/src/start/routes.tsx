@@ -1,15 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { CheckoutLayout } from '../layouts/checkout-layout';
 import { StartV2Layout } from '../layouts/layouts';
-import { CheckoutSessionProvider } from './checkout-session';
-import { CHECKOUT_STEPS } from './lib/steps';
-
-/** The checkout layout with the steps before paying listed. */
-function StartCheckoutLayout() {
-  return <CheckoutLayout steps={CHECKOUT_STEPS} />;
-}
 
 /** A page component loaded with its route (each page is its own chunk). */
 const page =
@@ -25,12 +17,13 @@ const page =
  */
 export const startRoutes: RouteObject[] = [
   {
+    // The checkout session and layout load with the first start page, not with the storefront's entry.
     id: 'start-session',
-    Component: CheckoutSessionProvider,
+    lazy: page(() => import('./checkout-session'), 'CheckoutSessionProvider'),
     children: [
       {
         id: 'layout-checkout',
-        Component: StartCheckoutLayout,
+        lazy: page(() => import('./start-checkout-layout'), 'StartCheckoutLayout'),
         children: [
           { path: 'start/checkout', lazy: page(() => import('./pages/checkout-page'), 'CheckoutPage') },
           { path: 'start/state', lazy: page(() => import('./pages/state-page'), 'StatePage') },

@@ -2,11 +2,15 @@ import type { OrderByCreatedResponse } from '@telehealth/schemas';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
+import { isPaidOrder } from '../intake/order-api';
+import { useIntakeOutline } from '../intake/intake-flow';
 import { apiErrorMessage } from './lib/api-message';
 import { useCheckoutSession } from './checkout-session';
 import { strengthOptions } from './lib/cart';
+import { GENERIC_HARD_STOP_MESSAGE, hardStopMessageOf } from './lib/hard-stop';
 import { CHECKOUT_STEPS, isStepDone, START_PATHS, type CheckoutProgress, type StartStep } from './lib/steps';
-import { useOrder, useProducts } from './use-start-data';
+import { useProducts } from '../products/use-products';
+import { useOrder } from './use-start-data';
 
 /** The page heading, focused on arrival so screen readers announce the new page. */
 export function PageHeading({ children }: { children: ReactNode }) {
@@ -42,20 +46,32 @@ function questionOf(state: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** An intake that is not at checkout cannot be paid: say why and lead back to the questions. */
+/**
+ * An intake that is not at checkout cannot be paid: say why and lead back to the questions. A hard stop shows the
+ * flow's own message of the question that stopped it (the order's pinned flow version).
+ */
 export function IntakeNotReady({ order }: { order: OrderByCreatedResponse }) {
   const question = questionOf(order.state);
   const stopped = order.state.startsWith('stop');
+  const { outline, isPending } = useIntakeOutline(order.flowVersion, stopped);
+  const stopMessage = hardStopMessageOf(outline?.flow, order.state);
   return (
     <section className="start__panel" aria-labelledby="not-ready-title">
       <h2 id="not-ready-title">
         {stopped ? 'We cannot offer treatment online' : 'Your questionnaire is not finished'}
       </h2>
-      <p>
-        {stopped
-          ? 'Based on your answers, our clinicians cannot prescribe this treatment online. If an answer was a mistake, you can review it.'
-          : 'Please answer the remaining questions before checkout.'}
-      </p>
+      {!stopped ? (
+        <p>Please answer the remaining questions before checkout.</p>
+      ) : isPending ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <>
+          <p className="hard-stop" role="alert" data-testid="hard-stop">
+            {stopMessage ?? GENERIC_HARD_STOP_MESSAGE}
+          </p>
+          <p>If an answer was a mistake, you can review it.</p>
+        </>
+      )}
       {question ? (
         <Link className="button button--primary" to={`/question/${question}`}>
           {stopped ? 'Review my answers' : 'Back to the questions'}
@@ -98,7 +114,7 @@ export function CheckoutGuard({ step, children }: { step: StartStep | 'checkout'
   if (order.isPending) return <Loading what="your order" />;
   if (order.isError) return <ErrorAlert error={order.error} />;
   // Once paid, an anonymous visitor no longer sees the order's payment: the receipt kept at checkout says so too.
-  if (order.data.payment || stored?.receipt) return <Navigate to={START_PATHS.thanks} replace />;
+  if (isPaidOrder(order.data) || stored?.receipt) return <Navigate to={START_PATHS.thanks} replace />;
   if (order.data.state !== 'checkout') return <IntakeNotReady order={order.data} />;
   if (step !== 'checkout' && step !== 'state' && products.isPending) return <Loading what="treatments" />;
   if (step !== 'checkout') {

@@ -7,7 +7,6 @@ import { useTenant } from '../tenant/tenant-context';
 /** Query keys of the start pages (the tenant is part of each: one browser may visit two brands). */
 export const startKeys = {
   order: (tenantId: number, created: string) => ['start', tenantId, 'order', created] as const,
-  products: (tenantId: number) => ['start', tenantId, 'products'] as const,
   states: () => ['start', 'states'] as const,
 };
 
@@ -20,17 +19,6 @@ export function useOrder(created: string | null) {
     queryFn: ({ signal }) =>
       api.get<OrderByCreatedResponse>('/api/order/created', { query: { created }, signal }),
     enabled: created !== null,
-  });
-}
-
-/** The tenant's products (GET /api/products). */
-export function useProducts() {
-  const api = useApi();
-  const { tenantId } = useTenant();
-  return useQuery({
-    queryKey: startKeys.products(tenantId),
-    queryFn: ({ signal }) => api.get<Product[]>('/api/products', { signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,9 +1,10 @@
 import {
-  validate,
+  validateWith,
+  validators,
   type BrandConfig,
   type SchemaIssue,
-  type SchemaName,
   type TenantId,
+  type Validator,
 } from '@telehealth/schemas';
 
 /** A tenant's brand config as the app holds it: a part that was missing or invalid is null (and was logged). */
@@ -25,14 +26,14 @@ export interface ParsedBrandConfig {
   problems: BrandConfigProblem[];
 }
 
-const PARTS: ReadonlyArray<{ part: keyof BrandConfig; schema: SchemaName; message: string }> = [
-  { part: 'theme', schema: 'Theme', message: MISSING_THEME_MESSAGE },
+const PARTS: ReadonlyArray<{ part: keyof BrandConfig; validator: Validator<unknown>; message: string }> = [
+  { part: 'theme', validator: validators.Theme, message: MISSING_THEME_MESSAGE },
   {
     part: 'configurations',
-    schema: 'TenantConfigurations',
+    validator: validators.TenantConfigurations,
     message: 'Missing or invalid configurations in response',
   },
-  { part: 'meta', schema: 'TenantMeta', message: 'Missing or invalid meta in response' },
+  { part: 'meta', validator: validators.TenantMeta, message: 'Missing or invalid meta in response' },
 ];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,7 +45,7 @@ export function parseBrandConfig(raw: unknown): ParsedBrandConfig {
   const source = isRecord(raw) ? raw : {};
   const brandConfig: Record<string, unknown> = { ...EMPTY_BRAND_CONFIG };
   const problems: BrandConfigProblem[] = [];
-  for (const { part, schema, message } of PARTS) {
+  for (const { part, validator, message } of PARTS) {
     const value = source[part];
     if (!isRecord(value)) {
       problems.push({
@@ -54,7 +55,7 @@ export function parseBrandConfig(raw: unknown): ParsedBrandConfig {
       });
       continue;
     }
-    const result = validate(schema, value);
+    const result = validateWith(validator, value);
     if (result.ok) brandConfig[part] = result.value;
     else
       problems.push({

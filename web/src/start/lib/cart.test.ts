@@ -1,7 +1,14 @@
 import { validate } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { cartCookieFor, formatMoney, medsFromQuery, productsOf, strengthOptions } from './cart';
+import {
+  cartCookieFor,
+  checkoutProducts,
+  formatMoney,
+  medsFromQuery,
+  productsOf,
+  strengthOptions,
+} from './cart';
 
 describe('cartCookieFor (the d_cart cookie)', () => {
   it('prices one product as amount − 4.99', () => {
@@ -61,5 +68,44 @@ describe('formatMoney', () => {
   it('writes US dollars', () => {
     expect(formatMoney(59)).toBe('$59.00');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+});
+
+describe('checkoutProducts (what POST /api/order/checkout is sent)', () => {
+  const oral = { med: 701, strength: '3 mg, 7 mg or 14 mg once daily (titrated)' };
+  const weekly = { med: 702, strength: '0.25 mg to 2.4 mg once weekly (titrated)' };
+  const topical = { med: 601, strength: 'Terbinafine 5% topical solution, 10 mL' };
+
+  it('sends the chosen dosage with a product that offers several strengths', () => {
+    expect(checkoutProducts([oral], { '701': '7 mg' })).toEqual([{ med: 701, dosage: '7 mg' }]);
+  });
+  it('sends products without a choice by med only', () => {
+    expect(checkoutProducts([topical, weekly], {})).toEqual([{ med: 601 }, { med: 702 }]);
+    expect(checkoutProducts([oral], {})).toEqual([{ med: 701 }]);
+  });
+  it('leaves out a stored choice the product does not offer', () => {
+    expect(checkoutProducts([oral, weekly], { '701': '5 mg', '702': '1 mg' })).toEqual([
+      { med: 701 },
+      { med: 702 },
+    ]);
+  });
+  it('makes a request the checkout schema accepts', () => {
+    const request = {
+      created: '1763870000000-0123456789',
+      products: checkoutProducts([oral, topical], { '701': '14 mg' }),
+      shipping: {
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        email: 'jordan@example.com',
+        phone: '5035550143',
+        address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
+      },
+      payment: {
+        paySource: 'CREDITCARD',
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
+      },
+    };
+    expect(request.products).toEqual([{ med: 701, dosage: '14 mg' }, { med: 601 }]);
+    expect(validate('CheckoutRequest', request)).toEqual({ ok: true, value: request });
   });
 });

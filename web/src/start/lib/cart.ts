@@ -1,5 +1,5 @@
 import { buildCartCookie } from '@telehealth/engine';
-import type { DCartCookie, Product, TenantConfigurations } from '@telehealth/schemas';
+import type { CheckoutProduct, DCartCookie, Product, TenantConfigurations } from '@telehealth/schemas';
 
 /** Whole cents, so sums of prices do not drift (59 + 24.99 is 83.99, not 83.99000000000001). */
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -58,4 +58,21 @@ export function strengthOptions(strength: string | undefined): string[] {
     .map((part) => part.trim())
     .filter((part) => /^\d+(\.\d+)?\s*(mg|mcg|%)$/.test(part));
   return options.length > 1 ? options : [];
+}
+
+/**
+ * The products of POST /api/order/checkout: each chosen product by its med, with the dosage the patient chose on
+ * /start/dosage when the product offers several strengths and the choice is one of them (a stale choice left
+ * from another product is not sent).
+ */
+export function checkoutProducts(
+  chosen: readonly Pick<Product, 'med' | 'strength'>[],
+  strengths: Readonly<Record<string, string>>,
+): CheckoutProduct[] {
+  return chosen.map((product) => {
+    const dosage = strengths[String(product.med)];
+    return dosage !== undefined && strengthOptions(product.strength).includes(dosage)
+      ? { med: product.med, dosage }
+      : { med: product.med };
+  });
 }

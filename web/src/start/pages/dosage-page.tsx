@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { FormError } from '../../ui/form-error';
 import { useCheckoutSession } from '../checkout-session';
 import { productsOf, strengthOptions } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, PageHeading } from '../start-ui';
-import { useProducts } from '../use-start-data';
+import { useProducts } from '../../products/use-products';
 
 /**
  * /start/dosage: the starting strength the patient prefers, for chosen products that offer several. The clinician
@@ -87,11 +88,7 @@ function DosageChoice() {
               })}
             </fieldset>
           ))}
-          {error ? (
-            <p className="start-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          {error ? <FormError>{error}</FormError> : null}
           <button type="submit" className="button button--primary button--large">
             Continue
           </button>

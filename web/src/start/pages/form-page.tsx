@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { useTenant } from '../../tenant/tenant-context';
 import { formatUsPhone } from '../../layouts/brand';
-import { TextField } from '../fields';
+import { TextAreaField, TextField } from '../../ui/text-field';
 import { PageHeading } from '../start-ui';
 
 /**
@@ -44,28 +44,18 @@ export function FormPage() {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <div className={`start-field${error ? ' start-field--invalid' : ''}`}>
-          <label className="start-field__label" htmlFor="contact-message">
-            Your question
-          </label>
-          <textarea
-            id="contact-message"
-            className="start-field__input"
-            rows={5}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'contact-message-error' : undefined}
-          />
-          {error ? (
-            <p className="start-field__error" id="contact-message-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="contact-message"
+          label="Your question"
+          rows={5}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setError(null);
+          }}
+          error={error}
+          announceError
+        />
         <button type="submit" className="button button--primary">
           Write email
         </button>

@@ -13,7 +13,7 @@ import {
   type CardInput,
 } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
-import { TextField } from '../fields';
+import { TextField } from '../../ui/text-field';
 import { CheckoutGuard, PageHeading } from '../start-ui';
 
 /**

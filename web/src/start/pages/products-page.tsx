@@ -1,5 +1,6 @@
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
+import { FormError } from '../../ui/form-error';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -7,7 +8,8 @@ import { useCheckoutSession } from '../checkout-session';
 import { cartCookieFor, formatMoney, productsOf, strengthOptions } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, ErrorAlert, PageHeading } from '../start-ui';
-import { useProductImage, useProducts } from '../use-start-data';
+import { useProducts } from '../../products/use-products';
+import { useProductImage } from '../use-start-data';
 
 /** /start/products: choose the treatment (one or more of the tenant's products, with its images and prices). */
 export function ProductsPage() {
@@ -90,11 +92,7 @@ function ProductChoice() {
             );
           })}
         </fieldset>
-        {error ? (
-          <p className="start-field__error" id="products-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormError id="products-error">{error}</FormError> : null}
         <button type="submit" className="button button--primary button--large">
           Continue
         </button>

@@ -11,7 +11,7 @@ import {
   type ShippingInput,
 } from '../lib/shipping';
 import { START_PATHS } from '../lib/steps';
-import { TextField } from '../fields';
+import { SelectField, TextField } from '../../ui/text-field';
 import { CheckoutGuard, ErrorAlert, Loading, PageHeading } from '../start-ui';
 import { useStates } from '../use-start-data';
 
@@ -135,32 +135,21 @@ function ShippingForm() {
           onChange={set('city')}
           error={errors.city}
         />
-        <div className={`start-field${errors.state ? ' start-field--invalid' : ''}`}>
-          <label className="start-field__label" htmlFor="ship-state">
-            State
-          </label>
-          <select
-            id="ship-state"
-            className="start-field__input"
-            autoComplete="address-level1"
-            value={form.state}
-            onChange={set('state')}
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? 'ship-state-error' : undefined}
-          >
-            <option value="">Choose the state</option>
-            {states.data.map((state) => (
-              <option key={state.stateCode} value={state.stateCode}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          {errors.state ? (
-            <p className="start-field__error" id="ship-state-error">
-              {errors.state}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          id="ship-state"
+          label="State"
+          autoComplete="address-level1"
+          value={form.state}
+          onChange={set('state')}
+          error={errors.state}
+        >
+          <option value="">Choose the state</option>
+          {states.data.map((state) => (
+            <option key={state.stateCode} value={state.stateCode}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="ship-postalCode"
           label="ZIP code"

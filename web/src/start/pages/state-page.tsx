@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { SelectField } from '../../ui/text-field';
 import { useCheckoutSession } from '../checkout-session';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, ErrorAlert, Loading, PageHeading } from '../start-ui';
@@ -47,31 +48,21 @@ function StateForm() {
         Our clinicians are licensed state by state; we ship to the state you live in.
       </p>
       <form onSubmit={submit} noValidate>
-        <div className={`start-field${error ? ' start-field--invalid' : ''}`}>
-          <label className="start-field__label" htmlFor="state">
-            State
-          </label>
-          <select
-            id="state"
-            className="start-field__input"
-            value={stateCode}
-            onChange={(event) => setStateCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'state-error' : undefined}
-          >
-            <option value="">Choose your state</option>
-            {states.data.map((state) => (
-              <option key={state.stateCode} value={state.stateCode}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          {error ? (
-            <p className="start-field__error" id="state-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          id="state"
+          label="State"
+          value={stateCode}
+          onChange={(event) => setStateCode(event.target.value)}
+          error={error}
+          announceError
+        >
+          <option value="">Choose your state</option>
+          {states.data.map((state) => (
+            <option key={state.stateCode} value={state.stateCode}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="button button--primary button--large">
           Continue
         </button>

@@ -10,11 +10,12 @@ import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { apiErrorMessage, apiErrorStatus } from '../lib/api-message';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
-import { cartCookieFor, formatMoney, productsOf } from '../lib/cart';
+import { cartCookieFor, checkoutProducts, formatMoney, productsOf } from '../lib/cart';
 import { toShipping } from '../lib/shipping';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, PageHeading } from '../start-ui';
-import { startKeys, useOrder, useProducts } from '../use-start-data';
+import { useProducts } from '../../products/use-products';
+import { startKeys, useOrder } from '../use-start-data';
 
 /** /start/summary: review everything, then pay (POST /api/order/checkout through the API's payment gateway). */
 export function SummaryPage() {
@@ -92,7 +93,7 @@ function Summary() {
       created,
       ...(order.data ? { revision: order.data.revision } : {}),
       // 1 to 10 products: the products page requires one, the catalogue has fewer than ten.
-      products: chosen.map((product) => ({ med: product.med })) as CheckoutRequest['products'],
+      products: checkoutProducts(chosen, stored?.strengths ?? {}) as CheckoutRequest['products'],
       shipping,
       payment: { paySource: 'CREDITCARD', card: paymentCard },
     });

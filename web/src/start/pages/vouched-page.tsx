@@ -7,6 +7,7 @@ import { useApi } from '../../api/api-context';
 import { readWebEnv } from '../../config/env';
 import { getCookie, setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
+import { TextField } from '../../ui/text-field';
 import { useCheckoutSession } from '../checkout-session';
 import { apiErrorMessage } from '../lib/api-message';
 import { START_PATHS } from '../lib/steps';
@@ -82,29 +83,17 @@ function VouchedForm() {
   }
 
   const field = (slot: Slot, label: string, hint: string, capture: 'environment' | 'user') => (
-    <div className={`start-field${errors[slot] ? ' start-field--invalid' : ''}`}>
-      <label className="start-field__label" htmlFor={`upload-${slot}`}>
-        {label}
-      </label>
-      <p className="start-field__hint" id={`upload-${slot}-hint`}>
-        {hint}
-      </p>
-      <input
-        id={`upload-${slot}`}
-        type="file"
-        accept="image/*,.heic,.heif"
-        capture={capture}
-        className="start-field__input"
-        aria-invalid={errors[slot] ? true : undefined}
-        aria-describedby={`upload-${slot}-hint${errors[slot] ? ` upload-${slot}-error` : ''}`}
-        onChange={(event) => choose(slot, event.target.files?.[0] ?? null)}
-      />
-      {errors[slot] ? (
-        <p className="start-field__error" id={`upload-${slot}-error`}>
-          {errors[slot]}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={`upload-${slot}`}
+      name={`upload-${slot}`}
+      label={label}
+      hint={hint}
+      type="file"
+      accept="image/*,.heic,.heif"
+      capture={capture}
+      onChange={(event) => choose(slot, event.target.files?.[0] ?? null)}
+      error={errors[slot]}
+    />
   );
 
   return (

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductListResponse } from '@telehealth/schemas';
+
+import { useApi } from '../api/api-context';
+import { browserStorage } from '../tenant/storage';
+import { useTenant } from '../tenant/tenant-context';
+import { readCachedProducts, writeCachedProducts } from './products-cache';
+
+/** Query key of the tenant's product list (the tenant is part of it: one browser may visit two brands). */
+export const productKeys = {
+  list: (tenantId: number) => ['products', tenantId] as const,
+};
+
+/** How long fetched products count as fresh before the query refetches them in the background. */
+const PRODUCTS_STALE_MS = 5 * 60_000;
+
+/**
+ * The tenant's products (GET /api/products), shared by every screen through the query cache and kept in local
+ * storage under `products` (spec sections 7 and 10): a later visit shows the stored list at once and refetches it
+ * in the background once it is older than five minutes.
+ */
+export function useProducts() {
+  const api = useApi();
+  const { tenantId } = useTenant();
+  return useQuery({
+    queryKey: productKeys.list(tenantId),
+    queryFn: async ({ signal }) => {
+      const products = await api.get<ProductListResponse>('/api/products', { signal });
+      writeCachedProducts(browserStorage(), tenantId, products, Date.now());
+      return products;
+    },
+    initialData: () => readCachedProducts(browserStorage(), tenantId, Date.now())?.products,
+    initialDataUpdatedAt: () => readCachedProducts(browserStorage(), tenantId, Date.now())?.storedAt,
+    staleTime: PRODUCTS_STALE_MS,
+  });
+}

@@ -1,0 +1,20 @@
+import { isHardStopState, questionIdOf } from '@telehealth/engine';
+import type { Question } from '@telehealth/schemas';
+
+/** What the checkout says when the flow has no message of its own for the question that stopped the patient. */
+export const GENERIC_HARD_STOP_MESSAGE =
+  'Based on your answers, our clinicians cannot prescribe this treatment online.';
+
+/**
+ * The flow's own `hard_stop_message` of the question that stopped the intake (the order's state `stop<id>`), or
+ * null when the state is not a hard stop, the question is not in the flow or its message is blank.
+ */
+export function hardStopMessageOf(
+  flow: { questions: readonly Pick<Question, 'id' | 'hard_stop_message'>[] } | undefined,
+  state: string,
+): string | null {
+  if (!flow || !isHardStopState(state)) return null;
+  const id = questionIdOf(state);
+  const message = flow.questions.find((question) => question.id === id)?.hard_stop_message?.trim();
+  return message ? message : null;
+}
