@@ -1,1 +1,10 @@
-export {};
+export { adminRoutes, type AdminRoutesDeps } from './shell/admin-routes';
+export {
+  AdminApiContext,
+  isAdminApiFailure,
+  useAdminApi,
+  type AdminApi,
+  type AdminApiFailure,
+  type QueryValue,
+} from './api/admin-api';
+export type { QuestionViewComponent, QuestionViewProps } from './builder-tools';

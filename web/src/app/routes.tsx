@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 
+import { patchAdminRoutes } from '../admin/admin-route';
 import { intakeRoutes } from '../intake/routes';
 import { DefaultLayout } from '../layouts/layouts';
 import { accountRoutes } from '../login/routes';
@@ -52,5 +53,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
 }

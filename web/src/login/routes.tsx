@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 
-import { DefaultLayout } from '../layouts/layouts';
+import { adminRoute } from '../admin/admin-route';
 import { LoginLayout } from '../layouts/login-layout';
 import { PanelV2Layout } from '../layouts/panelv2-layout';
 import { QuizLayout } from '../layouts/quiz-layout';
@@ -39,24 +39,20 @@ export const accountRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./account-home-page')).AccountHomePage }),
       },
       {
+        // /account is where a resumed visit with a doctor record goes (spec section 4). Until the account area has
+        // its own page there, it is the account home above (and its token rule), the query (maskToken) kept.
+        path: 'account',
+        loader: ({ request }) => redirect(`/accountv2${new URL(request.url).search}`),
+      },
+      {
         // The account area's own pages come later; until then each shows the account home.
         path: 'accountv2/*',
         lazy: async () => ({ Component: (await import('./account-home-page')).AccountHomePage }),
       },
     ],
   },
-  {
-    id: 'login-admin-placeholder',
-    Component: DefaultLayout,
-    children: [
-      {
-        path: 'admin/dashboard',
-        lazy: async () => ({
-          Component: (await import('./admin-dashboard-placeholder')).AdminDashboardPlaceholder,
-        }),
-      },
-    ],
-  },
+  // /admin/*: the gate (admins of this tenant only); the admin area itself is patched in when first opened.
+  adminRoute,
   {
     id: 'layout-quiz',
     Component: QuizLayout,

@@ -1,0 +1,178 @@
+import type {
+  FlowKey,
+  FlowListResponse,
+  FlowVersion,
+  FlowVersionDetail,
+  PublishFlowDraftResponse,
+} from '@telehealth/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { isAdminApiFailure, useAdminApi } from '../api/admin-api';
+import type { QuestionViewComponent } from '../builder-tools';
+import { BuilderEditor } from './builder-editor';
+import { failureMessage } from './use-autosave';
+import './builder.css';
+
+export interface BuilderPageProps {
+  /** The storefront's question renderer, for the preview tab. */
+  QuestionView: QuestionViewComponent;
+}
+
+const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
+export const draftQueryKey = (key: FlowKey) => ['admin', 'flow-draft', key] as const;
+
+/**
+ * `/admin/flows/:key/builder`: loads the flow's draft (or offers to start one) and the published version it will
+ * replace, then hands both to the editor. "Load their version" after a conflict reloads the draft from the server.
+ */
+export function BuilderPage({ QuestionView }: BuilderPageProps) {
+  const { key = '' } = useParams();
+  if (!FLOW_KEYS.includes(key as FlowKey)) {
+    return (
+      <main className="builder-page">
+        <p role="alert" className="builder-page__alert">
+          There is no flow “{key}”: the flows are intake, followup and quiz.{' '}
+          <Link to="../flows">Back to the flows</Link>
+        </p>
+      </main>
+    );
+  }
+  return <FlowBuilder flowKey={key as FlowKey} QuestionView={QuestionView} />;
+}
+
+function FlowBuilder({ flowKey, QuestionView }: { flowKey: FlowKey; QuestionView: QuestionViewComponent }) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [loadCount, setLoadCount] = useState(0);
+  const [published, setPublished] = useState<PublishFlowDraftResponse | null>(null);
+
+  const draft = useQuery({
+    queryKey: draftQueryKey(flowKey),
+    queryFn: async (): Promise<FlowVersionDetail | null> => {
+      try {
+        return await api.get<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`);
+      } catch (error) {
+        if (isAdminApiFailure(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const flows = useQuery({
+    queryKey: ['admin', 'flows'],
+    queryFn: () => api.get<FlowListResponse>('/api/admin/flows'),
+  });
+  const publishedVersion = flows.data?.find((f) => f.key === flowKey)?.publishedVersion ?? null;
+  const publishedDoc = useQuery({
+    queryKey: ['admin', 'flow-version', flowKey, publishedVersion],
+    queryFn: () => api.get<FlowVersionDetail>(`/api/admin/flows/${flowKey}/versions/${publishedVersion}`),
+    enabled: publishedVersion !== null,
+    staleTime: Infinity,
+  });
+
+  const start = useMutation({
+    mutationFn: () => api.post<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`, {}),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(draftQueryKey(flowKey), detail);
+      setPublished(null);
+      setLoadCount((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
+    },
+  });
+
+  const reload = async () => {
+    await queryClient.refetchQueries({ queryKey: draftQueryKey(flowKey), exact: true });
+    setLoadCount((n) => n + 1);
+  };
+
+  const onPublished = (result: PublishFlowDraftResponse) => {
+    setPublished(result);
+    queryClient.setQueryData(draftQueryKey(flowKey), null);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'questions', flowKey] });
+  };
+
+  let body;
+  if (draft.isPending || (publishedVersion !== null && publishedDoc.isPending) || flows.isPending) {
+    body = (
+      <p role="status" className="builder-page__status">
+        Loading the {flowKey} flow…
+      </p>
+    );
+  } else if (draft.isError || flows.isError || publishedDoc.isError) {
+    const error = draft.error ?? flows.error ?? publishedDoc.error;
+    body = (
+      <div role="alert" className="builder-page__alert">
+        <p>
+          The {flowKey} flow could not be loaded: {failureMessage(error)}
+        </p>
+        <button type="button" onClick={() => void reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!draft.data) {
+    body = (
+      <div className="builder-page__start">
+        {published && (
+          <p role="status" className="builder-page__success">
+            Published version {published.published.version} of the {flowKey} flow
+            {published.archivedVersion ? ` (version ${published.archivedVersion} is archived)` : ''}. New
+            patients start on it; intakes already under way finish on the version they started.
+          </p>
+        )}
+        <p>
+          The {flowKey} flow has no draft.{' '}
+          {publishedVersion
+            ? `A draft starts as a copy of the published version ${publishedVersion}; patients keep seeing that version until the draft is published.`
+            : 'There is no published version to copy.'}
+        </p>
+        <button
+          type="button"
+          className="builder-button builder-button--primary"
+          onClick={() => start.mutate()}
+          disabled={start.isPending}
+        >
+          {start.isPending ? 'Starting…' : 'Start a draft'}
+        </button>
+        {start.isError && (
+          <p role="alert" className="builder-page__alert">
+            The draft could not be started: {failureMessage(start.error)}
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    const publishedDocument: FlowVersion | null = publishedDoc.data?.document ?? null;
+    body = (
+      <BuilderEditor
+        key={`${draft.data.version}:${loadCount}`}
+        flowKey={flowKey}
+        draft={draft.data}
+        published={publishedDocument}
+        publishedVersion={publishedVersion}
+        QuestionView={QuestionView}
+        onReload={reload}
+        onSaved={(detail) => queryClient.setQueryData(draftQueryKey(flowKey), detail)}
+        onPublished={onPublished}
+      />
+    );
+  }
+
+  return (
+    <main className="builder-page" aria-labelledby="builder-page-title">
+      <header className="builder-page__header">
+        <h1 id="builder-page-title">
+          {flowKey[0]?.toUpperCase()}
+          {flowKey.slice(1)} flow builder
+          {draft.data ? <span className="builder-page__version"> · draft v{draft.data.version}</span> : null}
+        </h1>
+        <Link to="../flows">All flows</Link>
+      </header>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,248 @@
+import { edgesOf, isContent, type Finding } from '@telehealth/engine';
+import type { FlowVersion, Position, Question } from '@telehealth/schemas';
+
+import { layoutGraph } from './layout';
+import {
+  CHECKOUT_NODE,
+  LEAD_INTRO_NODE,
+  LEAD_QUALIFY_NODE,
+  nodeIdOfHardStop,
+  nodeIdOfQuestion,
+} from './node-ids';
+import type { FlowEdge, FlowGraph, FlowHandle, FlowNode, FlowNodeData, Positions } from './types';
+
+export interface FlowToGraphOptions {
+  /** The engine's findings for this document (`analyzeFlow`); each is attached to the node it is about. */
+  findings?: readonly Finding[];
+  /**
+   * Positions to use for nodes the document has no position for (for example an automatic layout the builder
+   * computed once when it opened the flow). Nodes missing from both are placed by an automatic layout.
+   */
+  fallbackPositions?: Positions;
+}
+
+const FINAL = 'Final';
+const isChoice = (question: Question): boolean =>
+  question.type === 'single_choice' || question.type === 'multiple_choice';
+
+/** Whether the question can end the intake: marked as a hard stop and naming an answer or a measure that stops. */
+const stopsIntake = (question: Question): boolean =>
+  !isContent(question) &&
+  question.is_hard_stop &&
+  ((question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined);
+
+/** The label of a hard-stop edge: the stopping answers and the measure rule, e.g. `Yes` or `age < 18`. */
+export function hardStopLabel(question: Question): string {
+  const parts: string[] = [...(question.hard_stop_response ?? [])];
+  const when = question.hard_stop_when;
+  if (when) {
+    const rule: string[] = [];
+    if (when.below !== undefined) rule.push(`${when.measure} < ${when.below}`);
+    if (when.above !== undefined) rule.push(`${when.measure} > ${when.above}`);
+    parts.push(rule.join(' or '));
+  }
+  return parts.join(' / ');
+}
+
+function handlesOf(question: Question): FlowHandle[] {
+  const handles: FlowHandle[] = [];
+  if (!isContent(question)) {
+    const stops = new Set(question.is_hard_stop ? (question.hard_stop_response ?? []) : []);
+    const options = isChoice(question) ? question.QuestionOptions.map((o) => o.option_text) : [];
+    for (const option of options) {
+      handles.push({
+        id: `a:${option}`,
+        label: option,
+        role: 'answer',
+        answer: option,
+        ...(stops.has(option) ? { stops: true } : {}),
+      });
+    }
+    for (const key of Object.keys(question.next_question_map)) {
+      if (key === FINAL || options.includes(key)) continue;
+      handles.push({ id: `a:${key}`, label: key, role: 'answer', answer: key, unknown: true });
+    }
+  }
+  handles.push({
+    id: 'next',
+    label: isContent(question) || !isChoice(question) ? 'next' : 'otherwise',
+    role: 'next',
+  });
+  if (stopsIntake(question)) handles.push({ id: 'stop', label: 'hard stop', role: 'stop' });
+  return handles;
+}
+
+/**
+ * The builder graph of a flow document (pure). Nodes: the lead steps (when the flow has both), one per question
+ * (`content` for screens of type image), one checkout terminal, and one hard-stop terminal per question that can
+ * stop the intake (`stop:<id>`, matching the engine's `stop<id>` states, so each stop has its own message and
+ * drop-off figure). Edges: each `next_question_map` entry (label = the answer; value 0 leads to checkout), `Final`
+ * (label `Final`, to checkout), `next` (label `next`) and the hard stop (label = the stopping answers / the rule).
+ * Edges to questions that do not exist are left out: the analysis reports them on the source node.
+ *
+ * Findings are attached to their question's node; findings without a question go to the checkout node, except
+ * `unknown-first-question`, which goes to the lead-intro node when there is one.
+ */
+export function flowToGraph(doc: FlowVersion, options: FlowToGraphOptions = {}): FlowGraph {
+  const findingsByNode = new Map<string, Finding[]>();
+  const hasLeadSteps =
+    doc.steps.some((s) => s.kind === 'lead-qualify') && doc.steps.some((s) => s.kind === 'lead-intro');
+  for (const finding of options.findings ?? []) {
+    const nodeId =
+      finding.questionId !== undefined
+        ? nodeIdOfQuestion(finding.questionId)
+        : finding.code === 'unknown-first-question' && hasLeadSteps
+          ? LEAD_INTRO_NODE
+          : CHECKOUT_NODE;
+    const list = findingsByNode.get(nodeId);
+    if (list) list.push(finding);
+    else findingsByNode.set(nodeId, [finding]);
+  }
+  const findingsOf = (id: string): readonly Finding[] => findingsByNode.get(id) ?? [];
+
+  const nodes: FlowNode[] = [];
+  const edges: FlowEdge[] = [];
+  const origin = { x: 0, y: 0 };
+  const terminal = (id: string, kind: FlowNode['kind'], title: string, questionId?: number): FlowNode => ({
+    id,
+    kind,
+    position: origin,
+    data: {
+      title,
+      type: null,
+      optionCount: 0,
+      hardStop: kind === 'hard-stop',
+      ...(questionId === undefined ? {} : { questionId }),
+      handles:
+        kind === 'lead-qualify' || kind === 'lead-intro'
+          ? [{ id: 'out', label: 'continue', role: 'out' }]
+          : [],
+      first: false,
+      findings: findingsOf(id),
+    },
+  });
+
+  const questionIds = new Set<number>();
+  for (const question of doc.questions) questionIds.add(question.id);
+  const firstNode = nodeIdOfQuestion(doc.first_question_id);
+
+  if (hasLeadSteps) {
+    const title = (kind: string, fallback: string) =>
+      doc.steps.find((s) => s.kind === kind)?.title ?? fallback;
+    nodes.push(terminal(LEAD_QUALIFY_NODE, 'lead-qualify', title('lead-qualify', 'Lead qualify')));
+    nodes.push(terminal(LEAD_INTRO_NODE, 'lead-intro', title('lead-intro', 'Lead intro')));
+    edges.push(edge(LEAD_QUALIFY_NODE, LEAD_INTRO_NODE, 'out', 'continue', null, null, 'step'));
+    if (questionIds.has(doc.first_question_id)) {
+      edges.push(edge(LEAD_INTRO_NODE, firstNode, 'out', 'start', null, null, 'step'));
+    }
+  }
+
+  const seen = new Set<number>();
+  const stopNodes: FlowNode[] = [];
+  for (const question of doc.questions) {
+    if (seen.has(question.id)) continue; // duplicate ids: the first wins, analysis reports the rest
+    seen.add(question.id);
+    const id = nodeIdOfQuestion(question.id);
+    const handles = handlesOf(question);
+    const data: FlowNodeData = {
+      title: question.title,
+      type: question.type,
+      optionCount: isChoice(question) ? question.QuestionOptions.length : 0,
+      hardStop: stopsIntake(question),
+      questionId: question.id,
+      handles,
+      first: question.id === doc.first_question_id,
+      findings: findingsOf(id),
+    };
+    nodes.push({ id, kind: isContent(question) ? 'content' : 'question', position: origin, data });
+
+    const hasFinal = question.next_question_map[FINAL] !== undefined;
+    for (const out of edgesOf(question)) {
+      const target = out.target === 0 ? CHECKOUT_NODE : nodeIdOfQuestion(out.target);
+      if (out.target !== 0 && !questionIds.has(out.target)) continue;
+      if (out.via === 'answer') {
+        if (isContent(question)) continue; // screens take no answer; analysis does not route them either
+        edges.push(edge(id, target, `a:${out.answer}`, out.answer, question.id, out.answer, 'answer'));
+      } else if (out.via === 'final') {
+        edges.push(edge(id, CHECKOUT_NODE, 'next', FINAL, question.id, FINAL, 'final'));
+      } else {
+        edges.push(
+          edge(id, target, 'next', hasFinal ? 'next (unused: Final)' : 'next', question.id, null, 'next'),
+        );
+      }
+    }
+    if (stopsIntake(question)) {
+      const stopId = nodeIdOfHardStop(question.id);
+      stopNodes.push(terminal(stopId, 'hard-stop', `Hard stop: ${question.title}`, question.id));
+      edges.push(edge(id, stopId, 'stop', hardStopLabel(question), question.id, null, 'stop'));
+    }
+  }
+  const checkoutTitle = doc.steps.find((s) => s.kind === 'checkout')?.title ?? 'Checkout';
+  nodes.push(terminal(CHECKOUT_NODE, 'checkout', checkoutTitle));
+  nodes.push(...stopNodes);
+
+  return { nodes: placeNodes({ nodes, edges }, doc.layout.positions, options.fallbackPositions), edges };
+}
+
+function edge(
+  source: string,
+  target: string,
+  sourceHandle: string,
+  label: string,
+  questionId: number | null,
+  answer: string | null,
+  via: FlowEdge['data']['via'],
+): FlowEdge {
+  return {
+    id: `${source}>${sourceHandle}>${target}`,
+    source,
+    target,
+    sourceHandle,
+    label,
+    data: { questionId, answer, via },
+  };
+}
+
+/**
+ * Positions: stored, else fallback. When no node has either, the whole graph is laid out automatically. Otherwise
+ * a node without one (a new hard stop, a question added without a position) goes beside a neighbour that has one
+ * (below the node leading to it, or above the node it leads to), so one new node never re-lays out the flow.
+ */
+function placeNodes(
+  graph: FlowGraph,
+  stored: Readonly<Record<string, Position | undefined>>,
+  fallback: Positions | undefined,
+): FlowNode[] {
+  const known = new Map<string, Position>();
+  for (const node of graph.nodes) {
+    const position = stored[node.id] ?? fallback?.[node.id];
+    if (position) known.set(node.id, position);
+  }
+  if (known.size === graph.nodes.length)
+    return graph.nodes.map((n) => ({ ...n, position: known.get(n.id)! }));
+  if (known.size === 0) {
+    const auto = layoutGraph(graph);
+    return graph.nodes.map((n) => ({ ...n, position: auto[n.id] ?? n.position }));
+  }
+  const placed = new Map(known);
+  let auto: Positions | undefined;
+  return graph.nodes.map((node) => {
+    let position = placed.get(node.id);
+    if (!position) {
+      const into = graph.edges.find((e) => e.target === node.id && placed.has(e.source));
+      const from = graph.edges.find((e) => e.source === node.id && placed.has(e.target));
+      const sideways = node.kind === 'hard-stop' ? 300 : 0;
+      if (into) {
+        const p = placed.get(into.source)!;
+        position = { x: p.x + sideways, y: p.y + (sideways ? 0 : 220) };
+      } else if (from) {
+        const p = placed.get(from.target)!;
+        position = { x: p.x, y: p.y - 220 };
+      } else {
+        position = (auto ??= layoutGraph(graph))[node.id] ?? { x: 0, y: 0 };
+      }
+      placed.set(node.id, position);
+    }
+    return { ...node, position };
+  });
+}

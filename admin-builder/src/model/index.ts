@@ -1,0 +1,44 @@
+export type {
+  ConnectTarget,
+  DiffChangedEdge,
+  DiffChangedQuestion,
+  DiffEdge,
+  DiffQuestion,
+  FlowDiff,
+  FlowEdge,
+  FlowEdgeData,
+  FlowEdgeVia,
+  FlowEdit,
+  FlowEditIssue,
+  FlowGraph,
+  FlowHandle,
+  FlowNode,
+  FlowNodeData,
+  FlowNodeKind,
+  History,
+  Positions,
+} from './types';
+export { FlowEditError } from './types';
+export { flowToGraph, hardStopLabel, type FlowToGraphOptions } from './flow-to-graph';
+export { layoutGraph, nodeSize } from './layout';
+export { applyEdit, applyEdits, newQuestionId, defaultQuestion } from './edits';
+export {
+  canRedo,
+  canUndo,
+  createHistory,
+  historyApply,
+  historyRedo,
+  historyReplace,
+  historyReset,
+  historyUndo,
+} from './history';
+export { diffFlows } from './diff';
+export {
+  CHECKOUT_NODE,
+  LEAD_INTRO_NODE,
+  LEAD_QUALIFY_NODE,
+  nodeIdOfHardStop,
+  nodeIdOfQuestion,
+  nodeIdOfState,
+  questionIdOfNode,
+} from './node-ids';

@@ -1,0 +1,169 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FlowKey, FlowListResponse, FlowSummary, FlowVersionDetail } from '@telehealth/schemas';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useAdminApi } from '../api/admin-api';
+import { failureMessage } from '../shell/failure';
+import { ErrorAlert, Loading } from '../shell/status-views';
+import { formatDateTime } from './format';
+
+const FLOW_TITLES: Record<FlowKey, string> = {
+  intake: 'Intake',
+  followup: 'Follow-up visit',
+  quiz: 'Quiz',
+};
+
+/** The file an exported version is saved as. */
+export function exportFileName(key: FlowKey, version: number): string {
+  return `${key}-v${version}.json`;
+}
+
+function download(fileName: string, document: unknown) {
+  const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function FlowSection({ flow }: { flow: FlowSummary }) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const headingId = `admin-flow-${flow.key}`;
+
+  const startDraft = useMutation({
+    mutationFn: (fromVersion: number) =>
+      api.post<FlowVersionDetail>(`/api/admin/flows/${flow.key}/draft`, { fromVersion }),
+    onSuccess: async (draft) => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
+      setMessage({ kind: 'done', text: `Draft v${draft.version} started from the chosen version.` });
+      navigate(`/admin/flows/${flow.key}/builder`);
+    },
+    onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
+  });
+
+  const exportVersion = useMutation({
+    mutationFn: (version: number) =>
+      api.get<unknown>(`/api/admin/flows/${flow.key}/versions/${version}/export`),
+    onSuccess: (document, version) => {
+      download(exportFileName(flow.key, version), document);
+      setMessage({
+        kind: 'done',
+        text: `Version ${version} exported as ${exportFileName(flow.key, version)}.`,
+      });
+    },
+    onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
+  });
+
+  const busy = startDraft.isPending || exportVersion.isPending;
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <div className="admin-card__head">
+        <h2 id={headingId}>
+          {FLOW_TITLES[flow.key]} <span className="admin-muted">({flow.key})</span>
+        </h2>
+        <Link className="admin-button admin-button--primary" to={`/admin/flows/${flow.key}/builder`}>
+          Open builder<span className="admin-visually-hidden"> for the {flow.key} flow</span>
+        </Link>
+      </div>
+      <p>
+        Published: {flow.publishedVersion === null ? 'none' : `v${flow.publishedVersion}`} · Draft:{' '}
+        {flow.draftVersion === null ? 'none' : `v${flow.draftVersion}`}
+      </p>
+      {message ? (
+        <p
+          className={message.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-alert'}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      {flow.versions.length === 0 ? (
+        <p>This flow has no versions yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="admin-visually-hidden">Versions of the {flow.key} flow, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Status</th>
+                <th scope="col">Title</th>
+                <th scope="col">Questions</th>
+                <th scope="col">In flight</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Updated</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {flow.versions.map((version) => (
+                <tr key={version.version}>
+                  <th scope="row">v{version.version}</th>
+                  <td>
+                    <span className={`admin-badge admin-badge--${version.status}`}>{version.status}</span>
+                  </td>
+                  <td>{version.title}</td>
+                  <td>{version.questionCount}</td>
+                  <td>{version.inFlight}</td>
+                  <td>{version.total}</td>
+                  <td>{formatDateTime(version.updatedAt)}</td>
+                  <td className="admin-actions">
+                    {flow.draftVersion === null ? (
+                      <button
+                        type="button"
+                        className="admin-button"
+                        disabled={busy}
+                        onClick={() => startDraft.mutate(version.version)}
+                      >
+                        Start draft from v{version.version}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="admin-button"
+                      disabled={busy}
+                      onClick={() => exportVersion.mutate(version.version)}
+                    >
+                      Export v{version.version}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /admin/flows: the tenant's three flows with their versions and the intakes in flight on each. */
+export function FlowsPage() {
+  const api = useAdminApi();
+  const flows = useQuery({
+    queryKey: ['admin', 'flows'],
+    queryFn: () => api.get<FlowListResponse>('/api/admin/flows'),
+  });
+  return (
+    <section aria-labelledby="admin-flows-heading">
+      <h1 id="admin-flows-heading">Flows</h1>
+      {flows.isPending ? <Loading what="the flows" /> : null}
+      {flows.isError ? (
+        <ErrorAlert
+          error={flows.error}
+          what="The flows could not be loaded"
+          onRetry={() => flows.refetch()}
+        />
+      ) : null}
+      {flows.data?.map((flow) => (
+        <FlowSection key={flow.key} flow={flow} />
+      ))}
+    </section>
+  );
+}

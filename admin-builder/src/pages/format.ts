@@ -1,0 +1,72 @@
+/** Amounts in US dollars: 1234.5 → "$1,234.50"; null → "—". */
+export function formatMoney(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined) return '—';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/** An ISO date-time in UTC, en-US with 2-digit parts (spec section 9): "03/07/2026, 14:05 UTC"; null → "—". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  });
+  return `${text} UTC`;
+}
+
+/** Role numbers as words (0 admin, 1 customer, 2 agent). */
+export function roleName(role: number): string {
+  switch (role) {
+    case 0:
+      return 'Admin';
+    case 1:
+      return 'Customer';
+    case 2:
+      return 'Agent';
+    default:
+      return `Role ${role}`;
+  }
+}
+
+/**
+ * An answer as one line of text, whatever its shape: option texts, lists, numbers, consent, height and weight,
+ * uploaded files.
+ */
+export function formatAnswer(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value
+      .map((item) =>
+        item && typeof item === 'object' && 'name' in item
+          ? String((item as { name: unknown }).name)
+          : formatAnswer(item),
+      )
+      .join(', ');
+  }
+  if (typeof value === 'object') {
+    const hw = value as { feet?: unknown; inches?: unknown; pounds?: unknown; bmi?: unknown };
+    if (typeof hw.feet === 'number' && typeof hw.pounds === 'number') {
+      const bmi = typeof hw.bmi === 'number' ? ` (BMI ${hw.bmi.toFixed(1)})` : '';
+      return `${hw.feet} ft ${typeof hw.inches === 'number' ? hw.inches : 0} in, ${hw.pounds} lb${bmi}`;
+    }
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+/** The number of pages for a total; at least 1 so "page 1 of 1" shows for an empty list. */
+export function pageCount(total: number, pageSize: number): number {
+  if (pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,72 @@
+import type { AdminOrderStatusFilter } from '@telehealth/schemas';
+
+/** The status filter's choices, as GET /api/admin/orders takes them, with their labels. */
+export const ORDER_STATUS_FILTERS: { value: AdminOrderStatusFilter; label: string }[] = [
+  { value: 'in_flight', label: 'Intake in flight (unpaid)' },
+  { value: 'hard_stop', label: 'At a hard stop' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'pending_doctor', label: 'Pending with the doctor' },
+  { value: 'PENDING', label: 'Order status PENDING' },
+  { value: 'COMPLETE', label: 'Order status COMPLETE' },
+  { value: 'CANCELLED', label: 'Order status CANCELLED' },
+  { value: 'DECLINED', label: 'Order status DECLINED' },
+  { value: 'PAUSED', label: 'Order status PAUSED' },
+  { value: 'PARTIALLY_REFUNDED', label: 'Order status PARTIALLY_REFUNDED' },
+  { value: 'REACTIVATED', label: 'Order status REACTIVATED' },
+];
+
+export const ROLE_FILTERS = [
+  { value: '0', label: 'Admins' },
+  { value: '1', label: 'Customers' },
+  { value: '2', label: 'Agents' },
+] as const;
+
+export interface ListQuery {
+  q: string;
+  /** '' for all. */
+  filter: string;
+  page: number;
+}
+
+const MAX_SEARCH = 200;
+
+/**
+ * The list state kept in the page's URL (so a list can be linked, reloaded and gone back to): `q`, the filter
+ * (`status` or `role`) and `page`. Values the API would refuse are dropped here: an unknown filter, a page that
+ * is not a positive integer, a search over 200 characters (cut).
+ */
+export function readListQuery(
+  search: URLSearchParams,
+  filterName: string,
+  allowed: readonly string[],
+): ListQuery {
+  const q = (search.get('q') ?? '').slice(0, MAX_SEARCH);
+  const rawFilter = search.get(filterName) ?? '';
+  const filter = allowed.includes(rawFilter) ? rawFilter : '';
+  const rawPage = search.get('page') ?? '1';
+  const page = /^[1-9][0-9]{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
+  return { q, filter, page };
+}
+
+/** The URL search of a list state; defaults are left out. */
+export function writeListQuery(query: ListQuery, filterName: string): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query.q.trim() !== '') search.set('q', query.q.trim());
+  if (query.filter !== '') search.set(filterName, query.filter);
+  if (query.page > 1) search.set('page', String(query.page));
+  return search;
+}
+
+/** The API query of a list state (GET /api/admin/orders or /users). */
+export function apiListQuery(
+  query: ListQuery,
+  filterName: string,
+  pageSize: number,
+): Record<string, string | undefined> {
+  return {
+    q: query.q.trim() === '' ? undefined : query.q.trim(),
+    [filterName]: query.filter === '' ? undefined : query.filter,
+    page: String(query.page),
+    pageSize: String(pageSize),
+  };
+}

@@ -1,0 +1,21 @@
+/** The admin area's navigation (issue: dashboard, flows, orders, products, questions and users). */
+export const ADMIN_NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/flows', label: 'Flows' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/questions', label: 'Questions' },
+  { to: '/admin/users', label: 'Users' },
+] as const;
+
+/**
+ * Which navigation entry a path belongs to, so detail pages mark their list as current:
+ * /admin/order/5 → /admin/orders, /admin/flows/intake/builder → /admin/flows.
+ */
+export function navEntryOf(pathname: string): string | null {
+  const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
+  if (!segment) return null;
+  const plural = segment.endsWith('s') ? segment : `${segment}s`;
+  const entry = ADMIN_NAV.find((item) => item.to === `/admin/${plural}` || item.to === `/admin/${segment}`);
+  return entry ? entry.to : null;
+}

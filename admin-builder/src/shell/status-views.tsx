@@ -1,0 +1,33 @@
+import { failureMessage, failureStatus } from './failure';
+
+/** A polite loading line (announced once by screen readers). */
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="admin-status" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** A failed call: the API's explanation, announced; after a 401, a way back to the login. */
+export function ErrorAlert({ error, what, onRetry }: { error: unknown; what?: string; onRetry?(): void }) {
+  const status = failureStatus(error);
+  return (
+    <div className="admin-alert admin-alert--error" role="alert">
+      <p>
+        {what ? `${what}: ` : ''}
+        {failureMessage(error)}
+      </p>
+      {status === 401 ? (
+        <p>
+          <a href="/login">Log in again</a>
+        </p>
+      ) : null}
+      {onRetry && status !== 401 && status !== 403 && status !== 404 ? (
+        <button type="button" className="admin-button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { createRequire } from 'node:module';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
+import type {
+  AdminDashboardResponse,
+  AdminOrderListResponse,
+  FlowVersion,
+  StartData,
+} from '@telehealth/schemas';
+
+import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+
+const HOST = 'fungaid.localhost';
+const TENANT = 6;
+const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
+const CUSTOMER_PASSWORD = 'customer-pass-123';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+let serial = 0;
+
+const headers = (token?: string) => ({
+  Token: E2E_API_TOKEN,
+  Tenant: String(TENANT),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; expected?: number } = {},
+): Promise<T> {
+  const response = await request.fetch(apiUrl(path), {
+    method,
+    headers: headers(options.token),
+    ...(options.body === undefined ? {} : { data: options.body }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(options.expected ?? 200);
+  return (await response.json()) as T;
+}
+
+const apiLogin = async (request: APIRequestContext, email: string, password: string) =>
+  (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } })).token;
+
+/** A customer with a password, made by the seeded admin through the admin API. */
+async function createCustomer(request: APIRequestContext) {
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const email = `admin-e2e-${run}-${++serial}@example.com`;
+  await call(request, 'POST', '/api/admin/users', {
+    token: adminToken,
+    body: { email, role: 1, password: CUSTOMER_PASSWORD },
+    expected: 201,
+  });
+  return { email, token: await apiLogin(request, email, CUSTOMER_PASSWORD) };
+}
+
+/** An intake answered to checkout through the storefront's API (the engine walks the first path there). */
+async function orderAtCheckout(request: APIRequestContext): Promise<{ created: string; orderId: string }> {
+  const created = `e2e-admin-${run}-${++serial}`;
+  await call(request, 'POST', '/api/order/create', {
+    expected: 201,
+    body: {
+      created,
+      advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: '203.0.113.7', version: 'v2' },
+    },
+  });
+  const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
+  const compiled = compileFlow(flow);
+  const asOf = new Date().toISOString().slice(0, 10);
+  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(
+    (p) => p.states.at(-1) === 'checkout',
+  );
+  if (!path) throw new Error('the intake has no path to checkout');
+  const answers: StartData = {};
+  for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
+    if (event.type !== 'ANSWER') continue;
+    const { questionId, value } = event as Extract<IntakeEvent, { type: 'ANSWER' }>;
+    answers[String(questionId)] = { value, question: compiled.index.questions.get(questionId)?.title ?? '' };
+  }
+  await call(request, 'POST', '/api/order/update', { body: { created, columns: { startData: answers } } });
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const list = await call<AdminOrderListResponse>(request, 'GET', `/api/admin/orders?q=${created}`, {
+    token: adminToken,
+  });
+  const orderId = list.items.find((item) => item.created === created)?.orderId;
+  if (!orderId) throw new Error(`the admin order list does not find ${created}`);
+  return { created, orderId };
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(webUrl(HOST, '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((c) => c.name === name);
+  return found === undefined ? undefined : decodeURIComponent(found.value);
+}
+
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
+      );
+  });
+  expect(violations, what).toEqual([]);
+}
+
+test('an admin logs in to the dashboard figures and reaches every list from the navigation', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  await createCustomer(request);
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const expected = await call<AdminDashboardResponse>(request, 'GET', '/api/admin/dashboard', {
+    token: adminToken,
+  });
+  expect(expected.customers).toBeGreaterThan(0);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+
+  const figures = page.locator('.admin-figures');
+  for (const label of [
+    'Orders started',
+    'Paid orders',
+    'Revenue',
+    'Intakes in flight',
+    'Customers',
+    'Active',
+  ]) {
+    await expect(figures.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  // The figures are the API's: the customer made above is counted.
+  await expect(page.locator('dt:has-text("Customers") + dd')).toHaveText(String(expected.customers));
+  await expect(page.locator('dt:has-text("Intakes in flight") + dd')).toHaveText(
+    String(expected.intakesInFlight),
+  );
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page, '/admin/dashboard');
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Flows' }).click();
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/flows'));
+  await expect(page.getByRole('heading', { name: /^Intake/, level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open builder for the intake flow' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/orders'));
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^(Page 1 of \d+ · \d+ in all|No orders match\.)$/)).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+
+  await nav.getByRole('link', { name: 'Questions' }).click();
+  await expect(page.getByRole('heading', { name: 'Questions', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Published v\d+$/ })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await page.getByLabel('Search by email or id').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?q=admin%40example\.com$/);
+  await page
+    .getByRole('row', { name: new RegExp(ADMIN.email) })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { name: ADMIN.email, level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+
+  // An /admin path the area does not have is the storefront's 404.
+  await page.goto(webUrl(HOST, '/admin/nothing-here'));
+  await expect(page.getByText('Page Not Found: /admin/nothing-here')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('without a login /admin goes to /login and remembers the page', async ({ page }) => {
+  await page.goto(webUrl(HOST, '/admin/orders'));
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  expect(await cookie(page, 'redirect_from')).toBe('/admin/orders');
+});
+
+test('a customer cannot open /admin (no admin code loads) and the admin API refuses their token', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const customer = await createCustomer(request);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(/\/accountv2/);
+
+  await page.goto(webUrl(HOST, '/admin/dashboard'));
+  await expect(
+    page.getByRole('heading', { name: 'This area is for administrators', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('You are logged in as a customer.');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  expect(scripts.filter((url) => /admin-area|admin-builder|xyflow/i.test(url))).toEqual([]);
+
+  for (const path of ['/api/admin/dashboard', '/api/admin/orders', '/api/admin/flows']) {
+    const response = await request.get(apiUrl(path), { headers: headers(customer.token) });
+    expect(response.status(), path).toBe(403);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('ops opens an order and the replay steps to the same final state as stored', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const { created, orderId } = await orderAtCheckout(request);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search by created value, email or order id').fill(created);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: orderId, exact: true }).click();
+  await expect(page).toHaveURL(webUrl(HOST, `/admin/order/${orderId}`));
+  await expect(page.getByRole('heading', { name: `Order ${orderId}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Intake timeline' })).toBeVisible();
+
+  const position = page.getByTestId('replay-position');
+  await expect(position).toHaveText(/^Step 1 of \d+$/);
+  const count = Number((await position.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await expect(page.getByTestId('replay-stored-state')).toHaveText('checkout');
+  await expect(page.getByTestId('replay-final-state')).toHaveText(/^checkout \((active|done)\)$/);
+
+  // Step with the buttons, then with the keyboard to the end.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(position).toHaveText(`Step 2 of ${count}`);
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(position).toHaveText(`Step 1 of ${count}`);
+  const stepper = page.getByRole('group', { name: /Replay steps/ });
+  await stepper.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`Step 2 of ${count}`);
+  await page.keyboard.press('End');
+  await expect(position).toHaveText(`Step ${count} of ${count}`);
+  await expect(page.getByTestId('replay-step-state')).toHaveText(/^checkout /);
+  await expect(page.getByText('The replay agrees with what was stored at every step.')).toBeVisible();
+  await expect(page.locator('dt:has-text("Final state matches the stored one") + dd')).toHaveText('Yes');
+  await page.keyboard.press('Home');
+  await expect(position).toHaveText(`Step 1 of ${count}`);
+
+  await expectNoSeriousA11yViolations(page, `/admin/order/${orderId}`);
+  expect(errors).toEqual([]);
+});
+
+test('/admin/question/:id edits the question in the intake draft, the document the builder edits', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const before = await request.get(apiUrl('/api/admin/flows/intake/draft'), { headers: headers(adminToken) });
+  const hadDraft = before.status() === 200;
+  const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
+  const question = flow.questions.find((q) => q.type !== 'image') ?? flow.questions[0];
+  const title = `${question.title} (edited ${run})`;
+  try {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Questions' }).click();
+    await page
+      .getByRole('table', { name: /^Published questions/ })
+      .getByRole('link', { name: String(question.id), exact: true })
+      .click();
+    await expect(page).toHaveURL(webUrl(HOST, `/admin/question/${question.id}?flow=intake`));
+    await expect(page.getByLabel('Title')).toHaveValue(hadDraft ? /.+/ : question.title);
+
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save to draft' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Saved to draft v\d+ \(revision \d+\)\./ }),
+    ).toBeVisible();
+
+    const draft = await call<{ document: FlowVersion; revision: number }>(
+      request,
+      'GET',
+      '/api/admin/flows/intake/draft',
+      {
+        token: adminToken,
+      },
+    );
+    expect(draft.document.questions.find((q) => q.id === question.id)?.title).toBe(title);
+    // The published version is untouched until the draft is published.
+    const published = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
+    expect(published.questions.find((q) => q.id === question.id)?.title).toBe(question.title);
+  } finally {
+    if (!hadDraft) {
+      await request.delete(apiUrl('/api/admin/flows/intake/draft'), { headers: headers(adminToken) });
+    }
+  }
+  expect(errors).toEqual([]);
+});

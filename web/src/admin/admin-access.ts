@@ -1,0 +1,67 @@
+import { isLoggedIn, type JwtPayloadDecoder } from '@telehealth/engine';
+import type { TenantId } from '@telehealth/schemas';
+
+import { ADMIN_ROLE, readLoginToken } from '../login/auth-session';
+
+/**
+ * Who may open /admin: an admin's login token of this tenant (role 0). Without a login the visitor goes to /login
+ * (the page remembered in redirect_from); any other login (a customer, an agent, a mask token, another tenant's
+ * token) is refused with the reason. The API refuses such a token on every admin route anyway; this keeps the
+ * admin area's code from loading and says why.
+ */
+export type AdminAccess = { kind: 'admin' } | { kind: 'login' } | { kind: 'refused'; reason: string };
+
+const ROLE_WORDS: Record<number, string> = { 1: 'a customer', 2: 'an agent' };
+
+function decodes(token: string, decode: JwtPayloadDecoder): Record<string, unknown> | null {
+  try {
+    const payload = decode(token);
+    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function adminAccess(
+  token: string | undefined,
+  decode: JwtPayloadDecoder,
+  tenantId: TenantId,
+): AdminAccess {
+  // The same test as the navigation rules' "logged in", so /login never sends such a visitor back here.
+  if (!isLoggedIn({ token })) return { kind: 'login' };
+  const payload = decodes(token as string, decode);
+  if (payload && 'masqueradeId' in payload) {
+    return {
+      kind: 'refused',
+      reason:
+        'You are viewing the store as a customer (masquerade). Log out and log in with an admin account.',
+    };
+  }
+  const reading = readLoginToken(token, decode, tenantId);
+  if (!reading.ok) {
+    return {
+      kind: 'refused',
+      reason: `Your login cannot be used here (${reading.error}). Log out and log in again.`,
+    };
+  }
+  if (reading.payload.role !== ADMIN_ROLE) {
+    const who = ROLE_WORDS[reading.payload.role] ?? `role ${reading.payload.role}`;
+    return { kind: 'refused', reason: `You are logged in as ${who}.` };
+  }
+  return { kind: 'admin' };
+}
+
+/**
+ * Whether a token may be an admin's (role 0, not a mask token), read without the tenant: decides whether the
+ * admin area's code is fetched at all. The gate and the API make the real checks.
+ */
+export function mayBeAdminToken(token: string | undefined, decode: JwtPayloadDecoder): boolean {
+  if (!isLoggedIn({ token })) return false;
+  const payload = decodes(token as string, decode);
+  return payload !== null && payload.role === ADMIN_ROLE && !('masqueradeId' in payload);
+}
+
+/** /admin and the pages under it. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
