@@ -24,7 +24,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { nodeSize, type FlowEdge, type FlowNode, type FlowNodeData } from '../model';
+import { nodeSize, questionTypeLabel, type FlowEdge, type FlowNode, type FlowNodeData } from '../model';
 import { initialBounds } from './builder-logic';
 import type { FlowCanvasProps } from './flow-canvas-types';
 import './builder.css';
@@ -38,21 +38,6 @@ export type CanvasNodeData = FlowNodeData & {
 };
 type CanvasNode = Node<CanvasNodeData>;
 type CanvasEdge = Edge<FlowEdge['data']>;
-
-const TYPE_LABELS: Record<string, string> = {
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  text: 'Text',
-  number: 'Number',
-  date_of_birth: 'Date of birth',
-  height_weight: 'Height & weight',
-  email: 'Email',
-  phone: 'Phone',
-  file_upload: 'File upload',
-  consent: 'Consent',
-  image: 'Content screen',
-};
-export const questionTypeLabel = (type: string | null): string => (type ? (TYPE_LABELS[type] ?? type) : '');
 
 function FindingMarkers({ data }: { data: CanvasNodeData }) {
   const errors = data.findings.filter((f) => f.severity === 'error').length;

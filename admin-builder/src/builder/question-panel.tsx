@@ -1,23 +1,14 @@
 import type { FlowVersion, Question, QuestionType } from '@telehealth/schemas';
 import { useId, useState, type ReactNode } from 'react';
 
-import { FlowEditError, type FlowEdit, type FlowEditIssue } from '../model';
+import {
+  FlowEditError,
+  QUESTION_TYPES,
+  questionTypeLabel,
+  type FlowEdit,
+  type FlowEditIssue,
+} from '../model';
 import { CHOICE_TYPES, newOptionText, typeChange } from './builder-logic';
-import { questionTypeLabel } from './flow-canvas';
-
-const QUESTION_TYPES: readonly QuestionType[] = [
-  'single_choice',
-  'multiple_choice',
-  'text',
-  'number',
-  'date_of_birth',
-  'height_weight',
-  'email',
-  'phone',
-  'file_upload',
-  'consent',
-  'image',
-];
 
 /** Tries an edit: null when it was applied, else the error (the document is unchanged). */
 export type TryEdit = (edit: FlowEdit, coalesceKey?: string) => FlowEditError | null;

@@ -42,3 +42,4 @@ export {
   nodeIdOfState,
   questionIdOfNode,
 } from './node-ids';
+export { QUESTION_TYPES, questionTypeLabel } from './question-types';

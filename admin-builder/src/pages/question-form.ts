@@ -2,20 +2,6 @@ import type { FlowKey, Question, QuestionOption, QuestionType } from '@telehealt
 
 import { FlowEditError, type FlowEdit } from '../model';
 
-export const QUESTION_TYPES: readonly QuestionType[] = [
-  'single_choice',
-  'multiple_choice',
-  'text',
-  'number',
-  'date_of_birth',
-  'height_weight',
-  'email',
-  'phone',
-  'file_upload',
-  'consent',
-  'image',
-];
-
 /** The flow of a `?flow=` value; intake (the default) for a missing or unknown one. */
 export function readFlowKey(value: string | null): FlowKey {
   return value === 'followup' || value === 'quiz' ? value : 'intake';

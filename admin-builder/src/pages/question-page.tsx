@@ -4,13 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { FlowEditError } from '../model';
+import { FlowEditError, QUESTION_TYPES, questionTypeLabel } from '../model';
 import { failureMessage } from '../shell/failure';
 import { ErrorAlert, Loading } from '../shell/status-views';
 import { DraftConflictError, loadDraft, saveEditsToDraft } from './question-draft';
 import {
   formValuesOf,
-  QUESTION_TYPES,
   questionEdits,
   readFlowKey,
   type OptionRow,
@@ -97,7 +96,7 @@ function QuestionEditor({ flow, question, draft, onSaved, onReload }: EditorProp
         >
           {QUESTION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {questionTypeLabel(type)}
             </option>
           ))}
         </select>
