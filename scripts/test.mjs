@@ -69,6 +69,7 @@ for (const project of ['schemas', 'engine', 'flows', 'api', 'web', 'admin-builde
 }
 check('typecheck engine benchmark', bin('tsc'), ['-b', 'engine/bench']);
 check('typecheck api benchmark', bin('tsc'), ['-b', 'api/bench']);
+check('typecheck admin-builder benchmark', bin('tsc'), ['-p', 'admin-builder/bench/tsconfig.json']);
 
 // Unit tests and API integration tests (each API test file starts its own embedded PostgreSQL).
 const vitestReport = join(resultsDir, 'vitest.json');
