@@ -9,7 +9,8 @@ import type {
   StartData,
 } from '@telehealth/schemas';
 
-import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { apiUrl, webUrl } from './e2e-env';
+import { apiHeaders, call as callApi } from './support/api-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -18,26 +19,15 @@ const CUSTOMER_PASSWORD = 'customer-pass-123';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let serial = 0;
 
-const headers = (token?: string) => ({
-  Token: E2E_API_TOKEN,
-  Tenant: String(TENANT),
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
+const headers = (token?: string) => apiHeaders(TENANT, token);
 
-async function call<T>(
+/** An API call for this spec's tenant, expecting 200 unless told otherwise. */
+const call = <T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
   options: { body?: unknown; token?: string; expected?: number } = {},
-): Promise<T> {
-  const response = await request.fetch(apiUrl(path), {
-    method,
-    headers: headers(options.token),
-    ...(options.body === undefined ? {} : { data: options.body }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(options.expected ?? 200);
-  return (await response.json()) as T;
-}
+): Promise<T> => callApi<T>(request, TENANT, method, path, { expected: 200, ...options });
 
 const apiLogin = async (request: APIRequestContext, email: string, password: string) =>
   (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } })).token;

@@ -4,36 +4,25 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
 import type { FlowVersion, Product, StartData } from '@telehealth/schemas';
 
-import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { webUrl } from './e2e-env';
+import { call as callApi } from './support/api-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
 const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
 const CUSTOMER_PASSWORD = 'customer-pass-123';
-const headers = (token?: string) => ({
-  Token: E2E_API_TOKEN,
-  Tenant: String(TENANT),
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-/** A unique suffix per test run, so reruns against a reused API do not collide. */
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let serial = 0;
-const uniqueEmail = (label: string) => `${label}-${run}-${++serial}@example.com`;
 
-async function call<T>(
+/** An API call for this spec's tenant, expecting 200 unless told otherwise. */
+const call = <T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
   options: { body?: unknown; token?: string; expected?: number } = {},
-): Promise<T> {
-  const response = await request.fetch(apiUrl(path), {
-    method,
-    headers: headers(options.token),
-    ...(options.body === undefined ? {} : { data: options.body }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(options.expected ?? 200);
-  return (await response.json()) as T;
-}
+): Promise<T> => callApi<T>(request, TENANT, method, path, { expected: 200, ...options });
+/** A unique suffix per test run, so reruns against a reused API do not collide. */
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+let serial = 0;
+const uniqueEmail = (label: string) => `${label}-${run}-${++serial}@example.com`;
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   return (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } }))
