@@ -3,6 +3,7 @@ import {
   validators,
   type AnswerValue,
   type Question,
+  type StartDataEntry,
   type UploadedFile,
 } from '@telehealth/schemas';
 
@@ -130,3 +131,41 @@ export const optionTexts = (question: Question): string[] =>
   question.QuestionOptions.map((o) => o.option_text);
 
 const invalid = (reason: string): AnswerCheck => ({ ok: false, reason });
+
+/**
+ * The start-data entry of a valid, normalised answer, as the machine records it: the value, the question's title and,
+ * when the question asks for a free-text detail (`free_field`), the trimmed detail; an empty detail, or one the
+ * question does not ask for, is left out. Every writer of answers uses it, so equal answers are equal entries.
+ */
+export function answerEntry(question: Question, value: AnswerValue, detail: unknown): StartDataEntry {
+  const text = question.free_field && typeof detail === 'string' ? detail.trim() : '';
+  return { value, question: question.title, ...(text ? { detail: text } : {}) };
+}
+
+/**
+ * Whether two answers (or entries) say the same: equal JSON values, whatever the order of object keys. Postgres
+ * `jsonb` hands stored answers back with their keys reordered (`{ value, detail, question }`), so comparing their
+ * text would see a change where there is none.
+ */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameAnswer(item, b[i]))
+    );
+  }
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every(
+      (key) =>
+        Object.hasOwn(b, key) &&
+        sameAnswer((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
