@@ -7,17 +7,17 @@ import {
   type UploadedFile,
 } from '@telehealth/schemas';
 
-import { ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
+import { AGE_RANGE, ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
 
 export type AnswerCheck = { ok: true; value: AnswerValue } | { ok: false; reason: string };
 
 const MAX_TEXT_LENGTH = 5000;
-const OLDEST_AGE = 130;
 
 /**
  * Whether `value` answers `question` (spec section 5: not null, not empty, lists not empty, strings trimmed),
  * plus what the question's type demands. A valid answer comes back normalised: strings trimmed, phone numbers
- * as ten digits, height and weight with its BMI. `asOf` (YYYY-MM-DD) is the date a date of birth is checked against.
+ * as ten digits, height and weight with its exact (unrounded) BMI. `asOf` (YYYY-MM-DD) is the date a date of birth
+ * is checked against.
  */
 export function checkAnswer(question: Question, value: unknown, asOf: string): AnswerCheck {
   if (value === null || value === undefined) return invalid('an answer is required');
@@ -69,7 +69,7 @@ export function checkAnswer(question: Question, value: unknown, asOf: string): A
         return invalid('enter a real date as YYYY-MM-DD');
       const age = ageOn(value.trim(), asOf);
       if (age === undefined || value.trim() > asOf) return invalid('a date of birth cannot be in the future');
-      if (age > OLDEST_AGE) return invalid('check the year of birth');
+      if (age > AGE_RANGE.max) return invalid('check the year of birth');
       return { ok: true, value: value.trim() };
     }
     case 'height_weight': {

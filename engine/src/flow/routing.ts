@@ -1,6 +1,6 @@
-import type { AnswerValue, HeightWeight, Question } from '@telehealth/schemas';
+import type { AnswerValue, HardStopCondition, Question } from '@telehealth/schemas';
 
-import { ageOn } from './measures.js';
+import { ageOn, bodyMassIndex } from './measures.js';
 import { CHECKOUT, hardStopState, isContent, questionState, type FlowIndex } from './flow-index.js';
 
 /** Where an answer takes the patient. */
@@ -24,9 +24,13 @@ export function destinationState(destination: Destination): string {
 const FINAL = 'Final';
 const toTarget = (id: number): Destination => (id === 0 ? { kind: 'checkout' } : { kind: 'question', id });
 
+/** The question type each measure of a measured hard stop is computed from. */
+const MEASURE_QUESTION_TYPE = { bmi: 'height_weight', age: 'date_of_birth', value: 'number' } as const;
+
 /**
  * Whether a (valid, normalised) answer ends the intake at this question: `is_hard_stop` with the answer among
- * `hard_stop_response`, or the measure of `hard_stop_when` below `below` / above `above`.
+ * `hard_stop_response`, or the measure of `hard_stop_when` below `below` / above `above`. The measure is compared
+ * exactly as computed (an unrounded BMI, whole years of age), and only on the question type it is computed from.
  */
 export function hitsHardStop(question: Question, value: AnswerValue, asOf: string): boolean {
   if (!question.is_hard_stop) return false;
@@ -35,7 +39,7 @@ export function hitsHardStop(question: Question, value: AnswerValue, asOf: strin
   if (given.some((answer) => responses.includes(answer))) return true;
 
   const when = question.hard_stop_when;
-  if (!when) return false;
+  if (!when || MEASURE_QUESTION_TYPE[when.measure] !== question.type) return false;
   const measure = measureOf(when.measure, value, asOf);
   if (measure === undefined) return false;
   return (
@@ -43,12 +47,16 @@ export function hitsHardStop(question: Question, value: AnswerValue, asOf: strin
   );
 }
 
-function measureOf(kind: 'value' | 'bmi' | 'age', value: AnswerValue, asOf: string): number | undefined {
+/** The exact measure of an answer: the number itself, the unrounded BMI of a height and weight, age in years. */
+function measureOf(kind: HardStopCondition['measure'], value: AnswerValue, asOf: string): number | undefined {
   switch (kind) {
     case 'value':
       return typeof value === 'number' ? value : undefined;
-    case 'bmi':
-      return typeof value === 'object' && !Array.isArray(value) ? (value as HeightWeight).bmi : undefined;
+    case 'bmi': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+      const { feet, inches, pounds } = value;
+      return bodyMassIndex({ feet, inches, pounds });
+    }
     case 'age':
       return typeof value === 'string' ? ageOn(value, asOf) : undefined;
   }
