@@ -1,5 +1,6 @@
 import type { AnswerValue, HardStopCondition, Question } from '@telehealth/schemas';
 
+import { FINAL, answerKeys, answerSpace, MEASURE_QUESTION_TYPE } from './answer-space.js';
 import { ageOn, bodyMassIndex } from './measures.js';
 import { CHECKOUT, hardStopState, isContent, questionState, type FlowIndex } from './flow-index.js';
 
@@ -21,11 +22,7 @@ export function destinationState(destination: Destination): string {
 }
 
 /** The map value 0 and the `Final` key both mean checkout. */
-const FINAL = 'Final';
 const toTarget = (id: number): Destination => (id === 0 ? { kind: 'checkout' } : { kind: 'question', id });
-
-/** The question type each measure of a measured hard stop is computed from. */
-const MEASURE_QUESTION_TYPE = { bmi: 'height_weight', age: 'date_of_birth', value: 'number' } as const;
 
 /**
  * Whether a (valid, normalised) answer ends the intake at this question: `is_hard_stop` with the answer among
@@ -35,8 +32,7 @@ const MEASURE_QUESTION_TYPE = { bmi: 'height_weight', age: 'date_of_birth', valu
 export function hitsHardStop(question: Question, value: AnswerValue, asOf: string): boolean {
   if (!question.is_hard_stop) return false;
   const responses = question.hard_stop_response ?? [];
-  const given = Array.isArray(value) ? value.map(String) : [String(value)];
-  if (given.some((answer) => responses.includes(answer))) return true;
+  if (answerKeys(value).some((answer) => responses.includes(answer))) return true;
 
   const when = question.hard_stop_when;
   if (!when || MEASURE_QUESTION_TYPE[when.measure] !== question.type) return false;
@@ -75,7 +71,7 @@ export function routeAnswer(
 ): RouteResult {
   if (hitsHardStop(question, value, asOf)) return { ok: true, to: { kind: 'stop', questionId: question.id } };
   const map = question.next_question_map;
-  const chosen = Array.isArray(value) ? value.map(String) : [String(value)];
+  const chosen = answerKeys(value);
   const key = chosen.find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
   const mapped = key !== undefined ? map[key] : map[FINAL];
   if (mapped !== undefined) return checked(index, question, toTarget(mapped));
@@ -120,9 +116,11 @@ export const canHardStop = (question: Question): boolean =>
   ((question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined);
 
 /**
- * Every destination an answer (or, for content, continuing) can reach, in a stable order: hard stop, map targets,
- * `Final`, `next`. Targets that do not exist are left out (analysis reports them). A map entry only counts when
- * some answer can select it, and `next` only when some answer can fall through to it.
+ * Every destination some answer (or, for content, continuing) reaches, in a stable order: hard stop, map targets,
+ * `Final`, `next`. Targets that do not exist are left out (analysis reports them). Only what an answer can do
+ * counts: the hard stop when some valid answer triggers it, a map entry when some valid answer that does not stop
+ * selects it, `Final` or `next` when some such answer has no entry of its own. A question no answer is valid for
+ * leads nowhere.
  */
 export function possibleDestinations(index: FlowIndex, question: Question): readonly Destination[] {
   let cache = destinationCache.get(index);
@@ -141,24 +139,18 @@ function computeDestinations(index: FlowIndex, question: Question): Destination[
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;
     found.set(destinationState(destination), destination);
   };
-  if (!isContent(question) && canHardStop(question)) add({ kind: 'stop', questionId: question.id });
-
   const map = question.next_question_map;
-  const isChoice = question.type === 'single_choice' || question.type === 'multiple_choice';
-  // Answers that always stop never reach the map or `next`.
-  const stopping = new Set(question.is_hard_stop ? (question.hard_stop_response ?? []) : []);
-  const options = question.QuestionOptions.map((o) => o.option_text).filter((o) => !stopping.has(o));
-  const hasFinal = map[FINAL] !== undefined;
-  if (!isContent(question)) {
-    for (const [answer, target] of Object.entries(map)) {
-      if (answer === FINAL || target === undefined) continue;
-      if (isChoice ? options.includes(answer) : true) add(toTarget(target));
-    }
+  const onward = () => {
+    if (map[FINAL] !== undefined) add({ kind: 'checkout' });
+    else if (question.next !== null) add(toTarget(question.next));
+  };
+  if (isContent(question)) {
+    onward();
+    return [...found.values()];
   }
-  if (hasFinal) add({ kind: 'checkout' });
-  // Without Final, `next` applies to every answer that has no map entry of its own.
-  const someAnswerFallsThrough = !isChoice || options.some((o) => !Object.hasOwn(map, o));
-  if (!hasFinal && question.next !== null && (isContent(question) || someAnswerFallsThrough))
-    add(toTarget(question.next));
+  const space = answerSpace(question);
+  if (space.canStop) add({ kind: 'stop', questionId: question.id });
+  for (const key of space.liveKeys) add(toTarget(map[key] as number));
+  if (space.fallsThrough) onward();
   return [...found.values()];
 }
