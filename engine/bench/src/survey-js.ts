@@ -191,10 +191,10 @@ function measureExpression(measure: 'value' | 'bmi' | 'age', v: string, asOf: st
     case 'value':
       return v;
     case 'bmi': {
-      // Our engine rounds the BMI to one decimal before comparing (703 × lb / in²).
+      // Our engine compares the exact BMI (703 × lb / in²), unrounded.
       const field = (name: string) => v.replace('}', `.${name}}`);
       const inches = `(${field('feet')} * 12 + ${field('inches')})`;
-      return `round(703 * ${field('pounds')} / (${inches} * ${inches}), 1)`;
+      return `703 * ${field('pounds')} / (${inches} * ${inches})`;
     }
     case 'age':
       return `dateDiff(${v}, ${literal(asOf)}, 'years')`;

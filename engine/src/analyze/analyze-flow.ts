@@ -1,9 +1,18 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 
 import { optionTexts } from '../flow/answer-validity.js';
-import { indexFlow, type FlowIndex } from '../flow/flow-index.js';
+import {
+  FINAL,
+  MEASURE_QUESTION_TYPE,
+  answerSpace,
+  keyCanMatch,
+  measureRange,
+  passes,
+  type MeasureRange,
+} from '../flow/answer-space.js';
+import { indexFlow, isContent, type FlowIndex } from '../flow/flow-index.js';
 import { canHardStop, edgesOf } from '../flow/routing.js';
-import { questionGraph } from './question-graph.js';
+import { questionGraph, type QuestionGraph } from './question-graph.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -23,6 +32,10 @@ export type FindingCode =
   | 'hard-stop-without-trigger'
   | 'unknown-hard-stop-response'
   | 'hard-stop-measure-mismatch'
+  | 'hard-stop-never-triggers'
+  | 'every-answer-stops'
+  | 'unanswerable'
+  | 'branch-without-checkout'
   | 'hard-stop-ignored';
 
 /** One problem of a flow: how bad, what kind, where, and a sentence an admin can act on. */
@@ -36,8 +49,6 @@ export interface Finding {
 /** Errors block publishing; warnings are shown but do not. */
 export const hasErrors = (findings: readonly Finding[]): boolean =>
   findings.some((f) => f.severity === 'error');
-
-const MEASURE_TYPE = { bmi: 'height_weight', age: 'date_of_birth', value: 'number' } as const;
 
 /**
  * Static analysis of a flow version: everything that would strand a patient or surprise an admin. Runs on a
@@ -92,12 +103,12 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
   const options = optionTexts(question);
   const map = question.next_question_map;
   for (const key of Object.keys(map)) {
-    if (key === 'Final' || options.includes(key)) continue;
+    if (key === FINAL || keyCanMatch(question, key)) continue;
     if (isChoice) error('unknown-map-key', `${name} maps "${key}", which is not one of its options.`, id);
     else
       warning(
         'unknown-map-key',
-        `${name} maps "${key}", but a ${question.type} answer is not matched by text.`,
+        `${name} maps "${key}", which no answer matches: ${howMatched(question)}.`,
         id,
       );
   }
@@ -131,24 +142,38 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
         id,
       );
     }
-    if (isChoice) {
-      for (const response of question.hard_stop_response ?? []) {
-        if (!options.includes(response)) {
-          error(
-            'unknown-hard-stop-response',
-            `${name} stops on "${response}", which is not one of its options.`,
-            id,
-          );
-        }
-      }
+    for (const response of question.hard_stop_response ?? []) {
+      if (keyCanMatch(question, response)) continue;
+      const why = isChoice
+        ? 'which is not one of its options'
+        : `which no answer matches: ${howMatched(question)}`;
+      error('unknown-hard-stop-response', `${name} stops on "${response}", ${why}.`, id);
     }
     const when = question.hard_stop_when;
-    if (when && MEASURE_TYPE[when.measure] !== question.type) {
+    if (when && MEASURE_QUESTION_TYPE[when.measure] !== question.type) {
       error(
         'hard-stop-measure-mismatch',
-        `${name} stops on ${when.measure}, which needs a ${MEASURE_TYPE[when.measure]} question, not ${question.type}.`,
+        `${name} stops on ${when.measure}, which needs a ${MEASURE_QUESTION_TYPE[when.measure]} question, not ${question.type}.`,
         id,
       );
+    }
+    const range = when && measureRange(question, when.measure);
+    if (when && range && range.min <= range.max) {
+      const label = MEASURE_LABEL[when.measure];
+      if (when.below !== undefined && !(range.min < when.below)) {
+        error(
+          'hard-stop-never-triggers',
+          `${name} stops when ${label} is below ${when.below}, which never happens: ${label} ${rangeText(range)}.`,
+          id,
+        );
+      }
+      if (when.above !== undefined && !(range.max > when.above)) {
+        error(
+          'hard-stop-never-triggers',
+          `${name} stops when ${label} is above ${when.above}, which never happens: ${label} ${rangeText(range)}.`,
+          id,
+        );
+      }
     }
   } else if (configured) {
     warning(
@@ -156,6 +181,65 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
       `${name} has hard-stop answers or a measure but is_hard_stop is false, so it never stops.`,
       id,
     );
+  }
+
+  if (isContent(question)) return;
+  const space = answerSpace(question);
+  const { min, max } = question.input ?? {};
+  if (!space.answerable && question.type === 'number' && min !== undefined && max !== undefined) {
+    error(
+      'unanswerable',
+      `${name} accepts no answer: its minimum (${min}) is above its maximum (${max}), so every answer is refused.`,
+      id,
+    );
+  } else if (space.answerable && !passes(space)) {
+    error(
+      'every-answer-stops',
+      `${name} stops every answer: no patient who reaches it can go on (a dead branch).`,
+      id,
+    );
+  }
+}
+
+const MEASURE_LABEL = { value: 'the answer', bmi: 'the BMI', age: 'the age' } as const;
+
+/** The range of a measure as a sentence's end: "runs from 0 to 130". */
+function rangeText({ min, max }: MeasureRange): string {
+  const number = (n: number) => String(Math.round(n * 10) / 10);
+  if (Number.isFinite(min) && Number.isFinite(max)) return `runs from ${number(min)} to ${number(max)}`;
+  if (Number.isFinite(min)) return `is at least ${number(min)}`;
+  return `is at most ${number(max)}`;
+}
+
+/** How the machine matches an answer of the question's type to a map key or a stopping answer. */
+function howMatched(question: Question): string {
+  const { min, max } = question.input ?? {};
+  switch (question.type) {
+    case 'number': {
+      const range =
+        min !== undefined && max !== undefined
+          ? ` from ${min} to ${max}`
+          : min !== undefined
+            ? ` of ${min} or more`
+            : max !== undefined
+              ? ` of ${max} or less`
+              : '';
+      return `number answers${range} are matched as written plainly (5, 2.5, -1; not 5.0 or 05)`;
+    }
+    case 'text':
+      return 'text answers are matched trimmed, and are never empty';
+    case 'email':
+      return 'email addresses are matched trimmed and in lower case';
+    case 'phone':
+      return 'phone numbers are matched as their 10 digits (5125550147)';
+    case 'date_of_birth':
+      return 'dates of birth are matched as YYYY-MM-DD';
+    case 'consent':
+      return 'a consent is matched as "true"';
+    case 'image':
+      return 'a content screen takes no answer';
+    default:
+      return `a ${question.type} answer is never matched by text`;
   }
 }
 
@@ -174,5 +258,62 @@ function checkGraph(index: FlowIndex, error: Report, warning: Report): void {
     const loop = [...cycle, cycle[0]].join(' → ');
     error('cycle', `Questions ${loop} form a loop: a patient could go round it forever.`, cycle[0]);
   }
-  if (!graph.reachesCheckout) error('no-checkout-path', 'No path from the first question reaches checkout.');
+  if (!graph.reachesCheckout) {
+    error('no-checkout-path', 'No path from the first question reaches checkout.');
+    return;
+  }
+  // A branch that cannot reach checkout: a question that can, sending some answers to one that cannot.
+  const reaches = reachingCheckout(graph.successors);
+  for (const [id, destinations] of graph.successors) {
+    if (!reaches.has(id)) continue;
+    const question = index.questions.get(id) as Question;
+    for (const destination of destinations) {
+      if (destination.kind !== 'question' || reaches.has(destination.id)) continue;
+      warning(
+        'branch-without-checkout',
+        `Question ${id} sends ${answersTo(question, destination.id)} to question ${destination.id}, from which no path reaches checkout: every way on ends at a hard stop or a dead end.`,
+        id,
+      );
+    }
+  }
+}
+
+/** The questions from which some path reaches checkout (walking the graph backwards from checkout). */
+function reachingCheckout(successors: QuestionGraph['successors']): Set<number> {
+  const predecessors = new Map<number, number[]>();
+  const reaches = new Set<number>();
+  const queue: number[] = [];
+  for (const [id, destinations] of successors) {
+    for (const destination of destinations) {
+      if (destination.kind === 'checkout' && !reaches.has(id)) {
+        reaches.add(id);
+        queue.push(id);
+      }
+      if (destination.kind === 'question') {
+        const list = predecessors.get(destination.id);
+        if (list) list.push(id);
+        else predecessors.set(destination.id, [id]);
+      }
+    }
+  }
+  while (queue.length > 0) {
+    for (const previous of predecessors.get(queue.pop() as number) ?? []) {
+      if (reaches.has(previous)) continue;
+      reaches.add(previous);
+      queue.push(previous);
+    }
+  }
+  return reaches;
+}
+
+/** Which answers of a question lead to `target`, for a sentence: `"Yes"`, `"Yes" and "Maybe"`, or `its answers`. */
+function answersTo(question: Question, target: number): string {
+  const map = question.next_question_map;
+  const space = answerSpace(question);
+  const mapped = space.liveKeys.filter((key) => map[key] === target).map((key) => `"${key}"`);
+  const viaNext = space.fallsThrough && map[FINAL] === undefined && question.next === target;
+  if (viaNext)
+    mapped.push(mapped.length > 0 || space.liveKeys.length > 0 ? 'its other answers' : 'its answers');
+  if (mapped.length <= 1) return mapped[0] ?? 'its answers';
+  return `${mapped.slice(0, -1).join(', ')} and ${mapped.at(-1) as string}`;
 }

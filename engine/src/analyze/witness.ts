@@ -1,6 +1,7 @@
 import type { AnswerValue, Question } from '@telehealth/schemas';
 
 import { checkAnswer, optionTexts } from '../flow/answer-validity.js';
+import { AGE_RANGE, BMI_RANGE, HEIGHT_WEIGHT_BOUNDS } from '../flow/measures.js';
 import { isContent, type FlowIndex } from '../flow/flow-index.js';
 import { destinationState, routeAnswer, type Destination } from '../flow/routing.js';
 
@@ -31,32 +32,47 @@ function candidates(question: Question, asOf: string): AnswerValue[] {
   const yearsAgo = (n: number) => `${year - n}${asOf.slice(4)}`;
   const when = question.hard_stop_when;
   const around = (value: number | undefined) => (value === undefined ? [] : [value - 1, value + 1, value]);
+  const bounds = [...around(when?.below), ...around(when?.above)];
+  const keys = [...Object.keys(question.next_question_map), ...(question.hard_stop_response ?? [])];
   switch (question.type) {
     case 'single_choice':
       return optionTexts(question);
     case 'multiple_choice':
       return optionTexts(question).map((option) => [option]);
     case 'text':
-      return ['None', 'Sample answer'];
+      return [...keys, 'None', 'Sample answer'];
     case 'number': {
       const { min = 0, max = min + 100 } = question.input ?? {};
-      const near = when?.measure === 'value' ? [...around(when.below), ...around(when.above)] : [];
-      return [...near, min, max, Math.round((min + max) / 2)];
+      const numbers = keys.map(Number).filter(Number.isFinite);
+      const middle = (min + max) / 2;
+      // Between the bounds and the keys: an answer that matches no key and no stopping value.
+      const between = [...bounds, min, max, middle]
+        .sort((a, b) => a - b)
+        .flatMap((n, i, all) => (i > 0 ? [(n + (all[i - 1] as number)) / 2] : []));
+      return [...numbers, ...bounds, min, max, Math.round(middle), middle, ...between];
     }
     case 'date_of_birth': {
-      const ages = when?.measure === 'age' ? [...around(when.below), ...around(when.above)] : [];
-      return [...ages.filter((age) => age >= 0).map(yearsAgo), yearsAgo(35), yearsAgo(70), yearsAgo(16)];
+      const ages = when?.measure === 'age' ? bounds : [];
+      return [
+        ...keys,
+        ...[...ages, AGE_RANGE.min, AGE_RANGE.max].filter((age) => age >= 0).map(yearsAgo),
+        yearsAgo(35),
+        yearsAgo(70),
+        yearsAgo(16),
+      ];
     }
     case 'height_weight': {
-      const bmis = when?.measure === 'bmi' ? [...around(when.below), ...around(when.above)] : [];
-      // 5 ft 9 in is 69 in: pounds = BMI × 69² / 703.
-      const forBmi = (bmi: number) => ({ feet: 5, inches: 9, pounds: Math.round((bmi * 69 * 69) / 703) });
-      return [...bmis.filter((bmi) => bmi > 12).map(forBmi), forBmi(32), forBmi(24), forBmi(45)];
+      const bmis = when?.measure === 'bmi' ? bounds : [];
+      const extremes = [BMI_RANGE.min + 0.5, BMI_RANGE.max - 0.5];
+      return [...bmis, 32, 24, 45, ...extremes].flatMap((bmi) => {
+        const answer = heightWeightFor(bmi);
+        return answer ? [answer] : [];
+      });
     }
     case 'email':
-      return ['patient@example.com'];
+      return [...keys, 'patient@example.com'];
     case 'phone':
-      return ['5125550147'];
+      return [...keys, '5125550147'];
     case 'file_upload': {
       const type = question.input?.accept?.find((t) => !t.endsWith('/*')) ?? 'image/jpeg';
       return [[{ fileId: 'file-1', name: 'photo', contentType: type, size: 1024 }]];
@@ -66,4 +82,19 @@ function candidates(question: Question, asOf: string): AnswerValue[] {
     case 'image':
       return [];
   }
+}
+
+/** A height and weight with about the given BMI: 5 ft 9 in when the weight fits, else the nearest height that does. */
+function heightWeightFor(bmi: number): AnswerValue | undefined {
+  const { feet, inches, pounds } = HEIGHT_WEIGHT_BOUNDS;
+  const heights: number[] = [];
+  for (let h = feet.min * 12; h <= feet.max * 12 + inches.max; h += 1) heights.push(h);
+  heights.sort((a, b) => Math.abs(a - 69) - Math.abs(b - 69));
+  for (const height of heights) {
+    const weight = Math.round(((bmi * height * height) / 703) * 10) / 10;
+    if (weight < pounds.min || weight > pounds.max) continue;
+    const answer = { feet: Math.floor(height / 12), inches: height % 12, pounds: weight };
+    if (answer.feet >= feet.min && answer.feet <= feet.max) return answer;
+  }
+  return undefined;
 }

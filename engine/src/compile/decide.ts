@@ -1,6 +1,6 @@
 import type { AnswerValue, StartData } from '@telehealth/schemas';
 
-import { checkAnswer } from '../flow/answer-validity.js';
+import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
 import {
   CHECKOUT,
   LEAD_INTRO,
@@ -98,10 +98,9 @@ function decideAnswer(
   const route = routeAnswer(index, question, checked.value, context.asOf);
   if (!route.ok) return reject(route.reason);
 
-  const detail = question.free_field && event.detail?.trim() ? { detail: event.detail.trim() } : {};
   const answers: StartData = {
     ...context.answers,
-    [String(question.id)]: { value: checked.value, question: question.title, ...detail },
+    [String(question.id)]: answerEntry(question, checked.value, event.detail),
   };
   const hardStop: HardStop | null =
     route.to.kind === 'stop'

@@ -3,20 +3,21 @@ import {
   validators,
   type AnswerValue,
   type Question,
+  type StartDataEntry,
   type UploadedFile,
 } from '@telehealth/schemas';
 
-import { ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
+import { AGE_RANGE, ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
 
 export type AnswerCheck = { ok: true; value: AnswerValue } | { ok: false; reason: string };
 
 const MAX_TEXT_LENGTH = 5000;
-const OLDEST_AGE = 130;
 
 /**
  * Whether `value` answers `question` (spec section 5: not null, not empty, lists not empty, strings trimmed),
  * plus what the question's type demands. A valid answer comes back normalised: strings trimmed, phone numbers
- * as ten digits, height and weight with its BMI. `asOf` (YYYY-MM-DD) is the date a date of birth is checked against.
+ * as ten digits, height and weight with its exact (unrounded) BMI. `asOf` (YYYY-MM-DD) is the date a date of birth
+ * is checked against.
  */
 export function checkAnswer(question: Question, value: unknown, asOf: string): AnswerCheck {
   if (value === null || value === undefined) return invalid('an answer is required');
@@ -68,7 +69,7 @@ export function checkAnswer(question: Question, value: unknown, asOf: string): A
         return invalid('enter a real date as YYYY-MM-DD');
       const age = ageOn(value.trim(), asOf);
       if (age === undefined || value.trim() > asOf) return invalid('a date of birth cannot be in the future');
-      if (age > OLDEST_AGE) return invalid('check the year of birth');
+      if (age > AGE_RANGE.max) return invalid('check the year of birth');
       return { ok: true, value: value.trim() };
     }
     case 'height_weight': {
@@ -130,3 +131,41 @@ export const optionTexts = (question: Question): string[] =>
   question.QuestionOptions.map((o) => o.option_text);
 
 const invalid = (reason: string): AnswerCheck => ({ ok: false, reason });
+
+/**
+ * The start-data entry of a valid, normalised answer, as the machine records it: the value, the question's title and,
+ * when the question asks for a free-text detail (`free_field`), the trimmed detail; an empty detail, or one the
+ * question does not ask for, is left out. Every writer of answers uses it, so equal answers are equal entries.
+ */
+export function answerEntry(question: Question, value: AnswerValue, detail: unknown): StartDataEntry {
+  const text = question.free_field && typeof detail === 'string' ? detail.trim() : '';
+  return { value, question: question.title, ...(text ? { detail: text } : {}) };
+}
+
+/**
+ * Whether two answers (or entries) say the same: equal JSON values, whatever the order of object keys. Postgres
+ * `jsonb` hands stored answers back with their keys reordered (`{ value, detail, question }`), so comparing their
+ * text would see a change where there is none.
+ */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameAnswer(item, b[i]))
+    );
+  }
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every(
+      (key) =>
+        Object.hasOwn(b, key) &&
+        sameAnswer((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}

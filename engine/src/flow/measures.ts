@@ -1,14 +1,43 @@
 import type { HeightWeight } from '@telehealth/schemas';
 
-/** Body-mass index from a height and weight in US units, to one decimal (703 × lb / in²). */
+/**
+ * Body-mass index from a height and weight in US units (703 × lb / in²), unrounded. Hard stops compare this exact
+ * value; only a display rounds it (a BMI of 26.96 shown as 27.0 is still below 27).
+ */
 export function bodyMassIndex({
   feet,
   inches,
   pounds,
 }: Pick<HeightWeight, 'feet' | 'inches' | 'pounds'>): number {
   const totalInches = feet * 12 + inches;
-  return Math.round(((703 * pounds) / (totalInches * totalInches)) * 10) / 10;
+  return (703 * pounds) / (totalInches * totalInches);
 }
+
+/**
+ * The bounds of a height and weight answer (the HeightWeight schema: 3 to 8 ft, 0 to 11 in, 50 to 1,000 lb), and so
+ * the BMI every valid answer falls within: from the tallest, lightest patient to the shortest, heaviest.
+ */
+export const HEIGHT_WEIGHT_BOUNDS = {
+  feet: { min: 3, max: 8 },
+  inches: { min: 0, max: 11 },
+  pounds: { min: 50, max: 1000 },
+} as const;
+
+export const BMI_RANGE = {
+  min: bodyMassIndex({
+    feet: HEIGHT_WEIGHT_BOUNDS.feet.max,
+    inches: HEIGHT_WEIGHT_BOUNDS.inches.max,
+    pounds: HEIGHT_WEIGHT_BOUNDS.pounds.min,
+  }),
+  max: bodyMassIndex({
+    feet: HEIGHT_WEIGHT_BOUNDS.feet.min,
+    inches: HEIGHT_WEIGHT_BOUNDS.inches.min,
+    pounds: HEIGHT_WEIGHT_BOUNDS.pounds.max,
+  }),
+} as const;
+
+/** The ages (whole years) a date of birth may give: born today (0) up to the oldest age accepted. */
+export const AGE_RANGE = { min: 0, max: 130 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,7 +51,10 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return { year, month, day };
 }
 
-/** Age in whole years on `asOf` (both `YYYY-MM-DD`); undefined when either date is not real. */
+/**
+ * Age in whole years on `asOf` (both `YYYY-MM-DD`): the years completed, never rounded up, so a patient is 18 only
+ * from their 18th birthday. Undefined when either date is not real.
+ */
 export function ageOn(dateOfBirth: string, asOf: string): number | undefined {
   const born = parseIsoDate(dateOfBirth);
   const today = parseIsoDate(asOf);

@@ -1,6 +1,7 @@
-import type { AnswerValue, HeightWeight, Question } from '@telehealth/schemas';
+import type { AnswerValue, HardStopCondition, Question } from '@telehealth/schemas';
 
-import { ageOn } from './measures.js';
+import { FINAL, answerKeys, answerSpace, MEASURE_QUESTION_TYPE } from './answer-space.js';
+import { ageOn, bodyMassIndex } from './measures.js';
 import { CHECKOUT, hardStopState, isContent, questionState, type FlowIndex } from './flow-index.js';
 
 /** Where an answer takes the patient. */
@@ -21,21 +22,20 @@ export function destinationState(destination: Destination): string {
 }
 
 /** The map value 0 and the `Final` key both mean checkout. */
-const FINAL = 'Final';
 const toTarget = (id: number): Destination => (id === 0 ? { kind: 'checkout' } : { kind: 'question', id });
 
 /**
  * Whether a (valid, normalised) answer ends the intake at this question: `is_hard_stop` with the answer among
- * `hard_stop_response`, or the measure of `hard_stop_when` below `below` / above `above`.
+ * `hard_stop_response`, or the measure of `hard_stop_when` below `below` / above `above`. The measure is compared
+ * exactly as computed (an unrounded BMI, whole years of age), and only on the question type it is computed from.
  */
 export function hitsHardStop(question: Question, value: AnswerValue, asOf: string): boolean {
   if (!question.is_hard_stop) return false;
   const responses = question.hard_stop_response ?? [];
-  const given = Array.isArray(value) ? value.map(String) : [String(value)];
-  if (given.some((answer) => responses.includes(answer))) return true;
+  if (answerKeys(value).some((answer) => responses.includes(answer))) return true;
 
   const when = question.hard_stop_when;
-  if (!when) return false;
+  if (!when || MEASURE_QUESTION_TYPE[when.measure] !== question.type) return false;
   const measure = measureOf(when.measure, value, asOf);
   if (measure === undefined) return false;
   return (
@@ -43,12 +43,16 @@ export function hitsHardStop(question: Question, value: AnswerValue, asOf: strin
   );
 }
 
-function measureOf(kind: 'value' | 'bmi' | 'age', value: AnswerValue, asOf: string): number | undefined {
+/** The exact measure of an answer: the number itself, the unrounded BMI of a height and weight, age in years. */
+function measureOf(kind: HardStopCondition['measure'], value: AnswerValue, asOf: string): number | undefined {
   switch (kind) {
     case 'value':
       return typeof value === 'number' ? value : undefined;
-    case 'bmi':
-      return typeof value === 'object' && !Array.isArray(value) ? (value as HeightWeight).bmi : undefined;
+    case 'bmi': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+      const { feet, inches, pounds } = value;
+      return bodyMassIndex({ feet, inches, pounds });
+    }
     case 'age':
       return typeof value === 'string' ? ageOn(value, asOf) : undefined;
   }
@@ -67,7 +71,7 @@ export function routeAnswer(
 ): RouteResult {
   if (hitsHardStop(question, value, asOf)) return { ok: true, to: { kind: 'stop', questionId: question.id } };
   const map = question.next_question_map;
-  const chosen = Array.isArray(value) ? value.map(String) : [String(value)];
+  const chosen = answerKeys(value);
   const key = chosen.find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
   const mapped = key !== undefined ? map[key] : map[FINAL];
   if (mapped !== undefined) return checked(index, question, toTarget(mapped));
@@ -112,9 +116,11 @@ export const canHardStop = (question: Question): boolean =>
   ((question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined);
 
 /**
- * Every destination an answer (or, for content, continuing) can reach, in a stable order: hard stop, map targets,
- * `Final`, `next`. Targets that do not exist are left out (analysis reports them). A map entry only counts when
- * some answer can select it, and `next` only when some answer can fall through to it.
+ * Every destination some answer (or, for content, continuing) reaches, in a stable order: hard stop, map targets,
+ * `Final`, `next`. Targets that do not exist are left out (analysis reports them). Only what an answer can do
+ * counts: the hard stop when some valid answer triggers it, a map entry when some valid answer that does not stop
+ * selects it, `Final` or `next` when some such answer has no entry of its own. A question no answer is valid for
+ * leads nowhere.
  */
 export function possibleDestinations(index: FlowIndex, question: Question): readonly Destination[] {
   let cache = destinationCache.get(index);
@@ -133,24 +139,18 @@ function computeDestinations(index: FlowIndex, question: Question): Destination[
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;
     found.set(destinationState(destination), destination);
   };
-  if (!isContent(question) && canHardStop(question)) add({ kind: 'stop', questionId: question.id });
-
   const map = question.next_question_map;
-  const isChoice = question.type === 'single_choice' || question.type === 'multiple_choice';
-  // Answers that always stop never reach the map or `next`.
-  const stopping = new Set(question.is_hard_stop ? (question.hard_stop_response ?? []) : []);
-  const options = question.QuestionOptions.map((o) => o.option_text).filter((o) => !stopping.has(o));
-  const hasFinal = map[FINAL] !== undefined;
-  if (!isContent(question)) {
-    for (const [answer, target] of Object.entries(map)) {
-      if (answer === FINAL || target === undefined) continue;
-      if (isChoice ? options.includes(answer) : true) add(toTarget(target));
-    }
+  const onward = () => {
+    if (map[FINAL] !== undefined) add({ kind: 'checkout' });
+    else if (question.next !== null) add(toTarget(question.next));
+  };
+  if (isContent(question)) {
+    onward();
+    return [...found.values()];
   }
-  if (hasFinal) add({ kind: 'checkout' });
-  // Without Final, `next` applies to every answer that has no map entry of its own.
-  const someAnswerFallsThrough = !isChoice || options.some((o) => !Object.hasOwn(map, o));
-  if (!hasFinal && question.next !== null && (isContent(question) || someAnswerFallsThrough))
-    add(toTarget(question.next));
+  const space = answerSpace(question);
+  if (space.canStop) add({ kind: 'stop', questionId: question.id });
+  for (const key of space.liveKeys) add(toTarget(map[key] as number));
+  if (space.fallsThrough) onward();
   return [...found.values()];
 }

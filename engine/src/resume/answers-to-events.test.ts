@@ -6,9 +6,11 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 
 import { eventsForPath } from '../analyze/drive-path.js';
 import { enumeratePaths } from '../analyze/paths.js';
-import { smallFlow } from '../__fixtures__/small-flow.js';
+import { question, smallFlow } from '../__fixtures__/small-flow.js';
 import { compileFlow, type CompiledFlow, type IntakeMachine } from '../compile/compile-flow.js';
+import type { IntakeEvent } from '../compile/decide.js';
 import { isContent } from '../flow/flow-index.js';
+import { generateFlow } from '../testing/generate-flow.js';
 import { answersToEvents } from './answers-to-events.js';
 
 const asOf = '2026-11-22';
@@ -129,6 +131,166 @@ describe.each(
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * A value as Postgres `jsonb` hands it back: object keys ordered by length, then bytewise (so a stored answer
+ * `{ value, question, detail }` comes back as `{ value, detail, question }`).
+ */
+function asJsonb(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asJsonb);
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((key) => [key, asJsonb((value as Record<string, unknown>)[key])]));
+}
+
+describe('answersToEvents on a save that only goes forward', () => {
+  // The small flow, with a free-text detail asked on question 3 ("Do you take medications?").
+  const flow = smallFlow();
+  flow.questions[2] = { ...flow.questions[2]!, free_field: 'Please list them' };
+  flow.questions[3] = question({ id: 4, type: 'text', title: 'Since when?', next: 5, prev: 3 });
+  const compiled = compileFlow(flow);
+  const q1 = { value: '1980-05-17', question: 'Date of birth' };
+  const q2 = { value: 'No', question: 'Are you pregnant?' };
+  const q3 = { value: 'Yes', question: 'Do you take medications?', detail: 'metformin 500 mg' };
+
+  it('logs only the new answer when the stored answers come back from Postgres with their keys reordered', () => {
+    const stored = asJsonb({ '1': q1, '2': q2, '3': q3 }) as StartData;
+    expect(Object.keys(stored['3']!)).toEqual(['value', 'detail', 'question']);
+    const change = answersToEvents(
+      compiled.index,
+      stored,
+      { '1': q1, '2': q2, '3': q3, '4': { value: '2020', question: 'Since when?' } },
+      asOf,
+    );
+    // Question 4 leads past the content screen 5 to the consent 6.
+    expect(change.ok && change.events).toEqual([
+      { type: 'ANSWER', questionId: 4, value: '2020' },
+      { type: 'CONTINUE' },
+    ]);
+  });
+
+  it('logs the answer with its detail, trimmed, when the save adds an answer and its detail', () => {
+    const change = answersToEvents(
+      compiled.index,
+      asJsonb({ '1': q1, '2': q2 }) as StartData,
+      { '1': q1, '2': q2, '3': { ...q3, detail: '  metformin 500 mg ' } },
+      asOf,
+    );
+    expect(change.ok && change.events).toEqual([
+      { type: 'ANSWER', questionId: 3, value: 'Yes', detail: 'metformin 500 mg' },
+    ]);
+    expect(change.ok && change.walk.answers['3']).toEqual(q3);
+  });
+
+  it('sees no change in an answer saved again in another form', () => {
+    const stored = asJsonb({ '1': q1, '2': q2, '3': q3 }) as StartData;
+    for (const again of [
+      { ...q3, detail: ` ${q3.detail}\n` },
+      { value: ' Yes ', detail: q3.detail, question: 'the storefront sent another title' },
+    ]) {
+      expect(answersToEvents(compiled.index, stored, { '1': q1, '2': q2, '3': again }, asOf)).toMatchObject({
+        ok: true,
+        events: [],
+      });
+    }
+    // A detail the question does not ask for, or an empty one, is no detail.
+    expect(answersToEvents(compiled.index, { '1': q1 }, { '1': { ...q1, detail: 'x' } }, asOf)).toMatchObject(
+      { ok: true, events: [] },
+    );
+    expect(
+      answersToEvents(
+        compiled.index,
+        { '1': q1, '2': q2, '3': { ...q3, detail: undefined } },
+        { '1': q1, '2': q2, '3': { ...q3, detail: '  ' } },
+        asOf,
+      ),
+    ).toMatchObject({ ok: true, events: [] });
+  });
+
+  it('still goes back when the patient changed an earlier detail', () => {
+    const stored = { '1': q1, '2': q2, '3': q3, '4': { value: '2020', question: '' } };
+    const change = answersToEvents(
+      compiled.index,
+      asJsonb(stored) as StartData,
+      { ...stored, '3': { ...q3, detail: 'metformin 1000 mg' } },
+      asOf,
+    );
+    expect(change.ok && change.events.map((e) => e.type)).toEqual([
+      ...['BACK', 'BACK', 'BACK'], // from the consent 6 back past the content screen 5 and question 4 to 3
+      ...['ANSWER', 'ANSWER', 'CONTINUE'],
+    ]);
+  });
+});
+
+/** Flows with free-text details: generated ones (every third question) and the tenants' intakes. */
+const flowsWithDetails = fc.oneof(
+  fc
+    .record({ size: fc.integer({ min: 2, max: 30 }), seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }) })
+    .map(({ size, seed }) => generateFlow(size, seed)),
+  fc.constantFrom(
+    ...loadCatalog()
+      .tenants.flatMap(({ flows }) => flows)
+      .filter((flow) => flow.key !== 'quiz'),
+  ),
+);
+
+describe('answersToEvents over random walks with free-text details', () => {
+  it('a save that extends the stored answers logs no BACK, and its events replay to the same state and answers', () => {
+    fc.assert(
+      fc.property(
+        flowsWithDetails,
+        fc.nat(),
+        fc.array(fc.option(fc.string({ maxLength: 12 }), { nil: undefined }), {
+          minLength: 40,
+          maxLength: 40,
+        }),
+        fc.nat(),
+        fc.nat(),
+        (flow, pickPath, details, pickFrom, pickTo) => {
+          const compiled = compileFlow(flow);
+          const { paths } = enumeratePaths(compiled.index, { limit: 50 });
+          const walked = eventsForPath(compiled.index, paths[pickPath % paths.length]!, asOf) ?? [];
+          // The patient's walk, some answers with a detail (any text: blank, padded, or none).
+          const events: IntakeEvent[] = walked.map((event, i) =>
+            event.type === 'ANSWER' && details[i % details.length] !== undefined
+              ? { ...event, detail: details[i % details.length] }
+              : event,
+          );
+          let [snapshot] = initialTransition(compiled.machine, { asOf });
+          const saves: Snapshot[] = [];
+          for (const event of events) {
+            [snapshot] = transition(compiled.machine, snapshot, event);
+            const state = String(snapshot.value);
+            const screen = compiled.index.questions.get(Number(state.slice(1)));
+            // What a server can hold: from the first question on, never resting on a content screen.
+            if (!state.startsWith('lead') && !(state.startsWith('q') && screen && isContent(screen)))
+              saves.push(snapshot);
+          }
+          const open = saves.filter((s) => s.status !== 'done');
+          if (open.length === 0) return;
+          const from = open[pickFrom % open.length]!;
+          const later = saves.slice(saves.indexOf(from));
+          const to = later[pickTo % later.length]!;
+
+          // Stored as Postgres returns it; sent as the storefront's machine holds it.
+          const change = answersToEvents(
+            compiled.index,
+            asJsonb(from.context.answers) as StartData,
+            to.context.answers,
+            asOf,
+          );
+          if (!change.ok) throw new Error(change.refusal.message);
+          expect(change.events.filter((e) => e.type !== 'ANSWER' && e.type !== 'CONTINUE')).toEqual([]);
+          const reached = apply(compiled, from, change);
+          expect(String(reached.value)).toBe(String(to.value));
+          expect(reached.context.answers).toEqual(to.context.answers);
+          expect(change.walk.answers).toEqual(to.context.answers);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { StartData } from '@telehealth/schemas';
 
 import type { IntakeEvent } from '../compile/decide.js';
-import { checkAnswer } from '../flow/answer-validity.js';
+import { checkAnswer, sameAnswer } from '../flow/answer-validity.js';
 import { isContent, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
 import { walkAnswers, type AnswerWalk } from './walk-answers.js';
 
@@ -108,14 +108,19 @@ export function answersToEvents(
   return { ok: true, events, walk: after };
 }
 
-/** The first position where the two walks differ: another screen, or another answer on the same screen. */
+/**
+ * The first position where the two walks differ: another screen, or another answer on the same screen. Both walks
+ * hold answers normalised as the machine records them, so an answer saved again in another form (untrimmed, a phone
+ * number with punctuation, its keys in another order as Postgres jsonb returns them, a detail the question does not
+ * ask for) is the same answer, and the save only goes forward.
+ */
 function partingIndex(before: AnswerWalk, after: AnswerWalk): number {
   const shorter = Math.min(before.visited.length, after.visited.length);
   for (let i = 0; i < shorter; i++) {
     const state = before.visited[i] as string;
     if (state !== after.visited[i]) return i;
     const id = String(questionIdOf(state));
-    if (JSON.stringify(before.answers[id]) !== JSON.stringify(after.answers[id])) return i;
+    if (!sameAnswer(before.answers[id], after.answers[id])) return i;
   }
   return shorter;
 }

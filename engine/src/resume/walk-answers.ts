@@ -1,6 +1,6 @@
 import type { StartData } from '@telehealth/schemas';
 
-import { checkAnswer } from '../flow/answer-validity.js';
+import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
 import { hardStopState, isContent, questionState, type FlowIndex } from '../flow/flow-index.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
 
@@ -9,7 +9,7 @@ export interface AnswerWalk {
   state: string;
   /** The question states passed on the way, oldest first (the history BACK unwinds). */
   visited: string[];
-  /** The answers on that path, normalised; answers off the path are dropped. */
+  /** The answers on that path, normalised as the machine records them (`answerEntry`); others are dropped. */
   answers: StartData;
   hardStop: { questionId: number; message: string; response: string[] } | null;
 }
@@ -37,7 +37,7 @@ export function walkAnswers(index: FlowIndex, startData: StartData, asOf: string
       const recorded = startData[String(id)];
       const checked = recorded ? checkAnswer(question, recorded.value, asOf) : undefined;
       if (!recorded || !checked?.ok) return { state: questionState(id), visited, answers, hardStop: null };
-      answers[String(id)] = { ...recorded, value: checked.value, question: question.title };
+      answers[String(id)] = answerEntry(question, checked.value, recorded.detail);
       route = routeAnswer(index, question, checked.value, asOf);
     }
     if (!route.ok) return { state: questionState(id), visited, answers, hardStop: null };

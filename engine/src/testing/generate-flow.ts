@@ -34,8 +34,8 @@ const LINEAR_TYPES: QuestionType[] = [
 /**
  * A valid intake of `size` questions (ids 1..size) for tests and benchmarks: branching single and multiple choice
  * questions whose answers jump forward up to `reach` questions, hard stops by answer and by measure, content
- * screens, every free-input type, and a last consent question with Final: 0. Every edge points forward, so every
- * path ends at checkout or a hard stop.
+ * screens, every free-input type, free-text details on every third question, and a last consent question with
+ * Final: 0. Every edge points forward, so every path ends at checkout or a hard stop.
  */
 export function generateFlow(size: number, seed = 1, { reach = 4 }: { reach?: number } = {}): FlowVersion {
   const random = seededRandom(seed);
@@ -50,6 +50,8 @@ export function generateFlow(size: number, seed = 1, { reach = 4 }: { reach?: nu
       is_hard_stop: false,
       next_question_map: {},
       QuestionOptions: [],
+      // Every third question asks for an optional free-text detail (content screens ignore it).
+      ...(id % 3 === 0 ? { free_field: 'Anything else?' } : {}),
     };
     if (id === size) {
       questions.push({
