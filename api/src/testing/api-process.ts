@@ -22,6 +22,8 @@ export interface ApiProcess {
   readonly exited: Promise<number | NodeJS.Signals>;
   /** Everything it printed so far. */
   output(): string;
+  /** Whether it has not exited yet. */
+  running(): boolean;
   /** `fetch` of a path (`/api/...`) with the development Token and the Tenant header (6 unless given). */
   request(path: string, init?: RequestInit & { tenant?: number }): Promise<Response>;
   /** SIGTERM (its graceful shutdown, the embedded PostgreSQL included), then SIGKILL if it has not exited. */
@@ -32,11 +34,16 @@ export interface ApiProcess {
  * Starts API processes for the calling test file and stops each one still running in afterAll, even when a test
  * failed. Needs a current build (`npx tsc -b api`, which `npm test` runs first).
  */
-export function useApiProcesses(): { start(env: Record<string, string>): ApiProcess } {
+export function useApiProcesses(): {
+  start(env: Record<string, string>): ApiProcess;
+  /** Stops every process started so far (afterAll does it too). */
+  stopAll(): Promise<void>;
+} {
   const started: ApiProcess[] = [];
-  afterAll(async () => {
+  const stopAll = async () => {
     await Promise.all(started.map((api) => api.stop()));
-  }, 60_000);
+  };
+  afterAll(stopAll, 60_000);
   return {
     start(env) {
       assertBuilt();
@@ -44,6 +51,7 @@ export function useApiProcesses(): { start(env: Record<string, string>): ApiProc
       started.push(api);
       return api;
     },
+    stopAll,
   };
 }
 
@@ -94,6 +102,7 @@ function startApi(env: Record<string, string>): ApiProcess {
     started,
     exited,
     output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
     request(path, { tenant = 6, headers, ...init } = {}) {
       if (port === 0) throw new Error('The API is not listening yet');
       return fetch(`http://127.0.0.1:${port}${path}`, {
