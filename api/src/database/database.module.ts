@@ -11,14 +11,18 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import { DATABASE_CONNECTION, type DatabaseConnection } from './database-connection.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { withSchemaLock } from './schema-lock.js';
 
-/** Opens the DataSource and applies pending migrations; closes it again if that fails. */
+/**
+ * Opens the DataSource and applies pending migrations, one process at a time (withSchemaLock); closes it again if
+ * that fails.
+ */
 export async function openDataSource(url: string): Promise<DataSource> {
   const logger = new Logger('Database');
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
   try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await withSchemaLock(url, () => dataSource.runMigrations({ transaction: 'each' }));
     for (const migration of applied) logger.log(`Applied migration ${migration.name}`);
   } catch (error) {
     await dataSource.destroy();

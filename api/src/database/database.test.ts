@@ -2,6 +2,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestPostgres } from '../testing/test-postgres.js';
+import { migrations } from './data-source-options.js';
 import { openDataSource } from './database.module.js';
 
 const pg = useTestPostgres();
@@ -93,6 +94,20 @@ describe('migrations', () => {
       expect(await again.showMigrations()).toBe(false);
     } finally {
       await again.destroy();
+    }
+  });
+
+  it('are applied once when three DataSources open a fresh database at the same moment (API processes starting together)', async () => {
+    const url = await pg.newDatabase();
+    const opened = await Promise.allSettled([openDataSource(url), openDataSource(url), openDataSource(url)]);
+    try {
+      expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const [first] = opened;
+      if (first?.status !== 'fulfilled') return;
+      const applied: { name: string }[] = await first.value.query(`SELECT name FROM migrations ORDER BY id`);
+      expect(applied.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
+    } finally {
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.destroy();
     }
   });
 

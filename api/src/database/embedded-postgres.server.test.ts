@@ -35,6 +35,10 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -72,13 +76,51 @@ describe('EmbeddedPostgresServer', () => {
       password: 'pw',
       persistent: false,
     });
-    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pid = postmasterPid(dataDir);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isRunning(pid)).toBe(false);
     const started = Date.now();
     await Promise.all([server.stop(), server.stop()]);
     expect(Date.now() - started).toBeLessThan(5000);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('starts its server again when postgres is killed with SIGKILL, keeping every committed row', async () => {
+    const dataDir = await tempDir();
+    const server = await EmbeddedPostgresServer.start({
+      dataDir,
+      port: await freePort(),
+      password: 'pw',
+      persistent: false,
+    });
+    const db = new DataSource({ type: 'postgres', url: server.url('postgres'), poolSize: 2 });
+    try {
+      await db.initialize();
+      await db.query('CREATE TABLE kept (n int)');
+      await db.query('INSERT INTO kept VALUES (1), (2)');
+      const killed = postmasterPid(dataDir);
+      process.kill(killed, 'SIGKILL');
+      const answers = async () => {
+        const pid = existsSync(join(dataDir, 'postmaster.pid')) ? postmasterPid(dataDir) : killed;
+        return (
+          pid !== killed &&
+          (await db.query('SELECT 1').then(
+            () => true,
+            () => false,
+          ))
+        );
+      };
+      // A new server, and the same DataSource gets answers from it: its pool reconnects.
+      for (let i = 0; !(await answers()); i++) {
+        if (i > 250) throw new Error('PostgreSQL did not come back within 25 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await db.query('SELECT n FROM kept ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      if (db.isInitialized) await db.destroy();
+      await server.stop();
+    }
     expect(existsSync(dataDir)).toBe(false);
   });
 

