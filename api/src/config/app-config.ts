@@ -50,7 +50,7 @@ export interface AppConfig {
   seedAdmin: { email: string; password: string };
   /** The most verbose level logged: fatal, error, warn, log, debug or verbose. */
   logLevels: LogLevel[];
-  /** File uploads: size limit, storage, signed file links (UPLOAD_*, STORAGE_DRIVER). */
+  /** File uploads: size and pixel limits, storage, signed file links (UPLOAD_*, STORAGE_DRIVER, S3_*). */
   upload: UploadConfig;
   /** Payment, clinician, CRM and identity services (PAYMENT_GATEWAY, *_PROVIDER, SANDBOX_DECISION_DELAY_SECONDS). */
   integrations: IntegrationsConfig;
@@ -176,7 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maskTokenTtlSeconds,
     seedAdmin: { email: seedAdminEmail, password: seedAdminPassword },
     logLevels: LOG_LEVELS.slice(0, Math.max(levelIndex, 0) + 1) as LogLevel[],
-    upload: readUploadConfig(env, { repoRoot, urlSecret: uploadUrlSecret }, problems),
+    upload: readUploadConfig(env, { urlSecret: uploadUrlSecret }, problems),
     integrations: readIntegrationsConfig(env, problems),
     jobsEnabled,
     emailProvider: text('EMAIL_PROVIDER', 'sandbox').toLowerCase(),

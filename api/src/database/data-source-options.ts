@@ -26,6 +26,7 @@ import { CreateUploads1795400300000 } from './migrations/1795400300000-CreateUpl
 import { AddFlowDrafts1795400400000 } from './migrations/1795400400000-AddFlowDrafts.js';
 import { CreateAccountTables1795400500000 } from './migrations/1795400500000-CreateAccountTables.js';
 import { CreateIdVerifications1795400700000 } from './migrations/1795400700000-CreateIdVerifications.js';
+import { StoreUploadsInPostgres1795401200000 } from './migrations/1795401200000-StoreUploadsInPostgres.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
@@ -61,6 +62,7 @@ export const migrations = [
   AddFlowDrafts1795400400000,
   CreateAccountTables1795400500000,
   CreateIdVerifications1795400700000,
+  StoreUploadsInPostgres1795401200000,
 ];
 
 /** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */

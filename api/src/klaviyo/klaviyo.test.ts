@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { validate, type EmailJobData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
@@ -10,29 +12,52 @@ import {
   type TenantStorefront,
 } from '../integrations/email/storefront-links.js';
 import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
+import { testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
+import { NO_OPEN_INTAKE_MESSAGE, RECOVER_EMAIL_LIMITS } from './klaviyo.service.js';
 
 const pg = useTestPostgres();
 
 describe('POST /api/klaviyo/intake', () => {
   let app: NestFastifyApplication;
   let dataSource: DataSource;
-  /** Each test sends to its own address, so it finds its own jobs and emails. */
+  /** Each test sends to its own address and from its own client address, so it finds its own jobs and emails. */
   let emails = 0;
+  let addresses = 0;
 
   beforeAll(async () => {
     app = await pg.newApp();
     dataSource = app.get(DataSource);
   });
 
-  const intake = (tenant: number, body: unknown, headers: Record<string, string> = { Token: DEV_TOKEN }) =>
+  const newIp = () => `10.7.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+  const intake = (
+    tenant: number,
+    body: unknown,
+    headers: Record<string, string> = { Token: DEV_TOKEN },
+    ip = newIp(),
+  ) =>
     app.inject({
       method: 'POST',
       url: '/api/klaviyo/intake',
       headers: { ...headers, Tenant: String(tenant), 'content-type': 'application/json' },
       payload: JSON.stringify(body),
+      remoteAddress: ip,
     });
+  /** A new open intake of the tenant, as the storefront's lead page starts one; its created value and order id. */
+  const newIntake = async (tenant = 6): Promise<{ created: string; orderId: number }> => {
+    const created = `${Date.now()}-${randomBytes(8).toString('hex').slice(0, 10)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { Token: DEV_TOKEN, Tenant: String(tenant) },
+      payload: { created, advData: testAdvData },
+    });
+    expect(response.statusCode).toBe(201);
+    return { created, orderId: Number(response.json<{ orderId: number | string }>().orderId) };
+  };
+  const linkTo = (created: string) => `https://patient.fungaid.com/?restoresession=${created}`;
   const emailJobsTo = async (to: string) =>
     (await listJobs<EmailJobData>(dataSource, EMAIL_SEND_JOB)).filter(
       (job) => job.data.event.profile.email === to,
@@ -44,7 +69,8 @@ describe('POST /api/klaviyo/intake', () => {
     );
 
   it('queues the email, and the email job delivers it with the recover link', async () => {
-    const link = 'https://patient.fungaid.com/start/checkout?restoresession=c7f1e2a9-3b4d';
+    const { created } = await newIntake();
+    const link = `https://patient.fungaid.com/start/checkout?restoresession=${created}`;
     const response = await intake(6, { email: 'pat@example.com', recoverLink: link });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ queued: true });
@@ -74,15 +100,16 @@ describe('POST /api/klaviyo/intake', () => {
     [
       'the local development host, any port',
       6,
-      'http://fungaid.localhost:5173/question/4?restoresession=abc.123',
+      'http://fungaid.localhost:5173/question/4?restoresession={c}',
     ],
-    ['the staging host', 6, 'https://staging.patient.fungaid.com/?restoresession=abc&med=704'],
+    ['the staging host', 6, 'https://staging.patient.fungaid.com/?restoresession={c}&med=704'],
     [
       "another tenant's own host, with that tenant",
       7,
-      'https://patient.evenwell.com/start?restoresession=X9',
+      'https://patient.evenwell.com/start?restoresession={c}',
     ],
-  ])('accepts a link on %s', async (_what, tenant, link) => {
+  ])('accepts a link on %s', async (_what, tenant, template) => {
+    const link = template.replace('{c}', (await newIntake(tenant)).created);
     const email = `ok-${++emails}@example.com`;
     const response = await intake(tenant, { email, recoverLink: link });
     expect(response.statusCode).toBe(200);
@@ -156,11 +183,111 @@ describe('POST /api/klaviyo/intake', () => {
   it('needs the Token and an existing Tenant', async () => {
     const body = {
       email: 'nobody@example.com',
-      recoverLink: 'https://patient.fungaid.com/?restoresession=abc',
+      recoverLink: linkTo((await newIntake()).created),
     };
     expect((await intake(6, body, {})).statusCode).toBe(401);
     expect((await intake(99, body)).statusCode).toBe(404);
     expect(await emailJobsTo('nobody@example.com')).toEqual([]);
+  });
+
+  describe('only for an open intake', () => {
+    const customer = async (): Promise<number> => {
+      const [row] = (await dataSource.query(
+        `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+        [`customer-${++emails}@example.com`],
+      )) as { id: number }[];
+      return row!.id;
+    };
+
+    it.each<[string, () => Promise<string>]>([
+      ['no intake', async () => `${Date.now()}-nointake01`],
+      ["another tenant's intake", async () => (await newIntake(7)).created],
+      [
+        'a paid intake',
+        async () => {
+          const { created, orderId } = await newIntake();
+          await dataSource.query(
+            `UPDATE orders SET paid_at = now(), price = 99, payment = '{"brand":"visa"}', user_id = $2 WHERE id = $1`,
+            [orderId, await customer()],
+          );
+          return created;
+        },
+      ],
+      [
+        "a customer's unpaid intake",
+        async () => {
+          const { created, orderId } = await newIntake();
+          await dataSource.query(`UPDATE orders SET user_id = $2 WHERE id = $1`, [orderId, await customer()]);
+          return created;
+        },
+      ],
+    ])('answers 404 for %s, the same for every reason, and queues nothing', async (_what, createdOf) => {
+      const email = `closed-${++emails}@example.com`;
+      const response = await intake(6, { email, recoverLink: linkTo(await createdOf()) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'INTAKE_NOT_OPEN',
+        message: NO_OPEN_INTAKE_MESSAGE,
+      });
+      expect(await emailJobsTo(email)).toEqual([]);
+    });
+  });
+
+  describe('limits', () => {
+    const ok = (responses: { statusCode: number }[]) => responses.filter((r) => r.statusCode === 200).length;
+
+    it(`queues at most ${RECOVER_EMAIL_LIMITS.perIntake} of 25 simultaneous emails for one intake and address`, async () => {
+      const email = `flood-${++emails}@example.com`;
+      const recoverLink = linkTo((await newIntake()).created);
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, () => intake(6, { email, recoverLink }, { Token: DEV_TOKEN }, newIp())),
+      );
+      expect(ok(responses)).toBe(RECOVER_EMAIL_LIMITS.perIntake);
+      const refused = responses.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(25 - RECOVER_EMAIL_LIMITS.perIntake);
+      const retryAfter = Number(refused[0]!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused[0]!.json<{ message: string }>().message).toMatch(
+        /^Too many recovery emails (for this intake|to this address): at most 3 in an hour; try again in \d+ seconds$/,
+      );
+      expect(await emailJobsTo(email)).toHaveLength(RECOVER_EMAIL_LIMITS.perIntake);
+    });
+
+    it(`queues at most ${RECOVER_EMAIL_LIMITS.perAddress} emails to one address over several intakes`, async () => {
+      const email = `Many-${++emails}@Example.com`;
+      const statuses = [];
+      for (let i = 0; i < RECOVER_EMAIL_LIMITS.perAddress + 1; i++) {
+        const recoverLink = linkTo((await newIntake()).created);
+        // The same address in other letter cases is the same address.
+        const to = i % 2 === 0 ? email : email.toLowerCase();
+        statuses.push((await intake(6, { email: to, recoverLink })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it(`queues at most ${RECOVER_EMAIL_LIMITS.perClient} emails from one client address in an hour`, async () => {
+      const ip = newIp();
+      const statuses = [];
+      for (let i = 0; i < RECOVER_EMAIL_LIMITS.perClient + 1; i++) {
+        const recoverLink = linkTo((await newIntake()).created);
+        const response = await intake(
+          6,
+          { email: `spread-${++emails}@example.com`, recoverLink },
+          undefined,
+          ip,
+        );
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json<{ message: string }>().message).toMatch(
+            /^Too many recovery emails from this address/,
+          );
+        }
+      }
+      expect(statuses).toEqual([...Array<number>(RECOVER_EMAIL_LIMITS.perClient).fill(200), 429]);
+    });
   });
 });
 

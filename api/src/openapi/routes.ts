@@ -371,21 +371,28 @@ export const ROUTES = {
     errors: { 404: 'No identity check for the created value.' },
   },
   'POST /api/upload': {
-    summary: 'Stores one file (multipart form, field `file`)',
+    summary: 'Stores one file (multipart form, field `file`) for an intake',
     description:
-      'No login needed (intake uploads come before the account); a login token, if sent, must be valid.',
+      'No login needed (intake uploads come before the account), but then `?created=` must name an open intake ' +
+      '(unpaid and no customer’s, or paid in the last 24 hours: the identity check after checkout). A login or ' +
+      'an agent’s mask token uploads as that customer, with or without `created`. At most 20 uploads per intake ' +
+      'and 60 per client address and per user in an hour; then 429 with Retry-After.',
     tag: 'Uploads',
     access: 'optional-login',
     body: 'multipart-file',
+    query: 'UploadQuery',
     response: {
       status: 201,
       description: 'The stored file and its signed link.',
       schema: 'UploadResponse',
+      headers: RETRY_AFTER,
     },
     errors: {
-      400: 'No file, more than one file, or a malformed multipart body.',
-      413: 'The file is larger than the upload limit.',
+      400: 'No `created` without a login, no file, more than one file, or a malformed multipart body.',
+      404: 'No open intake with that created value.',
+      413: 'The file is larger than the upload limit, or the image has more pixels than the limit.',
       415: 'A file type that is not accepted.',
+      429: 'Too many uploads for the intake, from the address or by the user (Retry-After).',
     },
   },
   'GET /api/upload/{fileId}': {
@@ -519,12 +526,23 @@ export const ROUTES = {
   'POST /api/klaviyo/intake': {
     summary: 'Queues the email that lets a patient resume their intake',
     description:
-      "The link must lead to this tenant's own storefront with `?restoresession=` a created value.",
+      "The link must lead to this tenant's own storefront with `?restoresession=` the created value of an open " +
+      'intake (unpaid, no customer’s). At most 3 emails per intake and per address, and 20 per client address, ' +
+      'in an hour.',
     tag: 'Integrations',
     access: 'tenant',
     body: 'KlaviyoIntakeRequest',
-    response: { status: 200, description: 'The email was queued.', schema: 'KlaviyoIntakeResponse' },
-    errors: { 400: 'The recover link does not lead to this tenant’s storefront.' },
+    response: {
+      status: 200,
+      description: 'The email was queued.',
+      schema: 'KlaviyoIntakeResponse',
+      headers: RETRY_AFTER,
+    },
+    errors: {
+      400: 'The recover link does not lead to this tenant’s storefront.',
+      404: 'The link’s created value names no open intake (none, paid, or a customer’s).',
+      429: 'Too many emails for the intake, to the address or from the client address (Retry-After).',
+    },
   },
   'GET /api/user/info': {
     summary: "The caller's browser and address as the API sees them",

@@ -1,17 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
-
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ConfigError, DEV_DEFAULTS, loadConfig } from '../config/app-config.js';
-import { heic, image, pdf, photoWithGps } from './__fixtures__/files.js';
-import { LocalDiskStorage } from './storage/local-disk.storage.js';
+import { heic, image, pdf, photoWithGps, pngClaiming } from './__fixtures__/files.js';
+import { assertStorageKey } from './storage/file-storage.js';
 import { downloadName } from './upload.controller.js';
-import { cleanFileName } from './upload.service.js';
-import { describeBytes, HEIC_MESSAGE, toStorableFile } from './utils/file-content.util.js';
+import { cleanFileName, mayUploadFor, PAID_INTAKE_UPLOAD_SECONDS } from './upload.service.js';
+import { describeBytes, formatMegapixels, HEIC_MESSAGE, toStorableFile } from './utils/file-content.util.js';
 import { formatMegabytes } from './utils/multipart.util.js';
 import { fileLinkPath, signFileLink, verifyFileLink } from './utils/signed-url.util.js';
 
@@ -26,39 +21,89 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('upload settings', () => {
-  it('default to 10 MiB, the local driver under .data/uploads, one-day links', () => {
+  it('default to 10 MiB, 60 megapixels, the postgres driver, one-day links', () => {
     const { upload } = loadConfig({});
-    expect(upload.maxBytes).toBe(10 * 1024 * 1024);
-    expect(upload.storageDriver).toBe('local');
-    expect(upload.dir).toMatch(/[/\\]\.data[/\\]uploads$/);
-    expect(upload.urlTtlSeconds).toBe(86_400);
-    expect(upload.urlSecret).toBe(DEV_DEFAULTS.UPLOAD_URL_SECRET);
+    expect(upload).toEqual({
+      maxBytes: 10 * 1024 * 1024,
+      maxPixels: 60_000_000,
+      storageDriver: 'postgres',
+      s3: undefined,
+      urlSecret: DEV_DEFAULTS.UPLOAD_URL_SECRET,
+      urlTtlSeconds: 86_400,
+    });
   });
 
   it('read the variables', () => {
     const { upload } = loadConfig({
       UPLOAD_MAX_BYTES: '2048',
-      UPLOAD_DIR: '/srv/files',
-      STORAGE_DRIVER: 'LOCAL',
+      UPLOAD_MAX_PIXELS: '24000000',
+      STORAGE_DRIVER: 'S3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'telehealth-uploads',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
       UPLOAD_URL_SECRET: 'another-secret',
       UPLOAD_URL_TTL_SECONDS: '600',
     });
     expect(upload).toEqual({
       maxBytes: 2048,
-      dir: '/srv/files',
-      storageDriver: 'local',
+      maxPixels: 24_000_000,
+      storageDriver: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'telehealth-uploads',
+        region: 'eu-west-1',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+        forcePathStyle: true,
+      },
       urlSecret: 'another-secret',
       urlTtlSeconds: 600,
     });
   });
 
+  it('leave S3 credentials to the SDK when none are set, and default the region', () => {
+    const { upload } = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads' });
+    expect(upload.s3).toEqual({
+      endpoint: undefined,
+      bucket: 'uploads',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
   it('name each bad variable', () => {
     expect(
-      problemsOf({ UPLOAD_MAX_BYTES: '10MB', STORAGE_DRIVER: 's3', UPLOAD_URL_TTL_SECONDS: '5' }),
+      problemsOf({
+        UPLOAD_MAX_BYTES: '10MB',
+        UPLOAD_MAX_PIXELS: '999',
+        STORAGE_DRIVER: 'local',
+        UPLOAD_URL_TTL_SECONDS: '5',
+      }),
     ).toEqual([
-      'STORAGE_DRIVER must be one of local, got "s3"',
+      'STORAGE_DRIVER must be one of postgres, s3, got "local"',
       'UPLOAD_MAX_BYTES must be a whole number of bytes from 1 to 104857600, got "10MB"',
+      'UPLOAD_MAX_PIXELS must be a whole number of pixels from 1000000 to 200000000, got "999"',
       'UPLOAD_URL_TTL_SECONDS must be a whole number of seconds from 60 to 2592000, got "5"',
+    ]);
+    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET must be set when STORAGE_DRIVER=s3']);
+    expect(
+      problemsOf({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'ftp://files',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_REGION: 'eu west',
+        S3_ACCESS_KEY_ID: 'only-the-id',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    ).toEqual([
+      'S3_ENDPOINT must be an http:// or https:// URL, got "ftp://files"',
+      'S3_BUCKET must be an S3 bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got "Bad_Bucket"',
+      'S3_REGION must be a region name, got "eu west"',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset)',
+      'S3_FORCE_PATH_STYLE must be true or false, got "yes"',
     ]);
   });
 
@@ -78,35 +123,47 @@ describe('upload settings', () => {
   });
 });
 
-describe('LocalDiskStorage', () => {
-  let root: string;
-  let storage: LocalDiskStorage;
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'telehealth-storage-'));
-    storage = new LocalDiskStorage(root);
-  });
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
+describe('storage keys', () => {
+  it('are the tenant id and API-made segments', () => {
+    expect(() =>
+      assertStorageKey({ tenantId: 6, key: '6/3f1c9a2e-8d4b-4c7a-9e2f-1a2b3c4d5e6f' }),
+    ).not.toThrow();
   });
 
-  it('puts, gets and deletes files under its root, leaving no temporary file', async () => {
-    await storage.put('6/abc-1', Buffer.from('hello'), 'text/plain');
-    expect(await readFile(join(root, '6', 'abc-1'), 'utf8')).toBe('hello');
-    expect(await readdir(join(root, '6'))).toEqual(['abc-1']);
-    const stream = await storage.get('6/abc-1');
-    expect(stream && (await text(stream))).toBe('hello');
-    await storage.delete('6/abc-1');
-    expect(await storage.get('6/abc-1')).toBeNull();
-    await expect(storage.delete('6/abc-1')).resolves.toBeUndefined();
-  });
-
-  it.each(['../escape', '6/../../etc/passwd', '/abs', '6//x', 'UPPER', '6/x..y', '', '6/a b'])(
-    'refuses the key %j',
-    async (key) => {
-      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('Invalid storage key');
-      await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
+  it.each(['../escape', '6/../../etc/passwd', '/abs', '6//x', '6/UPPER', '6/x..y', '', '6/a b', '6', '06/x'])(
+    'refuse the key %j',
+    (key) => {
+      expect(() => assertStorageKey({ tenantId: 6, key })).toThrow('Invalid storage key');
     },
   );
+
+  it("refuse another tenant's key", () => {
+    expect(() => assertStorageKey({ tenantId: 7, key: '6/abc' })).toThrow('is not of tenant 7');
+  });
+});
+
+describe('who may upload to an intake', () => {
+  const now = Date.parse('2026-03-01T12:00:00Z');
+  const paid = (secondsAgo: number) => new Date(now - secondsAgo * 1000);
+
+  it('anyone with the created value of an open intake; its customer at any time', () => {
+    expect(mayUploadFor({ id: 1, userId: null, paidAt: null }, null, now)).toBe(true);
+    expect(mayUploadFor({ id: 1, userId: null, paidAt: null }, 5, now)).toBe(true);
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: null }, 5, now)).toBe(true);
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(30 * 86_400) }, 5, now)).toBe(true);
+  });
+
+  it("nobody else on a customer's intake, but for a day after checkout", () => {
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: null }, null, now)).toBe(false);
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: null }, 6, now)).toBe(false);
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(PAID_INTAKE_UPLOAD_SECONDS - 1) }, null, now)).toBe(
+      true,
+    );
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(PAID_INTAKE_UPLOAD_SECONDS) }, null, now)).toBe(
+      false,
+    );
+    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(PAID_INTAKE_UPLOAD_SECONDS) }, 6, now)).toBe(false);
+  });
 });
 
 describe('signed file links', () => {
@@ -143,10 +200,12 @@ describe('signed file links', () => {
 });
 
 describe('toStorableFile', () => {
+  const LIMITS = { maxPixels: 60_000_000 };
+
   it('converts a PNG to a JPEG oriented by its EXIF, without any metadata', async () => {
     const input = await photoWithGps('png');
     expect((await sharp(input).metadata()).exif?.includes('PhoneCo')).toBe(true);
-    const stored = await toStorableFile(input);
+    const stored = await toStorableFile(input, LIMITS);
     expect(stored.contentType).toBe('image/jpeg');
     expect(stored.detected).toBe('png');
     const metadata = await sharp(stored.bytes).metadata();
@@ -159,7 +218,7 @@ describe('toStorableFile', () => {
   });
 
   it.each(['jpeg', 'webp', 'gif', 'avif'] as const)('accepts %s and stores a JPEG', async (format) => {
-    const stored = await toStorableFile(await image(format, 30, 10));
+    const stored = await toStorableFile(await image(format, 30, 10), LIMITS);
     expect(stored.contentType).toBe('image/jpeg');
     expect(stored.detected).toBe(format);
     expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 30, height: 10 });
@@ -167,7 +226,7 @@ describe('toStorableFile', () => {
 
   it('caps the longest side at 4096 px and flattens transparency onto white', async () => {
     const transparent = await image('png', 5000, 100, { r: 0, g: 0, b: 0, alpha: 0 });
-    const stored = await toStorableFile(transparent);
+    const stored = await toStorableFile(transparent, LIMITS);
     const { data, info } = await sharp(stored.bytes).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([4096, 82]);
     expect(info.channels).toBe(3);
@@ -175,20 +234,20 @@ describe('toStorableFile', () => {
   });
 
   it('does not enlarge small images', async () => {
-    const stored = await toStorableFile(await image('png', 8, 6));
+    const stored = await toStorableFile(await image('png', 8, 6), LIMITS);
     expect(await sharp(stored.bytes).metadata()).toMatchObject({ width: 8, height: 6 });
   });
 
   it('keeps a PDF as it is', async () => {
     const bytes = pdf();
-    const stored = await toStorableFile(bytes);
+    const stored = await toStorableFile(bytes, LIMITS);
     expect(stored).toEqual({ bytes, contentType: 'application/pdf', detected: 'pdf' });
   });
 
   it('refuses HEIC with 415, asking for a JPEG', async () => {
     const bytes = heic();
     expect((await sharp(bytes).metadata()).compression).toBe('hevc');
-    await expect(toStorableFile(bytes)).rejects.toMatchObject({ status: 415, message: HEIC_MESSAGE });
+    await expect(toStorableFile(bytes, LIMITS)).rejects.toMatchObject({ status: 415, message: HEIC_MESSAGE });
   });
 
   it.each([
@@ -197,7 +256,7 @@ describe('toStorableFile', () => {
     ['ZIP archive (or Office document)', Buffer.from('PK\x03\x04\x14\x00\x00\x00', 'latin1')],
     ['unknown binary data', Buffer.from([0x00, 0x01, 0x02, 0x03, 0xfe, 0xff, 0x00, 0x10])],
   ])('refuses %s with 415 naming it', async (kind, bytes) => {
-    await expect(toStorableFile(bytes)).rejects.toMatchObject({
+    await expect(toStorableFile(bytes, LIMITS)).rejects.toMatchObject({
       status: 415,
       message: `Unsupported file type: ${kind}. Allowed: JPEG, PNG, WebP, GIF, AVIF, HEIC/HEIF or PDF`,
     });
@@ -208,10 +267,26 @@ describe('toStorableFile', () => {
     ['TIFF', null],
   ])('refuses an %s image with 415', async (kind, bytes) => {
     const input = bytes ?? (await image('tiff'));
-    await expect(toStorableFile(input)).rejects.toMatchObject({
+    await expect(toStorableFile(input, LIMITS)).rejects.toMatchObject({
       status: 415,
       message: expect.stringContaining(`Unsupported file type: ${kind} image`) as string,
     });
+  });
+
+  it('refuses an image with more pixels than the limit with 413, from its header', async () => {
+    // The header says 10000 × 10000; the data is 1 KiB: decoding would fail with 400, so 413 means it never began.
+    await expect(toStorableFile(pngClaiming(10_000, 10_000), LIMITS)).rejects.toMatchObject({
+      status: 413,
+      message:
+        'Image is too large: 10000 × 10000 pixels (100 megapixels); at most 60 megapixels are accepted',
+    });
+    const limits = { maxPixels: 1_000_000 };
+    await expect(toStorableFile(await image('png', 1001, 1000), limits)).rejects.toMatchObject({
+      status: 413,
+      message: 'Image is too large: 1001 × 1000 pixels (1 megapixels); at most 1 megapixels are accepted',
+    });
+    const exact = await toStorableFile(await image('png', 1000, 1000), limits);
+    expect(await sharp(exact.bytes).metadata()).toMatchObject({ width: 1000, height: 1000 });
   });
 
   it('answers 400 for a damaged image of an accepted type', async () => {
@@ -232,7 +307,7 @@ describe('toStorableFile', () => {
       jpeg.subarray(0, jpeg.length / 2),
       Buffer.from('GIF89a....'),
     ]) {
-      await expect(toStorableFile(damaged)).rejects.toMatchObject({
+      await expect(toStorableFile(damaged, LIMITS)).rejects.toMatchObject({
         status: 400,
         message: 'File is not a readable image',
       });
@@ -272,5 +347,11 @@ describe('file names', () => {
     expect(formatMegabytes(10 * 1024 * 1024)).toBe('10');
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1.5');
     expect(formatMegabytes(10)).toBe('0.1');
+  });
+
+  it('format pixel counts in megapixels', () => {
+    expect(formatMegapixels(60_000_000)).toBe('60');
+    expect(formatMegapixels(48_771_072)).toBe('48.8');
+    expect(formatMegapixels(1_001_000)).toBe('1');
   });
 });

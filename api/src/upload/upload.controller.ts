@@ -1,6 +1,5 @@
 import {
   Controller,
-  ForbiddenException,
   Get,
   HttpCode,
   Inject,
@@ -10,14 +9,14 @@ import {
   Query,
   Req,
   Res,
-  UnauthorizedException,
 } from '@nestjs/common';
 import type { UploadResponse } from '@telehealth/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { JwtService } from '../auth/jwt.service.js';
-import { JwtError } from '../auth/utils/jwt.js';
+import '../auth/decorators/current-user.decorator.js';
+import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
+import { sendRetryAfter } from '../common/rate-limit/sliding-window-limiter.js';
 import { SkipTenant, SkipToken } from '../common/decorators/skip-access.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -25,30 +24,43 @@ import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UploadService } from './upload.service.js';
 import { readSingleFile } from './utils/multipart.util.js';
 
-const BEARER = /^Bearer ([^\s]+)$/;
-
 /**
- * POST /api/upload stores one file (multipart field `file`) for the Tenant header's tenant; no login needed,
- * since intake uploads happen before the patient has an account. GET /api/upload/:fileId serves it back to
- * whoever holds the signed link the upload answered (img tags cannot send headers).
+ * POST /api/upload?created= stores one file (multipart field `file`) for an intake of the Tenant header's tenant;
+ * no login needed, since intake uploads happen before the patient has an account. A login or an agent's mask
+ * token uploads as that user (the customer), with or without an intake. GET /api/upload/:fileId serves the file
+ * back to whoever holds the signed link the upload answered (img tags cannot send headers).
  */
 @Controller('upload')
 export class UploadController {
   constructor(
     private readonly uploads: UploadService,
-    private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
   @HttpCode(201)
+  @OptionalAuthentication()
   async upload(
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentTenant() tenant: TenantEntity,
+    @Query() query: unknown,
   ): Promise<UploadResponse> {
-    const userId = this.optionalUserId(request, tenant.id);
+    const { created } = validateRequest('UploadQuery', query, 'query string');
+    let uploader;
+    try {
+      // Before the body is read: a refused upload costs no memory and no image decoding.
+      uploader = await this.uploads.admit(tenant.id, {
+        created,
+        userId: request.user?.userId ?? null,
+        ip: request.ip,
+      });
+    } catch (error) {
+      sendRetryAfter(reply, error);
+      throw error;
+    }
     const file = await readSingleFile(request, this.config.upload.maxBytes);
-    return this.uploads.store(tenant.id, file, userId);
+    return this.uploads.store(tenant.id, file, uploader);
   }
 
   @Get(':fileId')
@@ -87,22 +99,6 @@ export class UploadController {
         // No Content-Length with the stream: with one, closing the server waited on the finished connection.
         .send(served.stream)
     );
-  }
-
-  /** The user id of a valid login token of this tenant, null without one; a bad token is refused, not ignored. */
-  private optionalUserId(request: FastifyRequest, tenantId: number): number | null {
-    const header = request.headers.authorization;
-    if (header === undefined || header === '') return null;
-    const match = BEARER.exec(header.trim());
-    if (!match?.[1]) throw new UnauthorizedException('Authorization header must be "Bearer <token>"');
-    try {
-      const payload = this.jwt.verify(match[1]);
-      if (payload.tenant_id !== tenantId) throw new ForbiddenException('Token is for another tenant');
-      return payload.userId;
-    } catch (error) {
-      if (error instanceof JwtError) throw new UnauthorizedException(error.message);
-      throw error;
-    }
   }
 }
 

@@ -10,6 +10,7 @@ import {
   Unique,
 } from 'typeorm';
 
+import { OrderEntity } from '../order/order.entity.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
@@ -21,6 +22,7 @@ export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
 @Entity({ name: 'uploads' })
 @Unique('uploads_storage_key_key', ['storageKey'])
 @Index('uploads_tenant_id_created_at_idx', ['tenantId', 'createdAt'])
+@Index('uploads_order_id_idx', ['orderId'], { where: 'order_id IS NOT NULL' })
 @Check('uploads_original_name_check', 'char_length(original_name) BETWEEN 1 AND 255')
 @Check('uploads_content_type_check', `content_type IN ('image/jpeg', 'application/pdf')`)
 @Check('uploads_size_check', 'size > 0')
@@ -58,6 +60,10 @@ export class UploadEntity {
   @Column({ name: 'uploaded_by_user_id', type: 'integer', nullable: true })
   uploadedByUserId!: number | null;
 
+  /** The intake it was uploaded for; null for an upload of a logged-in user that named none. */
+  @Column({ name: 'order_id', type: 'integer', nullable: true })
+  orderId!: number | null;
+
   @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'uploads_tenant_id_fkey' })
   tenant?: TenantEntity;
@@ -65,4 +71,8 @@ export class UploadEntity {
   @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
   @JoinColumn({ name: 'uploaded_by_user_id', foreignKeyConstraintName: 'uploads_uploaded_by_user_id_fkey' })
   uploadedBy?: UserEntity | null;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'uploads_order_id_fkey' })
+  order?: OrderEntity | null;
 }

@@ -4,18 +4,21 @@ import type { Readable } from 'node:stream';
 import {
   BadRequestException,
   ForbiddenException,
+  HttpException,
   Inject,
   Injectable,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { UploadResponse } from '@telehealth/schemas';
-import type { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 
+import { SlidingWindowLimiter, type LimitRule } from '../common/rate-limit/sliding-window-limiter.js';
+import { findIntake, isOpenIntake, type IntakeRef } from '../common/utils/open-intake.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/file-storage.js';
 import { UploadEntity } from './upload.entity.js';
 import { FileContentError, toStorableFile } from './utils/file-content.util.js';
 import { fileLinkPath, verifyFileLink, type FileLinkClaims } from './utils/signed-url.util.js';
@@ -29,6 +32,23 @@ export interface IncomingFile {
   bytes: Buffer;
   filename: string | undefined;
 }
+
+/** Who uploads: the acting user (the customer behind a mask token), and the intake the upload is for. */
+export interface Uploader {
+  userId: number | null;
+  orderId: number | null;
+}
+
+/** The upload limits: per intake, per client address and per logged-in user, within one sliding window. */
+export const UPLOAD_LIMITS = {
+  windowSeconds: 3600,
+  perIntake: 20,
+  perClient: 60,
+  perUser: 60,
+} as const;
+
+/** How long after checkout the intake still takes uploads without a login: the identity check that follows it. */
+export const PAID_INTAKE_UPLOAD_SECONDS = 24 * 3600;
 
 /** A stored file ready to be sent. */
 export interface ServedFile {
@@ -49,61 +69,129 @@ export class UploadService {
   private readonly logger = new Logger(UploadService.name);
 
   constructor(
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UPLOAD_CLOCK) private readonly clock: UploadClock,
+    private readonly limiter: SlidingWindowLimiter,
   ) {}
 
   /**
-   * Stores one upload of `tenantId`: refuses types that are not accepted (415) and unreadable images (400)
-   * before anything is written, converts images to JPEG, writes the bytes, then the row. If the row cannot be
-   * written the bytes are removed again.
+   * Decides, before the file is read, whether this upload may happen, and counts it. Without a login the upload
+   * must name its intake (400); a named intake must be one the caller may upload to (`mayUploadFor`, else 404
+   * `No open intake ...`, the same for an intake that does not exist). Then the limits: UPLOAD_LIMITS per intake,
+   * client address and logged-in user (429 with the seconds to wait). Answers who uploads, for `store`.
    */
-  async store(
+  async admit(
     tenantId: number,
-    file: IncomingFile,
-    uploadedByUserId: number | null,
-  ): Promise<UploadResponse> {
+    request: { created: string | undefined; userId: number | null; ip: string },
+  ): Promise<Uploader> {
+    const { created, userId, ip } = request;
+    if (created === undefined && userId === null) {
+      throw new BadRequestException({
+        message: 'An upload without a login must name its intake: POST /api/upload?created=<created value>',
+        errors: [{ path: '/created', message: 'is required without a login' }],
+      });
+    }
+    let orderId: number | null = null;
+    if (created !== undefined) {
+      const intake = await findIntake(this.dataSource, tenantId, created);
+      if (!intake || !mayUploadFor(intake, userId, this.clock())) {
+        throw new NotFoundException({
+          message: `No open intake with created ${created}: log in to add files to a completed visit`,
+          code: 'UPLOAD_INTAKE_NOT_OPEN',
+        });
+      }
+      orderId = intake.id;
+    }
+    const { windowSeconds } = UPLOAD_LIMITS;
+    const rules: LimitRule[] = [
+      {
+        bucket: `upload:ip:${ip}`,
+        limit: UPLOAD_LIMITS.perClient,
+        windowSeconds,
+        what: 'uploads from this address',
+      },
+    ];
+    if (orderId !== null) {
+      rules.push({
+        bucket: `upload:intake:${orderId}`,
+        limit: UPLOAD_LIMITS.perIntake,
+        windowSeconds,
+        what: 'uploads for this intake',
+      });
+    }
+    if (userId !== null) {
+      rules.push({
+        bucket: `upload:user:${userId}`,
+        limit: UPLOAD_LIMITS.perUser,
+        windowSeconds,
+        what: 'uploads by this account',
+      });
+    }
+    await this.limiter.enforce(tenantId, rules);
+    return { userId, orderId };
+  }
+
+  /**
+   * Stores one upload of `tenantId`: refuses types that are not accepted (415), images with too many pixels
+   * (413) and unreadable images (400) before anything is written, converts images to JPEG, then writes the row
+   * and the bytes in one transaction: the row is only committed once the bytes are stored, and bytes an outside
+   * store took before the commit failed are removed again.
+   */
+  async store(tenantId: number, file: IncomingFile, uploader: Uploader): Promise<UploadResponse> {
     if (file.bytes.length === 0) throw new BadRequestException('File is empty');
     let storable;
     try {
-      storable = await toStorableFile(file.bytes);
+      storable = await toStorableFile(file.bytes, { maxPixels: this.config.upload.maxPixels });
     } catch (error) {
       if (error instanceof FileContentError) {
         throw error.status === 415
           ? new UnsupportedMediaTypeException(error.message)
-          : new BadRequestException(error.message);
+          : new HttpException(error.message, error.status);
       }
       throw error;
     }
 
     const id = randomUUID();
-    const storageKey = `${tenantId}/${id}`;
-    const row = this.uploads.create({
+    const object: StoredObject = { tenantId, key: `${tenantId}/${id}` };
+    const row = {
       id,
       tenantId,
       originalName: cleanFileName(file.filename, storable.contentType),
       contentType: storable.contentType,
       size: storable.bytes.length,
       sha256: createHash('sha256').update(storable.bytes).digest('hex'),
-      storageKey,
-      uploadedByUserId,
-    });
-    await this.storage.put(storageKey, storable.bytes, storable.contentType);
+      storageKey: object.key,
+      uploadedByUserId: uploader.userId,
+      orderId: uploader.orderId,
+    } satisfies Partial<UploadEntity>;
+    let storeFailure: unknown;
     try {
-      await this.uploads.insert(row);
-    } catch (error) {
-      await this.storage.delete(storageKey).catch((cleanup: unknown) => {
-        this.logger.error(`Could not remove ${storageKey} after a failed insert: ${String(cleanup)}`);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(UploadEntity, row);
+        try {
+          await this.storage.put(object, storable.bytes, storable.contentType, manager);
+        } catch (error) {
+          storeFailure = error;
+          throw error;
+        }
       });
-      throw error;
+    } catch (error) {
+      await this.storage.delete(object).catch((cleanup: unknown) => {
+        this.logger.error(`Could not remove ${object.key} after a failed upload: ${String(cleanup)}`);
+      });
+      if (storeFailure === undefined) throw error;
+      this.logger.error(`Could not store ${object.key}: ${String(storeFailure)}`);
+      throw new ServiceUnavailableException('The file could not be stored; try again in a moment');
     }
     return this.toResponse(row);
   }
 
   /** The UploadResponse of a stored row, with a freshly signed link. */
-  toResponse(row: UploadEntity): UploadResponse {
+  toResponse(
+    row: Pick<UploadEntity, 'id' | 'tenantId' | 'originalName' | 'contentType' | 'size'>,
+  ): UploadResponse {
     return {
       fileId: row.id,
       name: row.originalName,
@@ -124,7 +212,7 @@ export class UploadService {
 
   /** The row of a file of this tenant, or null (another tenant's file is not found either). */
   async find(tenantId: number, fileId: string): Promise<UploadEntity | null> {
-    return this.uploads.findOneBy({ id: fileId, tenantId });
+    return this.dataSource.getRepository(UploadEntity).findOneBy({ id: fileId, tenantId });
   }
 
   /**
@@ -140,13 +228,25 @@ export class UploadService {
     const row = await this.find(claims.tenantId, claims.fileId);
     const notFound = () => new NotFoundException(`Unknown file: ${claims.fileId}`);
     if (!row) throw notFound();
-    const stream = await this.storage.get(row.storageKey);
+    const stream = await this.storage.get({ tenantId: row.tenantId, key: row.storageKey });
     if (!stream) {
       this.logger.error(`Upload ${row.id} of tenant ${row.tenantId}: no bytes under ${row.storageKey}`);
       throw notFound();
     }
     return { row, stream, validForSeconds: claims.expires - now };
   }
+}
+
+/**
+ * Whether a caller may upload files for this intake: anyone holding the created value of an open intake (unpaid,
+ * no customer's); its customer (logged in, or an agent's mask token) at any time; and, for a day after checkout,
+ * whoever holds the created value — the identity check (ID and selfie) that follows checkout, before the patient
+ * has logged in.
+ */
+export function mayUploadFor(intake: IntakeRef, userId: number | null, nowMs: number): boolean {
+  if (isOpenIntake(intake)) return true;
+  if (userId !== null && intake.userId === userId) return true;
+  return intake.paidAt !== null && nowMs - intake.paidAt.getTime() < PAID_INTAKE_UPLOAD_SECONDS * 1000;
 }
 
 /**

@@ -258,6 +258,7 @@ export const schemaRefs = {
   LoginTokenPayload: 'tokens.schema.json#/$defs/LoginTokenPayload',
   MaskTokenPayload: 'tokens.schema.json#/$defs/MaskTokenPayload',
   SignedMaskTokenPayload: 'tokens.schema.json#/$defs/SignedMaskTokenPayload',
+  UploadQuery: 'upload-api.schema.json#/$defs/UploadQuery',
   UploadFileParams: 'upload-api.schema.json#/$defs/UploadFileParams',
   UploadFileQuery: 'upload-api.schema.json#/$defs/UploadFileQuery',
   VerificationRequest: 'verification-api.schema.json#/$defs/VerificationRequest',
@@ -470,6 +471,7 @@ export interface SchemaTypeMap {
   LoginTokenPayload: types.LoginTokenPayload;
   MaskTokenPayload: types.MaskTokenPayload;
   SignedMaskTokenPayload: types.SignedMaskTokenPayload;
+  UploadQuery: types.UploadQuery;
   UploadFileParams: types.UploadFileParams;
   UploadFileQuery: types.UploadFileQuery;
   VerificationRequest: types.VerificationRequest;

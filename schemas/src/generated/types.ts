@@ -2096,6 +2096,12 @@ export interface SignedMaskTokenPayload {
   exp: number;
 }
 /**
+ * Query string of POST /api/upload: the created value of the intake the file is for. Required without a login; a login (or an agent's mask token) may leave it out.
+ */
+export interface UploadQuery {
+  created?: CreatedValue;
+}
+/**
  * Path parameters of GET /api/upload/{fileId}.
  */
 export interface UploadFileParams {

@@ -59182,11 +59182,95 @@ function validate451(
   validate451.errors = vErrors;
   return errors === 0;
 }
+export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate453);
+function validate453(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'created')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data0 = data.created;
+      if (typeof data0 === 'string') {
+        if (!pattern15.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate453.errors = vErrors;
+  return errors === 0;
+}
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate453,
+  validate454,
 );
-function validate453(
+function validate454(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59281,14 +59365,14 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate454);
-const pattern233 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
-const pattern234 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern235 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate454(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate455);
+const pattern234 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
+const pattern235 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern236 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate455(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59367,7 +59451,7 @@ function validate454(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!pattern233.test(data0)) {
+        if (!pattern234.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
             schemaPath: '#/properties/tenant/pattern',
@@ -59401,7 +59485,7 @@ function validate454(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern234.test(data1)) {
+        if (!pattern235.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -59435,7 +59519,7 @@ function validate454(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern235.test(data2)) {
+        if (!pattern236.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -59481,14 +59565,14 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate455.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate456,
+  validate457,
 );
-function validate456(
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59681,14 +59765,14 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate457,
+  validate458,
 );
-function validate457(
+function validate458(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59783,14 +59867,14 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate458,
+  validate459,
 );
-const schema731 = {
+const schema733 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -59805,7 +59889,7 @@ const schema731 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate458(
+function validate459(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59958,7 +60042,7 @@ function validate458(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema731.properties.status.enum },
+          params: { allowedValues: schema733.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -59976,7 +60060,7 @@ function validate458(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema731.properties.reason.type },
+          params: { type: schema733.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -60117,6 +60201,6 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }

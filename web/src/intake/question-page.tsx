@@ -209,6 +209,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
     apiToken: readWebEnv(import.meta.env).apiToken,
     tenantId,
     authToken: getCookie('token'),
+    created: created.current,
   };
 
   if (state === CHECKOUT) {

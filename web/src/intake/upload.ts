@@ -29,11 +29,18 @@ export interface UploadContext {
   apiToken: string;
   tenantId: TenantId;
   authToken?: string;
+  /** The intake the file is for; the API needs it unless the patient is logged in. */
+  created?: string;
+}
+
+/** The upload's path: `/api/upload?created=` when the intake is known. */
+export function uploadPath(created: string | undefined | null): string {
+  return created ? `/api/upload?created=${encodeURIComponent(created)}` : '/api/upload';
 }
 
 /**
- * POST /api/upload: a multipart form with the one file in field `file`. The API client sends JSON only, so this
- * call builds its own request with the same headers (Token, Tenant, Bearer when logged in).
+ * POST /api/upload?created=: a multipart form with the one file in field `file`. The API client sends JSON only,
+ * so this call builds its own request with the same headers (Token, Tenant, Bearer when logged in).
  */
 export async function uploadFile(file: File, context: UploadContext): Promise<UploadedFile> {
   const uploadable = await toUploadable(file);
@@ -41,7 +48,7 @@ export async function uploadFile(file: File, context: UploadContext): Promise<Up
   form.append('file', uploadable, uploadable.name);
   const headers: Record<string, string> = { Token: context.apiToken, Tenant: String(context.tenantId) };
   if (context.authToken) headers.Authorization = `Bearer ${context.authToken}`;
-  const url = '/api/upload';
+  const url = uploadPath(context.created);
   const response = await fetch(url, { method: 'POST', headers, body: form });
   const body = await response.text();
   if (!response.ok) throw new UploadError(uploadFailureMessage(body), response.status);

@@ -71,7 +71,12 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
   const progress = useMemo(() => createProgress(compiled.index), [compiled]);
   const { tenantId } = useTenant();
   const upload = useMemo(
-    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
+    () => ({
+      apiToken: readWebEnv(import.meta.env).apiToken,
+      tenantId,
+      authToken: getCookie('token'),
+      created: getCookie('created'),
+    }),
     [tenantId],
   );
   const state = String(snapshot.value);

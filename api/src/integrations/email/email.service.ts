@@ -35,19 +35,30 @@ export class EmailService implements OnModuleInit {
     });
   }
 
-  /** Queues the email with a link to resume an intake; answers the job id. */
-  queueIntakeRecover(tenant: TenantEntity, to: string, recoverLink: string): Promise<string | null> {
+  /**
+   * Queues the email with a link to resume an intake; answers the job id. Inside `transaction` when given (the
+   * email exists only if it commits).
+   */
+  queueIntakeRecover(
+    tenant: TenantEntity,
+    to: string,
+    recoverLink: string,
+    transaction?: EntityManager,
+  ): Promise<string | null> {
     const brandName = brandNameOf(tenant);
-    return this.queue({
-      tenantId: tenant.id,
-      kind: 'intake_recover',
-      subject: `Continue your ${brandName} visit`,
-      event: {
-        metric: { name: EMAIL_METRICS.intakeRecover },
-        profile: { email: to },
-        properties: { brandName, recoverLink },
+    return this.queue(
+      {
+        tenantId: tenant.id,
+        kind: 'intake_recover',
+        subject: `Continue your ${brandName} visit`,
+        event: {
+          metric: { name: EMAIL_METRICS.intakeRecover },
+          profile: { email: to },
+          properties: { brandName, recoverLink },
+        },
       },
-    });
+      transaction,
+    );
   }
 
   /** Queues a password reset email; inside `transaction` when given (the email exists only if it commits). */

@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+
 import sharp from 'sharp';
 
 /** Test files made in the tests: real bytes, never files checked in. */
@@ -29,6 +31,27 @@ export function image(
   return sharp({ create: { width, height, channels: 4, background } })
     [format]()
     .toBuffer();
+}
+
+/**
+ * A decompression bomb's shape: a small PNG whose header claims `width` × `height` RGB pixels, followed by a few
+ * bytes of image data (decoding it would need width × height × 3 bytes before finding out the data is short).
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) =>
+    Buffer.concat([
+      u32(data.length),
+      Buffer.from(type, 'latin1'),
+      data,
+      u32(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data]))),
+    ]);
+  const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A minimal one-page PDF. */

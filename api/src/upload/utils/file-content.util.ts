@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 import type { StoredContentType } from '../upload.entity.js';
@@ -6,8 +7,12 @@ import type { StoredContentType } from '../upload.entity.js';
 export const MAX_IMAGE_SIDE = 4096;
 /** JPEG quality of stored images. */
 export const JPEG_QUALITY = 85;
-/** Images with more pixels than this are refused before decoding (a small file can expand enormously). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * How many images one API process decodes at a time; more wait their turn. A decoded image takes up to 4 bytes a
+ * pixel, so this and UPLOAD_MAX_PIXELS bound the memory conversions use, however many uploads arrive at once.
+ */
+export const IMAGE_CONVERSIONS_AT_ONCE = 2;
+const conversions = pLimit(IMAGE_CONVERSIONS_AT_ONCE);
 
 export const ALLOWED_TYPES_TEXT = 'JPEG, PNG, WebP, GIF, AVIF, HEIC/HEIF or PDF';
 
@@ -17,7 +22,7 @@ export const HEIC_MESSAGE =
 /** Why a file cannot be stored; `status` is the HTTP status to answer with. */
 export class FileContentError extends Error {
   constructor(
-    readonly status: 400 | 415,
+    readonly status: 400 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -44,20 +49,29 @@ const AVIF_BRANDS = new Set(['avif', 'avis']);
  * Decides from the bytes alone (never the file name or the declared type) what an upload is, and makes what is
  * stored of it: a PDF as is; an image as a JPEG, oriented by its EXIF orientation, stripped of every metadata
  * (EXIF with GPS, XMP, ICC: the pixels are converted to sRGB), at most MAX_IMAGE_SIDE px on its longest side,
- * transparency flattened onto white, the first frame of an animation. Throws FileContentError: 415 for a type
- * that is not accepted (naming it), 400 for an image that cannot be read.
+ * transparency flattened onto white, the first frame of an animation. An image of more than `maxPixels` pixels is
+ * refused from its header, before any decoding. Throws FileContentError: 415 for a type that is not accepted
+ * (naming it), 413 for an image with too many pixels, 400 for an image that cannot be read.
  */
-export async function toStorableFile(bytes: Buffer): Promise<StorableFile> {
+export async function toStorableFile(
+  bytes: Buffer,
+  { maxPixels }: { maxPixels: number },
+): Promise<StorableFile> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
     return { bytes, contentType: 'application/pdf', detected: 'pdf' };
   }
 
   let format: string | undefined;
   let compression: string | undefined;
+  let width = 0;
+  let height = 0;
   try {
+    // Reads the header only: nothing is decoded yet.
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = metadata.format;
     compression = metadata.compression;
+    width = metadata.width;
+    height = metadata.pageHeight ?? metadata.height;
   } catch {
     // Not something libvips can even read the header of: decide from the magic bytes below.
   }
@@ -75,29 +89,45 @@ export async function toStorableFile(bytes: Buffer): Promise<StorableFile> {
     );
   }
   const detected = format === 'heif' ? (compression === 'av1' ? 'avif' : 'heif') : format;
+  if (width * height > maxPixels) {
+    throw tooManyPixels(
+      maxPixels,
+      `${width} × ${height} pixels (${formatMegapixels(width * height)} megapixels)`,
+    );
+  }
 
   try {
-    const jpeg = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .timeout({ seconds: 30 })
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY })
-      .toBuffer();
+    const jpeg = await conversions(() =>
+      // limitInputPixels again, for a decoder that finds other dimensions than the header said.
+      sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels })
+        .timeout({ seconds: 30 })
+        .rotate()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: JPEG_QUALITY })
+        .toBuffer(),
+    );
     return { bytes: jpeg, contentType: 'image/jpeg', detected };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (detected === 'heif' && /compression format has not been built in|decoder plugin/i.test(message)) {
       throw new FileContentError(415, HEIC_MESSAGE);
     }
-    if (/pixel limit/i.test(message)) {
-      throw new FileContentError(
-        400,
-        `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted`,
-      );
-    }
+    if (/pixel limit/i.test(message)) throw tooManyPixels(maxPixels, 'more pixels than its header said');
     throw new FileContentError(400, 'File is not a readable image');
   }
+}
+
+function tooManyPixels(maxPixels: number, what: string): FileContentError {
+  return new FileContentError(
+    413,
+    `Image is too large: ${what}; at most ${formatMegapixels(maxPixels)} megapixels are accepted`,
+  );
+}
+
+/** 60000000 → '60', 12345678 → '12.3'. */
+export function formatMegapixels(pixels: number): string {
+  return String(Math.round(pixels / 100_000) / 10);
 }
 
 /**

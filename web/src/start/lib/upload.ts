@@ -1,5 +1,7 @@
 import type { UploadResponse } from '@telehealth/schemas';
 
+import { uploadPath } from '../../intake/upload';
+
 /** True for a HEIC/HEIF photo (iPhone default), which the API cannot read: it is converted to JPEG first. */
 export function isHeic(file: { name: string; type: string }): boolean {
   return /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
@@ -24,11 +26,13 @@ export interface UploadContext {
   token: string;
   tenantId: number;
   authToken?: string | null;
+  /** The intake the file is for; the API needs it unless the patient is logged in. */
+  created?: string | null;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
 /**
- * POST /api/upload as multipart/form-data (field `file`). The JSON API client cannot send a form, so this call
+ * POST /api/upload?created= as multipart/form-data (field `file`). The JSON API client cannot send a form, so this call
  * sets the same headers itself (Token, Tenant, optional Bearer) and lets the browser set the multipart boundary.
  * A failure throws an Error whose message is the API's message (or 'Unknown error', spec section 8).
  */
@@ -37,7 +41,7 @@ export async function uploadFile(file: File, context: UploadContext): Promise<Up
   form.append('file', file, file.name);
   const headers: Record<string, string> = { Token: context.token, Tenant: String(context.tenantId) };
   if (context.authToken) headers.Authorization = `Bearer ${context.authToken}`;
-  const response = await context.fetch('/api/upload', { method: 'POST', headers, body: form });
+  const response = await context.fetch(uploadPath(context.created), { method: 'POST', headers, body: form });
   const text = await response.text();
   if (!response.ok) {
     let message = 'Unknown error';

@@ -46,6 +46,7 @@ function VouchedForm() {
         token: env.apiToken,
         tenantId,
         authToken: getCookie('token'),
+        created,
         fetch: window.fetch.bind(window),
       };
       setStage('Preparing your photos…');
