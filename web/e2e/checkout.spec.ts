@@ -11,6 +11,8 @@ import type { BrandConfig, FlowVersion, Product, StartData, State } from '@teleh
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { apiLogin, SEEDED_ADMIN } from './support/api-driver';
+import { passIdentityCheck } from './support/intake-driver';
 
 const TENANTS = [
   { host: 'fungaid.localhost', tenantId: 6 },
@@ -19,8 +21,14 @@ const TENANTS = [
 
 const headersFor = (tenantId: number) => ({ Token: E2E_API_TOKEN, Tenant: String(tenantId) });
 
-async function apiGet<T>(request: APIRequestContext, tenantId: number, path: string): Promise<T> {
-  const response = await request.get(apiUrl(path), { headers: headersFor(tenantId) });
+async function apiGet<T>(
+  request: APIRequestContext,
+  tenantId: number,
+  path: string,
+  bearer?: string,
+): Promise<T> {
+  const headers = { ...headersFor(tenantId), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
+  const response = await request.get(apiUrl(path), { headers });
   expect(response.status(), `GET ${path} for tenant ${tenantId}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -171,7 +179,7 @@ for (const { host, tenantId } of TENANTS) {
 
     // Shipping.
     await expect(page).toHaveURL(webUrl(host, '/start/shipping'));
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to identity check' }).click();
     await expect(page.getByRole('alert').first()).toContainText('Please correct');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
@@ -181,7 +189,11 @@ for (const { host, tenantId } of TENANTS) {
     await page.getByLabel('City').fill('Austin');
     await expect(page.getByLabel('State')).toHaveValue(state.stateCode);
     await page.getByLabel('ZIP code').fill('78701');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to identity check' }).click();
+
+    // The identity check, before the card: an ID and a selfie; payment may go on while it is pending.
+    await passIdentityCheck(page);
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
 
     // Payment: the card that is declined.
     await expect(page).toHaveURL(webUrl(host, '/start/payment'));
@@ -230,10 +242,7 @@ for (const { host, tenantId } of TENANTS) {
     await expect(page.getByTestId('receipt')).toContainText(product.name);
     await expect(page.getByTestId('receipt')).toContainText('Visa ending in 4242');
     await expect(page.getByTestId('brand-name')).toHaveText(configurations.brandName);
-    await expect(page.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
-      'href',
-      '/start/verification',
-    );
+    await expect(page.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/start/compl');
 
     // The purchase was tracked, and the order is paid: a second visit to the hub goes to the thanks page.
     const events = await page.evaluate(() =>
@@ -242,11 +251,15 @@ for (const { host, tenantId } of TENANTS) {
       ),
     );
     expect(events).toContain('purchase');
-    // The chosen dosage reached the API with the product.
+    // The chosen dosage reached the API with the product (staff read the paid order; a visitor may not).
+    const path = `/api/order/created?created=${encodeURIComponent(intake.created)}`;
+    expect(await apiGet(request, tenantId, path)).toEqual({ created: intake.created, loginRequired: true });
+    const admin = await apiLogin(request, tenantId, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     const paid = await apiGet<{ selectedProduct: { med: number; dosage?: string }[] }>(
       request,
       tenantId,
-      `/api/order/created?created=${encodeURIComponent(intake.created)}`,
+      path,
+      admin,
     );
     expect(paid.selectedProduct).toEqual([
       expect.objectContaining({ med: product.med, ...(dosage ? { dosage } : {}) }),
@@ -323,52 +336,46 @@ test('without an intake the checkout sends the visitor to the intro', async ({ p
   await expect(page).toHaveURL(webUrl('evenwell.localhost', '/start/lead-intro'));
 });
 
-/** Two small, different PNG photos (an ID and a selfie). */
-const RED_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=';
-const BLUE_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQkzuBFTEMLQkAO79BAXNTPmcAAAAASUVORK5CYII=';
-
-test('after paying, the identity check uploads an ID and a selfie and waits for the decision', async ({
+test('the identity check comes before paying; a paid order takes no new check', async ({
   page,
   context,
   request,
 }) => {
   const host = 'evenwell.localhost';
   const intake = await intakeEndingAt(request, 7, (path) => path.end === 'checkout');
-  await apiPost(request, 7, '/api/order/checkout', {
-    created: intake.created,
-    products: [{ med: 702 }],
-    shipping: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phone: '5125550101',
-      address: { line1: '2 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
-    },
-    payment: {
-      paySource: 'CREDITCARD',
-      card: { number: '5555555555554444', expiry: '12/30', cvc: '123', name: 'Grace Hopper' },
-    },
-  });
   await setCreatedCookie(context, host, intake.created);
+  // The earlier steps are done (state, product, shipping), as the checkout pages store them.
+  const shipping = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `grace+${Date.now()}@example.com`,
+    phone: '5125550101',
+    line1: '2 Main St',
+    line2: '',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+  };
+  const stored = {
+    created: intake.created,
+    stateCode: 'TX',
+    meds: [702],
+    strengths: {},
+    shipping,
+    shippingDone: true,
+    identitySubmitted: false,
+    receipt: null,
+  };
+  await page.addInitScript(
+    (value) => window.sessionStorage.setItem('start:checkout', value),
+    JSON.stringify(stored),
+  );
 
-  await page.goto(webUrl(host, '/start/verification'));
+  // Payment waits for the identity step.
+  await page.goto(webUrl(host, '/start/payment'));
+  await expect(page).toHaveURL(webUrl(host, '/start/verification'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your identity');
-  await page.getByRole('link', { name: 'Start verification' }).click();
-  await expect(page).toHaveURL(webUrl(host, '/start/vouched'));
-
-  await page.getByRole('button', { name: 'Submit for verification' }).click();
-  await expect(page.getByText('Choose a photo of your ID.')).toBeVisible();
-  await page
-    .getByLabel('Photo ID')
-    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(RED_PNG, 'base64') });
-  await page
-    .getByLabel('Selfie')
-    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: Buffer.from(BLUE_PNG, 'base64') });
-  await page.getByRole('button', { name: 'Submit for verification' }).click();
-
-  await expect(page).toHaveURL(webUrl(host, '/start/wait'));
+  await passIdentityCheck(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checking your identity');
   await expect(page.getByRole('status')).toContainText('updates by itself');
   const wait = (await context.cookies()).find((cookie) => cookie.name === 'dWait');
@@ -379,4 +386,37 @@ test('after paying, the identity check uploads an ID and a selfie and waits for 
     `/api/verification?created=${encodeURIComponent(intake.created)}`,
   );
   expect(check.status).toBe('pending');
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(webUrl(host, '/start/payment'));
+
+  // Once paid, the order is a sale: no identity check is started on it, by a visitor or anyone.
+  await apiPost(request, 7, '/api/order/checkout', {
+    created: intake.created,
+    products: [{ med: 702 }],
+    shipping: {
+      firstName: shipping.firstName,
+      lastName: shipping.lastName,
+      email: shipping.email,
+      phone: shipping.phone,
+      address: {
+        line1: shipping.line1,
+        city: shipping.city,
+        state: shipping.state,
+        postalCode: shipping.postalCode,
+      },
+    },
+    payment: {
+      paySource: 'CREDITCARD',
+      card: { number: '5555555555554444', expiry: '12/30', cvc: '123', name: 'Grace Hopper' },
+    },
+  });
+  const refused = await request.post(apiUrl('/api/verification'), {
+    headers: headersFor(7),
+    data: {
+      created: intake.created,
+      idFileId: '00000000-0000-4000-8000-000000000001',
+      selfieFileId: '00000000-0000-4000-8000-000000000002',
+    },
+  });
+  expect(refused.status()).toBe(401);
 });

@@ -2,16 +2,32 @@ import type { FlowVersion, Product } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
-import { answer, currentQuestionId, passLeadSteps, totalStepsOf } from './support/intake-driver';
+import { apiLogin, SEEDED_ADMIN } from './support/api-driver';
+import {
+  answer,
+  currentQuestionId,
+  passIdentityCheck,
+  passLeadSteps,
+  totalStepsOf,
+} from './support/intake-driver';
 
 const TENANTS = [
   { host: 'fungaid.localhost', tenantId: 6 },
   { host: 'evenwell.localhost', tenantId: 7 },
 ] as const;
 
-async function apiGet<T>(request: APIRequestContext, tenantId: number, path: string): Promise<T> {
+async function apiGet<T>(
+  request: APIRequestContext,
+  tenantId: number,
+  path: string,
+  bearer?: string,
+): Promise<T> {
   const response = await request.get(apiUrl(path), {
-    headers: { Token: E2E_API_TOKEN, Tenant: String(tenantId) },
+    headers: {
+      Token: E2E_API_TOKEN,
+      Tenant: String(tenantId),
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+    },
   });
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T;
@@ -58,7 +74,11 @@ for (const { host, tenantId } of TENANTS) {
     await page.getByLabel('Street address').fill('500 Congress Ave');
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('ZIP code').fill('78701');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to identity check' }).click();
+
+    // The identity check before the card; payment goes on while the check is pending.
+    await passIdentityCheck(page);
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
 
     await expect(page).toHaveURL(webUrl(host, '/start/payment'));
     await page.getByLabel('Name on card').fill('Pat Lee');
@@ -73,15 +93,28 @@ for (const { host, tenantId } of TENANTS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your order is placed');
     await expect(page.getByTestId('receipt')).toContainText(product.name);
 
-    // The server holds the paid order of this intake.
+    // The server holds the paid order of this intake, in the new account of the patient's email: a visitor no
+    // longer sees it, staff do.
     const created = (await context.cookies()).find((cookie) => cookie.name === 'created')?.value;
-    const order = await apiGet<{ state: string; userId: number | null }>(
+    const path = `/api/order/created?created=${encodeURIComponent(created!)}`;
+    expect(await apiGet(request, tenantId, path)).toEqual({ created, loginRequired: true });
+    const admin = await apiLogin(request, tenantId, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    const order = await apiGet<{ state: string; userId: number | null; payment: unknown }>(
       request,
       tenantId,
-      `/api/order/created?created=${encodeURIComponent(created!)}`,
+      path,
+      admin,
     );
     expect(order.state).toBe('checkout');
     expect(order.userId).not.toBeNull();
+    expect(order.payment).not.toBeNull();
+    const check = await apiGet<{ status: string }>(
+      request,
+      tenantId,
+      `/api/verification?created=${encodeURIComponent(created!)}`,
+      admin,
+    );
+    expect(['pending', 'verified']).toContain(check.status);
     expect(errors).toEqual([]);
   });
 }

@@ -7,6 +7,7 @@ import {
   cookieValue,
   createUser,
   intakeAtCheckout,
+  orderAnswer,
   orderByCreated,
   payIntake,
   ROLE,
@@ -47,9 +48,8 @@ test.describe('resume by link (spec section 4)', () => {
   }) => {
     const created = await intakeAtCheckout(request, TENANT);
     await payIntake(request, TENANT, created, { email: uniqueEmail('paid-resume') });
-    // Anonymous, the API leaves the paid order's answers and payment out: the storefront must still see it is paid.
-    const anonymous = await orderByCreated(request, TENANT, created);
-    expect(anonymous).toMatchObject({ payment: null, startData: {}, state: 'checkout' });
+    // Anonymous, the API shows nothing of the paid order but that a login is needed.
+    expect(await orderAnswer(request, TENANT, created)).toEqual({ created, loginRequired: true });
 
     const fresh = await browser.newContext();
     try {

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { webUrl } from './e2e-env';
-import {
-  call,
-  cookieValue,
-  intakeAtCheckout,
-  payIntake,
-  setCreatedCookie,
-  uniqueEmail,
-} from './support/api-driver';
+import { call, cookieValue, intakeAtCheckout, setCreatedCookie, uniqueEmail } from './support/api-driver';
+import { passIdentityCheck } from './support/intake-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -22,17 +16,7 @@ const DECISION_DELAY_MS = Number(process.env.SANDBOX_DECISION_DELAY_SECONDS ?? 6
 /** The wait page asks every 5 s; the decision job runs on the API's job queue. */
 const DECISION_TIMEOUT_MS = DECISION_DELAY_MS + 30_000;
 
-/** Two small, different PNG photos: an ID and a selfie (the sandbox fails a selfie that is the ID image itself). */
-const ID_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=',
-  'base64',
-);
-const SELFIE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQkzuBFTEMLQkAO79BAXNTPmcAAAAASUVORK5CYII=',
-  'base64',
-);
-
-test('a paid patient uploads an ID and a selfie, waits for the decision and reaches /start/compl', async ({
+test('before paying, a patient uploads an ID and a selfie, waits for the decision and goes on to payment', async ({
   page,
   context,
   request,
@@ -41,22 +25,37 @@ test('a paid patient uploads an ID and a selfie, waits for the decision and reac
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const created = await intakeAtCheckout(request, TENANT);
-  await payIntake(request, TENANT, created, { email: uniqueEmail('verified') });
   await setCreatedCookie(context, HOST, created);
+  // The checkout's earlier steps (state, product, shipping) are done, as the start pages store them.
+  const [product] = await call<{ med: number }[]>(request, TENANT, 'GET', '/api/products');
+  const stored = {
+    created,
+    stateCode: 'TX',
+    meds: [product!.med],
+    strengths: {},
+    shipping: {
+      firstName: 'Morgan',
+      lastName: 'Reyes',
+      email: uniqueEmail('verified'),
+      phone: '5125550177',
+      line1: '7 Congress Ave',
+      line2: '',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '78701',
+    },
+    shippingDone: true,
+    identitySubmitted: false,
+    receipt: null,
+  };
+  await page.addInitScript(
+    (value) => window.sessionStorage.setItem('start:checkout', value),
+    JSON.stringify(stored),
+  );
 
   await page.goto(webUrl(HOST, '/start/verification'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your identity');
-  await page.getByRole('link', { name: 'Start verification' }).click();
-  await expect(page).toHaveURL(webUrl(HOST, '/start/vouched'));
-  await page
-    .getByLabel('Photo ID')
-    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: ID_PNG });
-  await page
-    .getByLabel('Selfie')
-    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: SELFIE_PNG });
-  await page.getByRole('button', { name: 'Submit for verification' }).click();
-
-  await expect(page).toHaveURL(webUrl(HOST, '/start/wait'));
+  await passIdentityCheck(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checking your identity');
   expect(await cookieValue(context, 'dWait')).toBe('true');
   const started = await call<{ status: string; verificationId: string }>(
@@ -67,12 +66,11 @@ test('a paid patient uploads an ID and a selfie, waits for the decision and reac
   );
   expect(started.status).toBe('pending');
 
-  // The page polls by itself until the sandbox decides, then moves on.
-  await expect(page).toHaveURL(webUrl(HOST, '/start/compl'), { timeout: DECISION_TIMEOUT_MS });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are all set');
+  // The page polls by itself until the sandbox decides, then moves on to payment.
+  await expect(page).toHaveURL(webUrl(HOST, '/start/payment'), { timeout: DECISION_TIMEOUT_MS });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
   expect(await cookieValue(context, 'dVerified')).toBe('true');
   expect(await cookieValue(context, 'dWait')).toBeUndefined();
-  await expect.poll(() => cookieValue(context, 'dCompl')).toBe('true');
   const decided = await call<{ status: string; verificationId: string; decidedAt: string | null }>(
     request,
     TENANT,

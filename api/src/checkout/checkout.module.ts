@@ -7,11 +7,20 @@ import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { OrderClaimEntity } from './order-claim.entity.js';
+import { OrderClaimService } from './order-claim.service.js';
 
-/** Paying for an intake (POST /api/order/checkout) through the configured payment gateway. */
+/**
+ * Paying for an intake (POST /api/order/checkout) through the payments ledger and the configured gateway, and
+ * claiming an order held for its account owner (POST /api/order/claim).
+ */
 @Module({
-  imports: [OrderModule, EmailModule, TypeOrmModule.forFeature([ProductEntity, UserEntity])],
+  imports: [
+    OrderModule,
+    EmailModule,
+    TypeOrmModule.forFeature([ProductEntity, UserEntity, OrderClaimEntity]),
+  ],
   controllers: [CheckoutController],
-  providers: [CheckoutService],
+  providers: [CheckoutService, OrderClaimService],
 })
 export class CheckoutModule {}

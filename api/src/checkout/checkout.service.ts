@@ -1,12 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import {
+  BadRequestException,
   ConflictException,
   HttpException,
   HttpStatus,
-  Inject,
   Injectable,
+  Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type {
@@ -18,9 +20,10 @@ import type {
   SelectedProduct,
 } from '@telehealth/schemas';
 import bcrypt from 'bcryptjs';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
+import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
@@ -28,10 +31,12 @@ import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { asOfDate, type Actor } from '../order/order.service.js';
 import { intakeState } from '../order/utils/intake-steps.util.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
+import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
+import { PaymentLedger, type OrderChargeOutcome } from '../payment/payment-ledger.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity, UserRole } from '../user/user.entity.js';
+import { OrderClaimService } from './order-claim.service.js';
 
 /** Jobs started by a paid order. */
 export const CHECKOUT_JOBS = {
@@ -45,25 +50,54 @@ export const CHECKOUT_JOBS = {
 export const BILLING_INTERVAL_DAYS = 30;
 
 /**
- * Paying for an intake. The server decides everything that matters: the flow machine re-runs the stored answers
- * on the order's pinned flow version, and only an intake that reaches checkout may be paid (a hard stop or an
- * unfinished questionnaire is refused, whatever the browser says); prices come from the tenant's products.
- * The order row stays locked while the gateway is asked, so one order is never charged twice; a decline changes
- * nothing and answers the gateway's message.
+ * Whose account a paid order joins. `caller`: the logged-in (or masqueraded) customer. `new`: a customer account
+ * made for the shipping email, which had none (the patient sets a password through an emailed link). `held`: the
+ * shipping email is an existing customer's, and the checkout is anonymous: the order is held (no user) until that
+ * customer confirms it is theirs (OrderClaimService).
+ */
+type Customer =
+  | { kind: 'caller'; user: UserEntity }
+  | { kind: 'new'; user: UserEntity }
+  | { kind: 'held'; user: UserEntity };
+
+/** What the checkout decided before charging: the order, its revision then, the products and the price. */
+interface CheckoutPlan {
+  orderId: number;
+  revision: number;
+  selected: SelectedProduct[];
+  price: number;
+}
+
+/**
+ * Paying for an intake, in three steps, so that a card is never charged for an order that is not recorded as paid:
+ *
+ * 1. `prepare`: everything that can refuse the checkout, before any gateway call — the order access rule, the flow
+ *    machine re-run on the stored answers (only an intake that reaches checkout on its pinned version may be paid),
+ *    prices from the tenant's products, the customer account rules (a staff email is refused) and what the
+ *    database itself would refuse (the patient's data is written as the paid write will write it, in a
+ *    transaction that is rolled back).
+ * 2. The charge, through the payments ledger (`PaymentLedger`): recorded before and after the gateway call, at most
+ *    one open charge per order, so a retried checkout reuses a charge instead of capturing twice. A decline
+ *    changes nothing and answers the gateway's message.
+ * 3. `recordPaid`: the paid order, its event, jobs and emails, and the ledger's `settle` of the charge, in one
+ *    transaction. If it fails, the charge is voided (the compensation) and the patient is told nothing was taken.
  */
 @Injectable()
 export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly flows: CompiledFlows,
     private readonly jobs: JobQueue,
     private readonly storefronts: StorefrontLinks,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly ledger: PaymentLedger,
+    private readonly claims: OrderClaimService,
   ) {}
 
   /**
-   * `origin`: the storefront the patient pays on (the request's Origin), for the link of a new account's
-   * set-your-password email.
+   * `origin`: the storefront the patient pays on (the request's Origin), for the links of the emails a paid order
+   * may send (a new account's set-your-password link, an account owner's claim link).
    */
   async checkout(
     tenant: TenantEntity,
@@ -72,54 +106,79 @@ export class CheckoutService {
     origin?: string,
   ): Promise<CheckoutResponse> {
     const baseUrl = storefrontBaseUrl(origin, await this.storefronts.storefront(tenant));
-    const paid = await this.pay(tenant.id, body, actor, baseUrl);
+    const plan = await this.prepare(tenant.id, body, actor);
+    const charge = await this.ledger.chargeOrder({
+      tenantId: tenant.id,
+      orderId: plan.orderId,
+      amount: plan.price,
+      card: body.payment.card,
+      description: plan.selected.map((p) => p.name).join(', '),
+    });
+    if (charge.status === 'declined') {
+      throw new HttpException(
+        { message: charge.result.message, code: charge.result.code.toUpperCase() },
+        HttpStatus.PAYMENT_REQUIRED,
+      );
+    }
+    let paid: CheckoutResponse;
+    try {
+      paid = await this.recordPaid(tenant, plan, body, charge, actor, baseUrl);
+    } catch (error) {
+      throw await this.compensate(charge, error);
+    }
     // The jobs became visible when the transaction committed: start them now rather than at the next poll.
-    for (const name of [...Object.values(CHECKOUT_JOBS), PASSWORD_RECOVER_JOB]) this.jobs.wake(name);
+    for (const name of [...Object.values(CHECKOUT_JOBS), PASSWORD_RECOVER_JOB, EMAIL_SEND_JOB])
+      this.jobs.wake(name);
     return paid;
   }
 
-  private pay(
-    tenantId: number,
-    body: CheckoutRequest,
-    actor: Actor,
-    baseUrl: string,
-  ): Promise<CheckoutResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(OrderEntity, {
-        where: { tenantId, created: body.created },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!order) throw new NotFoundException(`No order for created ${body.created}`);
-      if (order.paidAt) {
-        throw new ConflictException({ message: `Order ${order.id} is already paid`, code: 'ORDER_PAID' });
-      }
-      if (body.revision !== undefined && body.revision !== order.revision) {
-        throw new ConflictException({
-          message: `The order changed since revision ${body.revision} (it is at revision ${order.revision}); reload it and try again`,
-          code: 'ORDER_REVISION_CONFLICT',
-        });
-      }
+  /** Step 1: the checks, and the patient's data tried against the database, then rolled back. */
+  private async prepare(tenantId: number, body: CheckoutRequest, actor: Actor): Promise<CheckoutPlan> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const { manager } = runner;
+      const order = await this.payableOrder(manager, tenantId, body, actor);
       await this.assertReachedCheckout(order);
       const selected = await this.selectedProducts(manager, tenantId, body.products);
       const price = selected.reduce((sum, p) => sum + Math.round(p.price * 100) * (p.quantity ?? 1), 0) / 100;
-
-      const result = await this.gateway.charge({
-        amount: price,
-        card: body.payment.card,
-        description: selected.map((p) => p.name).join(', '),
-        // A retry of the same attempt (same order revision, card and amount) is never charged twice.
-        idempotencyKey: `order-${order.id}-rev-${order.revision}-${fingerprint(body.payment.card.number, price)}`,
-      });
-      if (result.status === 'declined') {
-        throw new HttpException(
-          { message: result.message, code: result.code.toUpperCase() },
-          HttpStatus.PAYMENT_REQUIRED,
-        );
+      const customer = await this.customerFor(manager, tenantId, body.shipping.email, actor);
+      await manager.update(OrderEntity, { id: order.id }, patientColumns(selected, body, price, customer));
+      return { orderId: order.id, revision: order.revision, selected, price };
+    } catch (error) {
+      // Text PostgreSQL cannot store (a NUL character) or a value out of range: the patient's data, not a fault.
+      if (error instanceof QueryFailedError && /^22/.test(String((error as { code?: unknown }).code))) {
+        throw new BadRequestException({
+          message:
+            'The order details contain characters or values that cannot be stored; correct them and try again',
+          code: 'CHECKOUT_DATA_REFUSED',
+        });
       }
+      throw error;
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
 
+  /** Step 3: the paid order and the charge's settlement, one transaction. */
+  private recordPaid(
+    tenant: TenantEntity,
+    plan: CheckoutPlan,
+    body: CheckoutRequest,
+    charge: Extract<OrderChargeOutcome, { status: 'approved' }>,
+    actor: Actor,
+    baseUrl: string,
+  ): Promise<CheckoutResponse> {
+    const tenantId = tenant.id;
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.payableOrder(manager, tenantId, { ...body, revision: plan.revision }, actor);
+      await this.ledger.settle(manager, charge.payment);
+      const customer = await this.customerFor(manager, tenantId, body.shipping.email, actor);
+      const { result } = charge;
       const paidAt = new Date();
-      const { user, isNew } = await this.customerFor(manager, tenantId, body.shipping.email, actor);
-      const items: OrderItem[] = selected.map((p) => ({
+      const items: OrderItem[] = plan.selected.map((p) => ({
         txnType: 'SALE',
         amount: Math.round(p.price * 100 * (p.quantity ?? 1)) / 100,
         med: p.med,
@@ -127,7 +186,7 @@ export class CheckoutService {
         transactionId: result.transactionId,
         txnDate: paidAt.toISOString(),
       }));
-      const subscription = selected.some((p) => p.model);
+      const subscription = plan.selected.some((p) => p.model);
       const purchaseData: PurchaseData | null = subscription
         ? {
             status: 'ACTIVE',
@@ -136,15 +195,11 @@ export class CheckoutService {
             billingIntervalDays: BILLING_INTERVAL_DAYS,
           }
         : null;
-
       Object.assign(order, {
-        selectedProduct: selected,
-        shipping: body.shipping,
+        ...patientColumns(plan.selected, body, plan.price, customer),
         payment: { paySource: 'CREDITCARD', last4: result.last4, brand: result.brand, expiry: result.expiry },
-        price,
         orderData: { orderStatus: 'PENDING', items },
         purchaseData,
-        userId: user.id,
         paidAt,
         revision: order.revision + 1,
       } satisfies Partial<OrderEntity>);
@@ -161,27 +216,86 @@ export class CheckoutService {
         actorUserId: actor.userId,
         agentId: actor.agentId,
       });
-      // Created in this transaction: the jobs exist exactly when the payment is recorded.
+      // Created in this transaction: the jobs and emails exist exactly when the payment is recorded.
       const job = { tenantId, orderId: order.id };
       await this.jobs.send(CHECKOUT_JOBS.clinicianVisit, job, { transaction: manager });
       await this.jobs.send(CHECKOUT_JOBS.crmSale, job, { transaction: manager });
-      if (isNew) {
+      if (customer.kind === 'new') {
         // The new account has no password yet: email the patient a link to set one (the reset link).
-        const recover: PasswordRecoverJobData = { tenantId, email: user.email, baseUrl };
+        const recover: PasswordRecoverJobData = { tenantId, email: customer.user.email, baseUrl };
         await this.jobs.send(PASSWORD_RECOVER_JOB, recover, { transaction: manager });
       }
-
+      if (customer.kind === 'held')
+        await this.claims.offer(manager, tenant, order.id, customer.user, baseUrl);
       return {
         orderId: String(saved.id),
         created: saved.created,
-        price,
+        price: plan.price,
         payment: saved.payment!,
-        selectedProduct: selected,
-        userId: user.id,
+        selectedProduct: plan.selected,
+        // Only the caller's own account is named: an anonymous answer is the same whoever the email belongs to.
+        ...(customer.kind === 'caller' ? { userId: customer.user.id } : {}),
         transactionId: result.transactionId,
         revision: saved.revision,
       };
     });
+  }
+
+  /**
+   * The paid write failed after an approved charge: void the charge, unless it was settled after all (a concurrent
+   * retry recorded the order as paid with it). Answers the error for the patient.
+   */
+  private async compensate(
+    charge: Extract<OrderChargeOutcome, { status: 'approved' }>,
+    error: unknown,
+  ): Promise<unknown> {
+    const reason = `the paid order could not be recorded (${error instanceof Error ? error.message : String(error)})`;
+    let voided: boolean | 'later';
+    try {
+      voided = await this.ledger.voidCharge(charge.payment, reason);
+    } catch (voidError) {
+      // The void stays decided: the reconciliation job sends it again.
+      this.logger.error(
+        `order ${charge.payment.orderId}: the void failed and will be retried: ${String(voidError)}`,
+      );
+      voided = 'later';
+    }
+    if (error instanceof HttpException && error.getStatus() < 500) return error;
+    if (!(error instanceof HttpException)) {
+      this.logger.error(`order ${charge.payment.orderId}: the paid write failed after the charge: ${reason}`);
+    }
+    return new ServiceUnavailableException({
+      message:
+        voided === 'later'
+          ? 'Your order could not be completed. The charge on your card will be cancelled; please try again later.'
+          : 'Your order could not be completed, and the charge on your card was cancelled. Please try again.',
+      code: 'PAYMENT_NOT_COMPLETED',
+    });
+  }
+
+  /** The order of the checkout, locked, if the caller may pay it now (404, 401/403, 409 paid or changed). */
+  private async payableOrder(
+    manager: EntityManager,
+    tenantId: number,
+    body: Pick<CheckoutRequest, 'created' | 'revision'>,
+    actor: Actor,
+  ): Promise<OrderEntity> {
+    const order = await manager.findOne(OrderEntity, {
+      where: { tenantId, created: body.created },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!order) throw new NotFoundException(`No order for created ${body.created}`);
+    assertMayActOnOrder(order, actor);
+    if (order.paidAt) {
+      throw new ConflictException({ message: `Order ${order.id} is already paid`, code: 'ORDER_PAID' });
+    }
+    if (body.revision !== undefined && body.revision !== order.revision) {
+      throw new ConflictException({
+        message: `The order changed since revision ${body.revision} (it is at revision ${order.revision}); reload it and try again`,
+        code: 'ORDER_REVISION_CONFLICT',
+      });
+    }
+    return order;
   }
 
   private async assertReachedCheckout(order: OrderEntity): Promise<void> {
@@ -240,19 +354,20 @@ export class CheckoutService {
   }
 
   /**
-   * The customer account the order belongs to: the logged-in (or masqueraded) customer, else the customer with
-   * the shipping email, else a new customer account with that email (the patient sets a password through the
-   * reset link). A staff member's own login never becomes the order's customer.
+   * Whose account the order joins (`Customer`): the logged-in (or masqueraded) customer; for anyone else the
+   * customer of the shipping email — held until they claim it — or else a new customer account with that email
+   * and no usable password. A staff member's own login never becomes the order's customer, and a staff email is
+   * refused (409) before any charge.
    */
   private async customerFor(
     manager: EntityManager,
     tenantId: number,
     email: string,
     actor: Actor,
-  ): Promise<{ user: UserEntity; isNew: boolean }> {
+  ): Promise<Customer> {
     if (actor.userId !== null) {
       const user = await manager.findOneBy(UserEntity, { tenantId, id: actor.userId });
-      if (user?.role === UserRole.Customer) return { user, isNew: false };
+      if (user?.role === UserRole.Customer) return { kind: 'caller', user };
     }
     const existing = (await manager
       .createQueryBuilder(UserEntity, 'u')
@@ -262,15 +377,30 @@ export class CheckoutService {
       if (existing.role !== UserRole.Customer) {
         throw new ConflictException(`${email} belongs to a staff account; use another email for the order`);
       }
-      return { user: existing, isNew: false };
+      return { kind: 'held', user: existing };
     }
     // No password yet: an unguessable one is hashed, and the patient chooses theirs through the reset link.
     const unusable = await bcrypt.hash(randomBytes(32).toString('base64url') + randomUUID(), 10);
     const user = await manager.save(
       manager.create(UserEntity, { tenantId, email, passwordHash: unusable, role: UserRole.Customer }),
     );
-    return { user, isNew: true };
+    return { kind: 'new', user };
   }
+}
+
+/** The order's columns that come from the patient's checkout (the same in the rehearsal and the paid write). */
+function patientColumns(
+  selected: SelectedProduct[],
+  body: CheckoutRequest,
+  price: number,
+  customer: Customer,
+): Pick<OrderEntity, 'selectedProduct' | 'shipping' | 'price' | 'userId'> {
+  return {
+    selectedProduct: selected,
+    shipping: body.shipping,
+    price,
+    userId: customer.kind === 'held' ? null : customer.user.id,
+  };
 }
 
 /**
@@ -291,12 +421,4 @@ export function offersDosage(strength: string | undefined, dosage: string): bool
 /** The date `days` after `from`, as YYYY-MM-DD (UTC). */
 function addDays(from: Date, days: number): string {
   return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A one-way fingerprint of a card and amount, for the idempotency key (the card number is never kept). */
-function fingerprint(cardNumber: string, amount: number): string {
-  return createHash('sha256')
-    .update(`${cardNumber}:${amount.toFixed(2)}`)
-    .digest('hex')
-    .slice(0, 16);
 }

@@ -5,7 +5,10 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
+import { listJobs } from '../jobs/wait-for-job.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
+import { PaymentLedger } from '../payment/payment-ledger.service.js';
 import { offersDosage } from './checkout.service.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
@@ -74,11 +77,12 @@ describe('POST /api/order/checkout', () => {
     number: string,
     extra: Record<string, unknown> = {},
     email = `${created}@example.com`,
+    bearer?: string,
   ) =>
     app.inject({
       method: 'POST',
       url: '/api/order/checkout',
-      headers,
+      headers: bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers,
       payload: {
         created,
         products: [{ med: med.med }],
@@ -89,6 +93,30 @@ describe('POST /api/order/checkout', () => {
     });
   const orderOf = (created: string) =>
     db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 6, created });
+  /** The order's rows of the payments ledger, oldest first. */
+  const ledgerOf = async (orderId: number) =>
+    (await db.query(
+      `SELECT kind, status, amount::text AS amount, gateway, gateway_transaction_id, card, error,
+              idempotency_key, settled_at IS NOT NULL AS settled, reverses_payment_id
+         FROM payments WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    )) as Record<string, unknown>[];
+  /** What the sandbox processor received for the tenant: its charges, voids and refunds. */
+  const gatewayCalls = async (tenantId = 6) =>
+    (await db.query(
+      `SELECT kind, transaction_id, charge_transaction_id, idempotency_key FROM sandbox_gateway_operations
+        WHERE tenant_id = $1 ORDER BY created_at, idempotency_key`,
+      [tenantId],
+    )) as { kind: string; transaction_id: string | null; charge_transaction_id: string | null }[];
+  /** Charges of an order that took money and were not voided. */
+  const captured = async (orderId: number) =>
+    (await ledgerOf(orderId)).filter((row) => row['kind'] === 'charge' && row['status'] === 'approved');
+
+  /** A login token of the order's customer (the account the checkout attached it to). */
+  const ownerToken = async (created: string, tenantId = 6) => {
+    const { userId } = await db.getRepository(OrderEntity).findOneByOrFail({ tenantId, created });
+    return app.get(JwtService).sign({ userId: userId!, role: 1, tenantId });
+  };
 
   it('charges the price of the tenant’s product, completes the order and starts the clinician visit', async () => {
     const created = await intakeTo((state) => state === 'checkout');
@@ -103,12 +131,25 @@ describe('POST /api/order/checkout', () => {
 
     const order = await orderOf(created);
     expect(order.paidAt).not.toBeNull();
-    expect(order.userId).toBe(body.userId);
+    // An anonymous checkout does not name the account; the order joined the new account of the email.
+    expect(body).not.toHaveProperty('userId');
     expect(order.orderData).toMatchObject({
       orderStatus: 'PENDING',
-      items: [{ txnType: 'SALE', amount: med.price }],
+      items: [{ txnType: 'SALE', amount: med.price, transactionId: body.transactionId }],
     });
-    const [user] = (await db.query(`SELECT email, role FROM users WHERE id = $1`, [body.userId])) as {
+    // The ledger holds the charge, settled with the paid order.
+    expect(await ledgerOf(order.id)).toEqual([
+      expect.objectContaining({
+        kind: 'charge',
+        status: 'approved',
+        amount: String(med.price.toFixed(2)),
+        gateway: 'sandbox',
+        gateway_transaction_id: body.transactionId,
+        card: { brand: 'Visa', last4: '4242', expiry: '12/34' },
+        settled: true,
+      }),
+    ]);
+    const [user] = (await db.query(`SELECT email, role FROM users WHERE id = $1`, [order.userId])) as {
       email: string;
       role: number;
     }[];
@@ -169,7 +210,7 @@ describe('POST /api/order/checkout', () => {
     });
 
     // Before the refill ships, the customer answers the follow-up visit on the recurring order.
-    const token = app.get(JwtService).sign({ userId: paid.json().userId, role: 1, tenantId: 6 });
+    const token = await ownerToken(created);
     const followupFlow = tenantData(6).flows.find((f) => f.key === 'followup' && f.status === 'published')!;
     const answers = answersAlong(compileFlow(followupFlow), (state) => state === 'checkout').at(-1);
     const followup = await app.inject({
@@ -205,9 +246,15 @@ describe('POST /api/order/checkout', () => {
     expect(await db.query(`SELECT count(*)::int AS n FROM users`)).toEqual(users);
 
     expect((await pay(created, '4242424242424242')).statusCode).toBe(200);
+    // Paid, the order is its customer's: a stranger with its created value cannot pay it again...
     const again = await pay(created, '4242424242424242');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ORDER_PAID' });
+    expect(again.statusCode).toBe(401);
+    // ...and its customer is told it is paid.
+    const own = await pay(created, '4242424242424242', {}, undefined, await ownerToken(created));
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ code: 'ORDER_PAID' });
+    // Two declines and one capture in the ledger.
+    expect((await ledgerOf(after.id)).map((row) => row.status)).toEqual(['declined', 'declined', 'approved']);
   });
 
   it('refuses to take payment for an intake that hit a hard stop or is unfinished, whatever the browser sends', async () => {
@@ -291,21 +338,21 @@ describe('POST /api/order/checkout', () => {
     expect(row.selectedProduct).toEqual([expect.objectContaining({ med: oral.med, dosage: '7 mg' })]);
     expect(row.orderData.items).toEqual([expect.objectContaining({ med: oral.med, txnType: 'SALE' })]);
     // ...and read back: the resume read and the customer's order list.
+    const token = await ownerToken(created, 7);
     const resumed = await app.inject({
       method: 'GET',
       url: '/api/order/created',
-      headers: tenant7,
+      headers: { ...tenant7, authorization: `Bearer ${token}` },
       query: { created },
     });
     expect(resumed.statusCode).toBe(200);
     expect(validate('OrderByCreatedResponse', resumed.json()).ok).toBe(true);
     expect(resumed.json().selectedProduct).toEqual([expect.objectContaining({ dosage: '7 mg' })]);
-    const token = app.get(JwtService).sign({ userId: paid.json().userId, role: 1, tenantId: 7 });
     const orders = await app.inject({
       method: 'GET',
       url: '/api/order/created',
       headers: { ...tenant7, authorization: `Bearer ${token}` },
-      query: { userId: String(paid.json().userId) },
+      query: { userId: String(row.userId) },
     });
     expect(orders.statusCode).toBe(200);
     expect(orders.json()).toEqual([
@@ -332,6 +379,286 @@ describe('POST /api/order/checkout', () => {
     expect(declined.orderData.orderStatus).toBe('DECLINED');
     expect(declined.orderData.items.map((item) => item.txnType)).toEqual(['SALE', 'REFUND']);
     expect(declined.prescription).toBeNull();
+  });
+  describe('the payments ledger and the order of the steps', () => {
+    it('refuses a NUL in a name and a staff email before any gateway call', async () => {
+      const created = await intakeTo((state) => state === 'checkout');
+      const order = await orderOf(created);
+      const users = await db.query(`SELECT count(*)::int AS n FROM users`);
+      const calls = (await gatewayCalls()).length;
+
+      const nul = await pay(created, '4242424242424242', { firstName: 'Jor\u0000dan' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toMatchObject({ statusCode: 400 });
+      const staff = await pay(created, '4242424242424242', {}, 'Admin@Example.com');
+      expect(staff.statusCode).toBe(409);
+      expect(staff.json().message).toMatch(/belongs to a staff account/);
+
+      expect(await ledgerOf(order.id)).toEqual([]);
+      expect(await gatewayCalls()).toHaveLength(calls);
+      expect(await orderOf(created)).toMatchObject({ paidAt: null, revision: order.revision, userId: null });
+      expect(await db.query(`SELECT count(*)::int AS n FROM users`)).toEqual(users);
+    });
+
+    for (const fault of ['a trigger refusing the paid write', 'a constraint that fails at commit'] as const) {
+      it(`voids the charge when the paid write fails after it (${fault}), and the retry captures once`, async () => {
+        const created = await intakeTo((state) => state === 'checkout');
+        const order = await orderOf(created);
+        const users = await db.query(`SELECT count(*)::int AS n FROM users`);
+        const name = `refuse_paid_${order.id}`;
+        // A real fault of the test database: this order cannot be recorded as paid.
+        await db.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'injected fault: order % cannot be paid', NEW.id; END $$`);
+        await db.query(
+          fault === 'a trigger refusing the paid write'
+            ? `CREATE TRIGGER ${name} BEFORE UPDATE ON orders FOR EACH ROW
+                 WHEN (NEW.id = ${order.id} AND NEW.paid_at IS NOT NULL) EXECUTE FUNCTION ${name}()`
+            : `CREATE CONSTRAINT TRIGGER ${name} AFTER UPDATE ON orders DEFERRABLE INITIALLY DEFERRED
+                 FOR EACH ROW WHEN (NEW.id = ${order.id} AND NEW.paid_at IS NOT NULL) EXECUTE FUNCTION ${name}()`,
+        );
+        try {
+          const failed = await pay(created, '4242424242424242');
+          expect(failed.statusCode).toBe(503);
+          expect(failed.json()).toMatchObject({
+            code: 'PAYMENT_NOT_COMPLETED',
+            message:
+              'Your order could not be completed, and the charge on your card was cancelled. Please try again.',
+          });
+        } finally {
+          await db.query(`DROP TRIGGER ${name} ON orders`);
+          await db.query(`DROP FUNCTION ${name}()`);
+        }
+        // Charged, then voided (both on record), and the order is as it was: unpaid, no account, no jobs.
+        const [charge, voided] = await ledgerOf(order.id);
+        expect(charge).toMatchObject({
+          kind: 'charge',
+          status: 'voided',
+          settled: false,
+          error: /injected fault/,
+        });
+        expect(voided).toMatchObject({ kind: 'void', status: 'approved', amount: charge!['amount'] });
+        expect(
+          (await gatewayCalls()).filter((c) => c.charge_transaction_id === charge!['gateway_transaction_id']),
+        ).toEqual([expect.objectContaining({ kind: 'void' })]);
+        expect(await orderOf(created)).toMatchObject({
+          paidAt: null,
+          payment: null,
+          userId: null,
+          revision: order.revision,
+        });
+        expect(await db.query(`SELECT count(*)::int AS n FROM users`)).toEqual(users);
+        const jobs = await listJobs<{ orderId: number }>(db, 'clinician.create-visit');
+        expect(jobs.filter((job) => job.data.orderId === order.id)).toEqual([]);
+
+        // The retry pays, with one capture.
+        const retried = await pay(created, '4242424242424242');
+        expect(retried.statusCode).toBe(200);
+        expect(await captured(order.id)).toEqual([
+          expect.objectContaining({ settled: true, gateway_transaction_id: retried.json().transactionId }),
+        ]);
+      });
+    }
+
+    it('reuses the charge of a checkout whose process died after the gateway approved it', async () => {
+      const created = await intakeTo((state) => state === 'checkout');
+      const order = await orderOf(created);
+      // The process that charged died before the paid write: an approved charge no paid order records.
+      const crashed = await app.get(PaymentLedger).chargeOrder({
+        tenantId: 6,
+        orderId: order.id,
+        amount: med.price,
+        card: card('4242424242424242'),
+        description: med.name,
+      });
+      expect(crashed.status).toBe('approved');
+
+      const retried = await pay(created, '4242424242424242');
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().transactionId).toBe(
+        crashed.status === 'approved' && crashed.result.transactionId,
+      );
+      expect(await captured(order.id)).toEqual([expect.objectContaining({ settled: true })]);
+      expect((await ledgerOf(order.id)).filter((row) => row['kind'] === 'charge')).toHaveLength(1);
+    });
+
+    it('asks again with the same key when the answer of a charge was lost, and captures once', async () => {
+      const created = await intakeTo((state) => state === 'checkout');
+      const order = await orderOf(created);
+      // The process wrote its pending row and reached the gateway, then died before recording the answer.
+      const key = `order-${order.id}-charge-lost`;
+      await db.query(
+        `INSERT INTO payments (tenant_id, order_id, kind, amount, idempotency_key, gateway) VALUES (6, $1, 'charge', $2, $3, 'sandbox')`,
+        [order.id, med.price, key],
+      );
+      const approved = await app.get<PaymentGateway>(PAYMENT_GATEWAY).charge({
+        tenantId: 6,
+        idempotencyKey: key,
+        amount: med.price,
+        card: card('4242424242424242'),
+        description: med.name,
+      });
+
+      const retried = await pay(created, '4242424242424242');
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().transactionId).toBe(approved.status === 'approved' && approved.transactionId);
+      const charges = (await gatewayCalls()).filter(
+        (c) => c.kind === 'charge' && c.transaction_id === retried.json().transactionId,
+      );
+      expect(charges).toHaveLength(1);
+      expect(await ledgerOf(order.id)).toEqual([
+        expect.objectContaining({ idempotency_key: key, status: 'approved', settled: true }),
+      ]);
+    });
+
+    it('captures once when the same order is paid twice at the same moment', async () => {
+      const created = await intakeTo((state) => state === 'checkout');
+      const order = await orderOf(created);
+      const answers = await Promise.all([pay(created, '4242424242424242'), pay(created, '5555555555554444')]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(await captured(order.id)).toEqual([expect.objectContaining({ settled: true })]);
+      const paidWith = answers.find((a) => a.statusCode === 200)!.json().transactionId as string;
+      const charges = (await gatewayCalls()).filter((c) => c.kind === 'charge');
+      const voids = (await gatewayCalls())
+        .filter((c) => c.kind === 'void')
+        .map((c) => c.charge_transaction_id);
+      // Every other approved charge for this order (if the second request got one) was voided.
+      for (const row of await ledgerOf(order.id)) {
+        if (
+          row['kind'] === 'charge' &&
+          row['gateway_transaction_id'] &&
+          row['gateway_transaction_id'] !== paidWith
+        ) {
+          expect(voids).toContain(row['gateway_transaction_id']);
+        }
+      }
+      expect(charges.filter((c) => c.transaction_id === paidWith)).toHaveLength(1);
+    });
+  });
+
+  describe('anonymous checkout with the email of an existing account', () => {
+    it('answers the same whether the email has an account or not, and names no account', async () => {
+      const existing = `existing-${Date.now()}@example.com`;
+      await db.query(`INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1)`, [
+        existing,
+      ]);
+      const fresh = await pay(
+        await intakeTo((state) => state === 'checkout'),
+        '4242424242424242',
+        {},
+        `new-${Date.now()}@example.com`,
+      );
+      const known = await pay(
+        await intakeTo((state) => state === 'checkout'),
+        '4242424242424242',
+        {},
+        existing,
+      );
+      expect(fresh.statusCode).toBe(200);
+      expect(known.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(known.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      for (const body of [fresh.json(), known.json()]) {
+        expect(validate('CheckoutResponse', body).ok).toBe(true);
+        expect(body).not.toHaveProperty('userId');
+      }
+      expect(known.json().revision).toBe(fresh.json().revision);
+    });
+
+    it('holds the order until the account owner confirms it by the emailed link; jobs run meanwhile', async () => {
+      const owner = `owner-${Date.now()}@example.com`;
+      const ownerId = (
+        (await db.query(
+          `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+          [owner],
+        )) as { id: number }[]
+      )[0]!.id;
+      const ownerBearer = app.get(JwtService).sign({ userId: ownerId, role: 1, tenantId: 6 });
+      const subscription = tenantData(6).products.find((p) => p.model)!;
+      const created = await intakeTo((state) => state === 'checkout');
+      const paid = await pay(
+        created,
+        '4242424242424242',
+        { products: [{ med: subscription.med }] },
+        owner.toUpperCase(),
+      );
+      expect(paid.statusCode).toBe(200);
+
+      // Paid and held: in nobody's account, not even the owner's, until confirmed.
+      const held = await orderOf(created);
+      expect(held).toMatchObject({ userId: null });
+      expect(held.paidAt).not.toBeNull();
+      const list = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/order/created',
+            headers: { ...headers, authorization: `Bearer ${ownerBearer}` },
+            query: { userId: String(ownerId) },
+          })
+        ).json() as { created: string }[];
+      expect((await list()).map((o) => o.created)).not.toContain(created);
+      const read = await app.inject({
+        method: 'GET',
+        url: '/api/order/created',
+        headers: { ...headers, authorization: `Bearer ${ownerBearer}` },
+        query: { created },
+      });
+      expect(read.json()).toEqual({ created, loginRequired: true });
+
+      // The clinician visit and the CRM's recurring order go on with the held order.
+      const visited = await eventually(async () => ((await orderOf(created)).beluga ? true : null));
+      expect(visited).toBe(true);
+      const recurring = await eventually(() =>
+        db.getRepository(OrderEntity).findOneBy({ tenantId: 6, created: `${created}.r1` }),
+      );
+      expect(recurring.userId).toBeNull();
+
+      // The owner is emailed the single-use link (it names no treatment).
+      const [email] = await eventually(async () => {
+        const rows = (await db.query(
+          `SELECT payload FROM outbound_emails WHERE tenant_id = 6 AND kind = 'order_claim' AND "to" = $1`,
+          [owner],
+        )) as { payload: { properties: Record<string, string> } }[];
+        return rows.length > 0 ? rows : null;
+      });
+      const link = new URL(email!.payload.properties['claimLink']!);
+      expect(link.pathname).toBe('/login/claim');
+      expect(JSON.stringify(email!.payload)).not.toContain(subscription.name);
+      const token = link.searchParams.get('token')!;
+
+      const claim = (payload: object, tenant = '6') =>
+        app.inject({ method: 'POST', url: '/api/order/claim', headers: { ...headers, tenant }, payload });
+      expect((await claim({ token }, '7')).statusCode).toBe(400);
+      expect((await claim({ token: 'not-the-token' })).statusCode).toBe(400);
+      const claimed = await claim({ token });
+      expect(claimed.statusCode).toBe(200);
+      expect(validate('ClaimOrderResponse', claimed.json()).ok).toBe(true);
+      expect(claimed.json()).toMatchObject({ orderId: String(held.id) });
+      expect(await orderOf(created)).toMatchObject({ userId: ownerId });
+      expect(await orderOf(`${created}.r1`)).toMatchObject({ userId: ownerId });
+      expect((await list()).map((o) => o.created)).toContain(created);
+      const again = await claim({ token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({
+        code: 'ORDER_CLAIM_INVALID',
+        message: 'This link is invalid or has expired',
+      });
+    });
+
+    it('attaches a logged-in customer’s checkout to their account and names it', async () => {
+      const email = `logged-in-${Date.now()}@example.com`;
+      const id = (
+        (await db.query(
+          `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+          [email],
+        )) as { id: number }[]
+      )[0]!.id;
+      const bearer = app.get(JwtService).sign({ userId: id, role: 1, tenantId: 6 });
+      const created = await intakeTo((state) => state === 'checkout');
+      const paid = await pay(created, '4242424242424242', {}, email, bearer);
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().userId).toBe(id);
+      expect(await orderOf(created)).toMatchObject({ userId: id });
+    });
   });
 });
 

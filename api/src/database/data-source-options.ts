@@ -4,12 +4,15 @@ import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ChatThreadEntity } from '../chat/chat-thread.entity.js';
+import { OrderClaimEntity } from '../checkout/order-claim.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { FollowupVisitEntity } from '../followup/followup-visit.entity.js';
 import { OutboundEmailEntity } from '../integrations/email/outbound-email.entity.js';
 import { IdVerificationEntity } from '../integrations/id-verification/id-verification.entity.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { PaymentEntity } from '../payment/payment.entity.js';
+import { SandboxGatewayOperationEntity } from '../payment/sandbox-gateway-operation.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StateEntity } from '../state/state.entity.js';
 import { SubscriptionEventEntity } from '../subscription/subscription-event.entity.js';
@@ -26,6 +29,8 @@ import { CreateUploads1795400300000 } from './migrations/1795400300000-CreateUpl
 import { AddFlowDrafts1795400400000 } from './migrations/1795400400000-AddFlowDrafts.js';
 import { CreateAccountTables1795400500000 } from './migrations/1795400500000-CreateAccountTables.js';
 import { CreateIdVerifications1795400700000 } from './migrations/1795400700000-CreateIdVerifications.js';
+import { CreatePaymentLedger1795401000000 } from './migrations/1795401000000-CreatePaymentLedger.js';
+import { CreateOrderClaims1795401010000 } from './migrations/1795401010000-CreateOrderClaims.js';
 import { StoreUploadsInPostgres1795401200000 } from './migrations/1795401200000-StoreUploadsInPostgres.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
@@ -49,6 +54,9 @@ export const entities = [
   FollowupVisitEntity,
   UploadEntity,
   IdVerificationEntity,
+  PaymentEntity,
+  SandboxGatewayOperationEntity,
+  OrderClaimEntity,
 ];
 
 /** Every migration, oldest first: a new migration is added here. */
@@ -62,6 +70,8 @@ export const migrations = [
   AddFlowDrafts1795400400000,
   CreateAccountTables1795400500000,
   CreateIdVerifications1795400700000,
+  CreatePaymentLedger1795401000000,
+  CreateOrderClaims1795401010000,
   StoreUploadsInPostgres1795401200000,
 ];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readIntegrationsConfig } from './integrations-config.js';
 
 describe('readIntegrationsConfig', () => {
-  it('defaults every service to its sandbox and the sandbox delay to 60 s', () => {
+  it('defaults every service to its sandbox, the sandbox delay to 60 s, reconciliation to 10 min, claims to 7 days', () => {
     const problems: string[] = [];
     expect(readIntegrationsConfig({}, problems)).toEqual({
       paymentGateway: 'sandbox',
@@ -11,6 +11,8 @@ describe('readIntegrationsConfig', () => {
       crmProvider: 'sandbox',
       idVerificationProvider: 'sandbox',
       sandboxDecisionDelaySeconds: 60,
+      paymentReconcileAfterSeconds: 600,
+      orderClaimTtlSeconds: 604_800,
     });
     expect(problems).toEqual([]);
   });
@@ -18,11 +20,19 @@ describe('readIntegrationsConfig', () => {
   it('names each unknown provider and a bad delay', () => {
     const problems: string[] = [];
     readIntegrationsConfig(
-      { PAYMENT_GATEWAY: 'stripe', CLINICIAN_PROVIDER: 'Sandbox', SANDBOX_DECISION_DELAY_SECONDS: '-5' },
+      {
+        PAYMENT_GATEWAY: 'stripe',
+        CLINICIAN_PROVIDER: 'Sandbox',
+        SANDBOX_DECISION_DELAY_SECONDS: '-5',
+        PAYMENT_RECONCILE_AFTER_SECONDS: '0',
+        ORDER_CLAIM_TTL_SECONDS: '1 week',
+      },
       problems,
     );
     expect(problems.sort()).toEqual([
+      'ORDER_CLAIM_TTL_SECONDS must be a whole number of seconds from 60 to 2592000, got "1 week"',
       'PAYMENT_GATEWAY must be one of sandbox, got "stripe"',
+      'PAYMENT_RECONCILE_AFTER_SECONDS must be a whole number of seconds from 1 to 86400, got "0"',
       'SANDBOX_DECISION_DELAY_SECONDS must be a whole number of seconds from 0 to 86400, got "-5"',
     ]);
   });

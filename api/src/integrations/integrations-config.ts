@@ -20,6 +20,16 @@ export interface IntegrationsConfig {
    * default 60), like the real services, which answer minutes or hours later.
    */
   sandboxDecisionDelaySeconds: number;
+  /**
+   * Seconds after which an approved charge that no paid order records is voided by the reconciliation job
+   * (`PAYMENT_RECONCILE_AFTER_SECONDS`, default 600): the process that charged it died before the paid write.
+   */
+  paymentReconcileAfterSeconds: number;
+  /**
+   * Lifetime of the link that lets a customer claim an order paid anonymously with their email
+   * (`ORDER_CLAIM_TTL_SECONDS`, default 604800: 7 days).
+   */
+  orderClaimTtlSeconds: number;
 }
 
 /** Reads the integration settings for loadConfig(); problems are pushed to `problems`, each naming its variable. */
@@ -42,11 +52,20 @@ export function readIntegrationsConfig(
         `SANDBOX_DECISION_DELAY_SECONDS must be a whole number of seconds from 0 to 86400, got "${rawDelay}"`,
       );
   }
+  const seconds = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    if (/^\d{1,8}$/.test(raw) && Number(raw) >= min && Number(raw) <= max) return Number(raw);
+    problems.push(`${name} must be a whole number of seconds from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  };
   return {
     paymentGateway: provider('PAYMENT_GATEWAY'),
     clinicianProvider: provider('CLINICIAN_PROVIDER'),
     crmProvider: provider('CRM_PROVIDER'),
     idVerificationProvider: provider('ID_VERIFICATION_PROVIDER'),
     sandboxDecisionDelaySeconds: delay,
+    paymentReconcileAfterSeconds: seconds('PAYMENT_RECONCILE_AFTER_SECONDS', 600, 1, 86_400),
+    orderClaimTtlSeconds: seconds('ORDER_CLAIM_TTL_SECONDS', 604_800, 60, 2_592_000),
   };
 }

@@ -289,7 +289,8 @@ export const ROUTES = {
     response: { status: 200, description: 'The order after the step.', schema: 'UpdateOrderResponse' },
     errors: {
       400: 'No created value (`ORDER_CREATED_MISSING`: Missing required order creation data.).',
-      403: 'agentId that is not the agent of the mask token.',
+      401: 'The order belongs to a customer account and the request has no login (`ORDER_LOGIN_REQUIRED`).',
+      403: 'agentId that is not the agent of the mask token, or an order of another customer (`ORDER_NOT_YOURS`).',
       404: 'No order for the created value.',
       409: 'The order changed meanwhile, is paid, or its intake has ended.',
       422: 'The step is not allowed by the flow.',
@@ -298,8 +299,9 @@ export const ROUTES = {
   'GET /api/order/created': {
     summary: "The intake of a created value (?created=), or a user's orders (?userId=)",
     description:
-      'A paid order answered to anyone but its customer or staff has its answers, payment and shipping left ' +
-      'out. Listing by userId needs a login; a customer may list only their own orders.',
+      'An order that belongs to a customer account (paid, a rebill, or started while logged in) answers anyone ' +
+      'but its customer or staff only `{created, loginRequired: true}`. Listing by userId needs a login; a ' +
+      'customer may list only their own orders.',
     tag: 'Intake',
     access: 'optional-login',
     query: 'OrderCreatedQuery',
@@ -319,13 +321,29 @@ export const ROUTES = {
     tag: 'Checkout',
     access: 'optional-login',
     body: 'CheckoutRequest',
+    description:
+      'Everything is checked before the card is charged; every gateway call is recorded in the payments ledger; ' +
+      'a charge that cannot be recorded as paid is voided (503). An anonymous checkout never answers a userId: ' +
+      'with the email of an existing customer the order is held until that customer claims it.',
     response: { status: 200, description: 'The paid order.', schema: 'CheckoutResponse' },
     errors: {
+      400: 'Order details the database cannot store (`CHECKOUT_DATA_REFUSED`).',
+      401: 'The order belongs to a customer account and the request has no login (`ORDER_LOGIN_REQUIRED`).',
       402: 'The card was declined (the gateway message); nothing changes.',
+      403: 'The order belongs to another customer (`ORDER_NOT_YOURS`).',
       404: 'No order for the created value.',
-      409: 'The order is already paid, or the email belongs to a staff account.',
+      409: 'The order is already paid or changed, a payment of it is in progress, or the email belongs to a staff account.',
       422: 'The intake may not be paid (hard stop, unanswered questions, unknown product), or a dosage is not one of its product’s strengths.',
+      503: 'The payment service did not answer, or the paid order could not be recorded (the charge is voided).',
     },
+  },
+  'POST /api/order/claim': {
+    summary: 'Makes an order held for its account owner theirs (the emailed claim link)',
+    tag: 'Checkout',
+    access: 'tenant',
+    body: 'ClaimOrderRequest',
+    response: { status: 200, description: 'The order is in the account.', schema: 'ClaimOrderResponse' },
+    errors: { 400: 'The link is invalid, used or expired (`ORDER_CLAIM_INVALID`).' },
   },
   'GET /api/order/orderId/{id}': {
     summary: 'The order a follow-up visit is for',
@@ -352,23 +370,31 @@ export const ROUTES = {
 
   // --- Identity verification, uploads ----------------------------------------------------------------------------
   'POST /api/verification': {
-    summary: 'Starts an identity check of two uploaded images for an intake',
+    summary: 'Starts an identity check of two uploaded images for an unpaid intake',
+    description: 'Only for the caller’s own intake (the order access rule), and never on a paid order.',
     tag: 'Identity verification',
-    access: 'tenant',
+    access: 'optional-login',
     body: 'VerificationRequest',
     response: { status: 202, description: 'The check, pending.', schema: 'VerificationResponse' },
     errors: {
+      401: 'The order belongs to a customer account and the request has no login (`ORDER_LOGIN_REQUIRED`).',
+      403: 'The order belongs to another customer (`ORDER_NOT_YOURS`).',
       404: 'No order for the created value.',
+      409: 'The order is already paid (`ORDER_PAID`).',
       422: 'An unknown file, or a file that is not a photo.',
     },
   },
   'GET /api/verification': {
     summary: 'The latest identity check of an intake',
     tag: 'Identity verification',
-    access: 'tenant',
+    access: 'optional-login',
     query: 'VerificationQuery',
     response: { status: 200, description: 'The check.', schema: 'VerificationResponse' },
-    errors: { 404: 'No identity check for the created value.' },
+    errors: {
+      401: 'The order belongs to a customer account and the request has no login (`ORDER_LOGIN_REQUIRED`).',
+      403: 'The order belongs to another customer (`ORDER_NOT_YOURS`).',
+      404: 'No identity check for the created value.',
+    },
   },
   'POST /api/upload': {
     summary: 'Stores one file (multipart form, field `file`) for an intake',

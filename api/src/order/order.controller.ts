@@ -20,12 +20,12 @@ import type {
 import type { FastifyRequest } from 'fastify';
 
 import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator.js';
-import { actorOf } from '../auth/decorators/current-actor.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserRole } from '../user/user.entity.js';
-import { OrderService, toResume, type Actor } from './order.service.js';
+import { OrderService, toResume } from './order.service.js';
+import { mayReadOrder, orderCallerOf } from './utils/order-access.util.js';
 
 /** The spec's message for an order update without a created value (section 5). */
 export const MISSING_CREATED = 'Missing required order creation data.';
@@ -47,7 +47,7 @@ export class OrderController {
     @Req() request: FastifyRequest,
   ): Promise<CreateOrderResponse> {
     const valid = validateRequest('CreateOrderRequest', body, 'body');
-    return this.orders.create(tenant.id, valid, actorFrom(request));
+    return this.orders.create(tenant.id, valid, orderCallerOf(request));
   }
 
   @Post('update')
@@ -63,7 +63,7 @@ export class OrderController {
       throw new BadRequestException({ message: MISSING_CREATED, code: 'ORDER_CREATED_MISSING' });
     }
     const valid = validateRequest('UpdateOrderRequest', body, 'body');
-    const actor = actorFrom(request);
+    const actor = orderCallerOf(request);
     const { agentId } = valid.columns;
     if (agentId !== undefined && agentId !== actor.agentId) {
       throw new ForbiddenException(
@@ -77,9 +77,9 @@ export class OrderController {
 
   /**
    * `?created=`: the intake of that created value, to resume it. Knowing the created value (the intake's own key,
-   * kept in the patient's cookie and resume link) is enough while the order is unpaid; once it is paid, its
-   * answers belong to the customer account, so only that customer (or staff) gets them and anyone else gets the
-   * order with its answers, payment and shipping left out — enough for the storefront to send them to /login.
+   * kept in the patient's cookie and resume link) is enough while the intake is anonymous; once the order belongs
+   * to a customer (paid, a rebill, or started by a logged-in user: `belongsToCustomer`), only that customer and
+   * staff get it, and anyone else only `{created, loginRequired: true}` — what sends the storefront to /login.
    *
    * `?userId=`: that user's orders, newest first; a customer may only list their own.
    */
@@ -103,28 +103,7 @@ export class OrderController {
     const found = await this.orders.byCreated(tenant.id, valid.created);
     if (!found) throw new NotFoundException(`No order for created ${valid.created}`);
     const { row, state } = found;
-    const full = toResume(row, state);
-    const mayRead =
-      row.paidAt === null ||
-      (caller !== undefined && (caller.role !== UserRole.Customer || caller.userId === row.userId));
-    if (mayRead) return full;
-    return {
-      ...full,
-      startData: {},
-      quizData: {},
-      advData: { ...full.advData, params: {}, cookies: {} },
-      payment: null,
-      shipping: null,
-      beluga: null,
-    };
+    if (!mayReadOrder(row, orderCallerOf(request))) return { created: row.created, loginRequired: true };
+    return toResume(row, state);
   }
-}
-
-/** Who sent the request, for the intake event log: the user, and the agent when masquerading. */
-function actorFrom(request: FastifyRequest): Actor {
-  const actor = actorOf(request);
-  return {
-    userId: request.user?.userId ?? null,
-    agentId: actor?.masquerade ? actor.userId : null,
-  };
 }

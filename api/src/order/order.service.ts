@@ -8,7 +8,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
   Order,
-  OrderByCreatedResponse,
+  OrderResume,
   UpdateOrderRequest,
   UpdateOrderResponse,
 } from '@telehealth/schemas';
@@ -18,13 +18,14 @@ import { CompiledFlows } from './compiled-flows.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { initialSteps, intakeState, stepsForAnswers, type IntakeStep } from './utils/intake-steps.util.js';
+import { assertMayActOnOrder, type OrderCaller } from './utils/order-access.util.js';
 import { toOrder } from './utils/to-order.util.js';
 
-/** Who sent a request, for the event log: a logged-in user and, when masquerading, the agent. */
-export interface Actor {
-  userId: number | null;
-  agentId: number | null;
-}
+/**
+ * Who sent a request: the user it acts as and, when masquerading, the agent (both recorded in the event log),
+ * and the role the order access rule (`order-access.util.ts`) needs.
+ */
+export type Actor = OrderCaller;
 
 /** Postgres' unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -93,6 +94,7 @@ export class OrderService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!order) throw new NotFoundException(`No order for created ${body.created}`);
+      assertMayActOnOrder(order, actor);
       if (body.revision !== undefined && body.revision !== order.revision) {
         throw new ConflictException({
           message: `The order changed since revision ${body.revision} (it is at revision ${order.revision}); reload it and try again`,
@@ -159,7 +161,7 @@ export class OrderService {
     });
   }
 
-  /** The intake of a created value, for resuming it; see OrderController for who sees what. */
+  /** The intake of a created value, for resuming it; `mayReadOrder` decides who sees it (OrderController). */
   async byCreated(tenantId: number, created: string): Promise<{ row: OrderEntity; state: string } | null> {
     const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
     if (!row) return null;
@@ -196,8 +198,8 @@ export class OrderService {
   }
 }
 
-/** The resume shape of GET /api/order/created?created=. */
-export function toResume(row: OrderEntity, state: string): OrderByCreatedResponse {
+/** The resume shape of GET /api/order/created?created= (for a caller who may read the order). */
+export function toResume(row: OrderEntity, state: string): OrderResume {
   return {
     orderId: String(row.id),
     created: row.created,

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
-import { DEV_TOKEN } from '../testing/tenant-data.js';
+import { CrmService } from '../integrations/crm/crm.service.js';
+import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { UserRole } from '../user/user.entity.js';
 import { asOfDate } from './order.service.js';
@@ -43,6 +44,31 @@ describe('orders', () => {
     app.inject({ method: 'POST', url: '/api/order/update', headers: headers(tenant, bearer), payload });
   const count = async (table: string) =>
     Number(((await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0]?.n);
+  /** A customer of tenant 6 (no usable password: tests sign their tokens). */
+  const newCustomer = async (label: string): Promise<number> => {
+    const [row] = (await db.query(
+      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+      [`${label}@example.com`],
+    )) as { id: number }[];
+    return row!.id;
+  };
+  const customerToken = (userId: number) =>
+    app.get(JwtService).sign({ userId, role: UserRole.Customer, tenantId: 6 });
+  const readAs = async (created: string, bearer?: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/order/created?created=${encodeURIComponent(created)}`,
+        headers: headers(6, bearer),
+      })
+    ).json() as Record<string, unknown>;
+  const orderRow = async (created: string) =>
+    (
+      (await db.query(`SELECT * FROM orders WHERE tenant_id = 6 AND created = $1`, [created])) as Record<
+        string,
+        unknown
+      >[]
+    )[0];
 
   describe('POST /api/order/create', () => {
     it('creates the order on the published intake version, past the lead steps', async () => {
@@ -322,7 +348,7 @@ describe('orders', () => {
       const anonymous = (
         await app.inject({ method: 'GET', url: `/api/order/created?created=${created}`, headers: headers() })
       ).json();
-      expect(anonymous).toMatchObject({ userId: customer!.id, startData: {}, payment: null });
+      expect(anonymous).toEqual({ created, loginRequired: true });
       expect(validate('OrderByCreatedResponse', anonymous).ok).toBe(true);
 
       const token = app.get(JwtService).sign({ userId: customer!.id, role: UserRole.Customer, tenantId: 6 });
@@ -358,10 +384,145 @@ describe('orders', () => {
       expect(anonymousList.statusCode).toBe(401);
     });
 
+    it('keeps an intake started while logged in to its customer: others get only the way to /login', async () => {
+      const created = newCreated();
+      const customer = await newCustomer(created);
+      const token = customerToken(customer);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/order/create',
+            headers: headers(6, token),
+            payload: { created, advData },
+          })
+        ).statusCode,
+      ).toBe(201);
+      const steps = answersAlong(intake(6), (state) => state === 'checkout');
+
+      expect(await readAs(created)).toEqual({ created, loginRequired: true });
+      const anonymous = await update({ created, columns: { startData: steps[0] } });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'ORDER_LOGIN_REQUIRED' });
+      const stranger = customerToken(await newCustomer(`${created}-other`));
+      expect(await readAs(created, stranger)).toEqual({ created, loginRequired: true });
+      expect((await update({ created, columns: { startData: steps[0] } }, 6, stranger)).statusCode).toBe(403);
+      expect(await orderRow(created)).toMatchObject({ start_data: {}, revision: 1, user_id: customer });
+
+      expect((await update({ created, columns: { startData: steps[0] } }, 6, token)).statusCode).toBe(200);
+      expect(await readAs(created, token)).toMatchObject({ created, startData: steps[0], userId: customer });
+    });
+
     it('answers 400 naming the query problem', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/order/created', headers: headers() });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^Invalid query string/);
+    });
+  });
+
+  describe('a recurring order (the CRM’s `<created>.r1` of a subscription sale)', () => {
+    it('is its customer’s: an anonymous read sends to /login and update or checkout of it are refused', async () => {
+      // A real sale: an intake answered to checkout, paid anonymously with a subscription product.
+      const created = newCreated();
+      await create(created);
+      const steps = answersAlong(intake(6), (state) => state === 'checkout');
+      expect((await update({ created, columns: { startData: steps.at(-1) } })).statusCode).toBe(200);
+      const subscription = tenantData(6).products.find((p) => p.model)!;
+      const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' };
+      const shipping = {
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
+        email: `${created}@example.com`,
+        phone: '5035550143',
+      };
+      const checkout = (order: string, email: string, bearer?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/order/checkout',
+          headers: headers(6, bearer),
+          payload: {
+            created: order,
+            products: [{ med: subscription.med }],
+            shipping: { ...shipping, email },
+            payment: { paySource: 'CREDITCARD', card },
+          },
+        });
+      const paid = await checkout(created, shipping.email);
+      expect(paid.statusCode).toBe(200);
+      const sale = Number(paid.json().orderId);
+      await app.get(CrmService).recordSale({ tenantId: 6, orderId: sale });
+      const recurring = `${created}.r1`;
+      const before = await orderRow(recurring);
+      expect(before).toMatchObject({ original_order_id: sale, paid_at: null });
+      const owner = before!['user_id'] as number;
+
+      // Anonymous: nothing of the patient (name, address, phone, card, medication, browser data).
+      const anonymous = await app.inject({
+        method: 'GET',
+        url: `/api/order/created?created=${encodeURIComponent(recurring)}`,
+        headers: headers(),
+      });
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.json()).toEqual({ created: recurring, loginRequired: true });
+      for (const secret of [
+        'Rivera',
+        'Harbor',
+        '5035550143',
+        '4242',
+        subscription.name,
+        '203.0.113.7',
+        'Mozilla',
+      ]) {
+        expect(anonymous.body).not.toContain(secret);
+      }
+
+      // A stranger can neither save answers to it nor pay it with their own email.
+      const saved = await update({ created: recurring, columns: { quizData: {} } });
+      expect(saved.statusCode).toBe(401);
+      expect(saved.json()).toMatchObject({ code: 'ORDER_LOGIN_REQUIRED' });
+      const taken = await checkout(recurring, 'stranger@example.com');
+      expect(taken.statusCode).toBe(401);
+      const stranger = customerToken(await newCustomer(`${created}-stranger`));
+      expect(await readAs(recurring, stranger)).toEqual({ created: recurring, loginRequired: true });
+      expect((await update({ created: recurring, columns: { quizData: {} } }, 6, stranger)).statusCode).toBe(
+        403,
+      );
+      expect((await checkout(recurring, 'stranger@example.com', stranger)).statusCode).toBe(403);
+      expect(await orderRow(recurring)).toEqual(before);
+      expect(await db.query(`SELECT id FROM payments WHERE order_id = $1`, [before!['id']])).toEqual([]);
+
+      // Its customer and staff read it; staff write only through the customer's mask token.
+      expect(await readAs(recurring, customerToken(owner))).toMatchObject({
+        created: recurring,
+        userId: owner,
+        shipping: { lastName: 'Rivera' },
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: headers(),
+        payload: { email: 'admin@example.com', password: 'admin-dev-password' },
+      });
+      const adminToken = login.json().token as string;
+      expect(await readAs(recurring, adminToken)).toMatchObject({ created: recurring, userId: owner });
+      expect(
+        (await update({ created: recurring, columns: { quizData: {} } }, 6, adminToken)).statusCode,
+      ).toBe(403);
+      const mask = await app.inject({
+        method: 'POST',
+        url: '/api/auth/masquerade',
+        headers: headers(6, adminToken),
+        payload: { userId: owner },
+      });
+      const masked = await update(
+        { created: recurring, columns: { quizData: {} } },
+        6,
+        mask.json().maskToken,
+      );
+      expect(masked.statusCode).toBe(200);
+      // The paid sale itself, too: the anonymous answer says only that a login is needed.
+      expect(await readAs(created)).toEqual({ created, loginRequired: true });
     });
   });
 

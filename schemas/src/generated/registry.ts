@@ -115,6 +115,8 @@ export const schemaRefs = {
   OrderByCreatedQuery: 'api.schema.json#/$defs/OrderByCreatedQuery',
   OrdersByUserQuery: 'api.schema.json#/$defs/OrdersByUserQuery',
   OrderByCreatedResponse: 'api.schema.json#/$defs/OrderByCreatedResponse',
+  OrderLoginRequired: 'api.schema.json#/$defs/OrderLoginRequired',
+  OrderResume: 'api.schema.json#/$defs/OrderResume',
   OrdersByUserResponse: 'api.schema.json#/$defs/OrdersByUserResponse',
   OrderIdPathParams: 'api.schema.json#/$defs/OrderIdPathParams',
   FollowupOrderResponse: 'api.schema.json#/$defs/FollowupOrderResponse',
@@ -158,6 +160,9 @@ export const schemaRefs = {
   CheckoutPayment: 'checkout-api.schema.json#/$defs/CheckoutPayment',
   PaymentCard: 'checkout-api.schema.json#/$defs/PaymentCard',
   CheckoutResponse: 'checkout-api.schema.json#/$defs/CheckoutResponse',
+  OrderClaimToken: 'checkout-api.schema.json#/$defs/OrderClaimToken',
+  ClaimOrderRequest: 'checkout-api.schema.json#/$defs/ClaimOrderRequest',
+  ClaimOrderResponse: 'checkout-api.schema.json#/$defs/ClaimOrderResponse',
   TenantId: 'common.schema.json#/$defs/TenantId',
   QuestionId: 'common.schema.json#/$defs/QuestionId',
   MedId: 'common.schema.json#/$defs/MedId',
@@ -328,6 +333,8 @@ export interface SchemaTypeMap {
   OrderByCreatedQuery: types.OrderByCreatedQuery;
   OrdersByUserQuery: types.OrdersByUserQuery;
   OrderByCreatedResponse: types.OrderByCreatedResponse;
+  OrderLoginRequired: types.OrderLoginRequired;
+  OrderResume: types.OrderResume;
   OrdersByUserResponse: types.OrdersByUserResponse;
   OrderIdPathParams: types.OrderIdPathParams;
   FollowupOrderResponse: types.FollowupOrderResponse;
@@ -371,6 +378,9 @@ export interface SchemaTypeMap {
   CheckoutPayment: types.CheckoutPayment;
   PaymentCard: types.PaymentCard;
   CheckoutResponse: types.CheckoutResponse;
+  OrderClaimToken: types.OrderClaimToken;
+  ClaimOrderRequest: types.ClaimOrderRequest;
+  ClaimOrderResponse: types.ClaimOrderResponse;
   TenantId: types.TenantId;
   QuestionId: types.QuestionId;
   MedId: types.MedId;

@@ -161,6 +161,10 @@ export type QuestionListResponse = TenantQuestion[];
  */
 export type OrderCreatedQuery = OrderByCreatedQuery | OrdersByUserQuery;
 /**
+ * GET /api/order/created?created={value}: the intake to resume (OrderResume), or, for an order that belongs to a customer account (paid, a rebill, or with a user) asked for by anyone but that customer or staff, only that a login is needed (OrderLoginRequired).
+ */
+export type OrderByCreatedResponse = OrderResume | OrderLoginRequired;
+/**
  * The order's revision: it grows by one with every write. Send it back with the next update to have a concurrent change refused (409) instead of overwritten.
  */
 export type OrderRevision = number;
@@ -188,6 +192,10 @@ export type Jwt = string;
  * What an audited request did: read for GET and HEAD, write for any other method.
  */
 export type AuditAction = 'read' | 'write';
+/**
+ * The single-use secret of an order claim link (`/login/claim?token=`): 32 random bytes, base64url.
+ */
+export type OrderClaimToken = string;
 /**
  * Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.
  */
@@ -232,9 +240,9 @@ export type RedirectFrom = string;
  */
 export type PasswordResetToken = string;
 /**
- * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link).
+ * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs).
  */
-export type OutboundEmailKind = 'intake_recover' | 'password_reset';
+export type OutboundEmailKind = 'intake_recover' | 'password_reset' | 'order_claim';
 /**
  * lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.
  */
@@ -1133,9 +1141,9 @@ export interface OrdersByUserQuery {
   userId: string;
 }
 /**
- * GET /api/order/created?created={value}: what the storefront needs to resume the intake, including the flow version it started on.
+ * What the storefront needs to resume an intake, including the flow version it started on.
  */
-export interface OrderByCreatedResponse {
+export interface OrderResume {
   orderId: OrderId;
   created: CreatedValue;
   /**
@@ -1164,6 +1172,13 @@ export interface OrderByCreatedResponse {
   beluga: ClinicianVisit | null;
   revision: OrderRevision;
   state: IntakeState;
+}
+/**
+ * The answer about an order that belongs to a customer account to anyone but that customer or staff: nothing of the order but its created value, so the storefront sends the visitor to /login.
+ */
+export interface OrderLoginRequired {
+  created: CreatedValue;
+  loginRequired: true;
 }
 /**
  * Path parameters of GET /api/order/orderId/{id} and GET /api/konnektive/get-recurring-orderfrom-new-sale/{id}.
@@ -1686,7 +1701,7 @@ export interface PaymentCard {
   name: string;
 }
 /**
- * POST /api/order/checkout: the paid order.
+ * POST /api/order/checkout: the paid order. `userId` only answers a logged-in (or masquerading) checkout, whose order joins the caller's account: an anonymous checkout never says which account, if any, the shipping email has.
  */
 export interface CheckoutResponse {
   orderId: OrderId;
@@ -1697,9 +1712,22 @@ export interface CheckoutResponse {
   price: number;
   payment: PaymentSummary;
   selectedProduct: SelectedProducts;
-  userId: UserId;
+  userId?: UserId;
   transactionId: string;
   revision: OrderRevision;
+}
+/**
+ * POST /api/order/claim: the account owner confirms that the order paid anonymously with their email is theirs; the order then joins their account.
+ */
+export interface ClaimOrderRequest {
+  token: OrderClaimToken;
+}
+/**
+ * POST /api/order/claim answer: the order is now in the account.
+ */
+export interface ClaimOrderResponse {
+  orderId: OrderId;
+  message: 'The order is now in your account. Log in to see it.';
 }
 /**
  * The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').

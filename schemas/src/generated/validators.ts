@@ -22806,10 +22806,9 @@ export const OrderByCreatedResponse = /* @__PURE__ */ named<types.OrderByCreated
   'OrderByCreatedResponse',
   validate181,
 );
-const schema264 = {
-  title: 'OrderByCreatedResponse',
-  description:
-    'GET /api/order/created?created={value}: what the storefront needs to resume the intake, including the flow version it started on.',
+const schema265 = {
+  title: 'OrderResume',
+  description: 'What the storefront needs to resume an intake, including the flow version it started on.',
   type: 'object',
   required: [
     'orderId',
@@ -22844,7 +22843,7 @@ const schema264 = {
   },
 };
 const pattern71 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
-function validate183(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22968,10 +22967,10 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-function validate182(
+function validate183(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23024,7 +23023,7 @@ function validate182(
     }
     for (const key1 in data) {
       if (
-        !validate183(data[key1], {
+        !validate184(data[key1], {
           instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
           parentData: data,
           parentDataProperty: key1,
@@ -23032,7 +23031,7 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
         errors = vErrors.length;
       }
     }
@@ -23051,10 +23050,10 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-function validate187(
+function validate188(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23570,10 +23569,10 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-function validate189(
+function validate190(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23653,10 +23652,10 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-function validate192(
+function validate193(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23700,10 +23699,10 @@ function validate192(
     }
     errors++;
   }
-  validate192.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-function validate195(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23770,11 +23769,11 @@ function validate195(
       }
     }
   }
-  validate195.errors = vErrors;
+  validate196.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate198(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23841,11 +23840,11 @@ function validate198(
       }
     }
   }
-  validate198.errors = vErrors;
+  validate199.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate201(
+function validate202(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23937,10 +23936,10 @@ function validate201(
       }
     }
   }
-  validate201.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-function validate203(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24007,11 +24006,11 @@ function validate203(
       }
     }
   }
-  validate203.errors = vErrors;
+  validate204.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate181(
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24221,7 +24220,7 @@ function validate181(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema264.properties, key0)) {
+      if (!func5.call(schema265.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -24342,7 +24341,7 @@ function validate181(
     }
     if (data.startData !== undefined) {
       if (
-        !validate182(data.startData, {
+        !validate183(data.startData, {
           instancePath: instancePath + '/startData',
           parentData: data,
           parentDataProperty: 'startData',
@@ -24350,13 +24349,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
         errors = vErrors.length;
       }
     }
     if (data.advData !== undefined) {
       if (
-        !validate187(data.advData, {
+        !validate188(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -24364,13 +24363,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
         errors = vErrors.length;
       }
     }
     if (data.quizData !== undefined) {
       if (
-        !validate189(data.quizData, {
+        !validate190(data.quizData, {
           instancePath: instancePath + '/quizData',
           parentData: data,
           parentDataProperty: 'quizData',
@@ -24378,13 +24377,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate192(data.selectedProduct, {
+        !validate193(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -24392,13 +24391,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate195(data.payment, {
+        !validate196(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -24406,13 +24405,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate198(data.shipping, {
+        !validate199(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -24420,13 +24419,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
         errors = vErrors.length;
       }
     }
     if (data.userId !== undefined) {
       if (
-        !validate201(data.userId, {
+        !validate202(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -24434,13 +24433,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate203(data.beluga, {
+        !validate204(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -24448,7 +24447,7 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
         errors = vErrors.length;
       }
     }
@@ -24536,14 +24535,880 @@ function validate181(
     }
     errors++;
   }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+function validate208(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.created === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.loginRequired === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'loginRequired' },
+        message: "must have required property '" + 'loginRequired' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'created' || key0 === 'loginRequired')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data0 = data.created;
+      if (typeof data0 === 'string') {
+        if (!pattern15.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'order.schema.json#/properties/created/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'order.schema.json#/properties/created/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.loginRequired !== undefined) {
+      if (true !== data.loginRequired) {
+        const err5 = {
+          instancePath: instancePath + '/loginRequired',
+          schemaPath: '#/properties/loginRequired/const',
+          keyword: 'const',
+          params: { allowedValue: true },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate208.errors = vErrors;
+  return errors === 0;
+}
+function validate181(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate182(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate208(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
   validate181.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+export const OrderLoginRequired = /* @__PURE__ */ named<types.OrderLoginRequired>(
+  'OrderLoginRequired',
+  validate210,
+);
+function validate210(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.created === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.loginRequired === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'loginRequired' },
+        message: "must have required property '" + 'loginRequired' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'created' || key0 === 'loginRequired')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data0 = data.created;
+      if (typeof data0 === 'string') {
+        if (!pattern15.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'order.schema.json#/properties/created/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'order.schema.json#/properties/created/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.loginRequired !== undefined) {
+      if (true !== data.loginRequired) {
+        const err5 = {
+          instancePath: instancePath + '/loginRequired',
+          schemaPath: '#/properties/loginRequired/const',
+          keyword: 'const',
+          params: { allowedValue: true },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate210.errors = vErrors;
+  return errors === 0;
+}
+export const OrderResume = /* @__PURE__ */ named<types.OrderResume>('OrderResume', validate211);
+function validate211(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.created === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.flowVersion === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'flowVersion' },
+        message: "must have required property '" + 'flowVersion' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.startData === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startData' },
+        message: "must have required property '" + 'startData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.advData === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'advData' },
+        message: "must have required property '" + 'advData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.quizData === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'quizData' },
+        message: "must have required property '" + 'quizData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.selectedProduct === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'selectedProduct' },
+        message: "must have required property '" + 'selectedProduct' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.payment === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'payment' },
+        message: "must have required property '" + 'payment' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.shipping === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'shipping' },
+        message: "must have required property '" + 'shipping' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.userId === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'userId' },
+        message: "must have required property '" + 'userId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.beluga === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'beluga' },
+        message: "must have required property '" + 'beluga' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'revision' },
+        message: "must have required property '" + 'revision' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.state === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'state' },
+        message: "must have required property '" + 'state' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func5.call(schema265.properties, key0)) {
+        const err13 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err14 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'order.schema.json#/properties/orderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'order.schema.json#/properties/orderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data1 = data.created;
+      if (typeof data1 === 'string') {
+        if (!pattern15.test(data1)) {
+          const err16 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'order.schema.json#/properties/created/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'order.schema.json#/properties/created/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.flowVersion !== undefined) {
+      let data2 = data.flowVersion;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err18 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: 'order.schema.json#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err19 = {
+            instancePath: instancePath + '/flowVersion',
+            schemaPath: 'order.schema.json#/properties/flowVersion/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.startData !== undefined) {
+      if (
+        !validate183(data.startData, {
+          instancePath: instancePath + '/startData',
+          parentData: data,
+          parentDataProperty: 'startData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.advData !== undefined) {
+      if (
+        !validate188(data.advData, {
+          instancePath: instancePath + '/advData',
+          parentData: data,
+          parentDataProperty: 'advData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.quizData !== undefined) {
+      if (
+        !validate190(data.quizData, {
+          instancePath: instancePath + '/quizData',
+          parentData: data,
+          parentDataProperty: 'quizData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.selectedProduct !== undefined) {
+      if (
+        !validate193(data.selectedProduct, {
+          instancePath: instancePath + '/selectedProduct',
+          parentData: data,
+          parentDataProperty: 'selectedProduct',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.payment !== undefined) {
+      if (
+        !validate196(data.payment, {
+          instancePath: instancePath + '/payment',
+          parentData: data,
+          parentDataProperty: 'payment',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.shipping !== undefined) {
+      if (
+        !validate199(data.shipping, {
+          instancePath: instancePath + '/shipping',
+          parentData: data,
+          parentDataProperty: 'shipping',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.userId !== undefined) {
+      if (
+        !validate202(data.userId, {
+          instancePath: instancePath + '/userId',
+          parentData: data,
+          parentDataProperty: 'userId',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.beluga !== undefined) {
+      if (
+        !validate204(data.beluga, {
+          instancePath: instancePath + '/beluga',
+          parentData: data,
+          parentDataProperty: 'beluga',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data11 = data.revision;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err20 = {
+          instancePath: instancePath + '/revision',
+          schemaPath: '#/$defs/OrderRevision/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err21 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.state !== undefined) {
+      let data12 = data.state;
+      if (typeof data12 === 'string') {
+        if (!pattern71.test(data12)) {
+          const err22 = {
+            instancePath: instancePath + '/state',
+            schemaPath: '#/$defs/IntakeState/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' },
+            message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/$defs/IntakeState/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate211.errors = vErrors;
   return errors === 0;
 }
 export const OrdersByUserResponse = /* @__PURE__ */ named<types.OrdersByUserResponse>(
   'OrdersByUserResponse',
-  validate206,
+  validate220,
 );
-function validate206(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24587,14 +25452,14 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
 export const OrderIdPathParams = /* @__PURE__ */ named<types.OrderIdPathParams>(
   'OrderIdPathParams',
-  validate208,
+  validate222,
 );
-function validate208(
+function validate222(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24689,14 +25554,14 @@ function validate208(
     }
     errors++;
   }
-  validate208.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
 export const FollowupOrderResponse = /* @__PURE__ */ named<types.FollowupOrderResponse>(
   'FollowupOrderResponse',
-  validate209,
+  validate223,
 );
-const schema288 = {
+const schema299 = {
   title: 'FollowupOrderResponse',
   description:
     'GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.',
@@ -24725,7 +25590,7 @@ const schema288 = {
     beluga: { $ref: 'order.schema.json#/properties/beluga' },
   },
 };
-function validate213(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24792,11 +25657,11 @@ function validate213(
       }
     }
   }
-  validate213.errors = vErrors;
+  validate227.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate216(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24947,10 +25812,10 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate230.errors = vErrors;
   return errors === 0;
 }
-function validate219(
+function validate233(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25017,11 +25882,11 @@ function validate219(
       }
     }
   }
-  validate219.errors = vErrors;
+  validate233.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate209(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25171,7 +26036,7 @@ function validate209(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema288.properties, key0)) {
+      if (!func5.call(schema299.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -25257,7 +26122,7 @@ function validate209(
     }
     if (data.userId !== undefined) {
       if (
-        !validate201(data.userId, {
+        !validate202(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -25265,13 +26130,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate192(data.selectedProduct, {
+        !validate193(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -25279,13 +26144,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate198(data.shipping, {
+        !validate199(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -25293,13 +26158,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
         errors = vErrors.length;
       }
     }
     if (data.prescription !== undefined) {
       if (
-        !validate213(data.prescription, {
+        !validate227(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
@@ -25307,13 +26172,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+        vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate216(data.orderData, {
+        !validate230(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -25321,13 +26186,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
         errors = vErrors.length;
       }
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate219(data.purchaseData, {
+        !validate233(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -25335,13 +26200,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate203(data.beluga, {
+        !validate204(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -25349,7 +26214,7 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
         errors = vErrors.length;
       }
     }
@@ -25368,14 +26233,14 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
 export const RecurringOrderResponse = /* @__PURE__ */ named<types.RecurringOrderResponse>(
   'RecurringOrderResponse',
-  validate223,
+  validate237,
 );
-function validate223(
+function validate237(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25521,14 +26386,14 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate237.errors = vErrors;
   return errors === 0;
 }
 export const UserInfoResponse = /* @__PURE__ */ named<types.UserInfoResponse>(
   'UserInfoResponse',
-  validate224,
+  validate238,
 );
-function validate224(
+function validate238(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25735,14 +26600,14 @@ function validate224(
     }
     errors++;
   }
-  validate224.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
 export const StateListResponse = /* @__PURE__ */ named<types.StateListResponse>(
   'StateListResponse',
-  validate225,
+  validate239,
 );
-function validate226(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25901,10 +26766,10 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
-function validate225(
+function validate239(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25921,7 +26786,7 @@ function validate225(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate226(data[i0], {
+        !validate240(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -25929,7 +26794,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
         errors = vErrors.length;
       }
     }
@@ -25948,13 +26813,13 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
-export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate228);
-const pattern80 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-const pattern82 = new RegExp('^[^;{}<>]+$', 'u');
-function validate233(
+export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate242);
+const pattern85 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+const pattern87 = new RegExp('^[^;{}<>]+$', 'u');
+function validate247(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26016,7 +26881,7 @@ function validate233(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern80.test(key0)) {
+        if (!pattern85.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -26072,7 +26937,7 @@ function validate233(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern80.test(key2)) {
+              if (!pattern85.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26129,7 +26994,7 @@ function validate233(
                 }
                 errors++;
               }
-              if (!pattern82.test(data1)) {
+              if (!pattern87.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -26208,7 +27073,7 @@ function validate233(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern80.test(key4)) {
+            if (!pattern85.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26260,7 +27125,7 @@ function validate233(
               }
               errors++;
             }
-            if (!pattern82.test(data3)) {
+            if (!pattern87.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -26328,7 +27193,7 @@ function validate233(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern80.test(key6)) {
+            if (!pattern85.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26380,7 +27245,7 @@ function validate233(
               }
               errors++;
             }
-            if (!pattern82.test(data5)) {
+            if (!pattern87.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -26448,7 +27313,7 @@ function validate233(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern80.test(key8)) {
+            if (!pattern85.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26500,7 +27365,7 @@ function validate233(
               }
               errors++;
             }
-            if (!pattern82.test(data7)) {
+            if (!pattern87.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -26562,10 +27427,10 @@ function validate233(
     }
     errors++;
   }
-  validate233.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-const schema318 = {
+const schema329 = {
   title: 'TenantConfigurations',
   description: "The tenant's app configuration.",
   type: 'object',
@@ -26636,7 +27501,7 @@ const schema318 = {
     },
   },
 };
-function validate236(
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26931,12 +27796,12 @@ function validate236(
     }
     errors++;
   }
-  validate236.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-const pattern79 = new RegExp('^https://', 'u');
+const pattern84 = new RegExp('^https://', 'u');
 const formats68 = formats.uri;
-function validate238(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -27071,7 +27936,7 @@ function validate238(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern79.test(data1)) {
+        if (!pattern84.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -27158,12 +28023,12 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
 const formats62 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-function validate235(
+function validate249(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -27358,7 +28223,7 @@ function validate235(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema318.properties, key0)) {
+      if (!func5.call(schema329.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -27491,7 +28356,7 @@ function validate235(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate236(data.companyAddress, {
+        !validate250(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -27499,7 +28364,7 @@ function validate235(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
@@ -28107,7 +28972,7 @@ function validate235(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern80.test(key5)) {
+                if (!pattern85.test(key5)) {
                   const err55 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -28228,7 +29093,7 @@ function validate235(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate238(data19[i0], {
+            !validate252(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -28236,7 +29101,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+            vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
             errors = vErrors.length;
           }
         }
@@ -28312,7 +29177,7 @@ function validate235(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern80.test(key7)) {
+            if (!pattern85.test(key7)) {
               const err65 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -28394,10 +29259,10 @@ function validate235(
     }
     errors++;
   }
-  validate235.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-function validate241(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -28932,10 +29797,10 @@ function validate241(
     }
     errors++;
   }
-  validate241.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-function validate244(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29013,7 +29878,7 @@ function validate244(
     }
     if (data.theme !== undefined) {
       if (
-        !validate233(data.theme, {
+        !validate247(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -29021,13 +29886,13 @@ function validate244(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate235(data.configurations, {
+        !validate249(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -29035,13 +29900,13 @@ function validate244(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate241(data.meta, {
+        !validate255(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -29049,7 +29914,7 @@ function validate244(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
         errors = vErrors.length;
       }
     }
@@ -29068,10 +29933,10 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-function validate228(
+function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29204,7 +30069,7 @@ function validate228(
         }
         if (data1.brandConfig !== undefined) {
           if (
-            !validate244(data1.brandConfig, {
+            !validate258(data1.brandConfig, {
               instancePath: instancePath + '/config/brandConfig',
               parentData: data1,
               parentDataProperty: 'brandConfig',
@@ -29212,7 +30077,7 @@ function validate228(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+            vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
             errors = vErrors.length;
           }
         }
@@ -29247,14 +30112,14 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionQuery = /* @__PURE__ */ named<types.TenantResolutionQuery>(
   'TenantResolutionQuery',
-  validate249,
+  validate263,
 );
-function validate249(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29349,14 +30214,14 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionResponse = /* @__PURE__ */ named<types.TenantResolutionResponse>(
   'TenantResolutionResponse',
-  validate250,
+  validate264,
 );
-function validate250(
+function validate264(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29452,14 +30317,14 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderRequest = /* @__PURE__ */ named<types.CreateOrderRequest>(
   'CreateOrderRequest',
-  validate251,
+  validate265,
 );
-function validate252(
+function validate266(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29975,10 +30840,10 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-function validate251(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30075,7 +30940,7 @@ function validate251(
     }
     if (data.advData !== undefined) {
       if (
-        !validate252(data.advData, {
+        !validate266(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -30083,7 +30948,7 @@ function validate251(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
         errors = vErrors.length;
       }
     }
@@ -30102,14 +30967,14 @@ function validate251(
     }
     errors++;
   }
-  validate251.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderResponse = /* @__PURE__ */ named<types.CreateOrderResponse>(
   'CreateOrderResponse',
-  validate254,
+  validate268,
 );
-function validate254(
+function validate268(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30408,14 +31273,14 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderRequest = /* @__PURE__ */ named<types.UpdateOrderRequest>(
   'UpdateOrderRequest',
-  validate255,
+  validate269,
 );
-function validate256(
+function validate270(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30622,10 +31487,10 @@ function validate256(
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate270.errors = vErrors;
   return errors === 0;
 }
-function validate255(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30688,7 +31553,7 @@ function validate255(
     }
     if (data.columns !== undefined) {
       if (
-        !validate256(data.columns, {
+        !validate270(data.columns, {
           instancePath: instancePath + '/columns',
           parentData: data,
           parentDataProperty: 'columns',
@@ -30696,7 +31561,7 @@ function validate255(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+        vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
         errors = vErrors.length;
       }
     }
@@ -30784,14 +31649,14 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderColumns = /* @__PURE__ */ named<types.UpdateOrderColumns>(
   'UpdateOrderColumns',
-  validate260,
+  validate274,
 );
-function validate260(
+function validate274(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30998,14 +31863,14 @@ function validate260(
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderResponse = /* @__PURE__ */ named<types.UpdateOrderResponse>(
   'UpdateOrderResponse',
-  validate263,
+  validate277,
 );
-function validate263(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31303,18 +32168,18 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeRequest = /* @__PURE__ */ named<types.KlaviyoIntakeRequest>(
   'KlaviyoIntakeRequest',
-  validate264,
+  validate278,
 );
-const pattern118 = new RegExp(
+const pattern123 = new RegExp(
   '^https?://[^/?#\\s]+/?[^?#\\s]*\\?(?:[^#\\s]*&)?restoresession=[A-Za-z0-9][A-Za-z0-9._:-]{0,127}(?:&[^#\\s]*)?$',
   'u',
 );
-function validate264(
+function validate278(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31442,7 +32307,7 @@ function validate264(
           }
           errors++;
         }
-        if (!pattern118.test(data1)) {
+        if (!pattern123.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/pattern',
@@ -31509,11 +32374,11 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate265);
-function validate265(
+export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate279);
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31542,7 +32407,7 @@ function validate265(
       }
       errors++;
     }
-    if (!pattern118.test(data)) {
+    if (!pattern123.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -31593,14 +32458,14 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeResponse = /* @__PURE__ */ named<types.KlaviyoIntakeResponse>(
   'KlaviyoIntakeResponse',
-  validate266,
+  validate280,
 );
-function validate266(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31678,14 +32543,14 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
 export const UserIdPathParams = /* @__PURE__ */ named<types.UserIdPathParams>(
   'UserIdPathParams',
-  validate267,
+  validate281,
 );
-function validate267(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31780,14 +32645,14 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
 export const ChatReadResponse = /* @__PURE__ */ named<types.ChatReadResponse>(
   'ChatReadResponse',
-  validate268,
+  validate282,
 );
-const schema383 = {
+const schema394 = {
   title: 'ChatReadResponse',
   description: 'PUT /api/chat/read/{id}: whether any unread messages were marked read.',
   type: 'object',
@@ -31797,7 +32662,7 @@ const schema383 = {
     message: { type: 'string', enum: ['Messages marked as read', 'No unread messages found for this user'] },
   },
 };
-function validate268(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31865,7 +32730,7 @@ function validate268(
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/enum',
           keyword: 'enum',
-          params: { allowedValues: schema383.properties.message.enum },
+          params: { allowedValues: schema394.properties.message.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -31891,13 +32756,13 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate269);
+export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate283);
 const formats94 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate269(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32208,13 +33073,13 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate270);
-const pattern123 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern124 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-function validate270(
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate284);
+const pattern128 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+const pattern129 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32417,7 +33282,7 @@ function validate270(
     if (data.code !== undefined) {
       let data3 = data.code;
       if (typeof data3 === 'string') {
-        if (!pattern123.test(data3)) {
+        if (!pattern128.test(data3)) {
           const err11 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -32505,7 +33370,7 @@ function validate270(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern124.test(data6)) {
+                if (!pattern129.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -32617,11 +33482,11 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate271);
-function validate271(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate285);
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32685,7 +33550,7 @@ function validate271(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern124.test(data0)) {
+        if (!pattern129.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -32765,11 +33630,11 @@ function validate271(
     }
     errors++;
   }
-  validate271.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate272);
-function validate272(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate286);
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32959,11 +33824,11 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate273);
-function validate273(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate287);
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33137,12 +34002,12 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate274);
-const pattern126 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate274(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate288);
+const pattern131 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33206,7 +34071,7 @@ function validate274(
           }
           errors++;
         }
-        if (!pattern126.test(data0)) {
+        if (!pattern131.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -33252,14 +34117,14 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate276,
+  validate290,
 );
-function validate276(
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33517,11 +34382,11 @@ function validate276(
     }
     errors++;
   }
-  validate276.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate277);
-function validate277(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate291);
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33566,11 +34431,11 @@ function validate277(
       errors++;
     }
   }
-  validate277.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate278);
-function validate278(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate292);
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33614,14 +34479,14 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate279,
+  validate293,
 );
-function validate279(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33715,14 +34580,14 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate280,
+  validate294,
 );
-function validate280(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33865,14 +34730,14 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate282,
+  validate296,
 );
-function validate282(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33968,14 +34833,14 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate283,
+  validate297,
 );
-function validate283(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34084,7 +34949,7 @@ function validate283(
           }
           errors++;
         }
-        if (!pattern126.test(data0)) {
+        if (!pattern131.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -34234,11 +35099,11 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate284);
-const schema419 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate298);
+const schema430 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -34250,7 +35115,7 @@ const schema419 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate284(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34368,7 +35233,7 @@ function validate284(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema419.properties.role.enum },
+          params: { allowedValues: schema430.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -34394,11 +35259,11 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate285);
-function validate285(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate299);
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34649,7 +35514,7 @@ function validate285(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate284(data.masquerade, {
+        !validate298(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -34657,7 +35522,7 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
         errors = vErrors.length;
       }
     }
@@ -34676,17 +35541,17 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate287);
-const schema426 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate301);
+const schema437 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate287(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34719,7 +35584,7 @@ function validate287(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema426.enum },
+      params: { allowedValues: schema437.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -34729,12 +35594,12 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate288);
-const pattern132 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate288(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate302);
+const pattern137 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34836,7 +35701,7 @@ function validate288(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern132.test(data2)) {
+        if (!pattern137.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -34882,11 +35747,11 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate289);
-const schema430 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate303);
+const schema441 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -34930,7 +35795,7 @@ const schema430 = {
     ip: { type: 'string' },
   },
 };
-function validate289(
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35140,7 +36005,7 @@ function validate289(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema430.properties, key0)) {
+      if (!func5.call(schema441.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -35413,7 +36278,7 @@ function validate289(
           instancePath: instancePath + '/action',
           schemaPath: '#/$defs/AuditAction/enum',
           keyword: 'enum',
-          params: { allowedValues: schema426.enum },
+          params: { allowedValues: schema437.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -35465,7 +36330,7 @@ function validate289(
           instancePath: instancePath + '/resourceId',
           schemaPath: '#/properties/resourceId/type',
           keyword: 'type',
-          params: { type: schema430.properties.resourceId.type },
+          params: { type: schema441.properties.resourceId.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -35626,14 +36491,14 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate290,
+  validate304,
 );
-function validate290(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35685,7 +36550,7 @@ function validate290(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate289(data0[i0], {
+            !validate303(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -35693,7 +36558,7 @@ function validate290(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+            vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
             errors = vErrors.length;
           }
         }
@@ -35728,11 +36593,11 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate293);
-function validate294(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate307);
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35942,10 +36807,10 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-function validate296(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36267,12 +37132,12 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-const pattern139 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern141 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate300(
+const pattern144 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern146 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36366,7 +37231,7 @@ function validate300(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern139.test(data0)) {
+        if (!pattern144.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -36434,7 +37299,7 @@ function validate300(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern141.test(data2)) {
+        if (!pattern146.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -36529,10 +37394,10 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-function validate299(
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36612,7 +37477,7 @@ function validate299(
     }
     if (data.card !== undefined) {
       if (
-        !validate300(data.card, {
+        !validate314(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -36620,7 +37485,7 @@ function validate299(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
         errors = vErrors.length;
       }
     }
@@ -36639,10 +37504,10 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-function validate293(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36844,7 +37709,7 @@ function validate293(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate294(data2[i0], {
+            !validate308(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -36852,7 +37717,7 @@ function validate293(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+            vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
             errors = vErrors.length;
           }
         }
@@ -36874,7 +37739,7 @@ function validate293(
     }
     if (data.shipping !== undefined) {
       if (
-        !validate296(data.shipping, {
+        !validate310(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -36882,13 +37747,13 @@ function validate293(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate299(data.payment, {
+        !validate313(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -36896,7 +37761,7 @@ function validate293(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+        vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
         errors = vErrors.length;
       }
     }
@@ -36915,11 +37780,11 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate303);
-function validate303(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate317);
+function validate317(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37129,11 +37994,11 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate304);
-function validate304(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate318);
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37213,7 +38078,7 @@ function validate304(
     }
     if (data.card !== undefined) {
       if (
-        !validate300(data.card, {
+        !validate314(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -37221,7 +38086,7 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
         errors = vErrors.length;
       }
     }
@@ -37240,11 +38105,11 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate306);
-function validate306(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate320);
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37338,7 +38203,7 @@ function validate306(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern139.test(data0)) {
+        if (!pattern144.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -37406,7 +38271,7 @@ function validate306(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern141.test(data2)) {
+        if (!pattern146.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -37501,14 +38366,14 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate307,
+  validate321,
 );
-function validate308(
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37824,10 +38689,10 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-function validate310(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37871,10 +38736,10 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-function validate307(
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37963,13 +38828,13 @@ function validate307(
       }
       errors++;
     }
-    if (data.userId === undefined) {
+    if (data.transactionId === undefined) {
       const err5 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'userId' },
-        message: "must have required property '" + 'userId' + "'",
+        params: { missingProperty: 'transactionId' },
+        message: "must have required property '" + 'transactionId' + "'",
       };
       if (vErrors === null) {
         vErrors = [err5];
@@ -37978,23 +38843,8 @@ function validate307(
       }
       errors++;
     }
-    if (data.transactionId === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'transactionId' },
-        message: "must have required property '" + 'transactionId' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
     if (data.revision === undefined) {
-      const err7 = {
+      const err6 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -38002,9 +38852,9 @@ function validate307(
         message: "must have required property '" + 'revision' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err7];
+        vErrors = [err6];
       } else {
-        vErrors.push(err7);
+        vErrors.push(err6);
       }
       errors++;
     }
@@ -38019,7 +38869,7 @@ function validate307(
         key0 === 'transactionId' ||
         key0 === 'revision'
       )) {
-        const err8 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -38027,9 +38877,9 @@ function validate307(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err7];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -38038,7 +38888,7 @@ function validate307(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!pattern5.test(data0)) {
-          const err9 = {
+          const err8 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
             keyword: 'pattern',
@@ -38046,14 +38896,14 @@ function validate307(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err8];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err9 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'order.schema.json#/properties/orderId/type',
           keyword: 'type',
@@ -38061,9 +38911,9 @@ function validate307(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err9];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -38072,7 +38922,7 @@ function validate307(
       let data1 = data.created;
       if (typeof data1 === 'string') {
         if (!pattern15.test(data1)) {
-          const err11 = {
+          const err10 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
             keyword: 'pattern',
@@ -38080,14 +38930,14 @@ function validate307(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err10];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err10);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err11 = {
           instancePath: instancePath + '/created',
           schemaPath: 'order.schema.json#/properties/created/type',
           keyword: 'type',
@@ -38095,9 +38945,9 @@ function validate307(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -38106,12 +38956,28 @@ function validate307(
       let data2 = data.price;
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err13 = {
+          const err12 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err13 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -38120,29 +38986,59 @@ function validate307(
           }
           errors++;
         }
-        let res0;
-        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err14 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
       } else {
-        const err15 = {
+        const err14 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.payment !== undefined) {
+      if (
+        !validate322(data.payment, {
+          instancePath: instancePath + '/payment',
+          parentData: data,
+          parentDataProperty: 'payment',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.selectedProduct !== undefined) {
+      if (
+        !validate324(data.selectedProduct, {
+          instancePath: instancePath + '/selectedProduct',
+          parentData: data,
+          parentDataProperty: 'selectedProduct',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data5 = data.userId;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err15 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -38151,55 +39047,9 @@ function validate307(
         }
         errors++;
       }
-    }
-    if (data.payment !== undefined) {
-      if (
-        !validate308(data.payment, {
-          instancePath: instancePath + '/payment',
-          parentData: data,
-          parentDataProperty: 'payment',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.selectedProduct !== undefined) {
-      if (
-        !validate310(data.selectedProduct, {
-          instancePath: instancePath + '/selectedProduct',
-          parentData: data,
-          parentDataProperty: 'selectedProduct',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data5 = data.userId;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err16 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 1 || isNaN(data5)) {
-          const err17 = {
+          const err16 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -38207,9 +39057,9 @@ function validate307(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err16];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -38219,7 +39069,7 @@ function validate307(
       let data6 = data.transactionId;
       if (typeof data6 === 'string') {
         if (func1(data6) < 1) {
-          const err18 = {
+          const err17 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -38227,19 +39077,37 @@ function validate307(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err17];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err17);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err18 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data7 = data.revision;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err19 = {
+          instancePath: instancePath + '/revision',
+          schemaPath: 'api.schema.json#/$defs/OrderRevision/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -38248,27 +39116,9 @@ function validate307(
         }
         errors++;
       }
-    }
-    if (data.revision !== undefined) {
-      let data7 = data.revision;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err20 = {
-          instancePath: instancePath + '/revision',
-          schemaPath: 'api.schema.json#/$defs/OrderRevision/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
       if (typeof data7 == 'number' && isFinite(data7)) {
         if (data7 < 1 || isNaN(data7)) {
-          const err21 = {
+          const err20 = {
             instancePath: instancePath + '/revision',
             schemaPath: 'api.schema.json#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -38276,16 +39126,16 @@ function validate307(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err20];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err20);
           }
           errors++;
         }
       }
     }
   } else {
-    const err22 = {
+    const err21 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -38293,17 +39143,331 @@ function validate307(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err21];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err21);
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate313);
-function validate313(
+export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate327);
+function validate327(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 256) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 256 },
+        message: 'must NOT have more than 256 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 1) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/minLength',
+        keyword: 'minLength',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate327.errors = vErrors;
+  return errors === 0;
+}
+export const ClaimOrderRequest = /* @__PURE__ */ named<types.ClaimOrderRequest>(
+  'ClaimOrderRequest',
+  validate328,
+);
+function validate328(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.token === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'token' },
+        message: "must have required property '" + 'token' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'token')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.token !== undefined) {
+      let data0 = data.token;
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 256) {
+          const err2 = {
+            instancePath: instancePath + '/token',
+            schemaPath: '#/$defs/OrderClaimToken/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 256 },
+            message: 'must NOT have more than 256 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/token',
+            schemaPath: '#/$defs/OrderClaimToken/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/token',
+          schemaPath: '#/$defs/OrderClaimToken/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate328.errors = vErrors;
+  return errors === 0;
+}
+export const ClaimOrderResponse = /* @__PURE__ */ named<types.ClaimOrderResponse>(
+  'ClaimOrderResponse',
+  validate329,
+);
+function validate329(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'orderId' || key0 === 'message')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'order.schema.json#/properties/orderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'order.schema.json#/properties/orderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      if ('The order is now in your account. Log in to see it.' !== data.message) {
+        const err5 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/const',
+          keyword: 'const',
+          params: { allowedValue: 'The order is now in your account. Log in to see it.' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate329.errors = vErrors;
+  return errors === 0;
+}
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate330);
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38348,11 +39512,11 @@ function validate313(
       errors++;
     }
   }
-  validate313.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate314);
-function validate314(
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate331);
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38397,11 +39561,11 @@ function validate314(
       errors++;
     }
   }
-  validate314.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate315);
-function validate315(
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate332);
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38446,11 +39610,11 @@ function validate315(
       errors++;
     }
   }
-  validate315.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate316);
-function validate316(
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate333);
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38494,11 +39658,11 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate317);
-function validate317(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate334);
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38543,11 +39707,11 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate318);
-function validate318(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate335);
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38606,11 +39770,11 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate319);
-function validate319(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate336);
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38905,11 +40069,11 @@ function validate319(
     }
     errors++;
   }
-  validate319.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate320);
-function validate320(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate337);
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38954,11 +40118,11 @@ function validate320(
       errors++;
     }
   }
-  validate320.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate321);
-function validate321(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate338);
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39002,11 +40166,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate322);
-function validate322(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate339);
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39050,11 +40214,11 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate323);
-function validate323(
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate340);
+function validate340(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39161,11 +40325,11 @@ function validate323(
       }
     }
   }
-  validate323.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate324);
-const schema481 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate341);
+const schema497 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -39192,7 +40356,7 @@ const schema481 = {
     'viewport',
   ],
 };
-function validate324(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39245,7 +40409,7 @@ function validate324(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema481.enum },
+      params: { allowedValues: schema497.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -39255,11 +40419,11 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate325);
-const schema482 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate342);
+const schema498 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -39294,7 +40458,7 @@ const schema482 = {
     },
   },
 };
-function validate326(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39581,1998 +40745,9 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
-  return errors === 0;
-}
-function validate328(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'email')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (func1(data0) > 254) {
-          const err2 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (!formats20.test(data0)) {
-          const err3 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/email',
-          schemaPath: 'common.schema.json#/$defs/Email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate328.errors = vErrors;
-  return errors === 0;
-}
-function validate330(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.amount === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'amount' },
-        message: "must have required property '" + 'amount' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.productName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productName' },
-        message: "must have required property '" + 'productName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.productPrice === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productPrice' },
-        message: "must have required property '" + 'productPrice' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.productShipping === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productShipping' },
-        message: "must have required property '" + 'productShipping' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'amount' ||
-        key0 === 'productName' ||
-        key0 === 'productPrice' ||
-        key0 === 'productShipping'
-      )) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.amount !== undefined) {
-      let data0 = data.amount;
-      if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 0 || isNaN(data0)) {
-          const err5 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data0 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err6 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/amount',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.productName !== undefined) {
-      let data1 = data.productName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/productName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/productName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/productName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.productPrice !== undefined) {
-      let data2 = data.productPrice;
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/productPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        let res1;
-        if (0.01 === 0 || ((res1 = data2 / 0.01), Math.abs(Math.round(res1) - res1) > 1e-9)) {
-          const err12 = {
-            instancePath: instancePath + '/productPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/productPrice',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.productShipping !== undefined) {
-      let data3 = data.productShipping;
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/productShipping',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        let res2;
-        if (0.01 === 0 || ((res2 = data3 / 0.01), Math.abs(Math.round(res2) - res2) > 1e-9)) {
-          const err15 = {
-            instancePath: instancePath + '/productShipping',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/productShipping',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err17 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err17];
-    } else {
-      vErrors.push(err17);
-    }
-    errors++;
-  }
-  validate330.errors = vErrors;
-  return errors === 0;
-}
-function validate333(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.params === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'params' },
-        message: "must have required property '" + 'params' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.cookies === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'cookies' },
-        message: "must have required property '" + 'cookies' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.user_agent === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'user_agent' },
-        message: "must have required property '" + 'user_agent' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.ip_address === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'ip_address' },
-        message: "must have required property '" + 'ip_address' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.version === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'version' },
-        message: "must have required property '" + 'version' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'params' ||
-        key0 === 'cookies' ||
-        key0 === 'user_agent' ||
-        key0 === 'ip_address' ||
-        key0 === 'version'
-      )) {
-        const err5 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.params !== undefined) {
-      let data0 = data.params;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (Object.keys(data0).length > 50) {
-          const err6 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/$defs/AdvParams/maxProperties',
-            keyword: 'maxProperties',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 properties',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        for (const key1 in data0) {
-          const _errs5 = errors;
-          if (typeof key1 === 'string') {
-            if (func1(key1) > 100) {
-              const err7 = {
-                instancePath: instancePath + '/params',
-                schemaPath: '#/$defs/AdvParams/propertyNames/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 100 },
-                message: 'must NOT have more than 100 characters',
-                propertyName: key1,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (func1(key1) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/params',
-                schemaPath: '#/$defs/AdvParams/propertyNames/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                propertyName: key1,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          }
-          var valid2 = _errs5 === errors;
-          if (!valid2) {
-            const err9 = {
-              instancePath: instancePath + '/params',
-              schemaPath: '#/$defs/AdvParams/propertyNames',
-              keyword: 'propertyNames',
-              params: { propertyName: key1 },
-              message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        for (const key2 in data0) {
-          let data1 = data0[key2];
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 2048) {
-              const err10 = {
-                instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/$defs/AdvParams/additionalProperties/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 2048 },
-                message: 'must NOT have more than 2048 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          } else {
-            const err11 = {
-              instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/$defs/AdvParams/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/params',
-          schemaPath: '#/$defs/AdvParams/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.cookies !== undefined) {
-      let data2 = data.cookies;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        for (const key3 in data2) {
-          if (!(key3 === 'fbp' || key3 === 'fbc')) {
-            const err13 = {
-              instancePath: instancePath + '/cookies',
-              schemaPath: '#/$defs/AdvCookies/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key3 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data2.fbp !== undefined) {
-          let data3 = data2.fbp;
-          if (typeof data3 === 'string') {
-            if (func1(data3) > 512) {
-              const err14 = {
-                instancePath: instancePath + '/cookies/fbp',
-                schemaPath: '#/$defs/AdvCookies/properties/fbp/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 512 },
-                message: 'must NOT have more than 512 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = {
-              instancePath: instancePath + '/cookies/fbp',
-              schemaPath: '#/$defs/AdvCookies/properties/fbp/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data2.fbc !== undefined) {
-          let data4 = data2.fbc;
-          if (typeof data4 === 'string') {
-            if (func1(data4) > 512) {
-              const err16 = {
-                instancePath: instancePath + '/cookies/fbc',
-                schemaPath: '#/$defs/AdvCookies/properties/fbc/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 512 },
-                message: 'must NOT have more than 512 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          } else {
-            const err17 = {
-              instancePath: instancePath + '/cookies/fbc',
-              schemaPath: '#/$defs/AdvCookies/properties/fbc/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/cookies',
-          schemaPath: '#/$defs/AdvCookies/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.user_agent !== undefined) {
-      let data5 = data.user_agent;
-      if (typeof data5 === 'string') {
-        if (func1(data5) > 1024) {
-          const err19 = {
-            instancePath: instancePath + '/user_agent',
-            schemaPath: '#/$defs/UserAgent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1024 },
-            message: 'must NOT have more than 1024 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/user_agent',
-          schemaPath: '#/$defs/UserAgent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.ip_address !== undefined) {
-      let data6 = data.ip_address;
-      const _errs22 = errors;
-      let valid8 = false;
-      const _errs23 = errors;
-      if (typeof data6 === 'string') {
-        if (!formats16.test(data6)) {
-          const err21 = {
-            instancePath: instancePath + '/ip_address',
-            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
-            keyword: 'format',
-            params: { format: 'ipv4' },
-            message: 'must match format "' + 'ipv4' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs23 === errors;
-      valid8 = valid8 || _valid0;
-      const _errs25 = errors;
-      if (typeof data6 === 'string') {
-        if (!formats18.test(data6)) {
-          const err23 = {
-            instancePath: instancePath + '/ip_address',
-            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
-            keyword: 'format',
-            params: { format: 'ipv6' },
-            message: 'must match format "' + 'ipv6' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      var _valid0 = _errs25 === errors;
-      valid8 = valid8 || _valid0;
-      if (!valid8) {
-        const err25 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      } else {
-        errors = _errs22;
-        if (vErrors !== null) {
-          if (_errs22) {
-            vErrors.length = _errs22;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.version !== undefined) {
-      let data7 = data.version;
-      if (typeof data7 !== 'string') {
-        const err26 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/$defs/CookieVersion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (!(data7 === 'v2' || data7 === 'v3')) {
-        const err27 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/$defs/CookieVersion/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema87.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err28 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err28];
-    } else {
-      vErrors.push(err28);
-    }
-    errors++;
-  }
-  validate333.errors = vErrors;
-  return errors === 0;
-}
-function validate332(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate333(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
-    errors = vErrors.length;
-  }
-  validate332.errors = vErrors;
-  return errors === 0;
-}
-function validate336(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-    errors = vErrors.length;
-  }
-  validate336.errors = vErrors;
-  return errors === 0;
-}
-function validate340(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  const _errs1 = errors;
-  let valid0 = true;
-  const _errs2 = errors;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing0;
-    if (data.paySource === undefined && (missing0 = 'paySource')) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    } else {
-      if (data.paySource !== undefined) {
-        let data0 = data.paySource;
-        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      }
-    }
-  }
-  var _valid0 = _errs2 === errors;
-  errors = _errs1;
-  if (vErrors !== null) {
-    if (_errs1) {
-      vErrors.length = _errs1;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid0) {
-    const _errs4 = errors;
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.last4 === undefined) {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'last4' },
-          message: "must have required property '" + 'last4' + "'",
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.brand === undefined) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'brand' },
-          message: "must have required property '" + 'brand' + "'",
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs4 === errors;
-    valid0 = _valid0;
-    if (valid0) {
-      var props0 = {};
-      props0.last4 = true;
-      props0.brand = true;
-      props0.paySource = true;
-    }
-  }
-  if (!valid0) {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/if',
-      keyword: 'if',
-      params: { failingKeyword: 'then' },
-      message: 'must match "then" schema',
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.paySource === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'paySource' },
-        message: "must have required property '" + 'paySource' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
-        const err6 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.paySource !== undefined) {
-      let data1 = data.paySource;
-      if (typeof data1 !== 'string') {
-        const err7 = {
-          instancePath: instancePath + '/paySource',
-          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (!(
-        data1 === 'APPLEPAY' ||
-        data1 === 'ACCTONFILE' ||
-        data1 === 'CHECK' ||
-        data1 === 'CREDITCARD' ||
-        data1 === 'COD' ||
-        data1 === 'DIRECTDEBIT' ||
-        data1 === 'GOOGLEPAY' ||
-        data1 === 'PAYPAL' ||
-        data1 === 'PREPAID'
-      )) {
-        const err8 = {
-          instancePath: instancePath + '/paySource',
-          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema102.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.last4 !== undefined) {
-      let data2 = data.last4;
-      if (typeof data2 === 'string') {
-        if (!pattern22.test(data2)) {
-          const err9 = {
-            instancePath: instancePath + '/last4',
-            schemaPath: '#/properties/last4/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{4}$' },
-            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/last4',
-          schemaPath: '#/properties/last4/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.brand !== undefined) {
-      let data3 = data.brand;
-      if (typeof data3 === 'string') {
-        if (func1(data3) > 40) {
-          const err11 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-            message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func1(data3) < 1) {
-          const err12 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/brand',
-          schemaPath: '#/properties/brand/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.expiry !== undefined) {
-      let data4 = data.expiry;
-      if (typeof data4 === 'string') {
-        if (!pattern23.test(data4)) {
-          const err14 = {
-            instancePath: instancePath + '/expiry',
-            schemaPath: '#/properties/expiry/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
-            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/expiry',
-          schemaPath: '#/properties/expiry/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate340.errors = vErrors;
-  return errors === 0;
-}
-function validate339(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate340(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
-    errors = vErrors.length;
-  }
-  validate339.errors = vErrors;
-  return errors === 0;
-}
-const pattern168 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate325(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!func5.call(schema482.properties, key0)) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.dUser !== undefined) {
-      if (
-        !validate326(data.dUser, {
-          instancePath: instancePath + '/dUser',
-          parentData: data,
-          parentDataProperty: 'dUser',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dShipping !== undefined) {
-      if (
-        !validate328(data.dShipping, {
-          instancePath: instancePath + '/dShipping',
-          parentData: data,
-          parentDataProperty: 'dShipping',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.d_cart !== undefined) {
-      if (
-        !validate330(data.d_cart, {
-          instancePath: instancePath + '/d_cart',
-          parentData: data,
-          parentDataProperty: 'd_cart',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dAdvData !== undefined) {
-      if (
-        !validate332(data.dAdvData, {
-          instancePath: instancePath + '/dAdvData',
-          parentData: data,
-          parentDataProperty: 'dAdvData',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dVersion !== undefined) {
-      let data4 = data.dVersion;
-      if (typeof data4 !== 'string') {
-        const err1 = {
-          instancePath: instancePath + '/dVersion',
-          schemaPath: '#/$defs/CookieVersion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (!(data4 === 'v2' || data4 === 'v3')) {
-        const err2 = {
-          instancePath: instancePath + '/dVersion',
-          schemaPath: '#/$defs/CookieVersion/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema87.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.dVerified !== undefined) {
-      if (typeof data.dVerified !== 'boolean') {
-        const err3 = {
-          instancePath: instancePath + '/dVerified',
-          schemaPath: '#/properties/dVerified/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.dWait !== undefined) {
-      if (typeof data.dWait !== 'boolean') {
-        const err4 = {
-          instancePath: instancePath + '/dWait',
-          schemaPath: '#/properties/dWait/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.dCompl !== undefined) {
-      if (typeof data.dCompl !== 'boolean') {
-        const err5 = {
-          instancePath: instancePath + '/dCompl',
-          schemaPath: '#/properties/dCompl/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.dQuizData !== undefined) {
-      if (
-        !validate336(data.dQuizData, {
-          instancePath: instancePath + '/dQuizData',
-          parentData: data,
-          parentDataProperty: 'dQuizData',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dPayment !== undefined) {
-      if (
-        !validate339(data.dPayment, {
-          instancePath: instancePath + '/dPayment',
-          parentData: data,
-          parentDataProperty: 'dPayment',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.created !== undefined) {
-      let data10 = data.created;
-      if (typeof data10 === 'string') {
-        if (!pattern15.test(data10)) {
-          const err6 = {
-            instancePath: instancePath + '/created',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/created',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.userRole !== undefined) {
-      let data11 = data.userRole;
-      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err8 = {
-          instancePath: instancePath + '/userRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data11 === 0 || data11 === 1 || data11 === 2)) {
-        const err9 = {
-          instancePath: instancePath + '/userRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.token !== undefined) {
-      let data12 = data.token;
-      if (typeof data12 === 'string') {
-        if (func1(data12) > 4096) {
-          const err10 = {
-            instancePath: instancePath + '/token',
-            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 4096 },
-            message: 'must NOT have more than 4096 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!pattern126.test(data12)) {
-          const err11 = {
-            instancePath: instancePath + '/token',
-            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/token',
-          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data13 = data.userId;
-      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err13 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
-          const err14 = {
-            instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.agentId !== undefined) {
-      let data14 = data.agentId;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err15 = {
-          instancePath: instancePath + '/agentId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 < 1 || isNaN(data14)) {
-          const err16 = {
-            instancePath: instancePath + '/agentId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.redirect_from !== undefined) {
-      let data15 = data.redirect_from;
-      if (typeof data15 === 'string') {
-        if (func1(data15) > 2048) {
-          const err17 = {
-            instancePath: instancePath + '/redirect_from',
-            schemaPath: '#/$defs/RedirectFrom/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2048 },
-            message: 'must NOT have more than 2048 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern168.test(data15)) {
-          const err18 = {
-            instancePath: instancePath + '/redirect_from',
-            schemaPath: '#/$defs/RedirectFrom/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^/(?![/\\\\])\\S*$' },
-            message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/redirect_from',
-          schemaPath: '#/$defs/RedirectFrom/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.followup !== undefined) {
-      let data16 = data.followup;
-      if (typeof data16 === 'string') {
-        if (!pattern5.test(data16)) {
-          const err20 = {
-            instancePath: instancePath + '/followup',
-            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = {
-          instancePath: instancePath + '/followup',
-          schemaPath: 'common.schema.json#/$defs/OrderId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.pCreated !== undefined) {
-      let data17 = data.pCreated;
-      if (typeof data17 === 'string') {
-        if (!pattern15.test(data17)) {
-          const err22 = {
-            instancePath: instancePath + '/pCreated',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/pCreated',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.viewport !== undefined) {
-      let data18 = data.viewport;
-      if (typeof data18 !== 'string') {
-        const err24 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
-        const err25 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema482.properties.viewport.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err26 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err26];
-    } else {
-      vErrors.push(err26);
-    }
-    errors++;
-  }
-  validate325.errors = vErrors;
-  return errors === 0;
-}
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate343);
-function validate343(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'v2' || data === 'v3')) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema87.enum },
-      message: 'must be equal to one of the allowed values',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate343.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate344);
-function validate344(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 2048) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 2048 },
-        message: 'must NOT have more than 2048 characters',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!pattern168.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^/(?![/\\\\])\\S*$' },
-        message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate344.errors = vErrors;
-  return errors === 0;
-}
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate345);
 function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -41587,297 +40762,6 @@ function validate345(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.phone === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email')) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err5 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data2 = data.phone;
-      if (typeof data2 === 'string') {
-        if (!pattern30.test(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[2-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data3 = data.email;
-      if (typeof data3 === 'string') {
-        if (func1(data3) > 254) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats20.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          schemaPath: 'common.schema.json#/$defs/Email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate345.errors = vErrors;
-  return errors === 0;
-}
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate346);
-function validate346(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.email === undefined) {
       const err0 = {
         instancePath,
@@ -41974,10 +40858,9 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate347);
 function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -42291,8 +41174,7 @@ function validate347(
   validate347.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate348);
-function validate348(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42808,11 +41690,2293 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate349);
 function validate349(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate350(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+    errors = vErrors.length;
+  }
+  validate349.errors = vErrors;
+  return errors === 0;
+}
+function validate353(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+    errors = vErrors.length;
+  }
+  validate353.errors = vErrors;
+  return errors === 0;
+}
+function validate357(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.paySource === undefined && (missing0 = 'paySource')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.paySource !== undefined) {
+        let data0 = data.paySource;
+        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.last4 === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'last4' },
+          message: "must have required property '" + 'last4' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.brand === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'brand' },
+          message: "must have required property '" + 'brand' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      var props0 = {};
+      props0.last4 = true;
+      props0.brand = true;
+      props0.paySource = true;
+    }
+  }
+  if (!valid0) {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+      message: 'must match "then" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.paySource === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'paySource' },
+        message: "must have required property '" + 'paySource' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.paySource !== undefined) {
+      let data1 = data.paySource;
+      if (typeof data1 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 'APPLEPAY' ||
+        data1 === 'ACCTONFILE' ||
+        data1 === 'CHECK' ||
+        data1 === 'CREDITCARD' ||
+        data1 === 'COD' ||
+        data1 === 'DIRECTDEBIT' ||
+        data1 === 'GOOGLEPAY' ||
+        data1 === 'PAYPAL' ||
+        data1 === 'PREPAID'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema102.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.last4 !== undefined) {
+      let data2 = data.last4;
+      if (typeof data2 === 'string') {
+        if (!pattern22.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/last4',
+            schemaPath: '#/properties/last4/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{4}$' },
+            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/last4',
+          schemaPath: '#/properties/last4/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.brand !== undefined) {
+      let data3 = data.brand;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 40) {
+          const err11 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func1(data3) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/brand',
+          schemaPath: '#/properties/brand/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.expiry !== undefined) {
+      let data4 = data.expiry;
+      if (typeof data4 === 'string') {
+        if (!pattern23.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/expiry',
+          schemaPath: '#/properties/expiry/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate357.errors = vErrors;
+  return errors === 0;
+}
+function validate356(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate357(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+    errors = vErrors.length;
+  }
+  validate356.errors = vErrors;
+  return errors === 0;
+}
+const pattern174 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate342(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func5.call(schema498.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.dUser !== undefined) {
+      if (
+        !validate343(data.dUser, {
+          instancePath: instancePath + '/dUser',
+          parentData: data,
+          parentDataProperty: 'dUser',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dShipping !== undefined) {
+      if (
+        !validate345(data.dShipping, {
+          instancePath: instancePath + '/dShipping',
+          parentData: data,
+          parentDataProperty: 'dShipping',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.d_cart !== undefined) {
+      if (
+        !validate347(data.d_cart, {
+          instancePath: instancePath + '/d_cart',
+          parentData: data,
+          parentDataProperty: 'd_cart',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dAdvData !== undefined) {
+      if (
+        !validate349(data.dAdvData, {
+          instancePath: instancePath + '/dAdvData',
+          parentData: data,
+          parentDataProperty: 'dAdvData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dVersion !== undefined) {
+      let data4 = data.dVersion;
+      if (typeof data4 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/dVersion',
+          schemaPath: '#/$defs/CookieVersion/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data4 === 'v2' || data4 === 'v3')) {
+        const err2 = {
+          instancePath: instancePath + '/dVersion',
+          schemaPath: '#/$defs/CookieVersion/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema87.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.dVerified !== undefined) {
+      if (typeof data.dVerified !== 'boolean') {
+        const err3 = {
+          instancePath: instancePath + '/dVerified',
+          schemaPath: '#/properties/dVerified/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.dWait !== undefined) {
+      if (typeof data.dWait !== 'boolean') {
+        const err4 = {
+          instancePath: instancePath + '/dWait',
+          schemaPath: '#/properties/dWait/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.dCompl !== undefined) {
+      if (typeof data.dCompl !== 'boolean') {
+        const err5 = {
+          instancePath: instancePath + '/dCompl',
+          schemaPath: '#/properties/dCompl/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.dQuizData !== undefined) {
+      if (
+        !validate353(data.dQuizData, {
+          instancePath: instancePath + '/dQuizData',
+          parentData: data,
+          parentDataProperty: 'dQuizData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dPayment !== undefined) {
+      if (
+        !validate356(data.dPayment, {
+          instancePath: instancePath + '/dPayment',
+          parentData: data,
+          parentDataProperty: 'dPayment',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.created !== undefined) {
+      let data10 = data.created;
+      if (typeof data10 === 'string') {
+        if (!pattern15.test(data10)) {
+          const err6 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.userRole !== undefined) {
+      let data11 = data.userRole;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err8 = {
+          instancePath: instancePath + '/userRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data11 === 0 || data11 === 1 || data11 === 2)) {
+        const err9 = {
+          instancePath: instancePath + '/userRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.token !== undefined) {
+      let data12 = data.token;
+      if (typeof data12 === 'string') {
+        if (func1(data12) > 4096) {
+          const err10 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4096 },
+            message: 'must NOT have more than 4096 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern131.test(data12)) {
+          const err11 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/token',
+          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data13 = data.userId;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err13 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err14 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agentId !== undefined) {
+      let data14 = data.agentId;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err15 = {
+          instancePath: instancePath + '/agentId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err16 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.redirect_from !== undefined) {
+      let data15 = data.redirect_from;
+      if (typeof data15 === 'string') {
+        if (func1(data15) > 2048) {
+          const err17 = {
+            instancePath: instancePath + '/redirect_from',
+            schemaPath: '#/$defs/RedirectFrom/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2048 },
+            message: 'must NOT have more than 2048 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern174.test(data15)) {
+          const err18 = {
+            instancePath: instancePath + '/redirect_from',
+            schemaPath: '#/$defs/RedirectFrom/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/(?![/\\\\])\\S*$' },
+            message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/redirect_from',
+          schemaPath: '#/$defs/RedirectFrom/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.followup !== undefined) {
+      let data16 = data.followup;
+      if (typeof data16 === 'string') {
+        if (!pattern5.test(data16)) {
+          const err20 = {
+            instancePath: instancePath + '/followup',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/followup',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.pCreated !== undefined) {
+      let data17 = data.pCreated;
+      if (typeof data17 === 'string') {
+        if (!pattern15.test(data17)) {
+          const err22 = {
+            instancePath: instancePath + '/pCreated',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/pCreated',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.viewport !== undefined) {
+      let data18 = data.viewport;
+      if (typeof data18 !== 'string') {
+        const err24 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
+        const err25 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema498.properties.viewport.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate342.errors = vErrors;
+  return errors === 0;
+}
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate360);
+function validate360(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'v2' || data === 'v3')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema87.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate360.errors = vErrors;
+  return errors === 0;
+}
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate361);
+function validate361(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 2048) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 2048 },
+        message: 'must NOT have more than 2048 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern174.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^/(?![/\\\\])\\S*$' },
+        message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate361.errors = vErrors;
+  return errors === 0;
+}
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate362);
+function validate362(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern30.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data3 = data.email;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats20.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate362.errors = vErrors;
+  return errors === 0;
+}
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate363);
+function validate363(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'email')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 254) {
+          const err2 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!formats20.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate363.errors = vErrors;
+  return errors === 0;
+}
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate364);
+function validate364(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.amount === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+        message: "must have required property '" + 'amount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.productName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productName' },
+        message: "must have required property '" + 'productName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.productPrice === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productPrice' },
+        message: "must have required property '" + 'productPrice' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.productShipping === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productShipping' },
+        message: "must have required property '" + 'productShipping' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'amount' ||
+        key0 === 'productName' ||
+        key0 === 'productPrice' ||
+        key0 === 'productShipping'
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      let data0 = data.amount;
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data0 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err6 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/amount',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.productName !== undefined) {
+      let data1 = data.productName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/productName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/productName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/productName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.productPrice !== undefined) {
+      let data2 = data.productPrice;
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/productPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        let res1;
+        if (0.01 === 0 || ((res1 = data2 / 0.01), Math.abs(Math.round(res1) - res1) > 1e-9)) {
+          const err12 = {
+            instancePath: instancePath + '/productPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/productPrice',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.productShipping !== undefined) {
+      let data3 = data.productShipping;
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/productShipping',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        let res2;
+        if (0.01 === 0 || ((res2 = data3 / 0.01), Math.abs(Math.round(res2) - res2) > 1e-9)) {
+          const err15 = {
+            instancePath: instancePath + '/productShipping',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/productShipping',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate364.errors = vErrors;
+  return errors === 0;
+}
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate365);
+function validate365(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.params === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'params' },
+        message: "must have required property '" + 'params' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.cookies === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cookies' },
+        message: "must have required property '" + 'cookies' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.user_agent === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'user_agent' },
+        message: "must have required property '" + 'user_agent' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.ip_address === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'ip_address' },
+        message: "must have required property '" + 'ip_address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.version === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'version' },
+        message: "must have required property '" + 'version' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'params' ||
+        key0 === 'cookies' ||
+        key0 === 'user_agent' ||
+        key0 === 'ip_address' ||
+        key0 === 'version'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== undefined) {
+      let data0 = data.params;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (Object.keys(data0).length > 50) {
+          const err6 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/$defs/AdvParams/maxProperties',
+            keyword: 'maxProperties',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          const _errs5 = errors;
+          if (typeof key1 === 'string') {
+            if (func1(key1) > 100) {
+              const err7 = {
+                instancePath: instancePath + '/params',
+                schemaPath: '#/$defs/AdvParams/propertyNames/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 100 },
+                message: 'must NOT have more than 100 characters',
+                propertyName: key1,
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (func1(key1) < 1) {
+              const err8 = {
+                instancePath: instancePath + '/params',
+                schemaPath: '#/$defs/AdvParams/propertyNames/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                propertyName: key1,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          var valid2 = _errs5 === errors;
+          if (!valid2) {
+            const err9 = {
+              instancePath: instancePath + '/params',
+              schemaPath: '#/$defs/AdvParams/propertyNames',
+              keyword: 'propertyNames',
+              params: { propertyName: key1 },
+              message: 'property name must be valid',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data0) {
+          let data1 = data0[key2];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 2048) {
+              const err10 = {
+                instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/$defs/AdvParams/additionalProperties/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 2048 },
+                message: 'must NOT have more than 2048 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = {
+              instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/$defs/AdvParams/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/params',
+          schemaPath: '#/$defs/AdvParams/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.cookies !== undefined) {
+      let data2 = data.cookies;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        for (const key3 in data2) {
+          if (!(key3 === 'fbp' || key3 === 'fbc')) {
+            const err13 = {
+              instancePath: instancePath + '/cookies',
+              schemaPath: '#/$defs/AdvCookies/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key3 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data2.fbp !== undefined) {
+          let data3 = data2.fbp;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 512) {
+              const err14 = {
+                instancePath: instancePath + '/cookies/fbp',
+                schemaPath: '#/$defs/AdvCookies/properties/fbp/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 512 },
+                message: 'must NOT have more than 512 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/cookies/fbp',
+              schemaPath: '#/$defs/AdvCookies/properties/fbp/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data2.fbc !== undefined) {
+          let data4 = data2.fbc;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 512) {
+              const err16 = {
+                instancePath: instancePath + '/cookies/fbc',
+                schemaPath: '#/$defs/AdvCookies/properties/fbc/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 512 },
+                message: 'must NOT have more than 512 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/cookies/fbc',
+              schemaPath: '#/$defs/AdvCookies/properties/fbc/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/cookies',
+          schemaPath: '#/$defs/AdvCookies/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.user_agent !== undefined) {
+      let data5 = data.user_agent;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 1024) {
+          const err19 = {
+            instancePath: instancePath + '/user_agent',
+            schemaPath: '#/$defs/UserAgent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/user_agent',
+          schemaPath: '#/$defs/UserAgent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.ip_address !== undefined) {
+      let data6 = data.ip_address;
+      const _errs22 = errors;
+      let valid8 = false;
+      const _errs23 = errors;
+      if (typeof data6 === 'string') {
+        if (!formats16.test(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/ip_address',
+            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
+            keyword: 'format',
+            params: { format: 'ipv4' },
+            message: 'must match format "' + 'ipv4' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      var _valid0 = _errs23 === errors;
+      valid8 = valid8 || _valid0;
+      const _errs25 = errors;
+      if (typeof data6 === 'string') {
+        if (!formats18.test(data6)) {
+          const err23 = {
+            instancePath: instancePath + '/ip_address',
+            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
+            keyword: 'format',
+            params: { format: 'ipv6' },
+            message: 'must match format "' + 'ipv6' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      var _valid0 = _errs25 === errors;
+      valid8 = valid8 || _valid0;
+      if (!valid8) {
+        const err25 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      } else {
+        errors = _errs22;
+        if (vErrors !== null) {
+          if (_errs22) {
+            vErrors.length = _errs22;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.version !== undefined) {
+      let data7 = data.version;
+      if (typeof data7 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/$defs/CookieVersion/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(data7 === 'v2' || data7 === 'v3')) {
+        const err27 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/$defs/CookieVersion/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema87.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate365.errors = vErrors;
+  return errors === 0;
+}
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate366);
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42943,11 +44107,11 @@ function validate349(
     }
     errors++;
   }
-  validate349.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate350);
-function validate350(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate367);
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43061,11 +44225,11 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate351);
-function validate351(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate368);
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43078,15 +44242,15 @@ function validate351(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate333(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+  if (!validate350(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
     errors = vErrors.length;
   }
-  validate351.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate353);
-function validate353(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate370);
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43103,11 +44267,11 @@ function validate353(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate353.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate355);
-function validate355(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate372);
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43120,18 +44284,18 @@ function validate355(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate340(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+  if (!validate357(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
     errors = vErrors.length;
   }
-  validate355.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate358,
+  validate375,
 );
-function validate358(
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43241,14 +44405,14 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate359,
+  validate376,
 );
-function validate359(
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43326,14 +44490,14 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate360,
+  validate377,
 );
-function validate360(
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43392,14 +44556,14 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate361,
+  validate378,
 );
-function validate361(
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43573,14 +44737,14 @@ function validate361(
     }
     errors++;
   }
-  validate361.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate362,
+  validate379,
 );
-function validate362(
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43660,15 +44824,15 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate363,
+  validate380,
 );
-const pattern176 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate363(
+const pattern182 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43831,7 +44995,7 @@ function validate363(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern176.test(data2)) {
+        if (!pattern182.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -43892,21 +45056,21 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate364,
+  validate381,
 );
-const schema550 = {
+const schema566 = {
   title: 'OutboundEmailKind',
   description:
-    'What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link).',
+    'What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs).',
   type: 'string',
-  enum: ['intake_recover', 'password_reset'],
+  enum: ['intake_recover', 'password_reset', 'order_claim'],
 };
-function validate364(
+function validate381(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43934,12 +45098,12 @@ function validate364(
     }
     errors++;
   }
-  if (!(data === 'intake_recover' || data === 'password_reset')) {
+  if (!(data === 'intake_recover' || data === 'password_reset' || data === 'order_claim')) {
     const err1 = {
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema550.enum },
+      params: { allowedValues: schema566.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -43949,11 +45113,11 @@ function validate364(
     }
     errors++;
   }
-  validate364.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate365);
-function validate365(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate382);
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44297,11 +45461,11 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate366);
-function validate366(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate383);
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44444,12 +45608,12 @@ function validate366(
         }
         errors++;
       }
-      if (!(data1 === 'intake_recover' || data1 === 'password_reset')) {
+      if (!(data1 === 'intake_recover' || data1 === 'password_reset' || data1 === 'order_claim')) {
         const err8 = {
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema550.enum },
+          params: { allowedValues: schema566.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -44511,7 +45675,7 @@ function validate366(
     }
     if (data.event !== undefined) {
       if (
-        !validate365(data.event, {
+        !validate382(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -44519,7 +45683,7 @@ function validate366(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+        vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
         errors = vErrors.length;
       }
     }
@@ -44538,11 +45702,11 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate368);
-function validate368(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate385);
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44593,11 +45757,11 @@ function validate368(
     }
     errors++;
   }
-  validate368.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate369);
-function validate369(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate386);
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44640,11 +45804,11 @@ function validate369(
     }
     errors++;
   }
-  validate369.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate370);
-function validate370(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate387);
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44697,11 +45861,11 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate371);
-function validate371(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate388);
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44744,11 +45908,11 @@ function validate371(
     }
     errors++;
   }
-  validate371.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate372);
-function validate372(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate389);
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44803,11 +45967,11 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate373);
-function validate373(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate390);
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44850,11 +46014,11 @@ function validate373(
     }
     errors++;
   }
-  validate373.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate374);
-function validate374(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate391);
+function validate391(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44897,18 +46061,18 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate391.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate375);
-const schema564 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate392);
+const schema580 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate375(
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44948,7 +46112,7 @@ function validate375(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema564.enum },
+      params: { allowedValues: schema580.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44958,11 +46122,11 @@ function validate375(
     }
     errors++;
   }
-  validate375.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate376);
-function validate376(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate393);
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45012,14 +46176,14 @@ function validate376(
     }
     errors++;
   }
-  validate376.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate377,
+  validate394,
 );
-function validate377(
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45069,14 +46233,14 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate379,
+  validate396,
 );
-function validate379(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45170,15 +46334,15 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate380,
+  validate397,
 );
-const pattern179 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate380(
+const pattern185 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45275,7 +46439,7 @@ function validate380(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern179.test(data1)) {
+        if (!pattern185.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -45321,14 +46485,14 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate381,
+  validate398,
 );
-function validate381(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45409,14 +46573,14 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate382,
+  validate399,
 );
-const schema574 = {
+const schema590 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -45498,7 +46662,7 @@ const schema574 = {
     },
   },
 };
-const schema580 = {
+const schema596 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -45517,7 +46681,7 @@ const schema580 = {
     },
   },
 };
-function validate384(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45663,7 +46827,7 @@ function validate384(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema564.enum },
+          params: { allowedValues: schema580.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45782,7 +46946,7 @@ function validate384(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema580.properties.flow_step.enum },
+          params: { allowedValues: schema596.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45808,11 +46972,11 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-const pattern183 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate387(
+const pattern189 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45864,7 +47028,7 @@ function validate387(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern183.test(key1)) {
+            if (!pattern189.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -46033,10 +47197,10 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-function validate383(
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46201,7 +47365,7 @@ function validate383(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema574.properties, key0)) {
+      if (!func5.call(schema590.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -46492,7 +47656,7 @@ function validate383(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate384(data8[i0], {
+            !validate401(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -46500,7 +47664,7 @@ function validate383(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+            vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
             errors = vErrors.length;
           }
         }
@@ -46571,7 +47735,7 @@ function validate383(
     }
     if (data.layout !== undefined) {
       if (
-        !validate387(data.layout, {
+        !validate404(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -46579,7 +47743,7 @@ function validate383(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
         errors = vErrors.length;
       }
     }
@@ -46713,10 +47877,10 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
-function validate382(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46779,7 +47943,7 @@ function validate382(
     }
     if (data.document !== undefined) {
       if (
-        !validate383(data.document, {
+        !validate400(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -46787,7 +47951,7 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
         errors = vErrors.length;
       }
     }
@@ -46841,14 +48005,14 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate390,
+  validate407,
 );
-function validate390(
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46944,11 +48108,11 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate391);
-function validate391(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate408);
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46993,11 +48157,11 @@ function validate391(
       errors++;
     }
   }
-  validate391.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate392);
-const schema592 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate409);
+const schema608 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -47011,8 +48175,8 @@ const schema592 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern184 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate392(
+const pattern190 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47110,7 +48274,7 @@ function validate392(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema592.properties.severity.enum },
+          params: { allowedValues: schema608.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47124,7 +48288,7 @@ function validate392(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern184.test(data1)) {
+        if (!pattern190.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -47239,14 +48403,14 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate393,
+  validate410,
 );
-const schema594 = {
+const schema610 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -47285,7 +48449,7 @@ const schema594 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate393(
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47450,7 +48614,7 @@ function validate393(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema594.properties, key0)) {
+      if (!func5.call(schema610.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -47855,11 +49019,11 @@ function validate393(
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate394);
-function validate394(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate411);
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48158,7 +49322,7 @@ function validate394(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate393(data3[i0], {
+            !validate410(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -48166,7 +49330,7 @@ function validate394(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+            vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
             errors = vErrors.length;
           }
         }
@@ -48201,14 +49365,14 @@ function validate394(
     }
     errors++;
   }
-  validate394.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate396,
+  validate413,
 );
-function validate396(
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48225,7 +49389,7 @@ function validate396(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate394(data[i0], {
+        !validate411(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -48233,7 +49397,7 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+        vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
         errors = vErrors.length;
       }
     }
@@ -48252,14 +49416,14 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate398,
+  validate415,
 );
-const schema603 = {
+const schema619 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -48288,7 +49452,7 @@ const schema603 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate398(
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48438,7 +49602,7 @@ function validate398(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema603.properties, key0)) {
+      if (!func5.call(schema619.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -48741,7 +49905,7 @@ function validate398(
     }
     if (data.document !== undefined) {
       if (
-        !validate383(data.document, {
+        !validate400(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -48749,7 +49913,7 @@ function validate398(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
         errors = vErrors.length;
       }
     }
@@ -48759,7 +49923,7 @@ function validate398(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate392(data8[i0], {
+            !validate409(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -48767,7 +49931,7 @@ function validate398(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+            vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
             errors = vErrors.length;
           }
         }
@@ -48802,14 +49966,14 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate401,
+  validate418,
 );
-function validate401(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48872,7 +50036,7 @@ function validate401(
     }
     if (data.published !== undefined) {
       if (
-        !validate398(data.published, {
+        !validate415(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -48880,7 +50044,7 @@ function validate401(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+        vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
         errors = vErrors.length;
       }
     }
@@ -48981,14 +50145,14 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate403,
+  validate420,
 );
-function validate403(
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49214,14 +50378,14 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
 export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
   'FlowPublishRejectedResponse',
-  validate404,
+  validate421,
 );
-function validate404(
+function validate421(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49475,7 +50639,7 @@ function validate404(
             if (data4.path !== undefined) {
               let data5 = data4.path;
               if (typeof data5 === 'string') {
-                if (!pattern124.test(data5)) {
+                if (!pattern129.test(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -49578,7 +50742,7 @@ function validate404(
         const len1 = data7.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate392(data7[i1], {
+            !validate409(data7[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data7,
               parentDataProperty: i1,
@@ -49586,7 +50750,7 @@ function validate404(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+            vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
             errors = vErrors.length;
           }
         }
@@ -49621,14 +50785,14 @@ function validate404(
     }
     errors++;
   }
-  validate404.errors = vErrors;
+  validate421.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate407,
+  validate424,
 );
-function validate407(
+function validate424(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49874,14 +51038,14 @@ function validate407(
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate408,
+  validate425,
 );
-function validate408(
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50081,7 +51245,7 @@ function validate408(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate407(data3[i0], {
+            !validate424(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -50089,7 +51253,7 @@ function validate408(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+            vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
             errors = vErrors.length;
           }
         }
@@ -50124,13 +51288,13 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
 export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate165);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate383);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate410);
-function validate410(
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate400);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate427);
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50276,7 +51440,7 @@ function validate410(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema564.enum },
+          params: { allowedValues: schema580.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50395,7 +51559,7 @@ function validate410(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema580.properties.flow_step.enum },
+          params: { allowedValues: schema596.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50421,11 +51585,11 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate411);
-function validate411(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate428);
+function validate428(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50477,7 +51641,7 @@ function validate411(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern183.test(key1)) {
+            if (!pattern189.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -50646,11 +51810,11 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate428.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate412);
-function validate412(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate429);
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50762,12 +51926,12 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate413);
-function validate413(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate430);
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50918,11 +52082,11 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate415);
-function validate415(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate432);
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51251,11 +52415,11 @@ function validate415(
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate416);
-function validate416(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate433);
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51457,11 +52621,11 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate417);
-function validate417(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate434);
+function validate434(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51873,11 +53037,11 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate434.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate419);
-function validate419(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate436);
+function validate436(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52021,14 +53185,14 @@ function validate419(
     }
     errors++;
   }
-  validate419.errors = vErrors;
+  validate436.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate420,
+  validate437,
 );
-function validate420(
+function validate437(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52072,11 +53236,11 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate422);
-function validate422(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate439);
+function validate439(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52504,11 +53668,11 @@ function validate422(
     }
     errors++;
   }
-  validate422.errors = vErrors;
+  validate439.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate423);
-function validate423(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate440);
+function validate440(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52824,11 +53988,11 @@ function validate423(
     }
     errors++;
   }
-  validate423.errors = vErrors;
+  validate440.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate424);
-function validate424(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate441);
+function validate441(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53150,11 +54314,11 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate426);
-function validate426(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate443);
+function validate443(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53403,14 +54567,14 @@ function validate426(
     }
     errors++;
   }
-  validate426.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate427,
+  validate444,
 );
-function validate427(
+function validate444(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53489,12 +54653,12 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validate157);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate428);
-function validate428(
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate445);
+function validate445(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53705,12 +54869,12 @@ function validate428(
     }
     errors++;
   }
-  validate428.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
 export const Question = /* @__PURE__ */ named<types.Question>('Question', validate134);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate429);
-function validate429(
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate446);
+function validate446(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53854,11 +55018,11 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate430);
-function validate430(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate447);
+function validate447(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53978,14 +55142,14 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate431,
+  validate448,
 );
-function validate431(
+function validate448(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54130,11 +55294,11 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate448.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate432);
-function validate432(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate449);
+function validate449(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54378,13 +55542,13 @@ function validate432(
     }
     errors++;
   }
-  validate432.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate433);
-function validate433(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate450);
+function validate450(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54508,12 +55672,12 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate450.errors = vErrors;
   return errors === 0;
 }
-export const State = /* @__PURE__ */ named<types.State>('State', validate226);
-export const Tenant = /* @__PURE__ */ named<types.Tenant>('Tenant', validate229);
-function validate230(
+export const State = /* @__PURE__ */ named<types.State>('State', validate240);
+export const Tenant = /* @__PURE__ */ named<types.Tenant>('Tenant', validate243);
+function validate244(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54706,10 +55870,10 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-function validate232(
+function validate246(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54787,7 +55951,7 @@ function validate232(
     }
     if (data.theme !== undefined) {
       if (
-        !validate233(data.theme, {
+        !validate247(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -54795,13 +55959,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate235(data.configurations, {
+        !validate249(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -54809,13 +55973,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate241(data.meta, {
+        !validate255(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -54823,7 +55987,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
         errors = vErrors.length;
       }
     }
@@ -54842,10 +56006,10 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-function validate229(
+function validate243(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55013,7 +56177,7 @@ function validate229(
     }
     if (data.hosts !== undefined) {
       if (
-        !validate230(data.hosts, {
+        !validate244(data.hosts, {
           instancePath: instancePath + '/hosts',
           parentData: data,
           parentDataProperty: 'hosts',
@@ -55021,14 +56185,14 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
     if (data.stagingBaseUrl !== undefined) {
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
-        if (!pattern79.test(data3)) {
+        if (!pattern84.test(data3)) {
           const err9 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
@@ -55076,7 +56240,7 @@ function validate229(
     }
     if (data.brandConfig !== undefined) {
       if (
-        !validate232(data.brandConfig, {
+        !validate246(data.brandConfig, {
           instancePath: instancePath + '/brandConfig',
           parentData: data,
           parentDataProperty: 'brandConfig',
@@ -55084,7 +56248,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
         errors = vErrors.length;
       }
     }
@@ -55103,11 +56267,11 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate435);
-function validate435(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate452);
+function validate452(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55300,11 +56464,11 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate436);
-function validate436(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate453);
+function validate453(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55382,7 +56546,7 @@ function validate436(
     }
     if (data.theme !== undefined) {
       if (
-        !validate233(data.theme, {
+        !validate247(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -55390,13 +56554,13 @@ function validate436(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate235(data.configurations, {
+        !validate249(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -55404,13 +56568,13 @@ function validate436(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate241(data.meta, {
+        !validate255(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -55418,7 +56582,7 @@ function validate436(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
         errors = vErrors.length;
       }
     }
@@ -55437,11 +56601,11 @@ function validate436(
     }
     errors++;
   }
-  validate436.errors = vErrors;
+  validate453.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate440);
-function validate440(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate457);
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55473,7 +56637,7 @@ function validate440(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern80.test(key0)) {
+        if (!pattern85.test(key0)) {
           const err1 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -55525,7 +56689,7 @@ function validate440(
           }
           errors++;
         }
-        if (!pattern82.test(data0)) {
+        if (!pattern87.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
             schemaPath: '#/additionalProperties/pattern',
@@ -55571,11 +56735,11 @@ function validate440(
     }
     errors++;
   }
-  validate440.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate441);
-function validate441(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate458);
+function validate458(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55637,7 +56801,7 @@ function validate441(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern80.test(key0)) {
+        if (!pattern85.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -55693,7 +56857,7 @@ function validate441(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern80.test(key2)) {
+              if (!pattern85.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -55750,7 +56914,7 @@ function validate441(
                 }
                 errors++;
               }
-              if (!pattern82.test(data1)) {
+              if (!pattern87.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -55829,7 +56993,7 @@ function validate441(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern80.test(key4)) {
+            if (!pattern85.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -55881,7 +57045,7 @@ function validate441(
               }
               errors++;
             }
-            if (!pattern82.test(data3)) {
+            if (!pattern87.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -55949,7 +57113,7 @@ function validate441(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern80.test(key6)) {
+            if (!pattern85.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -56001,7 +57165,7 @@ function validate441(
               }
               errors++;
             }
-            if (!pattern82.test(data5)) {
+            if (!pattern87.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -56069,7 +57233,7 @@ function validate441(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern80.test(key8)) {
+            if (!pattern85.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -56121,7 +57285,7 @@ function validate441(
               }
               errors++;
             }
-            if (!pattern82.test(data7)) {
+            if (!pattern87.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -56183,11 +57347,11 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate442);
-function validate442(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate459);
+function validate459(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56322,7 +57486,7 @@ function validate442(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern79.test(data1)) {
+        if (!pattern84.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -56409,14 +57573,14 @@ function validate442(
     }
     errors++;
   }
-  validate442.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate443,
+  validate460,
 );
-function validate443(
+function validate460(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56611,7 +57775,7 @@ function validate443(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema318.properties, key0)) {
+      if (!func5.call(schema329.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -56744,7 +57908,7 @@ function validate443(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate236(data.companyAddress, {
+        !validate250(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -56752,7 +57916,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
@@ -57360,7 +58524,7 @@ function validate443(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern80.test(key5)) {
+                if (!pattern85.test(key5)) {
                   const err55 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -57481,7 +58645,7 @@ function validate443(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate238(data19[i0], {
+            !validate252(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -57489,7 +58653,7 @@ function validate443(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+            vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
             errors = vErrors.length;
           }
         }
@@ -57565,7 +58729,7 @@ function validate443(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern80.test(key7)) {
+            if (!pattern85.test(key7)) {
               const err65 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -57647,11 +58811,11 @@ function validate443(
     }
     errors++;
   }
-  validate443.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate446);
-function validate446(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate463);
+function validate463(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57697,11 +58861,11 @@ function validate446(
     }
     errors++;
   }
-  validate446.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate447);
-function validate447(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate464);
+function validate464(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58236,11 +59400,11 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate464.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate448);
-function validate448(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate465);
+function validate465(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58269,7 +59433,7 @@ function validate448(
       }
       errors++;
     }
-    if (!pattern126.test(data)) {
+    if (!pattern131.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -58299,14 +59463,14 @@ function validate448(
     }
     errors++;
   }
-  validate448.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate449,
+  validate466,
 );
-function validate449(
+function validate466(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58606,14 +59770,14 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate466.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate450,
+  validate467,
 );
-function validate450(
+function validate467(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58870,14 +60034,14 @@ function validate450(
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate467.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate451,
+  validate468,
 );
-function validate451(
+function validate468(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59179,11 +60343,11 @@ function validate451(
     }
     errors++;
   }
-  validate451.errors = vErrors;
+  validate468.errors = vErrors;
   return errors === 0;
 }
-export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate453);
-function validate453(
+export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate470);
+function validate470(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59263,14 +60427,14 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate470.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate454,
+  validate471,
 );
-function validate454(
+function validate471(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59365,14 +60529,14 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate471.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate455);
-const pattern234 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
-const pattern235 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern236 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate455(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate472);
+const pattern240 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
+const pattern241 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern242 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate472(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59451,7 +60615,7 @@ function validate455(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!pattern234.test(data0)) {
+        if (!pattern240.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
             schemaPath: '#/properties/tenant/pattern',
@@ -59485,7 +60649,7 @@ function validate455(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern235.test(data1)) {
+        if (!pattern241.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -59519,7 +60683,7 @@ function validate455(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern236.test(data2)) {
+        if (!pattern242.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -59565,14 +60729,14 @@ function validate455(
     }
     errors++;
   }
-  validate455.errors = vErrors;
+  validate472.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate457,
+  validate474,
 );
-function validate457(
+function validate474(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59765,14 +60929,14 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate458,
+  validate475,
 );
-function validate458(
+function validate475(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59867,14 +61031,14 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate475.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate459,
+  validate476,
 );
-const schema733 = {
+const schema749 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -59889,7 +61053,7 @@ const schema733 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate459(
+function validate476(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60042,7 +61206,7 @@ function validate459(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema733.properties.status.enum },
+          params: { allowedValues: schema749.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -60060,7 +61224,7 @@ function validate459(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema733.properties.reason.type },
+          params: { type: schema749.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -60201,6 +61365,6 @@ function validate459(
     }
     errors++;
   }
-  validate459.errors = vErrors;
+  validate476.errors = vErrors;
   return errors === 0;
 }

@@ -1,5 +1,11 @@
 import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
-import type { FlowVersion, OrderByCreatedResponse, Product, StartData } from '@telehealth/schemas';
+import type {
+  FlowVersion,
+  OrderByCreatedResponse,
+  OrderResume,
+  Product,
+  StartData,
+} from '@telehealth/schemas';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN } from '../e2e-env';
@@ -112,7 +118,8 @@ export async function intakeAtCheckout(request: APIRequestContext, tenantId: num
 
 /**
  * Pays the intake with the sandbox's approved Visa (POST /api/order/checkout). With `token` the order belongs to
- * that customer; without, to the customer account of the shipping email (created by the API when new).
+ * that customer; without, to a new customer account of the shipping email (or, when the email already has an
+ * account, it is held until that customer claims it).
  */
 export async function payIntake(
   request: APIRequestContext,
@@ -141,13 +148,11 @@ export async function payIntake(
   });
 }
 
-/** GET /api/order/created?created= as the given caller (anonymous without a token). */
-export const orderByCreated = (
-  request: APIRequestContext,
-  tenantId: number,
-  created: string,
-  token?: string,
-) =>
+/**
+ * GET /api/order/created?created= as the given caller (anonymous without a token), as answered: the intake to
+ * resume, or only `{created, loginRequired}` for an order of a customer account the caller may not see.
+ */
+export const orderAnswer = (request: APIRequestContext, tenantId: number, created: string, token?: string) =>
   call<OrderByCreatedResponse>(
     request,
     tenantId,
@@ -155,6 +160,18 @@ export const orderByCreated = (
     `/api/order/created?created=${encodeURIComponent(created)}`,
     token ? { token } : {},
   );
+
+/** The intake to resume (GET /api/order/created?created=), failing when the caller may not see it. */
+export async function orderByCreated(
+  request: APIRequestContext,
+  tenantId: number,
+  created: string,
+  token?: string,
+): Promise<OrderResume> {
+  const order = await orderAnswer(request, tenantId, created, token);
+  expect(order, `GET /api/order/created?created=${created}`).not.toHaveProperty('loginRequired');
+  return order as OrderResume;
+}
 
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   const found = (await context.cookies()).find((cookie) => cookie.name === name);

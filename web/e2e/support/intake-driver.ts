@@ -99,3 +99,33 @@ export async function passLeadSteps(page: Page, host: string, totalSteps: number
 /** Total steps of the progress bar: 2 lead steps + the questions (content screens are not counted). */
 export const totalStepsOf = (flow: FlowVersion) =>
   2 + flow.questions.filter((q) => q.type !== 'image').length;
+
+/** Two small, different PNG photos: an ID and a selfie (the sandbox fails a selfie that is the ID image itself). */
+export const ID_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=',
+  'base64',
+);
+export const SELFIE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQkzuBFTEMLQkAO79BAXNTPmcAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * The identity step of the checkout, from /start/verification: the upload page refuses an empty form, then the two
+ * photos start the check and the patient is on /start/wait.
+ */
+export async function passIdentityCheck(page: Page) {
+  await expect(page).toHaveURL(/\/start\/verification$/);
+  await page.getByRole('link', { name: 'Start verification' }).click();
+  await expect(page).toHaveURL(/\/start\/vouched$/);
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page.getByText('Choose a photo of your ID.')).toBeVisible();
+  await page
+    .getByLabel('Photo ID')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: ID_PNG });
+  await page
+    .getByLabel('Selfie')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: SELFIE_PNG });
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page).toHaveURL(/\/start\/wait$/);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderResume } from '@telehealth/schemas';
 
 import { pathOfState } from './intake-paths';
-import { agentColumns, isPaidOrder, withAttempts } from './order-api';
+import { agentColumns, isLoginRequired, isOpenOrder, isPaidOrder, withAttempts } from './order-api';
 import { isHeic, jpegName, uploadFailureMessage } from './upload';
 
 describe('pathOfState', () => {
@@ -72,18 +73,43 @@ describe('agentColumns', () => {
   });
 });
 
-describe('isPaidOrder', () => {
+describe('orders as the API shows them', () => {
   const answered = { '1': { value: '1980-05-15', question: 'Date of birth' } };
   const payment = { paySource: 'CREDITCARD' as const, brand: 'Visa', last4: '4242', expiry: '12/34' };
+  const resume = (change: Partial<OrderResume>): OrderResume => ({
+    orderId: '7',
+    created: '1732331234567-ab12cd',
+    flowVersion: 1,
+    revision: 3,
+    state: 'q1',
+    startData: {},
+    advData: { params: {}, cookies: {}, user_agent: 'x', ip_address: '203.0.113.7', version: 'v2' },
+    quizData: {},
+    selectedProduct: [],
+    payment: null,
+    shipping: null,
+    userId: null,
+    beluga: null,
+    ...change,
+  });
+  const locked = { created: '1732331234567-ab12cd', loginRequired: true as const };
 
-  it('is paid with a payment, or as an anonymous caller sees a paid order (customer, checkout, no answers)', () => {
-    expect(isPaidOrder({ payment, userId: 5, state: 'checkout', startData: answered })).toBe(true);
-    expect(isPaidOrder({ payment: null, userId: 5, state: 'checkout', startData: {} })).toBe(true);
+  it('needs a login for an order of a customer account the visitor may not see', () => {
+    expect(isLoginRequired(locked)).toBe(true);
+    expect(isLoginRequired(resume({ payment, userId: 5, state: 'checkout', startData: answered }))).toBe(
+      false,
+    );
   });
 
-  it('is not paid for an open intake, a logged-in one included', () => {
-    expect(isPaidOrder({ payment: null, userId: null, state: 'q1', startData: {} })).toBe(false);
-    expect(isPaidOrder({ payment: null, userId: 5, state: 'q1', startData: {} })).toBe(false);
-    expect(isPaidOrder({ payment: null, userId: 5, state: 'checkout', startData: answered })).toBe(false);
+  it('is paid when its customer or staff see a payment', () => {
+    expect(isPaidOrder(resume({ payment, userId: 5, state: 'checkout', startData: answered }))).toBe(true);
+    expect(isPaidOrder(resume({ userId: 5, state: 'checkout', startData: answered }))).toBe(false);
+  });
+
+  it('is open to go on only when visible and unpaid, a logged-in intake included', () => {
+    expect(isOpenOrder(resume({}))).toBe(true);
+    expect(isOpenOrder(resume({ userId: 5, state: 'checkout', startData: answered }))).toBe(true);
+    expect(isOpenOrder(resume({ payment, userId: 5 }))).toBe(false);
+    expect(isOpenOrder(locked)).toBe(false);
   });
 });

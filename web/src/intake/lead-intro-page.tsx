@@ -17,7 +17,7 @@ import { newCreatedValue } from './created';
 import { IntakeProgress } from './intake-progress';
 import { useIntakeOutline } from './intake-flow';
 import { readLeadUser } from './lead-store';
-import { intakeApi, isPaidOrder } from './order-api';
+import { intakeApi, isOpenOrder } from './order-api';
 
 type Fields = DUserCookie;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -55,10 +55,10 @@ export async function startIntake(
   return { created, revision: order.revision };
 }
 
-/** Whether the intake of a created value can go on: its order exists and is not paid yet. */
+/** Whether the intake of a created value can go on: its order exists, is this visitor's to see and is unpaid. */
 export async function isOpenIntake(api: ApiClient, created: string): Promise<boolean> {
   try {
-    return !isPaidOrder(await intakeApi.orderByCreated(api, created));
+    return isOpenOrder(await intakeApi.orderByCreated(api, created));
   } catch {
     return false;
   }

@@ -4,6 +4,8 @@ import type {
   FlowVersion,
   KlaviyoIntakeResponse,
   OrderByCreatedResponse,
+  OrderLoginRequired,
+  OrderResume,
   StartData,
   StateListResponse,
   UpdateOrderResponse,
@@ -42,15 +44,22 @@ export const intakeApi = {
 };
 
 /**
- * Whether an intake's order is paid. Its customer and staff see the payment; anyone else gets a paid order with its
- * payment, shipping and answers left out (GET /api/order/created), but still with its customer (`userId`) and its
- * state. No unpaid intake looks like that: an intake at checkout has answers.
+ * Whether the API keeps the order to its customer: an order that belongs to a customer account (paid, a rebill,
+ * or started while logged in) asked for by anyone but that customer or staff answers only `{created,
+ * loginRequired}`. The storefront then sends the visitor to /login.
  */
-export function isPaidOrder(
-  order: Pick<OrderByCreatedResponse, 'payment' | 'userId' | 'state' | 'startData'>,
-): boolean {
-  if (order.payment !== null) return true;
-  return order.userId !== null && order.state === 'checkout' && Object.keys(order.startData).length === 0;
+export function isLoginRequired(order: OrderByCreatedResponse): order is OrderLoginRequired {
+  return 'loginRequired' in order;
+}
+
+/** Whether the order is paid, as its customer or staff see it (the payment is recorded). */
+export function isPaidOrder(order: OrderResume): boolean {
+  return order.payment !== null;
+}
+
+/** Whether an intake can go on in this browser: the visitor may see it and it is not paid yet. */
+export function isOpenOrder(order: OrderByCreatedResponse): order is OrderResume {
+  return !isLoginRequired(order) && !isPaidOrder(order);
 }
 
 /** Tries `task` up to `attempts` times, `delayMs` apart (spec section 9: recovery 3 tries 500 ms apart). */

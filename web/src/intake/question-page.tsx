@@ -6,11 +6,11 @@ import {
   withMaskToken,
   type IntakeMachine,
 } from '@telehealth/engine';
-import type { AnswerValue, OrderByCreatedResponse, StartData } from '@telehealth/schemas';
+import type { AnswerValue, OrderResume, StartData } from '@telehealth/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { createActor } from 'xstate';
 
 import { useApi } from '../api/api-context';
@@ -24,7 +24,7 @@ import { asOfForCreated } from './created';
 import { IntakeProgress } from './intake-progress';
 import { useIntakeFlow, type IntakeFlow } from './intake-machine';
 import { startIntake } from './lead-intro-page';
-import { agentColumns, intakeApi, isPaidOrder } from './order-api';
+import { agentColumns, intakeApi, isOpenOrder, isLoginRequired } from './order-api';
 import { pathOfState } from './intake-paths';
 import { QuestionForm } from './question-fields';
 
@@ -47,13 +47,16 @@ export function QuestionPage() {
     refetchOnWindowFocus: false,
     retry: 2,
   });
-  const { flow, error: flowError } = useIntakeFlow(order.data?.flowVersion, Boolean(order.data));
+  // An order of a customer account this visitor is not logged in to: the API shows nothing of it.
+  const resume = order.data && !isLoginRequired(order.data) ? order.data : undefined;
+  const { flow, error: flowError } = useIntakeFlow(resume?.flowVersion, Boolean(resume));
 
   if (!created || order.isError || flowError) {
     if (order.error || flowError) console.error('Could not load the intake', order.error ?? flowError);
     return <IntakeUnavailable />;
   }
-  if (!order.data || !flow) {
+  if (order.data && isLoginRequired(order.data)) return <Navigate to="/login" replace />;
+  if (!resume || !flow) {
     return (
       <p className="intake-loading" role="status">
         Loading your questions…
@@ -61,12 +64,7 @@ export function QuestionPage() {
     );
   }
   return (
-    <QuestionRunner
-      key={`${created}:${order.data.flowVersion}`}
-      flow={flow}
-      order={order.data}
-      created={created}
-    />
+    <QuestionRunner key={`${created}:${resume.flowVersion}`} flow={flow} order={resume} created={created} />
   );
 }
 
@@ -85,7 +83,7 @@ function IntakeUnavailable() {
 
 interface RunnerProps {
   flow: IntakeFlow;
-  order: OrderByCreatedResponse;
+  order: OrderResume;
   created: string;
 }
 
@@ -310,7 +308,7 @@ async function saveAnswers(
     if (error instanceof ApiError && error.status === 409 && bodyCode(error) === 'ORDER_REVISION_CONFLICT') {
       try {
         const fresh = await intakeApi.orderByCreated(api, created.current);
-        if (!isPaidOrder(fresh) && fresh.revision !== revision.current) {
+        if (isOpenOrder(fresh) && fresh.revision !== revision.current) {
           revision.current = fresh.revision;
           const saved = await intakeApi.saveAnswers(api, created.current, revision.current, startData, agent);
           revision.current = saved.revision;

@@ -10,7 +10,7 @@ import { setCookie } from '../cookies/cookies';
 import { queryFromSearch, searchWithout } from '../navigation/landing-params';
 import { asOfForCreated } from './created';
 import { outlineIntake } from './intake-flow';
-import { intakeApi, isPaidOrder, withAttempts } from './order-api';
+import { intakeApi, isLoginRequired, isPaidOrder, withAttempts } from './order-api';
 
 /** Spec section 9: the redirect to the account of a resumed session with a doctor record waits 3 s. */
 export const ACCOUNT_REDIRECT_DELAY_MS = 3000;
@@ -65,6 +65,8 @@ export function ResumeSession({ created }: { created: string }) {
       }
       if (cancelled) return;
       setCookie('created', created);
+      // The order belongs to a customer account this visitor is not logged in to: log in first.
+      if (isLoginRequired(order)) return go('/login');
       if (order.beluga !== null) {
         setMessage('Welcome back. Your visit is with your clinician: taking you to your account…');
         timer = setTimeout(() => go('/account'), ACCOUNT_REDIRECT_DELAY_MS);

@@ -26,6 +26,11 @@ export const accountRoutes: RouteObject[] = [
         path: 'login/reset',
         lazy: async () => ({ Component: (await import('./reset-page')).ResetPage }),
       },
+      {
+        // The emailed link that adds an order paid with the account's email to the account.
+        path: 'login/claim',
+        lazy: async () => ({ Component: (await import('./claim-page')).ClaimPage }),
+      },
     ],
   },
   {

@@ -1,8 +1,8 @@
-import type { OrderByCreatedResponse } from '@telehealth/schemas';
+import type { OrderResume } from '@telehealth/schemas';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
-import { isPaidOrder } from '../intake/order-api';
+import { isLoginRequired, isPaidOrder } from '../intake/order-api';
 import { useIntakeOutline } from '../intake/intake-flow';
 import { apiErrorMessage } from './lib/api-message';
 import { useCheckoutSession } from './checkout-session';
@@ -50,7 +50,7 @@ function questionOf(state: string): string | null {
  * An intake that is not at checkout cannot be paid: say why and lead back to the questions. A hard stop shows the
  * flow's own message of the question that stopped it (the order's pinned flow version).
  */
-export function IntakeNotReady({ order }: { order: OrderByCreatedResponse }) {
+export function IntakeNotReady({ order }: { order: OrderResume }) {
   const question = questionOf(order.state);
   const stopped = order.state.startsWith('stop');
   const { outline, isPending } = useIntakeOutline(order.flowVersion, stopped);
@@ -96,6 +96,7 @@ export function useCheckoutProgress(): CheckoutProgress {
     meds,
     dosageChosen,
     shippingDone: stored?.shippingDone ?? false,
+    identitySubmitted: stored?.identitySubmitted ?? false,
     cardEntered,
   };
 }
@@ -113,8 +114,11 @@ export function CheckoutGuard({ step, children }: { step: StartStep | 'checkout'
   if (!created) return <Navigate to="/start/lead-intro" replace />;
   if (order.isPending) return <Loading what="your order" />;
   if (order.isError) return <ErrorAlert error={order.error} />;
-  // Once paid, an anonymous visitor no longer sees the order's payment: the receipt kept at checkout says so too.
-  if (isPaidOrder(order.data) || stored?.receipt) return <Navigate to={START_PATHS.thanks} replace />;
+  // Paid in this browser: the receipt kept at checkout says so (the API no longer shows the order to a visitor).
+  if (stored?.receipt) return <Navigate to={START_PATHS.thanks} replace />;
+  // An order of a customer account (paid, or started while logged in) that this visitor is not logged in to.
+  if (isLoginRequired(order.data)) return <Navigate to="/login" replace />;
+  if (isPaidOrder(order.data)) return <Navigate to={START_PATHS.thanks} replace />;
   if (order.data.state !== 'checkout') return <IntakeNotReady order={order.data} />;
   if (step !== 'checkout' && step !== 'state' && products.isPending) return <Loading what="treatments" />;
   if (step !== 'checkout') {

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { toOrder } from '../../order/utils/to-order.util.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payment/payment-gateway.js';
+import { PaymentLedger } from '../../payment/payment-ledger.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { CLINICIAN_PROVIDER, type ClinicianProvider, type VisitDecision } from './clinician-provider.js';
 import { SandboxClinicianProvider } from './sandbox-clinician.provider.js';
@@ -44,7 +44,7 @@ export class ClinicianService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     @Inject(CLINICIAN_PROVIDER) private readonly provider: ClinicianProvider,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,9 +89,10 @@ export class ClinicianService implements OnModuleInit {
   /** Records the clinician's decision on the order's visit; a visit already decided is left as it is. */
   async applyDecision(job: OrderJob, decision: VisitDecision): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      // FOR NO KEY UPDATE: the refunds' ledger rows (which reference the order) can be written meanwhile.
       const order = await manager.findOne(OrderEntity, {
         where: { id: job.orderId, tenantId: job.tenantId },
-        lock: { mode: 'pessimistic_write' },
+        lock: { mode: 'for_no_key_update' },
       });
       if (!order?.beluga || order.beluga.status !== 'PENDING') return;
       const decidedAt = new Date().toISOString();
@@ -104,7 +105,13 @@ export class ClinicianService implements OnModuleInit {
       } else {
         const refunds: OrderItem[] = [];
         for (const sale of order.orderData.items.filter((item) => item.txnType === 'SALE')) {
-          const { refundId } = await this.gateway.refund(sale.transactionId ?? '', sale.amount);
+          const { refundId } = await this.payments.refund({
+            tenantId: order.tenantId,
+            orderId: order.id,
+            transactionId: sale.transactionId ?? '',
+            amount: sale.amount,
+            idempotencyKey: `refund-${sale.transactionId ?? ''}-${sale.med ?? 0}`,
+          });
           refunds.push({ ...sale, txnType: 'REFUND', transactionId: refundId, txnDate: decidedAt });
         }
         order.beluga = { ...order.beluga, status: 'DECLINED', visit: { info } };

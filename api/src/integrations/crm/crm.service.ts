@@ -36,32 +36,41 @@ export class CrmService implements OnModuleInit {
   }
 
   async recordSale({ tenantId, orderId }: SaleJob): Promise<void> {
-    const orders = this.dataSource.getRepository(OrderEntity);
-    const sale = await orders.findOneBy({ id: orderId, tenantId, originalOrderId: IsNull() });
-    if (!sale?.paidAt || !sale.purchaseData) return;
-    const created = `${sale.created}.r1`;
-    // Idempotent: the unique (tenant_id, created) key keeps a retried job from making a second recurring order.
-    await orders
-      .createQueryBuilder()
-      .insert()
-      .values({
-        tenantId,
-        created,
-        flowVersionId: sale.flowVersionId,
-        flowVersion: sale.flowVersion,
-        advData: sale.advData,
-        selectedProduct: sale.selectedProduct,
-        shipping: sale.shipping,
-        payment: sale.payment,
-        price: sale.price,
-        orderData: { orderStatus: 'PENDING', items: [] },
-        purchaseData: sale.purchaseData,
-        userId: sale.userId,
-        originalOrderId: sale.id,
-      })
-      .orIgnore()
-      .execute();
-    this.logger.log(`order ${sale.id}: recurring order ${created} recorded`);
+    const created = await this.dataSource.transaction(async (manager) => {
+      // FOR SHARE: a claim that moves the sale to its account owner (OrderClaimService) waits, or went first and
+      // the recurring order copies the new owner.
+      const sale = await manager.findOne(OrderEntity, {
+        where: { id: orderId, tenantId, originalOrderId: IsNull() },
+        lock: { mode: 'pessimistic_read' },
+      });
+      if (!sale?.paidAt || !sale.purchaseData) return null;
+      // It belongs to the sale's customer (or, while the sale is held for a claim, to nobody but staff): with its
+      // originalOrderId it is a customer's order for the access rule (order-access.util.ts), never an open intake.
+      // Idempotent: the unique (tenant_id, created) key keeps a retried job from making a second recurring order.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(OrderEntity)
+        .values({
+          tenantId,
+          created: `${sale.created}.r1`,
+          flowVersionId: sale.flowVersionId,
+          flowVersion: sale.flowVersion,
+          advData: sale.advData,
+          selectedProduct: sale.selectedProduct,
+          shipping: sale.shipping,
+          payment: sale.payment,
+          price: sale.price,
+          orderData: { orderStatus: 'PENDING', items: [] },
+          purchaseData: sale.purchaseData,
+          userId: sale.userId,
+          originalOrderId: sale.id,
+        })
+        .orIgnore()
+        .execute();
+      return `${sale.created}.r1`;
+    });
+    if (created) this.logger.log(`order ${orderId}: recurring order ${created} recorded`);
   }
 
   /** The recurring order a sale started; 404 until the sale is recorded (or for a one-off sale). */

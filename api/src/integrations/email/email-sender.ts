@@ -15,6 +15,8 @@ export interface EmailSender {
   sendIntakeEvent(message: EmailMessage): Promise<void>;
   /** A password reset link (`resetLink` property). */
   sendPasswordReset(message: EmailMessage): Promise<void>;
+  /** A link to confirm that an order paid with the recipient's email is theirs (`claimLink` property). */
+  sendOrderClaim(message: EmailMessage): Promise<void>;
 }
 
 /** Injection token of the configured EmailSender. */

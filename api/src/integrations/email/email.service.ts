@@ -13,6 +13,7 @@ export const EMAIL_SEND_JOB = 'email.send';
 export const EMAIL_METRICS = {
   intakeRecover: 'Resume Intake',
   passwordReset: 'Password Reset Requested',
+  orderClaim: 'Order Claim Requested',
 } as const;
 
 /**
@@ -84,6 +85,32 @@ export class EmailService implements OnModuleInit {
     );
   }
 
+  /**
+   * Queues the email that asks an account owner to confirm an order paid with their email (inside the checkout's
+   * transaction: the email exists only if the paid order does). It names no treatment: only the link.
+   */
+  queueOrderClaim(
+    tenant: TenantEntity,
+    to: string,
+    claim: { claimLink: string; expiresAt: Date },
+    transaction: EntityManager,
+  ): Promise<string | null> {
+    const brandName = brandNameOf(tenant);
+    return this.queue(
+      {
+        tenantId: tenant.id,
+        kind: 'order_claim',
+        subject: `Is this ${brandName} order yours?`,
+        event: {
+          metric: { name: EMAIL_METRICS.orderClaim },
+          profile: { email: to },
+          properties: { brandName, claimLink: claim.claimLink, expiresAt: claim.expiresAt.toISOString() },
+        },
+      },
+      transaction,
+    );
+  }
+
   /** Lets this process's email worker pick up emails queued inside a transaction that has now committed. */
   wake(): void {
     this.jobs.wake(EMAIL_SEND_JOB);
@@ -103,6 +130,8 @@ export class EmailService implements OnModuleInit {
         return this.sender.sendIntakeEvent(message);
       case 'password_reset':
         return this.sender.sendPasswordReset(message);
+      case 'order_claim':
+        return this.sender.sendOrderClaim(message);
     }
   }
 }

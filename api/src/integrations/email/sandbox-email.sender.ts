@@ -21,6 +21,10 @@ export class SandboxEmailSender implements EmailSender {
     return this.record('password_reset', message);
   }
 
+  sendOrderClaim(message: EmailMessage): Promise<void> {
+    return this.record('order_claim', message);
+  }
+
   private async record(kind: OutboundEmailKind, message: EmailMessage): Promise<void> {
     await this.dataSource
       .createQueryBuilder()

@@ -1,4 +1,5 @@
 import {
+  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -12,6 +13,11 @@ import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
+import {
+  assertMayActOnOrder,
+  assertMayReadOrder,
+  type OrderCaller,
+} from '../../order/utils/order-access.util.js';
 import { UploadEntity } from '../../upload/upload.entity.js';
 import {
   ID_VERIFICATION_PROVIDER,
@@ -53,11 +59,27 @@ export class IdVerificationService implements OnModuleInit {
     });
   }
 
-  async submit(tenantId: number, body: VerificationRequest): Promise<VerificationResponse> {
+  /**
+   * Starts a check for the caller's own unpaid intake: an order of another customer (or of a customer who is not
+   * logged in) is refused by the order access rule, and a paid order is 409 — the check belongs to the intake,
+   * before payment, so nobody can run checks, or replace the patient's, on an order that is already a sale.
+   */
+  async submit(
+    tenantId: number,
+    body: VerificationRequest,
+    caller: OrderCaller,
+  ): Promise<VerificationResponse> {
     const order = await this.dataSource
       .getRepository(OrderEntity)
       .findOneBy({ tenantId, created: body.created });
     if (!order) throw new NotFoundException(`No order for created ${body.created}`);
+    assertMayActOnOrder(order, caller);
+    if (order.paidAt !== null) {
+      throw new ConflictException({
+        message: `Order ${order.id} is already paid: identity checks are part of the intake, before payment`,
+        code: 'ORDER_PAID',
+      });
+    }
     const uploads = await this.dataSource
       .getRepository(UploadEntity)
       .findBy({ tenantId, id: In([body.idFileId, body.selfieFileId]) });
@@ -100,13 +122,15 @@ export class IdVerificationService implements OnModuleInit {
     return toResponse(row);
   }
 
-  /** The latest identity check of an intake. */
-  async latest(tenantId: number, created: string): Promise<VerificationResponse> {
+  /** The latest identity check of an intake, for those who may read the order (the order access rule). */
+  async latest(tenantId: number, created: string, caller: OrderCaller): Promise<VerificationResponse> {
+    const order = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
+    if (!order) throw new NotFoundException(`No identity check for created ${created}`);
+    assertMayReadOrder(order, caller);
     const row = await this.dataSource
       .getRepository(IdVerificationEntity)
       .createQueryBuilder('v')
-      .innerJoin(OrderEntity, 'o', 'o.id = v.order_id AND o.tenant_id = v.tenant_id')
-      .where('v.tenant_id = :tenantId AND o.created = :created', { tenantId, created })
+      .where('v.tenant_id = :tenantId AND v.order_id = :orderId', { tenantId, orderId: order.id })
       .orderBy('v.created_at', 'DESC')
       .getOne();
     if (!row) throw new NotFoundException(`No identity check for created ${created}`);

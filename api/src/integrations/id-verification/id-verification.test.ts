@@ -5,8 +5,9 @@ import { validate } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testAdvData } from '../../testing/intake.js';
-import { DEV_TOKEN } from '../../testing/tenant-data.js';
+import { JwtService } from '../../auth/jwt.service.js';
+import { answersAlong, seededIntake, testAdvData } from '../../testing/intake.js';
+import { DEV_TOKEN, tenantData } from '../../testing/tenant-data.js';
 import { useTestPostgres } from '../../testing/test-postgres.js';
 
 const pg = useTestPostgres();
@@ -15,22 +16,34 @@ describe('identity verification (sandbox)', () => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let serial = 0;
-  const headers = (tenant = 6) => ({ token: DEV_TOKEN, tenant: String(tenant) });
+  const headers = (tenant = 6, bearer?: string) => ({
+    token: DEV_TOKEN,
+    tenant: String(tenant),
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+  });
 
   beforeAll(async () => {
     app = await pg.newApp({ env: { SANDBOX_DECISION_DELAY_SECONDS: '0' } });
     db = app.get(DataSource);
   });
 
-  const newIntake = async () => {
+  const newIntake = async (bearer?: string) => {
     const created = `idv-${Date.now()}-${++serial}-0123456789`;
     await app.inject({
       method: 'POST',
       url: '/api/order/create',
-      headers: headers(),
+      headers: headers(6, bearer),
       payload: { created, advData: testAdvData },
     });
     return created;
+  };
+  /** A customer of tenant 6 and a login token of theirs. */
+  const newCustomer = async () => {
+    const [row] = (await db.query(
+      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+      [`idv-${Date.now()}-${++serial}@example.com`],
+    )) as { id: number }[];
+    return app.get(JwtService).sign({ userId: row!.id, role: 1, tenantId: 6 });
   };
   /** An upload row as POST /api/upload stores it (the bytes do not matter to the identity check). */
   const upload = async (name: string, contentType = 'image/jpeg', tenant = 6) => {
@@ -42,8 +55,9 @@ describe('identity verification (sandbox)', () => {
     );
     return id;
   };
-  const submit = (payload: object) =>
-    app.inject({ method: 'POST', url: '/api/verification', headers: headers(), payload });
+  const submit = (payload: object, bearer?: string) =>
+    app.inject({ method: 'POST', url: '/api/verification', headers: headers(6, bearer), payload });
+  const checks = async () => Number((await db.query(`SELECT count(*)::int AS n FROM id_verifications`))[0].n);
   const latest = async (created: string) => {
     for (let i = 0; i < 200; i++) {
       const response = await app.inject({
@@ -114,5 +128,70 @@ describe('identity verification (sandbox)', () => {
       headers: headers(7),
     });
     expect(none.statusCode).toBe(404);
+  });
+  it('only checks the caller’s own unpaid intake: not a paid order, not another customer’s', async () => {
+    const images = async () => ({
+      idFileId: await upload('id.jpg'),
+      selfieFileId: await upload('selfie.jpg'),
+    });
+
+    // An intake started while logged in is that customer's.
+    const owner = await newCustomer();
+    const mine = await newIntake(owner);
+    const before = await checks();
+    const anonymous = await submit({ created: mine, ...(await images()) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'ORDER_LOGIN_REQUIRED' });
+    const stranger = await submit({ created: mine, ...(await images()) }, await newCustomer());
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toMatchObject({ code: 'ORDER_NOT_YOURS' });
+    const peek = await app.inject({
+      method: 'GET',
+      url: `/api/verification?created=${mine}`,
+      headers: headers(),
+    });
+    expect(peek.statusCode).toBe(401);
+    expect(await checks()).toBe(before);
+    expect((await submit({ created: mine, ...(await images()) }, owner)).statusCode).toBe(202);
+
+    // A paid order: refused for anyone, its customer included.
+    const created = await newIntake();
+    const answers = answersAlong(seededIntake(6), (state) => state === 'checkout').at(-1);
+    await app.inject({
+      method: 'POST',
+      url: '/api/order/update',
+      headers: headers(),
+      payload: { created, columns: { startData: answers } },
+    });
+    const email = `idv-paid-${Date.now()}@example.com`;
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/order/checkout',
+      headers: headers(),
+      payload: {
+        created,
+        products: [{ med: tenantData(6).products[0]!.med }],
+        shipping: {
+          firstName: 'Jordan',
+          lastName: 'Rivera',
+          address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
+          email,
+          phone: '5035550143',
+        },
+        payment: {
+          paySource: 'CREDITCARD',
+          card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
+        },
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const [customer] = (await db.query(`SELECT id FROM users WHERE email = $1`, [email])) as { id: number }[];
+    const customerToken = app.get(JwtService).sign({ userId: customer!.id, role: 1, tenantId: 6 });
+    const count = await checks();
+    expect((await submit({ created, ...(await images()) })).statusCode).toBe(401);
+    const own = await submit({ created, ...(await images()) }, customerToken);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ code: 'ORDER_PAID' });
+    expect(await checks()).toBe(count);
   });
 });

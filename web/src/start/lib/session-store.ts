@@ -4,7 +4,8 @@ import { EMPTY_SHIPPING, type ShippingInput } from './shipping';
 
 /**
  * What the start pages remember between pages and reloads, per intake (created value), in sessionStorage: the
- * state, the chosen products and strengths, the shipping form and the paid order's receipt. The card is NOT here:
+ * state, the chosen products and strengths, the shipping form, whether an identity check was started and the paid
+ * order's receipt. The card is NOT here:
  * it lives in memory only (see checkout-session.tsx).
  */
 export interface StoredCheckout {
@@ -15,6 +16,8 @@ export interface StoredCheckout {
   strengths: Record<string, string>;
   shipping: ShippingInput;
   shippingDone: boolean;
+  /** An identity check was started (POST /api/verification) and has not failed. */
+  identitySubmitted: boolean;
   receipt: Pick<
     CheckoutResponse,
     'orderId' | 'price' | 'payment' | 'selectedProduct' | 'transactionId'
@@ -31,6 +34,7 @@ export function emptyCheckout(created: string): StoredCheckout {
     strengths: {},
     shipping: { ...EMPTY_SHIPPING },
     shippingDone: false,
+    identitySubmitted: false,
     receipt: null,
   };
 }
@@ -72,6 +76,7 @@ export function parseStoredCheckout(
       strengths: parsed.strengths && typeof parsed.strengths === 'object' ? { ...parsed.strengths } : {},
       shipping: { ...EMPTY_SHIPPING, ...(parsed.shipping ?? {}) },
       shippingDone: parsed.shippingDone === true,
+      identitySubmitted: parsed.identitySubmitted === true,
       receipt: parsed.receipt ?? null,
     };
   } catch {

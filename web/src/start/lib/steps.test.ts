@@ -7,6 +7,7 @@ const none: CheckoutProgress = {
   meds: [],
   dosageChosen: true,
   shippingDone: false,
+  identitySubmitted: false,
   cardEntered: false,
 };
 
@@ -17,6 +18,7 @@ describe('checkout steps', () => {
       '/start/products',
       '/start/dosage',
       '/start/shipping',
+      '/start/verification',
       '/start/payment',
       '/start/summary',
     ]);
@@ -26,15 +28,18 @@ describe('checkout steps', () => {
     expect(nextStep({ ...none, stateCode: 'TX' }).step).toBe('products');
     expect(nextStep({ ...none, stateCode: 'TX', meds: [701], dosageChosen: false }).step).toBe('dosage');
     expect(nextStep({ ...none, stateCode: 'TX', meds: [601] }).step).toBe('shipping');
-    expect(nextStep({ ...none, stateCode: 'TX', meds: [601], shippingDone: true }).step).toBe('payment');
-    expect(
-      nextStep({ stateCode: 'TX', meds: [601], dosageChosen: true, shippingDone: true, cardEntered: true })
-        .step,
-    ).toBe('summary');
+    expect(nextStep({ ...none, stateCode: 'TX', meds: [601], shippingDone: true }).step).toBe('identity');
+    const identified = { ...none, stateCode: 'TX', meds: [601], shippingDone: true, identitySubmitted: true };
+    expect(nextStep(identified).step).toBe('payment');
+    expect(nextStep({ ...identified, cardEntered: true }).step).toBe('summary');
   });
   it('send a patient back to the first unfinished earlier step', () => {
     expect(blockingStep('state', none)).toBeNull();
     expect(blockingStep('summary', { ...none, stateCode: 'TX', meds: [601] })?.step).toBe('shipping');
-    expect(blockingStep('payment', { ...none, stateCode: 'TX', meds: [601], shippingDone: true })).toBeNull();
+    // The identity check comes before the card: the API starts one only for an unpaid intake.
+    const shipped = { ...none, stateCode: 'TX', meds: [601], shippingDone: true };
+    expect(blockingStep('payment', shipped)?.step).toBe('identity');
+    expect(blockingStep('identity', shipped)).toBeNull();
+    expect(blockingStep('payment', { ...shipped, identitySubmitted: true })).toBeNull();
   });
 });

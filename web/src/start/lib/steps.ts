@@ -1,7 +1,8 @@
 /**
  * The order of the start pages after the questionnaire (documented in web/README.md and docs/decisions.md):
- * checkout (the hub) → state → products → dosage → shipping → payment → summary → pay → thanks → verification →
- * vouched → wait → compl. /start/form (questions for the care team) is reachable from every page.
+ * checkout (the hub) → state → products → dosage → shipping → identity (verification → vouched → wait) → payment →
+ * summary → pay → thanks (→ compl). The identity check comes before paying: the API starts one only for an unpaid
+ * intake. /start/form (questions for the care team) is reachable from every page.
  */
 export const START_PATHS = {
   checkout: '/start/checkout',
@@ -19,7 +20,7 @@ export const START_PATHS = {
   form: '/start/form',
 } as const;
 
-export type StartStep = 'state' | 'products' | 'dosage' | 'shipping' | 'payment' | 'summary';
+export type StartStep = 'state' | 'products' | 'dosage' | 'shipping' | 'identity' | 'payment' | 'summary';
 
 /** The steps before paying, in order, with the label the progress list shows. */
 export const CHECKOUT_STEPS: readonly { step: StartStep; path: string; label: string }[] = [
@@ -27,6 +28,7 @@ export const CHECKOUT_STEPS: readonly { step: StartStep; path: string; label: st
   { step: 'products', path: START_PATHS.products, label: 'Treatment' },
   { step: 'dosage', path: START_PATHS.dosage, label: 'Dosage' },
   { step: 'shipping', path: START_PATHS.shipping, label: 'Shipping' },
+  { step: 'identity', path: START_PATHS.verification, label: 'Identity check' },
   { step: 'payment', path: START_PATHS.payment, label: 'Payment' },
   { step: 'summary', path: START_PATHS.summary, label: 'Review and pay' },
 ];
@@ -38,6 +40,8 @@ export interface CheckoutProgress {
   /** True when no chosen product offers a choice of strength, or every such choice is made. */
   dosageChosen: boolean;
   shippingDone: boolean;
+  /** True once an identity check was started for this intake (it may still be pending) and did not fail. */
+  identitySubmitted: boolean;
   cardEntered: boolean;
 }
 
@@ -51,6 +55,8 @@ export function isStepDone(step: StartStep, progress: CheckoutProgress): boolean
       return progress.meds.length > 0 && progress.dosageChosen;
     case 'shipping':
       return progress.shippingDone;
+    case 'identity':
+      return progress.identitySubmitted;
     case 'payment':
       return progress.cardEntered;
     case 'summary':

@@ -14,8 +14,8 @@ export function ComplPage() {
       <section className="start">
         <PageHeading>You are all set</PageHeading>
         <p className="start__lead">
-          Your identity is verified and your intake is complete. A licensed clinician is reviewing it now; we
-          will email you as soon as there is a decision.
+          Your intake and identity check are in. A licensed clinician is reviewing them now; we will email you
+          as soon as there is a decision.
         </p>
         {configurations ? (
           <p className="start__note">

@@ -64,7 +64,7 @@ function ShippingForm() {
       phone: shipping.phone,
       email: shipping.email,
     });
-    void navigate(START_PATHS.payment);
+    void navigate(START_PATHS.verification);
   }
 
   const count = Object.keys(errors).length;
@@ -160,7 +160,7 @@ function ShippingForm() {
           error={errors.postalCode}
         />
         <button type="submit" className="button button--primary button--large">
-          Continue to payment
+          Continue to identity check
         </button>
       </form>
     </section>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../../api/api-context';
+import { isLoginRequired } from '../../intake/order-api';
 import { track } from '../../app/tracking';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
@@ -91,7 +92,7 @@ function Summary() {
     }
     pay.mutate({
       created,
-      ...(order.data ? { revision: order.data.revision } : {}),
+      ...(order.data && !isLoginRequired(order.data) ? { revision: order.data.revision } : {}),
       // 1 to 10 products: the products page requires one, the catalogue has fewer than ten.
       products: checkoutProducts(chosen, stored?.strengths ?? {}) as CheckoutRequest['products'],
       shipping,

@@ -8,7 +8,7 @@ import { START_PATHS } from '../lib/steps';
 import { PageHeading } from '../start-ui';
 import { AfterPaymentGuard } from './after-payment';
 
-/** /start/thanks: the order is placed. Next: verify identity so the clinician can prescribe. */
+/** /start/thanks: the order is placed (the identity check was started before paying); the clinician reviews it. */
 export function ThanksPage() {
   return (
     <AfterPaymentGuard>
@@ -37,12 +37,13 @@ function Thanks() {
       ) : null}
       <h2>What happens next</h2>
       <ol className="start-next-steps">
-        <li>Verify your identity with a photo ID and a selfie (about two minutes).</li>
-        <li>A licensed clinician reviews your answers, usually within one business day.</li>
+        <li>
+          A licensed clinician reviews your answers and your identity check, usually within one business day.
+        </li>
         <li>Once prescribed, your treatment ships to you.</li>
       </ol>
-      <Link className="button button--primary button--large" to={START_PATHS.verification}>
-        Verify my identity
+      <Link className="button button--primary button--large" to={START_PATHS.compl}>
+        Done
       </Link>
       {configurations ? (
         <p className="start__note">

@@ -2,27 +2,30 @@ import { Link } from 'react-router-dom';
 
 import { getJsonCookie } from '../../cookies/cookies';
 import { START_PATHS } from '../lib/steps';
-import { PageHeading } from '../start-ui';
-import { AfterPaymentGuard } from './after-payment';
+import { CheckoutGuard, PageHeading } from '../start-ui';
 
-/** /start/verification: why and how the patient's identity is checked, before the upload (/start/vouched). */
+/**
+ * /start/verification: the identity step of the checkout, after shipping and before the card. Why and how the
+ * patient's identity is checked, before the upload (/start/vouched).
+ */
 export function VerificationPage() {
   const verified = getJsonCookie<boolean>('verified') === true;
   return (
-    <AfterPaymentGuard>
+    <CheckoutGuard step="identity">
       <section className="start">
         <PageHeading>Verify your identity</PageHeading>
         {verified ? (
           <>
             <p className="start__lead">Your identity is already verified.</p>
-            <Link className="button button--primary button--large" to={START_PATHS.compl}>
-              Continue
+            <Link className="button button--primary button--large" to={START_PATHS.payment}>
+              Continue to payment
             </Link>
           </>
         ) : (
           <>
             <p className="start__lead">
-              Telehealth rules require your clinician to confirm who you are before prescribing.
+              Telehealth rules require your clinician to confirm who you are before prescribing. We check it
+              before you pay, so you are never charged for a visit we cannot take on.
             </p>
             <ul className="start-next-steps">
               <li>
@@ -41,6 +44,6 @@ export function VerificationPage() {
           </>
         )}
       </section>
-    </AfterPaymentGuard>
+    </CheckoutGuard>
   );
 }

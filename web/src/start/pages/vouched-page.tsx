@@ -12,20 +12,20 @@ import { useCheckoutSession } from '../checkout-session';
 import { apiErrorMessage } from '../lib/api-message';
 import { START_PATHS } from '../lib/steps';
 import { toUploadable, uploadFile } from '../lib/upload';
-import { PageHeading } from '../start-ui';
-import { AfterPaymentGuard } from './after-payment';
+import { CheckoutGuard, PageHeading } from '../start-ui';
 
 const env = readWebEnv(import.meta.env);
 
 /**
- * /start/vouched: the identity check itself. Uploads the ID photo and the selfie (POST /api/upload, HEIC converted
- * to JPEG in the browser first), starts the check (POST /api/verification), then waits on /start/wait.
+ * /start/vouched: the identity check itself, before payment. Uploads the ID photo and the selfie (POST
+ * /api/upload, HEIC converted to JPEG in the browser first), starts the check (POST /api/verification), then
+ * shows its progress on /start/wait.
  */
 export function VouchedPage() {
   return (
-    <AfterPaymentGuard>
+    <CheckoutGuard step="identity">
       <VouchedForm />
-    </AfterPaymentGuard>
+    </CheckoutGuard>
   );
 }
 
@@ -34,7 +34,7 @@ type Slot = 'id' | 'selfie';
 function VouchedForm() {
   const api = useApi();
   const { tenantId } = useTenant();
-  const { created } = useCheckoutSession();
+  const { created, update } = useCheckoutSession();
   const navigate = useNavigate();
   const [files, setFiles] = useState<Record<Slot, File | null>>({ id: null, selfie: null });
   const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
@@ -63,6 +63,7 @@ function VouchedForm() {
       return api.post<VerificationResponse>('/api/verification', body);
     },
     onSuccess: () => {
+      update({ identitySubmitted: true });
       setJsonCookie('wait', true);
       void navigate(START_PATHS.wait);
     },

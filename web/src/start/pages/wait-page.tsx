@@ -8,25 +8,28 @@ import { removeCookie, setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { START_PATHS } from '../lib/steps';
-import { ErrorAlert, PageHeading } from '../start-ui';
-import { AfterPaymentGuard } from './after-payment';
+import { CheckoutGuard, ErrorAlert, PageHeading } from '../start-ui';
 
 /** How often the identity check is asked while pending. */
 export const VERIFICATION_POLL_MS = 5000;
 
-/** /start/wait: the identity check is running; polls GET /api/verification?created= until it is decided. */
+/**
+ * /start/wait: the identity check is running; polls GET /api/verification?created= until it is decided. The
+ * patient may go on to payment while it is pending; once verified they are taken there; a failed check asks for
+ * new photos (and payment waits for them).
+ */
 export function WaitPage() {
   return (
-    <AfterPaymentGuard>
+    <CheckoutGuard step="identity">
       <Waiting />
-    </AfterPaymentGuard>
+    </CheckoutGuard>
   );
 }
 
 function Waiting() {
   const api = useApi();
   const { tenantId } = useTenant();
-  const { created } = useCheckoutSession();
+  const { created, update } = useCheckoutSession();
   const navigate = useNavigate();
   const check = useQuery({
     queryKey: ['start', tenantId, 'verification', created],
@@ -41,11 +44,12 @@ function Waiting() {
     if (status === 'verified') {
       setJsonCookie('verified', true);
       removeCookie('wait');
-      void navigate(START_PATHS.compl, { replace: true });
+      void navigate(START_PATHS.payment, { replace: true });
     } else if (status === 'failed') {
       removeCookie('wait');
+      update({ identitySubmitted: false });
     }
-  }, [status, navigate]);
+  }, [status, navigate, update]);
 
   return (
     <section className="start">
@@ -64,9 +68,15 @@ function Waiting() {
           </p>
         </div>
       ) : (
-        <p className="start__status" role="status">
-          This usually takes a minute or two. You can keep this page open; it updates by itself.
-        </p>
+        <>
+          <p className="start__status" role="status">
+            This usually takes a minute or two. You can keep this page open; it updates by itself.
+          </p>
+          <p>You can also go on now: we let you know if we need new photos.</p>
+          <Link className="button button--primary button--large" to={START_PATHS.payment}>
+            Continue to payment
+          </Link>
+        </>
       )}
     </section>
   );

@@ -1,0 +1,66 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+
+import { OrderEntity } from '../order/order.entity.js';
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+
+/**
+ * A held order's invitation to join an account: an order paid anonymously with the email of an existing customer
+ * keeps no `user_id` until that customer opens the emailed single-use link. Only the token's sha256 is kept.
+ */
+@Entity({ name: 'order_claims' })
+@Unique('order_claims_token_hash_key', ['tokenHash'])
+@Index('order_claims_tenant_id_order_id_idx', { synchronize: false })
+@Check('order_claims_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
+export class OrderClaimEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    primaryKeyConstraintName: 'order_claims_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId!: number;
+
+  /** The customer whose email paid the order, who alone can claim it. */
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash!: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'order_claims_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_claims_order_id_fkey' })
+  order?: OrderEntity;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'order_claims_user_id_fkey' })
+  user?: UserEntity;
+}

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+
+import { ConflictException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { PaymentCard } from '@telehealth/schemas';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { PAYMENT_GATEWAY, type ChargeResult, type PaymentGateway } from './payment-gateway.js';
+import { PaymentEntity, type PaymentKind } from './payment.entity.js';
+
+/** Postgres' unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+export type ApprovedCharge = Extract<ChargeResult, { status: 'approved' }>;
+export type DeclinedCharge = Extract<ChargeResult, { status: 'declined' }>;
+
+export interface OrderChargeRequest {
+  tenantId: number;
+  orderId: number;
+  /** US dollars. */
+  amount: number;
+  card: PaymentCard;
+  description: string;
+}
+
+export type OrderChargeOutcome =
+  | { status: 'approved'; payment: PaymentEntity; result: ApprovedCharge }
+  | { status: 'declined'; payment: PaymentEntity; result: DeclinedCharge };
+
+export interface RefundRequest {
+  tenantId: number;
+  orderId: number;
+  /** The approved charge's gateway transaction id. */
+  transactionId: string;
+  amount: number;
+  /** The same key for every attempt at this refund (a retried job refunds once). */
+  idempotencyKey: string;
+}
+
+/**
+ * The payments ledger: the only way to the payment gateway. Every call is a `payments` row written and committed
+ * as `pending` before the call and given the gateway's answer after it, so a call whose process died is still on
+ * record. The money rules:
+ *
+ * - An order has at most one charge that is in flight or approved without a paid order (a unique index): a retried
+ *   or concurrent checkout finds that charge and reuses it (asking the gateway again with its idempotency key),
+ *   so it never captures twice.
+ * - A charge counts only when `settle` marks it in the very transaction that records its order as paid. If that
+ *   transaction fails, `voidCharge` reverses the charge (the compensation); `PaymentReconciler` does the same, after
+ *   a while, for a charge whose process died between the charge and the paid write.
+ * - Deciding a void and settling exclude each other: a charge whose void was decided can no longer be settled, and
+ *   a settled charge is never voided.
+ */
+@Injectable()
+export class PaymentLedger {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  /**
+   * Charges an order, at most once: an open charge of the order (left by a retried, concurrent or crashed
+   * checkout) is reused — asked again with its own idempotency key when its answer is unknown — if it is for the
+   * same amount, and voided first if not. A decline is recorded and answered; the caller then changes nothing.
+   */
+  async chargeOrder(request: OrderChargeRequest): Promise<OrderChargeOutcome> {
+    const open = await this.openCharge(request.tenantId, request.orderId);
+    if (open) {
+      const outcome =
+        open.status === 'approved' ? approvedOutcome(open) : await this.sendCharge(open, request);
+      if (outcome.status === 'declined') return outcome;
+      if (outcome.payment.amount === request.amount && outcome.payment.voidRequestedAt === null)
+        return outcome;
+      await this.voidCharge(outcome.payment, 'the order total changed before the order was recorded as paid');
+    }
+    const payment = await this.begin({
+      tenantId: request.tenantId,
+      orderId: request.orderId,
+      kind: 'charge',
+      amount: request.amount,
+      idempotencyKey: `order-${request.orderId}-charge-${randomUUID()}`,
+      reversesPaymentId: null,
+    }).catch((error: unknown) => {
+      // Another checkout of this order started its charge meanwhile (the one-open-charge index).
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException({
+          message: 'A payment for this order is already being processed; wait a moment and reload the page',
+          code: 'PAYMENT_IN_PROGRESS',
+        });
+      }
+      throw error;
+    });
+    return this.sendCharge(payment, request);
+  }
+
+  /**
+   * Marks the charge as the order's payment, inside the transaction that records the order as paid (`manager`),
+   * so both commit or neither does. Refused (409) when a void of the charge was decided meanwhile.
+   */
+  async settle(manager: EntityManager, payment: PaymentEntity): Promise<void> {
+    const [rows] = (await manager.query(
+      `UPDATE payments SET settled_at = now(), updated_at = now()
+        WHERE id = $1 AND status = 'approved' AND settled_at IS NULL AND void_requested_at IS NULL
+        RETURNING id`,
+      [payment.id],
+    )) as [unknown[], number];
+    if (rows.length === 0) {
+      throw new ConflictException({
+        message: 'This payment was cancelled before the order could be recorded; please pay again',
+        code: 'PAYMENT_CANCELLED',
+      });
+    }
+  }
+
+  /**
+   * The compensation: voids an approved charge that no paid order records. Does nothing (false) when the charge
+   * was settled after all (its order is paid) or is voided already. Deciding the void comes first and is final:
+   * from then on the charge cannot be settled, even if the gateway is unreachable now — the void is then retried
+   * by the reconciliation job with the same idempotency key.
+   */
+  async voidCharge(charge: PaymentEntity, reason: string): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE payments SET void_requested_at = coalesce(void_requested_at, now()), error = $2, updated_at = now()
+        WHERE id = $1 AND kind = 'charge' AND status = 'approved' AND settled_at IS NULL
+        RETURNING id`,
+      [charge.id, `voided: ${reason}`.slice(0, 1000)],
+    )) as [unknown[], number];
+    if (rows.length === 0) return false;
+    this.logger.warn(`order ${charge.orderId}: voiding charge ${charge.gatewayTransactionId}: ${reason}`);
+    const voidRow = await this.begin({
+      tenantId: charge.tenantId,
+      orderId: charge.orderId,
+      kind: 'void',
+      amount: charge.amount,
+      idempotencyKey: `${charge.idempotencyKey}-void`,
+      reversesPaymentId: charge.id,
+    });
+    await this.sendReversal(voidRow, charge);
+    return true;
+  }
+
+  /** Refunds (part of) a settled charge, e.g. when the clinician declines; answers the gateway's refund id. */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const charge = await this.dataSource.getRepository(PaymentEntity).findOneBy({
+      tenantId: request.tenantId,
+      orderId: request.orderId,
+      kind: 'charge',
+      gatewayTransactionId: request.transactionId,
+    });
+    if (!charge) {
+      throw new Error(`order ${request.orderId}: no charge ${request.transactionId} in the payments ledger`);
+    }
+    const row = await this.begin({
+      tenantId: request.tenantId,
+      orderId: request.orderId,
+      kind: 'refund',
+      amount: request.amount,
+      idempotencyKey: request.idempotencyKey,
+      reversesPaymentId: charge.id,
+    });
+    const refunded = await this.sendReversal(row, charge);
+    return { refundId: refunded };
+  }
+
+  /**
+   * Settles the ledger's unfinished business older than `olderThanSeconds` (a process died mid-way): a charge whose
+   * answer was lost is looked up at the gateway (not received: `failed`); an approved charge that no paid order
+   * records is voided; a void or refund whose answer was lost is sent again with its key. Answers what it did.
+   */
+  async reconcile(
+    olderThanSeconds: number,
+    limit = 100,
+  ): Promise<{ voided: number; failed: number; retried: number }> {
+    const stale = await this.dataSource
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('p')
+      .where(`p.status IN ('pending', 'approved') AND p.settled_at IS NULL`)
+      .andWhere(`p.created_at < now() - make_interval(secs => :seconds)`, { seconds: olderThanSeconds })
+      .orderBy('p.id')
+      .limit(limit)
+      .getMany();
+    const done = { voided: 0, failed: 0, retried: 0 };
+    for (const row of stale) {
+      try {
+        if (row.kind !== 'charge') {
+          const charge = await this.dataSource
+            .getRepository(PaymentEntity)
+            .findOneByOrFail({ id: row.reversesPaymentId! });
+          await this.sendReversal(row, charge);
+          done.retried += 1;
+          continue;
+        }
+        let charge = row;
+        if (row.status === 'pending') {
+          const found = await this.gateway.findCharge({
+            tenantId: row.tenantId,
+            idempotencyKey: row.idempotencyKey,
+          });
+          if (!found) {
+            await this.finish(row, { status: 'failed', error: 'the gateway never received this charge' });
+            done.failed += 1;
+            continue;
+          }
+          charge = await this.finishCharge(row, found);
+          if (found.status === 'declined') continue;
+        }
+        // Also a charge whose void was decided before but whose gateway call failed: it is sent again.
+        const reason = `its order was not recorded as paid within ${olderThanSeconds} s`;
+        if (await this.voidCharge(charge, reason)) done.voided += 1;
+      } catch (error) {
+        this.logger.error(
+          `payment ${row.id} (order ${row.orderId}) could not be reconciled: ${String(error)}`,
+        );
+      }
+    }
+    return done;
+  }
+
+  /** The order's charge that is in flight or approved without a paid order, if any (at most one). */
+  private openCharge(tenantId: number, orderId: number): Promise<PaymentEntity | null> {
+    return this.dataSource
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('p')
+      .where(`p.tenant_id = :tenantId AND p.order_id = :orderId AND p.kind = 'charge'`, { tenantId, orderId })
+      .andWhere(`p.status IN ('pending', 'approved') AND p.settled_at IS NULL`)
+      .getOne();
+  }
+
+  /** Writes and commits the `pending` row of a gateway call, before the call; a retry reuses the row of its key. */
+  private async begin(row: {
+    tenantId: number;
+    orderId: number;
+    kind: PaymentKind;
+    amount: number;
+    idempotencyKey: string;
+    reversesPaymentId: string | null;
+  }): Promise<PaymentEntity> {
+    // Only the idempotency key's conflict is a retry; the one-open-charge index's is an error for the caller.
+    await this.dataSource.query(
+      `INSERT INTO payments (tenant_id, order_id, kind, status, amount, idempotency_key, gateway, reverses_payment_id)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7)
+       ON CONFLICT ON CONSTRAINT payments_tenant_id_idempotency_key_key DO NOTHING`,
+      [
+        row.tenantId,
+        row.orderId,
+        row.kind,
+        row.amount,
+        row.idempotencyKey,
+        this.gateway.name,
+        row.reversesPaymentId,
+      ],
+    );
+    return this.dataSource
+      .getRepository(PaymentEntity)
+      .findOneByOrFail({ tenantId: row.tenantId, idempotencyKey: row.idempotencyKey });
+  }
+
+  /** Calls the gateway for a charge row and records its answer. */
+  private async sendCharge(payment: PaymentEntity, request: OrderChargeRequest): Promise<OrderChargeOutcome> {
+    let result: ChargeResult;
+    try {
+      result = await this.gateway.charge({
+        tenantId: payment.tenantId,
+        idempotencyKey: payment.idempotencyKey,
+        amount: payment.amount,
+        card: request.card,
+        description: request.description,
+      });
+    } catch (error) {
+      // The outcome is unknown: the row stays pending, and a retry (or the reconciliation) asks again with its key.
+      await this.note(payment, error);
+      throw new ServiceUnavailableException({
+        message: 'The payment service could not be reached. Please try again in a moment.',
+        code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+      });
+    }
+    const recorded = await this.finishCharge(payment, result);
+    return result.status === 'approved'
+      ? { status: 'approved', payment: recorded, result }
+      : { status: 'declined', payment: recorded, result };
+  }
+
+  /** Calls the gateway for a void or refund row and records its answer; answers the gateway's id. */
+  private async sendReversal(row: PaymentEntity, charge: PaymentEntity): Promise<string> {
+    const call = {
+      tenantId: row.tenantId,
+      idempotencyKey: row.idempotencyKey,
+      transactionId: charge.gatewayTransactionId!,
+      amount: row.amount,
+    };
+    let id: string;
+    try {
+      id =
+        row.kind === 'void'
+          ? (await this.gateway.void(call)).voidId
+          : (await this.gateway.refund(call)).refundId;
+    } catch (error) {
+      await this.note(row, error);
+      throw error;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await this.finish(row, { status: 'approved', gatewayTransactionId: id }, manager);
+      if (row.kind === 'void') {
+        await manager.query(
+          `UPDATE payments SET status = 'voided', updated_at = now() WHERE id = $1 AND status = 'approved'`,
+          [charge.id],
+        );
+      }
+    });
+    return id;
+  }
+
+  private async finishCharge(payment: PaymentEntity, result: ChargeResult): Promise<PaymentEntity> {
+    return result.status === 'approved'
+      ? this.finish(payment, {
+          status: 'approved',
+          gatewayTransactionId: result.transactionId,
+          card: { brand: result.brand, last4: result.last4, expiry: result.expiry },
+          error: null,
+        })
+      : this.finish(payment, { status: 'declined', error: result.message });
+  }
+
+  /** Records a gateway answer on a pending row (a row already answered keeps its answer). */
+  private async finish(
+    payment: PaymentEntity,
+    change: Partial<Pick<PaymentEntity, 'status' | 'gatewayTransactionId' | 'card' | 'error'>>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PaymentEntity> {
+    await manager
+      .createQueryBuilder()
+      .update(PaymentEntity)
+      .set({ ...change })
+      .where(`id = :id AND status = 'pending'`, { id: payment.id })
+      .execute();
+    return manager.findOneByOrFail(PaymentEntity, { id: payment.id });
+  }
+
+  /** Keeps the error of a call whose outcome is unknown on its (still pending) row. */
+  private async note(payment: PaymentEntity, error: unknown): Promise<void> {
+    this.logger.error(
+      `payment ${payment.id} (order ${payment.orderId}): gateway call failed: ${String(error)}`,
+    );
+    await this.dataSource
+      .createQueryBuilder()
+      .update(PaymentEntity)
+      .set({ error: String(error).slice(0, 1000) })
+      .where(`id = :id AND status = 'pending'`, { id: payment.id })
+      .execute();
+  }
+}
+
+function approvedOutcome(payment: PaymentEntity): OrderChargeOutcome {
+  const card = payment.card!;
+  return {
+    status: 'approved',
+    payment,
+    result: { status: 'approved', transactionId: payment.gatewayTransactionId!, ...card },
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+
+import { OrderEntity } from '../order/order.entity.js';
+import { TenantEntity } from '../tenant/tenant.entity.js';
+
+export type PaymentKind = 'charge' | 'void' | 'refund';
+
+/**
+ * `pending`: written (and committed) before the gateway is called, so a call whose answer was lost is still on
+ * record; `approved` / `declined`: the gateway's answer; `failed`: the call never reached the gateway (or it
+ * refused the request itself); `voided`: an approved charge that a void reversed.
+ */
+export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'voided';
+
+/** numeric(10,2) comes back from pg as a string; the API speaks numbers. */
+const money = {
+  to: (value: number): number => value,
+  from: (value: string): number => Number(value),
+};
+
+/**
+ * One call to the payment gateway (the ledger, `payments`): a charge of an order, or the void or refund of such a
+ * charge (`reversesPaymentId`). Rows are never deleted. A charge is `settledAt` in the transaction that records
+ * its order as paid; one that is approved and not settled is either being recorded right now or must be voided
+ * (the compensation, at once or by the reconciliation job).
+ */
+@Entity({ name: 'payments' })
+@Unique('payments_tenant_id_idempotency_key_key', ['tenantId', 'idempotencyKey'])
+@Index('payments_tenant_id_order_id_idx', { synchronize: false })
+@Index('payments_one_open_charge_idx', { synchronize: false })
+@Index('payments_one_settled_charge_idx', { synchronize: false })
+@Index('payments_unsettled_idx', { synchronize: false })
+@Check('payments_kind_check', `kind IN ('charge', 'void', 'refund')`)
+@Check('payments_status_check', `status IN ('pending', 'approved', 'declined', 'failed', 'voided')`)
+@Check('payments_amount_check', 'amount >= 0')
+@Check('payments_currency_check', `currency ~ '^[A-Z]{3}$'`)
+@Check('payments_reverses_check', `(kind = 'charge') = (reverses_payment_id IS NULL)`)
+@Check('payments_voided_check', `status <> 'voided' OR kind = 'charge'`)
+@Check(
+  'payments_transaction_check',
+  `status NOT IN ('approved', 'voided') OR gateway_transaction_id IS NOT NULL`,
+)
+@Check('payments_settled_check', `settled_at IS NULL OR (kind = 'charge' AND status = 'approved')`)
+@Check('payments_void_requested_check', `void_requested_at IS NULL OR kind = 'charge'`)
+export class PaymentEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    primaryKeyConstraintName: 'payments_pkey',
+    generatedIdentity: 'ALWAYS',
+  })
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId!: number;
+
+  @Column({ type: 'text' })
+  kind!: PaymentKind;
+
+  @Column({ type: 'text', default: 'pending' })
+  status!: PaymentStatus;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: money })
+  amount!: number;
+
+  @Column({ type: 'text', default: 'USD' })
+  currency!: string;
+
+  /** Sent with the gateway call; a retry of the same call sends it again, so the gateway does the work once. */
+  @Column({ name: 'idempotency_key', type: 'text' })
+  idempotencyKey!: string;
+
+  /** The gateway's name (`PAYMENT_GATEWAY`). */
+  @Column({ type: 'text' })
+  gateway!: string;
+
+  /** The gateway's id of the charge, void or refund, once approved. */
+  @Column({ name: 'gateway_transaction_id', type: 'text', nullable: true })
+  gatewayTransactionId!: string | null;
+
+  /** For a void or refund: the charge it reverses. */
+  @Column({ name: 'reverses_payment_id', type: 'bigint', nullable: true })
+  reversesPaymentId!: string | null;
+
+  /** For an approved charge: the masked card (brand, last4, expiry), never the number. */
+  @Column({ type: 'jsonb', nullable: true })
+  card!: { brand: string; last4: string; expiry: string } | null;
+
+  /** Why the call was declined or failed. */
+  @Column({ type: 'text', nullable: true })
+  error!: string | null;
+
+  /** When a void of this charge was decided (it can then no longer be settled). */
+  @Column({ name: 'void_requested_at', type: 'timestamptz', nullable: true })
+  voidRequestedAt!: Date | null;
+
+  /** When the order was recorded as paid with this charge (same transaction). */
+  @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
+  settledAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'payments_tenant_id_fkey' })
+  tenant?: TenantEntity;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'payments_order_id_fkey' })
+  order?: OrderEntity;
+
+  @ManyToOne(() => PaymentEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'reverses_payment_id', foreignKeyConstraintName: 'payments_reverses_payment_id_fkey' })
+  reverses?: PaymentEntity | null;
+}

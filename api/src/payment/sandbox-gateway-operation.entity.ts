@@ -1,0 +1,62 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
+
+import { TenantEntity } from '../tenant/tenant.entity.js';
+import type { ChargeResult } from './payment-gateway.js';
+
+/**
+ * What the sandbox processor remembers of each call it received, per merchant account (tenant) and idempotency
+ * key: the first answer, given again to a repeated key. A real processor keeps this on its side; the sandbox keeps
+ * it in PostgreSQL, so every API process shares it.
+ */
+@Entity({ name: 'sandbox_gateway_operations' })
+@Index('sandbox_gateway_operations_charge_idx', { synchronize: false })
+@Check('sandbox_gateway_operations_kind_check', `kind IN ('charge', 'void', 'refund')`)
+@Check('sandbox_gateway_operations_charge_check', `(kind = 'charge') = (charge_transaction_id IS NULL)`)
+export class SandboxGatewayOperationEntity {
+  @PrimaryColumn({
+    name: 'tenant_id',
+    type: 'integer',
+    primaryKeyConstraintName: 'sandbox_gateway_operations_pkey',
+  })
+  tenantId!: number;
+
+  @PrimaryColumn({
+    name: 'idempotency_key',
+    type: 'text',
+    primaryKeyConstraintName: 'sandbox_gateway_operations_pkey',
+  })
+  idempotencyKey!: string;
+
+  @Column({ type: 'text' })
+  kind!: 'charge' | 'void' | 'refund';
+
+  /** The charge's, void's or refund's own id; null for a declined charge. */
+  @Column({ name: 'transaction_id', type: 'text', nullable: true })
+  transactionId!: string | null;
+
+  /** For a void or refund: the charge it reverses. */
+  @Column({ name: 'charge_transaction_id', type: 'text', nullable: true })
+  chargeTransactionId!: string | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  amount!: string;
+
+  @Column({ type: 'jsonb' })
+  result!: ChargeResult | { voidId: string } | { refundId: string };
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'sandbox_gateway_operations_tenant_id_fkey' })
+  tenant?: TenantEntity;
+}
