@@ -17,10 +17,10 @@ import type {
   PurchaseData,
   SelectedProduct,
 } from '@telehealth/schemas';
-import bcrypt from 'bcryptjs';
 import { DataSource, In, type EntityManager } from 'typeorm';
 
 import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
+import { hashPassword } from '../auth/utils/password-hash.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
@@ -265,7 +265,7 @@ export class CheckoutService {
       return { user: existing, isNew: false };
     }
     // No password yet: an unguessable one is hashed, and the patient chooses theirs through the reset link.
-    const unusable = await bcrypt.hash(randomBytes(32).toString('base64url') + randomUUID(), 10);
+    const unusable = await hashPassword(randomBytes(32).toString('base64url') + randomUUID());
     const user = await manager.save(
       manager.create(UserEntity, { tenantId, email, passwordHash: unusable, role: UserRole.Customer }),
     );
