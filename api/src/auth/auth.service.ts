@@ -39,7 +39,7 @@ export class AuthService {
    */
   async login(tenantId: number, credentials: LoginRequest, ip: string): Promise<string> {
     const attempt = { tenantId, email: credentials.email.toLowerCase(), ip };
-    const decision = await this.limiter.begin(attempt);
+    const decision = await this.limiter.check(attempt);
     if (decision.blocked) throw new TooManyLoginAttemptsException(decision.retryAfterSeconds);
     if (decision.delaySeconds > 0) await sleep(decision.delaySeconds * 1000);
 
@@ -50,9 +50,10 @@ export class AuthService {
       .getOne();
     // An unknown email is verified against a dummy hash, so it answers as late as a wrong password.
     const matches = await verifyPassword(credentials.password, user?.passwordHash);
-    // The attempt stays counted as a failure.
+    // Settled after the password work: concurrent attempts may have reached the limits meanwhile.
+    const settled = await (user && matches ? this.limiter.succeeded(attempt) : this.limiter.failed(attempt));
+    if (settled.blocked) throw new TooManyLoginAttemptsException(settled.retryAfterSeconds);
     if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    await this.limiter.succeeded(attempt, decision.attemptId);
     if (needsRehash(user.passwordHash)) await this.rehash(user, credentials.password);
     return this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });
   }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { WindowedRateLimit, type WindowLimits } from './utils/windowed-rate-limit.js';
+import {
+  WindowedRateLimit,
+  type RateLimitDecision,
+  type RateLimitKey,
+  type WindowLimits,
+} from './utils/windowed-rate-limit.js';
 
 /**
  * Failed logins refused past these counts within 15 minutes: per account (tenant, email) from one client, and per
@@ -35,15 +40,17 @@ export interface LoginAttemptKey {
   ip: string;
 }
 
-/** Refused until `retryAfterSeconds` have passed, or counted as `attemptId` and to be delayed by `delaySeconds`. */
+/** Refused until `retryAfterSeconds` have passed, or allowed after waiting `delaySeconds`. */
 export type LoginAttemptDecision =
-  { blocked: true; retryAfterSeconds: number } | { blocked: false; attemptId: string; delaySeconds: number };
+  { blocked: true; retryAfterSeconds: number } | { blocked: false; delaySeconds: number };
 
 /**
  * Counts failed logins in `login_attempts` (WindowedRateLimit: PostgreSQL rows, so every API process shares the
- * counts). An attempt is counted as a failure before its password is checked, in the same atomic step as the check
- * of the limits, and un-counted if it succeeds: of many concurrent attempts at the limit exactly the allowed number
- * get through.
+ * counts). A quick look refuses a blocked client before any password work; the answer of an attempt is settled after
+ * its password was checked: a failure is checked against the limits and counted in one atomic step, so of many
+ * concurrent wrong passwords exactly the allowed number answer 401, and a right password is refused (429) when the
+ * limits were reached meanwhile. Successful logins are never counted, so people logging in at once from one address
+ * do not use up its limit.
  */
 @Injectable()
 export class LoginRateLimiter {
@@ -57,32 +64,34 @@ export class LoginRateLimiter {
     );
   }
 
-  /** Checks the limits and counts the attempt as a failure until `succeeded()` says otherwise. */
-  async begin(attempt: LoginAttemptKey): Promise<LoginAttemptDecision> {
-    const decision = await this.limit.take({
-      tenantId: attempt.tenantId,
-      key: attempt.email,
-      client: attempt.ip,
-    });
+  /** Before the password is checked: refused, or how long to wait first (the account's slowdown). */
+  async check(attempt: LoginAttemptKey): Promise<LoginAttemptDecision> {
+    const decision = await this.limit.check(keyOf(attempt));
     if (decision.blocked) return decision;
-    return {
-      blocked: false,
-      attemptId: decision.eventId,
-      delaySeconds: accountDelaySeconds(decision.before.perKey),
-    };
+    return { blocked: false, delaySeconds: accountDelaySeconds(decision.before.perKey) };
+  }
+
+  /** A wrong password: counted, unless the limits are reached, when it is refused instead (and not counted). */
+  async failed(attempt: LoginAttemptKey): Promise<RateLimitDecision> {
+    return this.limit.take(keyOf(attempt));
   }
 
   /**
-   * The attempt succeeded: it is un-counted, with the account's earlier failures from this client (the owner's
-   * typos). Other clients' failures on the account stay counted, so logging in does not hand a stranger new tries.
+   * A right password: refused when the limits were reached since check(); otherwise the account's failures from this
+   * client (the owner's typos) are cleared. Other clients' failures stay, so logging in hands a stranger no new tries.
    */
-  async succeeded(attempt: LoginAttemptKey, attemptId: string): Promise<void> {
-    await this.limit.forget(attemptId);
-    await this.limit.clear({ tenantId: attempt.tenantId, key: attempt.email, client: attempt.ip });
+  async succeeded(attempt: LoginAttemptKey): Promise<RateLimitDecision> {
+    const decision = await this.limit.check(keyOf(attempt));
+    if (!decision.blocked) await this.limit.clear(keyOf(attempt));
+    return decision;
   }
 
   /** Un-counts every failure of an account (its owner proved who they are, e.g. with a reset link). */
   clearAccount(tenantId: number, email: string, manager?: EntityManager): Promise<void> {
     return this.limit.clear({ tenantId, key: email.toLowerCase() }, manager);
   }
+}
+
+function keyOf(attempt: LoginAttemptKey): RateLimitKey {
+  return { tenantId: attempt.tenantId, key: attempt.email, client: attempt.ip };
 }

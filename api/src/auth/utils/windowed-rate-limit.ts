@@ -30,12 +30,12 @@ export interface RecentEvents {
   perClient: number;
 }
 
-/** Either allowed and counted (as event `eventId`), or refused until `retryAfterSeconds` have passed. */
+/** Either allowed, with the counts of the window before the event, or refused until `retryAfterSeconds` pass. */
 export type RateLimitDecision =
-  { blocked: false; eventId: string; before: RecentEvents } | { blocked: true; retryAfterSeconds: number };
+  { blocked: false; before: RecentEvents } | { blocked: true; retryAfterSeconds: number };
 
 /**
- * The table of the events: `id` (bigint identity), `tenant_id`, and the columns named here. Names are constants of
+ * The table of the events: `tenant_id`, and the columns named here. Names are constants of
  * the caller, never request data. The table should have indexes on (tenant_id, key, at) and (client, at).
  */
 export interface RateLimitTable {
@@ -57,7 +57,8 @@ interface CountRow {
 /**
  * A sliding-window rate limit over the rows of one PostgreSQL table, so every API process shares the counts; time
  * is the database's clock. `take()` checks and counts in one transaction under advisory locks on the event's key
- * and client, so concurrent events at the limit are serialised: exactly the allowed number get through.
+ * and client, so concurrent events at the limit are serialised: exactly the allowed number get through. `check()`
+ * only looks.
  */
 export class WindowedRateLimit {
   constructor(
@@ -67,66 +68,38 @@ export class WindowedRateLimit {
   ) {}
 
   /**
-   * Refused when the event would go past a limit (nothing is recorded then); otherwise records it, drops this key's
-   * and client's events that have left the window, and answers the event's id and the counts before it.
+   * Whether an event now would be refused, without recording anything or waiting for a lock: a quick look before
+   * costly work (take() decides).
+   */
+  async check(event: RateLimitKey): Promise<RateLimitDecision> {
+    return this.decide(this.dataSource.manager, event);
+  }
+
+  /**
+   * Refused when the event would go past a limit (nothing is recorded then); otherwise records it and drops this
+   * key's and client's events that have left the window. Check and count are one step: concurrent events of one key
+   * or client wait for each other's advisory lock.
    */
   async take(event: RateLimitKey): Promise<RateLimitDecision> {
-    const { name, key, client, at } = this.table;
-    const { windowSeconds } = this.limits;
+    const { name, key, client } = this.table;
     return this.dataSource.transaction(async (manager) => {
       // Always in ascending order, so two events that share a key and a client cannot deadlock.
       for (const lock of this.locksOf(event)) {
         await manager.query('SELECT pg_advisory_xact_lock($1::bigint)', [lock]);
       }
-      // Under the locks, this statement sees every event counted before: read committed takes a new snapshot.
-      const rows: CountRow[] = await manager.query(
-        `WITH recent AS (
-           SELECT tenant_id = $1 AND ${key} = $2 AS same_key, ${client} = $3 AS same_client, ${at} AS event_at
-             FROM ${name}
-            WHERE ((tenant_id = $1 AND ${key} = $2) OR ${client} = $3)
-              AND ${at} > now() - make_interval(secs => $4))
-         SELECT count(*) FILTER (WHERE same_key AND same_client) AS key_and_client,
-                count(*) FILTER (WHERE same_key) AS key,
-                count(*) FILTER (WHERE same_client) AS client,
-                ${retryAfter('same_key AND same_client')} AS key_and_client_retry,
-                ${retryAfter('same_key')} AS key_retry,
-                ${retryAfter('same_client')} AS client_retry
-           FROM recent`,
-        [event.tenantId, event.key, event.client, windowSeconds],
-      );
-      const counts = rows[0];
-      const before: RecentEvents = {
-        perKeyAndClient: Number(counts?.key_and_client ?? 0),
-        perKey: Number(counts?.key ?? 0),
-        perClient: Number(counts?.client ?? 0),
-      };
-      let retryAfterSeconds = 0;
-      const over = (limit: number | undefined, count: number, retry: string | null | undefined) => {
-        // The window frees a place when its oldest event leaves it.
-        if (limit !== undefined && count >= limit) {
-          retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Number(retry ?? 1)));
-        }
-      };
-      over(this.limits.perKeyAndClient, before.perKeyAndClient, counts?.key_and_client_retry);
-      over(this.limits.perKey, before.perKey, counts?.key_retry);
-      over(this.limits.perClient, before.perClient, counts?.client_retry);
-      if (retryAfterSeconds > 0) return { blocked: true, retryAfterSeconds };
-
-      const inserted: { id: string }[] = await manager.query(
+      // Under the locks, decide() sees every event counted before: read committed takes a new snapshot.
+      const decision = await this.decide(manager, event);
+      if (decision.blocked) return decision;
+      await manager.query(
         `WITH expired AS (
            DELETE FROM ${name}
             WHERE ((tenant_id = $1 AND ${key} = $2) OR ${client} = $3)
-              AND ${at} <= now() - make_interval(secs => $4))
-         INSERT INTO ${name} (tenant_id, ${key}, ${client}) VALUES ($1, $2, $3) RETURNING id`,
-        [event.tenantId, event.key, event.client, windowSeconds],
+              AND ${this.table.at} <= now() - make_interval(secs => $4))
+         INSERT INTO ${name} (tenant_id, ${key}, ${client}) VALUES ($1, $2, $3)`,
+        [event.tenantId, event.key, event.client, this.limits.windowSeconds],
       );
-      return { blocked: false, eventId: String(inserted[0]?.id), before };
+      return decision;
     });
-  }
-
-  /** Un-counts one event that take() recorded (e.g. a login attempt that turned out to succeed). */
-  async forget(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`DELETE FROM ${this.table.name} WHERE id = $1`, [eventId]);
   }
 
   /** Un-counts every event of a key in a tenant, or only those from `client` when given. */
@@ -147,6 +120,43 @@ export class WindowedRateLimit {
         event.client,
       ]);
     }
+  }
+
+  /** The counts of the window before `event`, and whether they leave room for it. */
+  private async decide(manager: EntityManager, event: RateLimitKey): Promise<RateLimitDecision> {
+    const { name, key, client, at } = this.table;
+    const rows: CountRow[] = await manager.query(
+      `WITH recent AS (
+         SELECT tenant_id = $1 AND ${key} = $2 AS same_key, ${client} = $3 AS same_client, ${at} AS event_at
+           FROM ${name}
+          WHERE ((tenant_id = $1 AND ${key} = $2) OR ${client} = $3)
+            AND ${at} > now() - make_interval(secs => $4))
+       SELECT count(*) FILTER (WHERE same_key AND same_client) AS key_and_client,
+              count(*) FILTER (WHERE same_key) AS key,
+              count(*) FILTER (WHERE same_client) AS client,
+              ${retryAfter('same_key AND same_client')} AS key_and_client_retry,
+              ${retryAfter('same_key')} AS key_retry,
+              ${retryAfter('same_client')} AS client_retry
+         FROM recent`,
+      [event.tenantId, event.key, event.client, this.limits.windowSeconds],
+    );
+    const counts = rows[0];
+    const before: RecentEvents = {
+      perKeyAndClient: Number(counts?.key_and_client ?? 0),
+      perKey: Number(counts?.key ?? 0),
+      perClient: Number(counts?.client ?? 0),
+    };
+    let retryAfterSeconds = 0;
+    const over = (limit: number | undefined, count: number, retry: string | null | undefined) => {
+      // The window frees a place when its oldest event leaves it.
+      if (limit !== undefined && count >= limit) {
+        retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Number(retry ?? 1)));
+      }
+    };
+    over(this.limits.perKeyAndClient, before.perKeyAndClient, counts?.key_and_client_retry);
+    over(this.limits.perKey, before.perKey, counts?.key_retry);
+    over(this.limits.perClient, before.perClient, counts?.client_retry);
+    return retryAfterSeconds > 0 ? { blocked: true, retryAfterSeconds } : { blocked: false, before };
   }
 
   /**
