@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
+import pLimit from 'p-limit';
 
 /**
  * The one home of password hashing: every stored password is an argon2id hash made here. argon2 runs in native
@@ -12,7 +14,7 @@ import bcrypt from 'bcryptjs';
 const ARGON2ID = 2 as Algorithm;
 
 /**
- * OWASP's first recommended argon2id setting: 19 MiB of memory, 2 passes, 1 lane (about 30 ms on one core here).
+ * OWASP's first recommended argon2id setting: 19 MiB of memory, 2 passes, 1 lane (some 30 to 50 ms of one core).
  * A stored hash made with other figures is rehashed at its next successful login (needsRehash).
  */
 export const ARGON2_OPTIONS = {
@@ -22,12 +24,19 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const satisfies Options;
 
+/**
+ * Hashes computed at once, in this process: one core fewer than the machine has (at least one), so a burst of logins
+ * queues here and leaves a core to the event loop, instead of filling libuv's thread pool (4 threads) and starving
+ * every other request of CPU.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 /** bcrypt hashes made before argon2id (bcryptjs, `$2a$`, `$2b$` or `$2y$`); verified until their rehash. */
 const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 
 /** An argon2id hash of the stored form (PHC string). */
 export async function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashing(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -40,18 +49,19 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
   if (stored === undefined) {
     dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
-    await verify(await dummyHash, password);
+    const dummy = await dummyHash;
+    await hashing(() => verify(dummy, password));
     return false;
   }
   if (stored.startsWith('$argon2')) {
     try {
-      return await verify(stored, password);
+      return await hashing(() => verify(stored, password));
     } catch {
       return false;
     }
   }
   // bcryptjs yields to the event loop between rounds but computes on it: tolerated only until the rehash.
-  if (BCRYPT_HASH.test(stored)) return bcrypt.compare(password, stored);
+  if (BCRYPT_HASH.test(stored)) return hashing(() => bcrypt.compare(password, stored));
   return false;
 }
 
