@@ -42,7 +42,7 @@ export async function createApp(
   try {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, connection),
-      new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true }),
+      new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
       { logger, abortOnError: false },
     );
     app.setGlobalPrefix('api');

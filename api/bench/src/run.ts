@@ -4,14 +4,16 @@
  * by autocannon from a child process. It reports req/s, p50, p99 and errors per route and server, and whether the
  * targets hold (app ≥ 0.7 × the baseline's req/s, no errors, p99 < 50 ms). It never fails on a slow figure; it
  * does fail when a server does not do the work (a wrong answer before the load), since the figures would then
- * mean nothing.
+ * mean nothing. Then it floods the app with logins and reports GET /api/questions' p50 and p99 with and without
+ * them (password hashing must not hold the event loop), with the ratio.
  *
  * Run it with `npm run bench -w @telehealth/api` (see ../README.md, "Benchmark").
  */
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -37,6 +39,8 @@ function positiveNumber(name: string, fallback: number): number {
 const durationSeconds = positiveNumber('BENCH_DURATION_SECONDS', 10);
 const warmupSeconds = positiveNumber('BENCH_WARMUP_SECONDS', 3);
 const connections = Math.round(positiveNumber('BENCH_CONNECTIONS', 50));
+const floodConnections = Math.round(positiveNumber('BENCH_FLOOD_CONNECTIONS', 10));
+const loginConnections = Math.round(positiveNumber('BENCH_LOGIN_CONNECTIONS', 60));
 
 /** A TCP port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -107,6 +111,85 @@ function table(rows: string[][]): string {
         : line.join('  ');
     })
     .join('\n');
+}
+
+/**
+ * GET /api/questions on the app with `floodConnections` connections, alone and then while `loginConnections` more
+ * log the seeded admin in (right password: every login verifies a hash and none is rate limited). Prints both, the
+ * ratios and the load average; never fails on a figure.
+ */
+async function loginFlood(
+  appUrl: string,
+  headers: Record<string, string>,
+  credentials: string,
+): Promise<void> {
+  await expectOk(
+    'login',
+    await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers, body: credentials }),
+  );
+  const questions: LoadSpec = {
+    ...targets[0]!.spec,
+    baseUrl: appUrl,
+    headers,
+    connections: floodConnections,
+    durationSeconds,
+  };
+  console.log('');
+  console.log(
+    `Login flood: ${targets[0]!.name} with ${floodConnections} connections, alone and during ${loginConnections} connections of POST /api/auth/login`,
+  );
+  process.stdout.write('questions alone: warm-up... ');
+  await runLoad({ ...questions, durationSeconds: warmupSeconds });
+  process.stdout.write('measuring... ');
+  const alone = await runLoad(questions);
+  console.log(`${fixed(alone.requestsPerSecond, 0)} req/s`);
+  process.stdout.write('questions during logins: ');
+  const logins = runLoad({
+    method: 'POST',
+    path: '/api/auth/login',
+    bodies: [credentials],
+    baseUrl: appUrl,
+    headers,
+    connections: loginConnections,
+    durationSeconds: warmupSeconds + durationSeconds + 1,
+  });
+  // Measure once the logins run at full pace.
+  await sleep(warmupSeconds * 1000);
+  const during = await runLoad(questions);
+  const flood = await logins;
+  // Up to one login per connection is still in flight: give them the time they take at the measured pace, so the
+  // app does not close under them.
+  await sleep(Math.min(30, loginConnections / Math.max(1, flood.requestsPerSecond) + 1) * 1000);
+  console.log(`${fixed(during.requestsPerSecond, 0)} req/s`);
+  console.log('');
+  console.log(
+    table([
+      ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+      ...(
+        [
+          ['questions alone', alone],
+          ['questions during logins', during],
+          ['logins', flood],
+        ] as const
+      ).map(([name, summary]) => [
+        name,
+        fixed(summary.requestsPerSecond, 0),
+        fixed(summary.p50),
+        fixed(summary.p99),
+        String(summary.errors),
+        String(summary.non2xx),
+      ]),
+    ]),
+  );
+  console.log('');
+  console.log(
+    `questions during logins / alone: p50 × ${fixed(during.p50 / alone.p50, 2)}, p99 × ${fixed(during.p99 / alone.p99, 2)}`,
+  );
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((value) => fixed(value, 2))
+      .join(', ')}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -245,6 +328,8 @@ async function main(): Promise<void> {
       ]);
     }
     console.log(table(verdicts));
+
+    await loginFlood(appUrl, headers, JSON.stringify(config.seedAdmin));
   } finally {
     await cleanUp();
     process.removeListener('SIGINT', onSignal);

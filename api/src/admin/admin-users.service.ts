@@ -8,14 +8,11 @@ import type {
   AdminUserListResponse,
   AdminUsersQuery,
 } from '@telehealth/schemas';
-import bcrypt from 'bcryptjs';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
+import { hashPassword } from '../auth/utils/password-hash.js';
 import { UserRole } from '../user/user.entity.js';
 import { containsPattern, paging, searchId } from './utils/paging.util.js';
-
-/** Same cost as the seed's hashes. */
-const BCRYPT_ROUNDS = 12;
 
 interface UserRow {
   id: number;
@@ -88,10 +85,7 @@ export class AdminUsersService {
    */
   async create(tenantId: number, request: AdminCreateUserRequest): Promise<AdminUser> {
     const email = request.email.trim();
-    const passwordHash = await bcrypt.hash(
-      request.password ?? randomBytes(32).toString('base64url'),
-      BCRYPT_ROUNDS,
-    );
+    const passwordHash = await hashPassword(request.password ?? randomBytes(32).toString('base64url'));
     const duplicate = () =>
       new ConflictException(`A user with the email ${email} already exists in this tenant`);
     const taken = (await this.dataSource.query(

@@ -1,12 +1,14 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import bcrypt from 'bcryptjs';
 import type { Repository } from 'typeorm';
 
 import { UserEntity } from '../user/user.entity.js';
 import type { LoginRequest } from './dto/login.dto.js';
 import { JwtService } from './jwt.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
+import { hashPassword, needsRehash, verifyPassword } from './utils/password-hash.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -20,42 +22,60 @@ export class TooManyLoginAttemptsException extends HttpException {
   }
 }
 
-/**
- * A bcrypt hash of a random string, compared against when the email is unknown so that answering takes as
- * long as for a wrong password. Same cost as the stored hashes (the seed uses 12 rounds).
- */
-const DUMMY_HASH = '$2b$12$zhwG/GrKZ6M5UssVBVTkXesCNYCMbbT4ylbHOYGE.o0MJjp5hBA5K';
-
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly jwt: JwtService,
     private readonly limiter: LoginRateLimiter,
   ) {}
 
-  /** A login token for the tenant's user with these credentials; 401 otherwise, 429 when rate limited. */
+  /**
+   * A login token for the tenant's user with these credentials; 401 otherwise, 429 when rate limited. An account
+   * with many recent failures is slowed down, never refused (LoginRateLimiter). A stored hash older than the
+   * current argon2id setting is replaced after a successful login.
+   */
   async login(tenantId: number, credentials: LoginRequest, ip: string): Promise<string> {
-    const key = { tenantId, email: credentials.email.toLowerCase(), ip };
-    const decision = await this.limiter.check(key);
+    const attempt = { tenantId, email: credentials.email.toLowerCase(), ip };
+    const decision = await this.limiter.check(attempt);
     if (decision.blocked) throw new TooManyLoginAttemptsException(decision.retryAfterSeconds);
+    if (decision.delaySeconds > 0) await sleep(decision.delaySeconds * 1000);
 
     const user = await this.users
       .createQueryBuilder('user')
       .where('user.tenant_id = :tenantId', { tenantId })
-      .andWhere('lower(user.email) = :email', { email: key.email })
+      .andWhere('lower(user.email) = :email', { email: attempt.email })
       .getOne();
-    const matches = await bcrypt.compare(credentials.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      await this.limiter.recordFailure(key);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.limiter.recordSuccess(key);
+    // An unknown email is verified against a dummy hash, so it answers as late as a wrong password.
+    const matches = await verifyPassword(credentials.password, user?.passwordHash);
+    // Settled after the password work: concurrent attempts may have reached the limits meanwhile.
+    const settled = await (user && matches ? this.limiter.succeeded(attempt) : this.limiter.failed(attempt));
+    if (settled.blocked) throw new TooManyLoginAttemptsException(settled.retryAfterSeconds);
+    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (needsRehash(user.passwordHash)) await this.rehash(user, credentials.password);
     return this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });
   }
 
   /** The user of a verified token, or undefined when it no longer exists in that tenant. */
   async findUser(tenantId: number, userId: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ tenantId, id: userId });
+  }
+
+  /**
+   * Stores the password's argon2id hash in place of `user`'s older one, unless the hash changed meanwhile (a reset).
+   * A failure is logged, not answered: the login itself succeeded.
+   */
+  private async rehash(user: UserEntity, password: string): Promise<void> {
+    try {
+      await this.users.query(
+        `UPDATE users SET password_hash = $1, updated_at = now()
+          WHERE id = $2 AND tenant_id = $3 AND password_hash = $4`,
+        [await hashPassword(password), user.id, user.tenantId, user.passwordHash],
+      );
+    } catch (error) {
+      this.logger.warn(`Could not rehash the password of user ${user.id}: ${String(error)}`);
+    }
   }
 }

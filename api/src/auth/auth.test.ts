@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { JwtService } from './jwt.service.js';
+import { accountDelaySeconds } from './login-rate-limiter.js';
 import { signJwt } from './utils/jwt.js';
 
 const pg = useTestPostgres();
@@ -152,22 +153,25 @@ describe('authentication over HTTP', () => {
   });
 
   describe('the login rate limit', () => {
-    it('blocks an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
+    const wrong = (i: number) => ({ email: ADMIN.email, password: `wrong-${i}` });
+    const statusCounts = (responses: { statusCode: number }[]) =>
+      responses.reduce<Record<number, number>>((counts, { statusCode }) => {
+        counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+        return counts;
+      }, {});
+
+    it('refuses a client after 5 failures on an account with 429 and Retry-After, even with the right password', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 5; i++) {
-        expect((await login(6, { email: ADMIN.email, password: `wrong-${i}` }, ip)).statusCode).toBe(401);
-      }
-      for (const from of [ip, freshIp()]) {
-        const blocked = await login(6, ADMIN, from);
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-        const retryAfter = Number(blocked.headers['retry-after']);
-        expect(retryAfter).toBeGreaterThan(0);
-        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      }
+      for (let i = 0; i < 5; i++) expect((await login(6, wrong(i), ip)).statusCode).toBe(401);
+      const blocked = await login(6, ADMIN, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       // The same email in the other tenant is a different account.
-      expect((await login(7, { email: ADMIN.email, password: OTHER_PASSWORD })).statusCode).toBe(200);
-      // Once the window has passed the account can log in again.
+      expect((await login(7, { email: ADMIN.email, password: OTHER_PASSWORD }, ip)).statusCode).toBe(200);
+      // Once the window has passed the client can log in again.
       await app
         .get(DataSource)
         .query(
@@ -175,6 +179,49 @@ describe('authentication over HTTP', () => {
         );
       expect((await login(6, ADMIN, ip)).statusCode).toBe(200);
     }, 60_000);
+
+    it("does not lock the owner out after a stranger's 5 failures from another client", async () => {
+      const stranger = freshIp();
+      for (let i = 0; i < 5; i++) expect((await login(6, wrong(i), stranger)).statusCode).toBe(401);
+      expect((await login(6, ADMIN, stranger)).statusCode).toBe(429);
+      expect((await login(6, ADMIN, freshIp())).statusCode).toBe(200);
+      // The owner's login leaves the stranger's failures counted: the stranger gets no new tries.
+      expect((await login(6, wrong(5), stranger)).statusCode).toBe(429);
+    }, 60_000);
+
+    it('slows an account down, never locks it, after 10 failures from several clients', async () => {
+      for (const stranger of [freshIp(), freshIp()]) {
+        for (let i = 0; i < 5; i++) expect((await login(6, wrong(i), stranger)).statusCode).toBe(401);
+      }
+      const started = Date.now();
+      expect((await login(6, ADMIN, freshIp())).statusCode).toBe(200);
+      // The 11th attempt on the account waited accountDelaySeconds(10) = 1 s before its password was checked.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelaySeconds(10) * 1000 - 20);
+    }, 60_000);
+
+    it('delays attempts on an account from its 10th failure, doubling from 1 s up to 10 s', () => {
+      expect([0, 9, 10, 11, 12, 13, 14, 100].map(accountDelaySeconds)).toEqual([0, 0, 1, 2, 4, 8, 10, 10]);
+    });
+
+    it('counts 100 parallel wrong passwords atomically: exactly 5 answer 401, the rest 429 with Retry-After', async () => {
+      const ip = freshIp();
+      const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => login(6, wrong(i), ip)));
+      expect(statusCounts(responses)).toEqual({ 401: 5, 429: 95 });
+      for (const response of responses.filter((r) => r.statusCode === 429)) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(await attempts()).toBe(5);
+    }, 120_000);
+
+    it('counts 100 parallel failures of one client on many accounts atomically: exactly 20 answer 401', async () => {
+      const ip = freshIp();
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          login(6, { email: `parallel-${i}@example.com`, password: 'wrong' }, ip),
+        ),
+      );
+      expect(statusCounts(responses)).toEqual({ 401: 20, 429: 80 });
+    }, 120_000);
 
     it('blocks an IP after 20 failures, whatever the email', async () => {
       const ip = freshIp();
@@ -188,13 +235,53 @@ describe('authentication over HTTP', () => {
       expect((await login(6, ADMIN, freshIp())).statusCode).toBe(200);
     }, 120_000);
 
-    it('clears the account failures after a successful login', async () => {
-      for (let i = 0; i < 4; i++) await login(6, { email: ADMIN.email, password: 'wrong' });
-      expect((await login(6, ADMIN)).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) {
-        expect((await login(6, { email: ADMIN.email, password: 'wrong' })).statusCode).toBe(401);
-      }
-      expect((await login(6, ADMIN)).statusCode).toBe(200);
+    it("clears the client's failures on the account after a successful login", async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 4; i++) expect((await login(6, wrong(i), ip)).statusCode).toBe(401);
+      expect((await login(6, ADMIN, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login(6, wrong(i), ip)).statusCode).toBe(401);
+      expect((await login(6, ADMIN, ip)).statusCode).toBe(200);
+      expect(await attempts()).toBe(0);
+    }, 60_000);
+  });
+
+  describe('password hashes', () => {
+    const LEGACY = { email: 'legacy.patient@example.com', password: 'legacy-password-1' };
+    const storedHash = async () =>
+      (
+        await app
+          .get(DataSource)
+          .query(`SELECT password_hash FROM users WHERE tenant_id = 6 AND email = $1`, [LEGACY.email])
+      )[0].password_hash as string;
+
+    it('stores the seeded admin as argon2id', async () => {
+      const [{ password_hash: hash }] = await app
+        .get(DataSource)
+        .query(`SELECT password_hash FROM users WHERE tenant_id = 6 AND email = $1`, [ADMIN.email]);
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    });
+
+    it('logs in a user with a bcrypt hash and replaces it by argon2id; a wrong password stays refused', async () => {
+      const bcrypt = (await import('bcryptjs')).default;
+      const legacy = await bcrypt.hash(LEGACY.password, 10);
+      await app
+        .get(DataSource)
+        .query(`INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, $2, 1)`, [
+          LEGACY.email,
+          legacy,
+        ]);
+      const ip = freshIp();
+      expect((await login(6, { ...LEGACY, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+      expect(await storedHash()).toBe(legacy);
+
+      expect((await login(6, LEGACY, ip)).statusCode).toBe(200);
+      const rehashed = await storedHash();
+      expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(rehashed).not.toContain(LEGACY.password);
+
+      expect((await login(6, { ...LEGACY, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+      expect((await login(6, LEGACY, ip)).statusCode).toBe(200);
+      expect(await storedHash()).toBe(rehashed);
     }, 60_000);
   });
 

@@ -12,7 +12,10 @@ import {
   TooManyRecoverRequestsException,
 } from './password-reset.service.js';
 
-/** bcrypt reads at most this many bytes of a password. */
+/**
+ * The byte limit of bcrypt, the former hash: kept so that every password set here or by an admin has the same
+ * bounds (argon2id itself has none).
+ */
 const MAX_PASSWORD_BYTES = 72;
 
 @Controller('auth')

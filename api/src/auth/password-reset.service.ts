@@ -15,7 +15,6 @@ import type {
   ResetPasswordResponse,
 } from '@telehealth/schemas';
 import { assertValid } from '@telehealth/schemas';
-import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -23,7 +22,9 @@ import { EmailService } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
+import { LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordRecoverRateLimiter } from './password-reset.rate-limiter.js';
+import { hashPassword } from './utils/password-hash.js';
 
 /** The job that makes and emails a reset link (outside the request, so every answer takes the same time). */
 export const PASSWORD_RECOVER_JOB = 'auth.password-recover';
@@ -33,9 +34,6 @@ export const RECOVER_MESSAGE: RecoverPasswordResponse['message'] =
 export const RESET_MESSAGE: ResetPasswordResponse['message'] =
   'Your password has been reset. You can now log in with your new password.';
 export const RESET_INVALID = 'Reset link is invalid or has expired';
-
-/** Same cost as the seed's and the admin's hashes. */
-const BCRYPT_ROUNDS = 12;
 
 /** Raised when the recover rate limit blocks a request; the controller sends Retry-After. */
 export class TooManyRecoverRequestsException extends HttpException {
@@ -66,6 +64,7 @@ export class PasswordResetService implements OnModuleInit {
     private readonly email: EmailService,
     private readonly storefronts: StorefrontLinks,
     private readonly limiter: PasswordRecoverRateLimiter,
+    private readonly loginLimiter: LoginRateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -97,14 +96,14 @@ export class PasswordResetService implements OnModuleInit {
    */
   async reset(tenant: TenantEntity, token: string, password: string): Promise<void> {
     const tokenHash = hashResetToken(token);
-    // A quick look first, so a bad token costs no bcrypt work (a guessed token has no chance: 256 random bits).
+    // A quick look first, so a bad token costs no hashing work (a guessed token has no chance: 256 random bits).
     const usable: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM password_reset_tokens
         WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now()`,
       [tenant.id, tokenHash],
     );
     if (usable.length === 0) throw new BadRequestException(RESET_INVALID);
-    const passwordHash = await bcrypt.hash(password, BCRYPT_ROUNDS);
+    const passwordHash = await hashPassword(password);
     // Spent atomically: of two requests with the same token, one changes the password and the other gets 400.
     await this.dataSource.transaction(async (manager) => {
       const [spent]: [{ user_id: number }[], number] = await manager.query(
@@ -126,10 +125,7 @@ export class PasswordResetService implements OnModuleInit {
         [userId, tenant.id],
       );
       // The owner of the mailbox proved who they are: failed logins no longer lock the account.
-      await manager.query(`DELETE FROM login_attempts WHERE tenant_id = $1 AND email = lower($2)`, [
-        tenant.id,
-        user.email,
-      ]);
+      await this.loginLimiter.clearAccount(tenant.id, user.email, manager);
     });
   }
 

@@ -96,8 +96,8 @@ describe('password recover and reset', () => {
     return token;
   };
 
-  const login = (tenant: number, email: string, password: string) =>
-    post('login', tenant, { email, password });
+  const login = (tenant: number, email: string, password: string, ip?: string) =>
+    post('login', tenant, { email, password }, ip === undefined ? {} : { ip });
 
   beforeAll(async () => {
     app = await pg.newApp();
@@ -196,6 +196,17 @@ describe('password recover and reset', () => {
       }
     });
 
+    it('counts 30 parallel requests for one email atomically: exactly 3 are queued, the rest answer 429', async () => {
+      const email = await newUser();
+      const responses = await Promise.all(Array.from({ length: 30 }, () => post('recover', 6, { email })));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(3).fill(200), ...Array<number>(27).fill(429)]);
+      for (const response of responses.filter((r) => r.statusCode === 429)) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(await resetEmails(6, email)).toHaveLength(3);
+    });
+
     it('allows 10 requests per IP in 15 minutes, then answers 429', async () => {
       const ip = '10.9.9.9';
       for (let i = 0; i < 10; i++) {
@@ -216,6 +227,11 @@ describe('password recover and reset', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: RESET_MESSAGE });
       expect(validate('ResetPasswordResponse', response.json()).ok).toBe(true);
+      const [{ password_hash: hash }] = await dataSource.query(
+        `SELECT password_hash FROM users WHERE tenant_id = 6 AND email = $1`,
+        [email],
+      );
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
       expect((await login(6, email, 'brand-new-password')).statusCode).toBe(200);
       expect((await login(6, email, OLD_PASSWORD)).statusCode).toBe(401);
@@ -298,11 +314,11 @@ describe('password recover and reset', () => {
     it("clears the account's failed logins, so a locked-out user can log in again", async () => {
       const email = await newUser();
       const ip = freshIp();
-      for (let i = 0; i < 5; i++) expect((await login(6, email, `wrong-${i}`)).statusCode).toBe(401);
-      expect((await post('login', 6, { email, password: OLD_PASSWORD }, { ip })).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await login(6, email, `wrong-${i}`, ip)).statusCode).toBe(401);
+      expect((await login(6, email, OLD_PASSWORD, ip)).statusCode).toBe(429);
       const token = await requestToken(email);
       expect((await post('reset', 6, { token, password: 'unlocked-password' })).statusCode).toBe(200);
-      expect((await login(6, email, 'unlocked-password')).statusCode).toBe(200);
+      expect((await login(6, email, 'unlocked-password', ip)).statusCode).toBe(200);
     });
   });
 });

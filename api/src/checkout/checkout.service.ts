@@ -1,5 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-
 import {
   BadRequestException,
   ConflictException,
@@ -19,10 +17,10 @@ import type {
   PurchaseData,
   SelectedProduct,
 } from '@telehealth/schemas';
-import bcrypt from 'bcryptjs';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
+import { NO_PASSWORD } from '../auth/utils/password-hash.js';
 import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
@@ -379,10 +377,10 @@ export class CheckoutService {
       }
       return { kind: 'held', user: existing };
     }
-    // No password yet: an unguessable one is hashed, and the patient chooses theirs through the reset link.
-    const unusable = await bcrypt.hash(randomBytes(32).toString('base64url') + randomUUID(), 10);
+    // No password yet (and no hashing, which would tell by its time that the email was new): the patient
+    // chooses one through the reset link.
     const user = await manager.save(
-      manager.create(UserEntity, { tenantId, email, passwordHash: unusable, role: UserRole.Customer }),
+      manager.create(UserEntity, { tenantId, email, passwordHash: NO_PASSWORD, role: UserRole.Customer }),
     );
     return { kind: 'new', user };
   }

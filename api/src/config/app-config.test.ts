@@ -116,3 +116,36 @@ describe('JWT_TTL_SECONDS', () => {
     ]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default or when false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' false ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+  });
+
+  it('reads a comma-separated list of proxy addresses, CIDR ranges and range names', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback,UniqueLocal' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback', 'uniquelocal']);
+  });
+
+  it.each([
+    ['true', /^TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For; /],
+    ['2', /^TRUST_PROXY cannot be a number of proxy hops \("2"\)/],
+    [
+      '10.0.0.300',
+      /^TRUST_PROXY must be false, or a comma-separated list .*: "10\.0\.0\.300" is not an IP address/,
+    ],
+    ['proxy.internal', /"proxy\.internal" is not an IP address or CIDR range$/],
+    ['10.0.0.0/33', /"10\.0\.0\.0\/33" has a prefix length other than 1 to 32$/],
+    ['::/129', /"::\/129" has a prefix length other than 1 to 128$/],
+    ['0.0.0.0/0', /"0\.0\.0\.0\/0" would trust every address$/],
+    ['10.0.0.1/8/1', /"10\.0\.0\.1\/8\/1" is not an IP address or CIDR range$/],
+    ['127.0.0.1,,10.0.0.1', /: an empty entry$/],
+  ])('refuses %s with a message naming the variable', (value, message) => {
+    const problems = problemsOf({ TRUST_PROXY: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+});

@@ -5,6 +5,7 @@ import type { LogLevel } from '@nestjs/common';
 
 import { readIntegrationsConfig, type IntegrationsConfig } from '../integrations/integrations-config.js';
 import { readUploadConfig, type UploadConfig } from '../upload/upload-config.js';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The repository root, whether this module runs from api/src or api/dist. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -60,6 +61,8 @@ export interface AppConfig {
   emailProvider: string;
   /** Lifetime of a password reset link in seconds (`PASSWORD_RESET_TTL_SECONDS`, default 3600). */
   passwordResetTtlSeconds: number;
+  /** Whose `X-Forwarded-For` sets the client address (`TRUST_PROXY`, default false: nobody's). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled,
     emailProvider: text('EMAIL_PROVIDER', 'sandbox').toLowerCase(),
     passwordResetTtlSeconds,
+    trustProxy: readTrustProxy(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

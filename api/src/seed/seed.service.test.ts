@@ -1,9 +1,9 @@
 import { loadCatalog, type Catalog } from '@telehealth/flows';
 import type { FlowVersion } from '@telehealth/schemas';
-import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { verifyPassword } from '../auth/utils/password-hash.js';
 import { openDataSource } from '../database/database.module.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import { SeedService } from './seed.service.js';
@@ -143,7 +143,7 @@ describe('SeedService', () => {
     expect(hosts).toEqual([{ host: `renamed-${bundle.tenant.slug}.localhost` }]);
   });
 
-  it('creates the seed admin per tenant with a bcrypt hash, once per email whatever its case', async () => {
+  it('creates the seed admin per tenant with an argon2id hash, once per email whatever its case', async () => {
     await seed(catalog, { SEED_ADMIN_EMAIL: 'Owner@Example.com', SEED_ADMIN_PASSWORD: 'owner-password' });
     const users = (await dataSource.query(
       `SELECT tenant_id, email, password_hash, role FROM users ORDER BY tenant_id`,
@@ -158,7 +158,8 @@ describe('SeedService', () => {
     );
     for (const user of users) {
       expect(user.password_hash).not.toContain('owner-password');
-      expect(await bcrypt.compare('owner-password', user.password_hash)).toBe(true);
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword('owner-password', user.password_hash)).toBe(true);
     }
     const again = await seed(catalog, {
       SEED_ADMIN_EMAIL: 'owner@example.COM',

@@ -3,15 +3,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { loadCatalog, type Catalog, type TenantBundle } from '@telehealth/flows';
 import type { FlowVersion } from '@telehealth/schemas';
-import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 
+import { hashPassword } from '../auth/utils/password-hash.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserRole } from '../user/user.entity.js';
 
 /** Serialises seeds of API processes starting at the same time against one database. */
 const SEED_LOCK_KEY = 0x5eed;
-const BCRYPT_ROUNDS = 12;
 
 type Sql = (
   query: string,
@@ -155,7 +154,7 @@ export class SeedService {
       await sql(`INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, $3, $4)`, [
         tenant.id,
         email,
-        await bcrypt.hash(password, BCRYPT_ROUNDS),
+        await hashPassword(password),
         UserRole.Admin,
       ]);
       report.admins.created += 1;

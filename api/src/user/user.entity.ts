@@ -31,7 +31,7 @@ export class UserEntity {
   @Column({ type: 'text' })
   email!: string;
 
-  /** bcrypt hash (bcryptjs). */
+  /** argon2id hash, or a bcrypt one not yet replaced at a login (auth/utils/password-hash.ts). */
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;
 
