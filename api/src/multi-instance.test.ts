@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +9,7 @@ import { EMAIL_SEND_JOB } from './integrations/email/email.service.js';
 import { listJobs, waitForJob } from './jobs/wait-for-job.js';
 import { useApiProcesses, type ApiProcess } from './testing/api-process.js';
 import { useTestPostgres } from './testing/test-postgres.js';
+import { testAdvData } from './testing/intake.js';
 import { image } from './upload/__fixtures__/files.js';
 
 const pg = useTestPostgres();
@@ -20,25 +17,22 @@ const apis = useApiProcesses();
 
 /**
  * Two real API processes (`node api/dist/main.js`) on one fresh database, started at the same moment, as two
- * instances behind a load balancer would be. Each has its own upload folder, as two machines would.
+ * instances behind a load balancer would be.
  */
 describe('two API processes on one database', () => {
   let first: ApiProcess;
   let second: ApiProcess;
   let db: DataSource;
-  const uploadDirs: string[] = [];
 
   beforeAll(async () => {
     const url = await pg.newDatabase();
-    for (let i = 0; i < 2; i++) uploadDirs.push(await mkdtemp(join(tmpdir(), 'telehealth-instance-')));
-    first = apis.start({ DATABASE_URL: url, UPLOAD_DIR: uploadDirs[0]! });
-    second = apis.start({ DATABASE_URL: url, UPLOAD_DIR: uploadDirs[1]! });
+    first = apis.start({ DATABASE_URL: url });
+    second = apis.start({ DATABASE_URL: url });
     db = new DataSource({ type: 'postgres', url, poolSize: 2 });
     await db.initialize();
   });
   afterAll(async () => {
     await db?.destroy();
-    for (const dir of uploadDirs) await rm(dir, { recursive: true, force: true });
   });
 
   it('both come up on a fresh database, and every migration is applied once', async () => {
@@ -91,20 +85,25 @@ describe('two API processes on one database', () => {
         body: JSON.stringify({ email, password: 'a-wrong-password' }),
       });
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++)
+    for (let i = 0; i < LOGIN_LIMITS.perKeyAndClient; i++)
       statuses.push((await login(i % 2 ? second : first)).status);
-    expect(statuses).toEqual(Array<number>(LOGIN_LIMITS.perAccount).fill(401));
+    expect(statuses).toEqual(Array<number>(LOGIN_LIMITS.perKeyAndClient).fill(401));
     expect((await login(first)).status).toBe(429);
     expect((await login(second)).status).toBe(429);
   });
 
-  // Enabled when uploads are stored in Postgres (issue 11, item 21): today each process keeps its files in its own
-  // UPLOAD_DIR, so the other one answers 404. Change `it.fails` to `it` once that storage is merged.
-  it.fails('serve a file uploaded through one from the other', async () => {
+  it('serve a file uploaded through one from the other', async () => {
+    const created = `${Date.now()}-twoprocess`;
+    const order = await first.request('/api/order/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ created, advData: testAdvData }),
+    });
+    expect(order.status).toBe(201);
     const png = await image('png');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const uploaded = await first.request('/api/upload', { method: 'POST', body: form });
+    const uploaded = await first.request(`/api/upload?created=${created}`, { method: 'POST', body: form });
     expect(uploaded.status).toBe(201);
     const { url, size, contentType } = (await uploaded.json()) as {
       url: string;

@@ -4,7 +4,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { SlidingWindowLimiter, type LimitRule } from '../common/rate-limit/sliding-window-limiter.js';
-import { findIntake, isOpenIntake } from '../common/utils/open-intake.js';
+import { findIntake } from '../common/utils/open-intake.js';
+import { belongsToCustomer } from '../order/utils/order-access.util.js';
 import { EmailService } from '../integrations/email/email.service.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 
@@ -38,7 +39,7 @@ export class KlaviyoService {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const intake = await findIntake(manager, tenant.id, request.created);
-      if (!intake || !isOpenIntake(intake)) {
+      if (!intake || belongsToCustomer(intake)) {
         throw new NotFoundException({ message: NO_OPEN_INTAKE_MESSAGE, code: 'INTAKE_NOT_OPEN' });
       }
       const { windowSeconds } = RECOVER_EMAIL_LIMITS;

@@ -5,7 +5,7 @@ import { ConfigError, DEV_DEFAULTS, loadConfig } from '../config/app-config.js';
 import { heic, image, pdf, photoWithGps, pngClaiming } from './__fixtures__/files.js';
 import { assertStorageKey } from './storage/file-storage.js';
 import { downloadName } from './upload.controller.js';
-import { cleanFileName, mayUploadFor, PAID_INTAKE_UPLOAD_SECONDS } from './upload.service.js';
+import { cleanFileName } from './upload.service.js';
 import { describeBytes, formatMegapixels, HEIC_MESSAGE, toStorableFile } from './utils/file-content.util.js';
 import { formatMegabytes } from './utils/multipart.util.js';
 import { fileLinkPath, signFileLink, verifyFileLink } from './utils/signed-url.util.js';
@@ -139,30 +139,6 @@ describe('storage keys', () => {
 
   it("refuse another tenant's key", () => {
     expect(() => assertStorageKey({ tenantId: 7, key: '6/abc' })).toThrow('is not of tenant 7');
-  });
-});
-
-describe('who may upload to an intake', () => {
-  const now = Date.parse('2026-03-01T12:00:00Z');
-  const paid = (secondsAgo: number) => new Date(now - secondsAgo * 1000);
-
-  it('anyone with the created value of an open intake; its customer at any time', () => {
-    expect(mayUploadFor({ id: 1, userId: null, paidAt: null }, null, now)).toBe(true);
-    expect(mayUploadFor({ id: 1, userId: null, paidAt: null }, 5, now)).toBe(true);
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: null }, 5, now)).toBe(true);
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(30 * 86_400) }, 5, now)).toBe(true);
-  });
-
-  it("nobody else on a customer's intake, but for a day after checkout", () => {
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: null }, null, now)).toBe(false);
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: null }, 6, now)).toBe(false);
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(PAID_INTAKE_UPLOAD_SECONDS - 1) }, null, now)).toBe(
-      true,
-    );
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(PAID_INTAKE_UPLOAD_SECONDS) }, null, now)).toBe(
-      false,
-    );
-    expect(mayUploadFor({ id: 1, userId: 5, paidAt: paid(PAID_INTAKE_UPLOAD_SECONDS) }, 6, now)).toBe(false);
   });
 });
 

@@ -16,7 +16,8 @@ import type { UploadResponse } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 import { SlidingWindowLimiter, type LimitRule } from '../common/rate-limit/sliding-window-limiter.js';
-import { findIntake, isOpenIntake, type IntakeRef } from '../common/utils/open-intake.js';
+import { findIntake } from '../common/utils/open-intake.js';
+import { mayActOnOrder } from '../order/utils/order-access.util.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/file-storage.js';
 import { UploadEntity } from './upload.entity.js';
@@ -47,9 +48,6 @@ export const UPLOAD_LIMITS = {
   perUser: 60,
 } as const;
 
-/** How long after checkout the intake still takes uploads without a login: the identity check that follows it. */
-export const PAID_INTAKE_UPLOAD_SECONDS = 24 * 3600;
-
 /** A stored file ready to be sent. */
 export interface ServedFile {
   row: UploadEntity;
@@ -78,7 +76,7 @@ export class UploadService {
 
   /**
    * Decides, before the file is read, whether this upload may happen, and counts it. Without a login the upload
-   * must name its intake (400); a named intake must be one the caller may upload to (`mayUploadFor`, else 404
+   * must name its intake (400); a named intake must be one the caller may act on (`mayActOnOrder`: an open intake, or the caller's own; else 404
    * `No open intake ...`, the same for an intake that does not exist). Then the limits: UPLOAD_LIMITS per intake,
    * client address and logged-in user (429 with the seconds to wait). Answers who uploads, for `store`.
    */
@@ -96,7 +94,7 @@ export class UploadService {
     let orderId: number | null = null;
     if (created !== undefined) {
       const intake = await findIntake(this.dataSource, tenantId, created);
-      if (!intake || !mayUploadFor(intake, userId, this.clock())) {
+      if (!intake || !mayActOnOrder(intake, { userId, role: null, agentId: null })) {
         throw new NotFoundException({
           message: `No open intake with created ${created}: log in to add files to a completed visit`,
           code: 'UPLOAD_INTAKE_NOT_OPEN',
@@ -235,18 +233,6 @@ export class UploadService {
     }
     return { row, stream, validForSeconds: claims.expires - now };
   }
-}
-
-/**
- * Whether a caller may upload files for this intake: anyone holding the created value of an open intake (unpaid,
- * no customer's); its customer (logged in, or an agent's mask token) at any time; and, for a day after checkout,
- * whoever holds the created value — the identity check (ID and selfie) that follows checkout, before the patient
- * has logged in.
- */
-export function mayUploadFor(intake: IntakeRef, userId: number | null, nowMs: number): boolean {
-  if (isOpenIntake(intake)) return true;
-  if (userId !== null && intake.userId === userId) return true;
-  return intake.paidAt !== null && nowMs - intake.paidAt.getTime() < PAID_INTAKE_UPLOAD_SECONDS * 1000;
 }
 
 /**

@@ -431,7 +431,7 @@ describe('file uploads over HTTP', () => {
       await expectNothingStoredSince(before);
     });
 
-    it("refuses an anonymous upload to a customer's intake, paid or not, except for a day after checkout", async () => {
+    it("refuses an anonymous upload to a customer's intake, paid or not, even just after checkout", async () => {
       const customer = await createUser(1);
       const owned = await newIntake();
       await setOrder(owned.orderId, 'user_id = $2', [customer]);
@@ -443,10 +443,10 @@ describe('file uploads over HTTP', () => {
       const before = await counts();
       expect((await post([file(pdf())], { created: owned.created })).statusCode).toBe(404);
       expect((await post([file(pdf())], { created: paidLongAgo.created })).statusCode).toBe(404);
-      await expectNothingStoredSince(before);
-      // The identity check right after checkout: the ID photo of a patient who has not logged in yet.
+      // The identity check (ID and selfie) comes before payment: a paid order takes files only from its customer.
       const idPhoto = await post([file(await image('png'), 'licence.png')], { created: justPaid.created });
-      expect(idPhoto.statusCode).toBe(201);
+      expect(idPhoto.statusCode).toBe(404);
+      await expectNothingStoredSince(before);
 
       // Its customer may upload to it at any time.
       const asCustomer = await post([file(pdf())], {

@@ -5,6 +5,7 @@ export interface IntakeRef {
   id: number;
   userId: number | null;
   paidAt: Date | null;
+  originalOrderId: number | null;
 }
 
 /** The intake of a tenant with this created value, or null. */
@@ -14,17 +15,9 @@ export async function findIntake(
   created: string,
 ): Promise<IntakeRef | null> {
   const [row] = (await db.query(
-    `SELECT id, user_id AS "userId", paid_at AS "paidAt" FROM orders WHERE tenant_id = $1 AND created = $2`,
+    `SELECT id, user_id AS "userId", paid_at AS "paidAt", original_order_id AS "originalOrderId"
+       FROM orders WHERE tenant_id = $1 AND created = $2`,
     [tenantId, created],
   )) as IntakeRef[];
   return row ?? null;
-}
-
-/**
- * Whether whoever holds an intake's created value may still act on it without logging in: it is unpaid and no
- * customer's. The one home of this rule for uploads and the intake recovery email, so that the order module's
- * "who owns this order" rule can take its place.
- */
-export function isOpenIntake(intake: IntakeRef): boolean {
-  return intake.paidAt === null && intake.userId === null;
 }
