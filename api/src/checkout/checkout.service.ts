@@ -21,6 +21,7 @@ import bcrypt from 'bcryptjs';
 import { DataSource, In, type EntityManager } from 'typeorm';
 
 import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
+import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
@@ -59,6 +60,7 @@ export class CheckoutService {
     private readonly jobs: JobQueue,
     private readonly storefronts: StorefrontLinks,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly clinicalReview: ClinicalReviewService,
   ) {}
 
   /**
@@ -149,6 +151,8 @@ export class CheckoutService {
         revision: order.revision + 1,
       } satisfies Partial<OrderEntity>);
       const saved = await manager.save(order);
+      // The same person stopped at a hard stop before: a clinician looks first (the visit below is held).
+      await this.clinicalReview.flagRepeatAfterHardStop(manager, saved);
       await manager.insert(IntakeEventEntity, {
         tenantId,
         orderId: order.id,

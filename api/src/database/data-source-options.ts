@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { ReviewFlagEntity } from '../clinical-review/review-flag.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ChatThreadEntity } from '../chat/chat-thread.entity.js';
@@ -26,6 +27,7 @@ import { CreateUploads1795400300000 } from './migrations/1795400300000-CreateUpl
 import { AddFlowDrafts1795400400000 } from './migrations/1795400400000-AddFlowDrafts.js';
 import { CreateAccountTables1795400500000 } from './migrations/1795400500000-CreateAccountTables.js';
 import { CreateIdVerifications1795400700000 } from './migrations/1795400700000-CreateIdVerifications.js';
+import { CreateClinicalReviewFlags1795401400000 } from './migrations/1795401400000-CreateClinicalReviewFlags.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
@@ -48,6 +50,7 @@ export const entities = [
   FollowupVisitEntity,
   UploadEntity,
   IdVerificationEntity,
+  ReviewFlagEntity,
 ];
 
 /** Every migration, oldest first: a new migration is added here. */
@@ -61,6 +64,7 @@ export const migrations = [
   AddFlowDrafts1795400400000,
   CreateAccountTables1795400500000,
   CreateIdVerifications1795400700000,
+  CreateClinicalReviewFlags1795401400000,
 ];
 
 /** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */

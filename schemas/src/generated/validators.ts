@@ -8468,13 +8468,14 @@ export const AdminOrderStatusFilter = /* @__PURE__ */ named<types.AdminOrderStat
 const schema168 = {
   title: 'AdminOrderStatusFilter',
   description:
-    'The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), or an OrderStatus matched against orderData.orderStatus.',
+    'The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.',
   type: 'string',
   enum: [
     'in_flight',
     'hard_stop',
     'paid',
     'pending_doctor',
+    'review',
     'PENDING',
     'COMPLETE',
     'CANCELLED',
@@ -8517,6 +8518,7 @@ function validate117(
     data === 'hard_stop' ||
     data === 'paid' ||
     data === 'pending_doctor' ||
+    data === 'review' ||
     data === 'PENDING' ||
     data === 'COMPLETE' ||
     data === 'CANCELLED' ||
@@ -8601,6 +8603,7 @@ function validate118(
         data0 === 'hard_stop' ||
         data0 === 'paid' ||
         data0 === 'pending_doctor' ||
+        data0 === 'review' ||
         data0 === 'PENDING' ||
         data0 === 'COMPLETE' ||
         data0 === 'CANCELLED' ||
@@ -8931,6 +8934,7 @@ const schema175 = {
     'flowVersion',
     'paid',
     'state',
+    'openReviewFlags',
   ],
   additionalProperties: false,
   properties: {
@@ -8954,6 +8958,11 @@ const schema175 = {
       description:
         "The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.",
       type: ['string', 'null'],
+    },
+    openReviewFlags: {
+      description: 'How many clinical review flags of the order are open (not yet resolved by a clinician).',
+      type: 'integer',
+      minimum: 0,
     },
   },
 };
@@ -9122,9 +9131,24 @@ function validate120(
       }
       errors++;
     }
+    if (data.openReviewFlags === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'openReviewFlags' },
+        message: "must have required property '" + 'openReviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func5.call(schema175.properties, key0)) {
-        const err10 = {
+        const err11 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -9132,9 +9156,9 @@ function validate120(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -9143,7 +9167,7 @@ function validate120(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!pattern5.test(data0)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -9151,14 +9175,14 @@ function validate120(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
@@ -9166,9 +9190,9 @@ function validate120(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -9177,7 +9201,7 @@ function validate120(
       let data1 = data.created;
       if (typeof data1 === 'string') {
         if (!pattern15.test(data1)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
             keyword: 'pattern',
@@ -9185,14 +9209,14 @@ function validate120(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/created',
           schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
           keyword: 'type',
@@ -9200,9 +9224,9 @@ function validate120(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -9211,7 +9235,7 @@ function validate120(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!formats2.validate(data2)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -9219,37 +9243,19 @@ function validate120(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.customerEmail !== undefined) {
-      let data3 = data.customerEmail;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err17 = {
-          instancePath: instancePath + '/customerEmail',
-          schemaPath: '#/properties/customerEmail/type',
-          keyword: 'type',
-          params: { type: schema175.properties.customerEmail.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -9259,10 +9265,28 @@ function validate120(
         errors++;
       }
     }
+    if (data.customerEmail !== undefined) {
+      let data3 = data.customerEmail;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err18 = {
+          instancePath: instancePath + '/customerEmail',
+          schemaPath: '#/properties/customerEmail/type',
+          keyword: 'type',
+          params: { type: schema175.properties.customerEmail.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
     if (data.customerName !== undefined) {
       let data4 = data.customerName;
       if (typeof data4 !== 'string' && data4 !== null) {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/customerName',
           schemaPath: '#/properties/customerName/type',
           keyword: 'type',
@@ -9270,9 +9294,9 @@ function validate120(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -9284,28 +9308,12 @@ function validate120(
       const _errs17 = errors;
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err20 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -9314,31 +9322,29 @@ function validate120(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err21 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      var _valid0 = _errs17 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs20 = errors;
-      if (data5 !== null) {
-        const err22 = {
-          instancePath: instancePath + '/price',
-          schemaPath: '#/properties/price/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -9347,10 +9353,28 @@ function validate120(
         }
         errors++;
       }
+      var _valid0 = _errs17 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs20 = errors;
+      if (data5 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/price',
+          schemaPath: '#/properties/price/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
       var _valid0 = _errs20 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf',
           keyword: 'anyOf',
@@ -9358,9 +9382,9 @@ function validate120(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       } else {
@@ -9378,27 +9402,12 @@ function validate120(
       let data6 = data.displayStatus;
       if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
         if (data6.label === undefined) {
-          const err24 = {
+          const err25 = {
             instancePath: instancePath + '/displayStatus',
             schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
             keyword: 'required',
             params: { missingProperty: 'label' },
             message: "must have required property '" + 'label' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (data6.color === undefined) {
-          const err25 = {
-            instancePath: instancePath + '/displayStatus',
-            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
-            keyword: 'required',
-            params: { missingProperty: 'color' },
-            message: "must have required property '" + 'color' + "'",
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -9407,9 +9416,24 @@ function validate120(
           }
           errors++;
         }
+        if (data6.color === undefined) {
+          const err26 = {
+            instancePath: instancePath + '/displayStatus',
+            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
+            keyword: 'required',
+            params: { missingProperty: 'color' },
+            message: "must have required property '" + 'color' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
         for (const key1 in data6) {
           if (!(key1 === 'label' || key1 === 'color')) {
-            const err26 = {
+            const err27 = {
               instancePath: instancePath + '/displayStatus',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/additionalProperties',
               keyword: 'additionalProperties',
@@ -9417,9 +9441,9 @@ function validate120(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err27];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -9428,7 +9452,7 @@ function validate120(
           let data7 = data6.label;
           if (typeof data7 === 'string') {
             if (func1(data7) < 1) {
-              const err27 = {
+              const err28 = {
                 instancePath: instancePath + '/displayStatus/label',
                 schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/minLength',
                 keyword: 'minLength',
@@ -9436,34 +9460,16 @@ function validate120(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err28];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err28);
               }
               errors++;
             }
           } else {
-            const err28 = {
+            const err29 = {
               instancePath: instancePath + '/displayStatus/label',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data6.color !== undefined) {
-          let data8 = data6.color;
-          if (typeof data8 !== 'string') {
-            const err29 = {
-              instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -9475,20 +9481,16 @@ function validate120(
             }
             errors++;
           }
-          if (!(
-            data8 === 'yellow' ||
-            data8 === 'red' ||
-            data8 === 'green' ||
-            data8 === 'skyBlue' ||
-            data8 === 'grey' ||
-            data8 === 'neutral'
-          )) {
+        }
+        if (data6.color !== undefined) {
+          let data8 = data6.color;
+          if (typeof data8 !== 'string') {
             const err30 = {
               instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema174.properties.color.enum },
-              message: 'must be equal to one of the allowed values',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err30];
@@ -9497,32 +9499,36 @@ function validate120(
             }
             errors++;
           }
+          if (!(
+            data8 === 'yellow' ||
+            data8 === 'red' ||
+            data8 === 'green' ||
+            data8 === 'skyBlue' ||
+            data8 === 'grey' ||
+            data8 === 'neutral'
+          )) {
+            const err31 = {
+              instancePath: instancePath + '/displayStatus/color',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema174.properties.color.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/displayStatus',
           schemaPath: '#/$defs/AdminOrderDisplayStatus/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data9 = data.flowVersion;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err32 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -9531,9 +9537,27 @@ function validate120(
         }
         errors++;
       }
+    }
+    if (data.flowVersion !== undefined) {
+      let data9 = data.flowVersion;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err33 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
       if (typeof data9 == 'number' && isFinite(data9)) {
         if (data9 < 1 || isNaN(data9)) {
-          const err33 = {
+          const err34 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -9541,9 +9565,9 @@ function validate120(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
@@ -9551,30 +9575,12 @@ function validate120(
     }
     if (data.paid !== undefined) {
       if (typeof data.paid !== 'boolean') {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/paid',
           schemaPath: '#/properties/paid/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.state !== undefined) {
-      let data11 = data.state;
-      if (typeof data11 !== 'string' && data11 !== null) {
-        const err35 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
-          keyword: 'type',
-          params: { type: schema175.properties.state.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -9584,8 +9590,61 @@ function validate120(
         errors++;
       }
     }
+    if (data.state !== undefined) {
+      let data11 = data.state;
+      if (typeof data11 !== 'string' && data11 !== null) {
+        const err36 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/properties/state/type',
+          keyword: 'type',
+          params: { type: schema175.properties.state.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.openReviewFlags !== undefined) {
+      let data12 = data.openReviewFlags;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err37 = {
+          instancePath: instancePath + '/openReviewFlags',
+          schemaPath: '#/properties/openReviewFlags/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 0 || isNaN(data12)) {
+          const err38 = {
+            instancePath: instancePath + '/openReviewFlags',
+            schemaPath: '#/properties/openReviewFlags/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err36 = {
+    const err39 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -9593,9 +9652,9 @@ function validate120(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err39];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err39);
     }
     errors++;
   }
@@ -14360,6 +14419,1261 @@ function validate34(
   validate34.errors = vErrors;
   return errors === 0;
 }
+const schema188 = {
+  title: 'ReviewFlag',
+  description:
+    "An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).",
+  type: 'object',
+  required: [
+    'id',
+    'orderId',
+    'created',
+    'userId',
+    'kind',
+    'reason',
+    'details',
+    'createdAt',
+    'resolvedAt',
+    'resolvedByUserId',
+    'resolutionNote',
+  ],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
+    created: { $ref: 'common.schema.json#/$defs/CreatedValue' },
+    userId: { anyOf: [{ $ref: 'common.schema.json#/$defs/UserId' }, { type: 'null' }] },
+    kind: { $ref: '#/$defs/ReviewFlagKind' },
+    reason: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
+    details: { $ref: '#/$defs/ReviewFlagDetails' },
+    createdAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    resolvedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
+    resolvedByUserId: { anyOf: [{ $ref: 'common.schema.json#/$defs/UserId' }, { type: 'null' }] },
+    resolutionNote: { type: ['string', 'null'] },
+  },
+};
+const schema192 = {
+  title: 'ReviewFlagKind',
+  description:
+    'Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).',
+  type: 'string',
+  enum: ['followup_hard_stop', 'repeat_after_hard_stop'],
+};
+const schema200 = {
+  title: 'ReviewMatch',
+  description:
+    'What tied a new intake to an earlier hard stop: the same account, email, phone, date of birth and name, or date of birth from the same client address within a day.',
+  type: 'string',
+  enum: ['account', 'email', 'phone', 'dob_name', 'dob_client'],
+};
+function validate129(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questionId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questionId' },
+        message: "must have required property '" + 'questionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.stoppedAt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stoppedAt' },
+        message: "must have required property '" + 'stoppedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.matchedBy === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'matchedBy' },
+        message: "must have required property '" + 'matchedBy' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'stoppedAt' ||
+        key0 === 'matchedBy'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data1 = data.questionId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err8 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedAt !== undefined) {
+      let data3 = data.stoppedAt;
+      if (typeof data3 === 'string') {
+        if (!formats2.validate(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/stoppedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/stoppedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.matchedBy !== undefined) {
+      let data4 = data.matchedBy;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err13 = {
+            instancePath: instancePath + '/matchedBy',
+            schemaPath: '#/properties/matchedBy/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 !== 'string') {
+            const err14 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'account' ||
+            data5 === 'email' ||
+            data5 === 'phone' ||
+            data5 === 'dob_name' ||
+            data5 === 'dob_client'
+          )) {
+            const err15 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema200.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/matchedBy',
+          schemaPath: '#/properties/matchedBy/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+function validate128(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'followupVisitId' ||
+        key0 === 'stoppedOrders'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data0 = data.questionId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.followupVisitId !== undefined) {
+      let data2 = data.followupVisitId;
+      if (typeof data2 === 'string') {
+        if (!formats34.test(data2)) {
+          const err4 = {
+            instancePath: instancePath + '/followupVisitId',
+            schemaPath: '#/properties/followupVisitId/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/followupVisitId',
+          schemaPath: '#/properties/followupVisitId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedOrders !== undefined) {
+      let data3 = data.stoppedOrders;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate129(data3[i0], {
+              instancePath: instancePath + '/stoppedOrders/' + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/stoppedOrders',
+          schemaPath: '#/properties/stoppedOrders/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orderId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.created === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.userId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'userId' },
+        message: "must have required property '" + 'userId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.kind === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.createdAt === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'createdAt' },
+        message: "must have required property '" + 'createdAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.resolvedAt === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedAt' },
+        message: "must have required property '" + 'resolvedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.resolvedByUserId === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedByUserId' },
+        message: "must have required property '" + 'resolvedByUserId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.resolutionNote === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolutionNote' },
+        message: "must have required property '" + 'resolutionNote' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func5.call(schema188.properties, key0)) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err12 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err13 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data1 = data.orderId;
+      if (typeof data1 === 'string') {
+        if (!pattern5.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data2 = data.created;
+      if (typeof data2 === 'string') {
+        if (!pattern15.test(data2)) {
+          const err16 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data3 = data.userId;
+      const _errs11 = errors;
+      let valid3 = false;
+      const _errs12 = errors;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err18 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err19 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs12 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs15 = errors;
+      if (data3 !== null) {
+        const err20 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs15 === errors;
+      valid3 = valid3 || _valid0;
+      if (!valid3) {
+        const err21 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs11;
+        if (vErrors !== null) {
+          if (_errs11) {
+            vErrors.length = _errs11;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.kind !== undefined) {
+      let data4 = data.kind;
+      if (typeof data4 !== 'string') {
+        const err22 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
+        const err23 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data5 = data.reason;
+      if (typeof data5 === 'string') {
+        if (func1(data5) < 1) {
+          const err24 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data5)) {
+          const err25 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      if (
+        !validate128(data.details, {
+          instancePath: instancePath + '/details',
+          parentData: data,
+          parentDataProperty: 'details',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data7 = data.createdAt;
+      if (typeof data7 === 'string') {
+        if (!formats2.validate(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/createdAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/createdAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.resolvedAt !== undefined) {
+      let data8 = data.resolvedAt;
+      const _errs28 = errors;
+      let valid8 = false;
+      const _errs29 = errors;
+      if (typeof data8 === 'string') {
+        if (!formats2.validate(data8)) {
+          const err29 = {
+            instancePath: instancePath + '/resolvedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      var _valid1 = _errs29 === errors;
+      valid8 = valid8 || _valid1;
+      const _errs32 = errors;
+      if (data8 !== null) {
+        const err31 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      var _valid1 = _errs32 === errors;
+      valid8 = valid8 || _valid1;
+      if (!valid8) {
+        const err32 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      } else {
+        errors = _errs28;
+        if (vErrors !== null) {
+          if (_errs28) {
+            vErrors.length = _errs28;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolvedByUserId !== undefined) {
+      let data9 = data.resolvedByUserId;
+      const _errs35 = errors;
+      let valid10 = false;
+      const _errs36 = errors;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err33 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err34 = {
+            instancePath: instancePath + '/resolvedByUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs36 === errors;
+      valid10 = valid10 || _valid2;
+      const _errs39 = errors;
+      if (data9 !== null) {
+        const err35 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      var _valid2 = _errs39 === errors;
+      valid10 = valid10 || _valid2;
+      if (!valid10) {
+        const err36 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      } else {
+        errors = _errs35;
+        if (vErrors !== null) {
+          if (_errs35) {
+            vErrors.length = _errs35;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolutionNote !== undefined) {
+      let data10 = data.resolutionNote;
+      if (typeof data10 !== 'string' && data10 !== null) {
+        const err37 = {
+          instancePath: instancePath + '/resolutionNote',
+          schemaPath: '#/properties/resolutionNote/type',
+          keyword: 'type',
+          params: { type: schema188.properties.resolutionNote.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
 function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -14404,9 +15718,24 @@ function validate124(
       }
       errors++;
     }
+    if (data.reviewFlags === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reviewFlags' },
+        message: "must have required property '" + 'reviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'order' || key0 === 'timeline')) {
-        const err2 = {
+      if (!(key0 === 'order' || key0 === 'timeline' || key0 === 'reviewFlags')) {
+        const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -14414,9 +15743,9 @@ function validate124(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -14454,7 +15783,7 @@ function validate124(
           }
         }
       } else {
-        const err3 = {
+        const err4 = {
           instancePath: instancePath + '/timeline',
           schemaPath: '#/properties/timeline/type',
           keyword: 'type',
@@ -14462,15 +15791,49 @@ function validate124(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.reviewFlags !== undefined) {
+      let data3 = data.reviewFlags;
+      if (Array.isArray(data3)) {
+        const len1 = data3.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate127(data3[i1], {
+              instancePath: instancePath + '/reviewFlags/' + i1,
+              parentData: data3,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/reviewFlags',
+          schemaPath: '#/properties/reviewFlags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err4 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14478,17 +15841,17 @@ function validate124(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err6];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err6);
     }
     errors++;
   }
   validate124.errors = vErrors;
   return errors === 0;
 }
-export const AdminReplayStep = /* @__PURE__ */ named<types.AdminReplayStep>('AdminReplayStep', validate127);
-const schema188 = {
+export const AdminReplayStep = /* @__PURE__ */ named<types.AdminReplayStep>('AdminReplayStep', validate133);
+const schema204 = {
   title: 'AdminReplayStep',
   description:
     'One recorded machine event replayed: whether the machine took it, and the state and answers after it, beside what was recorded.',
@@ -14525,7 +15888,7 @@ const schema188 = {
     },
   },
 };
-function validate127(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -14690,7 +16053,7 @@ function validate127(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema188.properties, key0)) {
+      if (!func5.call(schema204.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14950,7 +16313,7 @@ function validate127(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema188.properties.status.enum },
+          params: { allowedValues: schema204.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15087,14 +16450,14 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
 export const AdminOrderReplayResponse = /* @__PURE__ */ named<types.AdminOrderReplayResponse>(
   'AdminOrderReplayResponse',
-  validate130,
+  validate136,
 );
-const schema190 = {
+const schema206 = {
   title: 'AdminOrderReplayResponse',
   description:
     "GET /api/admin/orders/{id}/replay: the order's recorded machine events replayed through its pinned flow version, as of the day the order was created.",
@@ -15176,7 +16539,7 @@ const schema190 = {
     },
   },
 };
-function validate130(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -15401,7 +16764,7 @@ function validate130(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema190.properties, key0)) {
+      if (!func5.call(schema206.properties, key0)) {
         const err14 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -15678,7 +17041,7 @@ function validate130(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate127(data6[i0], {
+            !validate133(data6[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -15686,7 +17049,7 @@ function validate130(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
             errors = vErrors.length;
           }
         }
@@ -16081,7 +17444,7 @@ function validate130(
               instancePath: instancePath + '/firstDivergence/field',
               schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
               keyword: 'enum',
-              params: { allowedValues: schema190.properties.firstDivergence.anyOf[0].properties.field.enum },
+              params: { allowedValues: schema206.properties.firstDivergence.anyOf[0].properties.field.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -16191,7 +17554,7 @@ function validate130(
           instancePath: instancePath + '/finalStatus',
           schemaPath: '#/properties/finalStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema190.properties.finalStatus.enum },
+          params: { allowedValues: schema206.properties.finalStatus.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16209,7 +17572,7 @@ function validate130(
           instancePath: instancePath + '/storedState',
           schemaPath: '#/properties/storedState/type',
           keyword: 'type',
-          params: { type: schema190.properties.storedState.type },
+          params: { type: schema206.properties.storedState.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16269,15 +17632,15 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
 export const AdminQuestionsQuery = /* @__PURE__ */ named<types.AdminQuestionsQuery>(
   'AdminQuestionsQuery',
-  validate132,
+  validate138,
 );
-const schema194 = { title: 'FlowKey', type: 'string', enum: ['intake', 'followup', 'quiz'] };
-function validate132(
+const schema210 = { title: 'FlowKey', type: 'string', enum: ['intake', 'followup', 'quiz'] };
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -16330,7 +17693,7 @@ function validate132(
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16356,11 +17719,11 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-export const AdminQuestion = /* @__PURE__ */ named<types.AdminQuestion>('AdminQuestion', validate133);
-const schema196 = {
+export const AdminQuestion = /* @__PURE__ */ named<types.AdminQuestion>('AdminQuestion', validate139);
+const schema212 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/question.schema.json',
   title: 'Question',
@@ -16461,7 +17824,7 @@ const schema196 = {
     },
   },
 };
-const schema200 = {
+const schema216 = {
   title: 'QuestionType',
   description: 'Every kind of question screen the storefront renders. `image` is content, not a question.',
   type: 'string',
@@ -16479,7 +17842,7 @@ const schema200 = {
     'image',
   ],
 };
-const schema209 = {
+const schema225 = {
   title: 'HardStopCondition',
   description:
     'A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.',
@@ -16493,10 +17856,10 @@ const schema209 = {
     above: { type: 'number' },
   },
 };
-const pattern48 = new RegExp('^[a-z][a-zA-Z0-9_.]*$', 'u');
-const pattern49 = new RegExp('^[a-z]+/[a-z0-9.+*-]+$', 'u');
-const pattern50 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
-function validate135(
+const pattern52 = new RegExp('^[a-z][a-zA-Z0-9_.]*$', 'u');
+const pattern53 = new RegExp('^[a-z]+/[a-z0-9.+*-]+$', 'u');
+const pattern54 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -16640,10 +18003,10 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-function validate134(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -16778,7 +18141,7 @@ function validate134(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema196.properties, key0)) {
+      if (!func5.call(schema212.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16920,7 +18283,7 @@ function validate134(
           instancePath: instancePath + '/description',
           schemaPath: '#/properties/description/type',
           keyword: 'type',
-          params: { type: schema196.properties.description.type },
+          params: { type: schema212.properties.description.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16965,7 +18328,7 @@ function validate134(
           instancePath: instancePath + '/type',
           schemaPath: 'enums.schema.json#/$defs/QuestionType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema200.enum },
+          params: { allowedValues: schema216.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16983,7 +18346,7 @@ function validate134(
           instancePath: instancePath + '/mapped_field',
           schemaPath: '#/properties/mapped_field/type',
           keyword: 'type',
-          params: { type: schema196.properties.mapped_field.type },
+          params: { type: schema212.properties.mapped_field.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16994,7 +18357,7 @@ function validate134(
         errors++;
       }
       if (typeof data5 === 'string') {
-        if (!pattern48.test(data5)) {
+        if (!pattern52.test(data5)) {
           const err20 = {
             instancePath: instancePath + '/mapped_field',
             schemaPath: '#/properties/mapped_field/pattern',
@@ -17018,7 +18381,7 @@ function validate134(
           instancePath: instancePath + '/free_field',
           schemaPath: '#/properties/free_field/type',
           keyword: 'type',
-          params: { type: schema196.properties.free_field.type },
+          params: { type: schema212.properties.free_field.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17148,7 +18511,7 @@ function validate134(
             for (let i0 = 0; i0 < len0; i0++) {
               let data13 = data12[i0];
               if (typeof data13 === 'string') {
-                if (!pattern49.test(data13)) {
+                if (!pattern53.test(data13)) {
                   const err28 = {
                     instancePath: instancePath + '/input/accept/' + i0,
                     schemaPath: '#/$defs/QuestionInput/properties/accept/items/pattern',
@@ -17283,7 +18646,7 @@ function validate134(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!pattern50.test(data16)) {
+        if (!pattern54.test(data16)) {
           const err36 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -17323,7 +18686,7 @@ function validate134(
         const len1 = data17.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate135(data17[i1], {
+            !validate141(data17[i1], {
               instancePath: instancePath + '/QuestionOptions/' + i1,
               parentData: data17,
               parentDataProperty: i1,
@@ -17331,7 +18694,7 @@ function validate134(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+            vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
             errors = vErrors.length;
           }
         }
@@ -17785,7 +19148,7 @@ function validate134(
               instancePath: instancePath + '/hard_stop_when/measure',
               schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
               keyword: 'enum',
-              params: { allowedValues: schema209.properties.measure.enum },
+              params: { allowedValues: schema225.properties.measure.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -17855,7 +19218,7 @@ function validate134(
           instancePath: instancePath + '/hard_stop_message',
           schemaPath: '#/properties/hard_stop_message/type',
           keyword: 'type',
-          params: { type: schema196.properties.hard_stop_message.type },
+          params: { type: schema212.properties.hard_stop_message.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17895,10 +19258,10 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-function validate133(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -17976,7 +19339,7 @@ function validate133(
     }
     if (data.question !== undefined) {
       if (
-        !validate134(data.question, {
+        !validate140(data.question, {
           instancePath: instancePath + '/question',
           parentData: data,
           parentDataProperty: 'question',
@@ -17984,7 +19347,7 @@ function validate133(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
@@ -18037,15 +19400,15 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
 export const AdminFlowQuestions = /* @__PURE__ */ named<types.AdminFlowQuestions>(
   'AdminFlowQuestions',
-  validate139,
+  validate145,
 );
-const schema211 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-function validate139(
+const schema227 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -18178,7 +19541,7 @@ function validate139(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18195,7 +19558,7 @@ function validate139(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate133(data2[i0], {
+            !validate139(data2[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -18203,7 +19566,7 @@ function validate139(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
@@ -18238,14 +19601,14 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
 export const AdminQuestionListResponse = /* @__PURE__ */ named<types.AdminQuestionListResponse>(
   'AdminQuestionListResponse',
-  validate141,
+  validate147,
 );
-function validate141(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -18343,7 +19706,7 @@ function validate141(
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18360,7 +19723,7 @@ function validate141(
       let valid2 = false;
       const _errs7 = errors;
       if (
-        !validate139(data1, {
+        !validate145(data1, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -18368,7 +19731,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs7 === errors;
@@ -18422,7 +19785,7 @@ function validate141(
       let valid3 = false;
       const _errs12 = errors;
       if (
-        !validate139(data2, {
+        !validate145(data2, {
           instancePath: instancePath + '/draft',
           parentData: data,
           parentDataProperty: 'draft',
@@ -18430,7 +19793,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
       var _valid1 = _errs12 === errors;
@@ -18493,14 +19856,14 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
 export const AdminQuestionResponse = /* @__PURE__ */ named<types.AdminQuestionResponse>(
   'AdminQuestionResponse',
-  validate144,
+  validate150,
 );
-function validate144(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -18613,7 +19976,7 @@ function validate144(
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18749,7 +20112,7 @@ function validate144(
         }
         if (data2.question !== undefined) {
           if (
-            !validate133(data2.question, {
+            !validate139(data2.question, {
               instancePath: instancePath + '/published/question',
               parentData: data2,
               parentDataProperty: 'question',
@@ -18757,7 +20120,7 @@ function validate144(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
@@ -18911,7 +20274,7 @@ function validate144(
         }
         if (data5.question !== undefined) {
           if (
-            !validate133(data5.question, {
+            !validate139(data5.question, {
               instancePath: instancePath + '/draft/question',
               parentData: data5,
               parentDataProperty: 'question',
@@ -18919,7 +20282,7 @@ function validate144(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
@@ -18998,11 +20361,11 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-export const AdminUsersQuery = /* @__PURE__ */ named<types.AdminUsersQuery>('AdminUsersQuery', validate147);
-const schema217 = {
+export const AdminUsersQuery = /* @__PURE__ */ named<types.AdminUsersQuery>('AdminUsersQuery', validate153);
+const schema233 = {
   title: 'AdminUsersQuery',
   description:
     'Query string of GET /api/admin/users: role filter, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).',
@@ -19015,7 +20378,7 @@ const schema217 = {
     pageSize: { $ref: '#/$defs/AdminPageSizeQueryValue' },
   },
 };
-function validate147(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19068,7 +20431,7 @@ function validate147(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema217.properties.role.enum },
+          params: { allowedValues: schema233.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -19196,11 +20559,11 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-export const AdminUser = /* @__PURE__ */ named<types.AdminUser>('AdminUser', validate148);
-function validate148(
+export const AdminUser = /* @__PURE__ */ named<types.AdminUser>('AdminUser', validate154);
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19481,14 +20844,14 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
 export const AdminUserListResponse = /* @__PURE__ */ named<types.AdminUserListResponse>(
   'AdminUserListResponse',
-  validate149,
+  validate155,
 );
-function validate149(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19585,7 +20948,7 @@ function validate149(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate148(data0[i0], {
+            !validate154(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -19593,7 +20956,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+            vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
             errors = vErrors.length;
           }
         }
@@ -19748,14 +21111,14 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
 export const AdminCreateUserRequest = /* @__PURE__ */ named<types.AdminCreateUserRequest>(
   'AdminCreateUserRequest',
-  validate151,
+  validate157,
 );
-const schema226 = {
+const schema242 = {
   title: 'AdminCreateUserRequest',
   description:
     'POST /api/admin/users: a customer (1) or agent (2). Without a password the account cannot log in until one is set.',
@@ -19773,7 +21136,7 @@ const schema226 = {
     },
   },
 };
-function validate151(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19905,7 +21268,7 @@ function validate151(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema226.properties.role.enum },
+          params: { allowedValues: schema242.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -19980,14 +21343,14 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
 export const AdminUpdateUserRequest = /* @__PURE__ */ named<types.AdminUpdateUserRequest>(
   'AdminUpdateUserRequest',
-  validate152,
+  validate158,
 );
-function validate152(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20081,12 +21444,1928 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate158.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagKind = /* @__PURE__ */ named<types.ReviewFlagKind>('ReviewFlagKind', validate159);
+function validate159(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'followup_hard_stop' || data === 'repeat_after_hard_stop')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema192.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate159.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewMatch = /* @__PURE__ */ named<types.ReviewMatch>('ReviewMatch', validate160);
+function validate160(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'account' ||
+    data === 'email' ||
+    data === 'phone' ||
+    data === 'dob_name' ||
+    data === 'dob_client'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema200.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate160.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewStoppedOrder = /* @__PURE__ */ named<types.ReviewStoppedOrder>(
+  'ReviewStoppedOrder',
+  validate161,
+);
+function validate161(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questionId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questionId' },
+        message: "must have required property '" + 'questionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.stoppedAt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stoppedAt' },
+        message: "must have required property '" + 'stoppedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.matchedBy === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'matchedBy' },
+        message: "must have required property '" + 'matchedBy' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'stoppedAt' ||
+        key0 === 'matchedBy'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data1 = data.questionId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err8 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedAt !== undefined) {
+      let data3 = data.stoppedAt;
+      if (typeof data3 === 'string') {
+        if (!formats2.validate(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/stoppedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/stoppedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.matchedBy !== undefined) {
+      let data4 = data.matchedBy;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err13 = {
+            instancePath: instancePath + '/matchedBy',
+            schemaPath: '#/properties/matchedBy/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 !== 'string') {
+            const err14 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'account' ||
+            data5 === 'email' ||
+            data5 === 'phone' ||
+            data5 === 'dob_name' ||
+            data5 === 'dob_client'
+          )) {
+            const err15 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema200.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/matchedBy',
+          schemaPath: '#/properties/matchedBy/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate161.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagDetails = /* @__PURE__ */ named<types.ReviewFlagDetails>(
+  'ReviewFlagDetails',
+  validate162,
+);
+function validate162(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'followupVisitId' ||
+        key0 === 'stoppedOrders'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data0 = data.questionId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.followupVisitId !== undefined) {
+      let data2 = data.followupVisitId;
+      if (typeof data2 === 'string') {
+        if (!formats34.test(data2)) {
+          const err4 = {
+            instancePath: instancePath + '/followupVisitId',
+            schemaPath: '#/properties/followupVisitId/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/followupVisitId',
+          schemaPath: '#/properties/followupVisitId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedOrders !== undefined) {
+      let data3 = data.stoppedOrders;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate129(data3[i0], {
+              instancePath: instancePath + '/stoppedOrders/' + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/stoppedOrders',
+          schemaPath: '#/properties/stoppedOrders/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate162.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlag = /* @__PURE__ */ named<types.ReviewFlag>('ReviewFlag', validate164);
+function validate164(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orderId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.created === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.userId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'userId' },
+        message: "must have required property '" + 'userId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.kind === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.createdAt === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'createdAt' },
+        message: "must have required property '" + 'createdAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.resolvedAt === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedAt' },
+        message: "must have required property '" + 'resolvedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.resolvedByUserId === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedByUserId' },
+        message: "must have required property '" + 'resolvedByUserId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.resolutionNote === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolutionNote' },
+        message: "must have required property '" + 'resolutionNote' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func5.call(schema188.properties, key0)) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err12 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err13 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data1 = data.orderId;
+      if (typeof data1 === 'string') {
+        if (!pattern5.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data2 = data.created;
+      if (typeof data2 === 'string') {
+        if (!pattern15.test(data2)) {
+          const err16 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data3 = data.userId;
+      const _errs11 = errors;
+      let valid3 = false;
+      const _errs12 = errors;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err18 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err19 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs12 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs15 = errors;
+      if (data3 !== null) {
+        const err20 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs15 === errors;
+      valid3 = valid3 || _valid0;
+      if (!valid3) {
+        const err21 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs11;
+        if (vErrors !== null) {
+          if (_errs11) {
+            vErrors.length = _errs11;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.kind !== undefined) {
+      let data4 = data.kind;
+      if (typeof data4 !== 'string') {
+        const err22 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
+        const err23 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data5 = data.reason;
+      if (typeof data5 === 'string') {
+        if (func1(data5) < 1) {
+          const err24 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data5)) {
+          const err25 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      if (
+        !validate128(data.details, {
+          instancePath: instancePath + '/details',
+          parentData: data,
+          parentDataProperty: 'details',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data7 = data.createdAt;
+      if (typeof data7 === 'string') {
+        if (!formats2.validate(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/createdAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/createdAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.resolvedAt !== undefined) {
+      let data8 = data.resolvedAt;
+      const _errs28 = errors;
+      let valid8 = false;
+      const _errs29 = errors;
+      if (typeof data8 === 'string') {
+        if (!formats2.validate(data8)) {
+          const err29 = {
+            instancePath: instancePath + '/resolvedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      var _valid1 = _errs29 === errors;
+      valid8 = valid8 || _valid1;
+      const _errs32 = errors;
+      if (data8 !== null) {
+        const err31 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      var _valid1 = _errs32 === errors;
+      valid8 = valid8 || _valid1;
+      if (!valid8) {
+        const err32 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      } else {
+        errors = _errs28;
+        if (vErrors !== null) {
+          if (_errs28) {
+            vErrors.length = _errs28;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolvedByUserId !== undefined) {
+      let data9 = data.resolvedByUserId;
+      const _errs35 = errors;
+      let valid10 = false;
+      const _errs36 = errors;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err33 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err34 = {
+            instancePath: instancePath + '/resolvedByUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs36 === errors;
+      valid10 = valid10 || _valid2;
+      const _errs39 = errors;
+      if (data9 !== null) {
+        const err35 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      var _valid2 = _errs39 === errors;
+      valid10 = valid10 || _valid2;
+      if (!valid10) {
+        const err36 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      } else {
+        errors = _errs35;
+        if (vErrors !== null) {
+          if (_errs35) {
+            vErrors.length = _errs35;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolutionNote !== undefined) {
+      let data10 = data.resolutionNote;
+      if (typeof data10 !== 'string' && data10 !== null) {
+        const err37 = {
+          instancePath: instancePath + '/resolutionNote',
+          schemaPath: '#/properties/resolutionNote/type',
+          keyword: 'type',
+          params: { type: schema188.properties.resolutionNote.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate164.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagsQuery = /* @__PURE__ */ named<types.ReviewFlagsQuery>(
+  'ReviewFlagsQuery',
+  validate166,
+);
+const schema264 = {
+  title: 'ReviewFlagsQuery',
+  description:
+    'Query string of GET /api/admin/review-flags: status open (default), resolved or all; kind; page from 1, pageSize 1 to 100 (default 20).',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: ['open', 'resolved', 'all'] },
+    kind: { $ref: '#/$defs/ReviewFlagKind' },
+    page: { $ref: '#/$defs/AdminPageQueryValue' },
+    pageSize: { $ref: '#/$defs/AdminPageSizeQueryValue' },
+  },
+};
+function validate166(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'status' || key0 === 'kind' || key0 === 'page' || key0 === 'pageSize')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if (typeof data0 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data0 === 'open' || data0 === 'resolved' || data0 === 'all')) {
+        const err2 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema264.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data1 = data.kind;
+      if (typeof data1 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data1 === 'followup_hard_stop' || data1 === 'repeat_after_hard_stop')) {
+        const err4 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.page !== undefined) {
+      let data2 = data.page;
+      if (typeof data2 === 'string') {
+        if (!pattern40.test(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/page',
+            schemaPath: '#/$defs/AdminPageQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[1-9][0-9]{0,5}$' },
+            message: 'must match pattern "' + '^[1-9][0-9]{0,5}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/page',
+          schemaPath: '#/$defs/AdminPageQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.pageSize !== undefined) {
+      let data3 = data.pageSize;
+      if (typeof data3 === 'string') {
+        if (!pattern41.test(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([1-9]|[1-9][0-9]|100)$' },
+            message: 'must match pattern "' + '^([1-9]|[1-9][0-9]|100)$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: '#/$defs/AdminPageSizeQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagListResponse = /* @__PURE__ */ named<types.ReviewFlagListResponse>(
+  'ReviewFlagListResponse',
+  validate167,
+);
+function validate167(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.items === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'total' },
+        message: "must have required property '" + 'total' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.page === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'page' },
+        message: "must have required property '" + 'page' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.pageSize === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pageSize' },
+        message: "must have required property '" + 'pageSize' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'items' || key0 === 'total' || key0 === 'page' || key0 === 'pageSize')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data0 = data.items;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate127(data0[i0], {
+              instancePath: instancePath + '/items/' + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data2 = data.total;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err6 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/properties/total/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/properties/total/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.page !== undefined) {
+      let data3 = data.page;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err8 = {
+          instancePath: instancePath + '/page',
+          schemaPath: '#/properties/page/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err9 = {
+            instancePath: instancePath + '/page',
+            schemaPath: '#/properties/page/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pageSize !== undefined) {
+      let data4 = data.pageSize;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err10 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: '#/properties/pageSize/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 100 || isNaN(data4)) {
+          const err11 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/properties/pageSize/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err12 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/properties/pageSize/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate167.errors = vErrors;
+  return errors === 0;
+}
+export const ResolveReviewFlagRequest = /* @__PURE__ */ named<types.ResolveReviewFlagRequest>(
+  'ResolveReviewFlagRequest',
+  validate169,
+);
+function validate169(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.note === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'note' },
+        message: "must have required property '" + 'note' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'note')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== undefined) {
+      let data0 = data.note;
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 2000) {
+          const err2 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/properties/note/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/properties/note/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/properties/note/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/note',
+          schemaPath: '#/properties/note/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate169.errors = vErrors;
   return errors === 0;
 }
 export const AnswerValue = /* @__PURE__ */ named<types.AnswerValue>('AnswerValue', validate51);
-export const HeightWeight = /* @__PURE__ */ named<types.HeightWeight>('HeightWeight', validate153);
-function validate153(
+export const HeightWeight = /* @__PURE__ */ named<types.HeightWeight>('HeightWeight', validate170);
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20360,11 +23639,11 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-export const UploadedFile = /* @__PURE__ */ named<types.UploadedFile>('UploadedFile', validate154);
-function validate154(
+export const UploadedFile = /* @__PURE__ */ named<types.UploadedFile>('UploadedFile', validate171);
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20628,14 +23907,14 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
 export const ProductListResponse = /* @__PURE__ */ named<types.ProductListResponse>(
   'ProductListResponse',
-  validate156,
+  validate173,
 );
-const schema235 = {
+const schema275 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/product.schema.json',
   title: 'Product',
@@ -20699,9 +23978,9 @@ const schema235 = {
     },
   },
 };
-const pattern58 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-const pattern59 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-function validate158(
+const pattern69 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+const pattern70 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20912,10 +24191,10 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-function validate157(
+function validate174(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21065,7 +24344,7 @@ function validate157(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema235.properties, key0)) {
+      if (!func5.call(schema275.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -21256,7 +24535,7 @@ function validate157(
           instancePath: instancePath + '/form',
           schemaPath: '#/properties/form/enum',
           keyword: 'enum',
-          params: { allowedValues: schema235.properties.form.enum },
+          params: { allowedValues: schema275.properties.form.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -21407,7 +24686,7 @@ function validate157(
     if (data.productPage !== undefined) {
       let data10 = data.productPage;
       if (typeof data10 === 'string') {
-        if (!pattern58.test(data10)) {
+        if (!pattern69.test(data10)) {
           const err29 = {
             instancePath: instancePath + '/productPage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -21441,7 +24720,7 @@ function validate157(
     if (data.imageSet !== undefined) {
       let data11 = data.imageSet;
       if (typeof data11 === 'string') {
-        if (!pattern59.test(data11)) {
+        if (!pattern70.test(data11)) {
           const err31 = {
             instancePath: instancePath + '/imageSet',
             schemaPath: '#/properties/imageSet/pattern',
@@ -21515,7 +24794,7 @@ function validate157(
         const len1 = data14.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate158(data14[i1], {
+            !validate175(data14[i1], {
               instancePath: instancePath + '/campaignProducts/' + i1,
               parentData: data14,
               parentDataProperty: i1,
@@ -21523,7 +24802,7 @@ function validate157(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
             errors = vErrors.length;
           }
         }
@@ -21558,10 +24837,10 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-function validate156(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21578,7 +24857,7 @@ function validate156(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate157(data[i0], {
+        !validate174(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -21586,7 +24865,7 @@ function validate156(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -21605,11 +24884,11 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-export const ProductResponse = /* @__PURE__ */ named<types.ProductResponse>('ProductResponse', validate161);
-function validate161(
+export const ProductResponse = /* @__PURE__ */ named<types.ProductResponse>('ProductResponse', validate178);
+function validate178(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21622,18 +24901,18 @@ function validate161(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate157(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+  if (!validate174(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
     errors = vErrors.length;
   }
-  validate161.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
 export const ProductPathParams = /* @__PURE__ */ named<types.ProductPathParams>(
   'ProductPathParams',
-  validate163,
+  validate180,
 );
-function validate163(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21728,14 +25007,14 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
 export const FlowRowsResponse = /* @__PURE__ */ named<types.FlowRowsResponse>(
   'FlowRowsResponse',
-  validate164,
+  validate181,
 );
-const schema247 = {
+const schema287 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-row.schema.json',
   title: 'FlowRow',
@@ -21759,8 +25038,8 @@ const schema247 = {
     path: { $ref: 'common.schema.json#/$defs/RoutePath' },
   },
 };
-const pattern61 = new RegExp('^v[1-9][0-9]*$', 'u');
-function validate165(
+const pattern72 = new RegExp('^v[1-9][0-9]*$', 'u');
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21839,7 +25118,7 @@ function validate165(
     if (data.version !== undefined) {
       let data0 = data.version;
       if (typeof data0 === 'string') {
-        if (!pattern61.test(data0)) {
+        if (!pattern72.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -21892,7 +25171,7 @@ function validate165(
           instancePath: instancePath + '/step',
           schemaPath: '#/properties/step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema247.properties.step.enum },
+          params: { allowedValues: schema287.properties.step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -21906,7 +25185,7 @@ function validate165(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern58.test(data2)) {
+        if (!pattern69.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -21952,10 +25231,10 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-function validate164(
+function validate181(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21972,7 +25251,7 @@ function validate164(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate165(data[i0], {
+        !validate182(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -21980,7 +25259,7 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
         errors = vErrors.length;
       }
     }
@@ -21999,11 +25278,11 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-export const QuestionsQuery = /* @__PURE__ */ named<types.QuestionsQuery>('QuestionsQuery', validate167);
-const schema249 = {
+export const QuestionsQuery = /* @__PURE__ */ named<types.QuestionsQuery>('QuestionsQuery', validate184);
+const schema289 = {
   title: 'QuestionsQuery',
   description:
     "Query string of GET /api/questions: isFollowup 'true' lists the follow-up questionnaire, 'false' the intake one.",
@@ -22012,7 +25291,7 @@ const schema249 = {
   additionalProperties: false,
   properties: { isFollowup: { type: 'string', enum: ['true', 'false'] } },
 };
-function validate167(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22080,7 +25359,7 @@ function validate167(
           instancePath: instancePath + '/isFollowup',
           schemaPath: '#/properties/isFollowup/enum',
           keyword: 'enum',
-          params: { allowedValues: schema249.properties.isFollowup.enum },
+          params: { allowedValues: schema289.properties.isFollowup.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -22106,14 +25385,14 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
 export const QuestionListResponse = /* @__PURE__ */ named<types.QuestionListResponse>(
   'QuestionListResponse',
-  validate168,
+  validate185,
 );
-function validate169(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22126,8 +25405,8 @@ function validate169(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate134(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+  if (!validate140(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -22196,10 +25475,10 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-function validate168(
+function validate185(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22216,7 +25495,7 @@ function validate168(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate169(data[i0], {
+        !validate186(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -22224,7 +25503,7 @@ function validate168(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+        vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
         errors = vErrors.length;
       }
     }
@@ -22243,11 +25522,11 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-export const TenantQuestion = /* @__PURE__ */ named<types.TenantQuestion>('TenantQuestion', validate172);
-function validate172(
+export const TenantQuestion = /* @__PURE__ */ named<types.TenantQuestion>('TenantQuestion', validate189);
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22260,8 +25539,8 @@ function validate172(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate134(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+  if (!validate140(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -22330,14 +25609,14 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
 export const OrderCreatedQuery = /* @__PURE__ */ named<types.OrderCreatedQuery>(
   'OrderCreatedQuery',
-  validate174,
+  validate191,
 );
-function validate175(
+function validate192(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22432,10 +25711,10 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-function validate177(
+function validate194(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22530,10 +25809,10 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-function validate174(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22549,8 +25828,8 @@ function validate174(
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!validate175(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+  if (!validate192(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -22559,8 +25838,8 @@ function validate174(
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate177(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+  if (!validate194(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -22594,15 +25873,15 @@ function validate174(
       }
     }
   }
-  validate174.errors = vErrors;
+  validate191.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
 export const OrderByCreatedQuery = /* @__PURE__ */ named<types.OrderByCreatedQuery>(
   'OrderByCreatedQuery',
-  validate179,
+  validate196,
 );
-function validate179(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22697,14 +25976,14 @@ function validate179(
     }
     errors++;
   }
-  validate179.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
 export const OrdersByUserQuery = /* @__PURE__ */ named<types.OrdersByUserQuery>(
   'OrdersByUserQuery',
-  validate180,
+  validate197,
 );
-function validate180(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22799,14 +26078,14 @@ function validate180(
     }
     errors++;
   }
-  validate180.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
 export const OrderByCreatedResponse = /* @__PURE__ */ named<types.OrderByCreatedResponse>(
   'OrderByCreatedResponse',
-  validate181,
+  validate198,
 );
-const schema264 = {
+const schema304 = {
   title: 'OrderByCreatedResponse',
   description:
     'GET /api/order/created?created={value}: what the storefront needs to resume the intake, including the flow version it started on.',
@@ -22843,8 +26122,8 @@ const schema264 = {
     state: { $ref: '#/$defs/IntakeState' },
   },
 };
-const pattern71 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
-function validate183(
+const pattern82 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22968,10 +26247,10 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-function validate182(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23024,7 +26303,7 @@ function validate182(
     }
     for (const key1 in data) {
       if (
-        !validate183(data[key1], {
+        !validate200(data[key1], {
           instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
           parentData: data,
           parentDataProperty: key1,
@@ -23032,7 +26311,7 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
         errors = vErrors.length;
       }
     }
@@ -23051,10 +26330,10 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-function validate187(
+function validate204(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23570,10 +26849,10 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-function validate189(
+function validate206(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23653,10 +26932,10 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-function validate192(
+function validate209(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23700,10 +26979,10 @@ function validate192(
     }
     errors++;
   }
-  validate192.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-function validate195(
+function validate212(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23770,11 +27049,11 @@ function validate195(
       }
     }
   }
-  validate195.errors = vErrors;
+  validate212.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate198(
+function validate215(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23841,11 +27120,11 @@ function validate198(
       }
     }
   }
-  validate198.errors = vErrors;
+  validate215.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate201(
+function validate218(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23937,10 +27216,10 @@ function validate201(
       }
     }
   }
-  validate201.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-function validate203(
+function validate220(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24007,11 +27286,11 @@ function validate203(
       }
     }
   }
-  validate203.errors = vErrors;
+  validate220.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate181(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24221,7 +27500,7 @@ function validate181(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema264.properties, key0)) {
+      if (!func5.call(schema304.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -24342,7 +27621,7 @@ function validate181(
     }
     if (data.startData !== undefined) {
       if (
-        !validate182(data.startData, {
+        !validate199(data.startData, {
           instancePath: instancePath + '/startData',
           parentData: data,
           parentDataProperty: 'startData',
@@ -24350,13 +27629,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
         errors = vErrors.length;
       }
     }
     if (data.advData !== undefined) {
       if (
-        !validate187(data.advData, {
+        !validate204(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -24364,13 +27643,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
         errors = vErrors.length;
       }
     }
     if (data.quizData !== undefined) {
       if (
-        !validate189(data.quizData, {
+        !validate206(data.quizData, {
           instancePath: instancePath + '/quizData',
           parentData: data,
           parentDataProperty: 'quizData',
@@ -24378,13 +27657,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+        vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate192(data.selectedProduct, {
+        !validate209(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -24392,13 +27671,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate195(data.payment, {
+        !validate212(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -24406,13 +27685,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate198(data.shipping, {
+        !validate215(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -24420,13 +27699,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
         errors = vErrors.length;
       }
     }
     if (data.userId !== undefined) {
       if (
-        !validate201(data.userId, {
+        !validate218(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -24434,13 +27713,13 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate203(data.beluga, {
+        !validate220(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -24448,7 +27727,7 @@ function validate181(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
         errors = vErrors.length;
       }
     }
@@ -24490,7 +27769,7 @@ function validate181(
     if (data.state !== undefined) {
       let data12 = data.state;
       if (typeof data12 === 'string') {
-        if (!pattern71.test(data12)) {
+        if (!pattern82.test(data12)) {
           const err22 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -24536,14 +27815,14 @@ function validate181(
     }
     errors++;
   }
-  validate181.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
 export const OrdersByUserResponse = /* @__PURE__ */ named<types.OrdersByUserResponse>(
   'OrdersByUserResponse',
-  validate206,
+  validate223,
 );
-function validate206(
+function validate223(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24587,14 +27866,14 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
 export const OrderIdPathParams = /* @__PURE__ */ named<types.OrderIdPathParams>(
   'OrderIdPathParams',
-  validate208,
+  validate225,
 );
-function validate208(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24689,14 +27968,14 @@ function validate208(
     }
     errors++;
   }
-  validate208.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
 export const FollowupOrderResponse = /* @__PURE__ */ named<types.FollowupOrderResponse>(
   'FollowupOrderResponse',
-  validate209,
+  validate226,
 );
-const schema288 = {
+const schema328 = {
   title: 'FollowupOrderResponse',
   description:
     'GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.',
@@ -24725,7 +28004,7 @@ const schema288 = {
     beluga: { $ref: 'order.schema.json#/properties/beluga' },
   },
 };
-function validate213(
+function validate230(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24792,11 +28071,11 @@ function validate213(
       }
     }
   }
-  validate213.errors = vErrors;
+  validate230.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate216(
+function validate233(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24947,10 +28226,10 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate233.errors = vErrors;
   return errors === 0;
 }
-function validate219(
+function validate236(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25017,11 +28296,11 @@ function validate219(
       }
     }
   }
-  validate219.errors = vErrors;
+  validate236.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate209(
+function validate226(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25171,7 +28450,7 @@ function validate209(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema288.properties, key0)) {
+      if (!func5.call(schema328.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -25257,7 +28536,7 @@ function validate209(
     }
     if (data.userId !== undefined) {
       if (
-        !validate201(data.userId, {
+        !validate218(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -25265,13 +28544,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate192(data.selectedProduct, {
+        !validate209(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -25279,13 +28558,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate198(data.shipping, {
+        !validate215(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -25293,13 +28572,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
         errors = vErrors.length;
       }
     }
     if (data.prescription !== undefined) {
       if (
-        !validate213(data.prescription, {
+        !validate230(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
@@ -25307,13 +28586,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate216(data.orderData, {
+        !validate233(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -25321,13 +28600,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
         errors = vErrors.length;
       }
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate219(data.purchaseData, {
+        !validate236(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -25335,13 +28614,13 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate203(data.beluga, {
+        !validate220(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -25349,7 +28628,7 @@ function validate209(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
         errors = vErrors.length;
       }
     }
@@ -25368,14 +28647,14 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
 export const RecurringOrderResponse = /* @__PURE__ */ named<types.RecurringOrderResponse>(
   'RecurringOrderResponse',
-  validate223,
+  validate240,
 );
-function validate223(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25521,14 +28800,14 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
 export const UserInfoResponse = /* @__PURE__ */ named<types.UserInfoResponse>(
   'UserInfoResponse',
-  validate224,
+  validate241,
 );
-function validate224(
+function validate241(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25735,14 +29014,14 @@ function validate224(
     }
     errors++;
   }
-  validate224.errors = vErrors;
+  validate241.errors = vErrors;
   return errors === 0;
 }
 export const StateListResponse = /* @__PURE__ */ named<types.StateListResponse>(
   'StateListResponse',
-  validate225,
+  validate242,
 );
-function validate226(
+function validate243(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25901,10 +29180,10 @@ function validate226(
     }
     errors++;
   }
-  validate226.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-function validate225(
+function validate242(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25921,7 +29200,7 @@ function validate225(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate226(data[i0], {
+        !validate243(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -25929,7 +29208,7 @@ function validate225(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+        vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
         errors = vErrors.length;
       }
     }
@@ -25948,13 +29227,13 @@ function validate225(
     }
     errors++;
   }
-  validate225.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
-export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate228);
-const pattern80 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-const pattern82 = new RegExp('^[^;{}<>]+$', 'u');
-function validate233(
+export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate245);
+const pattern91 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+const pattern93 = new RegExp('^[^;{}<>]+$', 'u');
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26016,7 +29295,7 @@ function validate233(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern80.test(key0)) {
+        if (!pattern91.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -26072,7 +29351,7 @@ function validate233(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern80.test(key2)) {
+              if (!pattern91.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26129,7 +29408,7 @@ function validate233(
                 }
                 errors++;
               }
-              if (!pattern82.test(data1)) {
+              if (!pattern93.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -26208,7 +29487,7 @@ function validate233(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern80.test(key4)) {
+            if (!pattern91.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26260,7 +29539,7 @@ function validate233(
               }
               errors++;
             }
-            if (!pattern82.test(data3)) {
+            if (!pattern93.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -26328,7 +29607,7 @@ function validate233(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern80.test(key6)) {
+            if (!pattern91.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26380,7 +29659,7 @@ function validate233(
               }
               errors++;
             }
-            if (!pattern82.test(data5)) {
+            if (!pattern93.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -26448,7 +29727,7 @@ function validate233(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern80.test(key8)) {
+            if (!pattern91.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26500,7 +29779,7 @@ function validate233(
               }
               errors++;
             }
-            if (!pattern82.test(data7)) {
+            if (!pattern93.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -26562,10 +29841,10 @@ function validate233(
     }
     errors++;
   }
-  validate233.errors = vErrors;
+  validate250.errors = vErrors;
   return errors === 0;
 }
-const schema318 = {
+const schema358 = {
   title: 'TenantConfigurations',
   description: "The tenant's app configuration.",
   type: 'object',
@@ -26636,7 +29915,7 @@ const schema318 = {
     },
   },
 };
-function validate236(
+function validate253(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26931,12 +30210,12 @@ function validate236(
     }
     errors++;
   }
-  validate236.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-const pattern79 = new RegExp('^https://', 'u');
-const formats68 = formats.uri;
-function validate238(
+const pattern90 = new RegExp('^https://', 'u');
+const formats84 = formats.uri;
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -27000,7 +30279,7 @@ function validate238(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern58.test(data0)) {
+        if (!pattern69.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -27037,7 +30316,7 @@ function validate238(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern58.test(data1)) {
+        if (!pattern69.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -27071,7 +30350,7 @@ function validate238(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern79.test(data1)) {
+        if (!pattern90.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -27086,7 +30365,7 @@ function validate238(
           }
           errors++;
         }
-        if (!formats68(data1)) {
+        if (!formats84(data1)) {
           const err8 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/format',
@@ -27158,12 +30437,12 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-const formats62 =
+const formats78 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-function validate235(
+function validate252(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -27358,7 +30637,7 @@ function validate235(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema318.properties, key0)) {
+      if (!func5.call(schema358.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -27491,7 +30770,7 @@ function validate235(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate236(data.companyAddress, {
+        !validate253(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -27499,7 +30778,7 @@ function validate235(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
         errors = vErrors.length;
       }
     }
@@ -27769,7 +31048,7 @@ function validate235(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern50.test(data9)) {
+            if (!pattern54.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -27806,7 +31085,7 @@ function validate235(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern50.test(data10)) {
+            if (!pattern54.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -27843,7 +31122,7 @@ function validate235(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern50.test(data11)) {
+            if (!pattern54.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -27896,7 +31175,7 @@ function validate235(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern58.test(data12)) {
+        if (!pattern69.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -27965,7 +31244,7 @@ function validate235(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern58.test(data14)) {
+        if (!pattern69.test(data14)) {
           const err47 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -27999,7 +31278,7 @@ function validate235(
     if (data.trackingHost !== undefined) {
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
-        if (!formats62.test(data15)) {
+        if (!formats78.test(data15)) {
           const err49 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -28051,7 +31330,7 @@ function validate235(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern59.test(key3)) {
+            if (!pattern70.test(key3)) {
               const err52 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -28107,7 +31386,7 @@ function validate235(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern80.test(key5)) {
+                if (!pattern91.test(key5)) {
                   const err55 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -28146,7 +31425,7 @@ function validate235(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern50.test(data18)) {
+                if (!pattern54.test(data18)) {
                   const err57 = {
                     instancePath:
                       instancePath +
@@ -28228,7 +31507,7 @@ function validate235(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate238(data19[i0], {
+            !validate255(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -28236,7 +31515,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+            vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
             errors = vErrors.length;
           }
         }
@@ -28312,7 +31591,7 @@ function validate235(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern80.test(key7)) {
+            if (!pattern91.test(key7)) {
               const err65 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -28394,10 +31673,10 @@ function validate235(
     }
     errors++;
   }
-  validate235.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-function validate241(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -28932,10 +32211,10 @@ function validate241(
     }
     errors++;
   }
-  validate241.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-function validate244(
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29013,7 +32292,7 @@ function validate244(
     }
     if (data.theme !== undefined) {
       if (
-        !validate233(data.theme, {
+        !validate250(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -29021,13 +32300,13 @@ function validate244(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate235(data.configurations, {
+        !validate252(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -29035,13 +32314,13 @@ function validate244(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate241(data.meta, {
+        !validate258(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -29049,7 +32328,7 @@ function validate244(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
         errors = vErrors.length;
       }
     }
@@ -29068,10 +32347,10 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-function validate228(
+function validate245(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29204,7 +32483,7 @@ function validate228(
         }
         if (data1.brandConfig !== undefined) {
           if (
-            !validate244(data1.brandConfig, {
+            !validate261(data1.brandConfig, {
               instancePath: instancePath + '/config/brandConfig',
               parentData: data1,
               parentDataProperty: 'brandConfig',
@@ -29212,7 +32491,7 @@ function validate228(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+            vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
             errors = vErrors.length;
           }
         }
@@ -29247,14 +32526,14 @@ function validate228(
     }
     errors++;
   }
-  validate228.errors = vErrors;
+  validate245.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionQuery = /* @__PURE__ */ named<types.TenantResolutionQuery>(
   'TenantResolutionQuery',
-  validate249,
+  validate266,
 );
-function validate249(
+function validate266(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29303,7 +32582,7 @@ function validate249(
     if (data.host !== undefined) {
       let data0 = data.host;
       if (typeof data0 === 'string') {
-        if (!formats62.test(data0)) {
+        if (!formats78.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/host',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -29349,14 +32628,14 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionResponse = /* @__PURE__ */ named<types.TenantResolutionResponse>(
   'TenantResolutionResponse',
-  validate250,
+  validate267,
 );
-function validate250(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29452,14 +32731,14 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderRequest = /* @__PURE__ */ named<types.CreateOrderRequest>(
   'CreateOrderRequest',
-  validate251,
+  validate268,
 );
-function validate252(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29975,10 +33254,10 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-function validate251(
+function validate268(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30075,7 +33354,7 @@ function validate251(
     }
     if (data.advData !== undefined) {
       if (
-        !validate252(data.advData, {
+        !validate269(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -30083,7 +33362,7 @@ function validate251(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
         errors = vErrors.length;
       }
     }
@@ -30102,14 +33381,14 @@ function validate251(
     }
     errors++;
   }
-  validate251.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderResponse = /* @__PURE__ */ named<types.CreateOrderResponse>(
   'CreateOrderResponse',
-  validate254,
+  validate271,
 );
-function validate254(
+function validate271(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30362,7 +33641,7 @@ function validate254(
     if (data.state !== undefined) {
       let data4 = data.state;
       if (typeof data4 === 'string') {
-        if (!pattern71.test(data4)) {
+        if (!pattern82.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -30408,14 +33687,14 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderRequest = /* @__PURE__ */ named<types.UpdateOrderRequest>(
   'UpdateOrderRequest',
-  validate255,
+  validate272,
 );
-function validate256(
+function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30622,10 +33901,10 @@ function validate256(
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-function validate255(
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30688,7 +33967,7 @@ function validate255(
     }
     if (data.columns !== undefined) {
       if (
-        !validate256(data.columns, {
+        !validate273(data.columns, {
           instancePath: instancePath + '/columns',
           parentData: data,
           parentDataProperty: 'columns',
@@ -30696,7 +33975,7 @@ function validate255(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+        vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
         errors = vErrors.length;
       }
     }
@@ -30784,14 +34063,14 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderColumns = /* @__PURE__ */ named<types.UpdateOrderColumns>(
   'UpdateOrderColumns',
-  validate260,
+  validate277,
 );
-function validate260(
+function validate277(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30998,14 +34277,14 @@ function validate260(
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate277.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderResponse = /* @__PURE__ */ named<types.UpdateOrderResponse>(
   'UpdateOrderResponse',
-  validate263,
+  validate280,
 );
-function validate263(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31257,7 +34536,7 @@ function validate263(
     if (data.state !== undefined) {
       let data4 = data.state;
       if (typeof data4 === 'string') {
-        if (!pattern71.test(data4)) {
+        if (!pattern82.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -31303,18 +34582,18 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeRequest = /* @__PURE__ */ named<types.KlaviyoIntakeRequest>(
   'KlaviyoIntakeRequest',
-  validate264,
+  validate281,
 );
-const pattern118 = new RegExp(
+const pattern129 = new RegExp(
   '^https?://[^/?#\\s]+/?[^?#\\s]*\\?(?:[^#\\s]*&)?restoresession=[A-Za-z0-9][A-Za-z0-9._:-]{0,127}(?:&[^#\\s]*)?$',
   'u',
 );
-function validate264(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31442,7 +34721,7 @@ function validate264(
           }
           errors++;
         }
-        if (!pattern118.test(data1)) {
+        if (!pattern129.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/pattern',
@@ -31463,7 +34742,7 @@ function validate264(
           }
           errors++;
         }
-        if (!formats68(data1)) {
+        if (!formats84(data1)) {
           const err8 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/format',
@@ -31509,11 +34788,11 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate265);
-function validate265(
+export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate282);
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31542,7 +34821,7 @@ function validate265(
       }
       errors++;
     }
-    if (!pattern118.test(data)) {
+    if (!pattern129.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -31563,7 +34842,7 @@ function validate265(
       }
       errors++;
     }
-    if (!formats68(data)) {
+    if (!formats84(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/format',
@@ -31593,14 +34872,14 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeResponse = /* @__PURE__ */ named<types.KlaviyoIntakeResponse>(
   'KlaviyoIntakeResponse',
-  validate266,
+  validate283,
 );
-function validate266(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31678,14 +34957,14 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
 export const UserIdPathParams = /* @__PURE__ */ named<types.UserIdPathParams>(
   'UserIdPathParams',
-  validate267,
+  validate284,
 );
-function validate267(
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31780,14 +35059,14 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
 export const ChatReadResponse = /* @__PURE__ */ named<types.ChatReadResponse>(
   'ChatReadResponse',
-  validate268,
+  validate285,
 );
-const schema383 = {
+const schema423 = {
   title: 'ChatReadResponse',
   description: 'PUT /api/chat/read/{id}: whether any unread messages were marked read.',
   type: 'object',
@@ -31797,7 +35076,7 @@ const schema383 = {
     message: { type: 'string', enum: ['Messages marked as read', 'No unread messages found for this user'] },
   },
 };
-function validate268(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31865,7 +35144,7 @@ function validate268(
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/enum',
           keyword: 'enum',
-          params: { allowedValues: schema383.properties.message.enum },
+          params: { allowedValues: schema423.properties.message.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -31891,13 +35170,13 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate269);
-const formats94 =
+export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate286);
+const formats110 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate269(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32162,7 +35441,7 @@ function validate269(
           }
           errors++;
         }
-        if (!formats94.test(data4)) {
+        if (!formats110.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/format',
@@ -32208,13 +35487,13 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate270);
-const pattern123 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern124 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-function validate270(
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate287);
+const pattern134 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+const pattern135 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32417,7 +35696,7 @@ function validate270(
     if (data.code !== undefined) {
       let data3 = data.code;
       if (typeof data3 === 'string') {
-        if (!pattern123.test(data3)) {
+        if (!pattern134.test(data3)) {
           const err11 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -32505,7 +35784,7 @@ function validate270(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern124.test(data6)) {
+                if (!pattern135.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -32617,11 +35896,11 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate271);
-function validate271(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate288);
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32685,7 +35964,7 @@ function validate271(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern124.test(data0)) {
+        if (!pattern135.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -32765,11 +36044,11 @@ function validate271(
     }
     errors++;
   }
-  validate271.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate272);
-function validate272(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate289);
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32959,11 +36238,11 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate273);
-function validate273(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate290);
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33137,12 +36416,12 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate274);
-const pattern126 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate274(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate291);
+const pattern137 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33206,7 +36485,7 @@ function validate274(
           }
           errors++;
         }
-        if (!pattern126.test(data0)) {
+        if (!pattern137.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -33252,14 +36531,14 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate276,
+  validate293,
 );
-function validate276(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33517,11 +36796,11 @@ function validate276(
     }
     errors++;
   }
-  validate276.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate277);
-function validate277(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate294);
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33566,11 +36845,11 @@ function validate277(
       errors++;
     }
   }
-  validate277.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate278);
-function validate278(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate295);
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33584,7 +36863,7 @@ function validate278(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern71.test(data)) {
+    if (!pattern82.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -33614,14 +36893,14 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate279,
+  validate296,
 );
-function validate279(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33689,7 +36968,7 @@ function validate279(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -33715,14 +36994,14 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate280,
+  validate297,
 );
-function validate280(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33805,7 +37084,7 @@ function validate280(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -33865,14 +37144,14 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate282,
+  validate299,
 );
-function validate282(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33968,14 +37247,14 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate283,
+  validate300,
 );
-function validate283(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34084,7 +37363,7 @@ function validate283(
           }
           errors++;
         }
-        if (!pattern126.test(data0)) {
+        if (!pattern137.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -34234,11 +37513,11 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate284);
-const schema419 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate301);
+const schema459 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -34250,7 +37529,7 @@ const schema419 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate284(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34368,7 +37647,7 @@ function validate284(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema419.properties.role.enum },
+          params: { allowedValues: schema459.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -34394,11 +37673,11 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate285);
-function validate285(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate302);
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34649,7 +37928,7 @@ function validate285(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate284(data.masquerade, {
+        !validate301(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -34657,7 +37936,7 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
         errors = vErrors.length;
       }
     }
@@ -34676,17 +37955,17 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate287);
-const schema426 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate304);
+const schema466 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate287(
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34719,7 +37998,7 @@ function validate287(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema426.enum },
+      params: { allowedValues: schema466.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -34729,12 +38008,12 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate288);
-const pattern132 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate288(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate305);
+const pattern143 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34836,7 +38115,7 @@ function validate288(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern132.test(data2)) {
+        if (!pattern143.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -34882,11 +38161,11 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate289);
-const schema430 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate306);
+const schema470 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -34930,7 +38209,7 @@ const schema430 = {
     ip: { type: 'string' },
   },
 };
-function validate289(
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35140,7 +38419,7 @@ function validate289(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema430.properties, key0)) {
+      if (!func5.call(schema470.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -35413,7 +38692,7 @@ function validate289(
           instancePath: instancePath + '/action',
           schemaPath: '#/$defs/AuditAction/enum',
           keyword: 'enum',
-          params: { allowedValues: schema426.enum },
+          params: { allowedValues: schema466.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -35465,7 +38744,7 @@ function validate289(
           instancePath: instancePath + '/resourceId',
           schemaPath: '#/properties/resourceId/type',
           keyword: 'type',
-          params: { type: schema430.properties.resourceId.type },
+          params: { type: schema470.properties.resourceId.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -35626,14 +38905,14 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate290,
+  validate307,
 );
-function validate290(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35685,7 +38964,7 @@ function validate290(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate289(data0[i0], {
+            !validate306(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -35693,7 +38972,7 @@ function validate290(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+            vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
             errors = vErrors.length;
           }
         }
@@ -35728,11 +39007,11 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate293);
-function validate294(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate310);
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35942,10 +39221,10 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-function validate296(
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36267,12 +39546,12 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-const pattern139 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern141 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate300(
+const pattern150 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern152 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate317(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36366,7 +39645,7 @@ function validate300(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern139.test(data0)) {
+        if (!pattern150.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -36434,7 +39713,7 @@ function validate300(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern141.test(data2)) {
+        if (!pattern152.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -36529,10 +39808,10 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-function validate299(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36612,7 +39891,7 @@ function validate299(
     }
     if (data.card !== undefined) {
       if (
-        !validate300(data.card, {
+        !validate317(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -36620,7 +39899,7 @@ function validate299(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
         errors = vErrors.length;
       }
     }
@@ -36639,10 +39918,10 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-function validate293(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36844,7 +40123,7 @@ function validate293(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate294(data2[i0], {
+            !validate311(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -36852,7 +40131,7 @@ function validate293(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+            vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
             errors = vErrors.length;
           }
         }
@@ -36874,7 +40153,7 @@ function validate293(
     }
     if (data.shipping !== undefined) {
       if (
-        !validate296(data.shipping, {
+        !validate313(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -36882,13 +40161,13 @@ function validate293(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+        vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate299(data.payment, {
+        !validate316(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -36896,7 +40175,7 @@ function validate293(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
         errors = vErrors.length;
       }
     }
@@ -36915,11 +40194,11 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate303);
-function validate303(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate320);
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37129,11 +40408,11 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate304);
-function validate304(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate321);
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37213,7 +40492,7 @@ function validate304(
     }
     if (data.card !== undefined) {
       if (
-        !validate300(data.card, {
+        !validate317(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -37221,7 +40500,7 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
         errors = vErrors.length;
       }
     }
@@ -37240,11 +40519,11 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate306);
-function validate306(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate323);
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37338,7 +40617,7 @@ function validate306(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern139.test(data0)) {
+        if (!pattern150.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -37406,7 +40685,7 @@ function validate306(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern141.test(data2)) {
+        if (!pattern152.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -37501,14 +40780,14 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate307,
+  validate324,
 );
-function validate308(
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37824,10 +41103,10 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-function validate310(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37871,10 +41150,10 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-function validate307(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38154,7 +41433,7 @@ function validate307(
     }
     if (data.payment !== undefined) {
       if (
-        !validate308(data.payment, {
+        !validate325(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -38162,13 +41441,13 @@ function validate307(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+        vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate310(data.selectedProduct, {
+        !validate327(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -38176,7 +41455,7 @@ function validate307(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+        vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
         errors = vErrors.length;
       }
     }
@@ -38299,11 +41578,11 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate313);
-function validate313(
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate330);
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38348,11 +41627,11 @@ function validate313(
       errors++;
     }
   }
-  validate313.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate314);
-function validate314(
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate331);
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38397,11 +41676,11 @@ function validate314(
       errors++;
     }
   }
-  validate314.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate315);
-function validate315(
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate332);
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38446,11 +41725,11 @@ function validate315(
       errors++;
     }
   }
-  validate315.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate316);
-function validate316(
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate333);
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38494,11 +41773,11 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate317);
-function validate317(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate334);
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38512,7 +41791,7 @@ function validate317(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern50.test(data)) {
+    if (!pattern54.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -38543,11 +41822,11 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate318);
-function validate318(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate335);
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38606,11 +41885,11 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate319);
-function validate319(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate336);
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38905,11 +42184,11 @@ function validate319(
     }
     errors++;
   }
-  validate319.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate320);
-function validate320(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate337);
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38954,11 +42233,11 @@ function validate320(
       errors++;
     }
   }
-  validate320.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate321);
-function validate321(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate338);
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39002,11 +42281,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate322);
-function validate322(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate339);
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39050,11 +42329,11 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate323);
-function validate323(
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate340);
+function validate340(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39161,11 +42440,11 @@ function validate323(
       }
     }
   }
-  validate323.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate324);
-const schema481 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate341);
+const schema521 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -39192,7 +42471,7 @@ const schema481 = {
     'viewport',
   ],
 };
-function validate324(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39245,7 +42524,7 @@ function validate324(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema481.enum },
+      params: { allowedValues: schema521.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -39255,11 +42534,11 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate325);
-const schema482 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate342);
+const schema522 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -39294,7 +42573,7 @@ const schema482 = {
     },
   },
 };
-function validate326(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39581,1998 +42860,9 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
-  return errors === 0;
-}
-function validate328(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'email')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (func1(data0) > 254) {
-          const err2 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (!formats20.test(data0)) {
-          const err3 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/email',
-          schemaPath: 'common.schema.json#/$defs/Email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate328.errors = vErrors;
-  return errors === 0;
-}
-function validate330(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.amount === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'amount' },
-        message: "must have required property '" + 'amount' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.productName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productName' },
-        message: "must have required property '" + 'productName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.productPrice === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productPrice' },
-        message: "must have required property '" + 'productPrice' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.productShipping === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productShipping' },
-        message: "must have required property '" + 'productShipping' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'amount' ||
-        key0 === 'productName' ||
-        key0 === 'productPrice' ||
-        key0 === 'productShipping'
-      )) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.amount !== undefined) {
-      let data0 = data.amount;
-      if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 0 || isNaN(data0)) {
-          const err5 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data0 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err6 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/amount',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.productName !== undefined) {
-      let data1 = data.productName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/productName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/productName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/productName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.productPrice !== undefined) {
-      let data2 = data.productPrice;
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/productPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        let res1;
-        if (0.01 === 0 || ((res1 = data2 / 0.01), Math.abs(Math.round(res1) - res1) > 1e-9)) {
-          const err12 = {
-            instancePath: instancePath + '/productPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/productPrice',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.productShipping !== undefined) {
-      let data3 = data.productShipping;
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/productShipping',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        let res2;
-        if (0.01 === 0 || ((res2 = data3 / 0.01), Math.abs(Math.round(res2) - res2) > 1e-9)) {
-          const err15 = {
-            instancePath: instancePath + '/productShipping',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/productShipping',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err17 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err17];
-    } else {
-      vErrors.push(err17);
-    }
-    errors++;
-  }
-  validate330.errors = vErrors;
-  return errors === 0;
-}
-function validate333(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.params === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'params' },
-        message: "must have required property '" + 'params' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.cookies === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'cookies' },
-        message: "must have required property '" + 'cookies' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.user_agent === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'user_agent' },
-        message: "must have required property '" + 'user_agent' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.ip_address === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'ip_address' },
-        message: "must have required property '" + 'ip_address' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.version === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'version' },
-        message: "must have required property '" + 'version' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'params' ||
-        key0 === 'cookies' ||
-        key0 === 'user_agent' ||
-        key0 === 'ip_address' ||
-        key0 === 'version'
-      )) {
-        const err5 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.params !== undefined) {
-      let data0 = data.params;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (Object.keys(data0).length > 50) {
-          const err6 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/$defs/AdvParams/maxProperties',
-            keyword: 'maxProperties',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 properties',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        for (const key1 in data0) {
-          const _errs5 = errors;
-          if (typeof key1 === 'string') {
-            if (func1(key1) > 100) {
-              const err7 = {
-                instancePath: instancePath + '/params',
-                schemaPath: '#/$defs/AdvParams/propertyNames/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 100 },
-                message: 'must NOT have more than 100 characters',
-                propertyName: key1,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (func1(key1) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/params',
-                schemaPath: '#/$defs/AdvParams/propertyNames/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                propertyName: key1,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          }
-          var valid2 = _errs5 === errors;
-          if (!valid2) {
-            const err9 = {
-              instancePath: instancePath + '/params',
-              schemaPath: '#/$defs/AdvParams/propertyNames',
-              keyword: 'propertyNames',
-              params: { propertyName: key1 },
-              message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        for (const key2 in data0) {
-          let data1 = data0[key2];
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 2048) {
-              const err10 = {
-                instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/$defs/AdvParams/additionalProperties/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 2048 },
-                message: 'must NOT have more than 2048 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          } else {
-            const err11 = {
-              instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/$defs/AdvParams/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/params',
-          schemaPath: '#/$defs/AdvParams/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.cookies !== undefined) {
-      let data2 = data.cookies;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        for (const key3 in data2) {
-          if (!(key3 === 'fbp' || key3 === 'fbc')) {
-            const err13 = {
-              instancePath: instancePath + '/cookies',
-              schemaPath: '#/$defs/AdvCookies/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key3 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data2.fbp !== undefined) {
-          let data3 = data2.fbp;
-          if (typeof data3 === 'string') {
-            if (func1(data3) > 512) {
-              const err14 = {
-                instancePath: instancePath + '/cookies/fbp',
-                schemaPath: '#/$defs/AdvCookies/properties/fbp/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 512 },
-                message: 'must NOT have more than 512 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = {
-              instancePath: instancePath + '/cookies/fbp',
-              schemaPath: '#/$defs/AdvCookies/properties/fbp/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data2.fbc !== undefined) {
-          let data4 = data2.fbc;
-          if (typeof data4 === 'string') {
-            if (func1(data4) > 512) {
-              const err16 = {
-                instancePath: instancePath + '/cookies/fbc',
-                schemaPath: '#/$defs/AdvCookies/properties/fbc/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 512 },
-                message: 'must NOT have more than 512 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          } else {
-            const err17 = {
-              instancePath: instancePath + '/cookies/fbc',
-              schemaPath: '#/$defs/AdvCookies/properties/fbc/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/cookies',
-          schemaPath: '#/$defs/AdvCookies/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.user_agent !== undefined) {
-      let data5 = data.user_agent;
-      if (typeof data5 === 'string') {
-        if (func1(data5) > 1024) {
-          const err19 = {
-            instancePath: instancePath + '/user_agent',
-            schemaPath: '#/$defs/UserAgent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1024 },
-            message: 'must NOT have more than 1024 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/user_agent',
-          schemaPath: '#/$defs/UserAgent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.ip_address !== undefined) {
-      let data6 = data.ip_address;
-      const _errs22 = errors;
-      let valid8 = false;
-      const _errs23 = errors;
-      if (typeof data6 === 'string') {
-        if (!formats16.test(data6)) {
-          const err21 = {
-            instancePath: instancePath + '/ip_address',
-            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
-            keyword: 'format',
-            params: { format: 'ipv4' },
-            message: 'must match format "' + 'ipv4' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs23 === errors;
-      valid8 = valid8 || _valid0;
-      const _errs25 = errors;
-      if (typeof data6 === 'string') {
-        if (!formats18.test(data6)) {
-          const err23 = {
-            instancePath: instancePath + '/ip_address',
-            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
-            keyword: 'format',
-            params: { format: 'ipv6' },
-            message: 'must match format "' + 'ipv6' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      var _valid0 = _errs25 === errors;
-      valid8 = valid8 || _valid0;
-      if (!valid8) {
-        const err25 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      } else {
-        errors = _errs22;
-        if (vErrors !== null) {
-          if (_errs22) {
-            vErrors.length = _errs22;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.version !== undefined) {
-      let data7 = data.version;
-      if (typeof data7 !== 'string') {
-        const err26 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/$defs/CookieVersion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (!(data7 === 'v2' || data7 === 'v3')) {
-        const err27 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/$defs/CookieVersion/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema87.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err28 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err28];
-    } else {
-      vErrors.push(err28);
-    }
-    errors++;
-  }
-  validate333.errors = vErrors;
-  return errors === 0;
-}
-function validate332(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate333(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
-    errors = vErrors.length;
-  }
-  validate332.errors = vErrors;
-  return errors === 0;
-}
-function validate336(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-    errors = vErrors.length;
-  }
-  validate336.errors = vErrors;
-  return errors === 0;
-}
-function validate340(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  const _errs1 = errors;
-  let valid0 = true;
-  const _errs2 = errors;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing0;
-    if (data.paySource === undefined && (missing0 = 'paySource')) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    } else {
-      if (data.paySource !== undefined) {
-        let data0 = data.paySource;
-        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      }
-    }
-  }
-  var _valid0 = _errs2 === errors;
-  errors = _errs1;
-  if (vErrors !== null) {
-    if (_errs1) {
-      vErrors.length = _errs1;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid0) {
-    const _errs4 = errors;
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.last4 === undefined) {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'last4' },
-          message: "must have required property '" + 'last4' + "'",
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.brand === undefined) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'brand' },
-          message: "must have required property '" + 'brand' + "'",
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs4 === errors;
-    valid0 = _valid0;
-    if (valid0) {
-      var props0 = {};
-      props0.last4 = true;
-      props0.brand = true;
-      props0.paySource = true;
-    }
-  }
-  if (!valid0) {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/if',
-      keyword: 'if',
-      params: { failingKeyword: 'then' },
-      message: 'must match "then" schema',
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.paySource === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'paySource' },
-        message: "must have required property '" + 'paySource' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
-        const err6 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.paySource !== undefined) {
-      let data1 = data.paySource;
-      if (typeof data1 !== 'string') {
-        const err7 = {
-          instancePath: instancePath + '/paySource',
-          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (!(
-        data1 === 'APPLEPAY' ||
-        data1 === 'ACCTONFILE' ||
-        data1 === 'CHECK' ||
-        data1 === 'CREDITCARD' ||
-        data1 === 'COD' ||
-        data1 === 'DIRECTDEBIT' ||
-        data1 === 'GOOGLEPAY' ||
-        data1 === 'PAYPAL' ||
-        data1 === 'PREPAID'
-      )) {
-        const err8 = {
-          instancePath: instancePath + '/paySource',
-          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema102.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.last4 !== undefined) {
-      let data2 = data.last4;
-      if (typeof data2 === 'string') {
-        if (!pattern22.test(data2)) {
-          const err9 = {
-            instancePath: instancePath + '/last4',
-            schemaPath: '#/properties/last4/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{4}$' },
-            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/last4',
-          schemaPath: '#/properties/last4/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.brand !== undefined) {
-      let data3 = data.brand;
-      if (typeof data3 === 'string') {
-        if (func1(data3) > 40) {
-          const err11 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-            message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func1(data3) < 1) {
-          const err12 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/brand',
-          schemaPath: '#/properties/brand/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.expiry !== undefined) {
-      let data4 = data.expiry;
-      if (typeof data4 === 'string') {
-        if (!pattern23.test(data4)) {
-          const err14 = {
-            instancePath: instancePath + '/expiry',
-            schemaPath: '#/properties/expiry/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
-            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/expiry',
-          schemaPath: '#/properties/expiry/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate340.errors = vErrors;
-  return errors === 0;
-}
-function validate339(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate340(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
-    errors = vErrors.length;
-  }
-  validate339.errors = vErrors;
-  return errors === 0;
-}
-const pattern168 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate325(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!func5.call(schema482.properties, key0)) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.dUser !== undefined) {
-      if (
-        !validate326(data.dUser, {
-          instancePath: instancePath + '/dUser',
-          parentData: data,
-          parentDataProperty: 'dUser',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dShipping !== undefined) {
-      if (
-        !validate328(data.dShipping, {
-          instancePath: instancePath + '/dShipping',
-          parentData: data,
-          parentDataProperty: 'dShipping',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.d_cart !== undefined) {
-      if (
-        !validate330(data.d_cart, {
-          instancePath: instancePath + '/d_cart',
-          parentData: data,
-          parentDataProperty: 'd_cart',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dAdvData !== undefined) {
-      if (
-        !validate332(data.dAdvData, {
-          instancePath: instancePath + '/dAdvData',
-          parentData: data,
-          parentDataProperty: 'dAdvData',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dVersion !== undefined) {
-      let data4 = data.dVersion;
-      if (typeof data4 !== 'string') {
-        const err1 = {
-          instancePath: instancePath + '/dVersion',
-          schemaPath: '#/$defs/CookieVersion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (!(data4 === 'v2' || data4 === 'v3')) {
-        const err2 = {
-          instancePath: instancePath + '/dVersion',
-          schemaPath: '#/$defs/CookieVersion/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema87.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.dVerified !== undefined) {
-      if (typeof data.dVerified !== 'boolean') {
-        const err3 = {
-          instancePath: instancePath + '/dVerified',
-          schemaPath: '#/properties/dVerified/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.dWait !== undefined) {
-      if (typeof data.dWait !== 'boolean') {
-        const err4 = {
-          instancePath: instancePath + '/dWait',
-          schemaPath: '#/properties/dWait/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.dCompl !== undefined) {
-      if (typeof data.dCompl !== 'boolean') {
-        const err5 = {
-          instancePath: instancePath + '/dCompl',
-          schemaPath: '#/properties/dCompl/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.dQuizData !== undefined) {
-      if (
-        !validate336(data.dQuizData, {
-          instancePath: instancePath + '/dQuizData',
-          parentData: data,
-          parentDataProperty: 'dQuizData',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dPayment !== undefined) {
-      if (
-        !validate339(data.dPayment, {
-          instancePath: instancePath + '/dPayment',
-          parentData: data,
-          parentDataProperty: 'dPayment',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.created !== undefined) {
-      let data10 = data.created;
-      if (typeof data10 === 'string') {
-        if (!pattern15.test(data10)) {
-          const err6 = {
-            instancePath: instancePath + '/created',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/created',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.userRole !== undefined) {
-      let data11 = data.userRole;
-      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err8 = {
-          instancePath: instancePath + '/userRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data11 === 0 || data11 === 1 || data11 === 2)) {
-        const err9 = {
-          instancePath: instancePath + '/userRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.token !== undefined) {
-      let data12 = data.token;
-      if (typeof data12 === 'string') {
-        if (func1(data12) > 4096) {
-          const err10 = {
-            instancePath: instancePath + '/token',
-            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 4096 },
-            message: 'must NOT have more than 4096 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!pattern126.test(data12)) {
-          const err11 = {
-            instancePath: instancePath + '/token',
-            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/token',
-          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data13 = data.userId;
-      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err13 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
-          const err14 = {
-            instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.agentId !== undefined) {
-      let data14 = data.agentId;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err15 = {
-          instancePath: instancePath + '/agentId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 < 1 || isNaN(data14)) {
-          const err16 = {
-            instancePath: instancePath + '/agentId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.redirect_from !== undefined) {
-      let data15 = data.redirect_from;
-      if (typeof data15 === 'string') {
-        if (func1(data15) > 2048) {
-          const err17 = {
-            instancePath: instancePath + '/redirect_from',
-            schemaPath: '#/$defs/RedirectFrom/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2048 },
-            message: 'must NOT have more than 2048 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern168.test(data15)) {
-          const err18 = {
-            instancePath: instancePath + '/redirect_from',
-            schemaPath: '#/$defs/RedirectFrom/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^/(?![/\\\\])\\S*$' },
-            message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/redirect_from',
-          schemaPath: '#/$defs/RedirectFrom/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.followup !== undefined) {
-      let data16 = data.followup;
-      if (typeof data16 === 'string') {
-        if (!pattern5.test(data16)) {
-          const err20 = {
-            instancePath: instancePath + '/followup',
-            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = {
-          instancePath: instancePath + '/followup',
-          schemaPath: 'common.schema.json#/$defs/OrderId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.pCreated !== undefined) {
-      let data17 = data.pCreated;
-      if (typeof data17 === 'string') {
-        if (!pattern15.test(data17)) {
-          const err22 = {
-            instancePath: instancePath + '/pCreated',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/pCreated',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.viewport !== undefined) {
-      let data18 = data.viewport;
-      if (typeof data18 !== 'string') {
-        const err24 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
-        const err25 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema482.properties.viewport.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err26 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err26];
-    } else {
-      vErrors.push(err26);
-    }
-    errors++;
-  }
-  validate325.errors = vErrors;
-  return errors === 0;
-}
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate343);
-function validate343(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'v2' || data === 'v3')) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema87.enum },
-      message: 'must be equal to one of the allowed values',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate343.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate344);
-function validate344(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 2048) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 2048 },
-        message: 'must NOT have more than 2048 characters',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!pattern168.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^/(?![/\\\\])\\S*$' },
-        message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate344.errors = vErrors;
-  return errors === 0;
-}
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate345);
 function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -41587,297 +42877,6 @@ function validate345(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.phone === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email')) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err5 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data2 = data.phone;
-      if (typeof data2 === 'string') {
-        if (!pattern30.test(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[2-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data3 = data.email;
-      if (typeof data3 === 'string') {
-        if (func1(data3) > 254) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats20.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          schemaPath: 'common.schema.json#/$defs/Email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate345.errors = vErrors;
-  return errors === 0;
-}
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate346);
-function validate346(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.email === undefined) {
       const err0 = {
         instancePath,
@@ -41974,10 +42973,9 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate347);
 function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -42291,8 +43289,7 @@ function validate347(
   validate347.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate348);
-function validate348(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42808,11 +43805,2293 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate349);
 function validate349(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate350(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+    errors = vErrors.length;
+  }
+  validate349.errors = vErrors;
+  return errors === 0;
+}
+function validate353(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+    errors = vErrors.length;
+  }
+  validate353.errors = vErrors;
+  return errors === 0;
+}
+function validate357(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.paySource === undefined && (missing0 = 'paySource')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.paySource !== undefined) {
+        let data0 = data.paySource;
+        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.last4 === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'last4' },
+          message: "must have required property '" + 'last4' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.brand === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'brand' },
+          message: "must have required property '" + 'brand' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      var props0 = {};
+      props0.last4 = true;
+      props0.brand = true;
+      props0.paySource = true;
+    }
+  }
+  if (!valid0) {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+      message: 'must match "then" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.paySource === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'paySource' },
+        message: "must have required property '" + 'paySource' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.paySource !== undefined) {
+      let data1 = data.paySource;
+      if (typeof data1 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 'APPLEPAY' ||
+        data1 === 'ACCTONFILE' ||
+        data1 === 'CHECK' ||
+        data1 === 'CREDITCARD' ||
+        data1 === 'COD' ||
+        data1 === 'DIRECTDEBIT' ||
+        data1 === 'GOOGLEPAY' ||
+        data1 === 'PAYPAL' ||
+        data1 === 'PREPAID'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema102.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.last4 !== undefined) {
+      let data2 = data.last4;
+      if (typeof data2 === 'string') {
+        if (!pattern22.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/last4',
+            schemaPath: '#/properties/last4/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{4}$' },
+            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/last4',
+          schemaPath: '#/properties/last4/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.brand !== undefined) {
+      let data3 = data.brand;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 40) {
+          const err11 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func1(data3) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/brand',
+          schemaPath: '#/properties/brand/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.expiry !== undefined) {
+      let data4 = data.expiry;
+      if (typeof data4 === 'string') {
+        if (!pattern23.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/expiry',
+          schemaPath: '#/properties/expiry/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate357.errors = vErrors;
+  return errors === 0;
+}
+function validate356(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate357(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+    errors = vErrors.length;
+  }
+  validate356.errors = vErrors;
+  return errors === 0;
+}
+const pattern179 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate342(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func5.call(schema522.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.dUser !== undefined) {
+      if (
+        !validate343(data.dUser, {
+          instancePath: instancePath + '/dUser',
+          parentData: data,
+          parentDataProperty: 'dUser',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dShipping !== undefined) {
+      if (
+        !validate345(data.dShipping, {
+          instancePath: instancePath + '/dShipping',
+          parentData: data,
+          parentDataProperty: 'dShipping',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.d_cart !== undefined) {
+      if (
+        !validate347(data.d_cart, {
+          instancePath: instancePath + '/d_cart',
+          parentData: data,
+          parentDataProperty: 'd_cart',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dAdvData !== undefined) {
+      if (
+        !validate349(data.dAdvData, {
+          instancePath: instancePath + '/dAdvData',
+          parentData: data,
+          parentDataProperty: 'dAdvData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dVersion !== undefined) {
+      let data4 = data.dVersion;
+      if (typeof data4 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/dVersion',
+          schemaPath: '#/$defs/CookieVersion/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data4 === 'v2' || data4 === 'v3')) {
+        const err2 = {
+          instancePath: instancePath + '/dVersion',
+          schemaPath: '#/$defs/CookieVersion/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema87.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.dVerified !== undefined) {
+      if (typeof data.dVerified !== 'boolean') {
+        const err3 = {
+          instancePath: instancePath + '/dVerified',
+          schemaPath: '#/properties/dVerified/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.dWait !== undefined) {
+      if (typeof data.dWait !== 'boolean') {
+        const err4 = {
+          instancePath: instancePath + '/dWait',
+          schemaPath: '#/properties/dWait/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.dCompl !== undefined) {
+      if (typeof data.dCompl !== 'boolean') {
+        const err5 = {
+          instancePath: instancePath + '/dCompl',
+          schemaPath: '#/properties/dCompl/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.dQuizData !== undefined) {
+      if (
+        !validate353(data.dQuizData, {
+          instancePath: instancePath + '/dQuizData',
+          parentData: data,
+          parentDataProperty: 'dQuizData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dPayment !== undefined) {
+      if (
+        !validate356(data.dPayment, {
+          instancePath: instancePath + '/dPayment',
+          parentData: data,
+          parentDataProperty: 'dPayment',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.created !== undefined) {
+      let data10 = data.created;
+      if (typeof data10 === 'string') {
+        if (!pattern15.test(data10)) {
+          const err6 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.userRole !== undefined) {
+      let data11 = data.userRole;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err8 = {
+          instancePath: instancePath + '/userRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data11 === 0 || data11 === 1 || data11 === 2)) {
+        const err9 = {
+          instancePath: instancePath + '/userRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.token !== undefined) {
+      let data12 = data.token;
+      if (typeof data12 === 'string') {
+        if (func1(data12) > 4096) {
+          const err10 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4096 },
+            message: 'must NOT have more than 4096 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern137.test(data12)) {
+          const err11 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/token',
+          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data13 = data.userId;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err13 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err14 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agentId !== undefined) {
+      let data14 = data.agentId;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err15 = {
+          instancePath: instancePath + '/agentId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err16 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.redirect_from !== undefined) {
+      let data15 = data.redirect_from;
+      if (typeof data15 === 'string') {
+        if (func1(data15) > 2048) {
+          const err17 = {
+            instancePath: instancePath + '/redirect_from',
+            schemaPath: '#/$defs/RedirectFrom/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2048 },
+            message: 'must NOT have more than 2048 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern179.test(data15)) {
+          const err18 = {
+            instancePath: instancePath + '/redirect_from',
+            schemaPath: '#/$defs/RedirectFrom/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/(?![/\\\\])\\S*$' },
+            message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/redirect_from',
+          schemaPath: '#/$defs/RedirectFrom/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.followup !== undefined) {
+      let data16 = data.followup;
+      if (typeof data16 === 'string') {
+        if (!pattern5.test(data16)) {
+          const err20 = {
+            instancePath: instancePath + '/followup',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/followup',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.pCreated !== undefined) {
+      let data17 = data.pCreated;
+      if (typeof data17 === 'string') {
+        if (!pattern15.test(data17)) {
+          const err22 = {
+            instancePath: instancePath + '/pCreated',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/pCreated',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.viewport !== undefined) {
+      let data18 = data.viewport;
+      if (typeof data18 !== 'string') {
+        const err24 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
+        const err25 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema522.properties.viewport.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate342.errors = vErrors;
+  return errors === 0;
+}
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate360);
+function validate360(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'v2' || data === 'v3')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema87.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate360.errors = vErrors;
+  return errors === 0;
+}
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate361);
+function validate361(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 2048) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 2048 },
+        message: 'must NOT have more than 2048 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern179.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^/(?![/\\\\])\\S*$' },
+        message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate361.errors = vErrors;
+  return errors === 0;
+}
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate362);
+function validate362(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern30.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data3 = data.email;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats20.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate362.errors = vErrors;
+  return errors === 0;
+}
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate363);
+function validate363(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'email')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 254) {
+          const err2 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!formats20.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate363.errors = vErrors;
+  return errors === 0;
+}
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate364);
+function validate364(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.amount === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+        message: "must have required property '" + 'amount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.productName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productName' },
+        message: "must have required property '" + 'productName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.productPrice === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productPrice' },
+        message: "must have required property '" + 'productPrice' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.productShipping === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productShipping' },
+        message: "must have required property '" + 'productShipping' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'amount' ||
+        key0 === 'productName' ||
+        key0 === 'productPrice' ||
+        key0 === 'productShipping'
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      let data0 = data.amount;
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data0 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err6 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/amount',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.productName !== undefined) {
+      let data1 = data.productName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/productName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/productName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/productName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.productPrice !== undefined) {
+      let data2 = data.productPrice;
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/productPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        let res1;
+        if (0.01 === 0 || ((res1 = data2 / 0.01), Math.abs(Math.round(res1) - res1) > 1e-9)) {
+          const err12 = {
+            instancePath: instancePath + '/productPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/productPrice',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.productShipping !== undefined) {
+      let data3 = data.productShipping;
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/productShipping',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        let res2;
+        if (0.01 === 0 || ((res2 = data3 / 0.01), Math.abs(Math.round(res2) - res2) > 1e-9)) {
+          const err15 = {
+            instancePath: instancePath + '/productShipping',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/productShipping',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate364.errors = vErrors;
+  return errors === 0;
+}
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate365);
+function validate365(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.params === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'params' },
+        message: "must have required property '" + 'params' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.cookies === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cookies' },
+        message: "must have required property '" + 'cookies' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.user_agent === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'user_agent' },
+        message: "must have required property '" + 'user_agent' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.ip_address === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'ip_address' },
+        message: "must have required property '" + 'ip_address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.version === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'version' },
+        message: "must have required property '" + 'version' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'params' ||
+        key0 === 'cookies' ||
+        key0 === 'user_agent' ||
+        key0 === 'ip_address' ||
+        key0 === 'version'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== undefined) {
+      let data0 = data.params;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (Object.keys(data0).length > 50) {
+          const err6 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/$defs/AdvParams/maxProperties',
+            keyword: 'maxProperties',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          const _errs5 = errors;
+          if (typeof key1 === 'string') {
+            if (func1(key1) > 100) {
+              const err7 = {
+                instancePath: instancePath + '/params',
+                schemaPath: '#/$defs/AdvParams/propertyNames/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 100 },
+                message: 'must NOT have more than 100 characters',
+                propertyName: key1,
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (func1(key1) < 1) {
+              const err8 = {
+                instancePath: instancePath + '/params',
+                schemaPath: '#/$defs/AdvParams/propertyNames/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                propertyName: key1,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          var valid2 = _errs5 === errors;
+          if (!valid2) {
+            const err9 = {
+              instancePath: instancePath + '/params',
+              schemaPath: '#/$defs/AdvParams/propertyNames',
+              keyword: 'propertyNames',
+              params: { propertyName: key1 },
+              message: 'property name must be valid',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data0) {
+          let data1 = data0[key2];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 2048) {
+              const err10 = {
+                instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/$defs/AdvParams/additionalProperties/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 2048 },
+                message: 'must NOT have more than 2048 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = {
+              instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/$defs/AdvParams/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/params',
+          schemaPath: '#/$defs/AdvParams/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.cookies !== undefined) {
+      let data2 = data.cookies;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        for (const key3 in data2) {
+          if (!(key3 === 'fbp' || key3 === 'fbc')) {
+            const err13 = {
+              instancePath: instancePath + '/cookies',
+              schemaPath: '#/$defs/AdvCookies/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key3 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data2.fbp !== undefined) {
+          let data3 = data2.fbp;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 512) {
+              const err14 = {
+                instancePath: instancePath + '/cookies/fbp',
+                schemaPath: '#/$defs/AdvCookies/properties/fbp/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 512 },
+                message: 'must NOT have more than 512 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/cookies/fbp',
+              schemaPath: '#/$defs/AdvCookies/properties/fbp/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data2.fbc !== undefined) {
+          let data4 = data2.fbc;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 512) {
+              const err16 = {
+                instancePath: instancePath + '/cookies/fbc',
+                schemaPath: '#/$defs/AdvCookies/properties/fbc/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 512 },
+                message: 'must NOT have more than 512 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/cookies/fbc',
+              schemaPath: '#/$defs/AdvCookies/properties/fbc/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/cookies',
+          schemaPath: '#/$defs/AdvCookies/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.user_agent !== undefined) {
+      let data5 = data.user_agent;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 1024) {
+          const err19 = {
+            instancePath: instancePath + '/user_agent',
+            schemaPath: '#/$defs/UserAgent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/user_agent',
+          schemaPath: '#/$defs/UserAgent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.ip_address !== undefined) {
+      let data6 = data.ip_address;
+      const _errs22 = errors;
+      let valid8 = false;
+      const _errs23 = errors;
+      if (typeof data6 === 'string') {
+        if (!formats16.test(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/ip_address',
+            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
+            keyword: 'format',
+            params: { format: 'ipv4' },
+            message: 'must match format "' + 'ipv4' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      var _valid0 = _errs23 === errors;
+      valid8 = valid8 || _valid0;
+      const _errs25 = errors;
+      if (typeof data6 === 'string') {
+        if (!formats18.test(data6)) {
+          const err23 = {
+            instancePath: instancePath + '/ip_address',
+            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
+            keyword: 'format',
+            params: { format: 'ipv6' },
+            message: 'must match format "' + 'ipv6' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      var _valid0 = _errs25 === errors;
+      valid8 = valid8 || _valid0;
+      if (!valid8) {
+        const err25 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      } else {
+        errors = _errs22;
+        if (vErrors !== null) {
+          if (_errs22) {
+            vErrors.length = _errs22;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.version !== undefined) {
+      let data7 = data.version;
+      if (typeof data7 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/$defs/CookieVersion/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(data7 === 'v2' || data7 === 'v3')) {
+        const err27 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/$defs/CookieVersion/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema87.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate365.errors = vErrors;
+  return errors === 0;
+}
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate366);
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42943,11 +46222,11 @@ function validate349(
     }
     errors++;
   }
-  validate349.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate350);
-function validate350(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate367);
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43061,11 +46340,11 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate351);
-function validate351(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate368);
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43078,15 +46357,15 @@ function validate351(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate333(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+  if (!validate350(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
     errors = vErrors.length;
   }
-  validate351.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate353);
-function validate353(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate370);
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43103,11 +46382,11 @@ function validate353(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate353.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate355);
-function validate355(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate372);
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43120,18 +46399,18 @@ function validate355(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate340(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+  if (!validate357(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
     errors = vErrors.length;
   }
-  validate355.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate358,
+  validate375,
 );
-function validate358(
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43241,14 +46520,14 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate359,
+  validate376,
 );
-function validate359(
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43326,14 +46605,14 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate360,
+  validate377,
 );
-function validate360(
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43392,14 +46671,14 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate361,
+  validate378,
 );
-function validate361(
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43573,14 +46852,14 @@ function validate361(
     }
     errors++;
   }
-  validate361.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate362,
+  validate379,
 );
-function validate362(
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43660,15 +46939,15 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate363,
+  validate380,
 );
-const pattern176 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate363(
+const pattern187 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43831,7 +47110,7 @@ function validate363(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern176.test(data2)) {
+        if (!pattern187.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -43846,7 +47125,7 @@ function validate363(
           }
           errors++;
         }
-        if (!formats68(data2)) {
+        if (!formats84(data2)) {
           const err10 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/format',
@@ -43892,21 +47171,21 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate364,
+  validate381,
 );
-const schema550 = {
+const schema590 = {
   title: 'OutboundEmailKind',
   description:
-    'What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link).',
+    "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).",
   type: 'string',
-  enum: ['intake_recover', 'password_reset'],
+  enum: ['intake_recover', 'password_reset', 'care_team_alert'],
 };
-function validate364(
+function validate381(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43934,12 +47213,12 @@ function validate364(
     }
     errors++;
   }
-  if (!(data === 'intake_recover' || data === 'password_reset')) {
+  if (!(data === 'intake_recover' || data === 'password_reset' || data === 'care_team_alert')) {
     const err1 = {
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema550.enum },
+      params: { allowedValues: schema590.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -43949,11 +47228,11 @@ function validate364(
     }
     errors++;
   }
-  validate364.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate365);
-function validate365(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate382);
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44297,11 +47576,11 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate366);
-function validate366(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate383);
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44444,12 +47723,12 @@ function validate366(
         }
         errors++;
       }
-      if (!(data1 === 'intake_recover' || data1 === 'password_reset')) {
+      if (!(data1 === 'intake_recover' || data1 === 'password_reset' || data1 === 'care_team_alert')) {
         const err8 = {
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema550.enum },
+          params: { allowedValues: schema590.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -44511,7 +47790,7 @@ function validate366(
     }
     if (data.event !== undefined) {
       if (
-        !validate365(data.event, {
+        !validate382(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -44519,7 +47798,7 @@ function validate366(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+        vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
         errors = vErrors.length;
       }
     }
@@ -44538,11 +47817,11 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate368);
-function validate368(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate385);
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44593,11 +47872,11 @@ function validate368(
     }
     errors++;
   }
-  validate368.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate369);
-function validate369(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate386);
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44640,11 +47919,11 @@ function validate369(
     }
     errors++;
   }
-  validate369.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate370);
-function validate370(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate387);
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44697,11 +47976,11 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate371);
-function validate371(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate388);
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44744,11 +48023,11 @@ function validate371(
     }
     errors++;
   }
-  validate371.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate372);
-function validate372(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate389);
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44793,7 +48072,7 @@ function validate372(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema200.enum },
+      params: { allowedValues: schema216.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44803,11 +48082,11 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate373);
-function validate373(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate390);
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44840,7 +48119,7 @@ function validate373(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema194.enum },
+      params: { allowedValues: schema210.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44850,11 +48129,11 @@ function validate373(
     }
     errors++;
   }
-  validate373.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate374);
-function validate374(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate391);
+function validate391(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44887,7 +48166,7 @@ function validate374(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema211.enum },
+      params: { allowedValues: schema227.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44897,18 +48176,18 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate391.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate375);
-const schema564 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate392);
+const schema604 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate375(
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44948,7 +48227,7 @@ function validate375(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema564.enum },
+      params: { allowedValues: schema604.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44958,11 +48237,11 @@ function validate375(
     }
     errors++;
   }
-  validate375.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate376);
-function validate376(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate393);
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45012,14 +48291,14 @@ function validate376(
     }
     errors++;
   }
-  validate376.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate377,
+  validate394,
 );
-function validate377(
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45069,14 +48348,14 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate379,
+  validate396,
 );
-function validate379(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45144,7 +48423,7 @@ function validate379(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45170,15 +48449,15 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate380,
+  validate397,
 );
-const pattern179 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate380(
+const pattern190 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45261,7 +48540,7 @@ function validate380(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45275,7 +48554,7 @@ function validate380(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern179.test(data1)) {
+        if (!pattern190.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -45321,14 +48600,14 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate381,
+  validate398,
 );
-function validate381(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45409,14 +48688,14 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate382,
+  validate399,
 );
-const schema574 = {
+const schema614 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -45498,7 +48777,7 @@ const schema574 = {
     },
   },
 };
-const schema580 = {
+const schema620 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -45517,7 +48796,7 @@ const schema580 = {
     },
   },
 };
-function validate384(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45603,7 +48882,7 @@ function validate384(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!pattern59.test(data0)) {
+        if (!pattern70.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -45663,7 +48942,7 @@ function validate384(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema564.enum },
+          params: { allowedValues: schema604.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45677,7 +48956,7 @@ function validate384(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern58.test(data2)) {
+        if (!pattern69.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -45782,7 +49061,7 @@ function validate384(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema580.properties.flow_step.enum },
+          params: { allowedValues: schema620.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45808,11 +49087,11 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-const pattern183 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate387(
+const pattern194 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45864,7 +49143,7 @@ function validate387(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern183.test(key1)) {
+            if (!pattern194.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -46033,10 +49312,10 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-function validate383(
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46201,7 +49480,7 @@ function validate383(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema574.properties, key0)) {
+      if (!func5.call(schema614.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -46291,7 +49570,7 @@ function validate383(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -46359,7 +49638,7 @@ function validate383(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -46492,7 +49771,7 @@ function validate383(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate384(data8[i0], {
+            !validate401(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -46500,7 +49779,7 @@ function validate383(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+            vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
             errors = vErrors.length;
           }
         }
@@ -46541,7 +49820,7 @@ function validate383(
         const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate134(data10[i1], {
+            !validate140(data10[i1], {
               instancePath: instancePath + '/questions/' + i1,
               parentData: data10,
               parentDataProperty: i1,
@@ -46549,7 +49828,7 @@ function validate383(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+            vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
             errors = vErrors.length;
           }
         }
@@ -46571,7 +49850,7 @@ function validate383(
     }
     if (data.layout !== undefined) {
       if (
-        !validate387(data.layout, {
+        !validate404(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -46579,7 +49858,7 @@ function validate383(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
         errors = vErrors.length;
       }
     }
@@ -46713,10 +49992,10 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
-function validate382(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46779,7 +50058,7 @@ function validate382(
     }
     if (data.document !== undefined) {
       if (
-        !validate383(data.document, {
+        !validate400(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -46787,7 +50066,7 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
         errors = vErrors.length;
       }
     }
@@ -46841,14 +50120,14 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate390,
+  validate407,
 );
-function validate390(
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46944,11 +50223,11 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate391);
-function validate391(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate408);
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46993,11 +50272,11 @@ function validate391(
       errors++;
     }
   }
-  validate391.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate392);
-const schema592 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate409);
+const schema632 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -47011,8 +50290,8 @@ const schema592 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern184 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate392(
+const pattern195 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47110,7 +50389,7 @@ function validate392(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema592.properties.severity.enum },
+          params: { allowedValues: schema632.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47124,7 +50403,7 @@ function validate392(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern184.test(data1)) {
+        if (!pattern195.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -47239,14 +50518,14 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate393,
+  validate410,
 );
-const schema594 = {
+const schema634 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -47285,7 +50564,7 @@ const schema594 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate393(
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47450,7 +50729,7 @@ function validate393(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema594.properties, key0)) {
+      if (!func5.call(schema634.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -47523,7 +50802,7 @@ function validate393(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47855,11 +51134,11 @@ function validate393(
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate394);
-function validate394(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate411);
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47977,7 +51256,7 @@ function validate394(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -48158,7 +51437,7 @@ function validate394(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate393(data3[i0], {
+            !validate410(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -48166,7 +51445,7 @@ function validate394(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+            vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
             errors = vErrors.length;
           }
         }
@@ -48201,14 +51480,14 @@ function validate394(
     }
     errors++;
   }
-  validate394.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate396,
+  validate413,
 );
-function validate396(
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48225,7 +51504,7 @@ function validate396(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate394(data[i0], {
+        !validate411(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -48233,7 +51512,7 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+        vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
         errors = vErrors.length;
       }
     }
@@ -48252,14 +51531,14 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate398,
+  validate415,
 );
-const schema603 = {
+const schema643 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -48288,7 +51567,7 @@ const schema603 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate398(
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48438,7 +51717,7 @@ function validate398(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema603.properties, key0)) {
+      if (!func5.call(schema643.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -48476,7 +51755,7 @@ function validate398(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -48544,7 +51823,7 @@ function validate398(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -48741,7 +52020,7 @@ function validate398(
     }
     if (data.document !== undefined) {
       if (
-        !validate383(data.document, {
+        !validate400(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -48749,7 +52028,7 @@ function validate398(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
         errors = vErrors.length;
       }
     }
@@ -48759,7 +52038,7 @@ function validate398(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate392(data8[i0], {
+            !validate409(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -48767,7 +52046,7 @@ function validate398(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+            vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
             errors = vErrors.length;
           }
         }
@@ -48802,14 +52081,14 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate401,
+  validate418,
 );
-function validate401(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48872,7 +52151,7 @@ function validate401(
     }
     if (data.published !== undefined) {
       if (
-        !validate398(data.published, {
+        !validate415(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -48880,7 +52159,7 @@ function validate401(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+        vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
         errors = vErrors.length;
       }
     }
@@ -48981,14 +52260,14 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate403,
+  validate420,
 );
-function validate403(
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49214,14 +52493,14 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
 export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
   'FlowPublishRejectedResponse',
-  validate404,
+  validate421,
 );
-function validate404(
+function validate421(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49475,7 +52754,7 @@ function validate404(
             if (data4.path !== undefined) {
               let data5 = data4.path;
               if (typeof data5 === 'string') {
-                if (!pattern124.test(data5)) {
+                if (!pattern135.test(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -49578,7 +52857,7 @@ function validate404(
         const len1 = data7.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate392(data7[i1], {
+            !validate409(data7[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data7,
               parentDataProperty: i1,
@@ -49586,7 +52865,7 @@ function validate404(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+            vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
             errors = vErrors.length;
           }
         }
@@ -49621,14 +52900,14 @@ function validate404(
     }
     errors++;
   }
-  validate404.errors = vErrors;
+  validate421.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate407,
+  validate424,
 );
-function validate407(
+function validate424(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49874,14 +53153,14 @@ function validate407(
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate408,
+  validate425,
 );
-function validate408(
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49994,7 +53273,7 @@ function validate408(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50081,7 +53360,7 @@ function validate408(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate407(data3[i0], {
+            !validate424(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -50089,7 +53368,7 @@ function validate408(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+            vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
             errors = vErrors.length;
           }
         }
@@ -50124,13 +53403,13 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
-export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate165);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate383);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate410);
-function validate410(
+export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate182);
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate400);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate427);
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50216,7 +53495,7 @@ function validate410(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!pattern59.test(data0)) {
+        if (!pattern70.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -50276,7 +53555,7 @@ function validate410(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema564.enum },
+          params: { allowedValues: schema604.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50290,7 +53569,7 @@ function validate410(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern58.test(data2)) {
+        if (!pattern69.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -50395,7 +53674,7 @@ function validate410(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema580.properties.flow_step.enum },
+          params: { allowedValues: schema620.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50421,11 +53700,11 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate411);
-function validate411(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate428);
+function validate428(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50477,7 +53756,7 @@ function validate411(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern183.test(key1)) {
+            if (!pattern194.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -50646,11 +53925,11 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate428.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate412);
-function validate412(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate429);
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50762,12 +54041,12 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate413);
-function validate413(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate430);
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50918,11 +54197,11 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate415);
-function validate415(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate432);
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51251,11 +54530,11 @@ function validate415(
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate416);
-function validate416(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate433);
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51457,11 +54736,11 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate417);
-function validate417(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate434);
+function validate434(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51873,11 +55152,11 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate434.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate419);
-function validate419(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate436);
+function validate436(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52021,14 +55300,14 @@ function validate419(
     }
     errors++;
   }
-  validate419.errors = vErrors;
+  validate436.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate420,
+  validate437,
 );
-function validate420(
+function validate437(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52072,11 +55351,11 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate422);
-function validate422(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate439);
+function validate439(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52504,11 +55783,11 @@ function validate422(
     }
     errors++;
   }
-  validate422.errors = vErrors;
+  validate439.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate423);
-function validate423(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate440);
+function validate440(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52824,11 +56103,11 @@ function validate423(
     }
     errors++;
   }
-  validate423.errors = vErrors;
+  validate440.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate424);
-function validate424(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate441);
+function validate441(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53150,11 +56429,11 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate426);
-function validate426(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate443);
+function validate443(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53403,14 +56682,14 @@ function validate426(
     }
     errors++;
   }
-  validate426.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate427,
+  validate444,
 );
-function validate427(
+function validate444(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53489,12 +56768,12 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
-export const Product = /* @__PURE__ */ named<types.Product>('Product', validate157);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate428);
-function validate428(
+export const Product = /* @__PURE__ */ named<types.Product>('Product', validate174);
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate445);
+function validate445(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53705,12 +56984,12 @@ function validate428(
     }
     errors++;
   }
-  validate428.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
-export const Question = /* @__PURE__ */ named<types.Question>('Question', validate134);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate429);
-function validate429(
+export const Question = /* @__PURE__ */ named<types.Question>('Question', validate140);
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate446);
+function validate446(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53854,11 +57133,11 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate430);
-function validate430(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate447);
+function validate447(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53978,14 +57257,14 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate431,
+  validate448,
 );
-function validate431(
+function validate448(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54068,7 +57347,7 @@ function validate431(
           instancePath: instancePath + '/measure',
           schemaPath: '#/properties/measure/enum',
           keyword: 'enum',
-          params: { allowedValues: schema209.properties.measure.enum },
+          params: { allowedValues: schema225.properties.measure.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -54130,11 +57409,11 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate448.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate432);
-function validate432(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate449);
+function validate449(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54247,7 +57526,7 @@ function validate432(
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === 'string') {
-            if (!pattern49.test(data4)) {
+            if (!pattern53.test(data4)) {
               const err5 = {
                 instancePath: instancePath + '/accept/' + i0,
                 schemaPath: '#/properties/accept/items/pattern',
@@ -54378,13 +57657,13 @@ function validate432(
     }
     errors++;
   }
-  validate432.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate433);
-function validate433(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate450);
+function validate450(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54508,12 +57787,12 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate450.errors = vErrors;
   return errors === 0;
 }
-export const State = /* @__PURE__ */ named<types.State>('State', validate226);
-export const Tenant = /* @__PURE__ */ named<types.Tenant>('Tenant', validate229);
-function validate230(
+export const State = /* @__PURE__ */ named<types.State>('State', validate243);
+export const Tenant = /* @__PURE__ */ named<types.Tenant>('Tenant', validate246);
+function validate247(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54592,7 +57871,7 @@ function validate230(
     if (data.production !== undefined) {
       let data0 = data.production;
       if (typeof data0 === 'string') {
-        if (!formats62.test(data0)) {
+        if (!formats78.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/production',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -54626,7 +57905,7 @@ function validate230(
     if (data.staging !== undefined) {
       let data1 = data.staging;
       if (typeof data1 === 'string') {
-        if (!formats62.test(data1)) {
+        if (!formats78.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/staging',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -54660,7 +57939,7 @@ function validate230(
     if (data.local !== undefined) {
       let data2 = data.local;
       if (typeof data2 === 'string') {
-        if (!formats62.test(data2)) {
+        if (!formats78.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/local',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -54706,10 +57985,10 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-function validate232(
+function validate249(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54787,7 +58066,7 @@ function validate232(
     }
     if (data.theme !== undefined) {
       if (
-        !validate233(data.theme, {
+        !validate250(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -54795,13 +58074,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate235(data.configurations, {
+        !validate252(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -54809,13 +58088,13 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate241(data.meta, {
+        !validate258(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -54823,7 +58102,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
         errors = vErrors.length;
       }
     }
@@ -54842,10 +58121,10 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-function validate229(
+function validate246(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54980,7 +58259,7 @@ function validate229(
     if (data.slug !== undefined) {
       let data1 = data.slug;
       if (typeof data1 === 'string') {
-        if (!pattern59.test(data1)) {
+        if (!pattern70.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
@@ -55013,7 +58292,7 @@ function validate229(
     }
     if (data.hosts !== undefined) {
       if (
-        !validate230(data.hosts, {
+        !validate247(data.hosts, {
           instancePath: instancePath + '/hosts',
           parentData: data,
           parentDataProperty: 'hosts',
@@ -55021,14 +58300,14 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
         errors = vErrors.length;
       }
     }
     if (data.stagingBaseUrl !== undefined) {
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
-        if (!pattern79.test(data3)) {
+        if (!pattern90.test(data3)) {
           const err9 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
@@ -55043,7 +58322,7 @@ function validate229(
           }
           errors++;
         }
-        if (!formats68(data3)) {
+        if (!formats84(data3)) {
           const err10 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/format',
@@ -55076,7 +58355,7 @@ function validate229(
     }
     if (data.brandConfig !== undefined) {
       if (
-        !validate232(data.brandConfig, {
+        !validate249(data.brandConfig, {
           instancePath: instancePath + '/brandConfig',
           parentData: data,
           parentDataProperty: 'brandConfig',
@@ -55084,7 +58363,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
         errors = vErrors.length;
       }
     }
@@ -55103,11 +58382,11 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate435);
-function validate435(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate452);
+function validate452(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55186,7 +58465,7 @@ function validate435(
     if (data.production !== undefined) {
       let data0 = data.production;
       if (typeof data0 === 'string') {
-        if (!formats62.test(data0)) {
+        if (!formats78.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/production',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -55220,7 +58499,7 @@ function validate435(
     if (data.staging !== undefined) {
       let data1 = data.staging;
       if (typeof data1 === 'string') {
-        if (!formats62.test(data1)) {
+        if (!formats78.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/staging',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -55254,7 +58533,7 @@ function validate435(
     if (data.local !== undefined) {
       let data2 = data.local;
       if (typeof data2 === 'string') {
-        if (!formats62.test(data2)) {
+        if (!formats78.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/local',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -55300,11 +58579,11 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate436);
-function validate436(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate453);
+function validate453(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55382,7 +58661,7 @@ function validate436(
     }
     if (data.theme !== undefined) {
       if (
-        !validate233(data.theme, {
+        !validate250(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -55390,13 +58669,13 @@ function validate436(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate235(data.configurations, {
+        !validate252(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -55404,13 +58683,13 @@ function validate436(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate241(data.meta, {
+        !validate258(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -55418,7 +58697,7 @@ function validate436(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
         errors = vErrors.length;
       }
     }
@@ -55437,11 +58716,11 @@ function validate436(
     }
     errors++;
   }
-  validate436.errors = vErrors;
+  validate453.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate440);
-function validate440(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate457);
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55473,7 +58752,7 @@ function validate440(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern80.test(key0)) {
+        if (!pattern91.test(key0)) {
           const err1 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -55525,7 +58804,7 @@ function validate440(
           }
           errors++;
         }
-        if (!pattern82.test(data0)) {
+        if (!pattern93.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
             schemaPath: '#/additionalProperties/pattern',
@@ -55571,11 +58850,11 @@ function validate440(
     }
     errors++;
   }
-  validate440.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate441);
-function validate441(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate458);
+function validate458(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55637,7 +58916,7 @@ function validate441(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern80.test(key0)) {
+        if (!pattern91.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -55693,7 +58972,7 @@ function validate441(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern80.test(key2)) {
+              if (!pattern91.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -55750,7 +59029,7 @@ function validate441(
                 }
                 errors++;
               }
-              if (!pattern82.test(data1)) {
+              if (!pattern93.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -55829,7 +59108,7 @@ function validate441(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern80.test(key4)) {
+            if (!pattern91.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -55881,7 +59160,7 @@ function validate441(
               }
               errors++;
             }
-            if (!pattern82.test(data3)) {
+            if (!pattern93.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -55949,7 +59228,7 @@ function validate441(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern80.test(key6)) {
+            if (!pattern91.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -56001,7 +59280,7 @@ function validate441(
               }
               errors++;
             }
-            if (!pattern82.test(data5)) {
+            if (!pattern93.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -56069,7 +59348,7 @@ function validate441(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern80.test(key8)) {
+            if (!pattern91.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -56121,7 +59400,7 @@ function validate441(
               }
               errors++;
             }
-            if (!pattern82.test(data7)) {
+            if (!pattern93.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -56183,11 +59462,11 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate442);
-function validate442(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate459);
+function validate459(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56251,7 +59530,7 @@ function validate442(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern58.test(data0)) {
+        if (!pattern69.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -56288,7 +59567,7 @@ function validate442(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern58.test(data1)) {
+        if (!pattern69.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -56322,7 +59601,7 @@ function validate442(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern79.test(data1)) {
+        if (!pattern90.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -56337,7 +59616,7 @@ function validate442(
           }
           errors++;
         }
-        if (!formats68(data1)) {
+        if (!formats84(data1)) {
           const err8 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/format',
@@ -56409,14 +59688,14 @@ function validate442(
     }
     errors++;
   }
-  validate442.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate443,
+  validate460,
 );
-function validate443(
+function validate460(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56611,7 +59890,7 @@ function validate443(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema318.properties, key0)) {
+      if (!func5.call(schema358.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -56744,7 +60023,7 @@ function validate443(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate236(data.companyAddress, {
+        !validate253(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -56752,7 +60031,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+        vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
         errors = vErrors.length;
       }
     }
@@ -57022,7 +60301,7 @@ function validate443(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern50.test(data9)) {
+            if (!pattern54.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -57059,7 +60338,7 @@ function validate443(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern50.test(data10)) {
+            if (!pattern54.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -57096,7 +60375,7 @@ function validate443(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern50.test(data11)) {
+            if (!pattern54.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -57149,7 +60428,7 @@ function validate443(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern58.test(data12)) {
+        if (!pattern69.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -57218,7 +60497,7 @@ function validate443(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern58.test(data14)) {
+        if (!pattern69.test(data14)) {
           const err47 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -57252,7 +60531,7 @@ function validate443(
     if (data.trackingHost !== undefined) {
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
-        if (!formats62.test(data15)) {
+        if (!formats78.test(data15)) {
           const err49 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -57304,7 +60583,7 @@ function validate443(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern59.test(key3)) {
+            if (!pattern70.test(key3)) {
               const err52 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -57360,7 +60639,7 @@ function validate443(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern80.test(key5)) {
+                if (!pattern91.test(key5)) {
                   const err55 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -57399,7 +60678,7 @@ function validate443(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern50.test(data18)) {
+                if (!pattern54.test(data18)) {
                   const err57 = {
                     instancePath:
                       instancePath +
@@ -57481,7 +60760,7 @@ function validate443(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate238(data19[i0], {
+            !validate255(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -57489,7 +60768,7 @@ function validate443(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+            vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
             errors = vErrors.length;
           }
         }
@@ -57565,7 +60844,7 @@ function validate443(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern80.test(key7)) {
+            if (!pattern91.test(key7)) {
               const err65 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -57647,11 +60926,11 @@ function validate443(
     }
     errors++;
   }
-  validate443.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate446);
-function validate446(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate463);
+function validate463(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57697,11 +60976,11 @@ function validate446(
     }
     errors++;
   }
-  validate446.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate447);
-function validate447(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate464);
+function validate464(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58236,11 +61515,11 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate464.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate448);
-function validate448(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate465);
+function validate465(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58269,7 +61548,7 @@ function validate448(
       }
       errors++;
     }
-    if (!pattern126.test(data)) {
+    if (!pattern137.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -58299,14 +61578,14 @@ function validate448(
     }
     errors++;
   }
-  validate448.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate449,
+  validate466,
 );
-function validate449(
+function validate466(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58606,14 +61885,14 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate466.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate450,
+  validate467,
 );
-function validate450(
+function validate467(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58870,14 +62149,14 @@ function validate450(
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate467.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate451,
+  validate468,
 );
-function validate451(
+function validate468(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59179,14 +62458,14 @@ function validate451(
     }
     errors++;
   }
-  validate451.errors = vErrors;
+  validate468.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate453,
+  validate470,
 );
-function validate453(
+function validate470(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59281,14 +62560,14 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate470.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate454);
-const pattern233 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
-const pattern234 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern235 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate454(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate471);
+const pattern244 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
+const pattern245 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern246 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate471(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59367,7 +62646,7 @@ function validate454(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!pattern233.test(data0)) {
+        if (!pattern244.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
             schemaPath: '#/properties/tenant/pattern',
@@ -59401,7 +62680,7 @@ function validate454(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern234.test(data1)) {
+        if (!pattern245.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -59435,7 +62714,7 @@ function validate454(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern235.test(data2)) {
+        if (!pattern246.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -59481,14 +62760,14 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate471.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate456,
+  validate473,
 );
-function validate456(
+function validate473(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59681,14 +62960,14 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate473.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate457,
+  validate474,
 );
-function validate457(
+function validate474(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59783,14 +63062,14 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate458,
+  validate475,
 );
-const schema731 = {
+const schema771 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -59805,7 +63084,7 @@ const schema731 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate458(
+function validate475(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59958,7 +63237,7 @@ function validate458(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema731.properties.status.enum },
+          params: { allowedValues: schema771.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -59976,7 +63255,7 @@ function validate458(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema731.properties.reason.type },
+          params: { type: schema771.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -60117,6 +63396,6 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate475.errors = vErrors;
   return errors === 0;
 }

@@ -15,6 +15,8 @@ export interface EmailSender {
   sendIntakeEvent(message: EmailMessage): Promise<void>;
   /** A password reset link (`resetLink` property). */
   sendPasswordReset(message: EmailMessage): Promise<void>;
+  /** Tells the tenant's care team that an order needs clinical review (`reviewLink` property, no patient data). */
+  sendCareTeamAlert(message: EmailMessage): Promise<void>;
 }
 
 /** Injection token of the configured EmailSender. */

@@ -7,6 +7,7 @@ import { TenantEntity } from '../../tenant/tenant.entity.js';
 export const OUTBOUND_EMAIL_KINDS = [
   'intake_recover',
   'password_reset',
+  'care_team_alert',
 ] as const satisfies readonly OutboundEmailKind[];
 
 /**
