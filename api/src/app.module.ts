@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { ClinicalReviewModule } from './clinical-review/clinical-review.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { ApiAccessGuard } from './common/guards/api-access.guard.js';
 import type { AppConfig } from './config/app-config.js';
@@ -48,6 +49,7 @@ export class AppModule {
         OrderModule,
         PaymentModule,
         CheckoutModule,
+        ClinicalReviewModule,
         ClinicianModule,
         CrmModule,
         IdVerificationModule,

@@ -45,13 +45,16 @@ async function createCustomer(request: APIRequestContext) {
 }
 
 /** An intake answered to checkout through the storefront's API (the engine walks the first path there). */
-async function orderAtCheckout(request: APIRequestContext): Promise<{ created: string; orderId: string }> {
+async function orderAtCheckout(
+  request: APIRequestContext,
+  ipAddress = '203.0.113.7',
+): Promise<{ created: string; orderId: string; answers: StartData }> {
   const created = `e2e-admin-${run}-${++serial}`;
   await call(request, 'POST', '/api/order/create', {
     expected: 201,
     body: {
       created,
-      advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: '203.0.113.7', version: 'v2' },
+      advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: ipAddress, version: 'v2' },
     },
   });
   const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
@@ -74,7 +77,7 @@ async function orderAtCheckout(request: APIRequestContext): Promise<{ created: s
   });
   const orderId = list.items.find((item) => item.created === created)?.orderId;
   if (!orderId) throw new Error(`the admin order list does not find ${created}`);
-  return { created, orderId };
+  return { created, orderId, answers };
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -305,5 +308,88 @@ test('/admin/question/:id edits the question in the intake draft, the document t
       await request.delete(apiUrl('/api/admin/flows/intake/draft'), { headers: headers(adminToken) });
     }
   }
+  expect(errors).toEqual([]);
+});
+
+test('a clinician finds an intake paid just after a hard stop of the same person, and releases its visit', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  // This test's own device address, so that no other spec's intake is tied to these.
+  const ipAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  const { created, orderId, answers } = await orderAtCheckout(request, ipAddress);
+  // The same date of birth, from the same address, stopped a moment earlier ("pregnant: yes").
+  const stopped = `e2e-admin-${run}-${++serial}`;
+  await call(request, 'POST', '/api/order/create', {
+    expected: 201,
+    body: {
+      created: stopped,
+      advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: ipAddress, version: 'v2' },
+    },
+  });
+  const stop = await call<{ state: string }>(request, 'POST', '/api/order/update', {
+    body: {
+      created: stopped,
+      columns: {
+        startData: {
+          '1': answers['1']!,
+          '2': { value: 'Female', question: answers['2']?.question ?? 'Sex' },
+          '3': { value: 'Yes', question: answers['3']?.question ?? 'Pregnant' },
+        },
+      },
+    },
+  });
+  expect(stop.state).toBe('stop3');
+  await call(request, 'POST', '/api/order/checkout', {
+    body: {
+      created,
+      products: [{ med: 601 }],
+      shipping: {
+        firstName: 'Robin',
+        lastName: 'Hale',
+        address: { line1: '1 Elm Street', city: 'Austin', state: 'TX', postalCode: '78705' },
+        email: `review-${run}@example.com`,
+        phone: '5125550100',
+      },
+      payment: {
+        paySource: 'CREDITCARD',
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Robin Hale' },
+      },
+    },
+  });
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
+  await page.goto(webUrl(HOST, '/admin/orders?status=review'));
+  await expect(page.getByLabel('Status')).toHaveValue('review');
+  const row = page.getByRole('row', { name: new RegExp(created) });
+  await expect(row.getByText('Clinician review (1 open)')).toBeVisible();
+  await row.getByRole('link', { name: orderId, exact: true }).click();
+
+  await expect(page).toHaveURL(webUrl(HOST, `/admin/order/${orderId}`));
+  await expect(page.getByRole('heading', { name: 'Clinical review', level: 2 })).toBeVisible();
+  await expect(page.getByText('Paid after an earlier hard stop of the same person')).toBeVisible();
+  await expect(page.getByText(/The clinician visit is held/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `/admin/order/${orderId} with a review flag`);
+  await page
+    .getByLabel(/Clinician's note/)
+    .fill('Spoke with the patient: not pregnant, answered by mistake.');
+  await page.getByRole('button', { name: /^Resolve flag \d+$/ }).click();
+  await expect(page.getByText(/^Resolved .* by user \d+: Spoke with the patient/)).toBeVisible();
+
+  // Released: the clinician visit is created.
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ order: { beluga: unknown } }>(request, 'GET', `/api/admin/orders/${orderId}`, {
+            token: adminToken,
+          })
+        ).order.beluga,
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
   expect(errors).toEqual([]);
 });

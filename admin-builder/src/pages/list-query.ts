@@ -6,6 +6,7 @@ export const ORDER_STATUS_FILTERS: { value: AdminOrderStatusFilter; label: strin
   { value: 'hard_stop', label: 'At a hard stop' },
   { value: 'paid', label: 'Paid' },
   { value: 'pending_doctor', label: 'Pending with the doctor' },
+  { value: 'review', label: 'Needs clinician review' },
   { value: 'PENDING', label: 'Order status PENDING' },
   { value: 'COMPLETE', label: 'Order status COMPLETE' },
   { value: 'CANCELLED', label: 'Order status CANCELLED' },

@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrderDetailResponse,
   AdminOrderReplayResponse,
   AdminReplayStep,
   FlowVersionDetail,
+  ReviewFlag,
 } from '@telehealth/schemas';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { FlowCanvas } from '../builder';
 import { flowToGraph } from '../model';
+import { failureMessage } from '../shell/failure';
 import { ErrorAlert, Loading } from '../shell/status-views';
 import { formatAnswer, formatDateTime, formatMoney } from './format';
 import {
@@ -22,6 +24,7 @@ import {
   stepDifferences,
   stepForKey,
 } from './replay-view';
+import { matchedByText, resolutionNote, REVIEW_FLAG_KINDS, sortReviewFlags } from './review-flags';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -50,6 +53,105 @@ function OrderSummary({ detail }: { detail: AdminOrderDetailResponse }) {
       <dt>Intake flow version</dt>
       <dd>v{order.flowVersion}</dd>
     </dl>
+  );
+}
+
+/** A clinician resolves an open flag with a note (who reviewed it, what they decided). */
+function ResolveForm({ flag, orderId }: { flag: ReviewFlag; orderId: string }) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const note = resolutionNote(text);
+  const resolve = useMutation({
+    mutationFn: (value: string) =>
+      api.post<ReviewFlag>(`/api/admin/review-flags/${flag.id}/resolve`, { note: value }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (note !== null) resolve.mutate(note);
+  };
+  return (
+    <form className="admin-form" onSubmit={onSubmit}>
+      <div className="admin-field">
+        <label htmlFor={`${id}-note`}>Clinician's note (who reviewed it, what was decided)</label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={2000}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="admin-button admin-button--primary"
+        disabled={note === null || resolve.isPending}
+      >
+        Resolve flag {flag.id}
+      </button>
+      {resolve.isError ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {failureMessage(resolve.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The order's clinical review flags: open ones first, each with what it holds and, when open, the resolve form. */
+function ReviewFlags({ detail }: { detail: AdminOrderDetailResponse }) {
+  if (detail.reviewFlags.length === 0) return <p>No clinical review flags.</p>;
+  return (
+    <ul className="admin-review-flags">
+      {sortReviewFlags(detail.reviewFlags).map((flag) => {
+        const kind = REVIEW_FLAG_KINDS[flag.kind];
+        return (
+          <li key={flag.id} data-testid={`review-flag-${flag.id}`}>
+            <p>
+              <span className={`admin-badge admin-badge--${flag.resolvedAt === null ? 'red' : 'grey'}`}>
+                {flag.resolvedAt === null ? 'Open' : 'Resolved'}
+              </span>{' '}
+              <strong>{kind.label}</strong> · flagged {formatDateTime(flag.createdAt)}
+            </p>
+            <p>{flag.reason}</p>
+            {flag.details.stoppedOrders && flag.details.stoppedOrders.length > 0 ? (
+              <ul>
+                {flag.details.stoppedOrders.map((stopped) => (
+                  <li key={stopped.orderId}>
+                    <Link to={`/admin/order/${stopped.orderId}`}>Order {stopped.orderId}</Link> stopped at
+                    question {stopped.questionId} on {formatDateTime(stopped.stoppedAt)} (
+                    {matchedByText(stopped.matchedBy)})
+                    {stopped.message ? <div className="admin-muted">{stopped.message}</div> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {flag.details.questionId !== undefined && !flag.details.stoppedOrders ? (
+              <p className="admin-muted">
+                Question {flag.details.questionId}: {flag.details.message}
+              </p>
+            ) : null}
+            {flag.resolvedAt === null ? (
+              <>
+                <p>{kind.holds}</p>
+                <ResolveForm flag={flag} orderId={detail.order.orderId} />
+              </>
+            ) : (
+              <p>
+                Resolved {formatDateTime(flag.resolvedAt)} by{' '}
+                <Link to={`/admin/user/${flag.resolvedByUserId}`}>user {flag.resolvedByUserId}</Link>:{' '}
+                {flag.resolutionNote}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -351,6 +453,8 @@ export function OrderPage() {
       {detail.data ? (
         <>
           <OrderSummary detail={detail.data} />
+          <h2>Clinical review</h2>
+          <ReviewFlags detail={detail.data} />
           <h2>Intake timeline</h2>
           <Timeline detail={detail.data} />
           <h2>Replay</h2>

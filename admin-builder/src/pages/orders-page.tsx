@@ -87,6 +87,13 @@ export function OrdersPage() {
                           {order.displayStatus.label}
                         </span>
                         {order.paid ? null : <div className="admin-muted">not paid</div>}
+                        {order.openReviewFlags > 0 ? (
+                          <div>
+                            <span className="admin-badge admin-badge--red">
+                              Clinician review ({order.openReviewFlags} open)
+                            </span>
+                          </div>
+                        ) : null}
                       </td>
                       <td className="admin-mono">{order.state ?? '—'}</td>
                       <td>v{order.flowVersion}</td>

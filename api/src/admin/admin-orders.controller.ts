@@ -7,6 +7,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 
 import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
+import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import { parseOrderId } from '../order/utils/to-order.util.js';
@@ -17,7 +18,10 @@ import { AdminOnly } from './guards/current-admin.guard.js';
 @Controller('admin/orders')
 @AdminOnly()
 export class AdminOrdersController {
-  constructor(private readonly orders: AdminOrdersService) {}
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly reviews: ClinicalReviewService,
+  ) {}
 
   /** One page of the tenant's orders, newest first (?status=&q=&page=&pageSize=). */
   @Get()
@@ -26,7 +30,7 @@ export class AdminOrdersController {
     return this.orders.list(tenant.id, validateRequest('AdminOrdersQuery', query, 'query string'));
   }
 
-  /** The full order and its intake timeline. */
+  /** The full order, its intake timeline and its clinical review flags. */
   @Get(':id')
   @AuditPatientData('order')
   async detail(
@@ -34,9 +38,10 @@ export class AdminOrdersController {
     @Param() params: unknown,
     @Req() request: FastifyRequest,
   ): Promise<AdminOrderDetailResponse> {
-    const detail = await this.orders.detail(tenant.id, orderIdOf(params));
+    const orderId = orderIdOf(params);
+    const detail = await this.orders.detail(tenant.id, orderId);
     setAuditSubject(request, detail.order.userId);
-    return detail;
+    return { ...detail, reviewFlags: await this.reviews.forOrder(tenant.id, orderId) };
   }
 
   /** The order's recorded intake replayed through its pinned flow version. */

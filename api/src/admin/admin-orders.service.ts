@@ -34,6 +34,7 @@ interface OrderListRow {
   customer_email: string | null;
   customer_name: string | null;
   state: string | null;
+  open_review_flags: number;
 }
 
 /** An answer value that looks like an email address (the email question's answer). */
@@ -51,13 +52,18 @@ const ORDER_LIST_FROM = `
     SELECT e.state FROM intake_events e
      WHERE e.order_id = o.id AND e.tenant_id = o.tenant_id
      ORDER BY e.id DESC LIMIT 1
-  ) last ON true`;
+  ) last ON true
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS open FROM clinical_review_flags f
+     WHERE f.tenant_id = o.tenant_id AND f.order_id = o.id AND f.resolved_at IS NULL
+  ) flags ON true`;
 
 const STATUS_FILTERS: Record<string, string> = {
   in_flight: 'o.paid_at IS NULL',
   hard_stop: `o.paid_at IS NULL AND last.state ~ '${HARD_STOP_STATE_PATTERN}'`,
   paid: 'o.paid_at IS NOT NULL',
   pending_doctor: `o.paid_at IS NOT NULL AND o.order_data->>'orderStatus' = 'PENDING'`,
+  review: 'flags.open > 0',
 };
 
 @Injectable()
@@ -111,7 +117,7 @@ export class AdminOrdersService {
               coalesce(u.email, o.shipping->>'email', answered.email) AS customer_email,
               CASE WHEN o.shipping IS NULL THEN NULL
                    ELSE concat_ws(' ', o.shipping->>'firstName', o.shipping->>'lastName') END AS customer_name,
-              last.state
+              last.state, flags.open AS open_review_flags
        ${ORDER_LIST_FROM} ${whereSql}
        ORDER BY o.created_at DESC, o.id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -121,7 +127,7 @@ export class AdminOrdersService {
   }
 
   /** The order and its intake timeline, oldest event first; 404 for an unknown id or another tenant's order. */
-  async detail(tenantId: number, orderId: number): Promise<AdminOrderDetailResponse> {
+  async detail(tenantId: number, orderId: number): Promise<Omit<AdminOrderDetailResponse, 'reviewFlags'>> {
     const order = await this.findOrder(tenantId, orderId);
     const events = await this.events.find({ where: { tenantId, orderId }, order: { id: 'ASC' } });
     return { order: toOrder(order), timeline: events.map(toTimelineEntry) };
@@ -225,6 +231,7 @@ function toSummary(row: OrderListRow): AdminOrderSummary {
     flowVersion: row.flow_version,
     paid: row.paid,
     state: row.state,
+    openReviewFlags: row.open_review_flags,
   };
 }
 

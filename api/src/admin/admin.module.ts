@@ -15,7 +15,6 @@ import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
-import { CurrentAdminGuard } from './guards/current-admin.guard.js';
 
 /** The admin area's API (/api/admin/*): dashboard, orders, products, questions and users, for role 0 only. */
 @Module({
@@ -30,12 +29,6 @@ import { CurrentAdminGuard } from './guards/current-admin.guard.js';
     AdminQuestionsController,
     AdminUsersController,
   ],
-  providers: [
-    DashboardService,
-    AdminOrdersService,
-    AdminQuestionsService,
-    AdminUsersService,
-    CurrentAdminGuard,
-  ],
+  providers: [DashboardService, AdminOrdersService, AdminQuestionsService, AdminUsersService],
 })
 export class AdminModule {}

@@ -14,17 +14,17 @@ declare module 'fastify' {
 export const AUDIT_RESOURCE_KEY = 'telehealth:audit-resource';
 
 /**
- * The handler reads or writes patient data. When the caller is staff (admin or agent with a login token) the
- * AuditInterceptor records who, what (`resource`, read for GET/HEAD else write, resource id from the `:id`,
- * `:orderId` or `:userId` path parameter), whose (see setAuditSubject) and the answer's status code. Requests
- * made with a mask token are recorded whether or not the route has this decorator (with `resource` when it has).
- * Customers on their own data are not recorded.
+ * Names the resource a handler reads or writes (audit_log.resource, e.g. `order`, `chat`); without it the resource
+ * is the path's first segment after /api. Whether a request is audited does not depend on it: every staff request
+ * (admin or agent, login or mask token) is recorded unless its route is in NON_PATIENT_ROUTES
+ * (non-patient-routes.ts); see AuditInterceptor. Customers on their own data are not recorded.
  */
 export const AuditPatientData = (resource: string) => SetMetadata(AUDIT_RESOURCE_KEY, resource);
 
 /**
- * Names the user whose data the handler touched, recorded as audit_log.subject_user_id for a staff request to
- * an @AuditPatientData route. Call it in the handler, e.g. once the order is loaded:
+ * Names the user whose data the handler touched, recorded as audit_log.subject_user_id for a staff request (else
+ * the interceptor looks for a `userId` parameter or the customer of a `created` value). Call it in the handler,
+ * e.g. once the order is loaded:
  * `setAuditSubject(request, order.userId)` (with `@Req() request: FastifyRequest`).
  */
 export function setAuditSubject(request: FastifyRequest, userId: number | null | undefined): void {

@@ -7,24 +7,35 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { LoginTokenPayload } from '@telehealth/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, map, throwError, type Observable } from 'rxjs';
 
 import '../auth/decorators/current-user.decorator.js';
+import { JwtService } from '../auth/jwt.service.js';
 import { MasqueradeService } from '../auth/masquerade.service.js';
+import { JwtError } from '../auth/utils/jwt.js';
 import { UserRole } from '../user/user.entity.js';
 import { AUDIT_RESOURCE_KEY } from './audit-patient-data.decorator.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
+import { isNonPatientRoute } from './non-patient-routes.js';
 
 /** Path parameters that name the record a request touches, in order of preference. */
-const RESOURCE_ID_PARAMS = ['id', 'orderId', 'userId'] as const;
+const RESOURCE_ID_PARAMS = ['id', 'orderId', 'userId', 'fileId'] as const;
+
+/** Longest resource id recorded (a client chooses query values). */
+const MAX_RESOURCE_ID = 200;
+
+const BEARER = /^Bearer ([^\s]+)$/;
 
 /**
- * Global: records every request made with a mask token (actor = the staff user, subject = the customer,
- * masquerade true), and staff requests (admin or agent with a login token) to @AuditPatientData routes. The entry
- * is written before the answer is sent, with the answer's status code (errors included). A failure to record is
- * logged with the entry and does not change the answer. Requests refused before their handler (by a guard) are
- * recorded by the onSend hook of AuditModule, which calls recordRequest.
+ * Global: records who read or wrote whose data. Every request made by staff is recorded — with a mask token
+ * (actor = the staff user, subject = the customer, masquerade true) on any route, with an admin's or agent's own
+ * login token on every route that is not listed in NON_PATIENT_ROUTES, whether or not a guard checked the token
+ * (routes without login still see it), and any request of theirs a guard refused (401, 403) on any route. The
+ * entry is written before the answer is sent, with the answer's status code (errors included). A failure to
+ * record is logged with the entry and does not change the answer. Requests refused before their handler (by a
+ * guard) are recorded by the onSend hook of AuditModule, which calls recordRequest.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -34,6 +45,7 @@ export class AuditInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly audit: AuditService,
     private readonly masquerades: MasqueradeService,
+    private readonly jwt: JwtService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -85,7 +97,7 @@ export class AuditInterceptor implements NestInterceptor {
     const common = {
       action: auditActionOf(request.method),
       resource: resource ?? resourceOfPath(path),
-      resourceId: resourceIdOf(request.params),
+      resourceId: resourceIdOf(request),
       method: request.method,
       path,
       statusCode,
@@ -102,16 +114,49 @@ export class AuditInterceptor implements NestInterceptor {
         masquerade: true,
       };
     }
-    const user = request.user;
-    if (resource === undefined || !user || user.role === UserRole.Customer) return undefined;
+    const staff = this.staffLoginOf(request);
+    if (!staff) return undefined;
+    const refused = statusCode === 401 || statusCode === 403;
+    if (!refused && isNonPatientRoute(request)) return undefined;
     return {
       ...common,
-      tenantId: user.tenant_id,
-      actorUserId: user.userId,
-      actorRole: user.role,
-      subjectUserId: request.auditSubject ?? null,
+      tenantId: staff.tenant_id,
+      actorUserId: staff.userId,
+      actorRole: staff.role,
+      subjectUserId: await this.subjectOf(request, staff.tenant_id),
       masquerade: false,
     };
+  }
+
+  /**
+   * The admin's or agent's login token behind a request: the one AuthGuard accepted, or else (a route without
+   * login, or a request a guard refused) a valid, unexpired login token in the Authorization header that claims
+   * role 0 or 2, whatever its tenant. Undefined for customers, anonymous requests and invalid tokens.
+   */
+  private staffLoginOf(request: FastifyRequest): LoginTokenPayload | undefined {
+    if (request.user) return request.user.role === UserRole.Customer ? undefined : request.user;
+    const match = BEARER.exec(request.headers.authorization?.trim() ?? '');
+    if (!match?.[1]) return undefined;
+    try {
+      const verified = this.jwt.verifyAny(match[1]);
+      if (verified.kind !== 'login' || verified.payload.role === UserRole.Customer) return undefined;
+      return verified.payload;
+    } catch (error) {
+      if (error instanceof JwtError) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Whose data a staff request touched: what the handler named (setAuditSubject), else the user of a `userId`
+   * path or query parameter, else the customer of the order whose `created` value the query or body names.
+   */
+  private async subjectOf(request: FastifyRequest, tenantId: number): Promise<number | null> {
+    if (request.auditSubject !== undefined) return request.auditSubject;
+    const userId = userIdOf(fieldOf(request.params, 'userId') ?? fieldOf(request.query, 'userId'));
+    if (userId !== null) return userId;
+    const created = createdOf(request);
+    return created === undefined ? null : this.audit.customerOfOrder(tenantId, created);
   }
 }
 
@@ -137,12 +182,35 @@ export function resourceOfPath(path: string): string {
   return segments[index] ?? 'api';
 }
 
-function resourceIdOf(params: unknown): string | null {
-  if (typeof params !== 'object' || params === null) return null;
-  const record = params as Record<string, unknown>;
+/**
+ * The record a request touches: a path parameter (`:id`, `:orderId`, `:userId`, `:fileId`) as it is, else the
+ * intake's `created=` value of the query or body, else the query's `userId=`.
+ */
+function resourceIdOf(request: FastifyRequest): string | null {
   for (const name of RESOURCE_ID_PARAMS) {
-    const value = record[name];
-    if (typeof value === 'string' && value !== '') return value;
+    const value = fieldOf(request.params, name);
+    if (typeof value === 'string' && value !== '') return value.slice(0, MAX_RESOURCE_ID);
   }
+  const created = createdOf(request);
+  if (created !== undefined) return `created=${created}`.slice(0, MAX_RESOURCE_ID);
+  const userId = fieldOf(request.query, 'userId');
+  if (typeof userId === 'string' && userId !== '') return `userId=${userId}`.slice(0, MAX_RESOURCE_ID);
   return null;
+}
+
+/** The intake's created value named by the query string or the JSON body, if any. */
+function createdOf(request: FastifyRequest): string | undefined {
+  const created = fieldOf(request.query, 'created') ?? fieldOf(request.body, 'created');
+  return typeof created === 'string' && created !== '' ? created : undefined;
+}
+
+function fieldOf(holder: unknown, name: string): unknown {
+  if (typeof holder !== 'object' || holder === null || Array.isArray(holder)) return undefined;
+  return Object.hasOwn(holder, name) ? (holder as Record<string, unknown>)[name] : undefined;
+}
+
+/** A user id (a positive integer column value) given as a number or a decimal string; null otherwise. */
+function userIdOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }

@@ -9,9 +9,10 @@ import { AuditInterceptor } from './audit.interceptor.js';
 import { AuditService } from './audit.service.js';
 
 /**
- * The audit log. Global: any feature module can inject AuditService and mark handlers @AuditPatientData. The
- * AuditInterceptor is registered for every route; an onSend hook records the mask token requests that never
- * reached a handler (refused by a guard), which no interceptor sees.
+ * The audit log. Global: any feature module can inject AuditService and name its handlers' resource with
+ * @AuditPatientData. The AuditInterceptor is registered for every route; an onSend hook records the staff requests
+ * (mask or login token) that never reached a handler (refused by a guard, or no such route), which no interceptor
+ * sees.
  */
 @Global()
 @Module({

@@ -43,7 +43,22 @@ export class AuditService {
    */
   async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(AuditLogEntity) : this.entries;
-    await repository.insert(entry);
+    await repository.insert({
+      ...entry,
+      resource: storableText(entry.resource),
+      resourceId: entry.resourceId === null ? null : storableText(entry.resourceId),
+      path: storableText(entry.path),
+    });
+  }
+
+  /** The customer of the tenant's order with this created value; null for none (or a value no order can have). */
+  async customerOfOrder(tenantId: number, created: string): Promise<number | null> {
+    if (storableText(created) !== created) return null;
+    const rows = (await this.entries.manager.query(
+      `SELECT user_id FROM orders WHERE tenant_id = $1 AND created = $2`,
+      [tenantId, created],
+    )) as { user_id: number | null }[];
+    return rows[0]?.user_id ?? null;
   }
 
   /** The tenant's entries matching the filter, newest first. */
@@ -61,6 +76,18 @@ export class AuditService {
     }
     return (await query.getMany()).map(toAuditLogEntry);
   }
+}
+
+/** NUL, a high surrogate not followed by a low one, a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL can store: NUL and lone UTF-16 surrogates (which a client can put in a path or query) become
+ * U+FFFD, so recording what a client sent never fails on what it sent.
+ */
+export function storableText(text: string): string {
+  return text.replace(UNSTORABLE, '\uFFFD');
 }
 
 export function toAuditLogEntry(row: AuditLogEntity): AuditLogEntry {

@@ -5,9 +5,12 @@ import { DataSource } from 'typeorm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
+import { registeredRoutes } from '../openapi/openapi.setup.js';
+import { insertOrder } from '../subscription/__fixtures__/account-fixtures.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { AuditService } from './audit.service.js';
+import { NON_PATIENT_ROUTES } from './non-patient-routes.js';
 
 const pg = useTestPostgres();
 
@@ -42,7 +45,7 @@ describe('audit log', () => {
   };
   const loginToken = (userId: number, role: Role, tenantId = 6) => jwt.sign({ userId, role, tenantId });
   const send = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { tenant?: number; bearer?: string; body?: unknown; ip?: string } = {},
   ) =>
@@ -229,6 +232,180 @@ describe('audit log', () => {
         ),
         expect.any(String),
       );
+    });
+  });
+
+  describe('staff reads and writes of patient data, whatever the token', () => {
+    let orderCounter = 0;
+    /** A paid order of `customer` (its answers, payment and shipping are patient data); answers its created value. */
+    const paidOrder = async (userId: number) => {
+      const id = await insertOrder(app, 6, { userId });
+      const created = `${Date.now()}-audit${String(++orderCounter).padStart(5, '0')}`;
+      await db.query(`UPDATE orders SET created = $1 WHERE id = $2`, [created, id]);
+      return { id, created };
+    };
+
+    it("records an agent's own token listing a customer's orders with answers (GET /api/order/created?userId=)", async () => {
+      await paidOrder(customer);
+      const before = await lastId();
+      const response = await send('GET', `/api/order/created?userId=${customer}`, {
+        bearer: loginToken(agent, 2),
+        ip: '10.4.4.4',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().length).toBeGreaterThan(0);
+      expect(await entriesAfter(before)).toEqual([
+        expect.objectContaining({
+          tenant_id: 6,
+          actor_user_id: agent,
+          actor_role: 2,
+          subject_user_id: customer,
+          masquerade: false,
+          action: 'read',
+          resource: 'order',
+          resource_id: `userId=${customer}`,
+          method: 'GET',
+          path: '/api/order/created',
+          status_code: 200,
+          ip: '10.4.4.4',
+        }),
+      ]);
+    });
+
+    it("records a staff read of a paid order's answers by created value, naming its customer", async () => {
+      const order = await paidOrder(customer);
+      const before = await lastId();
+      const response = await send('GET', `/api/order/created?created=${order.created}`, {
+        bearer: loginToken(admin, 0),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().payment).not.toBeNull();
+      expect(await entriesAfter(before)).toEqual([
+        expect.objectContaining({
+          actor_user_id: admin,
+          actor_role: 0,
+          subject_user_id: customer,
+          action: 'read',
+          resource: 'order',
+          resource_id: `created=${order.created}`,
+          status_code: 200,
+        }),
+      ]);
+    });
+
+    it('records staff on routes that need no login (identity checks) and writes, refused or not', async () => {
+      const order = await paidOrder(customer);
+      const before = await lastId();
+      const verification = await send('GET', `/api/verification?created=${order.created}`, {
+        bearer: loginToken(agent, 2),
+      });
+      expect(verification.statusCode).toBe(404);
+      const update = await send('POST', '/api/order/update', {
+        bearer: loginToken(agent, 2),
+        body: { created: order.created, columns: { quizData: {} } },
+      });
+      expect(update.statusCode).toBe(409);
+      const rows = await entriesAfter(before);
+      expect(rows.map((r) => [r.method, r.path, r.action, r.resource, r.resource_id, r.status_code])).toEqual(
+        [
+          ['GET', '/api/verification', 'read', 'verification', `created=${order.created}`, 404],
+          ['POST', '/api/order/update', 'write', 'order', `created=${order.created}`, 409],
+        ],
+      );
+      expect(rows.every((r) => r.actor_user_id === agent && r.subject_user_id === customer)).toBe(true);
+    });
+
+    it('refuses (403) the still-valid token of an agent demoted in the database, and records the refusal', async () => {
+      const demoted = await createUser(6, 2);
+      const token = loginToken(demoted, 2);
+      const read = () => send('GET', `/api/order/created?userId=${customer}`, { bearer: token });
+      const before = await lastId();
+      expect((await read()).statusCode).toBe(200);
+      await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [demoted]);
+      const refused = await read();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(`User ${demoted} is no longer an agent of tenant 6`);
+      // Every staff route re-reads the role, not only the admin area.
+      const chat = await send('GET', `/api/chat/threads?userId=${customer}`, { bearer: token });
+      expect(chat.statusCode).toBe(403);
+      const rows = await entriesAfter(before);
+      expect(
+        rows.map((r) => [r.path, r.status_code, r.actor_user_id, r.actor_role, r.subject_user_id]),
+      ).toEqual([
+        ['/api/order/created', 200, demoted, 2, customer],
+        ['/api/order/created', 403, demoted, 2, customer],
+        ['/api/chat/threads', 403, demoted, 2, customer],
+      ]);
+
+      // An admin made an agent loses the admin area at once, and is recorded as refused there too.
+      const formerAdmin = await createUser(6, 0);
+      await db.query(`UPDATE users SET role = 2 WHERE id = $1`, [formerAdmin]);
+      const admin403 = await send('GET', '/api/admin/orders', { bearer: loginToken(formerAdmin, 0) });
+      expect(admin403.statusCode).toBe(403);
+      expect(admin403.json().message).toBe(`User ${formerAdmin} is no longer an admin of tenant 6`);
+      expect((await entriesAfter(before)).at(-1)).toMatchObject({
+        actor_user_id: formerAdmin,
+        path: '/api/admin/orders',
+        status_code: 403,
+      });
+    });
+
+    it('stores what a client put in a path or body even when PostgreSQL cannot (NUL, lone surrogates)', async () => {
+      const before = await lastId();
+      const byPath = await send('GET', '/api/order/orderId/a%00b', { bearer: loginToken(agent, 2) });
+      expect(byPath.statusCode).toBe(400);
+      const byBody = await send('POST', '/api/order/update', {
+        bearer: loginToken(agent, 2),
+        body: { created: 'a\u0000b\ud800', columns: {} },
+      });
+      expect(byBody.statusCode).toBe(400);
+      const rows = await entriesAfter(before);
+      expect(rows.map((r) => [r.path, r.resource_id, r.status_code, r.subject_user_id])).toEqual([
+        ['/api/order/orderId/a%00b', 'a\uFFFDb', 400, null],
+        ['/api/order/update', 'created=a\uFFFDb\uFFFD', 400, null],
+      ]);
+    });
+
+    it('records a staff request to every route but the listed non-patient ones, so a new route cannot forget it', async () => {
+      const routes = registeredRoutes(app).filter(
+        (route) =>
+          route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+      );
+      const keys = routes.map((route) => `${route.method} ${route.url}`);
+      // Every listed route exists: the list cannot keep a route that was renamed.
+      expect([...NON_PATIENT_ROUTES].filter((key) => !keys.includes(key))).toEqual([]);
+
+      const missed: string[] = [];
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        if (NON_PATIENT_ROUTES.has(key)) continue;
+        const path = route.url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+        const before = await lastId();
+        const response = await send(route.method as 'GET', path, {
+          bearer: loginToken(admin, 0),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+        });
+        const rows = await entriesAfter(before);
+        const recorded = rows.some(
+          (r) => r.path === path && r.method === route.method && r.status_code === response.statusCode,
+        );
+        if (!recorded || rows.some((r) => r.actor_user_id !== admin)) missed.push(key);
+      }
+      expect(missed).toEqual([]);
+      expect(routes.length - NON_PATIENT_ROUTES.size).toBeGreaterThan(30);
+    });
+
+    it('records nothing for a staff request to a non-patient route', async () => {
+      const before = await lastId();
+      for (const url of [
+        '/api/products',
+        '/api/questions?isFollowup=false',
+        '/api/auth/me',
+        '/api/admin/dashboard',
+      ]) {
+        expect((await send('GET', url, { bearer: loginToken(admin, 0) })).statusCode).toBe(200);
+      }
+      expect(await entriesAfter(before)).toEqual([]);
     });
   });
 

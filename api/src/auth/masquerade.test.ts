@@ -155,12 +155,12 @@ describe('masquerade (mask tokens)', () => {
       expect(response.json().message).toBe('Token is for another tenant');
     });
 
-    it('refuses a staff login token whose user is no longer staff (401)', async () => {
+    it('refuses a staff login token whose user is no longer staff (403, before anything is issued)', async () => {
       const demoted = await createUser(6, 1);
       // A login token still claiming role 2 for a user who is now a customer.
       const response = await masquerade(loginToken(demoted, 2), customer);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe('The user of this token is no longer an admin or agent');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(`User ${demoted} is no longer an agent of tenant 6`);
     });
   });
 

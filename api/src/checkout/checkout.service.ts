@@ -21,6 +21,7 @@ import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
 import { NO_PASSWORD } from '../auth/utils/password-hash.js';
+import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
@@ -91,6 +92,7 @@ export class CheckoutService {
     private readonly storefronts: StorefrontLinks,
     private readonly ledger: PaymentLedger,
     private readonly claims: OrderClaimService,
+    private readonly clinicalReview: ClinicalReviewService,
   ) {}
 
   /**
@@ -202,6 +204,8 @@ export class CheckoutService {
         revision: order.revision + 1,
       } satisfies Partial<OrderEntity>);
       const saved = await manager.save(order);
+      // The same person stopped at a hard stop before: a clinician looks first (the visit below is held).
+      await this.clinicalReview.flagRepeatAfterHardStop(manager, saved);
       await manager.insert(IntakeEventEntity, {
         tenantId,
         orderId: order.id,

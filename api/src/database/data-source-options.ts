@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { ReviewFlagEntity } from '../clinical-review/review-flag.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ChatThreadEntity } from '../chat/chat-thread.entity.js';
@@ -32,6 +33,7 @@ import { CreateIdVerifications1795400700000 } from './migrations/1795400700000-C
 import { CreatePaymentLedger1795401000000 } from './migrations/1795401000000-CreatePaymentLedger.js';
 import { CreateOrderClaims1795401010000 } from './migrations/1795401010000-CreateOrderClaims.js';
 import { StoreUploadsInPostgres1795401200000 } from './migrations/1795401200000-StoreUploadsInPostgres.js';
+import { CreateClinicalReviewFlags1795401400000 } from './migrations/1795401400000-CreateClinicalReviewFlags.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
@@ -57,6 +59,7 @@ export const entities = [
   PaymentEntity,
   SandboxGatewayOperationEntity,
   OrderClaimEntity,
+  ReviewFlagEntity,
 ];
 
 /** Every migration, oldest first: a new migration is added here. */
@@ -73,6 +76,7 @@ export const migrations = [
   CreatePaymentLedger1795401000000,
   CreateOrderClaims1795401010000,
   StoreUploadsInPostgres1795401200000,
+  CreateClinicalReviewFlags1795401400000,
 ];
 
 /** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */

@@ -1,17 +1,28 @@
 import type { StartData } from '@telehealth/schemas';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
+/** What became of a submitted follow-up: it reached the flow's end, or it stopped at a hard stop. */
+export const FOLLOWUP_VISIT_STATUSES = ['completed', 'hard_stopped'] as const;
+export type FollowupVisitStatus = (typeof FOLLOWUP_VISIT_STATUSES)[number];
+
 /**
- * A submitted follow-up visit: the answers to the tenant's published follow-up flow (checked to reach its end),
- * pinned to that flow version. At most one per order.
+ * A submitted follow-up visit, pinned to the tenant's published follow-up flow version: `completed` (the answers
+ * reach its end; at most one per order) or `hard_stopped` (the answers up to the question that stopped it, with
+ * that question's id and message, kept for the care team; any number per order).
  */
 @Entity({ name: 'followup_visits' })
-@Unique('followup_visits_order_id_key', ['orderId'])
+@Index('followup_visits_completed_order_id_key', { synchronize: false })
+@Index('followup_visits_tenant_id_order_id_idx', { synchronize: false })
+@Check('followup_visits_status_check', `status IN ('completed', 'hard_stopped')`)
+@Check(
+  'followup_visits_hard_stop_check',
+  `(status = 'hard_stopped') = (hard_stop_question_id IS NOT NULL AND hard_stop_message IS NOT NULL)`,
+)
 export class FollowupVisitEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'followup_visits_pkey' })
   id!: string;
@@ -25,9 +36,20 @@ export class FollowupVisitEntity {
   @Column({ name: 'flow_version_id', type: 'uuid' })
   flowVersionId!: string;
 
-  /** The answers on the path to the end of the flow, normalised by the engine. */
+  /** The answers on the path (to the end of the flow, or to the hard stop), normalised by the engine. */
   @Column({ type: 'jsonb' })
   answers!: StartData;
+
+  @Column({ type: 'text', default: 'completed' })
+  status!: FollowupVisitStatus;
+
+  /** The question whose answer stopped the follow-up (hard_stopped only). */
+  @Column({ name: 'hard_stop_question_id', type: 'integer', nullable: true })
+  hardStopQuestionId!: number | null;
+
+  /** That question's hard stop message, as the patient saw it (hard_stopped only). */
+  @Column({ name: 'hard_stop_message', type: 'text', nullable: true })
+  hardStopMessage!: string | null;
 
   @Column({ name: 'submitted_at', type: 'timestamptz', default: () => 'now()' })
   submittedAt!: Date;

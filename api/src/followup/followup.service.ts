@@ -26,12 +26,23 @@ import { DataSource, QueryFailedError } from 'typeorm';
 
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { isStaff } from '../subscription/utils/actor.util.js';
 import { FollowupVisitEntity } from './followup-visit.entity.js';
 
 /** Spec section 4: the answer when the order's visit already has visit info. */
 export const FOLLOWUP_COMPLETED_MESSAGE = 'This follow-up visit has already been completed.';
+
+/** The answer to a follow-up submitted again while the hard stop of an earlier one waits for a clinician. */
+export const FOLLOWUP_UNDER_REVIEW_MESSAGE =
+  'Your last answers to this follow-up stopped at a safety question, and your care team has been alerted. ' +
+  'A clinician needs to review them before this follow-up can be submitted again; your care team will contact you.';
+
+/** The 422 message of a follow-up whose answers stop at a hard stop (the storefront shows its own copy). */
+function hardStopMessage(questionId: number, message: string): string {
+  return `Follow-up answers stop at question ${questionId}: ${message || 'this answer ends the follow-up'}`;
+}
 
 /** Why the answers stop at `state` (a question state) instead of reaching the end of the follow-up. */
 function stopReason(index: FlowIndex, state: string, startData: StartData, asOf: string): string {
@@ -50,7 +61,10 @@ function stopReason(index: FlowIndex, state: string, startData: StartData, asOf:
 
 @Injectable()
 export class FollowupService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reviews: ClinicalReviewService,
+  ) {}
 
   /**
    * GET /api/order/orderId/:id: the order a follow-up is for. A customer sees their own orders only (404 for any
@@ -84,9 +98,15 @@ export class FollowupService {
   }
 
   /**
-   * POST /api/followup/:orderId: checks the answers against the tenant's published follow-up flow (they must reach
-   * its end: 422 naming where they stop, or the hard stop's message), stores the visit and sets the order's
-   * `beluga.visit.info`, all in one transaction with the order locked; a second submission is a 409.
+   * POST /api/followup/:orderId: checks the answers against the tenant's published follow-up flow, with the order
+   * locked:
+   * - answers that hit a hard stop are kept (a `hard_stopped` visit with the answers up to it, the question and
+   *   its message), the order is flagged for clinician review and the care team alerted (one job), all committed;
+   *   then 422 with the hard stop's message, as before;
+   * - while such a flag is open, any other submission is a 409 (FOLLOWUP_UNDER_REVIEW_MESSAGE): the patient cannot
+   *   take the answer back and complete the visit before a clinician has looked;
+   * - answers that stop before the end: 422 naming where; a second completed submission: 409;
+   * - otherwise the visit is stored and the order's `beluga.visit.info` set, in the same transaction.
    */
   async submit(
     tenantId: number,
@@ -97,8 +117,9 @@ export class FollowupService {
     const id = parseOrderId(orderIdParam);
     if (id === null) throw new NotFoundException(`Unknown order: ${orderIdParam}`);
 
+    let outcome: FollowupSubmitResponse | { hardStop: { questionId: number; message: string } };
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      outcome = await this.dataSource.transaction(async (manager) => {
         const row = await manager
           .getRepository(OrderEntity)
           .createQueryBuilder('o')
@@ -130,9 +151,31 @@ export class FollowupService {
         const walk = walkAnswers(index, startData, asOf);
         if (walk.hardStop) {
           const { questionId, message } = walk.hardStop;
-          throw new UnprocessableEntityException(
-            `Follow-up answers stop at question ${questionId}: ${message || 'this answer ends the follow-up'}`,
+          const stopped = await manager.getRepository(FollowupVisitEntity).save(
+            manager.getRepository(FollowupVisitEntity).create({
+              tenantId,
+              orderId: row.id,
+              flowVersionId: flowRow.id,
+              answers: walk.answers,
+              status: 'hard_stopped',
+              hardStopQuestionId: questionId,
+              hardStopMessage: message,
+              submittedAt,
+              userId: caller.userId,
+            }),
           );
+          await this.reviews.flagFollowupHardStop(manager, row, {
+            followupVisitId: stopped.id,
+            questionId,
+            message,
+          });
+          return { hardStop: { questionId, message } };
+        }
+        if (await this.reviews.holdsOrder(tenantId, row.id, manager)) {
+          throw new ConflictException({
+            message: FOLLOWUP_UNDER_REVIEW_MESSAGE,
+            code: 'FOLLOWUP_UNDER_REVIEW',
+          });
         }
         if (walk.state !== CHECKOUT) {
           throw new UnprocessableEntityException(stopReason(index, walk.state, startData, asOf));
@@ -173,11 +216,19 @@ export class FollowupService {
         };
       });
     } catch (error) {
-      // The unique key is the last line of defence against a second visit for the order.
-      if (error instanceof QueryFailedError && /followup_visits_order_id_key/.test(error.message)) {
+      // The unique key is the last line of defence against a second completed visit for the order.
+      if (error instanceof QueryFailedError && /followup_visits_completed_order_id_key/.test(error.message)) {
         throw new ConflictException(FOLLOWUP_COMPLETED_MESSAGE);
       }
       throw error;
     }
+    if ('hardStop' in outcome) {
+      // Recorded and committed: the care team's alert can go now. The patient sees the hard stop's message.
+      this.reviews.wake();
+      throw new UnprocessableEntityException(
+        hardStopMessage(outcome.hardStop.questionId, outcome.hardStop.message),
+      );
+    }
+    return outcome;
   }
 }

@@ -1,5 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validate, type AnswerValue, type SchemaName, type StartData } from '@telehealth/schemas';
+import {
+  validate,
+  type AnswerValue,
+  type EmailJobData,
+  type SchemaName,
+  type StartData,
+} from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,8 +17,10 @@ import {
   type TestOrder,
   type TestUser,
 } from '../subscription/__fixtures__/account-fixtures.js';
+import { listJobs, waitForJob, type StoredJob } from '../jobs/wait-for-job.js';
 import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
+import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.service.js';
 
 const pg = useTestPostgres();
 
@@ -56,9 +64,9 @@ describe('follow-up visits', () => {
     expect(result.ok ? [] : result.issues).toEqual([]);
   };
   const visits = (orderId: number) =>
-    db.query(`SELECT * FROM followup_visits WHERE order_id = $1`, [orderId]) as Promise<
-      Record<string, unknown>[]
-    >;
+    db.query(`SELECT * FROM followup_visits WHERE order_id = $1 ORDER BY submitted_at, id`, [
+      orderId,
+    ]) as Promise<Record<string, unknown>[]>;
   const orderRow = async (orderId: number) =>
     (
       (await db.query(`SELECT beluga, revision FROM orders WHERE id = $1`, [orderId])) as {
@@ -180,22 +188,106 @@ describe('follow-up visits', () => {
       expect(await visits(done)).toEqual([]);
     });
 
-    it('refuses answers that hit a hard stop (422 with its message) and writes nothing', async () => {
+    it('records a visit that hits a hard stop, alerts the care team once, and holds the follow-up for a clinician', async () => {
       const id = await order(alice);
       const before = await orderRow(id);
-      const answers = {
+      const stopping = {
         ...COMPLETE_ANSWERS,
         ...entry(3, [
           'Mild redness, itching or peeling where I apply it',
           'Blisters, oozing or swelling of the skin',
         ]),
       };
-      const response = await submit(alice, id, { startData: answers });
+      const response = await submit(alice, id, { startData: stopping });
+      // The patient still gets the hard stop's message, in the shape the storefront expects.
       expect(response.statusCode).toBe(422);
       const hardStop = followupFlow.questions.find((q) => q.id === 3)!.hard_stop_message!;
-      expect(response.json().message).toBe(`Follow-up answers stop at question 3: ${hardStop}`);
-      expect(await visits(id)).toEqual([]);
+      expect(response.json()).toMatchObject({
+        statusCode: 422,
+        message: `Follow-up answers stop at question 3: ${hardStop}`,
+      });
+
+      // The stopped visit and its answers (up to the stopping one) are kept; the order gets no visit info.
+      const [stopped] = await visits(id);
+      expect(await visits(id)).toHaveLength(1);
+      expect(stopped).toMatchObject({
+        status: 'hard_stopped',
+        hard_stop_question_id: 3,
+        hard_stop_message: hardStop,
+        user_id: alice.id,
+        answers: { '1': stopping['1'], '3': stopping['3'] },
+      });
       expect(await orderRow(id)).toEqual(before);
+
+      // The order is flagged for a clinician.
+      const flags = (await db.query(
+        `SELECT id, kind, user_id, details, resolved_at FROM clinical_review_flags WHERE order_id = $1`,
+        [id],
+      )) as { id: number; kind: string; user_id: number; details: unknown; resolved_at: Date | null }[];
+      expect(flags).toEqual([
+        {
+          id: expect.any(Number),
+          kind: 'followup_hard_stop',
+          user_id: alice.id,
+          details: { followupVisitId: stopped!['id'], questionId: 3, message: hardStop },
+          resolved_at: null,
+        },
+      ]);
+
+      // The care team is alerted by one job, which ran once: an email to the tenant's care address, with a link
+      // to the order in the admin area and none of the patient's answers.
+      const isAlert = (job: StoredJob<EmailJobData>) =>
+        job.data.kind === 'care_team_alert' && job.data.event.properties['orderId'] === String(id);
+      const job = await waitForJob<EmailJobData>(db, 'email.send', { match: isAlert });
+      expect(job.state).toBe('completed');
+      expect((await listJobs<EmailJobData>(db, 'email.send')).filter(isAlert)).toHaveLength(1);
+      const emails = (await db.query(
+        `SELECT "to", subject, payload FROM outbound_emails WHERE kind = 'care_team_alert' AND unique_id = $1`,
+        [job.id],
+      )) as { to: string; subject: string; payload: { properties: Record<string, string> } }[];
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.to).toBe(tenantData(6).tenant.brandConfig.configurations.contact.email);
+      expect(emails[0]!.payload.properties['reviewLink']).toBe(
+        `https://patient.fungaid.com/admin/order/${id}`,
+      );
+      expect(JSON.stringify(emails[0])).not.toMatch(/Blisters|redness/);
+
+      // Taking the answer back does not complete the visit: refused until a clinician resolves the flag.
+      const again = await submit(alice, id, { startData: COMPLETE_ANSWERS });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        message: FOLLOWUP_UNDER_REVIEW_MESSAGE,
+        code: 'FOLLOWUP_UNDER_REVIEW',
+      });
+      expect((await visits(id)).map((visit) => visit['status'])).toEqual(['hard_stopped']);
+      expect(await orderRow(id)).toEqual(before);
+
+      // A second stopping submission is recorded too, and answered the same way.
+      expect((await submit(alice, id, { startData: stopping })).statusCode).toBe(422);
+      expect(await visits(id)).toHaveLength(2);
+
+      // Once a clinician resolves the order's flags, the follow-up can be completed.
+      for (const flag of (await db.query(
+        `SELECT id FROM clinical_review_flags WHERE order_id = $1 AND resolved_at IS NULL`,
+        [id],
+      )) as { id: number }[]) {
+        const resolved = await app.inject({
+          method: 'POST',
+          url: `/api/admin/review-flags/${flag.id}/resolve`,
+          headers: headers(admin),
+          payload: {
+            note: 'Called the patient: the blisters were from a burn; continue treatment. Dr. Chen',
+          },
+        });
+        expect(resolved.statusCode).toBe(200);
+      }
+      const completed = await submit(alice, id, { startData: COMPLETE_ANSWERS });
+      expect(completed.statusCode).toBe(201);
+      expect((await visits(id)).map((visit) => visit['status']).sort()).toEqual([
+        'completed',
+        'hard_stopped',
+        'hard_stopped',
+      ]);
     });
 
     it('refuses answers that do not reach the end of the follow-up, naming where they stop', async () => {

@@ -363,8 +363,8 @@ export const ROUTES = {
     response: { status: 201, description: 'The recorded visit.', schema: 'FollowupSubmitResponse' },
     errors: {
       404: 'No such order of this customer, or no published follow-up flow.',
-      409: 'The follow-up was already completed.',
-      422: 'The answers do not complete the follow-up flow, or stop at a hard stop.',
+      409: 'The follow-up was already completed, or an earlier submission stopped at a hard stop and waits for a clinician.',
+      422: 'The answers do not complete the follow-up flow, or stop at a hard stop (then kept, and the care team alerted).',
     },
   },
 
@@ -671,6 +671,22 @@ export const ROUTES = {
       404: 'No such user in the tenant.',
       409: "An admin demoting themselves, or the tenant's last admin.",
     },
+  },
+  'GET /api/admin/review-flags': {
+    summary: "One page of the tenant's clinical review flags, newest first (open ones by default)",
+    tag: 'Admin',
+    access: ADMIN,
+    query: 'ReviewFlagsQuery',
+    response: { status: 200, description: 'The page.', schema: 'ReviewFlagListResponse' },
+  },
+  'POST /api/admin/review-flags/{id}/resolve': {
+    summary: "A clinician resolves a review flag with a note; the order's held clinician visit is queued",
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    body: 'ResolveReviewFlagRequest',
+    response: { status: 200, description: 'The resolved flag.', schema: 'ReviewFlag' },
+    errors: { 404: 'No such flag in the tenant.', 409: 'The flag is already resolved.' },
   },
   'GET /api/admin/audit': {
     summary: "The tenant's audit entries, newest first",

@@ -25,6 +25,7 @@ export type IntakeEventKind = (typeof INTAKE_EVENT_KINDS)[number];
  */
 @Entity({ name: 'intake_events' })
 @Index('intake_events_order_id_idx', { synchronize: false })
+@Index('intake_events_hard_stop_idx', { synchronize: false })
 @Check('intake_events_kind_check', `kind IN (${INTAKE_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`)
 export class IntakeEventEntity {
   @PrimaryGeneratedColumn('identity', {

@@ -101,6 +101,14 @@ export const schemaRefs = {
   AdminUserListResponse: 'admin-api.schema.json#/$defs/AdminUserListResponse',
   AdminCreateUserRequest: 'admin-api.schema.json#/$defs/AdminCreateUserRequest',
   AdminUpdateUserRequest: 'admin-api.schema.json#/$defs/AdminUpdateUserRequest',
+  ReviewFlagKind: 'admin-api.schema.json#/$defs/ReviewFlagKind',
+  ReviewMatch: 'admin-api.schema.json#/$defs/ReviewMatch',
+  ReviewStoppedOrder: 'admin-api.schema.json#/$defs/ReviewStoppedOrder',
+  ReviewFlagDetails: 'admin-api.schema.json#/$defs/ReviewFlagDetails',
+  ReviewFlag: 'admin-api.schema.json#/$defs/ReviewFlag',
+  ReviewFlagsQuery: 'admin-api.schema.json#/$defs/ReviewFlagsQuery',
+  ReviewFlagListResponse: 'admin-api.schema.json#/$defs/ReviewFlagListResponse',
+  ResolveReviewFlagRequest: 'admin-api.schema.json#/$defs/ResolveReviewFlagRequest',
   AnswerValue: 'answer.schema.json',
   HeightWeight: 'answer.schema.json#/$defs/HeightWeight',
   UploadedFile: 'answer.schema.json#/$defs/UploadedFile',
@@ -319,6 +327,14 @@ export interface SchemaTypeMap {
   AdminUserListResponse: types.AdminUserListResponse;
   AdminCreateUserRequest: types.AdminCreateUserRequest;
   AdminUpdateUserRequest: types.AdminUpdateUserRequest;
+  ReviewFlagKind: types.ReviewFlagKind;
+  ReviewMatch: types.ReviewMatch;
+  ReviewStoppedOrder: types.ReviewStoppedOrder;
+  ReviewFlagDetails: types.ReviewFlagDetails;
+  ReviewFlag: types.ReviewFlag;
+  ReviewFlagsQuery: types.ReviewFlagsQuery;
+  ReviewFlagListResponse: types.ReviewFlagListResponse;
+  ResolveReviewFlagRequest: types.ResolveReviewFlagRequest;
   AnswerValue: types.AnswerValue;
   HeightWeight: types.HeightWeight;
   UploadedFile: types.UploadedFile;

@@ -73,13 +73,14 @@ export type AnswerValue = string | number | boolean | string[] | HeightWeight | 
 export type ClinicianVisitStatus =
   'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
 /**
- * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), or an OrderStatus matched against orderData.orderStatus.
+ * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
  */
 export type AdminOrderStatusFilter =
   | 'in_flight'
   | 'hard_stop'
   | 'paid'
   | 'pending_doctor'
+  | 'review'
   | 'PENDING'
   | 'COMPLETE'
   | 'CANCELLED'
@@ -113,6 +114,14 @@ export type PaySource =
   | 'PREPAID';
 export type StateCode = string;
 export type Email = string;
+/**
+ * Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).
+ */
+export type ReviewFlagKind = 'followup_hard_stop' | 'repeat_after_hard_stop';
+/**
+ * What tied a new intake to an earlier hard stop: the same account, email, phone, date of birth and name, or date of birth from the same client address within a day.
+ */
+export type ReviewMatch = 'account' | 'email' | 'phone' | 'dob_name' | 'dob_client';
 export type FlowKey = 'intake' | 'followup' | 'quiz';
 /**
  * Every kind of question screen the storefront renders. `image` is content, not a question.
@@ -240,9 +249,9 @@ export type RedirectFrom = string;
  */
 export type PasswordResetToken = string;
 /**
- * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs).
+ * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).
  */
-export type OutboundEmailKind = 'intake_recover' | 'password_reset' | 'order_claim';
+export type OutboundEmailKind = 'intake_recover' | 'password_reset' | 'order_claim' | 'care_team_alert';
 /**
  * lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.
  */
@@ -658,6 +667,10 @@ export interface AdminOrderSummary {
    * The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.
    */
   state: string | null;
+  /**
+   * How many clinical review flags of the order are open (not yet resolved by a clinician).
+   */
+  openReviewFlags: number;
 }
 /**
  * GET /api/admin/orders: one page of the tenant's orders, newest first.
@@ -682,11 +695,12 @@ export interface IntakeTimelineEntry {
   actorUserId: UserId | null;
 }
 /**
- * GET /api/admin/orders/{id}: the order and its intake timeline, oldest event first.
+ * GET /api/admin/orders/{id}: the order, its intake timeline (oldest event first) and its clinical review flags (newest first).
  */
 export interface AdminOrderDetailResponse {
   order: Order;
   timeline: IntakeTimelineEntry[];
+  reviewFlags: ReviewFlag[];
 }
 /**
  * One intake and what became of it: created when the intake starts (keyed by its created value), filled with answers, products, payment and shipping at checkout, then tracked through the clinician visit, prescription and billing. Fields not known yet are null (or empty for startData, quizData and selectedProduct).
@@ -810,6 +824,44 @@ export interface PostalAddress {
   city: string;
   state: StateCode;
   postalCode: string;
+}
+/**
+ * An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).
+ */
+export interface ReviewFlag {
+  id: number;
+  orderId: OrderId;
+  created: CreatedValue;
+  userId: UserId | null;
+  kind: ReviewFlagKind;
+  reason: string;
+  details: ReviewFlagDetails;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedByUserId: UserId | null;
+  resolutionNote: string | null;
+}
+/**
+ * What a flag is about: the follow-up's hard stop (question, message, the recorded visit), or the earlier hard-stopped intakes of the same person, newest first.
+ */
+export interface ReviewFlagDetails {
+  questionId?: QuestionId;
+  message?: string;
+  followupVisitId?: string;
+  stoppedOrders?: ReviewStoppedOrder[];
+}
+/**
+ * An earlier intake of the same person that ended at a hard stop.
+ */
+export interface ReviewStoppedOrder {
+  orderId: OrderId;
+  questionId: QuestionId;
+  message: string;
+  stoppedAt: string;
+  /**
+   * @minItems 1
+   */
+  matchedBy: [ReviewMatch, ...ReviewMatch[]];
 }
 /**
  * One recorded machine event replayed: whether the machine took it, and the state and answers after it, beside what was recorded.
@@ -1044,6 +1096,36 @@ export interface AdminCreateUserRequest {
  */
 export interface AdminUpdateUserRequest {
   role: Role;
+}
+/**
+ * Query string of GET /api/admin/review-flags: status open (default), resolved or all; kind; page from 1, pageSize 1 to 100 (default 20).
+ */
+export interface ReviewFlagsQuery {
+  status?: 'open' | 'resolved' | 'all';
+  kind?: ReviewFlagKind;
+  /**
+   * A page number as it appears in a query string (1 or more).
+   */
+  page?: string;
+  /**
+   * A page size as it appears in a query string: 1 to 100.
+   */
+  pageSize?: string;
+}
+/**
+ * GET /api/admin/review-flags: one page of the tenant's review flags, newest first.
+ */
+export interface ReviewFlagListResponse {
+  items: ReviewFlag[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * Body of POST /api/admin/review-flags/{id}/resolve: the clinician's note (who reviewed it and what they decided), 1 to 2000 characters with something besides white space.
+ */
+export interface ResolveReviewFlagRequest {
+  note: string;
 }
 /**
  * A medication or supplement a tenant sells.

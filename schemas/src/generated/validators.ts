@@ -8468,13 +8468,14 @@ export const AdminOrderStatusFilter = /* @__PURE__ */ named<types.AdminOrderStat
 const schema168 = {
   title: 'AdminOrderStatusFilter',
   description:
-    'The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), or an OrderStatus matched against orderData.orderStatus.',
+    'The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.',
   type: 'string',
   enum: [
     'in_flight',
     'hard_stop',
     'paid',
     'pending_doctor',
+    'review',
     'PENDING',
     'COMPLETE',
     'CANCELLED',
@@ -8517,6 +8518,7 @@ function validate117(
     data === 'hard_stop' ||
     data === 'paid' ||
     data === 'pending_doctor' ||
+    data === 'review' ||
     data === 'PENDING' ||
     data === 'COMPLETE' ||
     data === 'CANCELLED' ||
@@ -8601,6 +8603,7 @@ function validate118(
         data0 === 'hard_stop' ||
         data0 === 'paid' ||
         data0 === 'pending_doctor' ||
+        data0 === 'review' ||
         data0 === 'PENDING' ||
         data0 === 'COMPLETE' ||
         data0 === 'CANCELLED' ||
@@ -8931,6 +8934,7 @@ const schema175 = {
     'flowVersion',
     'paid',
     'state',
+    'openReviewFlags',
   ],
   additionalProperties: false,
   properties: {
@@ -8954,6 +8958,11 @@ const schema175 = {
       description:
         "The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.",
       type: ['string', 'null'],
+    },
+    openReviewFlags: {
+      description: 'How many clinical review flags of the order are open (not yet resolved by a clinician).',
+      type: 'integer',
+      minimum: 0,
     },
   },
 };
@@ -9122,9 +9131,24 @@ function validate120(
       }
       errors++;
     }
+    if (data.openReviewFlags === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'openReviewFlags' },
+        message: "must have required property '" + 'openReviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func5.call(schema175.properties, key0)) {
-        const err10 = {
+        const err11 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -9132,9 +9156,9 @@ function validate120(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -9143,7 +9167,7 @@ function validate120(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!pattern5.test(data0)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -9151,14 +9175,14 @@ function validate120(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
@@ -9166,9 +9190,9 @@ function validate120(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -9177,7 +9201,7 @@ function validate120(
       let data1 = data.created;
       if (typeof data1 === 'string') {
         if (!pattern15.test(data1)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
             keyword: 'pattern',
@@ -9185,14 +9209,14 @@ function validate120(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/created',
           schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
           keyword: 'type',
@@ -9200,9 +9224,9 @@ function validate120(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -9211,7 +9235,7 @@ function validate120(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!formats2.validate(data2)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -9219,37 +9243,19 @@ function validate120(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.customerEmail !== undefined) {
-      let data3 = data.customerEmail;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err17 = {
-          instancePath: instancePath + '/customerEmail',
-          schemaPath: '#/properties/customerEmail/type',
-          keyword: 'type',
-          params: { type: schema175.properties.customerEmail.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -9259,10 +9265,28 @@ function validate120(
         errors++;
       }
     }
+    if (data.customerEmail !== undefined) {
+      let data3 = data.customerEmail;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err18 = {
+          instancePath: instancePath + '/customerEmail',
+          schemaPath: '#/properties/customerEmail/type',
+          keyword: 'type',
+          params: { type: schema175.properties.customerEmail.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
     if (data.customerName !== undefined) {
       let data4 = data.customerName;
       if (typeof data4 !== 'string' && data4 !== null) {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/customerName',
           schemaPath: '#/properties/customerName/type',
           keyword: 'type',
@@ -9270,9 +9294,9 @@ function validate120(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -9284,28 +9308,12 @@ function validate120(
       const _errs17 = errors;
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err20 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -9314,31 +9322,29 @@ function validate120(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err21 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      var _valid0 = _errs17 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs20 = errors;
-      if (data5 !== null) {
-        const err22 = {
-          instancePath: instancePath + '/price',
-          schemaPath: '#/properties/price/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -9347,10 +9353,28 @@ function validate120(
         }
         errors++;
       }
+      var _valid0 = _errs17 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs20 = errors;
+      if (data5 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/price',
+          schemaPath: '#/properties/price/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
       var _valid0 = _errs20 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf',
           keyword: 'anyOf',
@@ -9358,9 +9382,9 @@ function validate120(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       } else {
@@ -9378,27 +9402,12 @@ function validate120(
       let data6 = data.displayStatus;
       if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
         if (data6.label === undefined) {
-          const err24 = {
+          const err25 = {
             instancePath: instancePath + '/displayStatus',
             schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
             keyword: 'required',
             params: { missingProperty: 'label' },
             message: "must have required property '" + 'label' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (data6.color === undefined) {
-          const err25 = {
-            instancePath: instancePath + '/displayStatus',
-            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
-            keyword: 'required',
-            params: { missingProperty: 'color' },
-            message: "must have required property '" + 'color' + "'",
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -9407,9 +9416,24 @@ function validate120(
           }
           errors++;
         }
+        if (data6.color === undefined) {
+          const err26 = {
+            instancePath: instancePath + '/displayStatus',
+            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
+            keyword: 'required',
+            params: { missingProperty: 'color' },
+            message: "must have required property '" + 'color' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
         for (const key1 in data6) {
           if (!(key1 === 'label' || key1 === 'color')) {
-            const err26 = {
+            const err27 = {
               instancePath: instancePath + '/displayStatus',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/additionalProperties',
               keyword: 'additionalProperties',
@@ -9417,9 +9441,9 @@ function validate120(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err27];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -9428,7 +9452,7 @@ function validate120(
           let data7 = data6.label;
           if (typeof data7 === 'string') {
             if (func1(data7) < 1) {
-              const err27 = {
+              const err28 = {
                 instancePath: instancePath + '/displayStatus/label',
                 schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/minLength',
                 keyword: 'minLength',
@@ -9436,34 +9460,16 @@ function validate120(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err28];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err28);
               }
               errors++;
             }
           } else {
-            const err28 = {
+            const err29 = {
               instancePath: instancePath + '/displayStatus/label',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data6.color !== undefined) {
-          let data8 = data6.color;
-          if (typeof data8 !== 'string') {
-            const err29 = {
-              instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -9475,20 +9481,16 @@ function validate120(
             }
             errors++;
           }
-          if (!(
-            data8 === 'yellow' ||
-            data8 === 'red' ||
-            data8 === 'green' ||
-            data8 === 'skyBlue' ||
-            data8 === 'grey' ||
-            data8 === 'neutral'
-          )) {
+        }
+        if (data6.color !== undefined) {
+          let data8 = data6.color;
+          if (typeof data8 !== 'string') {
             const err30 = {
               instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema174.properties.color.enum },
-              message: 'must be equal to one of the allowed values',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err30];
@@ -9497,32 +9499,36 @@ function validate120(
             }
             errors++;
           }
+          if (!(
+            data8 === 'yellow' ||
+            data8 === 'red' ||
+            data8 === 'green' ||
+            data8 === 'skyBlue' ||
+            data8 === 'grey' ||
+            data8 === 'neutral'
+          )) {
+            const err31 = {
+              instancePath: instancePath + '/displayStatus/color',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema174.properties.color.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/displayStatus',
           schemaPath: '#/$defs/AdminOrderDisplayStatus/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data9 = data.flowVersion;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err32 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -9531,9 +9537,27 @@ function validate120(
         }
         errors++;
       }
+    }
+    if (data.flowVersion !== undefined) {
+      let data9 = data.flowVersion;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err33 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
       if (typeof data9 == 'number' && isFinite(data9)) {
         if (data9 < 1 || isNaN(data9)) {
-          const err33 = {
+          const err34 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -9541,9 +9565,9 @@ function validate120(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
@@ -9551,30 +9575,12 @@ function validate120(
     }
     if (data.paid !== undefined) {
       if (typeof data.paid !== 'boolean') {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/paid',
           schemaPath: '#/properties/paid/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.state !== undefined) {
-      let data11 = data.state;
-      if (typeof data11 !== 'string' && data11 !== null) {
-        const err35 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
-          keyword: 'type',
-          params: { type: schema175.properties.state.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -9584,8 +9590,61 @@ function validate120(
         errors++;
       }
     }
+    if (data.state !== undefined) {
+      let data11 = data.state;
+      if (typeof data11 !== 'string' && data11 !== null) {
+        const err36 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/properties/state/type',
+          keyword: 'type',
+          params: { type: schema175.properties.state.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.openReviewFlags !== undefined) {
+      let data12 = data.openReviewFlags;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+        const err37 = {
+          instancePath: instancePath + '/openReviewFlags',
+          schemaPath: '#/properties/openReviewFlags/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number' && isFinite(data12)) {
+        if (data12 < 0 || isNaN(data12)) {
+          const err38 = {
+            instancePath: instancePath + '/openReviewFlags',
+            schemaPath: '#/properties/openReviewFlags/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err36 = {
+    const err39 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -9593,9 +9652,9 @@ function validate120(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err39];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err39);
     }
     errors++;
   }
@@ -14360,6 +14419,1261 @@ function validate34(
   validate34.errors = vErrors;
   return errors === 0;
 }
+const schema188 = {
+  title: 'ReviewFlag',
+  description:
+    "An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).",
+  type: 'object',
+  required: [
+    'id',
+    'orderId',
+    'created',
+    'userId',
+    'kind',
+    'reason',
+    'details',
+    'createdAt',
+    'resolvedAt',
+    'resolvedByUserId',
+    'resolutionNote',
+  ],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
+    created: { $ref: 'common.schema.json#/$defs/CreatedValue' },
+    userId: { anyOf: [{ $ref: 'common.schema.json#/$defs/UserId' }, { type: 'null' }] },
+    kind: { $ref: '#/$defs/ReviewFlagKind' },
+    reason: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
+    details: { $ref: '#/$defs/ReviewFlagDetails' },
+    createdAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    resolvedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
+    resolvedByUserId: { anyOf: [{ $ref: 'common.schema.json#/$defs/UserId' }, { type: 'null' }] },
+    resolutionNote: { type: ['string', 'null'] },
+  },
+};
+const schema192 = {
+  title: 'ReviewFlagKind',
+  description:
+    'Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).',
+  type: 'string',
+  enum: ['followup_hard_stop', 'repeat_after_hard_stop'],
+};
+const schema200 = {
+  title: 'ReviewMatch',
+  description:
+    'What tied a new intake to an earlier hard stop: the same account, email, phone, date of birth and name, or date of birth from the same client address within a day.',
+  type: 'string',
+  enum: ['account', 'email', 'phone', 'dob_name', 'dob_client'],
+};
+function validate129(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questionId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questionId' },
+        message: "must have required property '" + 'questionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.stoppedAt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stoppedAt' },
+        message: "must have required property '" + 'stoppedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.matchedBy === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'matchedBy' },
+        message: "must have required property '" + 'matchedBy' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'stoppedAt' ||
+        key0 === 'matchedBy'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data1 = data.questionId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err8 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedAt !== undefined) {
+      let data3 = data.stoppedAt;
+      if (typeof data3 === 'string') {
+        if (!formats2.validate(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/stoppedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/stoppedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.matchedBy !== undefined) {
+      let data4 = data.matchedBy;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err13 = {
+            instancePath: instancePath + '/matchedBy',
+            schemaPath: '#/properties/matchedBy/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 !== 'string') {
+            const err14 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'account' ||
+            data5 === 'email' ||
+            data5 === 'phone' ||
+            data5 === 'dob_name' ||
+            data5 === 'dob_client'
+          )) {
+            const err15 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema200.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/matchedBy',
+          schemaPath: '#/properties/matchedBy/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+function validate128(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'followupVisitId' ||
+        key0 === 'stoppedOrders'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data0 = data.questionId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.followupVisitId !== undefined) {
+      let data2 = data.followupVisitId;
+      if (typeof data2 === 'string') {
+        if (!formats34.test(data2)) {
+          const err4 = {
+            instancePath: instancePath + '/followupVisitId',
+            schemaPath: '#/properties/followupVisitId/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/followupVisitId',
+          schemaPath: '#/properties/followupVisitId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedOrders !== undefined) {
+      let data3 = data.stoppedOrders;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate129(data3[i0], {
+              instancePath: instancePath + '/stoppedOrders/' + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/stoppedOrders',
+          schemaPath: '#/properties/stoppedOrders/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate128.errors = vErrors;
+  return errors === 0;
+}
+function validate127(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orderId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.created === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.userId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'userId' },
+        message: "must have required property '" + 'userId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.kind === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.createdAt === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'createdAt' },
+        message: "must have required property '" + 'createdAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.resolvedAt === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedAt' },
+        message: "must have required property '" + 'resolvedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.resolvedByUserId === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedByUserId' },
+        message: "must have required property '" + 'resolvedByUserId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.resolutionNote === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolutionNote' },
+        message: "must have required property '" + 'resolutionNote' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func5.call(schema188.properties, key0)) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err12 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err13 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data1 = data.orderId;
+      if (typeof data1 === 'string') {
+        if (!pattern5.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data2 = data.created;
+      if (typeof data2 === 'string') {
+        if (!pattern15.test(data2)) {
+          const err16 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data3 = data.userId;
+      const _errs11 = errors;
+      let valid3 = false;
+      const _errs12 = errors;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err18 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err19 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs12 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs15 = errors;
+      if (data3 !== null) {
+        const err20 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs15 === errors;
+      valid3 = valid3 || _valid0;
+      if (!valid3) {
+        const err21 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs11;
+        if (vErrors !== null) {
+          if (_errs11) {
+            vErrors.length = _errs11;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.kind !== undefined) {
+      let data4 = data.kind;
+      if (typeof data4 !== 'string') {
+        const err22 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
+        const err23 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data5 = data.reason;
+      if (typeof data5 === 'string') {
+        if (func1(data5) < 1) {
+          const err24 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data5)) {
+          const err25 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      if (
+        !validate128(data.details, {
+          instancePath: instancePath + '/details',
+          parentData: data,
+          parentDataProperty: 'details',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data7 = data.createdAt;
+      if (typeof data7 === 'string') {
+        if (!formats2.validate(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/createdAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/createdAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.resolvedAt !== undefined) {
+      let data8 = data.resolvedAt;
+      const _errs28 = errors;
+      let valid8 = false;
+      const _errs29 = errors;
+      if (typeof data8 === 'string') {
+        if (!formats2.validate(data8)) {
+          const err29 = {
+            instancePath: instancePath + '/resolvedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      var _valid1 = _errs29 === errors;
+      valid8 = valid8 || _valid1;
+      const _errs32 = errors;
+      if (data8 !== null) {
+        const err31 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      var _valid1 = _errs32 === errors;
+      valid8 = valid8 || _valid1;
+      if (!valid8) {
+        const err32 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      } else {
+        errors = _errs28;
+        if (vErrors !== null) {
+          if (_errs28) {
+            vErrors.length = _errs28;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolvedByUserId !== undefined) {
+      let data9 = data.resolvedByUserId;
+      const _errs35 = errors;
+      let valid10 = false;
+      const _errs36 = errors;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err33 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err34 = {
+            instancePath: instancePath + '/resolvedByUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs36 === errors;
+      valid10 = valid10 || _valid2;
+      const _errs39 = errors;
+      if (data9 !== null) {
+        const err35 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      var _valid2 = _errs39 === errors;
+      valid10 = valid10 || _valid2;
+      if (!valid10) {
+        const err36 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      } else {
+        errors = _errs35;
+        if (vErrors !== null) {
+          if (_errs35) {
+            vErrors.length = _errs35;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolutionNote !== undefined) {
+      let data10 = data.resolutionNote;
+      if (typeof data10 !== 'string' && data10 !== null) {
+        const err37 = {
+          instancePath: instancePath + '/resolutionNote',
+          schemaPath: '#/properties/resolutionNote/type',
+          keyword: 'type',
+          params: { type: schema188.properties.resolutionNote.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
 function validate124(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -14404,9 +15718,24 @@ function validate124(
       }
       errors++;
     }
+    if (data.reviewFlags === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reviewFlags' },
+        message: "must have required property '" + 'reviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'order' || key0 === 'timeline')) {
-        const err2 = {
+      if (!(key0 === 'order' || key0 === 'timeline' || key0 === 'reviewFlags')) {
+        const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -14414,9 +15743,9 @@ function validate124(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -14454,7 +15783,7 @@ function validate124(
           }
         }
       } else {
-        const err3 = {
+        const err4 = {
           instancePath: instancePath + '/timeline',
           schemaPath: '#/properties/timeline/type',
           keyword: 'type',
@@ -14462,15 +15791,49 @@ function validate124(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.reviewFlags !== undefined) {
+      let data3 = data.reviewFlags;
+      if (Array.isArray(data3)) {
+        const len1 = data3.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate127(data3[i1], {
+              instancePath: instancePath + '/reviewFlags/' + i1,
+              parentData: data3,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/reviewFlags',
+          schemaPath: '#/properties/reviewFlags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err4 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14478,17 +15841,17 @@ function validate124(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err6];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err6);
     }
     errors++;
   }
   validate124.errors = vErrors;
   return errors === 0;
 }
-export const AdminReplayStep = /* @__PURE__ */ named<types.AdminReplayStep>('AdminReplayStep', validate127);
-const schema188 = {
+export const AdminReplayStep = /* @__PURE__ */ named<types.AdminReplayStep>('AdminReplayStep', validate133);
+const schema204 = {
   title: 'AdminReplayStep',
   description:
     'One recorded machine event replayed: whether the machine took it, and the state and answers after it, beside what was recorded.',
@@ -14525,7 +15888,7 @@ const schema188 = {
     },
   },
 };
-function validate127(
+function validate133(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -14690,7 +16053,7 @@ function validate127(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema188.properties, key0)) {
+      if (!func5.call(schema204.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14950,7 +16313,7 @@ function validate127(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema188.properties.status.enum },
+          params: { allowedValues: schema204.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15087,14 +16450,14 @@ function validate127(
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
 export const AdminOrderReplayResponse = /* @__PURE__ */ named<types.AdminOrderReplayResponse>(
   'AdminOrderReplayResponse',
-  validate130,
+  validate136,
 );
-const schema190 = {
+const schema206 = {
   title: 'AdminOrderReplayResponse',
   description:
     "GET /api/admin/orders/{id}/replay: the order's recorded machine events replayed through its pinned flow version, as of the day the order was created.",
@@ -15176,7 +16539,7 @@ const schema190 = {
     },
   },
 };
-function validate130(
+function validate136(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -15401,7 +16764,7 @@ function validate130(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema190.properties, key0)) {
+      if (!func5.call(schema206.properties, key0)) {
         const err14 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -15678,7 +17041,7 @@ function validate130(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate127(data6[i0], {
+            !validate133(data6[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -15686,7 +17049,7 @@ function validate130(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
             errors = vErrors.length;
           }
         }
@@ -16081,7 +17444,7 @@ function validate130(
               instancePath: instancePath + '/firstDivergence/field',
               schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
               keyword: 'enum',
-              params: { allowedValues: schema190.properties.firstDivergence.anyOf[0].properties.field.enum },
+              params: { allowedValues: schema206.properties.firstDivergence.anyOf[0].properties.field.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -16191,7 +17554,7 @@ function validate130(
           instancePath: instancePath + '/finalStatus',
           schemaPath: '#/properties/finalStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema190.properties.finalStatus.enum },
+          params: { allowedValues: schema206.properties.finalStatus.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16209,7 +17572,7 @@ function validate130(
           instancePath: instancePath + '/storedState',
           schemaPath: '#/properties/storedState/type',
           keyword: 'type',
-          params: { type: schema190.properties.storedState.type },
+          params: { type: schema206.properties.storedState.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16269,15 +17632,15 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
 export const AdminQuestionsQuery = /* @__PURE__ */ named<types.AdminQuestionsQuery>(
   'AdminQuestionsQuery',
-  validate132,
+  validate138,
 );
-const schema194 = { title: 'FlowKey', type: 'string', enum: ['intake', 'followup', 'quiz'] };
-function validate132(
+const schema210 = { title: 'FlowKey', type: 'string', enum: ['intake', 'followup', 'quiz'] };
+function validate138(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -16330,7 +17693,7 @@ function validate132(
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16356,11 +17719,11 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-export const AdminQuestion = /* @__PURE__ */ named<types.AdminQuestion>('AdminQuestion', validate133);
-const schema196 = {
+export const AdminQuestion = /* @__PURE__ */ named<types.AdminQuestion>('AdminQuestion', validate139);
+const schema212 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/question.schema.json',
   title: 'Question',
@@ -16461,7 +17824,7 @@ const schema196 = {
     },
   },
 };
-const schema200 = {
+const schema216 = {
   title: 'QuestionType',
   description: 'Every kind of question screen the storefront renders. `image` is content, not a question.',
   type: 'string',
@@ -16479,7 +17842,7 @@ const schema200 = {
     'image',
   ],
 };
-const schema209 = {
+const schema225 = {
   title: 'HardStopCondition',
   description:
     'A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.',
@@ -16493,10 +17856,10 @@ const schema209 = {
     above: { type: 'number' },
   },
 };
-const pattern48 = new RegExp('^[a-z][a-zA-Z0-9_.]*$', 'u');
-const pattern49 = new RegExp('^[a-z]+/[a-z0-9.+*-]+$', 'u');
-const pattern50 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
-function validate135(
+const pattern52 = new RegExp('^[a-z][a-zA-Z0-9_.]*$', 'u');
+const pattern53 = new RegExp('^[a-z]+/[a-z0-9.+*-]+$', 'u');
+const pattern54 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+function validate141(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -16640,10 +18003,10 @@ function validate135(
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-function validate134(
+function validate140(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -16778,7 +18141,7 @@ function validate134(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema196.properties, key0)) {
+      if (!func5.call(schema212.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16920,7 +18283,7 @@ function validate134(
           instancePath: instancePath + '/description',
           schemaPath: '#/properties/description/type',
           keyword: 'type',
-          params: { type: schema196.properties.description.type },
+          params: { type: schema212.properties.description.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16965,7 +18328,7 @@ function validate134(
           instancePath: instancePath + '/type',
           schemaPath: 'enums.schema.json#/$defs/QuestionType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema200.enum },
+          params: { allowedValues: schema216.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16983,7 +18346,7 @@ function validate134(
           instancePath: instancePath + '/mapped_field',
           schemaPath: '#/properties/mapped_field/type',
           keyword: 'type',
-          params: { type: schema196.properties.mapped_field.type },
+          params: { type: schema212.properties.mapped_field.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16994,7 +18357,7 @@ function validate134(
         errors++;
       }
       if (typeof data5 === 'string') {
-        if (!pattern48.test(data5)) {
+        if (!pattern52.test(data5)) {
           const err20 = {
             instancePath: instancePath + '/mapped_field',
             schemaPath: '#/properties/mapped_field/pattern',
@@ -17018,7 +18381,7 @@ function validate134(
           instancePath: instancePath + '/free_field',
           schemaPath: '#/properties/free_field/type',
           keyword: 'type',
-          params: { type: schema196.properties.free_field.type },
+          params: { type: schema212.properties.free_field.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17148,7 +18511,7 @@ function validate134(
             for (let i0 = 0; i0 < len0; i0++) {
               let data13 = data12[i0];
               if (typeof data13 === 'string') {
-                if (!pattern49.test(data13)) {
+                if (!pattern53.test(data13)) {
                   const err28 = {
                     instancePath: instancePath + '/input/accept/' + i0,
                     schemaPath: '#/$defs/QuestionInput/properties/accept/items/pattern',
@@ -17283,7 +18646,7 @@ function validate134(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!pattern50.test(data16)) {
+        if (!pattern54.test(data16)) {
           const err36 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -17323,7 +18686,7 @@ function validate134(
         const len1 = data17.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate135(data17[i1], {
+            !validate141(data17[i1], {
               instancePath: instancePath + '/QuestionOptions/' + i1,
               parentData: data17,
               parentDataProperty: i1,
@@ -17331,7 +18694,7 @@ function validate134(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+            vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
             errors = vErrors.length;
           }
         }
@@ -17785,7 +19148,7 @@ function validate134(
               instancePath: instancePath + '/hard_stop_when/measure',
               schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
               keyword: 'enum',
-              params: { allowedValues: schema209.properties.measure.enum },
+              params: { allowedValues: schema225.properties.measure.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -17855,7 +19218,7 @@ function validate134(
           instancePath: instancePath + '/hard_stop_message',
           schemaPath: '#/properties/hard_stop_message/type',
           keyword: 'type',
-          params: { type: schema196.properties.hard_stop_message.type },
+          params: { type: schema212.properties.hard_stop_message.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17895,10 +19258,10 @@ function validate134(
     }
     errors++;
   }
-  validate134.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-function validate133(
+function validate139(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -17976,7 +19339,7 @@ function validate133(
     }
     if (data.question !== undefined) {
       if (
-        !validate134(data.question, {
+        !validate140(data.question, {
           instancePath: instancePath + '/question',
           parentData: data,
           parentDataProperty: 'question',
@@ -17984,7 +19347,7 @@ function validate133(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+        vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
         errors = vErrors.length;
       }
     }
@@ -18037,15 +19400,15 @@ function validate133(
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
 export const AdminFlowQuestions = /* @__PURE__ */ named<types.AdminFlowQuestions>(
   'AdminFlowQuestions',
-  validate139,
+  validate145,
 );
-const schema211 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-function validate139(
+const schema227 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -18178,7 +19541,7 @@ function validate139(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18195,7 +19558,7 @@ function validate139(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate133(data2[i0], {
+            !validate139(data2[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -18203,7 +19566,7 @@ function validate139(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
@@ -18238,14 +19601,14 @@ function validate139(
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
 export const AdminQuestionListResponse = /* @__PURE__ */ named<types.AdminQuestionListResponse>(
   'AdminQuestionListResponse',
-  validate141,
+  validate147,
 );
-function validate141(
+function validate147(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -18343,7 +19706,7 @@ function validate141(
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18360,7 +19723,7 @@ function validate141(
       let valid2 = false;
       const _errs7 = errors;
       if (
-        !validate139(data1, {
+        !validate145(data1, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -18368,7 +19731,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs7 === errors;
@@ -18422,7 +19785,7 @@ function validate141(
       let valid3 = false;
       const _errs12 = errors;
       if (
-        !validate139(data2, {
+        !validate145(data2, {
           instancePath: instancePath + '/draft',
           parentData: data,
           parentDataProperty: 'draft',
@@ -18430,7 +19793,7 @@ function validate141(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
         errors = vErrors.length;
       }
       var _valid1 = _errs12 === errors;
@@ -18493,14 +19856,14 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
 export const AdminQuestionResponse = /* @__PURE__ */ named<types.AdminQuestionResponse>(
   'AdminQuestionResponse',
-  validate144,
+  validate150,
 );
-function validate144(
+function validate150(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -18613,7 +19976,7 @@ function validate144(
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -18749,7 +20112,7 @@ function validate144(
         }
         if (data2.question !== undefined) {
           if (
-            !validate133(data2.question, {
+            !validate139(data2.question, {
               instancePath: instancePath + '/published/question',
               parentData: data2,
               parentDataProperty: 'question',
@@ -18757,7 +20120,7 @@ function validate144(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
@@ -18911,7 +20274,7 @@ function validate144(
         }
         if (data5.question !== undefined) {
           if (
-            !validate133(data5.question, {
+            !validate139(data5.question, {
               instancePath: instancePath + '/draft/question',
               parentData: data5,
               parentDataProperty: 'question',
@@ -18919,7 +20282,7 @@ function validate144(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
@@ -18998,11 +20361,11 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-export const AdminUsersQuery = /* @__PURE__ */ named<types.AdminUsersQuery>('AdminUsersQuery', validate147);
-const schema217 = {
+export const AdminUsersQuery = /* @__PURE__ */ named<types.AdminUsersQuery>('AdminUsersQuery', validate153);
+const schema233 = {
   title: 'AdminUsersQuery',
   description:
     'Query string of GET /api/admin/users: role filter, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).',
@@ -19015,7 +20378,7 @@ const schema217 = {
     pageSize: { $ref: '#/$defs/AdminPageSizeQueryValue' },
   },
 };
-function validate147(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19068,7 +20431,7 @@ function validate147(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema217.properties.role.enum },
+          params: { allowedValues: schema233.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -19196,11 +20559,11 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-export const AdminUser = /* @__PURE__ */ named<types.AdminUser>('AdminUser', validate148);
-function validate148(
+export const AdminUser = /* @__PURE__ */ named<types.AdminUser>('AdminUser', validate154);
+function validate154(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19481,14 +20844,14 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
 export const AdminUserListResponse = /* @__PURE__ */ named<types.AdminUserListResponse>(
   'AdminUserListResponse',
-  validate149,
+  validate155,
 );
-function validate149(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19585,7 +20948,7 @@ function validate149(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate148(data0[i0], {
+            !validate154(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -19593,7 +20956,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+            vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
             errors = vErrors.length;
           }
         }
@@ -19748,14 +21111,14 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
 export const AdminCreateUserRequest = /* @__PURE__ */ named<types.AdminCreateUserRequest>(
   'AdminCreateUserRequest',
-  validate151,
+  validate157,
 );
-const schema226 = {
+const schema242 = {
   title: 'AdminCreateUserRequest',
   description:
     'POST /api/admin/users: a customer (1) or agent (2). Without a password the account cannot log in until one is set.',
@@ -19773,7 +21136,7 @@ const schema226 = {
     },
   },
 };
-function validate151(
+function validate157(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -19905,7 +21268,7 @@ function validate151(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema226.properties.role.enum },
+          params: { allowedValues: schema242.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -19980,14 +21343,14 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
 export const AdminUpdateUserRequest = /* @__PURE__ */ named<types.AdminUpdateUserRequest>(
   'AdminUpdateUserRequest',
-  validate152,
+  validate158,
 );
-function validate152(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20081,12 +21444,1928 @@ function validate152(
     }
     errors++;
   }
-  validate152.errors = vErrors;
+  validate158.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagKind = /* @__PURE__ */ named<types.ReviewFlagKind>('ReviewFlagKind', validate159);
+function validate159(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'followup_hard_stop' || data === 'repeat_after_hard_stop')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema192.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate159.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewMatch = /* @__PURE__ */ named<types.ReviewMatch>('ReviewMatch', validate160);
+function validate160(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'account' ||
+    data === 'email' ||
+    data === 'phone' ||
+    data === 'dob_name' ||
+    data === 'dob_client'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema200.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate160.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewStoppedOrder = /* @__PURE__ */ named<types.ReviewStoppedOrder>(
+  'ReviewStoppedOrder',
+  validate161,
+);
+function validate161(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questionId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questionId' },
+        message: "must have required property '" + 'questionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.stoppedAt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stoppedAt' },
+        message: "must have required property '" + 'stoppedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.matchedBy === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'matchedBy' },
+        message: "must have required property '" + 'matchedBy' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'stoppedAt' ||
+        key0 === 'matchedBy'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data1 = data.questionId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err8 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedAt !== undefined) {
+      let data3 = data.stoppedAt;
+      if (typeof data3 === 'string') {
+        if (!formats2.validate(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/stoppedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/stoppedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.matchedBy !== undefined) {
+      let data4 = data.matchedBy;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err13 = {
+            instancePath: instancePath + '/matchedBy',
+            schemaPath: '#/properties/matchedBy/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 !== 'string') {
+            const err14 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'account' ||
+            data5 === 'email' ||
+            data5 === 'phone' ||
+            data5 === 'dob_name' ||
+            data5 === 'dob_client'
+          )) {
+            const err15 = {
+              instancePath: instancePath + '/matchedBy/' + i0,
+              schemaPath: '#/$defs/ReviewMatch/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema200.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/matchedBy',
+          schemaPath: '#/properties/matchedBy/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate161.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagDetails = /* @__PURE__ */ named<types.ReviewFlagDetails>(
+  'ReviewFlagDetails',
+  validate162,
+);
+function validate162(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'questionId' ||
+        key0 === 'message' ||
+        key0 === 'followupVisitId' ||
+        key0 === 'stoppedOrders'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data0 = data.questionId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (typeof data.message !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.followupVisitId !== undefined) {
+      let data2 = data.followupVisitId;
+      if (typeof data2 === 'string') {
+        if (!formats34.test(data2)) {
+          const err4 = {
+            instancePath: instancePath + '/followupVisitId',
+            schemaPath: '#/properties/followupVisitId/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/followupVisitId',
+          schemaPath: '#/properties/followupVisitId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedOrders !== undefined) {
+      let data3 = data.stoppedOrders;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate129(data3[i0], {
+              instancePath: instancePath + '/stoppedOrders/' + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/stoppedOrders',
+          schemaPath: '#/properties/stoppedOrders/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate162.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlag = /* @__PURE__ */ named<types.ReviewFlag>('ReviewFlag', validate164);
+function validate164(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orderId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.created === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'created' },
+        message: "must have required property '" + 'created' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.userId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'userId' },
+        message: "must have required property '" + 'userId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.kind === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.createdAt === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'createdAt' },
+        message: "must have required property '" + 'createdAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.resolvedAt === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedAt' },
+        message: "must have required property '" + 'resolvedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.resolvedByUserId === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolvedByUserId' },
+        message: "must have required property '" + 'resolvedByUserId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.resolutionNote === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'resolutionNote' },
+        message: "must have required property '" + 'resolutionNote' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func5.call(schema188.properties, key0)) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err12 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err13 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data1 = data.orderId;
+      if (typeof data1 === 'string') {
+        if (!pattern5.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.created !== undefined) {
+      let data2 = data.created;
+      if (typeof data2 === 'string') {
+        if (!pattern15.test(data2)) {
+          const err16 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data3 = data.userId;
+      const _errs11 = errors;
+      let valid3 = false;
+      const _errs12 = errors;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err18 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err19 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs12 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs15 = errors;
+      if (data3 !== null) {
+        const err20 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid0 = _errs15 === errors;
+      valid3 = valid3 || _valid0;
+      if (!valid3) {
+        const err21 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: '#/properties/userId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      } else {
+        errors = _errs11;
+        if (vErrors !== null) {
+          if (_errs11) {
+            vErrors.length = _errs11;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.kind !== undefined) {
+      let data4 = data.kind;
+      if (typeof data4 !== 'string') {
+        const err22 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
+        const err23 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data5 = data.reason;
+      if (typeof data5 === 'string') {
+        if (func1(data5) < 1) {
+          const err24 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data5)) {
+          const err25 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      if (
+        !validate128(data.details, {
+          instancePath: instancePath + '/details',
+          parentData: data,
+          parentDataProperty: 'details',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data7 = data.createdAt;
+      if (typeof data7 === 'string') {
+        if (!formats2.validate(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/createdAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/createdAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.resolvedAt !== undefined) {
+      let data8 = data.resolvedAt;
+      const _errs28 = errors;
+      let valid8 = false;
+      const _errs29 = errors;
+      if (typeof data8 === 'string') {
+        if (!formats2.validate(data8)) {
+          const err29 = {
+            instancePath: instancePath + '/resolvedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      var _valid1 = _errs29 === errors;
+      valid8 = valid8 || _valid1;
+      const _errs32 = errors;
+      if (data8 !== null) {
+        const err31 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      var _valid1 = _errs32 === errors;
+      valid8 = valid8 || _valid1;
+      if (!valid8) {
+        const err32 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      } else {
+        errors = _errs28;
+        if (vErrors !== null) {
+          if (_errs28) {
+            vErrors.length = _errs28;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolvedByUserId !== undefined) {
+      let data9 = data.resolvedByUserId;
+      const _errs35 = errors;
+      let valid10 = false;
+      const _errs36 = errors;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err33 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err34 = {
+            instancePath: instancePath + '/resolvedByUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs36 === errors;
+      valid10 = valid10 || _valid2;
+      const _errs39 = errors;
+      if (data9 !== null) {
+        const err35 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      var _valid2 = _errs39 === errors;
+      valid10 = valid10 || _valid2;
+      if (!valid10) {
+        const err36 = {
+          instancePath: instancePath + '/resolvedByUserId',
+          schemaPath: '#/properties/resolvedByUserId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      } else {
+        errors = _errs35;
+        if (vErrors !== null) {
+          if (_errs35) {
+            vErrors.length = _errs35;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.resolutionNote !== undefined) {
+      let data10 = data.resolutionNote;
+      if (typeof data10 !== 'string' && data10 !== null) {
+        const err37 = {
+          instancePath: instancePath + '/resolutionNote',
+          schemaPath: '#/properties/resolutionNote/type',
+          keyword: 'type',
+          params: { type: schema188.properties.resolutionNote.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate164.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagsQuery = /* @__PURE__ */ named<types.ReviewFlagsQuery>(
+  'ReviewFlagsQuery',
+  validate166,
+);
+const schema264 = {
+  title: 'ReviewFlagsQuery',
+  description:
+    'Query string of GET /api/admin/review-flags: status open (default), resolved or all; kind; page from 1, pageSize 1 to 100 (default 20).',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: ['open', 'resolved', 'all'] },
+    kind: { $ref: '#/$defs/ReviewFlagKind' },
+    page: { $ref: '#/$defs/AdminPageQueryValue' },
+    pageSize: { $ref: '#/$defs/AdminPageSizeQueryValue' },
+  },
+};
+function validate166(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'status' || key0 === 'kind' || key0 === 'page' || key0 === 'pageSize')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if (typeof data0 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data0 === 'open' || data0 === 'resolved' || data0 === 'all')) {
+        const err2 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema264.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data1 = data.kind;
+      if (typeof data1 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data1 === 'followup_hard_stop' || data1 === 'repeat_after_hard_stop')) {
+        const err4 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.page !== undefined) {
+      let data2 = data.page;
+      if (typeof data2 === 'string') {
+        if (!pattern40.test(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/page',
+            schemaPath: '#/$defs/AdminPageQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[1-9][0-9]{0,5}$' },
+            message: 'must match pattern "' + '^[1-9][0-9]{0,5}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/page',
+          schemaPath: '#/$defs/AdminPageQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.pageSize !== undefined) {
+      let data3 = data.pageSize;
+      if (typeof data3 === 'string') {
+        if (!pattern41.test(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([1-9]|[1-9][0-9]|100)$' },
+            message: 'must match pattern "' + '^([1-9]|[1-9][0-9]|100)$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: '#/$defs/AdminPageSizeQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+export const ReviewFlagListResponse = /* @__PURE__ */ named<types.ReviewFlagListResponse>(
+  'ReviewFlagListResponse',
+  validate167,
+);
+function validate167(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.items === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'total' },
+        message: "must have required property '" + 'total' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.page === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'page' },
+        message: "must have required property '" + 'page' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.pageSize === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pageSize' },
+        message: "must have required property '" + 'pageSize' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'items' || key0 === 'total' || key0 === 'page' || key0 === 'pageSize')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data0 = data.items;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate127(data0[i0], {
+              instancePath: instancePath + '/items/' + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data2 = data.total;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err6 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/properties/total/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/properties/total/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.page !== undefined) {
+      let data3 = data.page;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err8 = {
+          instancePath: instancePath + '/page',
+          schemaPath: '#/properties/page/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err9 = {
+            instancePath: instancePath + '/page',
+            schemaPath: '#/properties/page/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pageSize !== undefined) {
+      let data4 = data.pageSize;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err10 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: '#/properties/pageSize/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 100 || isNaN(data4)) {
+          const err11 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/properties/pageSize/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err12 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/properties/pageSize/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate167.errors = vErrors;
+  return errors === 0;
+}
+export const ResolveReviewFlagRequest = /* @__PURE__ */ named<types.ResolveReviewFlagRequest>(
+  'ResolveReviewFlagRequest',
+  validate169,
+);
+function validate169(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.note === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'note' },
+        message: "must have required property '" + 'note' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'note')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== undefined) {
+      let data0 = data.note;
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 2000) {
+          const err2 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/properties/note/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/properties/note/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/properties/note/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/note',
+          schemaPath: '#/properties/note/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate169.errors = vErrors;
   return errors === 0;
 }
 export const AnswerValue = /* @__PURE__ */ named<types.AnswerValue>('AnswerValue', validate51);
-export const HeightWeight = /* @__PURE__ */ named<types.HeightWeight>('HeightWeight', validate153);
-function validate153(
+export const HeightWeight = /* @__PURE__ */ named<types.HeightWeight>('HeightWeight', validate170);
+function validate170(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20360,11 +23639,11 @@ function validate153(
     }
     errors++;
   }
-  validate153.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-export const UploadedFile = /* @__PURE__ */ named<types.UploadedFile>('UploadedFile', validate154);
-function validate154(
+export const UploadedFile = /* @__PURE__ */ named<types.UploadedFile>('UploadedFile', validate171);
+function validate171(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20628,14 +23907,14 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
 export const ProductListResponse = /* @__PURE__ */ named<types.ProductListResponse>(
   'ProductListResponse',
-  validate156,
+  validate173,
 );
-const schema235 = {
+const schema275 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/product.schema.json',
   title: 'Product',
@@ -20699,9 +23978,9 @@ const schema235 = {
     },
   },
 };
-const pattern58 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-const pattern59 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-function validate158(
+const pattern69 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+const pattern70 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -20912,10 +24191,10 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-function validate157(
+function validate174(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21065,7 +24344,7 @@ function validate157(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema235.properties, key0)) {
+      if (!func5.call(schema275.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -21256,7 +24535,7 @@ function validate157(
           instancePath: instancePath + '/form',
           schemaPath: '#/properties/form/enum',
           keyword: 'enum',
-          params: { allowedValues: schema235.properties.form.enum },
+          params: { allowedValues: schema275.properties.form.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -21407,7 +24686,7 @@ function validate157(
     if (data.productPage !== undefined) {
       let data10 = data.productPage;
       if (typeof data10 === 'string') {
-        if (!pattern58.test(data10)) {
+        if (!pattern69.test(data10)) {
           const err29 = {
             instancePath: instancePath + '/productPage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -21441,7 +24720,7 @@ function validate157(
     if (data.imageSet !== undefined) {
       let data11 = data.imageSet;
       if (typeof data11 === 'string') {
-        if (!pattern59.test(data11)) {
+        if (!pattern70.test(data11)) {
           const err31 = {
             instancePath: instancePath + '/imageSet',
             schemaPath: '#/properties/imageSet/pattern',
@@ -21515,7 +24794,7 @@ function validate157(
         const len1 = data14.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate158(data14[i1], {
+            !validate175(data14[i1], {
               instancePath: instancePath + '/campaignProducts/' + i1,
               parentData: data14,
               parentDataProperty: i1,
@@ -21523,7 +24802,7 @@ function validate157(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
             errors = vErrors.length;
           }
         }
@@ -21558,10 +24837,10 @@ function validate157(
     }
     errors++;
   }
-  validate157.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-function validate156(
+function validate173(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21578,7 +24857,7 @@ function validate156(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate157(data[i0], {
+        !validate174(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -21586,7 +24865,7 @@ function validate156(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+        vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -21605,11 +24884,11 @@ function validate156(
     }
     errors++;
   }
-  validate156.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-export const ProductResponse = /* @__PURE__ */ named<types.ProductResponse>('ProductResponse', validate161);
-function validate161(
+export const ProductResponse = /* @__PURE__ */ named<types.ProductResponse>('ProductResponse', validate178);
+function validate178(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21622,18 +24901,18 @@ function validate161(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate157(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+  if (!validate174(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
     errors = vErrors.length;
   }
-  validate161.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
 export const ProductPathParams = /* @__PURE__ */ named<types.ProductPathParams>(
   'ProductPathParams',
-  validate163,
+  validate180,
 );
-function validate163(
+function validate180(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21728,14 +25007,14 @@ function validate163(
     }
     errors++;
   }
-  validate163.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
 export const FlowRowsResponse = /* @__PURE__ */ named<types.FlowRowsResponse>(
   'FlowRowsResponse',
-  validate164,
+  validate181,
 );
-const schema247 = {
+const schema287 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-row.schema.json',
   title: 'FlowRow',
@@ -21759,8 +25038,8 @@ const schema247 = {
     path: { $ref: 'common.schema.json#/$defs/RoutePath' },
   },
 };
-const pattern61 = new RegExp('^v[1-9][0-9]*$', 'u');
-function validate165(
+const pattern72 = new RegExp('^v[1-9][0-9]*$', 'u');
+function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21839,7 +25118,7 @@ function validate165(
     if (data.version !== undefined) {
       let data0 = data.version;
       if (typeof data0 === 'string') {
-        if (!pattern61.test(data0)) {
+        if (!pattern72.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -21892,7 +25171,7 @@ function validate165(
           instancePath: instancePath + '/step',
           schemaPath: '#/properties/step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema247.properties.step.enum },
+          params: { allowedValues: schema287.properties.step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -21906,7 +25185,7 @@ function validate165(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern58.test(data2)) {
+        if (!pattern69.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -21952,10 +25231,10 @@ function validate165(
     }
     errors++;
   }
-  validate165.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-function validate164(
+function validate181(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -21972,7 +25251,7 @@ function validate164(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate165(data[i0], {
+        !validate182(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -21980,7 +25259,7 @@ function validate164(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+        vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
         errors = vErrors.length;
       }
     }
@@ -21999,11 +25278,11 @@ function validate164(
     }
     errors++;
   }
-  validate164.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-export const QuestionsQuery = /* @__PURE__ */ named<types.QuestionsQuery>('QuestionsQuery', validate167);
-const schema249 = {
+export const QuestionsQuery = /* @__PURE__ */ named<types.QuestionsQuery>('QuestionsQuery', validate184);
+const schema289 = {
   title: 'QuestionsQuery',
   description:
     "Query string of GET /api/questions: isFollowup 'true' lists the follow-up questionnaire, 'false' the intake one.",
@@ -22012,7 +25291,7 @@ const schema249 = {
   additionalProperties: false,
   properties: { isFollowup: { type: 'string', enum: ['true', 'false'] } },
 };
-function validate167(
+function validate184(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22080,7 +25359,7 @@ function validate167(
           instancePath: instancePath + '/isFollowup',
           schemaPath: '#/properties/isFollowup/enum',
           keyword: 'enum',
-          params: { allowedValues: schema249.properties.isFollowup.enum },
+          params: { allowedValues: schema289.properties.isFollowup.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -22106,14 +25385,14 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
 export const QuestionListResponse = /* @__PURE__ */ named<types.QuestionListResponse>(
   'QuestionListResponse',
-  validate168,
+  validate185,
 );
-function validate169(
+function validate186(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22126,8 +25405,8 @@ function validate169(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate134(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+  if (!validate140(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -22196,10 +25475,10 @@ function validate169(
     }
     errors++;
   }
-  validate169.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-function validate168(
+function validate185(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22216,7 +25495,7 @@ function validate168(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate169(data[i0], {
+        !validate186(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -22224,7 +25503,7 @@ function validate168(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+        vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
         errors = vErrors.length;
       }
     }
@@ -22243,11 +25522,11 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-export const TenantQuestion = /* @__PURE__ */ named<types.TenantQuestion>('TenantQuestion', validate172);
-function validate172(
+export const TenantQuestion = /* @__PURE__ */ named<types.TenantQuestion>('TenantQuestion', validate189);
+function validate189(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22260,8 +25539,8 @@ function validate172(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate134(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+  if (!validate140(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
     errors = vErrors.length;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -22330,14 +25609,14 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
 export const OrderCreatedQuery = /* @__PURE__ */ named<types.OrderCreatedQuery>(
   'OrderCreatedQuery',
-  validate174,
+  validate191,
 );
-function validate175(
+function validate192(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22432,10 +25711,10 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-function validate177(
+function validate194(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22530,10 +25809,10 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-function validate174(
+function validate191(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22549,8 +25828,8 @@ function validate174(
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!validate175(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+  if (!validate192(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -22559,8 +25838,8 @@ function validate174(
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate177(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+  if (!validate194(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -22594,15 +25873,15 @@ function validate174(
       }
     }
   }
-  validate174.errors = vErrors;
+  validate191.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
 export const OrderByCreatedQuery = /* @__PURE__ */ named<types.OrderByCreatedQuery>(
   'OrderByCreatedQuery',
-  validate179,
+  validate196,
 );
-function validate179(
+function validate196(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22697,14 +25976,14 @@ function validate179(
     }
     errors++;
   }
-  validate179.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
 export const OrdersByUserQuery = /* @__PURE__ */ named<types.OrdersByUserQuery>(
   'OrdersByUserQuery',
-  validate180,
+  validate197,
 );
-function validate180(
+function validate197(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22799,14 +26078,14 @@ function validate180(
     }
     errors++;
   }
-  validate180.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
 export const OrderByCreatedResponse = /* @__PURE__ */ named<types.OrderByCreatedResponse>(
   'OrderByCreatedResponse',
-  validate181,
+  validate198,
 );
-const schema265 = {
+const schema305 = {
   title: 'OrderResume',
   description: 'What the storefront needs to resume an intake, including the flow version it started on.',
   type: 'object',
@@ -22842,8 +26121,8 @@ const schema265 = {
     state: { $ref: '#/$defs/IntakeState' },
   },
 };
-const pattern71 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
-function validate184(
+const pattern82 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
+function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -22967,10 +26246,10 @@ function validate184(
     }
     errors++;
   }
-  validate184.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-function validate183(
+function validate200(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23023,7 +26302,7 @@ function validate183(
     }
     for (const key1 in data) {
       if (
-        !validate184(data[key1], {
+        !validate201(data[key1], {
           instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
           parentData: data,
           parentDataProperty: key1,
@@ -23031,7 +26310,7 @@ function validate183(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
         errors = vErrors.length;
       }
     }
@@ -23050,10 +26329,10 @@ function validate183(
     }
     errors++;
   }
-  validate183.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-function validate188(
+function validate205(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23569,10 +26848,10 @@ function validate188(
     }
     errors++;
   }
-  validate188.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-function validate190(
+function validate207(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23652,10 +26931,10 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-function validate193(
+function validate210(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23699,10 +26978,10 @@ function validate193(
     }
     errors++;
   }
-  validate193.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-function validate196(
+function validate213(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23769,11 +27048,11 @@ function validate196(
       }
     }
   }
-  validate196.errors = vErrors;
+  validate213.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate199(
+function validate216(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23840,11 +27119,11 @@ function validate199(
       }
     }
   }
-  validate199.errors = vErrors;
+  validate216.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate202(
+function validate219(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -23936,10 +27215,10 @@ function validate202(
       }
     }
   }
-  validate202.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-function validate204(
+function validate221(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24006,11 +27285,11 @@ function validate204(
       }
     }
   }
-  validate204.errors = vErrors;
+  validate221.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate182(
+function validate199(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24220,7 +27499,7 @@ function validate182(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema265.properties, key0)) {
+      if (!func5.call(schema305.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -24341,7 +27620,7 @@ function validate182(
     }
     if (data.startData !== undefined) {
       if (
-        !validate183(data.startData, {
+        !validate200(data.startData, {
           instancePath: instancePath + '/startData',
           parentData: data,
           parentDataProperty: 'startData',
@@ -24349,13 +27628,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
         errors = vErrors.length;
       }
     }
     if (data.advData !== undefined) {
       if (
-        !validate188(data.advData, {
+        !validate205(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -24363,13 +27642,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
         errors = vErrors.length;
       }
     }
     if (data.quizData !== undefined) {
       if (
-        !validate190(data.quizData, {
+        !validate207(data.quizData, {
           instancePath: instancePath + '/quizData',
           parentData: data,
           parentDataProperty: 'quizData',
@@ -24377,13 +27656,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate193(data.selectedProduct, {
+        !validate210(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -24391,13 +27670,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate196(data.payment, {
+        !validate213(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -24405,13 +27684,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate199(data.shipping, {
+        !validate216(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -24419,13 +27698,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
     if (data.userId !== undefined) {
       if (
-        !validate202(data.userId, {
+        !validate219(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -24433,13 +27712,13 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate204(data.beluga, {
+        !validate221(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -24447,7 +27726,7 @@ function validate182(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
         errors = vErrors.length;
       }
     }
@@ -24489,7 +27768,7 @@ function validate182(
     if (data.state !== undefined) {
       let data12 = data.state;
       if (typeof data12 === 'string') {
-        if (!pattern71.test(data12)) {
+        if (!pattern82.test(data12)) {
           const err22 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -24535,10 +27814,10 @@ function validate182(
     }
     errors++;
   }
-  validate182.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-function validate208(
+function validate225(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24665,10 +27944,10 @@ function validate208(
     }
     errors++;
   }
-  validate208.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-function validate181(
+function validate198(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24685,8 +27964,8 @@ function validate181(
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate182(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+  if (!validate199(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -24696,8 +27975,8 @@ function validate181(
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate208(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+  if (!validate225(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -24737,15 +28016,15 @@ function validate181(
       }
     }
   }
-  validate181.errors = vErrors;
+  validate198.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
 export const OrderLoginRequired = /* @__PURE__ */ named<types.OrderLoginRequired>(
   'OrderLoginRequired',
-  validate210,
+  validate227,
 );
-function validate210(
+function validate227(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -24872,11 +28151,11 @@ function validate210(
     }
     errors++;
   }
-  validate210.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-export const OrderResume = /* @__PURE__ */ named<types.OrderResume>('OrderResume', validate211);
-function validate211(
+export const OrderResume = /* @__PURE__ */ named<types.OrderResume>('OrderResume', validate228);
+function validate228(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25086,7 +28365,7 @@ function validate211(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema265.properties, key0)) {
+      if (!func5.call(schema305.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -25207,7 +28486,7 @@ function validate211(
     }
     if (data.startData !== undefined) {
       if (
-        !validate183(data.startData, {
+        !validate200(data.startData, {
           instancePath: instancePath + '/startData',
           parentData: data,
           parentDataProperty: 'startData',
@@ -25215,13 +28494,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+        vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
         errors = vErrors.length;
       }
     }
     if (data.advData !== undefined) {
       if (
-        !validate188(data.advData, {
+        !validate205(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -25229,13 +28508,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+        vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
         errors = vErrors.length;
       }
     }
     if (data.quizData !== undefined) {
       if (
-        !validate190(data.quizData, {
+        !validate207(data.quizData, {
           instancePath: instancePath + '/quizData',
           parentData: data,
           parentDataProperty: 'quizData',
@@ -25243,13 +28522,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate193(data.selectedProduct, {
+        !validate210(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -25257,13 +28536,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate196(data.payment, {
+        !validate213(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -25271,13 +28550,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate199(data.shipping, {
+        !validate216(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -25285,13 +28564,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
     if (data.userId !== undefined) {
       if (
-        !validate202(data.userId, {
+        !validate219(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -25299,13 +28578,13 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate204(data.beluga, {
+        !validate221(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -25313,7 +28592,7 @@ function validate211(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
         errors = vErrors.length;
       }
     }
@@ -25355,7 +28634,7 @@ function validate211(
     if (data.state !== undefined) {
       let data12 = data.state;
       if (typeof data12 === 'string') {
-        if (!pattern71.test(data12)) {
+        if (!pattern82.test(data12)) {
           const err22 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -25401,14 +28680,14 @@ function validate211(
     }
     errors++;
   }
-  validate211.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
 export const OrdersByUserResponse = /* @__PURE__ */ named<types.OrdersByUserResponse>(
   'OrdersByUserResponse',
-  validate220,
+  validate237,
 );
-function validate220(
+function validate237(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25452,14 +28731,14 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate237.errors = vErrors;
   return errors === 0;
 }
 export const OrderIdPathParams = /* @__PURE__ */ named<types.OrderIdPathParams>(
   'OrderIdPathParams',
-  validate222,
+  validate239,
 );
-function validate222(
+function validate239(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25554,14 +28833,14 @@ function validate222(
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
 export const FollowupOrderResponse = /* @__PURE__ */ named<types.FollowupOrderResponse>(
   'FollowupOrderResponse',
-  validate223,
+  validate240,
 );
-const schema299 = {
+const schema339 = {
   title: 'FollowupOrderResponse',
   description:
     'GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.',
@@ -25590,7 +28869,7 @@ const schema299 = {
     beluga: { $ref: 'order.schema.json#/properties/beluga' },
   },
 };
-function validate227(
+function validate244(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25657,11 +28936,11 @@ function validate227(
       }
     }
   }
-  validate227.errors = vErrors;
+  validate244.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate230(
+function validate247(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25812,10 +29091,10 @@ function validate230(
     }
     errors++;
   }
-  validate230.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-function validate233(
+function validate250(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -25882,11 +29161,11 @@ function validate233(
       }
     }
   }
-  validate233.errors = vErrors;
+  validate250.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate223(
+function validate240(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26036,7 +29315,7 @@ function validate223(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema299.properties, key0)) {
+      if (!func5.call(schema339.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -26122,7 +29401,7 @@ function validate223(
     }
     if (data.userId !== undefined) {
       if (
-        !validate202(data.userId, {
+        !validate219(data.userId, {
           instancePath: instancePath + '/userId',
           parentData: data,
           parentDataProperty: 'userId',
@@ -26130,13 +29409,13 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate193(data.selectedProduct, {
+        !validate210(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -26144,13 +29423,13 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+        vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
         errors = vErrors.length;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate199(data.shipping, {
+        !validate216(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -26158,13 +29437,13 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
     if (data.prescription !== undefined) {
       if (
-        !validate227(data.prescription, {
+        !validate244(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
@@ -26172,13 +29451,13 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate230(data.orderData, {
+        !validate247(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -26186,13 +29465,13 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
         errors = vErrors.length;
       }
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate233(data.purchaseData, {
+        !validate250(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -26200,13 +29479,13 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
     if (data.beluga !== undefined) {
       if (
-        !validate204(data.beluga, {
+        !validate221(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -26214,7 +29493,7 @@ function validate223(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
         errors = vErrors.length;
       }
     }
@@ -26233,14 +29512,14 @@ function validate223(
     }
     errors++;
   }
-  validate223.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
 export const RecurringOrderResponse = /* @__PURE__ */ named<types.RecurringOrderResponse>(
   'RecurringOrderResponse',
-  validate237,
+  validate254,
 );
-function validate237(
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26386,14 +29665,14 @@ function validate237(
     }
     errors++;
   }
-  validate237.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
 export const UserInfoResponse = /* @__PURE__ */ named<types.UserInfoResponse>(
   'UserInfoResponse',
-  validate238,
+  validate255,
 );
-function validate238(
+function validate255(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26600,14 +29879,14 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
 export const StateListResponse = /* @__PURE__ */ named<types.StateListResponse>(
   'StateListResponse',
-  validate239,
+  validate256,
 );
-function validate240(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26766,10 +30045,10 @@ function validate240(
     }
     errors++;
   }
-  validate240.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-function validate239(
+function validate256(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26786,7 +30065,7 @@ function validate239(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate240(data[i0], {
+        !validate257(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -26794,7 +30073,7 @@ function validate239(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
         errors = vErrors.length;
       }
     }
@@ -26813,13 +30092,13 @@ function validate239(
     }
     errors++;
   }
-  validate239.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate242);
-const pattern85 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-const pattern87 = new RegExp('^[^;{}<>]+$', 'u');
-function validate247(
+export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate259);
+const pattern96 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+const pattern98 = new RegExp('^[^;{}<>]+$', 'u');
+function validate264(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -26881,7 +30160,7 @@ function validate247(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern85.test(key0)) {
+        if (!pattern96.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -26937,7 +30216,7 @@ function validate247(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern85.test(key2)) {
+              if (!pattern96.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -26994,7 +30273,7 @@ function validate247(
                 }
                 errors++;
               }
-              if (!pattern87.test(data1)) {
+              if (!pattern98.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -27073,7 +30352,7 @@ function validate247(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern85.test(key4)) {
+            if (!pattern96.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -27125,7 +30404,7 @@ function validate247(
               }
               errors++;
             }
-            if (!pattern87.test(data3)) {
+            if (!pattern98.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -27193,7 +30472,7 @@ function validate247(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern85.test(key6)) {
+            if (!pattern96.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -27245,7 +30524,7 @@ function validate247(
               }
               errors++;
             }
-            if (!pattern87.test(data5)) {
+            if (!pattern98.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -27313,7 +30592,7 @@ function validate247(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern85.test(key8)) {
+            if (!pattern96.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -27365,7 +30644,7 @@ function validate247(
               }
               errors++;
             }
-            if (!pattern87.test(data7)) {
+            if (!pattern98.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -27427,10 +30706,10 @@ function validate247(
     }
     errors++;
   }
-  validate247.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-const schema329 = {
+const schema369 = {
   title: 'TenantConfigurations',
   description: "The tenant's app configuration.",
   type: 'object',
@@ -27501,7 +30780,7 @@ const schema329 = {
     },
   },
 };
-function validate250(
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -27796,12 +31075,12 @@ function validate250(
     }
     errors++;
   }
-  validate250.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
-const pattern84 = new RegExp('^https://', 'u');
-const formats68 = formats.uri;
-function validate252(
+const pattern95 = new RegExp('^https://', 'u');
+const formats84 = formats.uri;
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -27865,7 +31144,7 @@ function validate252(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern58.test(data0)) {
+        if (!pattern69.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -27902,7 +31181,7 @@ function validate252(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern58.test(data1)) {
+        if (!pattern69.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -27936,7 +31215,7 @@ function validate252(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern84.test(data1)) {
+        if (!pattern95.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -27951,7 +31230,7 @@ function validate252(
           }
           errors++;
         }
-        if (!formats68(data1)) {
+        if (!formats84(data1)) {
           const err8 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/format',
@@ -28023,12 +31302,12 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
-const formats62 =
+const formats78 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-function validate249(
+function validate266(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -28223,7 +31502,7 @@ function validate249(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema329.properties, key0)) {
+      if (!func5.call(schema369.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -28356,7 +31635,7 @@ function validate249(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate250(data.companyAddress, {
+        !validate267(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -28364,7 +31643,7 @@ function validate249(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
@@ -28634,7 +31913,7 @@ function validate249(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern50.test(data9)) {
+            if (!pattern54.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -28671,7 +31950,7 @@ function validate249(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern50.test(data10)) {
+            if (!pattern54.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -28708,7 +31987,7 @@ function validate249(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern50.test(data11)) {
+            if (!pattern54.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -28761,7 +32040,7 @@ function validate249(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern58.test(data12)) {
+        if (!pattern69.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -28830,7 +32109,7 @@ function validate249(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern58.test(data14)) {
+        if (!pattern69.test(data14)) {
           const err47 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -28864,7 +32143,7 @@ function validate249(
     if (data.trackingHost !== undefined) {
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
-        if (!formats62.test(data15)) {
+        if (!formats78.test(data15)) {
           const err49 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -28916,7 +32195,7 @@ function validate249(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern59.test(key3)) {
+            if (!pattern70.test(key3)) {
               const err52 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -28972,7 +32251,7 @@ function validate249(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern85.test(key5)) {
+                if (!pattern96.test(key5)) {
                   const err55 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -29011,7 +32290,7 @@ function validate249(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern50.test(data18)) {
+                if (!pattern54.test(data18)) {
                   const err57 = {
                     instancePath:
                       instancePath +
@@ -29093,7 +32372,7 @@ function validate249(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate252(data19[i0], {
+            !validate269(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -29101,7 +32380,7 @@ function validate249(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+            vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
             errors = vErrors.length;
           }
         }
@@ -29177,7 +32456,7 @@ function validate249(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern85.test(key7)) {
+            if (!pattern96.test(key7)) {
               const err65 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -29259,10 +32538,10 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-function validate255(
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29797,10 +33076,10 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-function validate258(
+function validate275(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29878,7 +33157,7 @@ function validate258(
     }
     if (data.theme !== undefined) {
       if (
-        !validate247(data.theme, {
+        !validate264(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -29886,13 +33165,13 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate249(data.configurations, {
+        !validate266(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -29900,13 +33179,13 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate255(data.meta, {
+        !validate272(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -29914,7 +33193,7 @@ function validate258(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
         errors = vErrors.length;
       }
     }
@@ -29933,10 +33212,10 @@ function validate258(
     }
     errors++;
   }
-  validate258.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-function validate242(
+function validate259(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30069,7 +33348,7 @@ function validate242(
         }
         if (data1.brandConfig !== undefined) {
           if (
-            !validate258(data1.brandConfig, {
+            !validate275(data1.brandConfig, {
               instancePath: instancePath + '/config/brandConfig',
               parentData: data1,
               parentDataProperty: 'brandConfig',
@@ -30077,7 +33356,7 @@ function validate242(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+            vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
             errors = vErrors.length;
           }
         }
@@ -30112,14 +33391,14 @@ function validate242(
     }
     errors++;
   }
-  validate242.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionQuery = /* @__PURE__ */ named<types.TenantResolutionQuery>(
   'TenantResolutionQuery',
-  validate263,
+  validate280,
 );
-function validate263(
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30168,7 +33447,7 @@ function validate263(
     if (data.host !== undefined) {
       let data0 = data.host;
       if (typeof data0 === 'string') {
-        if (!formats62.test(data0)) {
+        if (!formats78.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/host',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -30214,14 +33493,14 @@ function validate263(
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionResponse = /* @__PURE__ */ named<types.TenantResolutionResponse>(
   'TenantResolutionResponse',
-  validate264,
+  validate281,
 );
-function validate264(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30317,14 +33596,14 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderRequest = /* @__PURE__ */ named<types.CreateOrderRequest>(
   'CreateOrderRequest',
-  validate265,
+  validate282,
 );
-function validate266(
+function validate283(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30840,10 +34119,10 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-function validate265(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30940,7 +34219,7 @@ function validate265(
     }
     if (data.advData !== undefined) {
       if (
-        !validate266(data.advData, {
+        !validate283(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -30948,7 +34227,7 @@ function validate265(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
         errors = vErrors.length;
       }
     }
@@ -30967,14 +34246,14 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderResponse = /* @__PURE__ */ named<types.CreateOrderResponse>(
   'CreateOrderResponse',
-  validate268,
+  validate285,
 );
-function validate268(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31227,7 +34506,7 @@ function validate268(
     if (data.state !== undefined) {
       let data4 = data.state;
       if (typeof data4 === 'string') {
-        if (!pattern71.test(data4)) {
+        if (!pattern82.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -31273,14 +34552,14 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderRequest = /* @__PURE__ */ named<types.UpdateOrderRequest>(
   'UpdateOrderRequest',
-  validate269,
+  validate286,
 );
-function validate270(
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31487,10 +34766,10 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-function validate269(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31553,7 +34832,7 @@ function validate269(
     }
     if (data.columns !== undefined) {
       if (
-        !validate270(data.columns, {
+        !validate287(data.columns, {
           instancePath: instancePath + '/columns',
           parentData: data,
           parentDataProperty: 'columns',
@@ -31561,7 +34840,7 @@ function validate269(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
         errors = vErrors.length;
       }
     }
@@ -31649,14 +34928,14 @@ function validate269(
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderColumns = /* @__PURE__ */ named<types.UpdateOrderColumns>(
   'UpdateOrderColumns',
-  validate274,
+  validate291,
 );
-function validate274(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31863,14 +35142,14 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderResponse = /* @__PURE__ */ named<types.UpdateOrderResponse>(
   'UpdateOrderResponse',
-  validate277,
+  validate294,
 );
-function validate277(
+function validate294(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32122,7 +35401,7 @@ function validate277(
     if (data.state !== undefined) {
       let data4 = data.state;
       if (typeof data4 === 'string') {
-        if (!pattern71.test(data4)) {
+        if (!pattern82.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -32168,18 +35447,18 @@ function validate277(
     }
     errors++;
   }
-  validate277.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeRequest = /* @__PURE__ */ named<types.KlaviyoIntakeRequest>(
   'KlaviyoIntakeRequest',
-  validate278,
+  validate295,
 );
-const pattern123 = new RegExp(
+const pattern134 = new RegExp(
   '^https?://[^/?#\\s]+/?[^?#\\s]*\\?(?:[^#\\s]*&)?restoresession=[A-Za-z0-9][A-Za-z0-9._:-]{0,127}(?:&[^#\\s]*)?$',
   'u',
 );
-function validate278(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32307,7 +35586,7 @@ function validate278(
           }
           errors++;
         }
-        if (!pattern123.test(data1)) {
+        if (!pattern134.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/pattern',
@@ -32328,7 +35607,7 @@ function validate278(
           }
           errors++;
         }
-        if (!formats68(data1)) {
+        if (!formats84(data1)) {
           const err8 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/format',
@@ -32374,11 +35653,11 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate279);
-function validate279(
+export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate296);
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32407,7 +35686,7 @@ function validate279(
       }
       errors++;
     }
-    if (!pattern123.test(data)) {
+    if (!pattern134.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -32428,7 +35707,7 @@ function validate279(
       }
       errors++;
     }
-    if (!formats68(data)) {
+    if (!formats84(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/format',
@@ -32458,14 +35737,14 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeResponse = /* @__PURE__ */ named<types.KlaviyoIntakeResponse>(
   'KlaviyoIntakeResponse',
-  validate280,
+  validate297,
 );
-function validate280(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32543,14 +35822,14 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
 export const UserIdPathParams = /* @__PURE__ */ named<types.UserIdPathParams>(
   'UserIdPathParams',
-  validate281,
+  validate298,
 );
-function validate281(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32645,14 +35924,14 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
 export const ChatReadResponse = /* @__PURE__ */ named<types.ChatReadResponse>(
   'ChatReadResponse',
-  validate282,
+  validate299,
 );
-const schema394 = {
+const schema434 = {
   title: 'ChatReadResponse',
   description: 'PUT /api/chat/read/{id}: whether any unread messages were marked read.',
   type: 'object',
@@ -32662,7 +35941,7 @@ const schema394 = {
     message: { type: 'string', enum: ['Messages marked as read', 'No unread messages found for this user'] },
   },
 };
-function validate282(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32730,7 +36009,7 @@ function validate282(
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/enum',
           keyword: 'enum',
-          params: { allowedValues: schema394.properties.message.enum },
+          params: { allowedValues: schema434.properties.message.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -32756,13 +36035,13 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate283);
-const formats94 =
+export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate300);
+const formats110 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate283(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33027,7 +36306,7 @@ function validate283(
           }
           errors++;
         }
-        if (!formats94.test(data4)) {
+        if (!formats110.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/format',
@@ -33073,13 +36352,13 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate284);
-const pattern128 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern129 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-function validate284(
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate301);
+const pattern139 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+const pattern140 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33282,7 +36561,7 @@ function validate284(
     if (data.code !== undefined) {
       let data3 = data.code;
       if (typeof data3 === 'string') {
-        if (!pattern128.test(data3)) {
+        if (!pattern139.test(data3)) {
           const err11 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -33370,7 +36649,7 @@ function validate284(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern129.test(data6)) {
+                if (!pattern140.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -33482,11 +36761,11 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate285);
-function validate285(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate302);
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33550,7 +36829,7 @@ function validate285(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern129.test(data0)) {
+        if (!pattern140.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -33630,11 +36909,11 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate286);
-function validate286(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate303);
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33824,11 +37103,11 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate287);
-function validate287(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate304);
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34002,12 +37281,12 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate288);
-const pattern131 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate288(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate305);
+const pattern142 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34071,7 +37350,7 @@ function validate288(
           }
           errors++;
         }
-        if (!pattern131.test(data0)) {
+        if (!pattern142.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -34117,14 +37396,14 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate290,
+  validate307,
 );
-function validate290(
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34382,11 +37661,11 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate291);
-function validate291(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate308);
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34431,11 +37710,11 @@ function validate291(
       errors++;
     }
   }
-  validate291.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate292);
-function validate292(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate309);
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34449,7 +37728,7 @@ function validate292(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern71.test(data)) {
+    if (!pattern82.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -34479,14 +37758,14 @@ function validate292(
     }
     errors++;
   }
-  validate292.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate293,
+  validate310,
 );
-function validate293(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34554,7 +37833,7 @@ function validate293(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -34580,14 +37859,14 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate294,
+  validate311,
 );
-function validate294(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34670,7 +37949,7 @@ function validate294(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -34730,14 +38009,14 @@ function validate294(
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate296,
+  validate313,
 );
-function validate296(
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34833,14 +38112,14 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate297,
+  validate314,
 );
-function validate297(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34949,7 +38228,7 @@ function validate297(
           }
           errors++;
         }
-        if (!pattern131.test(data0)) {
+        if (!pattern142.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -35099,11 +38378,11 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate298);
-const schema430 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate315);
+const schema470 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -35115,7 +38394,7 @@ const schema430 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate298(
+function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35233,7 +38512,7 @@ function validate298(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema430.properties.role.enum },
+          params: { allowedValues: schema470.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -35259,11 +38538,11 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate299);
-function validate299(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate316);
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35514,7 +38793,7 @@ function validate299(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate298(data.masquerade, {
+        !validate315(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -35522,7 +38801,7 @@ function validate299(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+        vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
         errors = vErrors.length;
       }
     }
@@ -35541,17 +38820,17 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate301);
-const schema437 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate318);
+const schema477 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate301(
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35584,7 +38863,7 @@ function validate301(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema437.enum },
+      params: { allowedValues: schema477.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -35594,12 +38873,12 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate302);
-const pattern137 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate302(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate319);
+const pattern148 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate319(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35701,7 +38980,7 @@ function validate302(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern137.test(data2)) {
+        if (!pattern148.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -35747,11 +39026,11 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate303);
-const schema441 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate320);
+const schema481 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -35795,7 +39074,7 @@ const schema441 = {
     ip: { type: 'string' },
   },
 };
-function validate303(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36005,7 +39284,7 @@ function validate303(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema441.properties, key0)) {
+      if (!func5.call(schema481.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -36278,7 +39557,7 @@ function validate303(
           instancePath: instancePath + '/action',
           schemaPath: '#/$defs/AuditAction/enum',
           keyword: 'enum',
-          params: { allowedValues: schema437.enum },
+          params: { allowedValues: schema477.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -36330,7 +39609,7 @@ function validate303(
           instancePath: instancePath + '/resourceId',
           schemaPath: '#/properties/resourceId/type',
           keyword: 'type',
-          params: { type: schema441.properties.resourceId.type },
+          params: { type: schema481.properties.resourceId.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -36491,14 +39770,14 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate304,
+  validate321,
 );
-function validate304(
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36550,7 +39829,7 @@ function validate304(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate303(data0[i0], {
+            !validate320(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -36558,7 +39837,7 @@ function validate304(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+            vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
             errors = vErrors.length;
           }
         }
@@ -36593,11 +39872,11 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate307);
-function validate308(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate324);
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36807,10 +40086,10 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-function validate310(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37132,12 +40411,12 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-const pattern144 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern146 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate314(
+const pattern155 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern157 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37231,7 +40510,7 @@ function validate314(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern144.test(data0)) {
+        if (!pattern155.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -37299,7 +40578,7 @@ function validate314(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern146.test(data2)) {
+        if (!pattern157.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -37394,10 +40673,10 @@ function validate314(
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-function validate313(
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37477,7 +40756,7 @@ function validate313(
     }
     if (data.card !== undefined) {
       if (
-        !validate314(data.card, {
+        !validate331(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -37485,7 +40764,7 @@ function validate313(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
         errors = vErrors.length;
       }
     }
@@ -37504,10 +40783,10 @@ function validate313(
     }
     errors++;
   }
-  validate313.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-function validate307(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37709,7 +40988,7 @@ function validate307(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate308(data2[i0], {
+            !validate325(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -37717,7 +40996,7 @@ function validate307(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+            vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
             errors = vErrors.length;
           }
         }
@@ -37739,7 +41018,7 @@ function validate307(
     }
     if (data.shipping !== undefined) {
       if (
-        !validate310(data.shipping, {
+        !validate327(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -37747,13 +41026,13 @@ function validate307(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+        vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate313(data.payment, {
+        !validate330(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -37761,7 +41040,7 @@ function validate307(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
         errors = vErrors.length;
       }
     }
@@ -37780,11 +41059,11 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate317);
-function validate317(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate334);
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37994,11 +41273,11 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate318);
-function validate318(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate335);
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38078,7 +41357,7 @@ function validate318(
     }
     if (data.card !== undefined) {
       if (
-        !validate314(data.card, {
+        !validate331(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -38086,7 +41365,7 @@ function validate318(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
         errors = vErrors.length;
       }
     }
@@ -38105,11 +41384,11 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate320);
-function validate320(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate337);
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38203,7 +41482,7 @@ function validate320(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern144.test(data0)) {
+        if (!pattern155.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -38271,7 +41550,7 @@ function validate320(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern146.test(data2)) {
+        if (!pattern157.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -38366,14 +41645,14 @@ function validate320(
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate321,
+  validate338,
 );
-function validate322(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38689,10 +41968,10 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-function validate324(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38736,10 +42015,10 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-function validate321(
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39004,7 +42283,7 @@ function validate321(
     }
     if (data.payment !== undefined) {
       if (
-        !validate322(data.payment, {
+        !validate339(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -39012,13 +42291,13 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate324(data.selectedProduct, {
+        !validate341(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -39026,7 +42305,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
         errors = vErrors.length;
       }
     }
@@ -39149,11 +42428,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate327);
-function validate327(
+export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate344);
+function validate344(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39212,14 +42491,14 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderRequest = /* @__PURE__ */ named<types.ClaimOrderRequest>(
   'ClaimOrderRequest',
-  validate328,
+  validate345,
 );
-function validate328(
+function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39329,14 +42608,14 @@ function validate328(
     }
     errors++;
   }
-  validate328.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderResponse = /* @__PURE__ */ named<types.ClaimOrderResponse>(
   'ClaimOrderResponse',
-  validate329,
+  validate346,
 );
-function validate329(
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39463,11 +42742,11 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate330);
-function validate330(
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate347);
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39512,11 +42791,11 @@ function validate330(
       errors++;
     }
   }
-  validate330.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate331);
-function validate331(
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate348);
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39561,11 +42840,11 @@ function validate331(
       errors++;
     }
   }
-  validate331.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate332);
-function validate332(
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate349);
+function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39610,11 +42889,11 @@ function validate332(
       errors++;
     }
   }
-  validate332.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate333);
-function validate333(
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate350);
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39658,11 +42937,11 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate334);
-function validate334(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate351);
+function validate351(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39676,7 +42955,7 @@ function validate334(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern50.test(data)) {
+    if (!pattern54.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -39707,11 +42986,11 @@ function validate334(
     }
     errors++;
   }
-  validate334.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate335);
-function validate335(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate352);
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39770,11 +43049,11 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate336);
-function validate336(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate353);
+function validate353(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40069,11 +43348,11 @@ function validate336(
     }
     errors++;
   }
-  validate336.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate337);
-function validate337(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate354);
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40118,11 +43397,11 @@ function validate337(
       errors++;
     }
   }
-  validate337.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate338);
-function validate338(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate355);
+function validate355(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40166,11 +43445,11 @@ function validate338(
     }
     errors++;
   }
-  validate338.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate339);
-function validate339(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate356);
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40214,11 +43493,11 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate340);
-function validate340(
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate357);
+function validate357(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40325,11 +43604,11 @@ function validate340(
       }
     }
   }
-  validate340.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate341);
-const schema497 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate358);
+const schema537 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -40356,7 +43635,7 @@ const schema497 = {
     'viewport',
   ],
 };
-function validate341(
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40409,7 +43688,7 @@ function validate341(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema497.enum },
+      params: { allowedValues: schema537.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -40419,11 +43698,11 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate342);
-const schema498 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate359);
+const schema538 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -40458,7 +43737,7 @@ const schema498 = {
     },
   },
 };
-function validate343(
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40745,1998 +44024,9 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
-  return errors === 0;
-}
-function validate345(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'email')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (func1(data0) > 254) {
-          const err2 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (!formats20.test(data0)) {
-          const err3 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/email',
-          schemaPath: 'common.schema.json#/$defs/Email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate345.errors = vErrors;
-  return errors === 0;
-}
-function validate347(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.amount === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'amount' },
-        message: "must have required property '" + 'amount' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.productName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productName' },
-        message: "must have required property '" + 'productName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.productPrice === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productPrice' },
-        message: "must have required property '" + 'productPrice' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.productShipping === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'productShipping' },
-        message: "must have required property '" + 'productShipping' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'amount' ||
-        key0 === 'productName' ||
-        key0 === 'productPrice' ||
-        key0 === 'productShipping'
-      )) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.amount !== undefined) {
-      let data0 = data.amount;
-      if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 0 || isNaN(data0)) {
-          const err5 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data0 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err6 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/amount',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.productName !== undefined) {
-      let data1 = data.productName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/productName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/productName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/productName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.productPrice !== undefined) {
-      let data2 = data.productPrice;
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/productPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        let res1;
-        if (0.01 === 0 || ((res1 = data2 / 0.01), Math.abs(Math.round(res1) - res1) > 1e-9)) {
-          const err12 = {
-            instancePath: instancePath + '/productPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/productPrice',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.productShipping !== undefined) {
-      let data3 = data.productShipping;
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/productShipping',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        let res2;
-        if (0.01 === 0 || ((res2 = data3 / 0.01), Math.abs(Math.round(res2) - res2) > 1e-9)) {
-          const err15 = {
-            instancePath: instancePath + '/productShipping',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = {
-          instancePath: instancePath + '/productShipping',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err17 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err17];
-    } else {
-      vErrors.push(err17);
-    }
-    errors++;
-  }
-  validate347.errors = vErrors;
-  return errors === 0;
-}
-function validate350(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.params === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'params' },
-        message: "must have required property '" + 'params' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.cookies === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'cookies' },
-        message: "must have required property '" + 'cookies' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.user_agent === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'user_agent' },
-        message: "must have required property '" + 'user_agent' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.ip_address === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'ip_address' },
-        message: "must have required property '" + 'ip_address' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.version === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'version' },
-        message: "must have required property '" + 'version' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(
-        key0 === 'params' ||
-        key0 === 'cookies' ||
-        key0 === 'user_agent' ||
-        key0 === 'ip_address' ||
-        key0 === 'version'
-      )) {
-        const err5 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.params !== undefined) {
-      let data0 = data.params;
-      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (Object.keys(data0).length > 50) {
-          const err6 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/$defs/AdvParams/maxProperties',
-            keyword: 'maxProperties',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 properties',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        for (const key1 in data0) {
-          const _errs5 = errors;
-          if (typeof key1 === 'string') {
-            if (func1(key1) > 100) {
-              const err7 = {
-                instancePath: instancePath + '/params',
-                schemaPath: '#/$defs/AdvParams/propertyNames/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 100 },
-                message: 'must NOT have more than 100 characters',
-                propertyName: key1,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (func1(key1) < 1) {
-              const err8 = {
-                instancePath: instancePath + '/params',
-                schemaPath: '#/$defs/AdvParams/propertyNames/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                propertyName: key1,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          }
-          var valid2 = _errs5 === errors;
-          if (!valid2) {
-            const err9 = {
-              instancePath: instancePath + '/params',
-              schemaPath: '#/$defs/AdvParams/propertyNames',
-              keyword: 'propertyNames',
-              params: { propertyName: key1 },
-              message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        }
-        for (const key2 in data0) {
-          let data1 = data0[key2];
-          if (typeof data1 === 'string') {
-            if (func1(data1) > 2048) {
-              const err10 = {
-                instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/$defs/AdvParams/additionalProperties/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 2048 },
-                message: 'must NOT have more than 2048 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          } else {
-            const err11 = {
-              instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/$defs/AdvParams/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/params',
-          schemaPath: '#/$defs/AdvParams/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.cookies !== undefined) {
-      let data2 = data.cookies;
-      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
-        for (const key3 in data2) {
-          if (!(key3 === 'fbp' || key3 === 'fbc')) {
-            const err13 = {
-              instancePath: instancePath + '/cookies',
-              schemaPath: '#/$defs/AdvCookies/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key3 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data2.fbp !== undefined) {
-          let data3 = data2.fbp;
-          if (typeof data3 === 'string') {
-            if (func1(data3) > 512) {
-              const err14 = {
-                instancePath: instancePath + '/cookies/fbp',
-                schemaPath: '#/$defs/AdvCookies/properties/fbp/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 512 },
-                message: 'must NOT have more than 512 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = {
-              instancePath: instancePath + '/cookies/fbp',
-              schemaPath: '#/$defs/AdvCookies/properties/fbp/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data2.fbc !== undefined) {
-          let data4 = data2.fbc;
-          if (typeof data4 === 'string') {
-            if (func1(data4) > 512) {
-              const err16 = {
-                instancePath: instancePath + '/cookies/fbc',
-                schemaPath: '#/$defs/AdvCookies/properties/fbc/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 512 },
-                message: 'must NOT have more than 512 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          } else {
-            const err17 = {
-              instancePath: instancePath + '/cookies/fbc',
-              schemaPath: '#/$defs/AdvCookies/properties/fbc/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/cookies',
-          schemaPath: '#/$defs/AdvCookies/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.user_agent !== undefined) {
-      let data5 = data.user_agent;
-      if (typeof data5 === 'string') {
-        if (func1(data5) > 1024) {
-          const err19 = {
-            instancePath: instancePath + '/user_agent',
-            schemaPath: '#/$defs/UserAgent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1024 },
-            message: 'must NOT have more than 1024 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/user_agent',
-          schemaPath: '#/$defs/UserAgent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.ip_address !== undefined) {
-      let data6 = data.ip_address;
-      const _errs22 = errors;
-      let valid8 = false;
-      const _errs23 = errors;
-      if (typeof data6 === 'string') {
-        if (!formats16.test(data6)) {
-          const err21 = {
-            instancePath: instancePath + '/ip_address',
-            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
-            keyword: 'format',
-            params: { format: 'ipv4' },
-            message: 'must match format "' + 'ipv4' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs23 === errors;
-      valid8 = valid8 || _valid0;
-      const _errs25 = errors;
-      if (typeof data6 === 'string') {
-        if (!formats18.test(data6)) {
-          const err23 = {
-            instancePath: instancePath + '/ip_address',
-            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
-            keyword: 'format',
-            params: { format: 'ipv6' },
-            message: 'must match format "' + 'ipv6' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      var _valid0 = _errs25 === errors;
-      valid8 = valid8 || _valid0;
-      if (!valid8) {
-        const err25 = {
-          instancePath: instancePath + '/ip_address',
-          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      } else {
-        errors = _errs22;
-        if (vErrors !== null) {
-          if (_errs22) {
-            vErrors.length = _errs22;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.version !== undefined) {
-      let data7 = data.version;
-      if (typeof data7 !== 'string') {
-        const err26 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/$defs/CookieVersion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (!(data7 === 'v2' || data7 === 'v3')) {
-        const err27 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/$defs/CookieVersion/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema87.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err28 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err28];
-    } else {
-      vErrors.push(err28);
-    }
-    errors++;
-  }
-  validate350.errors = vErrors;
-  return errors === 0;
-}
-function validate349(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate350(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
-    errors = vErrors.length;
-  }
-  validate349.errors = vErrors;
-  return errors === 0;
-}
-function validate353(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-    errors = vErrors.length;
-  }
-  validate353.errors = vErrors;
-  return errors === 0;
-}
-function validate357(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  const _errs1 = errors;
-  let valid0 = true;
-  const _errs2 = errors;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    let missing0;
-    if (data.paySource === undefined && (missing0 = 'paySource')) {
-      const err0 = {};
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    } else {
-      if (data.paySource !== undefined) {
-        let data0 = data.paySource;
-        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
-          const err1 = {};
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-      }
-    }
-  }
-  var _valid0 = _errs2 === errors;
-  errors = _errs1;
-  if (vErrors !== null) {
-    if (_errs1) {
-      vErrors.length = _errs1;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid0) {
-    const _errs4 = errors;
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.last4 === undefined) {
-        const err2 = {
-          instancePath,
-          schemaPath: '#/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'last4' },
-          message: "must have required property '" + 'last4' + "'",
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.brand === undefined) {
-        const err3 = {
-          instancePath,
-          schemaPath: '#/then/required',
-          keyword: 'required',
-          params: { missingProperty: 'brand' },
-          message: "must have required property '" + 'brand' + "'",
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    var _valid0 = _errs4 === errors;
-    valid0 = _valid0;
-    if (valid0) {
-      var props0 = {};
-      props0.last4 = true;
-      props0.brand = true;
-      props0.paySource = true;
-    }
-  }
-  if (!valid0) {
-    const err4 = {
-      instancePath,
-      schemaPath: '#/if',
-      keyword: 'if',
-      params: { failingKeyword: 'then' },
-      message: 'must match "then" schema',
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.paySource === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'paySource' },
-        message: "must have required property '" + 'paySource' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
-        const err6 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.paySource !== undefined) {
-      let data1 = data.paySource;
-      if (typeof data1 !== 'string') {
-        const err7 = {
-          instancePath: instancePath + '/paySource',
-          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (!(
-        data1 === 'APPLEPAY' ||
-        data1 === 'ACCTONFILE' ||
-        data1 === 'CHECK' ||
-        data1 === 'CREDITCARD' ||
-        data1 === 'COD' ||
-        data1 === 'DIRECTDEBIT' ||
-        data1 === 'GOOGLEPAY' ||
-        data1 === 'PAYPAL' ||
-        data1 === 'PREPAID'
-      )) {
-        const err8 = {
-          instancePath: instancePath + '/paySource',
-          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema102.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.last4 !== undefined) {
-      let data2 = data.last4;
-      if (typeof data2 === 'string') {
-        if (!pattern22.test(data2)) {
-          const err9 = {
-            instancePath: instancePath + '/last4',
-            schemaPath: '#/properties/last4/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{4}$' },
-            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/last4',
-          schemaPath: '#/properties/last4/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.brand !== undefined) {
-      let data3 = data.brand;
-      if (typeof data3 === 'string') {
-        if (func1(data3) > 40) {
-          const err11 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-            message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func1(data3) < 1) {
-          const err12 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/brand',
-          schemaPath: '#/properties/brand/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.expiry !== undefined) {
-      let data4 = data.expiry;
-      if (typeof data4 === 'string') {
-        if (!pattern23.test(data4)) {
-          const err14 = {
-            instancePath: instancePath + '/expiry',
-            schemaPath: '#/properties/expiry/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
-            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/expiry',
-          schemaPath: '#/properties/expiry/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate357.errors = vErrors;
-  return errors === 0;
-}
-function validate356(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!validate357(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
-    errors = vErrors.length;
-  }
-  validate356.errors = vErrors;
-  return errors === 0;
-}
-const pattern174 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate342(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!func5.call(schema498.properties, key0)) {
-        const err0 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.dUser !== undefined) {
-      if (
-        !validate343(data.dUser, {
-          instancePath: instancePath + '/dUser',
-          parentData: data,
-          parentDataProperty: 'dUser',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dShipping !== undefined) {
-      if (
-        !validate345(data.dShipping, {
-          instancePath: instancePath + '/dShipping',
-          parentData: data,
-          parentDataProperty: 'dShipping',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.d_cart !== undefined) {
-      if (
-        !validate347(data.d_cart, {
-          instancePath: instancePath + '/d_cart',
-          parentData: data,
-          parentDataProperty: 'd_cart',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dAdvData !== undefined) {
-      if (
-        !validate349(data.dAdvData, {
-          instancePath: instancePath + '/dAdvData',
-          parentData: data,
-          parentDataProperty: 'dAdvData',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dVersion !== undefined) {
-      let data4 = data.dVersion;
-      if (typeof data4 !== 'string') {
-        const err1 = {
-          instancePath: instancePath + '/dVersion',
-          schemaPath: '#/$defs/CookieVersion/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (!(data4 === 'v2' || data4 === 'v3')) {
-        const err2 = {
-          instancePath: instancePath + '/dVersion',
-          schemaPath: '#/$defs/CookieVersion/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema87.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.dVerified !== undefined) {
-      if (typeof data.dVerified !== 'boolean') {
-        const err3 = {
-          instancePath: instancePath + '/dVerified',
-          schemaPath: '#/properties/dVerified/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.dWait !== undefined) {
-      if (typeof data.dWait !== 'boolean') {
-        const err4 = {
-          instancePath: instancePath + '/dWait',
-          schemaPath: '#/properties/dWait/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.dCompl !== undefined) {
-      if (typeof data.dCompl !== 'boolean') {
-        const err5 = {
-          instancePath: instancePath + '/dCompl',
-          schemaPath: '#/properties/dCompl/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.dQuizData !== undefined) {
-      if (
-        !validate353(data.dQuizData, {
-          instancePath: instancePath + '/dQuizData',
-          parentData: data,
-          parentDataProperty: 'dQuizData',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dPayment !== undefined) {
-      if (
-        !validate356(data.dPayment, {
-          instancePath: instancePath + '/dPayment',
-          parentData: data,
-          parentDataProperty: 'dPayment',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.created !== undefined) {
-      let data10 = data.created;
-      if (typeof data10 === 'string') {
-        if (!pattern15.test(data10)) {
-          const err6 = {
-            instancePath: instancePath + '/created',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/created',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.userRole !== undefined) {
-      let data11 = data.userRole;
-      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err8 = {
-          instancePath: instancePath + '/userRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data11 === 0 || data11 === 1 || data11 === 2)) {
-        const err9 = {
-          instancePath: instancePath + '/userRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.token !== undefined) {
-      let data12 = data.token;
-      if (typeof data12 === 'string') {
-        if (func1(data12) > 4096) {
-          const err10 = {
-            instancePath: instancePath + '/token',
-            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 4096 },
-            message: 'must NOT have more than 4096 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!pattern131.test(data12)) {
-          const err11 = {
-            instancePath: instancePath + '/token',
-            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/token',
-          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data13 = data.userId;
-      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err13 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
-          const err14 = {
-            instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.agentId !== undefined) {
-      let data14 = data.agentId;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err15 = {
-          instancePath: instancePath + '/agentId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 < 1 || isNaN(data14)) {
-          const err16 = {
-            instancePath: instancePath + '/agentId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.redirect_from !== undefined) {
-      let data15 = data.redirect_from;
-      if (typeof data15 === 'string') {
-        if (func1(data15) > 2048) {
-          const err17 = {
-            instancePath: instancePath + '/redirect_from',
-            schemaPath: '#/$defs/RedirectFrom/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2048 },
-            message: 'must NOT have more than 2048 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern174.test(data15)) {
-          const err18 = {
-            instancePath: instancePath + '/redirect_from',
-            schemaPath: '#/$defs/RedirectFrom/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^/(?![/\\\\])\\S*$' },
-            message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/redirect_from',
-          schemaPath: '#/$defs/RedirectFrom/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.followup !== undefined) {
-      let data16 = data.followup;
-      if (typeof data16 === 'string') {
-        if (!pattern5.test(data16)) {
-          const err20 = {
-            instancePath: instancePath + '/followup',
-            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      } else {
-        const err21 = {
-          instancePath: instancePath + '/followup',
-          schemaPath: 'common.schema.json#/$defs/OrderId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.pCreated !== undefined) {
-      let data17 = data.pCreated;
-      if (typeof data17 === 'string') {
-        if (!pattern15.test(data17)) {
-          const err22 = {
-            instancePath: instancePath + '/pCreated',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/pCreated',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.viewport !== undefined) {
-      let data18 = data.viewport;
-      if (typeof data18 !== 'string') {
-        const err24 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
-        const err25 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema498.properties.viewport.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err26 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err26];
-    } else {
-      vErrors.push(err26);
-    }
-    errors++;
-  }
-  validate342.errors = vErrors;
-  return errors === 0;
-}
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate360);
-function validate360(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === 'v2' || data === 'v3')) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema87.enum },
-      message: 'must be equal to one of the allowed values',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
   validate360.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate361);
-function validate361(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 2048) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/maxLength',
-        keyword: 'maxLength',
-        params: { limit: 2048 },
-        message: 'must NOT have more than 2048 characters',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (!pattern174.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/pattern',
-        keyword: 'pattern',
-        params: { pattern: '^/(?![/\\\\])\\S*$' },
-        message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate361.errors = vErrors;
-  return errors === 0;
-}
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate362);
 function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -42751,297 +44041,6 @@ function validate362(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.phone === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email')) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
-      if (typeof data0 === 'string') {
-        if (func1(data0) < 1) {
-          const err5 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data2 = data.phone;
-      if (typeof data2 === 'string') {
-        if (!pattern30.test(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[2-9][0-9]{9}$' },
-            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data3 = data.email;
-      if (typeof data3 === 'string') {
-        if (func1(data3) > 254) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats20.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          schemaPath: 'common.schema.json#/$defs/Email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err16 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  validate362.errors = vErrors;
-  return errors === 0;
-}
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate363);
-function validate363(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.email === undefined) {
       const err0 = {
         instancePath,
@@ -43138,10 +44137,9 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate364);
 function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -43455,8 +44453,7 @@ function validate364(
   validate364.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate365);
-function validate365(
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43972,11 +44969,2293 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate366);
 function validate366(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+    errors = vErrors.length;
+  }
+  validate366.errors = vErrors;
+  return errors === 0;
+}
+function validate370(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+    errors = vErrors.length;
+  }
+  validate370.errors = vErrors;
+  return errors === 0;
+}
+function validate374(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.paySource === undefined && (missing0 = 'paySource')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.paySource !== undefined) {
+        let data0 = data.paySource;
+        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.last4 === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'last4' },
+          message: "must have required property '" + 'last4' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.brand === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'brand' },
+          message: "must have required property '" + 'brand' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      var props0 = {};
+      props0.last4 = true;
+      props0.brand = true;
+      props0.paySource = true;
+    }
+  }
+  if (!valid0) {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+      message: 'must match "then" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.paySource === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'paySource' },
+        message: "must have required property '" + 'paySource' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.paySource !== undefined) {
+      let data1 = data.paySource;
+      if (typeof data1 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 'APPLEPAY' ||
+        data1 === 'ACCTONFILE' ||
+        data1 === 'CHECK' ||
+        data1 === 'CREDITCARD' ||
+        data1 === 'COD' ||
+        data1 === 'DIRECTDEBIT' ||
+        data1 === 'GOOGLEPAY' ||
+        data1 === 'PAYPAL' ||
+        data1 === 'PREPAID'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema102.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.last4 !== undefined) {
+      let data2 = data.last4;
+      if (typeof data2 === 'string') {
+        if (!pattern22.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/last4',
+            schemaPath: '#/properties/last4/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{4}$' },
+            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/last4',
+          schemaPath: '#/properties/last4/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.brand !== undefined) {
+      let data3 = data.brand;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 40) {
+          const err11 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func1(data3) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/brand',
+          schemaPath: '#/properties/brand/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.expiry !== undefined) {
+      let data4 = data.expiry;
+      if (typeof data4 === 'string') {
+        if (!pattern23.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/expiry',
+          schemaPath: '#/properties/expiry/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate374.errors = vErrors;
+  return errors === 0;
+}
+function validate373(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate374(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+    errors = vErrors.length;
+  }
+  validate373.errors = vErrors;
+  return errors === 0;
+}
+const pattern185 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate359(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func5.call(schema538.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.dUser !== undefined) {
+      if (
+        !validate360(data.dUser, {
+          instancePath: instancePath + '/dUser',
+          parentData: data,
+          parentDataProperty: 'dUser',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dShipping !== undefined) {
+      if (
+        !validate362(data.dShipping, {
+          instancePath: instancePath + '/dShipping',
+          parentData: data,
+          parentDataProperty: 'dShipping',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.d_cart !== undefined) {
+      if (
+        !validate364(data.d_cart, {
+          instancePath: instancePath + '/d_cart',
+          parentData: data,
+          parentDataProperty: 'd_cart',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dAdvData !== undefined) {
+      if (
+        !validate366(data.dAdvData, {
+          instancePath: instancePath + '/dAdvData',
+          parentData: data,
+          parentDataProperty: 'dAdvData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dVersion !== undefined) {
+      let data4 = data.dVersion;
+      if (typeof data4 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/dVersion',
+          schemaPath: '#/$defs/CookieVersion/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data4 === 'v2' || data4 === 'v3')) {
+        const err2 = {
+          instancePath: instancePath + '/dVersion',
+          schemaPath: '#/$defs/CookieVersion/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema87.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.dVerified !== undefined) {
+      if (typeof data.dVerified !== 'boolean') {
+        const err3 = {
+          instancePath: instancePath + '/dVerified',
+          schemaPath: '#/properties/dVerified/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.dWait !== undefined) {
+      if (typeof data.dWait !== 'boolean') {
+        const err4 = {
+          instancePath: instancePath + '/dWait',
+          schemaPath: '#/properties/dWait/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.dCompl !== undefined) {
+      if (typeof data.dCompl !== 'boolean') {
+        const err5 = {
+          instancePath: instancePath + '/dCompl',
+          schemaPath: '#/properties/dCompl/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.dQuizData !== undefined) {
+      if (
+        !validate370(data.dQuizData, {
+          instancePath: instancePath + '/dQuizData',
+          parentData: data,
+          parentDataProperty: 'dQuizData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.dPayment !== undefined) {
+      if (
+        !validate373(data.dPayment, {
+          instancePath: instancePath + '/dPayment',
+          parentData: data,
+          parentDataProperty: 'dPayment',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.created !== undefined) {
+      let data10 = data.created;
+      if (typeof data10 === 'string') {
+        if (!pattern15.test(data10)) {
+          const err6 = {
+            instancePath: instancePath + '/created',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/created',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.userRole !== undefined) {
+      let data11 = data.userRole;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err8 = {
+          instancePath: instancePath + '/userRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data11 === 0 || data11 === 1 || data11 === 2)) {
+        const err9 = {
+          instancePath: instancePath + '/userRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.token !== undefined) {
+      let data12 = data.token;
+      if (typeof data12 === 'string') {
+        if (func1(data12) > 4096) {
+          const err10 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4096 },
+            message: 'must NOT have more than 4096 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern142.test(data12)) {
+          const err11 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/token',
+          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data13 = data.userId;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err13 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err14 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agentId !== undefined) {
+      let data14 = data.agentId;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err15 = {
+          instancePath: instancePath + '/agentId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err16 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.redirect_from !== undefined) {
+      let data15 = data.redirect_from;
+      if (typeof data15 === 'string') {
+        if (func1(data15) > 2048) {
+          const err17 = {
+            instancePath: instancePath + '/redirect_from',
+            schemaPath: '#/$defs/RedirectFrom/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2048 },
+            message: 'must NOT have more than 2048 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern185.test(data15)) {
+          const err18 = {
+            instancePath: instancePath + '/redirect_from',
+            schemaPath: '#/$defs/RedirectFrom/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/(?![/\\\\])\\S*$' },
+            message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/redirect_from',
+          schemaPath: '#/$defs/RedirectFrom/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.followup !== undefined) {
+      let data16 = data.followup;
+      if (typeof data16 === 'string') {
+        if (!pattern5.test(data16)) {
+          const err20 = {
+            instancePath: instancePath + '/followup',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/followup',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.pCreated !== undefined) {
+      let data17 = data.pCreated;
+      if (typeof data17 === 'string') {
+        if (!pattern15.test(data17)) {
+          const err22 = {
+            instancePath: instancePath + '/pCreated',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/pCreated',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.viewport !== undefined) {
+      let data18 = data.viewport;
+      if (typeof data18 !== 'string') {
+        const err24 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
+        const err25 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema538.properties.viewport.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate359.errors = vErrors;
+  return errors === 0;
+}
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate377);
+function validate377(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'v2' || data === 'v3')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema87.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate377.errors = vErrors;
+  return errors === 0;
+}
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate378);
+function validate378(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 2048) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 2048 },
+        message: 'must NOT have more than 2048 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern185.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^/(?![/\\\\])\\S*$' },
+        message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate378.errors = vErrors;
+  return errors === 0;
+}
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate379);
+function validate379(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'email')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern30.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data3 = data.email;
+      if (typeof data3 === 'string') {
+        if (func1(data3) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats20.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate379.errors = vErrors;
+  return errors === 0;
+}
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate380);
+function validate380(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'email')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (func1(data0) > 254) {
+          const err2 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!formats20.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate380.errors = vErrors;
+  return errors === 0;
+}
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate381);
+function validate381(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.amount === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+        message: "must have required property '" + 'amount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.productName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productName' },
+        message: "must have required property '" + 'productName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.productPrice === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productPrice' },
+        message: "must have required property '" + 'productPrice' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.productShipping === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'productShipping' },
+        message: "must have required property '" + 'productShipping' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'amount' ||
+        key0 === 'productName' ||
+        key0 === 'productPrice' ||
+        key0 === 'productShipping'
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      let data0 = data.amount;
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data0 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err6 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/amount',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.productName !== undefined) {
+      let data1 = data.productName;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/productName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/productName',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/productName',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.productPrice !== undefined) {
+      let data2 = data.productPrice;
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/productPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        let res1;
+        if (0.01 === 0 || ((res1 = data2 / 0.01), Math.abs(Math.round(res1) - res1) > 1e-9)) {
+          const err12 = {
+            instancePath: instancePath + '/productPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/productPrice',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.productShipping !== undefined) {
+      let data3 = data.productShipping;
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/productShipping',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        let res2;
+        if (0.01 === 0 || ((res2 = data3 / 0.01), Math.abs(Math.round(res2) - res2) > 1e-9)) {
+          const err15 = {
+            instancePath: instancePath + '/productShipping',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/productShipping',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate381.errors = vErrors;
+  return errors === 0;
+}
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate382);
+function validate382(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.params === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'params' },
+        message: "must have required property '" + 'params' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.cookies === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cookies' },
+        message: "must have required property '" + 'cookies' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.user_agent === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'user_agent' },
+        message: "must have required property '" + 'user_agent' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.ip_address === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'ip_address' },
+        message: "must have required property '" + 'ip_address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.version === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'version' },
+        message: "must have required property '" + 'version' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'params' ||
+        key0 === 'cookies' ||
+        key0 === 'user_agent' ||
+        key0 === 'ip_address' ||
+        key0 === 'version'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== undefined) {
+      let data0 = data.params;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (Object.keys(data0).length > 50) {
+          const err6 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/$defs/AdvParams/maxProperties',
+            keyword: 'maxProperties',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          const _errs5 = errors;
+          if (typeof key1 === 'string') {
+            if (func1(key1) > 100) {
+              const err7 = {
+                instancePath: instancePath + '/params',
+                schemaPath: '#/$defs/AdvParams/propertyNames/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 100 },
+                message: 'must NOT have more than 100 characters',
+                propertyName: key1,
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (func1(key1) < 1) {
+              const err8 = {
+                instancePath: instancePath + '/params',
+                schemaPath: '#/$defs/AdvParams/propertyNames/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                propertyName: key1,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          var valid2 = _errs5 === errors;
+          if (!valid2) {
+            const err9 = {
+              instancePath: instancePath + '/params',
+              schemaPath: '#/$defs/AdvParams/propertyNames',
+              keyword: 'propertyNames',
+              params: { propertyName: key1 },
+              message: 'property name must be valid',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data0) {
+          let data1 = data0[key2];
+          if (typeof data1 === 'string') {
+            if (func1(data1) > 2048) {
+              const err10 = {
+                instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/$defs/AdvParams/additionalProperties/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 2048 },
+                message: 'must NOT have more than 2048 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = {
+              instancePath: instancePath + '/params/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/$defs/AdvParams/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/params',
+          schemaPath: '#/$defs/AdvParams/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.cookies !== undefined) {
+      let data2 = data.cookies;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        for (const key3 in data2) {
+          if (!(key3 === 'fbp' || key3 === 'fbc')) {
+            const err13 = {
+              instancePath: instancePath + '/cookies',
+              schemaPath: '#/$defs/AdvCookies/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key3 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data2.fbp !== undefined) {
+          let data3 = data2.fbp;
+          if (typeof data3 === 'string') {
+            if (func1(data3) > 512) {
+              const err14 = {
+                instancePath: instancePath + '/cookies/fbp',
+                schemaPath: '#/$defs/AdvCookies/properties/fbp/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 512 },
+                message: 'must NOT have more than 512 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/cookies/fbp',
+              schemaPath: '#/$defs/AdvCookies/properties/fbp/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data2.fbc !== undefined) {
+          let data4 = data2.fbc;
+          if (typeof data4 === 'string') {
+            if (func1(data4) > 512) {
+              const err16 = {
+                instancePath: instancePath + '/cookies/fbc',
+                schemaPath: '#/$defs/AdvCookies/properties/fbc/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 512 },
+                message: 'must NOT have more than 512 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/cookies/fbc',
+              schemaPath: '#/$defs/AdvCookies/properties/fbc/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/cookies',
+          schemaPath: '#/$defs/AdvCookies/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.user_agent !== undefined) {
+      let data5 = data.user_agent;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 1024) {
+          const err19 = {
+            instancePath: instancePath + '/user_agent',
+            schemaPath: '#/$defs/UserAgent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/user_agent',
+          schemaPath: '#/$defs/UserAgent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.ip_address !== undefined) {
+      let data6 = data.ip_address;
+      const _errs22 = errors;
+      let valid8 = false;
+      const _errs23 = errors;
+      if (typeof data6 === 'string') {
+        if (!formats16.test(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/ip_address',
+            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
+            keyword: 'format',
+            params: { format: 'ipv4' },
+            message: 'must match format "' + 'ipv4' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      var _valid0 = _errs23 === errors;
+      valid8 = valid8 || _valid0;
+      const _errs25 = errors;
+      if (typeof data6 === 'string') {
+        if (!formats18.test(data6)) {
+          const err23 = {
+            instancePath: instancePath + '/ip_address',
+            schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
+            keyword: 'format',
+            params: { format: 'ipv6' },
+            message: 'must match format "' + 'ipv6' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      var _valid0 = _errs25 === errors;
+      valid8 = valid8 || _valid0;
+      if (!valid8) {
+        const err25 = {
+          instancePath: instancePath + '/ip_address',
+          schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      } else {
+        errors = _errs22;
+        if (vErrors !== null) {
+          if (_errs22) {
+            vErrors.length = _errs22;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.version !== undefined) {
+      let data7 = data.version;
+      if (typeof data7 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/$defs/CookieVersion/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(data7 === 'v2' || data7 === 'v3')) {
+        const err27 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/$defs/CookieVersion/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema87.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate382.errors = vErrors;
+  return errors === 0;
+}
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate383);
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44107,11 +47386,11 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate367);
-function validate367(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate384);
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44225,11 +47504,11 @@ function validate367(
     }
     errors++;
   }
-  validate367.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate368);
-function validate368(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate385);
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44242,15 +47521,15 @@ function validate368(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate350(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
     errors = vErrors.length;
   }
-  validate368.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate370);
-function validate370(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate387);
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44267,11 +47546,11 @@ function validate370(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate370.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate372);
-function validate372(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate389);
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44284,18 +47563,18 @@ function validate372(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate357(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+  if (!validate374(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
     errors = vErrors.length;
   }
-  validate372.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate375,
+  validate392,
 );
-function validate375(
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44405,14 +47684,14 @@ function validate375(
     }
     errors++;
   }
-  validate375.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate376,
+  validate393,
 );
-function validate376(
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44490,14 +47769,14 @@ function validate376(
     }
     errors++;
   }
-  validate376.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate377,
+  validate394,
 );
-function validate377(
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44556,14 +47835,14 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate378,
+  validate395,
 );
-function validate378(
+function validate395(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44737,14 +48016,14 @@ function validate378(
     }
     errors++;
   }
-  validate378.errors = vErrors;
+  validate395.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate379,
+  validate396,
 );
-function validate379(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44824,15 +48103,15 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate380,
+  validate397,
 );
-const pattern182 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate380(
+const pattern193 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44995,7 +48274,7 @@ function validate380(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern182.test(data2)) {
+        if (!pattern193.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -45010,7 +48289,7 @@ function validate380(
           }
           errors++;
         }
-        if (!formats68(data2)) {
+        if (!formats84(data2)) {
           const err10 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/format',
@@ -45056,21 +48335,21 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate381,
+  validate398,
 );
-const schema566 = {
+const schema606 = {
   title: 'OutboundEmailKind',
   description:
-    'What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs).',
+    "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).",
   type: 'string',
-  enum: ['intake_recover', 'password_reset', 'order_claim'],
+  enum: ['intake_recover', 'password_reset', 'order_claim', 'care_team_alert'],
 };
-function validate381(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45098,12 +48377,17 @@ function validate381(
     }
     errors++;
   }
-  if (!(data === 'intake_recover' || data === 'password_reset' || data === 'order_claim')) {
+  if (!(
+    data === 'intake_recover' ||
+    data === 'password_reset' ||
+    data === 'order_claim' ||
+    data === 'care_team_alert'
+  )) {
     const err1 = {
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema566.enum },
+      params: { allowedValues: schema606.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -45113,11 +48397,11 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate382);
-function validate382(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate399);
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45461,11 +48745,11 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate383);
-function validate383(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate400);
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45608,12 +48892,17 @@ function validate383(
         }
         errors++;
       }
-      if (!(data1 === 'intake_recover' || data1 === 'password_reset' || data1 === 'order_claim')) {
+      if (!(
+        data1 === 'intake_recover' ||
+        data1 === 'password_reset' ||
+        data1 === 'order_claim' ||
+        data1 === 'care_team_alert'
+      )) {
         const err8 = {
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema566.enum },
+          params: { allowedValues: schema606.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45675,7 +48964,7 @@ function validate383(
     }
     if (data.event !== undefined) {
       if (
-        !validate382(data.event, {
+        !validate399(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -45683,7 +48972,7 @@ function validate383(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+        vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
         errors = vErrors.length;
       }
     }
@@ -45702,11 +48991,11 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate385);
-function validate385(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate402);
+function validate402(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45757,11 +49046,11 @@ function validate385(
     }
     errors++;
   }
-  validate385.errors = vErrors;
+  validate402.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate386);
-function validate386(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate403);
+function validate403(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45804,11 +49093,11 @@ function validate386(
     }
     errors++;
   }
-  validate386.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate387);
-function validate387(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate404);
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45861,11 +49150,11 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate388);
-function validate388(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate405);
+function validate405(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45908,11 +49197,11 @@ function validate388(
     }
     errors++;
   }
-  validate388.errors = vErrors;
+  validate405.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate389);
-function validate389(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate406);
+function validate406(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45957,7 +49246,7 @@ function validate389(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema200.enum },
+      params: { allowedValues: schema216.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -45967,11 +49256,11 @@ function validate389(
     }
     errors++;
   }
-  validate389.errors = vErrors;
+  validate406.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate390);
-function validate390(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate407);
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46004,7 +49293,7 @@ function validate390(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema194.enum },
+      params: { allowedValues: schema210.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -46014,11 +49303,11 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate391);
-function validate391(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate408);
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46051,7 +49340,7 @@ function validate391(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema211.enum },
+      params: { allowedValues: schema227.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -46061,18 +49350,18 @@ function validate391(
     }
     errors++;
   }
-  validate391.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate392);
-const schema580 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate409);
+const schema620 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate392(
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46112,7 +49401,7 @@ function validate392(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema580.enum },
+      params: { allowedValues: schema620.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -46122,11 +49411,11 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate393);
-function validate393(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate410);
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46176,14 +49465,14 @@ function validate393(
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate394,
+  validate411,
 );
-function validate394(
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46233,14 +49522,14 @@ function validate394(
     }
     errors++;
   }
-  validate394.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate396,
+  validate413,
 );
-function validate396(
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46308,7 +49597,7 @@ function validate396(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -46334,15 +49623,15 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate397,
+  validate414,
 );
-const pattern185 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate397(
+const pattern196 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46425,7 +49714,7 @@ function validate397(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -46439,7 +49728,7 @@ function validate397(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern185.test(data1)) {
+        if (!pattern196.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -46485,14 +49774,14 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate398,
+  validate415,
 );
-function validate398(
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46573,14 +49862,14 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate399,
+  validate416,
 );
-const schema590 = {
+const schema630 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -46662,7 +49951,7 @@ const schema590 = {
     },
   },
 };
-const schema596 = {
+const schema636 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -46681,7 +49970,7 @@ const schema596 = {
     },
   },
 };
-function validate401(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46767,7 +50056,7 @@ function validate401(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!pattern59.test(data0)) {
+        if (!pattern70.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -46827,7 +50116,7 @@ function validate401(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema580.enum },
+          params: { allowedValues: schema620.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -46841,7 +50130,7 @@ function validate401(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern58.test(data2)) {
+        if (!pattern69.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -46946,7 +50235,7 @@ function validate401(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema596.properties.flow_step.enum },
+          params: { allowedValues: schema636.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -46972,11 +50261,11 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
-const pattern189 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate404(
+const pattern200 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate421(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47028,7 +50317,7 @@ function validate404(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern189.test(key1)) {
+            if (!pattern200.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -47197,10 +50486,10 @@ function validate404(
     }
     errors++;
   }
-  validate404.errors = vErrors;
+  validate421.errors = vErrors;
   return errors === 0;
 }
-function validate400(
+function validate417(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47365,7 +50654,7 @@ function validate400(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema590.properties, key0)) {
+      if (!func5.call(schema630.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -47455,7 +50744,7 @@ function validate400(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47523,7 +50812,7 @@ function validate400(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47656,7 +50945,7 @@ function validate400(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate401(data8[i0], {
+            !validate418(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -47664,7 +50953,7 @@ function validate400(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+            vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
             errors = vErrors.length;
           }
         }
@@ -47705,7 +50994,7 @@ function validate400(
         const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate134(data10[i1], {
+            !validate140(data10[i1], {
               instancePath: instancePath + '/questions/' + i1,
               parentData: data10,
               parentDataProperty: i1,
@@ -47713,7 +51002,7 @@ function validate400(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+            vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
             errors = vErrors.length;
           }
         }
@@ -47735,7 +51024,7 @@ function validate400(
     }
     if (data.layout !== undefined) {
       if (
-        !validate404(data.layout, {
+        !validate421(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -47743,7 +51032,7 @@ function validate400(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+        vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
         errors = vErrors.length;
       }
     }
@@ -47877,10 +51166,10 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate417.errors = vErrors;
   return errors === 0;
 }
-function validate399(
+function validate416(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47943,7 +51232,7 @@ function validate399(
     }
     if (data.document !== undefined) {
       if (
-        !validate400(data.document, {
+        !validate417(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -47951,7 +51240,7 @@ function validate399(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
+        vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
         errors = vErrors.length;
       }
     }
@@ -48005,14 +51294,14 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate407,
+  validate424,
 );
-function validate407(
+function validate424(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48108,11 +51397,11 @@ function validate407(
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate408);
-function validate408(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate425);
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48157,11 +51446,11 @@ function validate408(
       errors++;
     }
   }
-  validate408.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate409);
-const schema608 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate426);
+const schema648 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -48175,8 +51464,8 @@ const schema608 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern190 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate409(
+const pattern201 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate426(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48274,7 +51563,7 @@ function validate409(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema608.properties.severity.enum },
+          params: { allowedValues: schema648.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -48288,7 +51577,7 @@ function validate409(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern190.test(data1)) {
+        if (!pattern201.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -48403,14 +51692,14 @@ function validate409(
     }
     errors++;
   }
-  validate409.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate410,
+  validate427,
 );
-const schema610 = {
+const schema650 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -48449,7 +51738,7 @@ const schema610 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate410(
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48614,7 +51903,7 @@ function validate410(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema610.properties, key0)) {
+      if (!func5.call(schema650.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -48687,7 +51976,7 @@ function validate410(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -49019,11 +52308,11 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate411);
-function validate411(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate428);
+function validate428(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49141,7 +52430,7 @@ function validate411(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -49322,7 +52611,7 @@ function validate411(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate410(data3[i0], {
+            !validate427(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -49330,7 +52619,7 @@ function validate411(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+            vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
             errors = vErrors.length;
           }
         }
@@ -49365,14 +52654,14 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate428.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate413,
+  validate430,
 );
-function validate413(
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49389,7 +52678,7 @@ function validate413(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate411(data[i0], {
+        !validate428(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -49397,7 +52686,7 @@ function validate413(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
         errors = vErrors.length;
       }
     }
@@ -49416,14 +52705,14 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate415,
+  validate432,
 );
-const schema619 = {
+const schema659 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -49452,7 +52741,7 @@ const schema619 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate415(
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49602,7 +52891,7 @@ function validate415(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema619.properties, key0)) {
+      if (!func5.call(schema659.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -49640,7 +52929,7 @@ function validate415(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -49708,7 +52997,7 @@ function validate415(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema211.enum },
+          params: { allowedValues: schema227.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -49905,7 +53194,7 @@ function validate415(
     }
     if (data.document !== undefined) {
       if (
-        !validate400(data.document, {
+        !validate417(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -49913,7 +53202,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
+        vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
         errors = vErrors.length;
       }
     }
@@ -49923,7 +53212,7 @@ function validate415(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate409(data8[i0], {
+            !validate426(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -49931,7 +53220,7 @@ function validate415(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+            vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
             errors = vErrors.length;
           }
         }
@@ -49966,14 +53255,14 @@ function validate415(
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate418,
+  validate435,
 );
-function validate418(
+function validate435(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50036,7 +53325,7 @@ function validate418(
     }
     if (data.published !== undefined) {
       if (
-        !validate415(data.published, {
+        !validate432(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -50044,7 +53333,7 @@ function validate418(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+        vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
         errors = vErrors.length;
       }
     }
@@ -50145,14 +53434,14 @@ function validate418(
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate420,
+  validate437,
 );
-function validate420(
+function validate437(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50378,14 +53667,14 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
 export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
   'FlowPublishRejectedResponse',
-  validate421,
+  validate438,
 );
-function validate421(
+function validate438(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50639,7 +53928,7 @@ function validate421(
             if (data4.path !== undefined) {
               let data5 = data4.path;
               if (typeof data5 === 'string') {
-                if (!pattern129.test(data5)) {
+                if (!pattern140.test(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -50742,7 +54031,7 @@ function validate421(
         const len1 = data7.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate409(data7[i1], {
+            !validate426(data7[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data7,
               parentDataProperty: i1,
@@ -50750,7 +54039,7 @@ function validate421(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+            vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
             errors = vErrors.length;
           }
         }
@@ -50785,14 +54074,14 @@ function validate421(
     }
     errors++;
   }
-  validate421.errors = vErrors;
+  validate438.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate424,
+  validate441,
 );
-function validate424(
+function validate441(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51038,14 +54327,14 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate425,
+  validate442,
 );
-function validate425(
+function validate442(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51158,7 +54447,7 @@ function validate425(
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: schema194.enum },
+          params: { allowedValues: schema210.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51245,7 +54534,7 @@ function validate425(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate424(data3[i0], {
+            !validate441(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -51253,7 +54542,7 @@ function validate425(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+            vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
             errors = vErrors.length;
           }
         }
@@ -51288,13 +54577,13 @@ function validate425(
     }
     errors++;
   }
-  validate425.errors = vErrors;
+  validate442.errors = vErrors;
   return errors === 0;
 }
-export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate165);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate400);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate427);
-function validate427(
+export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate182);
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate417);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate444);
+function validate444(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51380,7 +54669,7 @@ function validate427(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!pattern59.test(data0)) {
+        if (!pattern70.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -51440,7 +54729,7 @@ function validate427(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema580.enum },
+          params: { allowedValues: schema620.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51454,7 +54743,7 @@ function validate427(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern58.test(data2)) {
+        if (!pattern69.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -51559,7 +54848,7 @@ function validate427(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema596.properties.flow_step.enum },
+          params: { allowedValues: schema636.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51585,11 +54874,11 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate428);
-function validate428(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate445);
+function validate445(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51641,7 +54930,7 @@ function validate428(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern189.test(key1)) {
+            if (!pattern200.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -51810,11 +55099,11 @@ function validate428(
     }
     errors++;
   }
-  validate428.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate429);
-function validate429(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate446);
+function validate446(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51926,12 +55215,12 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate430);
-function validate430(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate447);
+function validate447(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52082,11 +55371,11 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate432);
-function validate432(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate449);
+function validate449(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52415,11 +55704,11 @@ function validate432(
     }
     errors++;
   }
-  validate432.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate433);
-function validate433(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate450);
+function validate450(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52621,11 +55910,11 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate450.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate434);
-function validate434(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate451);
+function validate451(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53037,11 +56326,11 @@ function validate434(
     }
     errors++;
   }
-  validate434.errors = vErrors;
+  validate451.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate436);
-function validate436(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate453);
+function validate453(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53185,14 +56474,14 @@ function validate436(
     }
     errors++;
   }
-  validate436.errors = vErrors;
+  validate453.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate437,
+  validate454,
 );
-function validate437(
+function validate454(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53236,11 +56525,11 @@ function validate437(
     }
     errors++;
   }
-  validate437.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate439);
-function validate439(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate456);
+function validate456(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53668,11 +56957,11 @@ function validate439(
     }
     errors++;
   }
-  validate439.errors = vErrors;
+  validate456.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate440);
-function validate440(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate457);
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53988,11 +57277,11 @@ function validate440(
     }
     errors++;
   }
-  validate440.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate441);
-function validate441(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate458);
+function validate458(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54314,11 +57603,11 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate443);
-function validate443(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate460);
+function validate460(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54567,14 +57856,14 @@ function validate443(
     }
     errors++;
   }
-  validate443.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate444,
+  validate461,
 );
-function validate444(
+function validate461(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54653,12 +57942,12 @@ function validate444(
     }
     errors++;
   }
-  validate444.errors = vErrors;
+  validate461.errors = vErrors;
   return errors === 0;
 }
-export const Product = /* @__PURE__ */ named<types.Product>('Product', validate157);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate445);
-function validate445(
+export const Product = /* @__PURE__ */ named<types.Product>('Product', validate174);
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate462);
+function validate462(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54869,12 +58158,12 @@ function validate445(
     }
     errors++;
   }
-  validate445.errors = vErrors;
+  validate462.errors = vErrors;
   return errors === 0;
 }
-export const Question = /* @__PURE__ */ named<types.Question>('Question', validate134);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate446);
-function validate446(
+export const Question = /* @__PURE__ */ named<types.Question>('Question', validate140);
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate463);
+function validate463(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55018,11 +58307,11 @@ function validate446(
     }
     errors++;
   }
-  validate446.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate447);
-function validate447(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate464);
+function validate464(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55142,14 +58431,14 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate464.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate448,
+  validate465,
 );
-function validate448(
+function validate465(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55232,7 +58521,7 @@ function validate448(
           instancePath: instancePath + '/measure',
           schemaPath: '#/properties/measure/enum',
           keyword: 'enum',
-          params: { allowedValues: schema209.properties.measure.enum },
+          params: { allowedValues: schema225.properties.measure.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -55294,11 +58583,11 @@ function validate448(
     }
     errors++;
   }
-  validate448.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate449);
-function validate449(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate466);
+function validate466(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55411,7 +58700,7 @@ function validate449(
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === 'string') {
-            if (!pattern49.test(data4)) {
+            if (!pattern53.test(data4)) {
               const err5 = {
                 instancePath: instancePath + '/accept/' + i0,
                 schemaPath: '#/properties/accept/items/pattern',
@@ -55542,13 +58831,13 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate466.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate450);
-function validate450(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate467);
+function validate467(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55672,12 +58961,12 @@ function validate450(
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate467.errors = vErrors;
   return errors === 0;
 }
-export const State = /* @__PURE__ */ named<types.State>('State', validate240);
-export const Tenant = /* @__PURE__ */ named<types.Tenant>('Tenant', validate243);
-function validate244(
+export const State = /* @__PURE__ */ named<types.State>('State', validate257);
+export const Tenant = /* @__PURE__ */ named<types.Tenant>('Tenant', validate260);
+function validate261(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55756,7 +59045,7 @@ function validate244(
     if (data.production !== undefined) {
       let data0 = data.production;
       if (typeof data0 === 'string') {
-        if (!formats62.test(data0)) {
+        if (!formats78.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/production',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -55790,7 +59079,7 @@ function validate244(
     if (data.staging !== undefined) {
       let data1 = data.staging;
       if (typeof data1 === 'string') {
-        if (!formats62.test(data1)) {
+        if (!formats78.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/staging',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -55824,7 +59113,7 @@ function validate244(
     if (data.local !== undefined) {
       let data2 = data.local;
       if (typeof data2 === 'string') {
-        if (!formats62.test(data2)) {
+        if (!formats78.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/local',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -55870,10 +59159,10 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-function validate246(
+function validate263(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55951,7 +59240,7 @@ function validate246(
     }
     if (data.theme !== undefined) {
       if (
-        !validate247(data.theme, {
+        !validate264(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -55959,13 +59248,13 @@ function validate246(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate249(data.configurations, {
+        !validate266(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -55973,13 +59262,13 @@ function validate246(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate255(data.meta, {
+        !validate272(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -55987,7 +59276,7 @@ function validate246(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
         errors = vErrors.length;
       }
     }
@@ -56006,10 +59295,10 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-function validate243(
+function validate260(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56144,7 +59433,7 @@ function validate243(
     if (data.slug !== undefined) {
       let data1 = data.slug;
       if (typeof data1 === 'string') {
-        if (!pattern59.test(data1)) {
+        if (!pattern70.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
@@ -56177,7 +59466,7 @@ function validate243(
     }
     if (data.hosts !== undefined) {
       if (
-        !validate244(data.hosts, {
+        !validate261(data.hosts, {
           instancePath: instancePath + '/hosts',
           parentData: data,
           parentDataProperty: 'hosts',
@@ -56185,14 +59474,14 @@ function validate243(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
         errors = vErrors.length;
       }
     }
     if (data.stagingBaseUrl !== undefined) {
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
-        if (!pattern84.test(data3)) {
+        if (!pattern95.test(data3)) {
           const err9 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
@@ -56207,7 +59496,7 @@ function validate243(
           }
           errors++;
         }
-        if (!formats68(data3)) {
+        if (!formats84(data3)) {
           const err10 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/format',
@@ -56240,7 +59529,7 @@ function validate243(
     }
     if (data.brandConfig !== undefined) {
       if (
-        !validate246(data.brandConfig, {
+        !validate263(data.brandConfig, {
           instancePath: instancePath + '/brandConfig',
           parentData: data,
           parentDataProperty: 'brandConfig',
@@ -56248,7 +59537,7 @@ function validate243(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+        vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
         errors = vErrors.length;
       }
     }
@@ -56267,11 +59556,11 @@ function validate243(
     }
     errors++;
   }
-  validate243.errors = vErrors;
+  validate260.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate452);
-function validate452(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate469);
+function validate469(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56350,7 +59639,7 @@ function validate452(
     if (data.production !== undefined) {
       let data0 = data.production;
       if (typeof data0 === 'string') {
-        if (!formats62.test(data0)) {
+        if (!formats78.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/production',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -56384,7 +59673,7 @@ function validate452(
     if (data.staging !== undefined) {
       let data1 = data.staging;
       if (typeof data1 === 'string') {
-        if (!formats62.test(data1)) {
+        if (!formats78.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/staging',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -56418,7 +59707,7 @@ function validate452(
     if (data.local !== undefined) {
       let data2 = data.local;
       if (typeof data2 === 'string') {
-        if (!formats62.test(data2)) {
+        if (!formats78.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/local',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -56464,11 +59753,11 @@ function validate452(
     }
     errors++;
   }
-  validate452.errors = vErrors;
+  validate469.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate453);
-function validate453(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate470);
+function validate470(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56546,7 +59835,7 @@ function validate453(
     }
     if (data.theme !== undefined) {
       if (
-        !validate247(data.theme, {
+        !validate264(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -56554,13 +59843,13 @@ function validate453(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !validate249(data.configurations, {
+        !validate266(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -56568,13 +59857,13 @@ function validate453(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !validate255(data.meta, {
+        !validate272(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -56582,7 +59871,7 @@ function validate453(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
         errors = vErrors.length;
       }
     }
@@ -56601,11 +59890,11 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate470.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate457);
-function validate457(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate474);
+function validate474(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56637,7 +59926,7 @@ function validate457(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern85.test(key0)) {
+        if (!pattern96.test(key0)) {
           const err1 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -56689,7 +59978,7 @@ function validate457(
           }
           errors++;
         }
-        if (!pattern87.test(data0)) {
+        if (!pattern98.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
             schemaPath: '#/additionalProperties/pattern',
@@ -56735,11 +60024,11 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate458);
-function validate458(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate475);
+function validate475(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56801,7 +60090,7 @@ function validate458(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern85.test(key0)) {
+        if (!pattern96.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -56857,7 +60146,7 @@ function validate458(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern85.test(key2)) {
+              if (!pattern96.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -56914,7 +60203,7 @@ function validate458(
                 }
                 errors++;
               }
-              if (!pattern87.test(data1)) {
+              if (!pattern98.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -56993,7 +60282,7 @@ function validate458(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern85.test(key4)) {
+            if (!pattern96.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -57045,7 +60334,7 @@ function validate458(
               }
               errors++;
             }
-            if (!pattern87.test(data3)) {
+            if (!pattern98.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -57113,7 +60402,7 @@ function validate458(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern85.test(key6)) {
+            if (!pattern96.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -57165,7 +60454,7 @@ function validate458(
               }
               errors++;
             }
-            if (!pattern87.test(data5)) {
+            if (!pattern98.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -57233,7 +60522,7 @@ function validate458(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern85.test(key8)) {
+            if (!pattern96.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -57285,7 +60574,7 @@ function validate458(
               }
               errors++;
             }
-            if (!pattern87.test(data7)) {
+            if (!pattern98.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -57347,11 +60636,11 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate475.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate459);
-function validate459(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate476);
+function validate476(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57415,7 +60704,7 @@ function validate459(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern58.test(data0)) {
+        if (!pattern69.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -57452,7 +60741,7 @@ function validate459(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern58.test(data1)) {
+        if (!pattern69.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -57486,7 +60775,7 @@ function validate459(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern84.test(data1)) {
+        if (!pattern95.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -57501,7 +60790,7 @@ function validate459(
           }
           errors++;
         }
-        if (!formats68(data1)) {
+        if (!formats84(data1)) {
           const err8 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/format',
@@ -57573,14 +60862,14 @@ function validate459(
     }
     errors++;
   }
-  validate459.errors = vErrors;
+  validate476.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate460,
+  validate477,
 );
-function validate460(
+function validate477(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57775,7 +61064,7 @@ function validate460(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema329.properties, key0)) {
+      if (!func5.call(schema369.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -57908,7 +61197,7 @@ function validate460(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate250(data.companyAddress, {
+        !validate267(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -57916,7 +61205,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
         errors = vErrors.length;
       }
     }
@@ -58186,7 +61475,7 @@ function validate460(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern50.test(data9)) {
+            if (!pattern54.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -58223,7 +61512,7 @@ function validate460(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern50.test(data10)) {
+            if (!pattern54.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -58260,7 +61549,7 @@ function validate460(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern50.test(data11)) {
+            if (!pattern54.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -58313,7 +61602,7 @@ function validate460(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern58.test(data12)) {
+        if (!pattern69.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -58382,7 +61671,7 @@ function validate460(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern58.test(data14)) {
+        if (!pattern69.test(data14)) {
           const err47 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -58416,7 +61705,7 @@ function validate460(
     if (data.trackingHost !== undefined) {
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
-        if (!formats62.test(data15)) {
+        if (!formats78.test(data15)) {
           const err49 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -58468,7 +61757,7 @@ function validate460(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern59.test(key3)) {
+            if (!pattern70.test(key3)) {
               const err52 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -58524,7 +61813,7 @@ function validate460(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern85.test(key5)) {
+                if (!pattern96.test(key5)) {
                   const err55 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -58563,7 +61852,7 @@ function validate460(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern50.test(data18)) {
+                if (!pattern54.test(data18)) {
                   const err57 = {
                     instancePath:
                       instancePath +
@@ -58645,7 +61934,7 @@ function validate460(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate252(data19[i0], {
+            !validate269(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -58653,7 +61942,7 @@ function validate460(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+            vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
             errors = vErrors.length;
           }
         }
@@ -58729,7 +62018,7 @@ function validate460(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern85.test(key7)) {
+            if (!pattern96.test(key7)) {
               const err65 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -58811,11 +62100,11 @@ function validate460(
     }
     errors++;
   }
-  validate460.errors = vErrors;
+  validate477.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate463);
-function validate463(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate480);
+function validate480(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58861,11 +62150,11 @@ function validate463(
     }
     errors++;
   }
-  validate463.errors = vErrors;
+  validate480.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate464);
-function validate464(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate481);
+function validate481(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59400,11 +62689,11 @@ function validate464(
     }
     errors++;
   }
-  validate464.errors = vErrors;
+  validate481.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate465);
-function validate465(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate482);
+function validate482(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59433,7 +62722,7 @@ function validate465(
       }
       errors++;
     }
-    if (!pattern131.test(data)) {
+    if (!pattern142.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -59463,14 +62752,14 @@ function validate465(
     }
     errors++;
   }
-  validate465.errors = vErrors;
+  validate482.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate466,
+  validate483,
 );
-function validate466(
+function validate483(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59770,14 +63059,14 @@ function validate466(
     }
     errors++;
   }
-  validate466.errors = vErrors;
+  validate483.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate467,
+  validate484,
 );
-function validate467(
+function validate484(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60034,14 +63323,14 @@ function validate467(
     }
     errors++;
   }
-  validate467.errors = vErrors;
+  validate484.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate468,
+  validate485,
 );
-function validate468(
+function validate485(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60343,11 +63632,11 @@ function validate468(
     }
     errors++;
   }
-  validate468.errors = vErrors;
+  validate485.errors = vErrors;
   return errors === 0;
 }
-export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate470);
-function validate470(
+export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate487);
+function validate487(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60427,14 +63716,14 @@ function validate470(
     }
     errors++;
   }
-  validate470.errors = vErrors;
+  validate487.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate471,
+  validate488,
 );
-function validate471(
+function validate488(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60529,14 +63818,14 @@ function validate471(
     }
     errors++;
   }
-  validate471.errors = vErrors;
+  validate488.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate472);
-const pattern240 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
-const pattern241 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern242 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate472(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate489);
+const pattern251 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
+const pattern252 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern253 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate489(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60615,7 +63904,7 @@ function validate472(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!pattern240.test(data0)) {
+        if (!pattern251.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
             schemaPath: '#/properties/tenant/pattern',
@@ -60649,7 +63938,7 @@ function validate472(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern241.test(data1)) {
+        if (!pattern252.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -60683,7 +63972,7 @@ function validate472(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern242.test(data2)) {
+        if (!pattern253.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -60729,14 +64018,14 @@ function validate472(
     }
     errors++;
   }
-  validate472.errors = vErrors;
+  validate489.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate474,
+  validate491,
 );
-function validate474(
+function validate491(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60929,14 +64218,14 @@ function validate474(
     }
     errors++;
   }
-  validate474.errors = vErrors;
+  validate491.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate475,
+  validate492,
 );
-function validate475(
+function validate492(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61031,14 +64320,14 @@ function validate475(
     }
     errors++;
   }
-  validate475.errors = vErrors;
+  validate492.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate476,
+  validate493,
 );
-const schema749 = {
+const schema789 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -61053,7 +64342,7 @@ const schema749 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate476(
+function validate493(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61206,7 +64495,7 @@ function validate476(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema749.properties.status.enum },
+          params: { allowedValues: schema789.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -61224,7 +64513,7 @@ function validate476(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema749.properties.reason.type },
+          params: { type: schema789.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -61365,6 +64654,6 @@ function validate476(
     }
     errors++;
   }
-  validate476.errors = vErrors;
+  validate493.errors = vErrors;
   return errors === 0;
 }

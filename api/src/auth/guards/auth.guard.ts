@@ -6,10 +6,11 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@telehealth/schemas';
+import type { LoginTokenPayload, Role } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 
-import { UserRole } from '../../user/user.entity.js';
+import { UserEntity, UserRole } from '../../user/user.entity.js';
 import '../decorators/current-user.decorator.js';
 import { JwtService } from '../jwt.service.js';
 import { MasqueradeService } from '../masquerade.service.js';
@@ -23,6 +24,8 @@ const BEARER = /^Bearer ([^\s]+)$/;
 /**
  * Applied by @Authenticated(): runs after the global ApiAccessGuard, so the Tenant header is already checked.
  * 401 without a valid, unexpired token; 403 when the token is for another tenant or the role is not allowed.
+ * An admin's or agent's login token is checked against the database on every request: 403 once its user no
+ * longer has the token's role, so a demoted agent loses access at once.
  *
  * A mask token (POST /api/auth/masquerade) is accepted too: the request acts as its customer (request.user has
  * the customer's userId and role 1, so it never reaches a staff route) and request.masquerade names the staff
@@ -35,6 +38,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly masquerades: MasqueradeService,
+    private readonly dataSource: DataSource,
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
@@ -73,8 +77,14 @@ export class AuthGuard implements CanActivate {
           `This route needs role ${roles.join(' or ')}; the token has role ${payload.role}`,
         );
       }
-      request.user = payload;
-      return true;
+      if (payload.role === UserRole.Customer) {
+        request.user = payload;
+        return true;
+      }
+      return this.assertStillStaff(payload).then(() => {
+        request.user = payload;
+        return true;
+      });
     }
 
     // A mask token acts as its customer (role 1), whoever the staff user behind it is.
@@ -95,5 +105,26 @@ export class AuthGuard implements CanActivate {
       };
       return true;
     });
+  }
+
+  /**
+   * A staff login token (admin or agent) is only as good as the role its user has now: a token lives for
+   * JWT_TTL_SECONDS, so without this an agent demoted (or removed) would keep reading patient data until it
+   * expires. 403 when the user is gone or has another role than the token says.
+   */
+  private async assertStillStaff(payload: LoginTokenPayload): Promise<void> {
+    const row = await this.dataSource.getRepository(UserEntity).findOne({
+      select: { id: true, role: true },
+      where: { tenantId: payload.tenant_id, id: payload.userId },
+    });
+    if (!row) {
+      throw new ForbiddenException(`User ${payload.userId} no longer exists in tenant ${payload.tenant_id}`);
+    }
+    if (row.role !== payload.role) {
+      const was = payload.role === UserRole.Admin ? 'an admin' : 'an agent';
+      throw new ForbiddenException(
+        `User ${payload.userId} is no longer ${was} of tenant ${payload.tenant_id}`,
+      );
+    }
   }
 }

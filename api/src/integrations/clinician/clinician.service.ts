@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { ClinicianVisit, OrderItem, Prescription, Product } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
+import { ClinicalReviewService } from '../../clinical-review/clinical-review.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
@@ -46,6 +47,7 @@ export class ClinicianService implements OnModuleInit {
     @Inject(CLINICIAN_PROVIDER) private readonly provider: ClinicianProvider,
     private readonly payments: PaymentLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reviews: ClinicalReviewService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -67,6 +69,8 @@ export class ClinicianService implements OnModuleInit {
         lock: { mode: 'pessimistic_write' },
       });
       if (!order?.paidAt || order.beluga) return null;
+      // Held while a clinician reviews the order; resolving its flag queues this job again.
+      if (await this.reviews.holdsOrder(order.tenantId, order.id, manager)) return null;
       const created = await this.provider.createVisit(toOrder(order));
       order.beluga = {
         visitId: created.visitId,

@@ -17,6 +17,8 @@ export interface EmailSender {
   sendPasswordReset(message: EmailMessage): Promise<void>;
   /** A link to confirm that an order paid with the recipient's email is theirs (`claimLink` property). */
   sendOrderClaim(message: EmailMessage): Promise<void>;
+  /** Tells the tenant's care team that an order needs clinical review (`reviewLink` property, no patient data). */
+  sendCareTeamAlert(message: EmailMessage): Promise<void>;
 }
 
 /** Injection token of the configured EmailSender. */

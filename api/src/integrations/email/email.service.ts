@@ -14,6 +14,7 @@ export const EMAIL_METRICS = {
   intakeRecover: 'Resume Intake',
   passwordReset: 'Password Reset Requested',
   orderClaim: 'Order Claim Requested',
+  careTeamAlert: 'Clinical Review Needed',
 } as const;
 
 /**
@@ -110,6 +111,38 @@ export class EmailService implements OnModuleInit {
       transaction,
     );
   }
+  /**
+   * Queues the email that tells the tenant's care team (`to`) an order needs clinical review, inside
+   * `transaction` (the email exists only if the flag it announces is committed). It carries no patient data: the
+   * order number, what kind of review, and the link to the order in the admin area, where staff log in to see
+   * the rest (email is not a place for health information).
+   */
+  queueCareTeamAlert(
+    tenant: TenantEntity,
+    to: string,
+    alert: { orderId: number; summary: string; reviewLink: string },
+    transaction: EntityManager,
+  ): Promise<string | null> {
+    const brandName = brandNameOf(tenant);
+    return this.queue(
+      {
+        tenantId: tenant.id,
+        kind: 'care_team_alert',
+        subject: `${brandName}: order ${alert.orderId} needs clinical review`,
+        event: {
+          metric: { name: EMAIL_METRICS.careTeamAlert },
+          profile: { email: to },
+          properties: {
+            brandName,
+            orderId: String(alert.orderId),
+            summary: alert.summary,
+            reviewLink: alert.reviewLink,
+          },
+        },
+      },
+      transaction,
+    );
+  }
 
   /** Lets this process's email worker pick up emails queued inside a transaction that has now committed. */
   wake(): void {
@@ -132,6 +165,8 @@ export class EmailService implements OnModuleInit {
         return this.sender.sendPasswordReset(message);
       case 'order_claim':
         return this.sender.sendOrderClaim(message);
+      case 'care_team_alert':
+        return this.sender.sendCareTeamAlert(message);
     }
   }
 }

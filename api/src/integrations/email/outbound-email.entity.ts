@@ -8,6 +8,7 @@ export const OUTBOUND_EMAIL_KINDS = [
   'intake_recover',
   'password_reset',
   'order_claim',
+  'care_team_alert',
 ] as const satisfies readonly OutboundEmailKind[];
 
 /**

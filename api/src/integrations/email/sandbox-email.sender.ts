@@ -25,6 +25,10 @@ export class SandboxEmailSender implements EmailSender {
     return this.record('order_claim', message);
   }
 
+  sendCareTeamAlert(message: EmailMessage): Promise<void> {
+    return this.record('care_team_alert', message);
+  }
+
   private async record(kind: OutboundEmailKind, message: EmailMessage): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
