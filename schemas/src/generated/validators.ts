@@ -11,7 +11,10 @@ export const SubscriptionsQuery = /* @__PURE__ */ named<types.SubscriptionsQuery
   'SubscriptionsQuery',
   validate21,
 );
-const pattern4 = new RegExp('^[1-9][0-9]{0,15}$', 'u');
+const pattern4 = new RegExp(
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+  'u',
+);
 function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -51,8 +54,14 @@ function validate21(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -2010,13 +2019,13 @@ function validate41(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err11 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -2025,11 +2034,26 @@ function validate41(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
     if (data.productName !== undefined) {
       if (typeof data.productName !== 'string') {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/productName',
           schemaPath: '#/properties/productName/type',
           keyword: 'type',
@@ -2037,9 +2061,9 @@ function validate41(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -2048,7 +2072,7 @@ function validate41(
       let data5 = data.transactionId;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -2056,14 +2080,14 @@ function validate41(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
@@ -2071,9 +2095,9 @@ function validate41(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -2082,7 +2106,7 @@ function validate41(
       let data6 = data.txnDate;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/txnDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2090,14 +2114,14 @@ function validate41(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/txnDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -2105,15 +2129,15 @@ function validate41(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2121,9 +2145,9 @@ function validate41(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -2614,8 +2638,23 @@ function validate35(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err10 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err11 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -2623,9 +2662,9 @@ function validate35(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -2635,27 +2674,12 @@ function validate35(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -2664,8 +2688,23 @@ function validate35(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -2673,9 +2712,9 @@ function validate35(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -2684,27 +2723,12 @@ function validate35(
       let data3 = data.sig;
       if (typeof data3 === 'string') {
         if (func1(data3) < 1) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/sig',
             schemaPath: '#/$defs/Sig/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data3)) {
-          const err15 = {
-            instancePath: instancePath + '/sig',
-            schemaPath: '#/$defs/Sig/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -2713,27 +2737,25 @@ function validate35(
           }
           errors++;
         }
+        if (!pattern6.test(data3)) {
+          const err16 = {
+            instancePath: instancePath + '/sig',
+            schemaPath: '#/$defs/Sig/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/sig',
           schemaPath: '#/$defs/Sig/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      if (typeof data.quantity !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -2746,15 +2768,14 @@ function validate35(
         errors++;
       }
     }
-    if (data.refills !== undefined) {
-      let data5 = data.refills;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+    if (data.quantity !== undefined) {
+      if (typeof data.quantity !== 'string') {
         const err18 = {
-          instancePath: instancePath + '/refills',
-          schemaPath: '#/properties/refills/type',
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -2763,9 +2784,27 @@ function validate35(
         }
         errors++;
       }
+    }
+    if (data.refills !== undefined) {
+      let data5 = data.refills;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err19 = {
+          instancePath: instancePath + '/refills',
+          schemaPath: '#/properties/refills/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/refills',
             schemaPath: '#/properties/refills/minimum',
             keyword: 'minimum',
@@ -2773,9 +2812,9 @@ function validate35(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -2785,7 +2824,7 @@ function validate35(
       let data6 = data.prescribedAt;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/prescribedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2793,14 +2832,14 @@ function validate35(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/prescribedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -2808,9 +2847,9 @@ function validate35(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -2830,7 +2869,7 @@ function validate35(
       }
     }
   } else {
-    const err22 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2838,9 +2877,9 @@ function validate35(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err23];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -3033,8 +3072,23 @@ function validate61(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err5 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err6 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -3042,9 +3096,9 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -3054,27 +3108,12 @@ function validate61(
       let data1 = data.name;
       if (typeof data1 === 'string') {
         if (func1(data1) < 1) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -3083,8 +3122,23 @@ function validate61(
           }
           errors++;
         }
+        if (!pattern6.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/name',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -3092,9 +3146,9 @@ function validate61(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -3103,28 +3157,12 @@ function validate61(
       let data2 = data.price;
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err10 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -3133,31 +3171,29 @@ function validate61(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err11 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      let data3 = data.quantity;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -3166,9 +3202,27 @@ function validate61(
         }
         errors++;
       }
+    }
+    if (data.quantity !== undefined) {
+      let data3 = data.quantity;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -3176,9 +3230,9 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -3186,7 +3240,7 @@ function validate61(
     }
     if (data.strength !== undefined) {
       if (typeof data.strength !== 'string') {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -3194,9 +3248,9 @@ function validate61(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -3205,27 +3259,12 @@ function validate61(
       let data5 = data.dosage;
       if (typeof data5 === 'string') {
         if (func1(data5) > 40) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/dosage',
             schemaPath: '#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (func1(data5) < 1) {
-          const err16 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -3234,13 +3273,13 @@ function validate61(
           }
           errors++;
         }
-        if (!pattern6.test(data5)) {
+        if (func1(data5) < 1) {
           const err17 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: '#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -3249,30 +3288,28 @@ function validate61(
           }
           errors++;
         }
+        if (!pattern6.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: '#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/dosage',
           schemaPath: '#/$defs/Dosage/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err19 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -3282,15 +3319,14 @@ function validate61(
         errors++;
       }
     }
-    if (data.clientProductId !== undefined) {
-      let data7 = data.clientProductId;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
         const err20 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -3299,9 +3335,27 @@ function validate61(
         }
         errors++;
       }
+    }
+    if (data.clientProductId !== undefined) {
+      let data7 = data.clientProductId;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err21 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
         if (data7 < 1 || isNaN(data7)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/clientProductId',
             schemaPath: '#/properties/clientProductId/minimum',
             keyword: 'minimum',
@@ -3309,9 +3363,9 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -3320,7 +3374,7 @@ function validate61(
     if (data.campaignProductId !== undefined) {
       let data8 = data.campaignProductId;
       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/campaignProductId',
           schemaPath: '#/properties/campaignProductId/type',
           keyword: 'type',
@@ -3328,15 +3382,15 @@ function validate61(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
         if (data8 < 1 || isNaN(data8)) {
-          const err23 = {
+          const err24 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -3344,16 +3398,16 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3361,9 +3415,9 @@ function validate61(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -3805,8 +3859,23 @@ function validate33(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err17 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err18 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -3814,9 +3883,9 @@ function validate33(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -3826,7 +3895,7 @@ function validate33(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!formats2.validate(data2)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -3834,14 +3903,14 @@ function validate33(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -3849,9 +3918,9 @@ function validate33(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -3887,7 +3956,7 @@ function validate33(
     if (data.status !== undefined) {
       let data5 = data.status;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/status',
           schemaPath: 'order.schema.json#/properties/status/type',
           keyword: 'type',
@@ -3895,15 +3964,15 @@ function validate33(
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/status',
             schemaPath: 'order.schema.json#/properties/status/minimum',
             keyword: 'minimum',
@@ -3911,9 +3980,9 @@ function validate33(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -3996,7 +4065,7 @@ function validate33(
       valid5 = valid5 || _valid0;
       const _errs23 = errors;
       if (data10 !== null) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf/1/type',
           keyword: 'type',
@@ -4004,16 +4073,16 @@ function validate33(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       var _valid0 = _errs23 === errors;
       valid5 = valid5 || _valid0;
       if (!valid5) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf',
           keyword: 'anyOf',
@@ -4021,9 +4090,9 @@ function validate33(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       } else {
@@ -4039,7 +4108,7 @@ function validate33(
     }
     if (data.retentionOfferAvailable !== undefined) {
       if (typeof data.retentionOfferAvailable !== 'boolean') {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/retentionOfferAvailable',
           schemaPath: '#/properties/retentionOfferAvailable/type',
           keyword: 'type',
@@ -4047,9 +4116,9 @@ function validate33(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       }
@@ -4075,7 +4144,7 @@ function validate33(
       valid6 = valid6 || _valid1;
       const _errs30 = errors;
       if (data12 !== null) {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf/1/type',
           keyword: 'type',
@@ -4083,16 +4152,16 @@ function validate33(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       }
       var _valid1 = _errs30 === errors;
       valid6 = valid6 || _valid1;
       if (!valid6) {
-        const err26 = {
+        const err27 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf',
           keyword: 'anyOf',
@@ -4100,9 +4169,9 @@ function validate33(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -4117,7 +4186,7 @@ function validate33(
       }
     }
   } else {
-    const err27 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4125,9 +4194,9 @@ function validate33(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err28];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err28);
     }
     errors++;
   }
@@ -4225,8 +4294,14 @@ function validate90(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -4327,8 +4402,14 @@ function validate91(
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -4567,13 +4648,13 @@ function validate92(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err11 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -4582,10 +4663,25 @@ function validate92(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4593,9 +4689,9 @@ function validate92(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -4901,8 +4997,23 @@ function validate94(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err10 = {
+            instancePath: instancePath + '/customerUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err11 = {
             instancePath: instancePath + '/customerUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -4910,9 +5021,9 @@ function validate94(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -4922,7 +5033,7 @@ function validate94(
       let data2 = data.subject;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/minLength',
             keyword: 'minLength',
@@ -4930,14 +5041,14 @@ function validate94(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/subject',
           schemaPath: '#/properties/subject/type',
           keyword: 'type',
@@ -4945,9 +5056,9 @@ function validate94(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -4956,7 +5067,7 @@ function validate94(
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4964,14 +5075,14 @@ function validate94(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -4979,9 +5090,9 @@ function validate94(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -4990,7 +5101,7 @@ function validate94(
       let data4 = data.lastMessageAt;
       if (typeof data4 === 'string') {
         if (!formats2.validate(data4)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/lastMessageAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4998,37 +5109,19 @@ function validate94(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/lastMessageAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.unreadCount !== undefined) {
-      let data5 = data.unreadCount;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err17 = {
-          instancePath: instancePath + '/unreadCount',
-          schemaPath: '#/properties/unreadCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -5037,9 +5130,27 @@ function validate94(
         }
         errors++;
       }
+    }
+    if (data.unreadCount !== undefined) {
+      let data5 = data.unreadCount;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err18 = {
+          instancePath: instancePath + '/unreadCount',
+          schemaPath: '#/properties/unreadCount/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/unreadCount',
             schemaPath: '#/properties/unreadCount/minimum',
             keyword: 'minimum',
@@ -5047,16 +5158,16 @@ function validate94(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       }
     }
   } else {
-    const err19 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5064,9 +5175,9 @@ function validate94(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err20];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err20);
     }
     errors++;
   }
@@ -5363,13 +5474,13 @@ function validate97(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err13 = {
             instancePath: instancePath + '/senderUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -5378,32 +5489,32 @@ function validate97(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/senderUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       }
     }
     if (data.senderRole !== undefined) {
       let data3 = data.senderRole;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/senderRole',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-        const err15 = {
-          instancePath: instancePath + '/senderRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -5412,32 +5523,32 @@ function validate97(
         }
         errors++;
       }
+      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
+        const err16 = {
+          instancePath: instancePath + '/senderRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
     }
     if (data.body !== undefined) {
       let data4 = data.body;
       if (typeof data4 === 'string') {
         if (func1(data4) > 5000) {
-          const err16 = {
+          const err17 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/maxLength',
             keyword: 'maxLength',
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func1(data4) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/body',
-            schemaPath: '#/properties/body/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -5446,8 +5557,23 @@ function validate97(
           }
           errors++;
         }
+        if (func1(data4) < 1) {
+          const err18 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
@@ -5455,9 +5581,9 @@ function validate97(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -5466,7 +5592,7 @@ function validate97(
       let data5 = data.sentAt;
       if (typeof data5 === 'string') {
         if (!formats2.validate(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/sentAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -5474,14 +5600,14 @@ function validate97(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
       } else {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/sentAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -5489,9 +5615,9 @@ function validate97(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -5503,7 +5629,7 @@ function validate97(
       const _errs19 = errors;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/readAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -5511,37 +5637,19 @@ function validate97(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
       } else {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/readAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs19 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs22 = errors;
-      if (data6 !== null) {
-        const err23 = {
-          instancePath: instancePath + '/readAt',
-          schemaPath: '#/properties/readAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -5550,10 +5658,28 @@ function validate97(
         }
         errors++;
       }
+      var _valid0 = _errs19 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs22 = errors;
+      if (data6 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/readAt',
+          schemaPath: '#/properties/readAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
       var _valid0 = _errs22 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/readAt',
           schemaPath: '#/properties/readAt/anyOf',
           keyword: 'anyOf',
@@ -5561,9 +5687,9 @@ function validate97(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -5578,7 +5704,7 @@ function validate97(
       }
     }
   } else {
-    const err25 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5586,9 +5712,9 @@ function validate97(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err26];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err26);
     }
     errors++;
   }
@@ -6081,13 +6207,13 @@ function validate52(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err12 = {
             instancePath: instancePath + '/size',
-            schemaPath: '#/properties/size/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            schemaPath: '#/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -6096,11 +6222,26 @@ function validate52(
           }
           errors++;
         }
+        if (data3 < 0 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: '#/properties/size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.url !== undefined) {
       if (typeof data.url !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/url',
           schemaPath: '#/properties/url/type',
           keyword: 'type',
@@ -6108,15 +6249,15 @@ function validate52(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -6124,9 +6265,9 @@ function validate52(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -7507,8 +7648,14 @@ function validate111(
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -10151,13 +10298,13 @@ function validate123(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err14 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -10166,12 +10313,27 @@ function validate123(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
       var _valid0 = _errs8 === errors;
       valid1 = valid1 || _valid0;
       const _errs11 = errors;
       if (data2 !== null) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/questionId',
           schemaPath: '#/properties/questionId/anyOf/1/type',
           keyword: 'type',
@@ -10179,16 +10341,16 @@ function validate123(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
       var _valid0 = _errs11 === errors;
       valid1 = valid1 || _valid0;
       if (!valid1) {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/questionId',
           schemaPath: '#/properties/questionId/anyOf',
           keyword: 'anyOf',
@@ -10196,9 +10358,9 @@ function validate123(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       } else {
@@ -10214,7 +10376,7 @@ function validate123(
     }
     if (data.state !== undefined) {
       if (typeof data.state !== 'string') {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/properties/state/type',
           keyword: 'type',
@@ -10222,9 +10384,9 @@ function validate123(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -10233,7 +10395,7 @@ function validate123(
       let data4 = data.occurredAt;
       if (typeof data4 === 'string') {
         if (!formats2.validate(data4)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/occurredAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -10241,37 +10403,19 @@ function validate123(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/occurredAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data5 = data.flowVersion;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err20 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -10280,9 +10424,27 @@ function validate123(
         }
         errors++;
       }
+    }
+    if (data.flowVersion !== undefined) {
+      let data5 = data.flowVersion;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err21 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 1 || isNaN(data5)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -10290,9 +10452,9 @@ function validate123(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -10304,7 +10466,7 @@ function validate123(
       let valid4 = false;
       const _errs22 = errors;
       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/agentId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -10312,15 +10474,30 @@ function validate123(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 2147483647 || isNaN(data6)) {
+          const err24 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
         if (data6 < 1 || isNaN(data6)) {
-          const err23 = {
+          const err25 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -10328,9 +10505,9 @@ function validate123(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err25];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err25);
           }
           errors++;
         }
@@ -10339,7 +10516,7 @@ function validate123(
       valid4 = valid4 || _valid1;
       const _errs25 = errors;
       if (data6 !== null) {
-        const err24 = {
+        const err26 = {
           instancePath: instancePath + '/agentId',
           schemaPath: '#/properties/agentId/anyOf/1/type',
           keyword: 'type',
@@ -10347,16 +10524,16 @@ function validate123(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err26];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err26);
         }
         errors++;
       }
       var _valid1 = _errs25 === errors;
       valid4 = valid4 || _valid1;
       if (!valid4) {
-        const err25 = {
+        const err27 = {
           instancePath: instancePath + '/agentId',
           schemaPath: '#/properties/agentId/anyOf',
           keyword: 'anyOf',
@@ -10364,9 +10541,9 @@ function validate123(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -10386,47 +10563,12 @@ function validate123(
       let valid6 = false;
       const _errs29 = errors;
       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err26 = {
+        const err28 = {
           instancePath: instancePath + '/actorUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 1 || isNaN(data7)) {
-          const err27 = {
-            instancePath: instancePath + '/actorUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-      var _valid2 = _errs29 === errors;
-      valid6 = valid6 || _valid2;
-      const _errs32 = errors;
-      if (data7 !== null) {
-        const err28 = {
-          instancePath: instancePath + '/actorUserId',
-          schemaPath: '#/properties/actorUserId/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -10435,10 +10577,60 @@ function validate123(
         }
         errors++;
       }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
+          const err29 = {
+            instancePath: instancePath + '/actorUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (data7 < 1 || isNaN(data7)) {
+          const err30 = {
+            instancePath: instancePath + '/actorUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs29 === errors;
+      valid6 = valid6 || _valid2;
+      const _errs32 = errors;
+      if (data7 !== null) {
+        const err31 = {
+          instancePath: instancePath + '/actorUserId',
+          schemaPath: '#/properties/actorUserId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
       var _valid2 = _errs32 === errors;
       valid6 = valid6 || _valid2;
       if (!valid6) {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + '/actorUserId',
           schemaPath: '#/properties/actorUserId/anyOf',
           keyword: 'anyOf',
@@ -10446,9 +10638,9 @@ function validate123(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       } else {
@@ -10463,7 +10655,7 @@ function validate123(
       }
     }
   } else {
-    const err30 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10471,9 +10663,9 @@ function validate123(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err30];
+      vErrors = [err33];
     } else {
-      vErrors.push(err30);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -13706,8 +13898,23 @@ function validate34(
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
+        if (data8 > 2147483647 || isNaN(data8)) {
           const err39 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data8 < 1 || isNaN(data8)) {
+          const err40 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -13715,9 +13922,9 @@ function validate34(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err39];
+            vErrors = [err40];
           } else {
-            vErrors.push(err39);
+            vErrors.push(err40);
           }
           errors++;
         }
@@ -13800,7 +14007,7 @@ function validate34(
       valid9 = valid9 || _valid3;
       const _errs41 = errors;
       if (data13 !== null) {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/payment',
           schemaPath: '#/properties/payment/anyOf/1/type',
           keyword: 'type',
@@ -13808,16 +14015,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
       var _valid3 = _errs41 === errors;
       valid9 = valid9 || _valid3;
       if (!valid9) {
-        const err41 = {
+        const err42 = {
           instancePath: instancePath + '/payment',
           schemaPath: '#/properties/payment/anyOf',
           keyword: 'anyOf',
@@ -13825,9 +14032,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err42];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err42);
         }
         errors++;
       } else {
@@ -13862,7 +14069,7 @@ function validate34(
       valid10 = valid10 || _valid4;
       const _errs46 = errors;
       if (data14 !== null) {
-        const err42 = {
+        const err43 = {
           instancePath: instancePath + '/shipping',
           schemaPath: '#/properties/shipping/anyOf/1/type',
           keyword: 'type',
@@ -13870,16 +14077,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err43];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err43);
         }
         errors++;
       }
       var _valid4 = _errs46 === errors;
       valid10 = valid10 || _valid4;
       if (!valid10) {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/shipping',
           schemaPath: '#/properties/shipping/anyOf',
           keyword: 'anyOf',
@@ -13887,9 +14094,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       } else {
@@ -13909,7 +14116,7 @@ function validate34(
       let valid11 = false;
       const _errs50 = errors;
       if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err44 = {
+        const err45 = {
           instancePath: instancePath + '/userId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -13917,15 +14124,30 @@ function validate34(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err45];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err45);
         }
         errors++;
       }
       if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 > 2147483647 || isNaN(data15)) {
+          const err46 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
         if (data15 < 1 || isNaN(data15)) {
-          const err45 = {
+          const err47 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -13933,9 +14155,9 @@ function validate34(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err47];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err47);
           }
           errors++;
         }
@@ -13944,7 +14166,7 @@ function validate34(
       valid11 = valid11 || _valid5;
       const _errs53 = errors;
       if (data15 !== null) {
-        const err46 = {
+        const err48 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf/1/type',
           keyword: 'type',
@@ -13952,16 +14174,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err48];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
       var _valid5 = _errs53 === errors;
       valid11 = valid11 || _valid5;
       if (!valid11) {
-        const err47 = {
+        const err49 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf',
           keyword: 'anyOf',
@@ -13969,9 +14191,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err49];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err49);
         }
         errors++;
       } else {
@@ -14006,7 +14228,7 @@ function validate34(
       valid13 = valid13 || _valid6;
       const _errs58 = errors;
       if (data16 !== null) {
-        const err48 = {
+        const err50 = {
           instancePath: instancePath + '/beluga',
           schemaPath: '#/properties/beluga/anyOf/1/type',
           keyword: 'type',
@@ -14014,16 +14236,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err50];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err50);
         }
         errors++;
       }
       var _valid6 = _errs58 === errors;
       valid13 = valid13 || _valid6;
       if (!valid13) {
-        const err49 = {
+        const err51 = {
           instancePath: instancePath + '/beluga',
           schemaPath: '#/properties/beluga/anyOf',
           keyword: 'anyOf',
@@ -14031,9 +14253,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err51];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err51);
         }
         errors++;
       } else {
@@ -14054,7 +14276,7 @@ function validate34(
       const _errs62 = errors;
       if (typeof data17 == 'number' && isFinite(data17)) {
         if (data17 < 0 || isNaN(data17)) {
-          const err50 = {
+          const err52 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
@@ -14062,15 +14284,15 @@ function validate34(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err52];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err52);
           }
           errors++;
         }
         let res0;
         if (0.01 === 0 || ((res0 = data17 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err51 = {
+          const err53 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
             keyword: 'multipleOf',
@@ -14078,14 +14300,14 @@ function validate34(
             message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err53];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err53);
           }
           errors++;
         }
       } else {
-        const err52 = {
+        const err54 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
@@ -14093,9 +14315,9 @@ function validate34(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err54];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err54);
         }
         errors++;
       }
@@ -14103,7 +14325,7 @@ function validate34(
       valid14 = valid14 || _valid7;
       const _errs65 = errors;
       if (data17 !== null) {
-        const err53 = {
+        const err55 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf/1/type',
           keyword: 'type',
@@ -14111,16 +14333,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err55];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err55);
         }
         errors++;
       }
       var _valid7 = _errs65 === errors;
       valid14 = valid14 || _valid7;
       if (!valid14) {
-        const err54 = {
+        const err56 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf',
           keyword: 'anyOf',
@@ -14128,9 +14350,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err56];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err56);
         }
         errors++;
       } else {
@@ -14147,47 +14369,9 @@ function validate34(
     if (data.flowVersion !== undefined) {
       let data18 = data.flowVersion;
       if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err55 = {
+        const err57 = {
           instancePath: instancePath + '/flowVersion',
           schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err55];
-        } else {
-          vErrors.push(err55);
-        }
-        errors++;
-      }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 1 || isNaN(data18)) {
-          const err56 = {
-            instancePath: instancePath + '/flowVersion',
-            schemaPath: '#/properties/flowVersion/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.agentId !== undefined) {
-      let data19 = data.agentId;
-      const _errs70 = errors;
-      let valid16 = false;
-      const _errs71 = errors;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err57 = {
-          instancePath: instancePath + '/agentId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -14199,11 +14383,11 @@ function validate34(
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 < 1 || isNaN(data19)) {
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
           const err58 = {
-            instancePath: instancePath + '/agentId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            instancePath: instancePath + '/flowVersion',
+            schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -14216,16 +14400,19 @@ function validate34(
           errors++;
         }
       }
-      var _valid8 = _errs71 === errors;
-      valid16 = valid16 || _valid8;
-      const _errs74 = errors;
-      if (data19 !== null) {
+    }
+    if (data.agentId !== undefined) {
+      let data19 = data.agentId;
+      const _errs70 = errors;
+      let valid16 = false;
+      const _errs71 = errors;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
         const err59 = {
           instancePath: instancePath + '/agentId',
-          schemaPath: '#/properties/agentId/anyOf/1/type',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err59];
@@ -14234,10 +14421,60 @@ function validate34(
         }
         errors++;
       }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 > 2147483647 || isNaN(data19)) {
+          const err60 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+        if (data19 < 1 || isNaN(data19)) {
+          const err61 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+      }
+      var _valid8 = _errs71 === errors;
+      valid16 = valid16 || _valid8;
+      const _errs74 = errors;
+      if (data19 !== null) {
+        const err62 = {
+          instancePath: instancePath + '/agentId',
+          schemaPath: '#/properties/agentId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
       var _valid8 = _errs74 === errors;
       valid16 = valid16 || _valid8;
       if (!valid16) {
-        const err60 = {
+        const err63 = {
           instancePath: instancePath + '/agentId',
           schemaPath: '#/properties/agentId/anyOf',
           keyword: 'anyOf',
@@ -14245,9 +14482,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err63];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err63);
         }
         errors++;
       } else {
@@ -14268,7 +14505,7 @@ function validate34(
       const _errs78 = errors;
       if (typeof data20 === 'string') {
         if (!formats2.validate(data20)) {
-          const err61 = {
+          const err64 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -14276,14 +14513,14 @@ function validate34(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err64];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err64);
           }
           errors++;
         }
       } else {
-        const err62 = {
+        const err65 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -14291,9 +14528,9 @@ function validate34(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err65];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -14301,7 +14538,7 @@ function validate34(
       valid18 = valid18 || _valid9;
       const _errs81 = errors;
       if (data20 !== null) {
-        const err63 = {
+        const err66 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: '#/properties/agentCompletionDate/anyOf/1/type',
           keyword: 'type',
@@ -14309,16 +14546,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err63];
+          vErrors = [err66];
         } else {
-          vErrors.push(err63);
+          vErrors.push(err66);
         }
         errors++;
       }
       var _valid9 = _errs81 === errors;
       valid18 = valid18 || _valid9;
       if (!valid18) {
-        const err64 = {
+        const err67 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: '#/properties/agentCompletionDate/anyOf',
           keyword: 'anyOf',
@@ -14326,9 +14563,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err67];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err67);
         }
         errors++;
       } else {
@@ -14343,7 +14580,7 @@ function validate34(
       }
     }
   } else {
-    const err65 = {
+    const err68 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14351,9 +14588,9 @@ function validate34(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err65];
+      vErrors = [err68];
     } else {
-      vErrors.push(err65);
+      vErrors.push(err68);
     }
     errors++;
   }
@@ -15472,13 +15709,13 @@ function validate130(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err18 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -15487,12 +15724,27 @@ function validate130(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err19 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
       }
       var _valid0 = _errs7 === errors;
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (data1 !== null) {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf/1/type',
           keyword: 'type',
@@ -15500,16 +15752,16 @@ function validate130(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
       var _valid0 = _errs10 === errors;
       valid2 = valid2 || _valid0;
       if (!valid2) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf',
           keyword: 'anyOf',
@@ -15517,9 +15769,9 @@ function validate130(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       } else {
@@ -15536,7 +15788,7 @@ function validate130(
     if (data.flowVersion !== undefined) {
       let data2 = data.flowVersion;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/flowVersion',
           schemaPath: '#/properties/flowVersion/type',
           keyword: 'type',
@@ -15544,15 +15796,15 @@ function validate130(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 1 || isNaN(data2)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -15560,9 +15812,9 @@ function validate130(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -15572,7 +15824,7 @@ function validate130(
       let data3 = data.asOf;
       if (typeof data3 === 'string') {
         if (!formats0.validate(data3)) {
-          const err23 = {
+          const err24 = {
             instancePath: instancePath + '/asOf',
             schemaPath: '#/properties/asOf/format',
             keyword: 'format',
@@ -15580,37 +15832,19 @@ function validate130(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
       } else {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/asOf',
           schemaPath: '#/properties/asOf/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.eventsReplayed !== undefined) {
-      let data4 = data.eventsReplayed;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err25 = {
-          instancePath: instancePath + '/eventsReplayed',
-          schemaPath: '#/properties/eventsReplayed/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -15619,9 +15853,27 @@ function validate130(
         }
         errors++;
       }
+    }
+    if (data.eventsReplayed !== undefined) {
+      let data4 = data.eventsReplayed;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err26 = {
+          instancePath: instancePath + '/eventsReplayed',
+          schemaPath: '#/properties/eventsReplayed/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
       if (typeof data4 == 'number' && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err26 = {
+          const err27 = {
             instancePath: instancePath + '/eventsReplayed',
             schemaPath: '#/properties/eventsReplayed/minimum',
             keyword: 'minimum',
@@ -15629,9 +15881,9 @@ function validate130(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err27];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err27);
           }
           errors++;
         }
@@ -15640,7 +15892,7 @@ function validate130(
     if (data.eventsWithoutMachineEvent !== undefined) {
       let data5 = data.eventsWithoutMachineEvent;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err27 = {
+        const err28 = {
           instancePath: instancePath + '/eventsWithoutMachineEvent',
           schemaPath: '#/properties/eventsWithoutMachineEvent/type',
           keyword: 'type',
@@ -15648,15 +15900,15 @@ function validate130(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err28 = {
+          const err29 = {
             instancePath: instancePath + '/eventsWithoutMachineEvent',
             schemaPath: '#/properties/eventsWithoutMachineEvent/minimum',
             keyword: 'minimum',
@@ -15664,9 +15916,9 @@ function validate130(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err29];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err29);
           }
           errors++;
         }
@@ -15691,7 +15943,7 @@ function validate130(
           }
         }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/steps',
           schemaPath: '#/properties/steps/type',
           keyword: 'type',
@@ -15699,9 +15951,9 @@ function validate130(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -15713,27 +15965,12 @@ function validate130(
       const _errs25 = errors;
       if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
         if (data8.index === undefined) {
-          const err30 = {
+          const err31 = {
             instancePath: instancePath + '/firstRejected',
             schemaPath: '#/properties/firstRejected/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'index' },
             message: "must have required property '" + 'index' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data8.eventId === undefined) {
-          const err31 = {
-            instancePath: instancePath + '/firstRejected',
-            schemaPath: '#/properties/firstRejected/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'eventId' },
-            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -15742,13 +15979,13 @@ function validate130(
           }
           errors++;
         }
-        if (data8.reason === undefined) {
+        if (data8.eventId === undefined) {
           const err32 = {
             instancePath: instancePath + '/firstRejected',
             schemaPath: '#/properties/firstRejected/anyOf/0/required',
             keyword: 'required',
-            params: { missingProperty: 'reason' },
-            message: "must have required property '" + 'reason' + "'",
+            params: { missingProperty: 'eventId' },
+            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -15757,32 +15994,29 @@ function validate130(
           }
           errors++;
         }
+        if (data8.reason === undefined) {
+          const err33 = {
+            instancePath: instancePath + '/firstRejected',
+            schemaPath: '#/properties/firstRejected/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'reason' },
+            message: "must have required property '" + 'reason' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
         for (const key1 in data8) {
           if (!(key1 === 'index' || key1 === 'eventId' || key1 === 'reason')) {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/firstRejected',
               schemaPath: '#/properties/firstRejected/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data8.index !== undefined) {
-          let data9 = data8.index;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-            const err34 = {
-              instancePath: instancePath + '/firstRejected/index',
-              schemaPath: '#/properties/firstRejected/anyOf/0/properties/index/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err34];
@@ -15791,9 +16025,27 @@ function validate130(
             }
             errors++;
           }
+        }
+        if (data8.index !== undefined) {
+          let data9 = data8.index;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err35 = {
+              instancePath: instancePath + '/firstRejected/index',
+              schemaPath: '#/properties/firstRejected/anyOf/0/properties/index/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
           if (typeof data9 == 'number' && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
-              const err35 = {
+              const err36 = {
                 instancePath: instancePath + '/firstRejected/index',
                 schemaPath: '#/properties/firstRejected/anyOf/0/properties/index/minimum',
                 keyword: 'minimum',
@@ -15801,9 +16053,9 @@ function validate130(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err36];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err36);
               }
               errors++;
             }
@@ -15811,26 +16063,9 @@ function validate130(
         }
         if (data8.eventId !== undefined) {
           if (typeof data8.eventId !== 'string') {
-            const err36 = {
+            const err37 = {
               instancePath: instancePath + '/firstRejected/eventId',
               schemaPath: '#/properties/firstRejected/anyOf/0/properties/eventId/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data8.reason !== undefined) {
-          if (typeof data8.reason !== 'string') {
-            const err37 = {
-              instancePath: instancePath + '/firstRejected/reason',
-              schemaPath: '#/properties/firstRejected/anyOf/0/properties/reason/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -15843,31 +16078,30 @@ function validate130(
             errors++;
           }
         }
+        if (data8.reason !== undefined) {
+          if (typeof data8.reason !== 'string') {
+            const err38 = {
+              instancePath: instancePath + '/firstRejected/reason',
+              schemaPath: '#/properties/firstRejected/anyOf/0/properties/reason/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err38 = {
+        const err39 = {
           instancePath: instancePath + '/firstRejected',
           schemaPath: '#/properties/firstRejected/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-      var _valid1 = _errs25 === errors;
-      valid6 = valid6 || _valid1;
-      const _errs34 = errors;
-      if (data8 !== null) {
-        const err39 = {
-          instancePath: instancePath + '/firstRejected',
-          schemaPath: '#/properties/firstRejected/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -15876,10 +16110,28 @@ function validate130(
         }
         errors++;
       }
+      var _valid1 = _errs25 === errors;
+      valid6 = valid6 || _valid1;
+      const _errs34 = errors;
+      if (data8 !== null) {
+        const err40 = {
+          instancePath: instancePath + '/firstRejected',
+          schemaPath: '#/properties/firstRejected/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
       var _valid1 = _errs34 === errors;
       valid6 = valid6 || _valid1;
       if (!valid6) {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/firstRejected',
           schemaPath: '#/properties/firstRejected/anyOf',
           keyword: 'anyOf',
@@ -15887,9 +16139,9 @@ function validate130(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       } else {
@@ -15910,27 +16162,12 @@ function validate130(
       const _errs38 = errors;
       if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
         if (data12.index === undefined) {
-          const err41 = {
+          const err42 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'index' },
             message: "must have required property '" + 'index' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if (data12.eventId === undefined) {
-          const err42 = {
-            instancePath: instancePath + '/firstDivergence',
-            schemaPath: '#/properties/firstDivergence/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'eventId' },
-            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err42];
@@ -15939,13 +16176,13 @@ function validate130(
           }
           errors++;
         }
-        if (data12.field === undefined) {
+        if (data12.eventId === undefined) {
           const err43 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
-            params: { missingProperty: 'field' },
-            message: "must have required property '" + 'field' + "'",
+            params: { missingProperty: 'eventId' },
+            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err43];
@@ -15954,13 +16191,13 @@ function validate130(
           }
           errors++;
         }
-        if (data12.expected === undefined) {
+        if (data12.field === undefined) {
           const err44 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
-            params: { missingProperty: 'expected' },
-            message: "must have required property '" + 'expected' + "'",
+            params: { missingProperty: 'field' },
+            message: "must have required property '" + 'field' + "'",
           };
           if (vErrors === null) {
             vErrors = [err44];
@@ -15969,8 +16206,23 @@ function validate130(
           }
           errors++;
         }
-        if (data12.actual === undefined) {
+        if (data12.expected === undefined) {
           const err45 = {
+            instancePath: instancePath + '/firstDivergence',
+            schemaPath: '#/properties/firstDivergence/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'expected' },
+            message: "must have required property '" + 'expected' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data12.actual === undefined) {
+          const err46 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
@@ -15978,9 +16230,9 @@ function validate130(
             message: "must have required property '" + 'actual' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err46];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err46);
           }
           errors++;
         }
@@ -15992,30 +16244,12 @@ function validate130(
             key2 === 'expected' ||
             key2 === 'actual'
           )) {
-            const err46 = {
+            const err47 = {
               instancePath: instancePath + '/firstDivergence',
               schemaPath: '#/properties/firstDivergence/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data12.index !== undefined) {
-          let data13 = data12.index;
-          if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-            const err47 = {
-              instancePath: instancePath + '/firstDivergence/index',
-              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/index/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err47];
@@ -16024,9 +16258,27 @@ function validate130(
             }
             errors++;
           }
+        }
+        if (data12.index !== undefined) {
+          let data13 = data12.index;
+          if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+            const err48 = {
+              instancePath: instancePath + '/firstDivergence/index',
+              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/index/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
           if (typeof data13 == 'number' && isFinite(data13)) {
             if (data13 < 0 || isNaN(data13)) {
-              const err48 = {
+              const err49 = {
                 instancePath: instancePath + '/firstDivergence/index',
                 schemaPath: '#/properties/firstDivergence/anyOf/0/properties/index/minimum',
                 keyword: 'minimum',
@@ -16034,9 +16286,9 @@ function validate130(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err49];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err49);
               }
               errors++;
             }
@@ -16044,27 +16296,9 @@ function validate130(
         }
         if (data12.eventId !== undefined) {
           if (typeof data12.eventId !== 'string') {
-            const err49 = {
+            const err50 = {
               instancePath: instancePath + '/firstDivergence/eventId',
               schemaPath: '#/properties/firstDivergence/anyOf/0/properties/eventId/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data12.field !== undefined) {
-          let data15 = data12.field;
-          if (typeof data15 !== 'string') {
-            const err50 = {
-              instancePath: instancePath + '/firstDivergence/field',
-              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -16076,13 +16310,16 @@ function validate130(
             }
             errors++;
           }
-          if (!(data15 === 'state' || data15 === 'answers')) {
+        }
+        if (data12.field !== undefined) {
+          let data15 = data12.field;
+          if (typeof data15 !== 'string') {
             const err51 = {
               instancePath: instancePath + '/firstDivergence/field',
-              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema190.properties.firstDivergence.anyOf[0].properties.field.enum },
-              message: 'must be equal to one of the allowed values',
+              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err51];
@@ -16091,32 +16328,29 @@ function validate130(
             }
             errors++;
           }
+          if (!(data15 === 'state' || data15 === 'answers')) {
+            const err52 = {
+              instancePath: instancePath + '/firstDivergence/field',
+              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema190.properties.firstDivergence.anyOf[0].properties.field.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
         }
       } else {
-        const err52 = {
+        const err53 = {
           instancePath: instancePath + '/firstDivergence',
           schemaPath: '#/properties/firstDivergence/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      }
-      var _valid2 = _errs38 === errors;
-      valid8 = valid8 || _valid2;
-      const _errs47 = errors;
-      if (data12 !== null) {
-        const err53 = {
-          instancePath: instancePath + '/firstDivergence',
-          schemaPath: '#/properties/firstDivergence/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err53];
@@ -16125,10 +16359,28 @@ function validate130(
         }
         errors++;
       }
+      var _valid2 = _errs38 === errors;
+      valid8 = valid8 || _valid2;
+      const _errs47 = errors;
+      if (data12 !== null) {
+        const err54 = {
+          instancePath: instancePath + '/firstDivergence',
+          schemaPath: '#/properties/firstDivergence/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
       var _valid2 = _errs47 === errors;
       valid8 = valid8 || _valid2;
       if (!valid8) {
-        const err54 = {
+        const err55 = {
           instancePath: instancePath + '/firstDivergence',
           schemaPath: '#/properties/firstDivergence/anyOf',
           keyword: 'anyOf',
@@ -16136,9 +16388,9 @@ function validate130(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       } else {
@@ -16154,27 +16406,9 @@ function validate130(
     }
     if (data.finalState !== undefined) {
       if (typeof data.finalState !== 'string') {
-        const err55 = {
+        const err56 = {
           instancePath: instancePath + '/finalState',
           schemaPath: '#/properties/finalState/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err55];
-        } else {
-          vErrors.push(err55);
-        }
-        errors++;
-      }
-    }
-    if (data.finalStatus !== undefined) {
-      let data17 = data.finalStatus;
-      if (typeof data17 !== 'string') {
-        const err56 = {
-          instancePath: instancePath + '/finalStatus',
-          schemaPath: '#/properties/finalStatus/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -16186,13 +16420,16 @@ function validate130(
         }
         errors++;
       }
-      if (!(data17 === 'active' || data17 === 'done')) {
+    }
+    if (data.finalStatus !== undefined) {
+      let data17 = data.finalStatus;
+      if (typeof data17 !== 'string') {
         const err57 = {
           instancePath: instancePath + '/finalStatus',
-          schemaPath: '#/properties/finalStatus/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema190.properties.finalStatus.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/finalStatus/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err57];
@@ -16201,16 +16438,13 @@ function validate130(
         }
         errors++;
       }
-    }
-    if (data.storedState !== undefined) {
-      let data18 = data.storedState;
-      if (typeof data18 !== 'string' && data18 !== null) {
+      if (!(data17 === 'active' || data17 === 'done')) {
         const err58 = {
-          instancePath: instancePath + '/storedState',
-          schemaPath: '#/properties/storedState/type',
-          keyword: 'type',
-          params: { type: schema190.properties.storedState.type },
-          message: 'must be string,null',
+          instancePath: instancePath + '/finalStatus',
+          schemaPath: '#/properties/finalStatus/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema190.properties.finalStatus.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err58];
@@ -16220,14 +16454,15 @@ function validate130(
         errors++;
       }
     }
-    if (data.finalStateMatchesStored !== undefined) {
-      if (typeof data.finalStateMatchesStored !== 'boolean') {
+    if (data.storedState !== undefined) {
+      let data18 = data.storedState;
+      if (typeof data18 !== 'string' && data18 !== null) {
         const err59 = {
-          instancePath: instancePath + '/finalStateMatchesStored',
-          schemaPath: '#/properties/finalStateMatchesStored/type',
+          instancePath: instancePath + '/storedState',
+          schemaPath: '#/properties/storedState/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: schema190.properties.storedState.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err59];
@@ -16237,11 +16472,11 @@ function validate130(
         errors++;
       }
     }
-    if (data.finalAnswersMatchOrder !== undefined) {
-      if (typeof data.finalAnswersMatchOrder !== 'boolean') {
+    if (data.finalStateMatchesStored !== undefined) {
+      if (typeof data.finalStateMatchesStored !== 'boolean') {
         const err60 = {
-          instancePath: instancePath + '/finalAnswersMatchOrder',
-          schemaPath: '#/properties/finalAnswersMatchOrder/type',
+          instancePath: instancePath + '/finalStateMatchesStored',
+          schemaPath: '#/properties/finalStateMatchesStored/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
@@ -16254,8 +16489,25 @@ function validate130(
         errors++;
       }
     }
+    if (data.finalAnswersMatchOrder !== undefined) {
+      if (typeof data.finalAnswersMatchOrder !== 'boolean') {
+        const err61 = {
+          instancePath: instancePath + '/finalAnswersMatchOrder',
+          schemaPath: '#/properties/finalAnswersMatchOrder/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err61];
+        } else {
+          vErrors.push(err61);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err61 = {
+    const err62 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16263,9 +16515,9 @@ function validate130(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err61];
+      vErrors = [err62];
     } else {
-      vErrors.push(err61);
+      vErrors.push(err62);
     }
     errors++;
   }
@@ -16429,7 +16681,7 @@ const schema196 = {
       type: 'object',
       propertyNames: { minLength: 1 },
       properties: { Final: { const: 0 } },
-      additionalProperties: { type: 'integer', minimum: 0 },
+      additionalProperties: { type: 'integer', minimum: 0, maximum: 2147483647 },
     },
     HardStopCondition: {
       title: 'HardStopCondition',
@@ -16456,7 +16708,7 @@ const schema196 = {
         unit: { type: 'string' },
         accept: { type: 'array', items: { type: 'string', pattern: '^[a-z]+/[a-z0-9.+*-]+$' }, minItems: 1 },
         max_size_mb: { type: 'number', exclusiveMinimum: 0 },
-        max_files: { type: 'integer', minimum: 1 },
+        max_files: { type: 'integer', minimum: 1, maximum: 2147483647 },
       },
     },
   },
@@ -16812,13 +17064,13 @@ function validate134(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err10 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -16827,12 +17079,27 @@ function validate134(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err11 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
     }
     if (data.tenant_id !== undefined) {
       let data1 = data.tenant_id;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -16840,15 +17107,30 @@ function validate134(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err13 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         if (data1 < 1 || isNaN(data1)) {
-          const err12 = {
+          const err14 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -16856,9 +17138,9 @@ function validate134(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err14];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -16868,7 +17150,7 @@ function validate134(
       let data2 = data.title;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
@@ -16876,14 +17158,14 @@ function validate134(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
         if (!pattern6.test(data2)) {
-          const err14 = {
+          const err16 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
             keyword: 'pattern',
@@ -16891,52 +17173,16 @@ function validate134(
             message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err17 = {
           instancePath: instancePath + '/title',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data3 = data.description;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err16 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: schema196.properties.description.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data4 = data.type;
-      if (typeof data4 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/type',
-          schemaPath: 'enums.schema.json#/$defs/QuestionType/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -16945,6 +17191,42 @@ function validate134(
           vErrors = [err17];
         } else {
           vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err18 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: schema196.properties.description.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data4 = data.type;
+      if (typeof data4 !== 'string') {
+        const err19 = {
+          instancePath: instancePath + '/type',
+          schemaPath: 'enums.schema.json#/$defs/QuestionType/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -16961,7 +17243,7 @@ function validate134(
         data4 === 'consent' ||
         data4 === 'image'
       )) {
-        const err18 = {
+        const err20 = {
           instancePath: instancePath + '/type',
           schemaPath: 'enums.schema.json#/$defs/QuestionType/enum',
           keyword: 'enum',
@@ -16969,9 +17251,9 @@ function validate134(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err20];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -16979,46 +17261,11 @@ function validate134(
     if (data.mapped_field !== undefined) {
       let data5 = data.mapped_field;
       if (typeof data5 !== 'string' && data5 !== null) {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/mapped_field',
           schemaPath: '#/properties/mapped_field/type',
           keyword: 'type',
           params: { type: schema196.properties.mapped_field.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data5 === 'string') {
-        if (!pattern48.test(data5)) {
-          const err20 = {
-            instancePath: instancePath + '/mapped_field',
-            schemaPath: '#/properties/mapped_field/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-zA-Z0-9_.]*$' },
-            message: 'must match pattern "' + '^[a-z][a-zA-Z0-9_.]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.free_field !== undefined) {
-      let data6 = data.free_field;
-      if (typeof data6 !== 'string' && data6 !== null) {
-        const err21 = {
-          instancePath: instancePath + '/free_field',
-          schemaPath: '#/properties/free_field/type',
-          keyword: 'type',
-          params: { type: schema196.properties.free_field.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17028,10 +17275,45 @@ function validate134(
         }
         errors++;
       }
+      if (typeof data5 === 'string') {
+        if (!pattern48.test(data5)) {
+          const err22 = {
+            instancePath: instancePath + '/mapped_field',
+            schemaPath: '#/properties/mapped_field/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-zA-Z0-9_.]*$' },
+            message: 'must match pattern "' + '^[a-z][a-zA-Z0-9_.]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.free_field !== undefined) {
+      let data6 = data.free_field;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/free_field',
+          schemaPath: '#/properties/free_field/type',
+          keyword: 'type',
+          params: { type: schema196.properties.free_field.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
     }
     if (data.placeholder !== undefined) {
       if (typeof data.placeholder !== 'string') {
-        const err22 = {
+        const err24 = {
           instancePath: instancePath + '/placeholder',
           schemaPath: '#/properties/placeholder/type',
           keyword: 'type',
@@ -17039,9 +17321,9 @@ function validate134(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err24];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err24);
         }
         errors++;
       }
@@ -17058,48 +17340,12 @@ function validate134(
             key1 === 'max_size_mb' ||
             key1 === 'max_files'
           )) {
-            const err23 = {
+            const err25 = {
               instancePath: instancePath + '/input',
               schemaPath: '#/$defs/QuestionInput/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data8.min !== undefined) {
-          let data9 = data8.min;
-          if (!(typeof data9 == 'number' && isFinite(data9))) {
-            const err24 = {
-              instancePath: instancePath + '/input/min',
-              schemaPath: '#/$defs/QuestionInput/properties/min/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
-            };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data8.max !== undefined) {
-          let data10 = data8.max;
-          if (!(typeof data10 == 'number' && isFinite(data10))) {
-            const err25 = {
-              instancePath: instancePath + '/input/max',
-              schemaPath: '#/$defs/QuestionInput/properties/max/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
             };
             if (vErrors === null) {
               vErrors = [err25];
@@ -17109,14 +17355,15 @@ function validate134(
             errors++;
           }
         }
-        if (data8.unit !== undefined) {
-          if (typeof data8.unit !== 'string') {
+        if (data8.min !== undefined) {
+          let data9 = data8.min;
+          if (!(typeof data9 == 'number' && isFinite(data9))) {
             const err26 = {
-              instancePath: instancePath + '/input/unit',
-              schemaPath: '#/$defs/QuestionInput/properties/unit/type',
+              instancePath: instancePath + '/input/min',
+              schemaPath: '#/$defs/QuestionInput/properties/min/type',
               keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
+              params: { type: 'number' },
+              message: 'must be number',
             };
             if (vErrors === null) {
               vErrors = [err26];
@@ -17126,11 +17373,46 @@ function validate134(
             errors++;
           }
         }
+        if (data8.max !== undefined) {
+          let data10 = data8.max;
+          if (!(typeof data10 == 'number' && isFinite(data10))) {
+            const err27 = {
+              instancePath: instancePath + '/input/max',
+              schemaPath: '#/$defs/QuestionInput/properties/max/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data8.unit !== undefined) {
+          if (typeof data8.unit !== 'string') {
+            const err28 = {
+              instancePath: instancePath + '/input/unit',
+              schemaPath: '#/$defs/QuestionInput/properties/unit/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
         if (data8.accept !== undefined) {
           let data12 = data8.accept;
           if (Array.isArray(data12)) {
             if (data12.length < 1) {
-              const err27 = {
+              const err29 = {
                 instancePath: instancePath + '/input/accept',
                 schemaPath: '#/$defs/QuestionInput/properties/accept/minItems',
                 keyword: 'minItems',
@@ -17138,9 +17420,9 @@ function validate134(
                 message: 'must NOT have fewer than 1 items',
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err29];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err29);
               }
               errors++;
             }
@@ -17149,7 +17431,7 @@ function validate134(
               let data13 = data12[i0];
               if (typeof data13 === 'string') {
                 if (!pattern49.test(data13)) {
-                  const err28 = {
+                  const err30 = {
                     instancePath: instancePath + '/input/accept/' + i0,
                     schemaPath: '#/$defs/QuestionInput/properties/accept/items/pattern',
                     keyword: 'pattern',
@@ -17157,14 +17439,14 @@ function validate134(
                     message: 'must match pattern "' + '^[a-z]+/[a-z0-9.+*-]+$' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
               } else {
-                const err29 = {
+                const err31 = {
                   instancePath: instancePath + '/input/accept/' + i0,
                   schemaPath: '#/$defs/QuestionInput/properties/accept/items/type',
                   keyword: 'type',
@@ -17172,54 +17454,20 @@ function validate134(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = {
+            const err32 = {
               instancePath: instancePath + '/input/accept',
               schemaPath: '#/$defs/QuestionInput/properties/accept/type',
               keyword: 'type',
               params: { type: 'array' },
               message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data8.max_size_mb !== undefined) {
-          let data14 = data8.max_size_mb;
-          if (typeof data14 == 'number' && isFinite(data14)) {
-            if (data14 <= 0 || isNaN(data14)) {
-              const err31 = {
-                instancePath: instancePath + '/input/max_size_mb',
-                schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/exclusiveMinimum',
-                keyword: 'exclusiveMinimum',
-                params: { comparison: '>', limit: 0 },
-                message: 'must be > 0',
-              };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-          } else {
-            const err32 = {
-              instancePath: instancePath + '/input/max_size_mb',
-              schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
             };
             if (vErrors === null) {
               vErrors = [err32];
@@ -17229,10 +17477,44 @@ function validate134(
             errors++;
           }
         }
+        if (data8.max_size_mb !== undefined) {
+          let data14 = data8.max_size_mb;
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 <= 0 || isNaN(data14)) {
+              const err33 = {
+                instancePath: instancePath + '/input/max_size_mb',
+                schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+                message: 'must be > 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = {
+              instancePath: instancePath + '/input/max_size_mb',
+              schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
         if (data8.max_files !== undefined) {
           let data15 = data8.max_files;
           if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-            const err33 = {
+            const err35 = {
               instancePath: instancePath + '/input/max_files',
               schemaPath: '#/$defs/QuestionInput/properties/max_files/type',
               keyword: 'type',
@@ -17240,15 +17522,30 @@ function validate134(
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err35];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err35);
             }
             errors++;
           }
           if (typeof data15 == 'number' && isFinite(data15)) {
+            if (data15 > 2147483647 || isNaN(data15)) {
+              const err36 = {
+                instancePath: instancePath + '/input/max_files',
+                schemaPath: '#/$defs/QuestionInput/properties/max_files/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
             if (data15 < 1 || isNaN(data15)) {
-              const err34 = {
+              const err37 = {
                 instancePath: instancePath + '/input/max_files',
                 schemaPath: '#/$defs/QuestionInput/properties/max_files/minimum',
                 keyword: 'minimum',
@@ -17256,16 +17553,16 @@ function validate134(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err37];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err37);
               }
               errors++;
             }
           }
         }
       } else {
-        const err35 = {
+        const err38 = {
           instancePath: instancePath + '/input',
           schemaPath: '#/$defs/QuestionInput/type',
           keyword: 'type',
@@ -17273,9 +17570,9 @@ function validate134(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err38];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err38);
         }
         errors++;
       }
@@ -17284,7 +17581,7 @@ function validate134(
       let data16 = data.image;
       if (typeof data16 === 'string') {
         if (!pattern50.test(data16)) {
-          const err36 = {
+          const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
             keyword: 'pattern',
@@ -17295,14 +17592,14 @@ function validate134(
               '"',
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err39];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err39);
           }
           errors++;
         }
       } else {
-        const err37 = {
+        const err40 = {
           instancePath: instancePath + '/image',
           schemaPath: 'common.schema.json#/$defs/AssetPath/type',
           keyword: 'type',
@@ -17310,9 +17607,9 @@ function validate134(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err40];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err40);
         }
         errors++;
       }
@@ -17336,7 +17633,7 @@ function validate134(
           }
         }
       } else {
-        const err38 = {
+        const err41 = {
           instancePath: instancePath + '/QuestionOptions',
           schemaPath: '#/properties/QuestionOptions/type',
           keyword: 'type',
@@ -17344,9 +17641,9 @@ function validate134(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err41];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err41);
         }
         errors++;
       }
@@ -17358,7 +17655,7 @@ function validate134(
           const _errs49 = errors;
           if (typeof key2 === 'string') {
             if (func1(key2) < 1) {
-              const err39 = {
+              const err42 = {
                 instancePath: instancePath + '/next_question_map',
                 schemaPath: '#/$defs/NextQuestionMap/propertyNames/minLength',
                 keyword: 'minLength',
@@ -17367,77 +17664,21 @@ function validate134(
                 propertyName: key2,
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err42];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err42);
               }
               errors++;
             }
           }
           var valid13 = _errs49 === errors;
           if (!valid13) {
-            const err40 = {
+            const err43 = {
               instancePath: instancePath + '/next_question_map',
               schemaPath: '#/$defs/NextQuestionMap/propertyNames',
               keyword: 'propertyNames',
               params: { propertyName: key2 },
               message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-        for (const key3 in data19) {
-          if (!(key3 === 'Final')) {
-            let data20 = data19[key3];
-            if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-              const err41 = {
-                instancePath:
-                  instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/$defs/NextQuestionMap/additionalProperties/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-            if (typeof data20 == 'number' && isFinite(data20)) {
-              if (data20 < 0 || isNaN(data20)) {
-                const err42 = {
-                  instancePath:
-                    instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                  schemaPath: '#/$defs/NextQuestionMap/additionalProperties/minimum',
-                  keyword: 'minimum',
-                  params: { comparison: '>=', limit: 0 },
-                  message: 'must be >= 0',
-                };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-        if (data19.Final !== undefined) {
-          if (0 !== data19.Final) {
-            const err43 = {
-              instancePath: instancePath + '/next_question_map/Final',
-              schemaPath: '#/$defs/NextQuestionMap/properties/Final/const',
-              keyword: 'const',
-              params: { allowedValue: 0 },
-              message: 'must be equal to constant',
             };
             if (vErrors === null) {
               vErrors = [err43];
@@ -17447,8 +17688,80 @@ function validate134(
             errors++;
           }
         }
+        for (const key3 in data19) {
+          if (!(key3 === 'Final')) {
+            let data20 = data19[key3];
+            if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+              const err44 = {
+                instancePath:
+                  instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/$defs/NextQuestionMap/additionalProperties/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (typeof data20 == 'number' && isFinite(data20)) {
+              if (data20 > 2147483647 || isNaN(data20)) {
+                const err45 = {
+                  instancePath:
+                    instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/$defs/NextQuestionMap/additionalProperties/maximum',
+                  keyword: 'maximum',
+                  params: { comparison: '<=', limit: 2147483647 },
+                  message: 'must be <= 2147483647',
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (data20 < 0 || isNaN(data20)) {
+                const err46 = {
+                  instancePath:
+                    instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/$defs/NextQuestionMap/additionalProperties/minimum',
+                  keyword: 'minimum',
+                  params: { comparison: '>=', limit: 0 },
+                  message: 'must be >= 0',
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if (data19.Final !== undefined) {
+          if (0 !== data19.Final) {
+            const err47 = {
+              instancePath: instancePath + '/next_question_map/Final',
+              schemaPath: '#/$defs/NextQuestionMap/properties/Final/const',
+              keyword: 'const',
+              params: { allowedValue: 0 },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err44 = {
+        const err48 = {
           instancePath: instancePath + '/next_question_map',
           schemaPath: '#/$defs/NextQuestionMap/type',
           keyword: 'type',
@@ -17456,9 +17769,9 @@ function validate134(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err48];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -17469,7 +17782,7 @@ function validate134(
       let valid16 = false;
       const _errs56 = errors;
       if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-        const err45 = {
+        const err49 = {
           instancePath: instancePath + '/next',
           schemaPath: 'common.schema.json#/$defs/QuestionId/type',
           keyword: 'type',
@@ -17477,15 +17790,30 @@ function validate134(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err49];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err49);
         }
         errors++;
       }
       if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 > 2147483647 || isNaN(data22)) {
+          const err50 = {
+            instancePath: instancePath + '/next',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
         if (data22 < 1 || isNaN(data22)) {
-          const err46 = {
+          const err51 = {
             instancePath: instancePath + '/next',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -17493,9 +17821,9 @@ function validate134(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err51];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err51);
           }
           errors++;
         }
@@ -17504,7 +17832,7 @@ function validate134(
       valid16 = valid16 || _valid0;
       const _errs59 = errors;
       if (data22 !== null) {
-        const err47 = {
+        const err52 = {
           instancePath: instancePath + '/next',
           schemaPath: '#/properties/next/anyOf/1/type',
           keyword: 'type',
@@ -17512,16 +17840,16 @@ function validate134(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err52];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err52);
         }
         errors++;
       }
       var _valid0 = _errs59 === errors;
       valid16 = valid16 || _valid0;
       if (!valid16) {
-        const err48 = {
+        const err53 = {
           instancePath: instancePath + '/next',
           schemaPath: '#/properties/next/anyOf',
           keyword: 'anyOf',
@@ -17529,9 +17857,9 @@ function validate134(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err53];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err53);
         }
         errors++;
       } else {
@@ -17551,7 +17879,7 @@ function validate134(
       let valid18 = false;
       const _errs63 = errors;
       if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-        const err49 = {
+        const err54 = {
           instancePath: instancePath + '/prev',
           schemaPath: 'common.schema.json#/$defs/QuestionId/type',
           keyword: 'type',
@@ -17559,15 +17887,30 @@ function validate134(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err54];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err54);
         }
         errors++;
       }
       if (typeof data23 == 'number' && isFinite(data23)) {
+        if (data23 > 2147483647 || isNaN(data23)) {
+          const err55 = {
+            instancePath: instancePath + '/prev',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
         if (data23 < 1 || isNaN(data23)) {
-          const err50 = {
+          const err56 = {
             instancePath: instancePath + '/prev',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -17575,9 +17918,9 @@ function validate134(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err56];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err56);
           }
           errors++;
         }
@@ -17586,7 +17929,7 @@ function validate134(
       valid18 = valid18 || _valid1;
       const _errs66 = errors;
       if (data23 !== null) {
-        const err51 = {
+        const err57 = {
           instancePath: instancePath + '/prev',
           schemaPath: '#/properties/prev/anyOf/1/type',
           keyword: 'type',
@@ -17594,16 +17937,16 @@ function validate134(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err57];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err57);
         }
         errors++;
       }
       var _valid1 = _errs66 === errors;
       valid18 = valid18 || _valid1;
       if (!valid18) {
-        const err52 = {
+        const err58 = {
           instancePath: instancePath + '/prev',
           schemaPath: '#/properties/prev/anyOf',
           keyword: 'anyOf',
@@ -17611,9 +17954,9 @@ function validate134(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err58];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err58);
         }
         errors++;
       } else {
@@ -17629,7 +17972,7 @@ function validate134(
     }
     if (data.is_hard_stop !== undefined) {
       if (typeof data.is_hard_stop !== 'boolean') {
-        const err53 = {
+        const err59 = {
           instancePath: instancePath + '/is_hard_stop',
           schemaPath: '#/properties/is_hard_stop/type',
           keyword: 'type',
@@ -17637,9 +17980,9 @@ function validate134(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err59];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err59);
         }
         errors++;
       }
@@ -17652,7 +17995,7 @@ function validate134(
           let data26 = data25[i2];
           if (typeof data26 === 'string') {
             if (func1(data26) < 1) {
-              const err54 = {
+              const err60 = {
                 instancePath: instancePath + '/hard_stop_response/' + i2,
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
                 keyword: 'minLength',
@@ -17660,14 +18003,14 @@ function validate134(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err60];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err60);
               }
               errors++;
             }
             if (!pattern6.test(data26)) {
-              const err55 = {
+              const err61 = {
                 instancePath: instancePath + '/hard_stop_response/' + i2,
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
                 keyword: 'pattern',
@@ -17675,118 +18018,19 @@ function validate134(
                 message: 'must match pattern "' + '\\S' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err61];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err61);
               }
               errors++;
             }
           } else {
-            const err56 = {
+            const err62 = {
               instancePath: instancePath + '/hard_stop_response/' + i2,
               schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err57 = {
-          instancePath: instancePath + '/hard_stop_response',
-          schemaPath: '#/properties/hard_stop_response/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      }
-    }
-    if (data.hard_stop_when !== undefined) {
-      let data27 = data.hard_stop_when;
-      if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-        if (Object.keys(data27).length < 2) {
-          const err58 = {
-            instancePath: instancePath + '/hard_stop_when',
-            schemaPath: '#/$defs/HardStopCondition/minProperties',
-            keyword: 'minProperties',
-            params: { limit: 2 },
-            message: 'must NOT have fewer than 2 properties',
-          };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-        if (data27.measure === undefined) {
-          const err59 = {
-            instancePath: instancePath + '/hard_stop_when',
-            schemaPath: '#/$defs/HardStopCondition/required',
-            keyword: 'required',
-            params: { missingProperty: 'measure' },
-            message: "must have required property '" + 'measure' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        for (const key4 in data27) {
-          if (!(key4 === 'measure' || key4 === 'below' || key4 === 'above')) {
-            const err60 = {
-              instancePath: instancePath + '/hard_stop_when',
-              schemaPath: '#/$defs/HardStopCondition/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key4 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-        }
-        if (data27.measure !== undefined) {
-          let data28 = data27.measure;
-          if (typeof data28 !== 'string') {
-            const err61 = {
-              instancePath: instancePath + '/hard_stop_when/measure',
-              schemaPath: '#/$defs/HardStopCondition/properties/measure/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-          if (!(data28 === 'value' || data28 === 'bmi' || data28 === 'age')) {
-            const err62 = {
-              instancePath: instancePath + '/hard_stop_when/measure',
-              schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema209.properties.measure.enum },
-              message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
               vErrors = [err62];
@@ -17796,10 +18040,109 @@ function validate134(
             errors++;
           }
         }
+      } else {
+        const err63 = {
+          instancePath: instancePath + '/hard_stop_response',
+          schemaPath: '#/properties/hard_stop_response/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+    }
+    if (data.hard_stop_when !== undefined) {
+      let data27 = data.hard_stop_when;
+      if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+        if (Object.keys(data27).length < 2) {
+          const err64 = {
+            instancePath: instancePath + '/hard_stop_when',
+            schemaPath: '#/$defs/HardStopCondition/minProperties',
+            keyword: 'minProperties',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (data27.measure === undefined) {
+          const err65 = {
+            instancePath: instancePath + '/hard_stop_when',
+            schemaPath: '#/$defs/HardStopCondition/required',
+            keyword: 'required',
+            params: { missingProperty: 'measure' },
+            message: "must have required property '" + 'measure' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
+        }
+        for (const key4 in data27) {
+          if (!(key4 === 'measure' || key4 === 'below' || key4 === 'above')) {
+            const err66 = {
+              instancePath: instancePath + '/hard_stop_when',
+              schemaPath: '#/$defs/HardStopCondition/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key4 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data27.measure !== undefined) {
+          let data28 = data27.measure;
+          if (typeof data28 !== 'string') {
+            const err67 = {
+              instancePath: instancePath + '/hard_stop_when/measure',
+              schemaPath: '#/$defs/HardStopCondition/properties/measure/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+          if (!(data28 === 'value' || data28 === 'bmi' || data28 === 'age')) {
+            const err68 = {
+              instancePath: instancePath + '/hard_stop_when/measure',
+              schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema209.properties.measure.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
         if (data27.below !== undefined) {
           let data29 = data27.below;
           if (!(typeof data29 == 'number' && isFinite(data29))) {
-            const err63 = {
+            const err69 = {
               instancePath: instancePath + '/hard_stop_when/below',
               schemaPath: '#/$defs/HardStopCondition/properties/below/type',
               keyword: 'type',
@@ -17807,9 +18150,9 @@ function validate134(
               message: 'must be number',
             };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err69];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err69);
             }
             errors++;
           }
@@ -17817,7 +18160,7 @@ function validate134(
         if (data27.above !== undefined) {
           let data30 = data27.above;
           if (!(typeof data30 == 'number' && isFinite(data30))) {
-            const err64 = {
+            const err70 = {
               instancePath: instancePath + '/hard_stop_when/above',
               schemaPath: '#/$defs/HardStopCondition/properties/above/type',
               keyword: 'type',
@@ -17825,15 +18168,15 @@ function validate134(
               message: 'must be number',
             };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err70];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err70);
             }
             errors++;
           }
         }
       } else {
-        const err65 = {
+        const err71 = {
           instancePath: instancePath + '/hard_stop_when',
           schemaPath: '#/$defs/HardStopCondition/type',
           keyword: 'type',
@@ -17841,9 +18184,9 @@ function validate134(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err71];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err71);
         }
         errors++;
       }
@@ -17851,7 +18194,7 @@ function validate134(
     if (data.hard_stop_message !== undefined) {
       let data31 = data.hard_stop_message;
       if (typeof data31 !== 'string' && data31 !== null) {
-        const err66 = {
+        const err72 = {
           instancePath: instancePath + '/hard_stop_message',
           schemaPath: '#/properties/hard_stop_message/type',
           keyword: 'type',
@@ -17859,9 +18202,9 @@ function validate134(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err72];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err72);
         }
         errors++;
       }
@@ -17881,7 +18224,7 @@ function validate134(
       }
     }
   } else {
-    const err67 = {
+    const err73 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -17889,9 +18232,9 @@ function validate134(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err67];
+      vErrors = [err73];
     } else {
-      vErrors.push(err67);
+      vErrors.push(err73);
     }
     errors++;
   }
@@ -18642,8 +18985,23 @@ function validate144(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err8 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
             instancePath: instancePath + '/questionId',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -18651,9 +19009,9 @@ function validate144(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -18666,27 +19024,12 @@ function validate144(
       const _errs10 = errors;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.version === undefined) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/published',
             schemaPath: '#/properties/published/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'version' },
             message: "must have required property '" + 'version' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (data2.question === undefined) {
-          const err10 = {
-            instancePath: instancePath + '/published',
-            schemaPath: '#/properties/published/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'question' },
-            message: "must have required property '" + 'question' + "'",
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -18695,32 +19038,29 @@ function validate144(
           }
           errors++;
         }
+        if (data2.question === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/published',
+            schemaPath: '#/properties/published/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'question' },
+            message: "must have required property '" + 'question' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === 'version' || key1 === 'question')) {
-            const err11 = {
+            const err12 = {
               instancePath: instancePath + '/published',
               schemaPath: '#/properties/published/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-        if (data2.version !== undefined) {
-          let data3 = data2.version;
-          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            const err12 = {
-              instancePath: instancePath + '/published/version',
-              schemaPath: '#/properties/published/anyOf/0/properties/version/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -18729,9 +19069,27 @@ function validate144(
             }
             errors++;
           }
+        }
+        if (data2.version !== undefined) {
+          let data3 = data2.version;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err13 = {
+              instancePath: instancePath + '/published/version',
+              schemaPath: '#/properties/published/anyOf/0/properties/version/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
           if (typeof data3 == 'number' && isFinite(data3)) {
             if (data3 < 1 || isNaN(data3)) {
-              const err13 = {
+              const err14 = {
                 instancePath: instancePath + '/published/version',
                 schemaPath: '#/properties/published/anyOf/0/properties/version/minimum',
                 keyword: 'minimum',
@@ -18739,9 +19097,9 @@ function validate144(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err14);
               }
               errors++;
             }
@@ -18762,30 +19120,12 @@ function validate144(
           }
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/published',
           schemaPath: '#/properties/published/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      var _valid0 = _errs10 === errors;
-      valid3 = valid3 || _valid0;
-      const _errs16 = errors;
-      if (data2 !== null) {
-        const err15 = {
-          instancePath: instancePath + '/published',
-          schemaPath: '#/properties/published/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -18794,10 +19134,28 @@ function validate144(
         }
         errors++;
       }
+      var _valid0 = _errs10 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs16 = errors;
+      if (data2 !== null) {
+        const err16 = {
+          instancePath: instancePath + '/published',
+          schemaPath: '#/properties/published/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
       var _valid0 = _errs16 === errors;
       valid3 = valid3 || _valid0;
       if (!valid3) {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/published',
           schemaPath: '#/properties/published/anyOf',
           keyword: 'anyOf',
@@ -18805,9 +19163,9 @@ function validate144(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       } else {
@@ -18828,27 +19186,12 @@ function validate144(
       const _errs20 = errors;
       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
         if (data5.version === undefined) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/draft',
             schemaPath: '#/properties/draft/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'version' },
             message: "must have required property '" + 'version' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (data5.question === undefined) {
-          const err18 = {
-            instancePath: instancePath + '/draft',
-            schemaPath: '#/properties/draft/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'question' },
-            message: "must have required property '" + 'question' + "'",
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -18857,32 +19200,29 @@ function validate144(
           }
           errors++;
         }
+        if (data5.question === undefined) {
+          const err19 = {
+            instancePath: instancePath + '/draft',
+            schemaPath: '#/properties/draft/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'question' },
+            message: "must have required property '" + 'question' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!(key2 === 'version' || key2 === 'question')) {
-            const err19 = {
+            const err20 = {
               instancePath: instancePath + '/draft',
               schemaPath: '#/properties/draft/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data5.version !== undefined) {
-          let data6 = data5.version;
-          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-            const err20 = {
-              instancePath: instancePath + '/draft/version',
-              schemaPath: '#/properties/draft/anyOf/0/properties/version/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err20];
@@ -18891,9 +19231,27 @@ function validate144(
             }
             errors++;
           }
+        }
+        if (data5.version !== undefined) {
+          let data6 = data5.version;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+            const err21 = {
+              instancePath: instancePath + '/draft/version',
+              schemaPath: '#/properties/draft/anyOf/0/properties/version/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
           if (typeof data6 == 'number' && isFinite(data6)) {
             if (data6 < 1 || isNaN(data6)) {
-              const err21 = {
+              const err22 = {
                 instancePath: instancePath + '/draft/version',
                 schemaPath: '#/properties/draft/anyOf/0/properties/version/minimum',
                 keyword: 'minimum',
@@ -18901,9 +19259,9 @@ function validate144(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err22];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err22);
               }
               errors++;
             }
@@ -18924,30 +19282,12 @@ function validate144(
           }
         }
       } else {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/draft',
           schemaPath: '#/properties/draft/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid1 = _errs20 === errors;
-      valid5 = valid5 || _valid1;
-      const _errs26 = errors;
-      if (data5 !== null) {
-        const err23 = {
-          instancePath: instancePath + '/draft',
-          schemaPath: '#/properties/draft/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -18956,10 +19296,28 @@ function validate144(
         }
         errors++;
       }
+      var _valid1 = _errs20 === errors;
+      valid5 = valid5 || _valid1;
+      const _errs26 = errors;
+      if (data5 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/draft',
+          schemaPath: '#/properties/draft/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
       var _valid1 = _errs26 === errors;
       valid5 = valid5 || _valid1;
       if (!valid5) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/draft',
           schemaPath: '#/properties/draft/anyOf',
           keyword: 'anyOf',
@@ -18967,9 +19325,9 @@ function validate144(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -18984,7 +19342,7 @@ function validate144(
       }
     }
   } else {
-    const err25 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -18992,9 +19350,9 @@ function validate144(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err26];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err26);
     }
     errors++;
   }
@@ -19330,13 +19688,13 @@ function validate148(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -19345,34 +19703,31 @@ function validate148(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if (data.email !== undefined) {
       if (typeof data.email !== 'string') {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err9 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -19381,13 +19736,16 @@ function validate148(
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+    }
+    if (data.role !== undefined) {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err10 = {
           instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -19396,12 +19754,27 @@ function validate148(
         }
         errors++;
       }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+        const err11 = {
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
     }
     if (data.createdAt !== undefined) {
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -19409,37 +19782,19 @@ function validate148(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.orderCount !== undefined) {
-      let data4 = data.orderCount;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err13 = {
-          instancePath: instancePath + '/orderCount',
-          schemaPath: '#/properties/orderCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -19448,9 +19803,27 @@ function validate148(
         }
         errors++;
       }
+    }
+    if (data.orderCount !== undefined) {
+      let data4 = data.orderCount;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err14 = {
+          instancePath: instancePath + '/orderCount',
+          schemaPath: '#/properties/orderCount/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
       if (typeof data4 == 'number' && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/orderCount',
             schemaPath: '#/properties/orderCount/minimum',
             keyword: 'minimum',
@@ -19458,16 +19831,16 @@ function validate148(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -19475,9 +19848,9 @@ function validate148(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
@@ -20579,13 +20952,13 @@ function validate154(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err12 = {
             instancePath: instancePath + '/size',
-            schemaPath: '#/properties/size/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            schemaPath: '#/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -20594,11 +20967,26 @@ function validate154(
           }
           errors++;
         }
+        if (data3 < 0 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: '#/properties/size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.url !== undefined) {
       if (typeof data.url !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/url',
           schemaPath: '#/properties/url/type',
           keyword: 'type',
@@ -20606,15 +20994,15 @@ function validate154(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -20622,9 +21010,9 @@ function validate154(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -21099,13 +21487,13 @@ function validate157(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err11 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -21114,12 +21502,27 @@ function validate157(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err12 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
     if (data.tenant_id !== undefined) {
       let data1 = data.tenant_id;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -21127,15 +21530,30 @@ function validate157(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         if (data1 < 1 || isNaN(data1)) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -21143,9 +21561,9 @@ function validate157(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
@@ -21155,7 +21573,7 @@ function validate157(
       let data2 = data.name;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err14 = {
+          const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
@@ -21163,14 +21581,14 @@ function validate157(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
           }
           errors++;
         }
         if (!pattern6.test(data2)) {
-          const err15 = {
+          const err17 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
             keyword: 'pattern',
@@ -21178,50 +21596,16 @@ function validate157(
             message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err17];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err17);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err18 = {
           instancePath: instancePath + '/name',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      if (typeof data.description !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.strength !== undefined) {
-      if (typeof data.strength !== 'string') {
-        const err18 = {
-          instancePath: instancePath + '/strength',
-          schemaPath: '#/properties/strength/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -21234,12 +21618,11 @@ function validate157(
         errors++;
       }
     }
-    if (data.form !== undefined) {
-      let data5 = data.form;
-      if (typeof data5 !== 'string') {
+    if (data.description !== undefined) {
+      if (typeof data.description !== 'string') {
         const err19 = {
-          instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/type',
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -21251,13 +21634,15 @@ function validate157(
         }
         errors++;
       }
-      if (!(data5 === 'topical' || data5 === 'oral' || data5 === 'injectable' || data5 === 'supplement')) {
+    }
+    if (data.strength !== undefined) {
+      if (typeof data.strength !== 'string') {
         const err20 = {
-          instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema235.properties.form.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/strength',
+          schemaPath: '#/properties/strength/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -21267,11 +21652,44 @@ function validate157(
         errors++;
       }
     }
+    if (data.form !== undefined) {
+      let data5 = data.form;
+      if (typeof data5 !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/form',
+          schemaPath: '#/properties/form/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (!(data5 === 'topical' || data5 === 'oral' || data5 === 'injectable' || data5 === 'supplement')) {
+        const err22 = {
+          instancePath: instancePath + '/form',
+          schemaPath: '#/properties/form/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema235.properties.form.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
     if (data.price !== undefined) {
       let data6 = data.price;
       if (typeof data6 == 'number' && isFinite(data6)) {
         if (data6 < 0 || isNaN(data6)) {
-          const err21 = {
+          const err23 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
@@ -21279,15 +21697,15 @@ function validate157(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err23];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err23);
           }
           errors++;
         }
         let res0;
         if (0.01 === 0 || ((res0 = data6 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err22 = {
+          const err24 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
             keyword: 'multipleOf',
@@ -21295,54 +21713,19 @@ function validate157(
             message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err24];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err24);
           }
           errors++;
         }
       } else {
-        const err23 = {
+        const err25 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err24 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.ID !== undefined) {
-      let data8 = data.ID;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err25 = {
-          instancePath: instancePath + '/ID',
-          schemaPath: '#/properties/ID/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -21351,30 +21734,30 @@ function validate157(
         }
         errors++;
       }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err26 = {
-            instancePath: instancePath + '/ID',
-            schemaPath: '#/properties/ID/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
+    }
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
+        const err26 = {
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
         }
+        errors++;
       }
     }
-    if (data.clientProductId !== undefined) {
-      let data9 = data.clientProductId;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+    if (data.ID !== undefined) {
+      let data8 = data.ID;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err27 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
+          instancePath: instancePath + '/ID',
+          schemaPath: '#/properties/ID/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -21386,11 +21769,11 @@ function validate157(
         }
         errors++;
       }
-      if (typeof data9 == 'number' && isFinite(data9)) {
-        if (data9 < 1 || isNaN(data9)) {
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 1 || isNaN(data8)) {
           const err28 = {
-            instancePath: instancePath + '/clientProductId',
-            schemaPath: '#/properties/clientProductId/minimum',
+            instancePath: instancePath + '/ID',
+            schemaPath: '#/properties/ID/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -21404,50 +21787,51 @@ function validate157(
         }
       }
     }
+    if (data.clientProductId !== undefined) {
+      let data9 = data.clientProductId;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err29 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err30 = {
+            instancePath: instancePath + '/clientProductId',
+            schemaPath: '#/properties/clientProductId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
     if (data.productPage !== undefined) {
       let data10 = data.productPage;
       if (typeof data10 === 'string') {
         if (!pattern58.test(data10)) {
-          const err29 = {
+          const err31 = {
             instancePath: instancePath + '/productPage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
             keyword: 'pattern',
             params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
             message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/productPage',
-          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.imageSet !== undefined) {
-      let data11 = data.imageSet;
-      if (typeof data11 === 'string') {
-        if (!pattern59.test(data11)) {
-          const err31 = {
-            instancePath: instancePath + '/imageSet',
-            schemaPath: '#/properties/imageSet/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-z0-9-]*$' },
-            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -21458,8 +21842,8 @@ function validate157(
         }
       } else {
         const err32 = {
-          instancePath: instancePath + '/imageSet',
-          schemaPath: '#/properties/imageSet/type',
+          instancePath: instancePath + '/productPage',
+          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -21472,13 +21856,47 @@ function validate157(
         errors++;
       }
     }
+    if (data.imageSet !== undefined) {
+      let data11 = data.imageSet;
+      if (typeof data11 === 'string') {
+        if (!pattern59.test(data11)) {
+          const err33 = {
+            instancePath: instancePath + '/imageSet',
+            schemaPath: '#/properties/imageSet/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/imageSet',
+          schemaPath: '#/properties/imageSet/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
     if (data.includes !== undefined) {
       let data12 = data.includes;
       if (Array.isArray(data12)) {
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (typeof data12[i0] !== 'string') {
-            const err33 = {
+            const err35 = {
               instancePath: instancePath + '/includes/' + i0,
               schemaPath: '#/properties/includes/items/type',
               keyword: 'type',
@@ -21486,15 +21904,15 @@ function validate157(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err35];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
       } else {
-        const err34 = {
+        const err36 = {
           instancePath: instancePath + '/includes',
           schemaPath: '#/properties/includes/type',
           keyword: 'type',
@@ -21502,9 +21920,9 @@ function validate157(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -21528,7 +21946,7 @@ function validate157(
           }
         }
       } else {
-        const err35 = {
+        const err37 = {
           instancePath: instancePath + '/campaignProducts',
           schemaPath: '#/properties/campaignProducts/type',
           keyword: 'type',
@@ -21536,15 +21954,15 @@ function validate157(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err37];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err36 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -21552,9 +21970,9 @@ function validate157(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err38];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -21687,8 +22105,14 @@ function validate163(
             instancePath: instancePath + '/medId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -22164,13 +22588,13 @@ function validate169(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -22179,10 +22603,25 @@ function validate169(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/allOf/1/type',
       keyword: 'type',
@@ -22190,9 +22629,9 @@ function validate169(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
@@ -22298,13 +22737,13 @@ function validate172(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -22313,10 +22752,25 @@ function validate172(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/allOf/1/type',
       keyword: 'type',
@@ -22324,9 +22778,9 @@ function validate172(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
@@ -22489,8 +22943,14 @@ function validate177(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -22758,8 +23218,14 @@ function validate180(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -23877,13 +24343,13 @@ function validate201(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -23892,12 +24358,27 @@ function validate201(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
   var _valid0 = _errs1 === errors;
   valid0 = valid0 || _valid0;
   const _errs4 = errors;
   if (data !== null) {
-    const err2 = {
+    const err3 = {
       instancePath,
       schemaPath: '#/anyOf/1/type',
       keyword: 'type',
@@ -23905,16 +24386,16 @@ function validate201(
       message: 'must be null',
     };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err3];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err3);
     }
     errors++;
   }
   var _valid0 = _errs4 === errors;
   valid0 = valid0 || _valid0;
   if (!valid0) {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/anyOf',
       keyword: 'anyOf',
@@ -23922,9 +24403,9 @@ function validate201(
       message: 'must match a schema in anyOf',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   } else {
@@ -24470,8 +24951,23 @@ function validate181(
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 < 1 || isNaN(data11)) {
+        if (data11 > 2147483647 || isNaN(data11)) {
           const err21 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err22 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -24479,9 +24975,9 @@ function validate181(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -24491,7 +24987,7 @@ function validate181(
       let data12 = data.state;
       if (typeof data12 === 'string') {
         if (!pattern71.test(data12)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -24499,14 +24995,14 @@ function validate181(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
       } else {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -24514,15 +25010,15 @@ function validate181(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -24530,9 +25026,9 @@ function validate181(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -27945,8 +28441,23 @@ function validate235(
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
           const err46 = {
+            instancePath: instancePath + '/defaultMedId',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (data13 < 1 || isNaN(data13)) {
+          const err47 = {
             instancePath: instancePath + '/defaultMedId',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -27954,9 +28465,9 @@ function validate235(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err47];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err47);
           }
           errors++;
         }
@@ -27966,7 +28477,7 @@ function validate235(
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
         if (!pattern58.test(data14)) {
-          const err47 = {
+          const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
             keyword: 'pattern',
@@ -27974,14 +28485,14 @@ function validate235(
             message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err48];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err48);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/productPageLink',
           schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
@@ -27989,9 +28500,9 @@ function validate235(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -28000,7 +28511,7 @@ function validate235(
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
         if (!formats62.test(data15)) {
-          const err49 = {
+          const err50 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
             keyword: 'format',
@@ -28008,14 +28519,14 @@ function validate235(
             message: 'must match format "' + 'hostname' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err50];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else {
-        const err50 = {
+        const err51 = {
           instancePath: instancePath + '/trackingHost',
           schemaPath: 'common.schema.json#/$defs/Hostname/type',
           keyword: 'type',
@@ -28023,9 +28534,9 @@ function validate235(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err51];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err51);
         }
         errors++;
       }
@@ -28034,7 +28545,7 @@ function validate235(
       let data16 = data.productImages;
       if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
         if (Object.keys(data16).length < 1) {
-          const err51 = {
+          const err52 = {
             instancePath: instancePath + '/productImages',
             schemaPath: '#/properties/productImages/minProperties',
             keyword: 'minProperties',
@@ -28042,9 +28553,9 @@ function validate235(
             message: 'must NOT have fewer than 1 properties',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err52];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err52);
           }
           errors++;
         }
@@ -28052,7 +28563,7 @@ function validate235(
           const _errs49 = errors;
           if (typeof key3 === 'string') {
             if (!pattern59.test(key3)) {
-              const err52 = {
+              const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
                 keyword: 'pattern',
@@ -28061,16 +28572,16 @@ function validate235(
                 propertyName: key3,
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err53];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err53);
               }
               errors++;
             }
           }
           var valid15 = _errs49 === errors;
           if (!valid15) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/productImages',
               schemaPath: '#/properties/productImages/propertyNames',
               keyword: 'propertyNames',
@@ -28078,9 +28589,9 @@ function validate235(
               message: 'property name must be valid',
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
@@ -28089,7 +28600,7 @@ function validate235(
           let data17 = data16[key4];
           if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
             if (Object.keys(data17).length < 1) {
-              const err54 = {
+              const err55 = {
                 instancePath:
                   instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/productImages/additionalProperties/minProperties',
@@ -28098,9 +28609,9 @@ function validate235(
                 message: 'must NOT have fewer than 1 properties',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err55];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -28108,7 +28619,7 @@ function validate235(
               const _errs53 = errors;
               if (typeof key5 === 'string') {
                 if (!pattern80.test(key5)) {
-                  const err55 = {
+                  const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/productImages/additionalProperties/propertyNames/pattern',
@@ -28118,16 +28629,16 @@ function validate235(
                     propertyName: key5,
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
               }
               var valid17 = _errs53 === errors;
               if (!valid17) {
-                const err56 = {
+                const err57 = {
                   instancePath:
                     instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/productImages/additionalProperties/propertyNames',
@@ -28136,9 +28647,9 @@ function validate235(
                   message: 'property name must be valid',
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
@@ -28147,7 +28658,7 @@ function validate235(
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
                 if (!pattern50.test(data18)) {
-                  const err57 = {
+                  const err58 = {
                     instancePath:
                       instancePath +
                       '/productImages/' +
@@ -28163,14 +28674,14 @@ function validate235(
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err58];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err58);
                   }
                   errors++;
                 }
               } else {
-                const err58 = {
+                const err59 = {
                   instancePath:
                     instancePath +
                     '/productImages/' +
@@ -28183,15 +28694,15 @@ function validate235(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = {
+            const err60 = {
               instancePath: instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/productImages/additionalProperties/type',
               keyword: 'type',
@@ -28199,15 +28710,15 @@ function validate235(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err60];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err60);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/productImages',
           schemaPath: '#/properties/productImages/type',
           keyword: 'type',
@@ -28215,9 +28726,9 @@ function validate235(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
@@ -28241,7 +28752,7 @@ function validate235(
           }
         }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/routeRules',
           schemaPath: '#/properties/routeRules/type',
           keyword: 'type',
@@ -28249,9 +28760,9 @@ function validate235(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
@@ -28260,28 +28771,12 @@ function validate235(
       let data21 = data.shippingPrice;
       if (typeof data21 == 'number' && isFinite(data21)) {
         if (data21 < 0 || isNaN(data21)) {
-          const err62 = {
+          const err63 = {
             instancePath: instancePath + '/shippingPrice',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err63 = {
-            instancePath: instancePath + '/shippingPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err63];
@@ -28290,8 +28785,24 @@ function validate235(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err64 = {
+            instancePath: instancePath + '/shippingPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
       } else {
-        const err64 = {
+        const err65 = {
           instancePath: instancePath + '/shippingPrice',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
@@ -28299,9 +28810,9 @@ function validate235(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err65];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -28313,7 +28824,7 @@ function validate235(
           const _errs66 = errors;
           if (typeof key7 === 'string') {
             if (!pattern80.test(key7)) {
-              const err65 = {
+              const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
                 keyword: 'pattern',
@@ -28322,38 +28833,21 @@ function validate235(
                 propertyName: key7,
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err66];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err66);
               }
               errors++;
             }
           }
           var valid23 = _errs66 === errors;
           if (!valid23) {
-            const err66 = {
+            const err67 = {
               instancePath: instancePath + '/features',
               schemaPath: '#/properties/features/propertyNames',
               keyword: 'propertyNames',
               params: { propertyName: key7 },
               message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        for (const key8 in data22) {
-          if (typeof data22[key8] !== 'boolean') {
-            const err67 = {
-              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/features/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err67];
@@ -28363,8 +28857,25 @@ function validate235(
             errors++;
           }
         }
+        for (const key8 in data22) {
+          if (typeof data22[key8] !== 'boolean') {
+            const err68 = {
+              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/features/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err68 = {
+        const err69 = {
           instancePath: instancePath + '/features',
           schemaPath: '#/properties/features/type',
           keyword: 'type',
@@ -28372,15 +28883,15 @@ function validate235(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err69];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err69);
         }
         errors++;
       }
     }
   } else {
-    const err69 = {
+    const err70 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -28388,9 +28899,9 @@ function validate235(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err69];
+      vErrors = [err70];
     } else {
-      vErrors.push(err69);
+      vErrors.push(err70);
     }
     errors++;
   }
@@ -29150,8 +29661,23 @@ function validate228(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err4 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err5 = {
             instancePath: instancePath + '/tenantId',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -29159,9 +29685,9 @@ function validate228(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -29171,7 +29697,7 @@ function validate228(
       let data1 = data.config;
       if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
         if (data1.brandConfig === undefined) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/config',
             schemaPath: '#/properties/config/required',
             keyword: 'required',
@@ -29179,15 +29705,15 @@ function validate228(
             message: "must have required property '" + 'brandConfig' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         for (const key1 in data1) {
           if (!(key1 === 'brandConfig')) {
-            const err6 = {
+            const err7 = {
               instancePath: instancePath + '/config',
               schemaPath: '#/properties/config/additionalProperties',
               keyword: 'additionalProperties',
@@ -29195,9 +29721,9 @@ function validate228(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err7];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err7);
             }
             errors++;
           }
@@ -29217,7 +29743,7 @@ function validate228(
           }
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/config',
           schemaPath: '#/properties/config/type',
           keyword: 'type',
@@ -29225,15 +29751,15 @@ function validate228(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -29241,9 +29767,9 @@ function validate228(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -29420,13 +29946,13 @@ function validate250(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/tenantId',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -29435,10 +29961,25 @@ function validate250(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err4 = {
+    const err5 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -29446,9 +29987,9 @@ function validate250(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
@@ -29459,7 +30000,101 @@ export const CreateOrderRequest = /* @__PURE__ */ named<types.CreateOrderRequest
   'CreateOrderRequest',
   validate251,
 );
+const pattern111 = new RegExp('-[0-9a-z]{10,}$', 'u');
 function validate252(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/$defs/CreatedValue/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+        message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/$defs/CreatedValue/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 24) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minLength',
+        keyword: 'minLength',
+        params: { limit: 24 },
+        message: 'must NOT have fewer than 24 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (!pattern111.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '-[0-9a-z]{10,}$' },
+        message: 'must match pattern "' + '-[0-9a-z]{10,}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate252.errors = vErrors;
+  return errors === 0;
+}
+function validate254(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -29975,7 +30610,7 @@ function validate252(
     }
     errors++;
   }
-  validate252.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
 function validate251(
@@ -30040,45 +30675,11 @@ function validate251(
       }
     }
     if (data.created !== undefined) {
-      let data0 = data.created;
-      if (typeof data0 === 'string') {
-        if (!pattern15.test(data0)) {
-          const err3 = {
-            instancePath: instancePath + '/created',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/created',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.advData !== undefined) {
       if (
-        !validate252(data.advData, {
-          instancePath: instancePath + '/advData',
+        !validate252(data.created, {
+          instancePath: instancePath + '/created',
           parentData: data,
-          parentDataProperty: 'advData',
+          parentDataProperty: 'created',
           rootData,
           dynamicAnchors,
         })
@@ -30087,8 +30688,22 @@ function validate251(
         errors = vErrors.length;
       }
     }
+    if (data.advData !== undefined) {
+      if (
+        !validate254(data.advData, {
+          instancePath: instancePath + '/advData',
+          parentData: data,
+          parentDataProperty: 'advData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err5 = {
+    const err3 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -30096,9 +30711,9 @@ function validate251(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err3];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -30107,9 +30722,9 @@ function validate251(
 }
 export const CreateOrderResponse = /* @__PURE__ */ named<types.CreateOrderResponse>(
   'CreateOrderResponse',
-  validate254,
+  validate256,
 );
-function validate254(
+function validate256(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30342,8 +30957,23 @@ function validate254(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err13 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err14 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -30351,9 +30981,9 @@ function validate254(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -30363,7 +30993,7 @@ function validate254(
       let data4 = data.state;
       if (typeof data4 === 'string') {
         if (!pattern71.test(data4)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -30371,14 +31001,14 @@ function validate254(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -30386,15 +31016,15 @@ function validate254(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -30402,20 +31032,20 @@ function validate254(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err17];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err17);
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderRequest = /* @__PURE__ */ named<types.UpdateOrderRequest>(
   'UpdateOrderRequest',
-  validate255,
+  validate257,
 );
-function validate256(
+function validate258(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30512,8 +31142,23 @@ function validate256(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err3 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err4 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -30521,9 +31166,9 @@ function validate256(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -30533,7 +31178,7 @@ function validate256(
       let data3 = data.agentCompletionDate;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -30541,14 +31186,14 @@ function validate256(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -30556,16 +31201,16 @@ function validate256(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
     if (data.agentId !== undefined) {
       if (data.agentCompletionDate === undefined) {
-        const err6 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -30578,16 +31223,16 @@ function validate256(
           message: 'must have property agentCompletionDate when property agentId is present',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.agentCompletionDate !== undefined) {
       if (data.agentId === undefined) {
-        const err7 = {
+        const err8 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -30600,15 +31245,15 @@ function validate256(
           message: 'must have property agentId when property agentCompletionDate is present',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -30616,16 +31261,16 @@ function validate256(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-function validate255(
+function validate257(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30688,7 +31333,7 @@ function validate255(
     }
     if (data.columns !== undefined) {
       if (
-        !validate256(data.columns, {
+        !validate258(data.columns, {
           instancePath: instancePath + '/columns',
           parentData: data,
           parentDataProperty: 'columns',
@@ -30696,7 +31341,7 @@ function validate255(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
         errors = vErrors.length;
       }
     }
@@ -30752,13 +31397,13 @@ function validate255(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err6 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/OrderRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -30767,10 +31412,25 @@ function validate255(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -30778,20 +31438,20 @@ function validate255(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderColumns = /* @__PURE__ */ named<types.UpdateOrderColumns>(
   'UpdateOrderColumns',
-  validate260,
+  validate262,
 );
-function validate260(
+function validate262(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -30888,8 +31548,23 @@ function validate260(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err3 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err4 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -30897,9 +31572,9 @@ function validate260(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -30909,7 +31584,7 @@ function validate260(
       let data3 = data.agentCompletionDate;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -30917,14 +31592,14 @@ function validate260(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -30932,16 +31607,16 @@ function validate260(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
     if (data.agentId !== undefined) {
       if (data.agentCompletionDate === undefined) {
-        const err6 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -30954,16 +31629,16 @@ function validate260(
           message: 'must have property agentCompletionDate when property agentId is present',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.agentCompletionDate !== undefined) {
       if (data.agentId === undefined) {
-        const err7 = {
+        const err8 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -30976,15 +31651,15 @@ function validate260(
           message: 'must have property agentId when property agentCompletionDate is present',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -30992,20 +31667,20 @@ function validate260(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
-  validate260.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderResponse = /* @__PURE__ */ named<types.UpdateOrderResponse>(
   'UpdateOrderResponse',
-  validate263,
+  validate265,
 );
-function validate263(
+function validate265(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31237,8 +31912,23 @@ function validate263(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err13 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err14 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -31246,9 +31936,9 @@ function validate263(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -31258,7 +31948,7 @@ function validate263(
       let data4 = data.state;
       if (typeof data4 === 'string') {
         if (!pattern71.test(data4)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -31266,14 +31956,14 @@ function validate263(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -31281,15 +31971,15 @@ function validate263(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -31297,24 +31987,24 @@ function validate263(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err17];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err17);
     }
     errors++;
   }
-  validate263.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeRequest = /* @__PURE__ */ named<types.KlaviyoIntakeRequest>(
   'KlaviyoIntakeRequest',
-  validate264,
+  validate266,
 );
-const pattern118 = new RegExp(
+const pattern119 = new RegExp(
   '^https?://[^/?#\\s]+/?[^?#\\s]*\\?(?:[^#\\s]*&)?restoresession=[A-Za-z0-9][A-Za-z0-9._:-]{0,127}(?:&[^#\\s]*)?$',
   'u',
 );
-function validate264(
+function validate266(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31442,7 +32132,7 @@ function validate264(
           }
           errors++;
         }
-        if (!pattern118.test(data1)) {
+        if (!pattern119.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/pattern',
@@ -31509,11 +32199,11 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate265);
-function validate265(
+export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate267);
+function validate267(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31542,7 +32232,7 @@ function validate265(
       }
       errors++;
     }
-    if (!pattern118.test(data)) {
+    if (!pattern119.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -31593,14 +32283,14 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate267.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeResponse = /* @__PURE__ */ named<types.KlaviyoIntakeResponse>(
   'KlaviyoIntakeResponse',
-  validate266,
+  validate268,
 );
-function validate266(
+function validate268(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31678,14 +32368,14 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
 export const UserIdPathParams = /* @__PURE__ */ named<types.UserIdPathParams>(
   'UserIdPathParams',
-  validate267,
+  validate269,
 );
-function validate267(
+function validate269(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31739,8 +32429,14 @@ function validate267(
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -31780,14 +32476,14 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate269.errors = vErrors;
   return errors === 0;
 }
 export const ChatReadResponse = /* @__PURE__ */ named<types.ChatReadResponse>(
   'ChatReadResponse',
-  validate268,
+  validate270,
 );
-const schema383 = {
+const schema384 = {
   title: 'ChatReadResponse',
   description: 'PUT /api/chat/read/{id}: whether any unread messages were marked read.',
   type: 'object',
@@ -31797,7 +32493,7 @@ const schema383 = {
     message: { type: 'string', enum: ['Messages marked as read', 'No unread messages found for this user'] },
   },
 };
-function validate268(
+function validate270(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -31865,7 +32561,7 @@ function validate268(
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/enum',
           keyword: 'enum',
-          params: { allowedValues: schema383.properties.message.enum },
+          params: { allowedValues: schema384.properties.message.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -31891,13 +32587,13 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate270.errors = vErrors;
   return errors === 0;
 }
-export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate269);
+export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate271);
 const formats94 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate269(
+function validate271(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32127,8 +32823,23 @@ function validate269(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
             instancePath: instancePath + '/size',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/minimum',
             keyword: 'minimum',
@@ -32136,9 +32847,9 @@ function validate269(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -32148,27 +32859,12 @@ function validate269(
       let data4 = data.url;
       if (typeof data4 === 'string') {
         if (func1(data4) < 1) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (!formats94.test(data4)) {
-          const err15 = {
-            instancePath: instancePath + '/url',
-            schemaPath: '#/$defs/UploadUrl/format',
-            keyword: 'format',
-            params: { format: 'uri-reference' },
-            message: 'must match format "' + 'uri-reference' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -32177,8 +32873,23 @@ function validate269(
           }
           errors++;
         }
+        if (!formats94.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/$defs/UploadUrl/format',
+            keyword: 'format',
+            params: { format: 'uri-reference' },
+            message: 'must match format "' + 'uri-reference' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/url',
           schemaPath: '#/$defs/UploadUrl/type',
           keyword: 'type',
@@ -32186,15 +32897,15 @@ function validate269(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -32202,19 +32913,19 @@ function validate269(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate269.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate270);
-const pattern123 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern124 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-function validate270(
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate272);
+const pattern124 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+const pattern125 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate272(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32417,7 +33128,7 @@ function validate270(
     if (data.code !== undefined) {
       let data3 = data.code;
       if (typeof data3 === 'string') {
-        if (!pattern123.test(data3)) {
+        if (!pattern124.test(data3)) {
           const err11 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -32505,7 +33216,7 @@ function validate270(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern124.test(data6)) {
+                if (!pattern125.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -32617,11 +33328,11 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate271);
-function validate271(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate273);
+function validate273(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32685,7 +33396,7 @@ function validate271(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern124.test(data0)) {
+        if (!pattern125.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -32765,11 +33476,11 @@ function validate271(
     }
     errors++;
   }
-  validate271.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate272);
-function validate272(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate274);
+function validate274(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -32959,11 +33670,11 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate273);
-function validate273(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate275);
+function validate275(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33137,12 +33848,12 @@ function validate273(
     }
     errors++;
   }
-  validate273.errors = vErrors;
+  validate275.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate274);
-const pattern126 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate274(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate276);
+const pattern127 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate276(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33206,7 +33917,7 @@ function validate274(
           }
           errors++;
         }
-        if (!pattern126.test(data0)) {
+        if (!pattern127.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -33252,14 +33963,14 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate276,
+  validate278,
 );
-function validate276(
+function validate278(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33368,8 +34079,23 @@ function validate276(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -33377,9 +34103,9 @@ function validate276(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -33389,27 +34115,12 @@ function validate276(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func1(data1) > 254) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!formats20.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -33418,31 +34129,28 @@ function validate276(
           }
           errors++;
         }
+        if (!formats20.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/email',
           schemaPath: 'common.schema.json#/$defs/Email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -33451,13 +34159,16 @@ function validate276(
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+    }
+    if (data.role !== undefined) {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err11 = {
           instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -33466,16 +34177,13 @@ function validate276(
         }
         errors++;
       }
-    }
-    if (data.tenantId !== undefined) {
-      let data3 = data.tenantId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
         const err12 = {
-          instancePath: instancePath + '/tenantId',
-          schemaPath: 'common.schema.json#/$defs/TenantId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -33484,9 +34192,42 @@ function validate276(
         }
         errors++;
       }
+    }
+    if (data.tenantId !== undefined) {
+      let data3 = data.tenantId;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/tenantId',
+          schemaPath: 'common.schema.json#/$defs/TenantId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/tenantId',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -33494,16 +34235,16 @@ function validate276(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
       }
     }
   } else {
-    const err14 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -33511,17 +34252,17 @@ function validate276(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err16];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate276.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate277);
-function validate277(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate279);
+function validate279(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33550,13 +34291,13 @@ function validate277(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -33565,12 +34306,27 @@ function validate277(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
-  validate277.errors = vErrors;
+  validate279.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate278);
-function validate278(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate280);
+function validate280(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33614,14 +34370,14 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate279,
+  validate281,
 );
-function validate279(
+function validate281(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33715,14 +34471,14 @@ function validate279(
     }
     errors++;
   }
-  validate279.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate280,
+  validate282,
 );
-function validate280(
+function validate282(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33824,8 +34580,14 @@ function validate280(
             instancePath: instancePath + '/version',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err5];
@@ -33865,14 +34627,14 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate282,
+  validate284,
 );
-function validate282(
+function validate284(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -33936,13 +34698,13 @@ function validate282(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -33951,10 +34713,25 @@ function validate282(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err4 = {
+    const err5 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -33962,20 +34739,20 @@ function validate282(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate283,
+  validate285,
 );
-function validate283(
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34084,7 +34861,7 @@ function validate283(
           }
           errors++;
         }
-        if (!pattern126.test(data0)) {
+        if (!pattern127.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -34133,13 +34910,13 @@ function validate283(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err9 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -34148,12 +34925,27 @@ function validate283(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       }
     }
     if (data.masqueradeId !== undefined) {
       let data2 = data.masqueradeId;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/masqueradeId',
           schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/type',
           keyword: 'type',
@@ -34161,15 +34953,15 @@ function validate283(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 1 || isNaN(data2)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -34177,9 +34969,9 @@ function validate283(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
@@ -34189,7 +34981,7 @@ function validate283(
       let data3 = data.expiresAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/expiresAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -34197,14 +34989,14 @@ function validate283(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/expiresAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -34212,15 +35004,15 @@ function validate283(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -34228,17 +35020,17 @@ function validate283(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate284);
-const schema419 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate286);
+const schema420 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -34250,7 +35042,7 @@ const schema419 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate284(
+function validate286(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34368,7 +35160,7 @@ function validate284(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema419.properties.role.enum },
+          params: { allowedValues: schema420.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -34394,11 +35186,11 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate285);
-function validate285(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate287);
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34513,8 +35305,23 @@ function validate285(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -34522,9 +35329,9 @@ function validate285(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -34534,27 +35341,12 @@ function validate285(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func1(data1) > 254) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!formats20.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -34563,31 +35355,28 @@ function validate285(
           }
           errors++;
         }
+        if (!formats20.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/email',
           schemaPath: 'common.schema.json#/$defs/Email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -34596,13 +35385,16 @@ function validate285(
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+    }
+    if (data.role !== undefined) {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err11 = {
           instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -34611,16 +35403,13 @@ function validate285(
         }
         errors++;
       }
-    }
-    if (data.tenantId !== undefined) {
-      let data3 = data.tenantId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
         const err12 = {
-          instancePath: instancePath + '/tenantId',
-          schemaPath: 'common.schema.json#/$defs/TenantId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -34629,9 +35418,42 @@ function validate285(
         }
         errors++;
       }
+    }
+    if (data.tenantId !== undefined) {
+      let data3 = data.tenantId;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/tenantId',
+          schemaPath: 'common.schema.json#/$defs/TenantId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/tenantId',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -34639,9 +35461,9 @@ function validate285(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
@@ -34649,7 +35471,7 @@ function validate285(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate284(data.masquerade, {
+        !validate286(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -34657,12 +35479,12 @@ function validate285(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err14 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -34670,23 +35492,23 @@ function validate285(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err16];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate287);
-const schema426 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate289);
+const schema427 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate287(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34719,7 +35541,7 @@ function validate287(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema426.enum },
+      params: { allowedValues: schema427.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -34729,12 +35551,12 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate288);
-const pattern132 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate288(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate290);
+const pattern133 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate290(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34773,8 +35595,14 @@ function validate288(
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -34807,8 +35635,14 @@ function validate288(
             instancePath: instancePath + '/actorUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -34836,7 +35670,7 @@ function validate288(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern132.test(data2)) {
+        if (!pattern133.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -34882,11 +35716,11 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate289);
-const schema430 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate291);
+const schema431 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -34930,7 +35764,7 @@ const schema430 = {
     ip: { type: 'string' },
   },
 };
-function validate289(
+function validate291(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35140,7 +35974,7 @@ function validate289(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema430.properties, key0)) {
+      if (!func5.call(schema431.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -35242,13 +36076,13 @@ function validate289(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err19 = {
             instancePath: instancePath + '/actorUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -35257,12 +36091,27 @@ function validate289(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err20 = {
+            instancePath: instancePath + '/actorUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       }
     }
     if (data.actorRole !== undefined) {
       let data3 = data.actorRole;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/actorRole',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
@@ -35270,14 +36119,14 @@ function validate289(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/actorRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
@@ -35285,9 +36134,9 @@ function validate289(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -35298,7 +36147,7 @@ function validate289(
       let valid4 = false;
       const _errs15 = errors;
       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/subjectUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -35306,15 +36155,30 @@ function validate289(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
+          const err24 = {
+            instancePath: instancePath + '/subjectUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
         if (data4 < 1 || isNaN(data4)) {
-          const err23 = {
+          const err25 = {
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -35322,9 +36186,9 @@ function validate289(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err25];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err25);
           }
           errors++;
         }
@@ -35333,7 +36197,7 @@ function validate289(
       valid4 = valid4 || _valid0;
       const _errs18 = errors;
       if (data4 !== null) {
-        const err24 = {
+        const err26 = {
           instancePath: instancePath + '/subjectUserId',
           schemaPath: '#/properties/subjectUserId/anyOf/1/type',
           keyword: 'type',
@@ -35341,16 +36205,16 @@ function validate289(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err26];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err26);
         }
         errors++;
       }
       var _valid0 = _errs18 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err25 = {
+        const err27 = {
           instancePath: instancePath + '/subjectUserId',
           schemaPath: '#/properties/subjectUserId/anyOf',
           keyword: 'anyOf',
@@ -35358,9 +36222,9 @@ function validate289(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -35376,45 +36240,12 @@ function validate289(
     }
     if (data.masquerade !== undefined) {
       if (typeof data.masquerade !== 'boolean') {
-        const err26 = {
+        const err28 = {
           instancePath: instancePath + '/masquerade',
           schemaPath: '#/properties/masquerade/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.action !== undefined) {
-      let data6 = data.action;
-      if (typeof data6 !== 'string') {
-        const err27 = {
-          instancePath: instancePath + '/action',
-          schemaPath: '#/$defs/AuditAction/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (!(data6 === 'read' || data6 === 'write')) {
-        const err28 = {
-          instancePath: instancePath + '/action',
-          schemaPath: '#/$defs/AuditAction/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema426.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -35424,31 +36255,30 @@ function validate289(
         errors++;
       }
     }
-    if (data.resource !== undefined) {
-      let data7 = data.resource;
-      if (typeof data7 === 'string') {
-        if (func1(data7) < 1) {
-          const err29 = {
-            instancePath: instancePath + '/resource',
-            schemaPath: '#/properties/resource/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/resource',
-          schemaPath: '#/properties/resource/type',
+    if (data.action !== undefined) {
+      let data6 = data.action;
+      if (typeof data6 !== 'string') {
+        const err29 = {
+          instancePath: instancePath + '/action',
+          schemaPath: '#/$defs/AuditAction/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (!(data6 === 'read' || data6 === 'write')) {
+        const err30 = {
+          instancePath: instancePath + '/action',
+          schemaPath: '#/$defs/AuditAction/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema427.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err30];
@@ -35458,49 +36288,49 @@ function validate289(
         errors++;
       }
     }
-    if (data.resourceId !== undefined) {
-      let data8 = data.resourceId;
-      if (typeof data8 !== 'string' && data8 !== null) {
-        const err31 = {
-          instancePath: instancePath + '/resourceId',
-          schemaPath: '#/properties/resourceId/type',
-          keyword: 'type',
-          params: { type: schema430.properties.resourceId.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.method !== undefined) {
-      let data9 = data.method;
-      if (typeof data9 === 'string') {
-        if (func1(data9) < 1) {
-          const err32 = {
-            instancePath: instancePath + '/method',
-            schemaPath: '#/properties/method/minLength',
+    if (data.resource !== undefined) {
+      let data7 = data.resource;
+      if (typeof data7 === 'string') {
+        if (func1(data7) < 1) {
+          const err31 = {
+            instancePath: instancePath + '/resource',
+            schemaPath: '#/properties/resource/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err31];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err33 = {
-          instancePath: instancePath + '/method',
-          schemaPath: '#/properties/method/type',
+        const err32 = {
+          instancePath: instancePath + '/resource',
+          schemaPath: '#/properties/resource/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.resourceId !== undefined) {
+      let data8 = data.resourceId;
+      if (typeof data8 !== 'string' && data8 !== null) {
+        const err33 = {
+          instancePath: instancePath + '/resourceId',
+          schemaPath: '#/properties/resourceId/type',
+          keyword: 'type',
+          params: { type: schema431.properties.resourceId.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err33];
@@ -35510,13 +36340,13 @@ function validate289(
         errors++;
       }
     }
-    if (data.path !== undefined) {
-      let data10 = data.path;
-      if (typeof data10 === 'string') {
-        if (func1(data10) < 1) {
+    if (data.method !== undefined) {
+      let data9 = data.method;
+      if (typeof data9 === 'string') {
+        if (func1(data9) < 1) {
           const err34 = {
-            instancePath: instancePath + '/path',
-            schemaPath: '#/properties/path/minLength',
+            instancePath: instancePath + '/method',
+            schemaPath: '#/properties/method/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -35530,8 +36360,8 @@ function validate289(
         }
       } else {
         const err35 = {
-          instancePath: instancePath + '/path',
-          schemaPath: '#/properties/path/type',
+          instancePath: instancePath + '/method',
+          schemaPath: '#/properties/method/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -35544,10 +36374,44 @@ function validate289(
         errors++;
       }
     }
+    if (data.path !== undefined) {
+      let data10 = data.path;
+      if (typeof data10 === 'string') {
+        if (func1(data10) < 1) {
+          const err36 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      } else {
+        const err37 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
     if (data.statusCode !== undefined) {
       let data11 = data.statusCode;
       if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err36 = {
+        const err38 = {
           instancePath: instancePath + '/statusCode',
           schemaPath: '#/properties/statusCode/type',
           keyword: 'type',
@@ -35555,15 +36419,15 @@ function validate289(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err38];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
         if (data11 > 599 || isNaN(data11)) {
-          const err37 = {
+          const err39 = {
             instancePath: instancePath + '/statusCode',
             schemaPath: '#/properties/statusCode/maximum',
             keyword: 'maximum',
@@ -35571,14 +36435,14 @@ function validate289(
             message: 'must be <= 599',
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         }
         if (data11 < 100 || isNaN(data11)) {
-          const err38 = {
+          const err40 = {
             instancePath: instancePath + '/statusCode',
             schemaPath: '#/properties/statusCode/minimum',
             keyword: 'minimum',
@@ -35586,9 +36450,9 @@ function validate289(
             message: 'must be >= 100',
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err40];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err40);
           }
           errors++;
         }
@@ -35596,7 +36460,7 @@ function validate289(
     }
     if (data.ip !== undefined) {
       if (typeof data.ip !== 'string') {
-        const err39 = {
+        const err41 = {
           instancePath: instancePath + '/ip',
           schemaPath: '#/properties/ip/type',
           keyword: 'type',
@@ -35604,15 +36468,15 @@ function validate289(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err41];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
   } else {
-    const err40 = {
+    const err42 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -35620,20 +36484,20 @@ function validate289(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err42];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err42);
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate290,
+  validate292,
 );
-function validate290(
+function validate292(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35685,7 +36549,7 @@ function validate290(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate289(data0[i0], {
+            !validate291(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -35693,7 +36557,7 @@ function validate290(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+            vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
             errors = vErrors.length;
           }
         }
@@ -35728,11 +36592,11 @@ function validate290(
     }
     errors++;
   }
-  validate290.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate293);
-function validate294(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate295);
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35796,13 +36660,13 @@ function validate294(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -35811,12 +36675,27 @@ function validate294(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
     if (data.quantity !== undefined) {
       let data1 = data.quantity;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/quantity',
           schemaPath: '#/properties/quantity/type',
           keyword: 'type',
@@ -35824,15 +36703,15 @@ function validate294(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 12 || isNaN(data1)) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/maximum',
             keyword: 'maximum',
@@ -35840,14 +36719,14 @@ function validate294(
             message: 'must be <= 12',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -35855,9 +36734,9 @@ function validate294(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -35867,27 +36746,12 @@ function validate294(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) > 40) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'order.schema.json#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (func1(data2) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -35896,13 +36760,13 @@ function validate294(
           }
           errors++;
         }
-        if (!pattern6.test(data2)) {
+        if (func1(data2) < 1) {
           const err9 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -35911,8 +36775,23 @@ function validate294(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'order.schema.json#/$defs/Dosage/type',
           keyword: 'type',
@@ -35920,15 +36799,15 @@ function validate294(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -35936,16 +36815,16 @@ function validate294(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-function validate296(
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36267,12 +37146,12 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-const pattern139 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern141 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate300(
+const pattern140 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern142 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36366,7 +37245,7 @@ function validate300(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern139.test(data0)) {
+        if (!pattern140.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -36434,7 +37313,7 @@ function validate300(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern141.test(data2)) {
+        if (!pattern142.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -36529,10 +37408,10 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-function validate299(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36612,7 +37491,7 @@ function validate299(
     }
     if (data.card !== undefined) {
       if (
-        !validate300(data.card, {
+        !validate302(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -36620,7 +37499,7 @@ function validate299(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+        vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
         errors = vErrors.length;
       }
     }
@@ -36639,10 +37518,10 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-function validate293(
+function validate295(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36791,8 +37670,23 @@ function validate293(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err8 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: 'api.schema.json#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
             instancePath: instancePath + '/revision',
             schemaPath: 'api.schema.json#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -36800,9 +37694,9 @@ function validate293(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -36812,27 +37706,12 @@ function validate293(
       let data2 = data.products;
       if (Array.isArray(data2)) {
         if (data2.length > 10) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/products',
             schemaPath: '#/properties/products/maxItems',
             keyword: 'maxItems',
             params: { limit: 10 },
             message: 'must NOT have more than 10 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (data2.length < 1) {
-          const err10 = {
-            instancePath: instancePath + '/products',
-            schemaPath: '#/properties/products/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -36841,10 +37720,25 @@ function validate293(
           }
           errors++;
         }
+        if (data2.length < 1) {
+          const err11 = {
+            instancePath: instancePath + '/products',
+            schemaPath: '#/properties/products/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate294(data2[i0], {
+            !validate296(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -36852,12 +37746,12 @@ function validate293(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+            vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/products',
           schemaPath: '#/properties/products/type',
           keyword: 'type',
@@ -36865,16 +37759,16 @@ function validate293(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate296(data.shipping, {
+        !validate298(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -36882,13 +37776,13 @@ function validate293(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+        vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate299(data.payment, {
+        !validate301(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -36896,12 +37790,12 @@ function validate293(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+        vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -36909,17 +37803,17 @@ function validate293(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate303);
-function validate303(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate305);
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36983,13 +37877,13 @@ function validate303(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -36998,12 +37892,27 @@ function validate303(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
     if (data.quantity !== undefined) {
       let data1 = data.quantity;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/quantity',
           schemaPath: '#/properties/quantity/type',
           keyword: 'type',
@@ -37011,15 +37920,15 @@ function validate303(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 12 || isNaN(data1)) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/maximum',
             keyword: 'maximum',
@@ -37027,14 +37936,14 @@ function validate303(
             message: 'must be <= 12',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -37042,9 +37951,9 @@ function validate303(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -37054,27 +37963,12 @@ function validate303(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) > 40) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'order.schema.json#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (func1(data2) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -37083,13 +37977,13 @@ function validate303(
           }
           errors++;
         }
-        if (!pattern6.test(data2)) {
+        if (func1(data2) < 1) {
           const err9 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -37098,8 +37992,23 @@ function validate303(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'order.schema.json#/$defs/Dosage/type',
           keyword: 'type',
@@ -37107,15 +38016,15 @@ function validate303(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -37123,17 +38032,17 @@ function validate303(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate304);
-function validate304(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate306);
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37213,7 +38122,7 @@ function validate304(
     }
     if (data.card !== undefined) {
       if (
-        !validate300(data.card, {
+        !validate302(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -37221,7 +38130,7 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+        vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
         errors = vErrors.length;
       }
     }
@@ -37240,11 +38149,11 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate306);
-function validate306(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate308);
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37338,7 +38247,7 @@ function validate306(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern139.test(data0)) {
+        if (!pattern140.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -37406,7 +38315,7 @@ function validate306(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern141.test(data2)) {
+        if (!pattern142.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -37501,14 +38410,14 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate307,
+  validate309,
 );
-function validate308(
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37824,10 +38733,10 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-function validate310(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37871,10 +38780,10 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-function validate307(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38154,7 +39063,7 @@ function validate307(
     }
     if (data.payment !== undefined) {
       if (
-        !validate308(data.payment, {
+        !validate310(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -38162,13 +39071,13 @@ function validate307(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate310(data.selectedProduct, {
+        !validate312(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -38176,7 +39085,7 @@ function validate307(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
         errors = vErrors.length;
       }
     }
@@ -38198,8 +39107,23 @@ function validate307(
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 < 1 || isNaN(data5)) {
+        if (data5 > 2147483647 || isNaN(data5)) {
           const err17 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data5 < 1 || isNaN(data5)) {
+          const err18 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -38207,9 +39131,9 @@ function validate307(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -38219,7 +39143,7 @@ function validate307(
       let data6 = data.transactionId;
       if (typeof data6 === 'string') {
         if (func1(data6) < 1) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -38227,37 +39151,19 @@ function validate307(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.revision !== undefined) {
-      let data7 = data.revision;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err20 = {
-          instancePath: instancePath + '/revision',
-          schemaPath: 'api.schema.json#/$defs/OrderRevision/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -38266,9 +39172,42 @@ function validate307(
         }
         errors++;
       }
+    }
+    if (data.revision !== undefined) {
+      let data7 = data.revision;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err21 = {
+          instancePath: instancePath + '/revision',
+          schemaPath: 'api.schema.json#/$defs/OrderRevision/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
+          const err22 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: 'api.schema.json#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
         if (data7 < 1 || isNaN(data7)) {
-          const err21 = {
+          const err23 = {
             instancePath: instancePath + '/revision',
             schemaPath: 'api.schema.json#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -38276,16 +39215,16 @@ function validate307(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err23];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err23);
           }
           errors++;
         }
       }
     }
   } else {
-    const err22 = {
+    const err24 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -38293,114 +39232,16 @@ function validate307(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err24];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err24);
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate313);
-function validate313(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-      message: 'must be integer',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  validate313.errors = vErrors;
-  return errors === 0;
-}
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate314);
-function validate314(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-      message: 'must be integer',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  validate314.errors = vErrors;
-  return errors === 0;
-}
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate315);
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate315);
 function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -38430,13 +39271,13 @@ function validate315(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -38445,12 +39286,155 @@ function validate315(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
   validate315.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate316);
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate316);
 function validate316(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+      message: 'must be integer',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 2147483647 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate316.errors = vErrors;
+  return errors === 0;
+}
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate317);
+function validate317(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+      message: 'must be integer',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 2147483647 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate317.errors = vErrors;
+  return errors === 0;
+}
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate318);
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38494,11 +39478,11 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate317);
-function validate317(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate319);
+function validate319(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38543,11 +39527,11 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate318);
-function validate318(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate320);
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38606,11 +39590,11 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate319);
-function validate319(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate321);
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38905,11 +39889,11 @@ function validate319(
     }
     errors++;
   }
-  validate319.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate320);
-function validate320(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate322);
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38938,13 +39922,13 @@ function validate320(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -38953,12 +39937,27 @@ function validate320(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
-  validate320.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate321);
-function validate321(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate323);
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39002,11 +40001,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate322);
-function validate322(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate324);
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39050,11 +40049,105 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate323);
-function validate323(
+export const NewCreatedValue = /* @__PURE__ */ named<types.NewCreatedValue>('NewCreatedValue', validate325);
+function validate325(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/$defs/CreatedValue/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+        message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/$defs/CreatedValue/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 24) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minLength',
+        keyword: 'minLength',
+        params: { limit: 24 },
+        message: 'must NOT have fewer than 24 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (!pattern111.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '-[0-9a-z]{10,}$' },
+        message: 'must match pattern "' + '-[0-9a-z]{10,}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate325.errors = vErrors;
+  return errors === 0;
+}
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate326);
+function validate326(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39161,11 +40254,11 @@ function validate323(
       }
     }
   }
-  validate323.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate324);
-const schema481 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate327);
+const schema484 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -39192,7 +40285,7 @@ const schema481 = {
     'viewport',
   ],
 };
-function validate324(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39245,7 +40338,7 @@ function validate324(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema481.enum },
+      params: { allowedValues: schema484.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -39255,11 +40348,11 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate325);
-const schema482 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate328);
+const schema485 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -39294,7 +40387,7 @@ const schema482 = {
     },
   },
 };
-function validate326(
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39581,10 +40674,10 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-function validate328(
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39694,10 +40787,10 @@ function validate328(
     }
     errors++;
   }
-  validate328.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-function validate330(
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40007,10 +41100,10 @@ function validate330(
     }
     errors++;
   }
-  validate330.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-function validate333(
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40526,10 +41619,10 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-function validate332(
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40542,14 +41635,14 @@ function validate332(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate333(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+  if (!validate336(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
     errors = vErrors.length;
   }
-  validate332.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-function validate336(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40566,10 +41659,10 @@ function validate336(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate336.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-function validate340(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40885,10 +41978,10 @@ function validate340(
     }
     errors++;
   }
-  validate340.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-function validate339(
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40901,15 +41994,15 @@ function validate339(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate340(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+  if (!validate343(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
     errors = vErrors.length;
   }
-  validate339.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-const pattern168 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate325(
+const pattern171 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate328(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40924,7 +42017,7 @@ function validate325(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func5.call(schema482.properties, key0)) {
+      if (!func5.call(schema485.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -40942,7 +42035,7 @@ function validate325(
     }
     if (data.dUser !== undefined) {
       if (
-        !validate326(data.dUser, {
+        !validate329(data.dUser, {
           instancePath: instancePath + '/dUser',
           parentData: data,
           parentDataProperty: 'dUser',
@@ -40950,13 +42043,13 @@ function validate325(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
         errors = vErrors.length;
       }
     }
     if (data.dShipping !== undefined) {
       if (
-        !validate328(data.dShipping, {
+        !validate331(data.dShipping, {
           instancePath: instancePath + '/dShipping',
           parentData: data,
           parentDataProperty: 'dShipping',
@@ -40964,13 +42057,13 @@ function validate325(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
         errors = vErrors.length;
       }
     }
     if (data.d_cart !== undefined) {
       if (
-        !validate330(data.d_cart, {
+        !validate333(data.d_cart, {
           instancePath: instancePath + '/d_cart',
           parentData: data,
           parentDataProperty: 'd_cart',
@@ -40978,13 +42071,13 @@ function validate325(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
         errors = vErrors.length;
       }
     }
     if (data.dAdvData !== undefined) {
       if (
-        !validate332(data.dAdvData, {
+        !validate335(data.dAdvData, {
           instancePath: instancePath + '/dAdvData',
           parentData: data,
           parentDataProperty: 'dAdvData',
@@ -40992,7 +42085,7 @@ function validate325(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
         errors = vErrors.length;
       }
     }
@@ -41082,7 +42175,7 @@ function validate325(
     }
     if (data.dQuizData !== undefined) {
       if (
-        !validate336(data.dQuizData, {
+        !validate339(data.dQuizData, {
           instancePath: instancePath + '/dQuizData',
           parentData: data,
           parentDataProperty: 'dQuizData',
@@ -41090,13 +42183,13 @@ function validate325(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
         errors = vErrors.length;
       }
     }
     if (data.dPayment !== undefined) {
       if (
-        !validate339(data.dPayment, {
+        !validate342(data.dPayment, {
           instancePath: instancePath + '/dPayment',
           parentData: data,
           parentDataProperty: 'dPayment',
@@ -41104,7 +42197,7 @@ function validate325(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+        vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
         errors = vErrors.length;
       }
     }
@@ -41193,7 +42286,7 @@ function validate325(
           }
           errors++;
         }
-        if (!pattern126.test(data12)) {
+        if (!pattern127.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -41242,13 +42335,13 @@ function validate325(
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
           const err14 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -41257,12 +42350,27 @@ function validate325(
           }
           errors++;
         }
+        if (data13 < 1 || isNaN(data13)) {
+          const err15 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
     }
     if (data.agentId !== undefined) {
       let data14 = data.agentId;
       if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/agentId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -41270,15 +42378,30 @@ function validate325(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
       if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 > 2147483647 || isNaN(data14)) {
+          const err17 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
         if (data14 < 1 || isNaN(data14)) {
-          const err16 = {
+          const err18 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -41286,9 +42409,9 @@ function validate325(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err18];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -41298,7 +42421,7 @@ function validate325(
       let data15 = data.redirect_from;
       if (typeof data15 === 'string') {
         if (func1(data15) > 2048) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/redirect_from',
             schemaPath: '#/$defs/RedirectFrom/maxLength',
             keyword: 'maxLength',
@@ -41306,53 +42429,19 @@ function validate325(
             message: 'must NOT have more than 2048 characters',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
-        if (!pattern168.test(data15)) {
-          const err18 = {
+        if (!pattern171.test(data15)) {
+          const err20 = {
             instancePath: instancePath + '/redirect_from',
             schemaPath: '#/$defs/RedirectFrom/pattern',
             keyword: 'pattern',
             params: { pattern: '^/(?![/\\\\])\\S*$' },
             message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/redirect_from',
-          schemaPath: '#/$defs/RedirectFrom/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.followup !== undefined) {
-      let data16 = data.followup;
-      if (typeof data16 === 'string') {
-        if (!pattern5.test(data16)) {
-          const err20 = {
-            instancePath: instancePath + '/followup',
-            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -41363,8 +42452,8 @@ function validate325(
         }
       } else {
         const err21 = {
-          instancePath: instancePath + '/followup',
-          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          instancePath: instancePath + '/redirect_from',
+          schemaPath: '#/$defs/RedirectFrom/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -41377,16 +42466,16 @@ function validate325(
         errors++;
       }
     }
-    if (data.pCreated !== undefined) {
-      let data17 = data.pCreated;
-      if (typeof data17 === 'string') {
-        if (!pattern15.test(data17)) {
+    if (data.followup !== undefined) {
+      let data16 = data.followup;
+      if (typeof data16 === 'string') {
+        if (!pattern5.test(data16)) {
           const err22 = {
-            instancePath: instancePath + '/pCreated',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            instancePath: instancePath + '/followup',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -41397,8 +42486,8 @@ function validate325(
         }
       } else {
         const err23 = {
-          instancePath: instancePath + '/pCreated',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          instancePath: instancePath + '/followup',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -41411,30 +42500,31 @@ function validate325(
         errors++;
       }
     }
-    if (data.viewport !== undefined) {
-      let data18 = data.viewport;
-      if (typeof data18 !== 'string') {
-        const err24 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/type',
+    if (data.pCreated !== undefined) {
+      let data17 = data.pCreated;
+      if (typeof data17 === 'string') {
+        if (!pattern15.test(data17)) {
+          const err24 = {
+            instancePath: instancePath + '/pCreated',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/pCreated',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
-        const err25 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema482.properties.viewport.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -41444,8 +42534,41 @@ function validate325(
         errors++;
       }
     }
+    if (data.viewport !== undefined) {
+      let data18 = data.viewport;
+      if (typeof data18 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
+        const err27 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema485.properties.viewport.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err26 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -41453,17 +42576,17 @@ function validate325(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err28];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err28);
     }
     errors++;
   }
-  validate325.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate343);
-function validate343(
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate346);
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41506,11 +42629,11 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate344);
-function validate344(
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate347);
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41539,7 +42662,7 @@ function validate344(
       }
       errors++;
     }
-    if (!pattern168.test(data)) {
+    if (!pattern171.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -41569,11 +42692,11 @@ function validate344(
     }
     errors++;
   }
-  validate344.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate345);
-function validate345(
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate348);
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41860,11 +42983,11 @@ function validate345(
     }
     errors++;
   }
-  validate345.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate346);
-function validate346(
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate349);
+function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41974,11 +43097,11 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate347);
-function validate347(
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate350);
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42288,11 +43411,11 @@ function validate347(
     }
     errors++;
   }
-  validate347.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate348);
-function validate348(
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate351);
+function validate351(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42808,11 +43931,11 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate349);
-function validate349(
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate352);
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42943,11 +44066,11 @@ function validate349(
     }
     errors++;
   }
-  validate349.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate350);
-function validate350(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate353);
+function validate353(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43061,11 +44184,11 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate351);
-function validate351(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate354);
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43078,15 +44201,15 @@ function validate351(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate333(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+  if (!validate336(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
     errors = vErrors.length;
   }
-  validate351.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate353);
-function validate353(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate356);
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43103,11 +44226,11 @@ function validate353(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate353.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate355);
-function validate355(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate358);
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43120,18 +44243,18 @@ function validate355(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate340(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+  if (!validate343(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
     errors = vErrors.length;
   }
-  validate355.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate358,
+  validate361,
 );
-function validate358(
+function validate361(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43241,14 +44364,14 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate359,
+  validate362,
 );
-function validate359(
+function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43326,14 +44449,14 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate360,
+  validate363,
 );
-function validate360(
+function validate363(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43392,14 +44515,14 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate361,
+  validate364,
 );
-function validate361(
+function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43573,14 +44696,14 @@ function validate361(
     }
     errors++;
   }
-  validate361.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate362,
+  validate365,
 );
-function validate362(
+function validate365(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43660,15 +44783,15 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate363,
+  validate366,
 );
-const pattern176 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate363(
+const pattern179 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43831,7 +44954,7 @@ function validate363(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern176.test(data2)) {
+        if (!pattern179.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -43892,21 +45015,21 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate364,
+  validate367,
 );
-const schema550 = {
+const schema553 = {
   title: 'OutboundEmailKind',
   description:
     'What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link).',
   type: 'string',
   enum: ['intake_recover', 'password_reset'],
 };
-function validate364(
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43939,7 +45062,7 @@ function validate364(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema550.enum },
+      params: { allowedValues: schema553.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -43949,11 +45072,11 @@ function validate364(
     }
     errors++;
   }
-  validate364.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate365);
-function validate365(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate368);
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44297,11 +45420,11 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate366);
-function validate366(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate369);
+function validate369(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44449,7 +45572,7 @@ function validate366(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema550.enum },
+          params: { allowedValues: schema553.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -44511,7 +45634,7 @@ function validate366(
     }
     if (data.event !== undefined) {
       if (
-        !validate365(data.event, {
+        !validate368(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -44519,7 +45642,7 @@ function validate366(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
         errors = vErrors.length;
       }
     }
@@ -44538,11 +45661,11 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate368);
-function validate368(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate371);
+function validate371(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44593,11 +45716,11 @@ function validate368(
     }
     errors++;
   }
-  validate368.errors = vErrors;
+  validate371.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate369);
-function validate369(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate372);
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44640,11 +45763,11 @@ function validate369(
     }
     errors++;
   }
-  validate369.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate370);
-function validate370(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate373);
+function validate373(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44697,11 +45820,11 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate371);
-function validate371(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate374);
+function validate374(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44744,11 +45867,11 @@ function validate371(
     }
     errors++;
   }
-  validate371.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate372);
-function validate372(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate375);
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44803,11 +45926,11 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate373);
-function validate373(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate376);
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44850,11 +45973,11 @@ function validate373(
     }
     errors++;
   }
-  validate373.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate374);
-function validate374(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate377);
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44897,18 +46020,18 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate375);
-const schema564 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate378);
+const schema567 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate375(
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44948,7 +46071,7 @@ function validate375(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema564.enum },
+      params: { allowedValues: schema567.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44958,11 +46081,11 @@ function validate375(
     }
     errors++;
   }
-  validate375.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate376);
-function validate376(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate379);
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45012,14 +46135,14 @@ function validate376(
     }
     errors++;
   }
-  validate376.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate377,
+  validate380,
 );
-function validate377(
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45069,14 +46192,14 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate379,
+  validate382,
 );
-function validate379(
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45170,15 +46293,15 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate380,
+  validate383,
 );
-const pattern179 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate380(
+const pattern182 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45275,7 +46398,7 @@ function validate380(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern179.test(data1)) {
+        if (!pattern182.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -45321,14 +46444,14 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate381,
+  validate384,
 );
-function validate381(
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45377,13 +46500,13 @@ function validate381(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/fromVersion',
-            schemaPath: '#/properties/fromVersion/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/fromVersion/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -45392,10 +46515,25 @@ function validate381(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/fromVersion',
+            schemaPath: '#/properties/fromVersion/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -45403,20 +46541,20 @@ function validate381(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate382,
+  validate385,
 );
-const schema574 = {
+const schema577 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -45443,7 +46581,7 @@ const schema574 = {
     },
     tenant_id: { $ref: 'common.schema.json#/$defs/TenantId' },
     key: { $ref: 'enums.schema.json#/$defs/FlowKey' },
-    version: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
     status: { $ref: 'enums.schema.json#/$defs/FlowStatus' },
     title: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
     description: { type: 'string' },
@@ -45498,7 +46636,7 @@ const schema574 = {
     },
   },
 };
-const schema580 = {
+const schema583 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -45517,7 +46655,7 @@ const schema580 = {
     },
   },
 };
-function validate384(
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45663,7 +46801,7 @@ function validate384(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema564.enum },
+          params: { allowedValues: schema567.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -45743,13 +46881,13 @@ function validate384(
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 1 || isNaN(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
           const err12 = {
             instancePath: instancePath + '/question_id',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -45758,32 +46896,32 @@ function validate384(
           }
           errors++;
         }
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/question_id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.flow_step !== undefined) {
       let data5 = data.flow_step;
       if (typeof data5 !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
-        const err14 = {
-          instancePath: instancePath + '/flow_step',
-          schemaPath: '#/properties/flow_step/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema580.properties.flow_step.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -45792,9 +46930,24 @@ function validate384(
         }
         errors++;
       }
+      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
+        const err15 = {
+          instancePath: instancePath + '/flow_step',
+          schemaPath: '#/properties/flow_step/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema583.properties.flow_step.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -45802,17 +46955,17 @@ function validate384(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-const pattern183 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate387(
+const pattern186 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45864,7 +47017,7 @@ function validate387(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern183.test(key1)) {
+            if (!pattern186.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -46033,10 +47186,10 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-function validate383(
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46201,7 +47354,7 @@ function validate383(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema574.properties, key0)) {
+      if (!func5.call(schema577.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -46252,13 +47405,13 @@ function validate383(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err13 = {
             instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -46267,32 +47420,32 @@ function validate383(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       }
     }
     if (data.key !== undefined) {
       let data2 = data.key;
       if (typeof data2 !== 'string') {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data2 === 'intake' || data2 === 'followup' || data2 === 'quiz')) {
-        const err15 = {
-          instancePath: instancePath + '/key',
-          schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema194.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -46301,16 +47454,13 @@ function validate383(
         }
         errors++;
       }
-    }
-    if (data.version !== undefined) {
-      let data3 = data.version;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+      if (!(data2 === 'intake' || data2 === 'followup' || data2 === 'quiz')) {
         const err16 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/properties/version/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/key',
+          schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema194.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -46319,9 +47469,42 @@ function validate383(
         }
         errors++;
       }
+    }
+    if (data.version !== undefined) {
+      let data3 = data.version;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err17 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/properties/version/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/version',
+            schemaPath: '#/properties/version/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/minimum',
             keyword: 'minimum',
@@ -46329,9 +47512,9 @@ function validate383(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -46340,7 +47523,7 @@ function validate383(
     if (data.status !== undefined) {
       let data4 = data.status;
       if (typeof data4 !== 'string') {
-        const err18 = {
+        const err20 = {
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/type',
           keyword: 'type',
@@ -46348,14 +47531,14 @@ function validate383(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err20];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err20);
         }
         errors++;
       }
       if (!(data4 === 'draft' || data4 === 'published' || data4 === 'archived')) {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
@@ -46363,9 +47546,9 @@ function validate383(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -46374,7 +47557,7 @@ function validate383(
       let data5 = data.title;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err20 = {
+          const err22 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
@@ -46382,14 +47565,14 @@ function validate383(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err22];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err22);
           }
           errors++;
         }
         if (!pattern6.test(data5)) {
-          const err21 = {
+          const err23 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
             keyword: 'pattern',
@@ -46397,54 +47580,19 @@ function validate383(
             message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err23];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err23);
           }
           errors++;
         }
       } else {
-        const err22 = {
+        const err24 = {
           instancePath: instancePath + '/title',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      if (typeof data.description !== 'string') {
-        const err23 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.first_question_id !== undefined) {
-      let data7 = data.first_question_id;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err24 = {
-          instancePath: instancePath + '/first_question_id',
-          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -46453,9 +47601,59 @@ function validate383(
         }
         errors++;
       }
+    }
+    if (data.description !== undefined) {
+      if (typeof data.description !== 'string') {
+        const err25 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.first_question_id !== undefined) {
+      let data7 = data.first_question_id;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err26 = {
+          instancePath: instancePath + '/first_question_id',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/first_question_id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
         if (data7 < 1 || isNaN(data7)) {
-          const err25 = {
+          const err28 = {
             instancePath: instancePath + '/first_question_id',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -46463,9 +47661,9 @@ function validate383(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err28];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err28);
           }
           errors++;
         }
@@ -46475,7 +47673,7 @@ function validate383(
       let data8 = data.steps;
       if (Array.isArray(data8)) {
         if (data8.length < 1) {
-          const err26 = {
+          const err29 = {
             instancePath: instancePath + '/steps',
             schemaPath: '#/properties/steps/minItems',
             keyword: 'minItems',
@@ -46483,16 +47681,16 @@ function validate383(
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err29];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err29);
           }
           errors++;
         }
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate384(data8[i0], {
+            !validate387(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -46500,12 +47698,12 @@ function validate383(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+            vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err27 = {
+        const err30 = {
           instancePath: instancePath + '/steps',
           schemaPath: '#/properties/steps/type',
           keyword: 'type',
@@ -46513,9 +47711,9 @@ function validate383(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err30];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -46524,7 +47722,7 @@ function validate383(
       let data10 = data.questions;
       if (Array.isArray(data10)) {
         if (data10.length < 1) {
-          const err28 = {
+          const err31 = {
             instancePath: instancePath + '/questions',
             schemaPath: '#/properties/questions/minItems',
             keyword: 'minItems',
@@ -46532,9 +47730,9 @@ function validate383(
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err31];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err31);
           }
           errors++;
         }
@@ -46554,7 +47752,7 @@ function validate383(
           }
         }
       } else {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + '/questions',
           schemaPath: '#/properties/questions/type',
           keyword: 'type',
@@ -46562,16 +47760,16 @@ function validate383(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate387(data.layout, {
+        !validate390(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -46579,7 +47777,7 @@ function validate383(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
         errors = vErrors.length;
       }
     }
@@ -46587,7 +47785,7 @@ function validate383(
       let data13 = data.created_at;
       if (typeof data13 === 'string') {
         if (!formats2.validate(data13)) {
-          const err30 = {
+          const err33 = {
             instancePath: instancePath + '/created_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -46595,14 +47793,14 @@ function validate383(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err33];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err33);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err34 = {
           instancePath: instancePath + '/created_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -46610,9 +47808,9 @@ function validate383(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err34];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -46624,7 +47822,7 @@ function validate383(
       const _errs34 = errors;
       if (typeof data14 === 'string') {
         if (!formats2.validate(data14)) {
-          const err32 = {
+          const err35 = {
             instancePath: instancePath + '/published_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -46632,14 +47830,14 @@ function validate383(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err35];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err35);
           }
           errors++;
         }
       } else {
-        const err33 = {
+        const err36 = {
           instancePath: instancePath + '/published_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -46647,9 +47845,9 @@ function validate383(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err36];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -46657,7 +47855,7 @@ function validate383(
       valid11 = valid11 || _valid0;
       const _errs37 = errors;
       if (data14 !== null) {
-        const err34 = {
+        const err37 = {
           instancePath: instancePath + '/published_at',
           schemaPath: '#/properties/published_at/anyOf/1/type',
           keyword: 'type',
@@ -46665,16 +47863,16 @@ function validate383(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err37];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err37);
         }
         errors++;
       }
       var _valid0 = _errs37 === errors;
       valid11 = valid11 || _valid0;
       if (!valid11) {
-        const err35 = {
+        const err38 = {
           instancePath: instancePath + '/published_at',
           schemaPath: '#/properties/published_at/anyOf',
           keyword: 'anyOf',
@@ -46682,9 +47880,9 @@ function validate383(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err38];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err38);
         }
         errors++;
       } else {
@@ -46699,7 +47897,7 @@ function validate383(
       }
     }
   } else {
-    const err36 = {
+    const err39 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -46707,16 +47905,16 @@ function validate383(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err39];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err39);
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-function validate382(
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46779,7 +47977,7 @@ function validate382(
     }
     if (data.document !== undefined) {
       if (
-        !validate383(data.document, {
+        !validate386(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -46787,7 +47985,7 @@ function validate382(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+        vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
         errors = vErrors.length;
       }
     }
@@ -46809,13 +48007,13 @@ function validate382(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err4 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -46824,10 +48022,25 @@ function validate382(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err5 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -46835,20 +48048,20 @@ function validate382(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate390,
+  validate393,
 );
-function validate390(
+function validate393(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46912,13 +48125,13 @@ function validate390(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -46927,10 +48140,25 @@ function validate390(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err4 = {
+    const err5 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -46938,17 +48166,17 @@ function validate390(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate393.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate391);
-function validate391(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate394);
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46977,13 +48205,13 @@ function validate391(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -46992,12 +48220,27 @@ function validate391(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
-  validate391.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate392);
-const schema592 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate395);
+const schema595 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -47011,8 +48254,8 @@ const schema592 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern184 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate392(
+const pattern187 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate395(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47110,7 +48353,7 @@ function validate392(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema592.properties.severity.enum },
+          params: { allowedValues: schema595.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47124,7 +48367,7 @@ function validate392(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern184.test(data1)) {
+        if (!pattern187.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -47173,8 +48416,23 @@ function validate392(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err10 = {
             instancePath: instancePath + '/questionId',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -47182,9 +48440,9 @@ function validate392(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -47194,7 +48452,7 @@ function validate392(
       let data3 = data.message;
       if (typeof data3 === 'string') {
         if (func1(data3) < 1) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/message',
             schemaPath: '#/properties/message/minLength',
             keyword: 'minLength',
@@ -47202,14 +48460,14 @@ function validate392(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -47217,15 +48475,15 @@ function validate392(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -47233,20 +48491,20 @@ function validate392(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate395.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate393,
+  validate396,
 );
-const schema594 = {
+const schema597 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -47285,7 +48543,7 @@ const schema594 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate393(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47450,7 +48708,7 @@ function validate393(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema594.properties, key0)) {
+      if (!func5.call(schema597.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -47753,13 +49011,13 @@ function validate393(
         errors++;
       }
       if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 1 || isNaN(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
           const err27 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -47768,12 +49026,27 @@ function validate393(
           }
           errors++;
         }
+        if (data7 < 1 || isNaN(data7)) {
+          const err28 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
       }
     }
     if (data.inFlight !== undefined) {
       let data8 = data.inFlight;
       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/inFlight',
           schemaPath: '#/properties/inFlight/type',
           keyword: 'type',
@@ -47781,15 +49054,15 @@ function validate393(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
         if (data8 < 0 || isNaN(data8)) {
-          const err29 = {
+          const err30 = {
             instancePath: instancePath + '/inFlight',
             schemaPath: '#/properties/inFlight/minimum',
             keyword: 'minimum',
@@ -47797,9 +49070,9 @@ function validate393(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
@@ -47808,7 +49081,7 @@ function validate393(
     if (data.total !== undefined) {
       let data9 = data.total;
       if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/total',
           schemaPath: '#/properties/total/type',
           keyword: 'type',
@@ -47816,15 +49089,15 @@ function validate393(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
       if (typeof data9 == 'number' && isFinite(data9)) {
         if (data9 < 0 || isNaN(data9)) {
-          const err31 = {
+          const err32 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/properties/total/minimum',
             keyword: 'minimum',
@@ -47832,16 +49105,16 @@ function validate393(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err32];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err32);
           }
           errors++;
         }
       }
     }
   } else {
-    const err32 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -47849,17 +49122,17 @@ function validate393(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err33];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err33);
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate394);
-function validate394(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate397);
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48158,7 +49431,7 @@ function validate394(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate393(data3[i0], {
+            !validate396(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -48166,7 +49439,7 @@ function validate394(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+            vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
             errors = vErrors.length;
           }
         }
@@ -48201,14 +49474,14 @@ function validate394(
     }
     errors++;
   }
-  validate394.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate396,
+  validate399,
 );
-function validate396(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48225,7 +49498,7 @@ function validate396(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate394(data[i0], {
+        !validate397(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -48233,7 +49506,7 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+        vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
         errors = vErrors.length;
       }
     }
@@ -48252,14 +49525,14 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate398,
+  validate401,
 );
-const schema603 = {
+const schema606 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -48288,7 +49561,7 @@ const schema603 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate398(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48438,7 +49711,7 @@ function validate398(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema603.properties, key0)) {
+      if (!func5.call(schema606.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -48573,8 +49846,23 @@ function validate398(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err17 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err18 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/FlowRevision/minimum',
             keyword: 'minimum',
@@ -48582,9 +49870,9 @@ function validate398(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -48594,7 +49882,7 @@ function validate398(
       let data4 = data.createdAt;
       if (typeof data4 === 'string') {
         if (!formats2.validate(data4)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -48602,14 +49890,14 @@ function validate398(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -48617,9 +49905,9 @@ function validate398(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -48631,7 +49919,7 @@ function validate398(
       const _errs18 = errors;
       if (typeof data5 === 'string') {
         if (!formats2.validate(data5)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/publishedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -48639,37 +49927,19 @@ function validate398(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/publishedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      var _valid0 = _errs18 === errors;
-      valid5 = valid5 || _valid0;
-      const _errs21 = errors;
-      if (data5 !== null) {
-        const err22 = {
-          instancePath: instancePath + '/publishedAt',
-          schemaPath: '#/properties/publishedAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -48678,10 +49948,28 @@ function validate398(
         }
         errors++;
       }
+      var _valid0 = _errs18 === errors;
+      valid5 = valid5 || _valid0;
+      const _errs21 = errors;
+      if (data5 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/publishedAt',
+          schemaPath: '#/properties/publishedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
       var _valid0 = _errs21 === errors;
       valid5 = valid5 || _valid0;
       if (!valid5) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/publishedAt',
           schemaPath: '#/properties/publishedAt/anyOf',
           keyword: 'anyOf',
@@ -48689,9 +49977,9 @@ function validate398(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       } else {
@@ -48709,7 +49997,7 @@ function validate398(
       let data6 = data.updatedAt;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err24 = {
+          const err25 = {
             instancePath: instancePath + '/updatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -48717,67 +50005,19 @@ function validate398(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err25];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err25);
           }
           errors++;
         }
       } else {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/updatedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.document !== undefined) {
-      if (
-        !validate383(data.document, {
-          instancePath: instancePath + '/document',
-          parentData: data,
-          parentDataProperty: 'document',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.findings !== undefined) {
-      let data8 = data.findings;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate392(data8[i0], {
-              instancePath: instancePath + '/findings/' + i0,
-              parentData: data8,
-              parentDataProperty: i0,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err26 = {
-          instancePath: instancePath + '/findings',
-          schemaPath: '#/properties/findings/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err26];
@@ -48787,8 +50027,56 @@ function validate398(
         errors++;
       }
     }
+    if (data.document !== undefined) {
+      if (
+        !validate386(data.document, {
+          instancePath: instancePath + '/document',
+          parentData: data,
+          parentDataProperty: 'document',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.findings !== undefined) {
+      let data8 = data.findings;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate395(data8[i0], {
+              instancePath: instancePath + '/findings/' + i0,
+              parentData: data8,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/findings',
+          schemaPath: '#/properties/findings/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err27 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -48796,20 +50084,20 @@ function validate398(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err28];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err28);
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate401,
+  validate404,
 );
-function validate401(
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48872,7 +50160,7 @@ function validate401(
     }
     if (data.published !== undefined) {
       if (
-        !validate398(data.published, {
+        !validate401(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -48880,7 +50168,7 @@ function validate401(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+        vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
         errors = vErrors.length;
       }
     }
@@ -48981,14 +50269,14 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate403,
+  validate406,
 );
-function validate403(
+function validate406(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49182,13 +50470,13 @@ function validate403(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err11 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -49197,10 +50485,25 @@ function validate403(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -49208,20 +50511,20 @@ function validate403(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate406.errors = vErrors;
   return errors === 0;
 }
 export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
   'FlowPublishRejectedResponse',
-  validate404,
+  validate407,
 );
-function validate404(
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49475,7 +50778,7 @@ function validate404(
             if (data4.path !== undefined) {
               let data5 = data4.path;
               if (typeof data5 === 'string') {
-                if (!pattern124.test(data5)) {
+                if (!pattern125.test(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -49578,7 +50881,7 @@ function validate404(
         const len1 = data7.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate392(data7[i1], {
+            !validate395(data7[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data7,
               parentDataProperty: i1,
@@ -49586,7 +50889,7 @@ function validate404(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+            vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
             errors = vErrors.length;
           }
         }
@@ -49621,14 +50924,14 @@ function validate404(
     }
     errors++;
   }
-  validate404.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate407,
+  validate410,
 );
-function validate407(
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49737,13 +51040,13 @@ function validate407(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -49752,12 +51055,27 @@ function validate407(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       }
     }
     if (data.reached !== undefined) {
       let data1 = data.reached;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/reached',
           schemaPath: '#/properties/reached/type',
           keyword: 'type',
@@ -49765,15 +51083,15 @@ function validate407(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 0 || isNaN(data1)) {
-          const err8 = {
+          const err9 = {
             instancePath: instancePath + '/reached',
             schemaPath: '#/properties/reached/minimum',
             keyword: 'minimum',
@@ -49781,9 +51099,9 @@ function validate407(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -49792,7 +51110,7 @@ function validate407(
     if (data.stopped !== undefined) {
       let data2 = data.stopped;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/stopped',
           schemaPath: '#/properties/stopped/type',
           keyword: 'type',
@@ -49800,15 +51118,15 @@ function validate407(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/stopped',
             schemaPath: '#/properties/stopped/minimum',
             keyword: 'minimum',
@@ -49816,9 +51134,9 @@ function validate407(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -49827,7 +51145,7 @@ function validate407(
     if (data.hardStopped !== undefined) {
       let data3 = data.hardStopped;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/hardStopped',
           schemaPath: '#/properties/hardStopped/type',
           keyword: 'type',
@@ -49835,15 +51153,15 @@ function validate407(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/hardStopped',
             schemaPath: '#/properties/hardStopped/minimum',
             keyword: 'minimum',
@@ -49851,16 +51169,16 @@ function validate407(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       }
     }
   } else {
-    const err13 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -49868,20 +51186,20 @@ function validate407(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err14];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err14);
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate408,
+  validate411,
 );
-function validate408(
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50081,7 +51399,7 @@ function validate408(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate407(data3[i0], {
+            !validate410(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -50089,7 +51407,7 @@ function validate408(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+            vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
             errors = vErrors.length;
           }
         }
@@ -50124,13 +51442,13 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
 export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate165);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate383);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate410);
-function validate410(
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate386);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate413);
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50276,7 +51594,7 @@ function validate410(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema564.enum },
+          params: { allowedValues: schema567.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50356,13 +51674,13 @@ function validate410(
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 1 || isNaN(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
           const err12 = {
             instancePath: instancePath + '/question_id',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -50371,32 +51689,32 @@ function validate410(
           }
           errors++;
         }
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/question_id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.flow_step !== undefined) {
       let data5 = data.flow_step;
       if (typeof data5 !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
-        const err14 = {
-          instancePath: instancePath + '/flow_step',
-          schemaPath: '#/properties/flow_step/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema580.properties.flow_step.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -50405,9 +51723,24 @@ function validate410(
         }
         errors++;
       }
+      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
+        const err15 = {
+          instancePath: instancePath + '/flow_step',
+          schemaPath: '#/properties/flow_step/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema583.properties.flow_step.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -50415,17 +51748,17 @@ function validate410(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate411);
-function validate411(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate414);
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50477,7 +51810,7 @@ function validate411(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern183.test(key1)) {
+            if (!pattern186.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -50646,11 +51979,11 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate412);
-function validate412(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate415);
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50762,12 +52095,12 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate413);
-function validate413(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate416);
+function validate416(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50918,11 +52251,11 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate415);
-function validate415(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate418);
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51134,13 +52467,13 @@ function validate415(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err11 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -51149,11 +52482,26 @@ function validate415(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
     if (data.productName !== undefined) {
       if (typeof data.productName !== 'string') {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/productName',
           schemaPath: '#/properties/productName/type',
           keyword: 'type',
@@ -51161,9 +52509,9 @@ function validate415(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -51172,7 +52520,7 @@ function validate415(
       let data5 = data.transactionId;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -51180,14 +52528,14 @@ function validate415(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
@@ -51195,9 +52543,9 @@ function validate415(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -51206,7 +52554,7 @@ function validate415(
       let data6 = data.txnDate;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/txnDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -51214,14 +52562,14 @@ function validate415(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/txnDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -51229,15 +52577,15 @@ function validate415(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -51245,17 +52593,17 @@ function validate415(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate416);
-function validate416(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate419);
+function validate419(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51457,11 +52805,11 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate419.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate417);
-function validate417(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate420);
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51643,8 +52991,23 @@ function validate417(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err10 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err11 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -51652,9 +53015,9 @@ function validate417(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -51664,27 +53027,12 @@ function validate417(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -51693,8 +53041,23 @@ function validate417(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -51702,9 +53065,9 @@ function validate417(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -51713,27 +53076,12 @@ function validate417(
       let data3 = data.sig;
       if (typeof data3 === 'string') {
         if (func1(data3) < 1) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/sig',
             schemaPath: '#/$defs/Sig/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data3)) {
-          const err15 = {
-            instancePath: instancePath + '/sig',
-            schemaPath: '#/$defs/Sig/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -51742,27 +53090,25 @@ function validate417(
           }
           errors++;
         }
+        if (!pattern6.test(data3)) {
+          const err16 = {
+            instancePath: instancePath + '/sig',
+            schemaPath: '#/$defs/Sig/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/sig',
           schemaPath: '#/$defs/Sig/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      if (typeof data.quantity !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -51775,15 +53121,14 @@ function validate417(
         errors++;
       }
     }
-    if (data.refills !== undefined) {
-      let data5 = data.refills;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+    if (data.quantity !== undefined) {
+      if (typeof data.quantity !== 'string') {
         const err18 = {
-          instancePath: instancePath + '/refills',
-          schemaPath: '#/properties/refills/type',
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -51792,9 +53137,27 @@ function validate417(
         }
         errors++;
       }
+    }
+    if (data.refills !== undefined) {
+      let data5 = data.refills;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err19 = {
+          instancePath: instancePath + '/refills',
+          schemaPath: '#/properties/refills/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/refills',
             schemaPath: '#/properties/refills/minimum',
             keyword: 'minimum',
@@ -51802,9 +53165,9 @@ function validate417(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -51814,7 +53177,7 @@ function validate417(
       let data6 = data.prescribedAt;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/prescribedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -51822,14 +53185,14 @@ function validate417(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/prescribedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -51837,9 +53200,9 @@ function validate417(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -51859,7 +53222,7 @@ function validate417(
       }
     }
   } else {
-    const err22 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -51867,17 +53230,17 @@ function validate417(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err23];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err23);
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate419);
-function validate419(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate422);
+function validate422(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52021,14 +53384,14 @@ function validate419(
     }
     errors++;
   }
-  validate419.errors = vErrors;
+  validate422.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate420,
+  validate423,
 );
-function validate420(
+function validate423(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52072,11 +53435,11 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate423.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate422);
-function validate422(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate425);
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52170,8 +53533,23 @@ function validate422(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err5 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err6 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -52179,9 +53557,9 @@ function validate422(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -52191,27 +53569,12 @@ function validate422(
       let data1 = data.name;
       if (typeof data1 === 'string') {
         if (func1(data1) < 1) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -52220,8 +53583,23 @@ function validate422(
           }
           errors++;
         }
+        if (!pattern6.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/name',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -52229,9 +53607,9 @@ function validate422(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -52240,28 +53618,12 @@ function validate422(
       let data2 = data.price;
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err10 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -52270,31 +53632,29 @@ function validate422(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err11 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      let data3 = data.quantity;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -52303,9 +53663,27 @@ function validate422(
         }
         errors++;
       }
+    }
+    if (data.quantity !== undefined) {
+      let data3 = data.quantity;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -52313,9 +53691,9 @@ function validate422(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -52323,7 +53701,7 @@ function validate422(
     }
     if (data.strength !== undefined) {
       if (typeof data.strength !== 'string') {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -52331,9 +53709,9 @@ function validate422(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -52342,27 +53720,12 @@ function validate422(
       let data5 = data.dosage;
       if (typeof data5 === 'string') {
         if (func1(data5) > 40) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/dosage',
             schemaPath: '#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (func1(data5) < 1) {
-          const err16 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -52371,13 +53734,13 @@ function validate422(
           }
           errors++;
         }
-        if (!pattern6.test(data5)) {
+        if (func1(data5) < 1) {
           const err17 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: '#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -52386,30 +53749,28 @@ function validate422(
           }
           errors++;
         }
+        if (!pattern6.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: '#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/dosage',
           schemaPath: '#/$defs/Dosage/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err19 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -52419,15 +53780,14 @@ function validate422(
         errors++;
       }
     }
-    if (data.clientProductId !== undefined) {
-      let data7 = data.clientProductId;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
         const err20 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -52436,9 +53796,27 @@ function validate422(
         }
         errors++;
       }
+    }
+    if (data.clientProductId !== undefined) {
+      let data7 = data.clientProductId;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err21 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
         if (data7 < 1 || isNaN(data7)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/clientProductId',
             schemaPath: '#/properties/clientProductId/minimum',
             keyword: 'minimum',
@@ -52446,9 +53824,9 @@ function validate422(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -52457,7 +53835,7 @@ function validate422(
     if (data.campaignProductId !== undefined) {
       let data8 = data.campaignProductId;
       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/campaignProductId',
           schemaPath: '#/properties/campaignProductId/type',
           keyword: 'type',
@@ -52465,15 +53843,15 @@ function validate422(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
         if (data8 < 1 || isNaN(data8)) {
-          const err23 = {
+          const err24 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -52481,16 +53859,16 @@ function validate422(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -52498,17 +53876,17 @@ function validate422(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
-  validate422.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate423);
-function validate423(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate426);
+function validate426(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52824,11 +54202,11 @@ function validate423(
     }
     errors++;
   }
-  validate423.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate424);
-function validate424(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate427);
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53150,11 +54528,11 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate426);
-function validate426(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate429);
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53403,14 +54781,14 @@ function validate426(
     }
     errors++;
   }
-  validate426.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate427,
+  validate430,
 );
-function validate427(
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53489,12 +54867,12 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validate157);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate428);
-function validate428(
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate431);
+function validate431(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53705,12 +55083,12 @@ function validate428(
     }
     errors++;
   }
-  validate428.errors = vErrors;
+  validate431.errors = vErrors;
   return errors === 0;
 }
 export const Question = /* @__PURE__ */ named<types.Question>('Question', validate134);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate429);
-function validate429(
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate432);
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53854,11 +55232,11 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate430);
-function validate430(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate433);
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53928,13 +55306,13 @@ function validate430(
           errors++;
         }
         if (typeof data0 == 'number' && isFinite(data0)) {
-          if (data0 < 0 || isNaN(data0)) {
+          if (data0 > 2147483647 || isNaN(data0)) {
             const err3 = {
               instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/additionalProperties/minimum',
-              keyword: 'minimum',
-              params: { comparison: '>=', limit: 0 },
-              message: 'must be >= 0',
+              schemaPath: '#/additionalProperties/maximum',
+              keyword: 'maximum',
+              params: { comparison: '<=', limit: 2147483647 },
+              message: 'must be <= 2147483647',
             };
             if (vErrors === null) {
               vErrors = [err3];
@@ -53943,12 +55321,27 @@ function validate430(
             }
             errors++;
           }
+          if (data0 < 0 || isNaN(data0)) {
+            const err4 = {
+              instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/additionalProperties/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0',
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
         }
       }
     }
     if (data.Final !== undefined) {
       if (0 !== data.Final) {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/Final',
           schemaPath: '#/properties/Final/const',
           keyword: 'const',
@@ -53956,15 +55349,15 @@ function validate430(
           message: 'must be equal to constant',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err5 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -53972,20 +55365,20 @@ function validate430(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate431,
+  validate434,
 );
-function validate431(
+function validate434(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54130,11 +55523,11 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate434.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate432);
-function validate432(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate435);
+function validate435(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54346,13 +55739,13 @@ function validate432(
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
+        if (data6 > 2147483647 || isNaN(data6)) {
           const err11 = {
             instancePath: instancePath + '/max_files',
-            schemaPath: '#/properties/max_files/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/max_files/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -54361,10 +55754,25 @@ function validate432(
           }
           errors++;
         }
+        if (data6 < 1 || isNaN(data6)) {
+          const err12 = {
+            instancePath: instancePath + '/max_files',
+            schemaPath: '#/properties/max_files/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -54372,19 +55780,19 @@ function validate432(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate432.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate433);
-function validate433(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate436);
+function validate436(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54508,7 +55916,7 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate436.errors = vErrors;
   return errors === 0;
 }
 export const State = /* @__PURE__ */ named<types.State>('State', validate226);
@@ -54960,8 +56368,23 @@ function validate229(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -54969,9 +56392,9 @@ function validate229(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -54981,7 +56404,7 @@ function validate229(
       let data1 = data.slug;
       if (typeof data1 === 'string') {
         if (!pattern59.test(data1)) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
             keyword: 'pattern',
@@ -54989,14 +56412,14 @@ function validate229(
             message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/slug',
           schemaPath: '#/properties/slug/type',
           keyword: 'type',
@@ -55004,9 +56427,9 @@ function validate229(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -55029,27 +56452,12 @@ function validate229(
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
         if (!pattern79.test(data3)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
             keyword: 'pattern',
             params: { pattern: '^https://' },
             message: 'must match pattern "' + '^https://' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!formats68(data3)) {
-          const err10 = {
-            instancePath: instancePath + '/stagingBaseUrl',
-            schemaPath: '#/properties/stagingBaseUrl/format',
-            keyword: 'format',
-            params: { format: 'uri' },
-            message: 'must match format "' + 'uri' + '"',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -55058,8 +56466,23 @@ function validate229(
           }
           errors++;
         }
+        if (!formats68(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/stagingBaseUrl',
+            schemaPath: '#/properties/stagingBaseUrl/format',
+            keyword: 'format',
+            params: { format: 'uri' },
+            message: 'must match format "' + 'uri' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/stagingBaseUrl',
           schemaPath: '#/properties/stagingBaseUrl/type',
           keyword: 'type',
@@ -55067,9 +56490,9 @@ function validate229(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -55089,7 +56512,7 @@ function validate229(
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -55097,17 +56520,17 @@ function validate229(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
   validate229.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate435);
-function validate435(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate438);
+function validate438(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55300,11 +56723,11 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate438.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate436);
-function validate436(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate439);
+function validate439(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55437,11 +56860,11 @@ function validate436(
     }
     errors++;
   }
-  validate436.errors = vErrors;
+  validate439.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate440);
-function validate440(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate443);
+function validate443(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55571,11 +56994,11 @@ function validate440(
     }
     errors++;
   }
-  validate440.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate441);
-function validate441(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate444);
+function validate444(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56183,11 +57606,11 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate442);
-function validate442(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate445);
+function validate445(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56409,14 +57832,14 @@ function validate442(
     }
     errors++;
   }
-  validate442.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate443,
+  validate446,
 );
-function validate443(
+function validate446(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57198,8 +58621,23 @@ function validate443(
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
           const err46 = {
+            instancePath: instancePath + '/defaultMedId',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (data13 < 1 || isNaN(data13)) {
+          const err47 = {
             instancePath: instancePath + '/defaultMedId',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -57207,9 +58645,9 @@ function validate443(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err47];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err47);
           }
           errors++;
         }
@@ -57219,7 +58657,7 @@ function validate443(
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
         if (!pattern58.test(data14)) {
-          const err47 = {
+          const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
             keyword: 'pattern',
@@ -57227,14 +58665,14 @@ function validate443(
             message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err48];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err48);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/productPageLink',
           schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
@@ -57242,9 +58680,9 @@ function validate443(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -57253,7 +58691,7 @@ function validate443(
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
         if (!formats62.test(data15)) {
-          const err49 = {
+          const err50 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
             keyword: 'format',
@@ -57261,14 +58699,14 @@ function validate443(
             message: 'must match format "' + 'hostname' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err50];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else {
-        const err50 = {
+        const err51 = {
           instancePath: instancePath + '/trackingHost',
           schemaPath: 'common.schema.json#/$defs/Hostname/type',
           keyword: 'type',
@@ -57276,9 +58714,9 @@ function validate443(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err51];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err51);
         }
         errors++;
       }
@@ -57287,7 +58725,7 @@ function validate443(
       let data16 = data.productImages;
       if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
         if (Object.keys(data16).length < 1) {
-          const err51 = {
+          const err52 = {
             instancePath: instancePath + '/productImages',
             schemaPath: '#/properties/productImages/minProperties',
             keyword: 'minProperties',
@@ -57295,9 +58733,9 @@ function validate443(
             message: 'must NOT have fewer than 1 properties',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err52];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err52);
           }
           errors++;
         }
@@ -57305,7 +58743,7 @@ function validate443(
           const _errs49 = errors;
           if (typeof key3 === 'string') {
             if (!pattern59.test(key3)) {
-              const err52 = {
+              const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
                 keyword: 'pattern',
@@ -57314,16 +58752,16 @@ function validate443(
                 propertyName: key3,
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err53];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err53);
               }
               errors++;
             }
           }
           var valid15 = _errs49 === errors;
           if (!valid15) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/productImages',
               schemaPath: '#/properties/productImages/propertyNames',
               keyword: 'propertyNames',
@@ -57331,9 +58769,9 @@ function validate443(
               message: 'property name must be valid',
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
@@ -57342,7 +58780,7 @@ function validate443(
           let data17 = data16[key4];
           if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
             if (Object.keys(data17).length < 1) {
-              const err54 = {
+              const err55 = {
                 instancePath:
                   instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/productImages/additionalProperties/minProperties',
@@ -57351,9 +58789,9 @@ function validate443(
                 message: 'must NOT have fewer than 1 properties',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err55];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -57361,7 +58799,7 @@ function validate443(
               const _errs53 = errors;
               if (typeof key5 === 'string') {
                 if (!pattern80.test(key5)) {
-                  const err55 = {
+                  const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/productImages/additionalProperties/propertyNames/pattern',
@@ -57371,16 +58809,16 @@ function validate443(
                     propertyName: key5,
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
               }
               var valid17 = _errs53 === errors;
               if (!valid17) {
-                const err56 = {
+                const err57 = {
                   instancePath:
                     instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/productImages/additionalProperties/propertyNames',
@@ -57389,9 +58827,9 @@ function validate443(
                   message: 'property name must be valid',
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
@@ -57400,7 +58838,7 @@ function validate443(
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
                 if (!pattern50.test(data18)) {
-                  const err57 = {
+                  const err58 = {
                     instancePath:
                       instancePath +
                       '/productImages/' +
@@ -57416,14 +58854,14 @@ function validate443(
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err58];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err58);
                   }
                   errors++;
                 }
               } else {
-                const err58 = {
+                const err59 = {
                   instancePath:
                     instancePath +
                     '/productImages/' +
@@ -57436,15 +58874,15 @@ function validate443(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = {
+            const err60 = {
               instancePath: instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/productImages/additionalProperties/type',
               keyword: 'type',
@@ -57452,15 +58890,15 @@ function validate443(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err60];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err60);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/productImages',
           schemaPath: '#/properties/productImages/type',
           keyword: 'type',
@@ -57468,9 +58906,9 @@ function validate443(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
@@ -57494,7 +58932,7 @@ function validate443(
           }
         }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/routeRules',
           schemaPath: '#/properties/routeRules/type',
           keyword: 'type',
@@ -57502,9 +58940,9 @@ function validate443(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
@@ -57513,28 +58951,12 @@ function validate443(
       let data21 = data.shippingPrice;
       if (typeof data21 == 'number' && isFinite(data21)) {
         if (data21 < 0 || isNaN(data21)) {
-          const err62 = {
+          const err63 = {
             instancePath: instancePath + '/shippingPrice',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err63 = {
-            instancePath: instancePath + '/shippingPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err63];
@@ -57543,8 +58965,24 @@ function validate443(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err64 = {
+            instancePath: instancePath + '/shippingPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
       } else {
-        const err64 = {
+        const err65 = {
           instancePath: instancePath + '/shippingPrice',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
@@ -57552,9 +58990,9 @@ function validate443(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err65];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -57566,7 +59004,7 @@ function validate443(
           const _errs66 = errors;
           if (typeof key7 === 'string') {
             if (!pattern80.test(key7)) {
-              const err65 = {
+              const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
                 keyword: 'pattern',
@@ -57575,38 +59013,21 @@ function validate443(
                 propertyName: key7,
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err66];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err66);
               }
               errors++;
             }
           }
           var valid23 = _errs66 === errors;
           if (!valid23) {
-            const err66 = {
+            const err67 = {
               instancePath: instancePath + '/features',
               schemaPath: '#/properties/features/propertyNames',
               keyword: 'propertyNames',
               params: { propertyName: key7 },
               message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        for (const key8 in data22) {
-          if (typeof data22[key8] !== 'boolean') {
-            const err67 = {
-              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/features/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err67];
@@ -57616,8 +59037,25 @@ function validate443(
             errors++;
           }
         }
+        for (const key8 in data22) {
+          if (typeof data22[key8] !== 'boolean') {
+            const err68 = {
+              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/features/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err68 = {
+        const err69 = {
           instancePath: instancePath + '/features',
           schemaPath: '#/properties/features/type',
           keyword: 'type',
@@ -57625,15 +59063,15 @@ function validate443(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err69];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err69);
         }
         errors++;
       }
     }
   } else {
-    const err69 = {
+    const err70 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -57641,17 +59079,17 @@ function validate443(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err69];
+      vErrors = [err70];
     } else {
-      vErrors.push(err69);
+      vErrors.push(err70);
     }
     errors++;
   }
-  validate443.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate446);
-function validate446(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate449);
+function validate449(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57697,11 +59135,11 @@ function validate446(
     }
     errors++;
   }
-  validate446.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate447);
-function validate447(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate450);
+function validate450(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58236,11 +59674,11 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate450.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate448);
-function validate448(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate451);
+function validate451(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58269,7 +59707,7 @@ function validate448(
       }
       errors++;
     }
-    if (!pattern126.test(data)) {
+    if (!pattern127.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -58299,14 +59737,14 @@ function validate448(
     }
     errors++;
   }
-  validate448.errors = vErrors;
+  validate451.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate449,
+  validate452,
 );
-function validate449(
+function validate452(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58436,13 +59874,13 @@ function validate449(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -58451,32 +59889,32 @@ function validate449(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if (data.role !== undefined) {
       let data1 = data.role;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data1 === 0 || data1 === 1 || data1 === 2)) {
-        const err9 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -58485,16 +59923,13 @@ function validate449(
         }
         errors++;
       }
-    }
-    if (data.tenant_id !== undefined) {
-      let data2 = data.tenant_id;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+      if (!(data1 === 0 || data1 === 1 || data1 === 2)) {
         const err10 = {
-          instancePath: instancePath + '/tenant_id',
-          schemaPath: 'common.schema.json#/$defs/TenantId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -58503,49 +59938,47 @@ function validate449(
         }
         errors++;
       }
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.iat !== undefined) {
-      let data3 = data.iat;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/iat',
-          schemaPath: '#/$defs/NumericDate/type',
+    if (data.tenant_id !== undefined) {
+      let data2 = data.tenant_id;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/tenant_id',
+          schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
           const err13 = {
-            instancePath: instancePath + '/iat',
-            schemaPath: '#/$defs/NumericDate/minimum',
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -58556,11 +59989,11 @@ function validate449(
         }
       }
     }
-    if (data.exp !== undefined) {
-      let data4 = data.exp;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+    if (data.iat !== undefined) {
+      let data3 = data.iat;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err14 = {
-          instancePath: instancePath + '/exp',
+          instancePath: instancePath + '/iat',
           schemaPath: '#/$defs/NumericDate/type',
           keyword: 'type',
           params: { type: 'integer' },
@@ -58573,10 +60006,10 @@ function validate449(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
           const err15 = {
-            instancePath: instancePath + '/exp',
+            instancePath: instancePath + '/iat',
             schemaPath: '#/$defs/NumericDate/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
@@ -58591,8 +60024,43 @@ function validate449(
         }
       }
     }
+    if (data.exp !== undefined) {
+      let data4 = data.exp;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err16 = {
+          instancePath: instancePath + '/exp',
+          schemaPath: '#/$defs/NumericDate/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/exp',
+            schemaPath: '#/$defs/NumericDate/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err16 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -58600,20 +60068,20 @@ function validate449(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate450,
+  validate453,
 );
-function validate450(
+function validate453(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58698,13 +60166,13 @@ function validate450(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err4 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -58713,12 +60181,27 @@ function validate450(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
     }
     if (data.masqueradeId !== undefined) {
       let data1 = data.masqueradeId;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/masqueradeId',
           schemaPath: '#/$defs/MasqueradeId/type',
           keyword: 'type',
@@ -58726,15 +60209,15 @@ function validate450(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: '#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -58742,9 +60225,9 @@ function validate450(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -58753,7 +60236,7 @@ function validate450(
     if (data.tenant_id !== undefined) {
       let data2 = data.tenant_id;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -58761,55 +60244,35 @@ function validate450(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
         if (data2 < 1 || isNaN(data2)) {
-          const err8 = {
+          const err10 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.iat !== undefined) {
-      let data3 = data.iat;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err9 = {
-          instancePath: instancePath + '/iat',
-          schemaPath: '#/$defs/NumericDate/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err10 = {
-            instancePath: instancePath + '/iat',
-            schemaPath: '#/$defs/NumericDate/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -58820,11 +60283,11 @@ function validate450(
         }
       }
     }
-    if (data.exp !== undefined) {
-      let data4 = data.exp;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+    if (data.iat !== undefined) {
+      let data3 = data.iat;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err11 = {
-          instancePath: instancePath + '/exp',
+          instancePath: instancePath + '/iat',
           schemaPath: '#/$defs/NumericDate/type',
           keyword: 'type',
           params: { type: 'integer' },
@@ -58837,10 +60300,10 @@ function validate450(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
           const err12 = {
-            instancePath: instancePath + '/exp',
+            instancePath: instancePath + '/iat',
             schemaPath: '#/$defs/NumericDate/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
@@ -58855,8 +60318,43 @@ function validate450(
         }
       }
     }
+    if (data.exp !== undefined) {
+      let data4 = data.exp;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err13 = {
+          instancePath: instancePath + '/exp',
+          schemaPath: '#/$defs/NumericDate/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/exp',
+            schemaPath: '#/$defs/NumericDate/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err13 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -58864,20 +60362,20 @@ function validate450(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err15];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate453.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate451,
+  validate454,
 );
-function validate451(
+function validate454(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59007,13 +60505,13 @@ function validate451(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -59022,12 +60520,27 @@ function validate451(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if (data.masqueradeId !== undefined) {
       let data1 = data.masqueradeId;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/masqueradeId',
           schemaPath: '#/$defs/MasqueradeId/type',
           keyword: 'type',
@@ -59035,15 +60548,15 @@ function validate451(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 1 || isNaN(data1)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: '#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -59051,9 +60564,9 @@ function validate451(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -59062,7 +60575,7 @@ function validate451(
     if (data.tenant_id !== undefined) {
       let data2 = data.tenant_id;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -59070,55 +60583,35 @@ function validate451(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
         if (data2 < 1 || isNaN(data2)) {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.iat !== undefined) {
-      let data3 = data.iat;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/iat',
-          schemaPath: '#/$defs/NumericDate/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err13 = {
-            instancePath: instancePath + '/iat',
-            schemaPath: '#/$defs/NumericDate/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -59129,11 +60622,11 @@ function validate451(
         }
       }
     }
-    if (data.exp !== undefined) {
-      let data4 = data.exp;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+    if (data.iat !== undefined) {
+      let data3 = data.iat;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err14 = {
-          instancePath: instancePath + '/exp',
+          instancePath: instancePath + '/iat',
           schemaPath: '#/$defs/NumericDate/type',
           keyword: 'type',
           params: { type: 'integer' },
@@ -59146,10 +60639,10 @@ function validate451(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
           const err15 = {
-            instancePath: instancePath + '/exp',
+            instancePath: instancePath + '/iat',
             schemaPath: '#/$defs/NumericDate/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
@@ -59164,8 +60657,43 @@ function validate451(
         }
       }
     }
+    if (data.exp !== undefined) {
+      let data4 = data.exp;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err16 = {
+          instancePath: instancePath + '/exp',
+          schemaPath: '#/$defs/NumericDate/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/exp',
+            schemaPath: '#/$defs/NumericDate/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err16 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -59173,20 +60701,20 @@ function validate451(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate451.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate453,
+  validate456,
 );
-function validate453(
+function validate456(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59281,14 +60809,13 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate456.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate454);
-const pattern233 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
-const pattern234 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern235 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate454(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate457);
+const pattern237 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern238 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59367,13 +60894,19 @@ function validate454(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!pattern233.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
-            schemaPath: '#/properties/tenant/pattern',
+            schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,9}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,9}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -59385,7 +60918,7 @@ function validate454(
       } else {
         const err5 = {
           instancePath: instancePath + '/tenant',
-          schemaPath: '#/properties/tenant/type',
+          schemaPath: 'common.schema.json#/$defs/DigitString/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -59401,7 +60934,7 @@ function validate454(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern234.test(data1)) {
+        if (!pattern237.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -59435,7 +60968,7 @@ function validate454(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern235.test(data2)) {
+        if (!pattern238.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -59481,14 +61014,14 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate456,
+  validate459,
 );
-function validate456(
+function validate459(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59681,14 +61214,14 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate457,
+  validate460,
 );
-function validate457(
+function validate460(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59783,14 +61316,14 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate458,
+  validate461,
 );
-const schema731 = {
+const schema735 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -59805,7 +61338,7 @@ const schema731 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate458(
+function validate461(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59958,7 +61491,7 @@ function validate458(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema731.properties.status.enum },
+          params: { allowedValues: schema735.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -59976,7 +61509,7 @@ function validate458(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema731.properties.reason.type },
+          params: { type: schema735.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -60117,6 +61650,6 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate461.errors = vErrors;
   return errors === 0;
 }
