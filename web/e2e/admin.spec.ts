@@ -10,7 +10,7 @@ import type {
 } from '@telehealth/schemas';
 
 import { apiUrl, webUrl } from './e2e-env';
-import { apiHeaders, call as callApi } from './support/api-driver';
+import { apiHeaders, call as callApi, uniqueCreated } from './support/api-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -46,7 +46,7 @@ async function createCustomer(request: APIRequestContext) {
 
 /** An intake answered to checkout through the storefront's API (the engine walks the first path there). */
 async function orderAtCheckout(request: APIRequestContext): Promise<{ created: string; orderId: string }> {
-  const created = `e2e-admin-${run}-${++serial}`;
+  const created = uniqueCreated('e2e-admin');
   await call(request, 'POST', '/api/order/create', {
     expected: 201,
     body: {

@@ -47,7 +47,11 @@ describe('npm run replay (runReplayCli)', () => {
 
   const headers = (tenant: number) => ({ token: DEV_TOKEN, tenant: String(tenant) });
   /** An intake made through the storefront's calls, each answer set saved in turn. */
-  const intake = async (tenant: number, saves: StartData[], created = `replay-${++serial}-abcdef`) => {
+  const intake = async (
+    tenant: number,
+    saves: StartData[],
+    created = `replay-${++serial}-0123456789abcdef`,
+  ) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/order/create',
@@ -176,7 +180,7 @@ describe('npm run replay (runReplayCli)', () => {
   });
 
   it('needs --tenant when two tenants use the created value, and finds the order in that tenant', async () => {
-    const created = 'replay-shared-abcdef';
+    const created = 'replay-shared-0123456789abcdef';
     await intake(6, [], created);
     const { orderId } = await intake(7, [], created);
     const ambiguous = await run(['--created', created]);
