@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Catalog } from '@telehealth/flows';
 
 import { AppModule } from './app.module.js';
+import { registerStorableInputCheck } from './common/hooks/storable-input.hook.js';
 import type { AppConfig } from './config/app-config.js';
 import { connectDatabase } from './database/database-connection.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
@@ -46,6 +47,8 @@ export async function createApp(
       { logger, abortOnError: false },
     );
     app.setGlobalPrefix('api');
+    // NUL characters and lone surrogates are refused before any route's guard or handler.
+    registerStorableInputCheck(app.getHttpAdapter().getInstance());
     await app.register(fastifyStatic, { serve: false });
     // File uploads (POST /api/upload) stream through this parser, not the JSON body limit above.
     await app.register(fastifyMultipart, { limits: multipartLimits(config.upload.maxBytes) });

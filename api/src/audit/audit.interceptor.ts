@@ -1,5 +1,4 @@
 import {
-  HttpException,
   Injectable,
   Logger,
   type CallHandler,
@@ -12,6 +11,8 @@ import { catchError, concatMap, from, map, throwError, type Observable } from 'r
 
 import '../auth/decorators/current-user.decorator.js';
 import { MasqueradeService } from '../auth/masquerade.service.js';
+import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
+import { storableText } from '../common/utils/storable-text.util.js';
 import { UserRole } from '../user/user.entity.js';
 import { AUDIT_RESOURCE_KEY } from './audit-patient-data.decorator.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
@@ -52,7 +53,7 @@ export class AuditInterceptor implements NestInterceptor {
         from(this.recordRequest(request, reply.statusCode, resource)).pipe(map(() => value)),
       ),
       catchError((error: unknown) =>
-        from(this.recordRequest(request, statusCodeOf(error), resource)).pipe(
+        from(this.recordRequest(request, responseStatusOf(error), resource)).pipe(
           concatMap(() => throwError(() => error)),
         ),
       ),
@@ -115,14 +116,6 @@ export class AuditInterceptor implements NestInterceptor {
   }
 }
 
-/** The status code an error will be answered with (as AllExceptionsFilter decides it). */
-export function statusCodeOf(error: unknown): number {
-  if (error instanceof HttpException) return error.getStatus();
-  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return statusCode;
-  return 500;
-}
-
 /** The request path without its query string. */
 export function pathOf(request: FastifyRequest): string {
   const url = request.url;
@@ -142,7 +135,8 @@ function resourceIdOf(params: unknown): string | null {
   const record = params as Record<string, unknown>;
   for (const name of RESOURCE_ID_PARAMS) {
     const value = record[name];
-    if (typeof value === 'string' && value !== '') return value;
+    // A refused request is recorded too, even when its id holds a character PostgreSQL cannot store.
+    if (typeof value === 'string' && value !== '') return storableText(value);
   }
   return null;
 }
