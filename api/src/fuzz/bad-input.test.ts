@@ -168,14 +168,6 @@ describe('bad input', () => {
         path: '/body',
       },
       {
-        name: 'chat: a lone surrogate in a message body',
-        method: 'POST',
-        url: () => `/api/chat/threads/${threadId}/messages`,
-        caller: 'customer',
-        body: () => ({ body: '\ud83dHello' }),
-        path: '/body',
-      },
-      {
         name: 'admin order list: q=%00',
         method: 'GET',
         url: () => '/api/admin/orders?q=%00',
@@ -188,20 +180,6 @@ describe('bad input', () => {
         url: () => '/api/admin/users?q=a%00b',
         caller: 'admin',
         path: '/q',
-      },
-      {
-        name: 'audited route with a mask token: NUL in the path parameter',
-        method: 'POST',
-        url: () => '/api/subscriptions/%00/pause',
-        caller: 'mask',
-        path: '/orderId',
-      },
-      {
-        name: 'audited admin route: NUL in the path parameter',
-        method: 'GET',
-        url: () => '/api/admin/orders/1%00',
-        caller: 'admin',
-        path: '/id',
       },
       {
         name: 'order list by user: userId=2147483648',
@@ -255,25 +233,6 @@ describe('bad input', () => {
         path: '/fromVersion',
       },
       {
-        name: 'order update: agentId 2147483648',
-        method: 'POST',
-        url: () => '/api/order/update',
-        caller: 'anonymous',
-        body: () => ({
-          created: BASE_CREATED,
-          columns: { agentId: 2_147_483_648, agentCompletionDate: '2026-01-01T00:00:00.000Z' },
-        }),
-        path: '/columns/agentId',
-      },
-      {
-        name: 'order update: revision 1e308',
-        method: 'POST',
-        url: () => '/api/order/update',
-        caller: 'anonymous',
-        body: () => ({ created: BASE_CREATED, revision: 1e308, columns: { quizData: {} } }),
-        path: '/revision',
-      },
-      {
         name: 'audit log: subjectUserId=2147483648',
         method: 'GET',
         url: () => '/api/admin/audit?subjectUserId=2147483648',
@@ -284,6 +243,117 @@ describe('bad input', () => {
 
     it.each(cases.map((c) => [c.name, c] as const))('%s → 400 naming the field', async (_name, c) => {
       await expectRefused(c);
+    });
+  });
+
+  describe('their kin, answered otherwise and now refused the same way', () => {
+    const cases: Case[] = [
+      {
+        name: 'chat: a lone surrogate in a message body (was stored as U+FFFD)',
+        method: 'POST',
+        url: () => `/api/chat/threads/${threadId}/messages`,
+        caller: 'customer',
+        body: () => ({ body: '\ud83dHello' }),
+        path: '/body',
+      },
+      {
+        name: 'order update: agentId 2147483648 (was a 403)',
+        method: 'POST',
+        url: () => '/api/order/update',
+        caller: 'anonymous',
+        body: () => ({
+          created: BASE_CREATED,
+          columns: { agentId: 2_147_483_648, agentCompletionDate: '2026-01-01T00:00:00.000Z' },
+        }),
+        path: '/columns/agentId',
+      },
+      {
+        name: 'order update: revision 1e308 (was a 409)',
+        method: 'POST',
+        url: () => '/api/order/update',
+        caller: 'anonymous',
+        body: () => ({ created: BASE_CREATED, revision: 1e308, columns: { quizData: {} } }),
+        path: '/revision',
+      },
+    ];
+
+    it.each(cases.map((c) => [c.name, c] as const))('%s → 400 naming the field', async (_name, c) => {
+      await expectRefused(c);
+    });
+  });
+
+  describe('the storable-text check', () => {
+    it('names a NUL or a lone surrogate in an object key (with U+FFFD in its place in the answer)', async () => {
+      await expectRefused({
+        name: 'NUL in a key',
+        method: 'POST',
+        url: () => '/api/order/create',
+        caller: 'anonymous',
+        body: () => ({
+          created: '1795401300003-fuzznew003',
+          advData: { ...testAdvData, params: { 'utm\u0000source': 'x', 'a\ud800': 'y' } },
+        }),
+        path: '/advData/params/utm\ufffdsource',
+      });
+      const response = await send('POST', '/api/chat/threads', 'customer', {
+        subject: 'Hi',
+        body: 'x',
+        '\udc00': 1,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Invalid body: \ufffd property name contains a lone UTF-16 surrogate (not a character)',
+        errors: [
+          { path: '/\ufffd', message: 'property name contains a lone UTF-16 surrogate (not a character)' },
+        ],
+      });
+    });
+
+    it('runs for every route before its guard, even where the route reads no query string', async () => {
+      for (const [url, caller, field] of [
+        ['/api/products?unused=%00', 'anonymous', '/unused'],
+        ['/api/chat/unread?x=a%00', 'customer', '/x'],
+      ] as const) {
+        const response = await send('GET', url, caller);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().errors, url).toEqual([
+          { path: field, message: 'contains a NUL character (\\u0000)' },
+        ]);
+      }
+      // No Token header: the input is refused before the access check would answer 401.
+      const anonymous = await app.inject({ method: 'GET', url: '/api/products?q=%00' });
+      expect(anonymous.statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(401);
+    });
+
+    it('says where, in the message too', async () => {
+      const response = await send('GET', '/api/admin/orders?q=%00', 'admin');
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid query string: q contains a NUL character (\\u0000)',
+        errors: [{ path: '/q', message: 'contains a NUL character (\\u0000)' }],
+      });
+    });
+
+    it('records a refused request of a mask token in the audit log, the bad characters replaced', async () => {
+      const before = await databaseChecksum(db);
+      const [{ id: last }] = (await db.query('SELECT coalesce(max(id), 0)::int AS id FROM audit_log')) as [
+        { id: number },
+      ];
+      const response = await send('POST', '/api/subscriptions/1%00/pause', 'mask');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { path: '/orderId', message: 'contains a NUL character (\\u0000)' },
+      ]);
+      expect(await databaseChecksum(db)).toEqual(before);
+      const entries = (await db.query(
+        'SELECT resource_id, status_code, masquerade, subject_user_id FROM audit_log WHERE id > $1',
+        [last],
+      )) as { resource_id: string; status_code: number; masquerade: boolean; subject_user_id: number }[];
+      expect(entries).toEqual([
+        { resource_id: '1\ufffd', status_code: 400, masquerade: true, subject_user_id: customer.id },
+      ]);
     });
   });
 });
