@@ -48,7 +48,10 @@ function castTo(type: string): string {
   return type;
 }
 
-@Module({ controllers: [ProbeController], providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }] })
+@Module({
+  controllers: [ProbeController],
+  providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+})
 class ProbeModule {}
 
 /** Keeps what the app logs, by level. */
@@ -90,8 +93,18 @@ describe('AllExceptionsFilter and PostgreSQL errors', () => {
   it.each([
     ['22P02 invalid text representation', 'int4', 'abc', 'A value of the request is not valid for its field'],
     ['22003 numeric value out of range', 'int4', '2147483648', 'A number of the request is out of range'],
-    ['22021 NUL in text', 'text', 'a\u0000b', 'A text of the request contains a character that cannot be stored'],
-    ['22P05 NUL escape in jsonb', 'jsonb', '"a\\u0000b"', 'A text of the request contains a character that cannot be stored'],
+    [
+      '22021 NUL in text',
+      'text',
+      'a\u0000b',
+      'A text of the request contains a character that cannot be stored',
+    ],
+    [
+      '22P05 NUL escape in jsonb',
+      'jsonb',
+      '"a\\u0000b"',
+      'A text of the request contains a character that cannot be stored',
+    ],
   ])('answers %s with a logged 400, through TypeORM and through pg', async (_name, type, value, message) => {
     for (const via of ['typeorm', 'pg'] as const) {
       const before = logs.lines.length;
