@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
@@ -8,6 +9,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Catalog } from '@telehealth/flows';
 
 import { AppModule } from './app.module.js';
+import { registerStorableInputCheck } from './common/hooks/storable-input.hook.js';
+import { securityHeaders } from './common/utils/security-headers.util.js';
 import type { AppConfig } from './config/app-config.js';
 import { connectDatabase } from './database/database-connection.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
@@ -46,6 +49,10 @@ export async function createApp(
       { logger, abortOnError: false },
     );
     app.setGlobalPrefix('api');
+    // Security headers on every response, errors and the docs included.
+    await app.register(fastifyHelmet, securityHeaders(config.nodeEnv === 'production'));
+    // NUL characters and lone surrogates are refused before any route's guard or handler.
+    registerStorableInputCheck(app.getHttpAdapter().getInstance());
     await app.register(fastifyStatic, { serve: false });
     // File uploads (POST /api/upload) stream through this parser, not the JSON body limit above.
     await app.register(fastifyMultipart, { limits: multipartLimits(config.upload.maxBytes) });

@@ -10,7 +10,7 @@ import type {
 } from '@telehealth/schemas';
 
 import { apiUrl, webUrl } from './e2e-env';
-import { apiHeaders, call as callApi } from './support/api-driver';
+import { apiHeaders, call as callApi, uniqueCreated } from './support/api-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -49,7 +49,7 @@ async function orderAtCheckout(
   request: APIRequestContext,
   ipAddress = '203.0.113.7',
 ): Promise<{ created: string; orderId: string; answers: StartData }> {
-  const created = `e2e-admin-${run}-${++serial}`;
+  const created = uniqueCreated('e2e-admin');
   await call(request, 'POST', '/api/order/create', {
     expected: 201,
     body: {

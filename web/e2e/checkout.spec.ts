@@ -11,7 +11,7 @@ import type { BrandConfig, FlowVersion, Product, StartData, State } from '@teleh
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
-import { apiLogin, SEEDED_ADMIN } from './support/api-driver';
+import { apiLogin, SEEDED_ADMIN, uniqueCreated } from './support/api-driver';
 import { passIdentityCheck } from './support/intake-driver';
 
 const TENANTS = [
@@ -55,7 +55,7 @@ async function intakeEndingAt(
   tenantId: number,
   end: ((path: FlowPath) => boolean) | null,
 ): Promise<{ created: string; state: string }> {
-  const created = `e2e-checkout-${tenantId}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const created = uniqueCreated(`e2e-checkout-${tenantId}`);
   const order = await apiPost<{ revision: number; state: string }>(request, tenantId, '/api/order/create', {
     created,
     advData: {

@@ -5,7 +5,7 @@ import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@t
 import type { FlowVersion, Product, StartData } from '@telehealth/schemas';
 
 import { webUrl } from './e2e-env';
-import { call as callApi } from './support/api-driver';
+import { call as callApi, uniqueCreated } from './support/api-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -61,7 +61,7 @@ async function answersToCheckout(request: APIRequestContext): Promise<StartData>
 
 /** An intake answered to checkout and paid by the customer: the order a follow-up visit is for. */
 async function paidOrder(request: APIRequestContext, customer: { email: string; token: string }) {
-  const created = `e2e-login-${run}-${++serial}`;
+  const created = uniqueCreated('e2e-login');
   await call(request, 'POST', '/api/order/create', {
     expected: 201,
     body: {

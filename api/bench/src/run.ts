@@ -63,7 +63,8 @@ const advData = {
   version: 'v2',
 };
 
-const createdOf = (index: number) => `bench-${String(index).padStart(4, '0')}`;
+// Created values of new intakes end with at least 10 random-looking characters (NewCreatedValue).
+const createdOf = (index: number) => `bench-${String(index).padStart(4, '0')}-0123456789abcdef`;
 
 /** One quizData-only update per order, sent round-robin so concurrent requests lock different rows. */
 const updateBodies = Array.from({ length: ORDERS }, (_, index) =>

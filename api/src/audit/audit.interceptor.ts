@@ -1,5 +1,4 @@
 import {
-  HttpException,
   Injectable,
   Logger,
   type CallHandler,
@@ -15,6 +14,7 @@ import '../auth/decorators/current-user.decorator.js';
 import { JwtService } from '../auth/jwt.service.js';
 import { MasqueradeService } from '../auth/masquerade.service.js';
 import { JwtError } from '../auth/utils/jwt.js';
+import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
 import { UserRole } from '../user/user.entity.js';
 import { AUDIT_RESOURCE_KEY } from './audit-patient-data.decorator.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
@@ -64,7 +64,7 @@ export class AuditInterceptor implements NestInterceptor {
         from(this.recordRequest(request, reply.statusCode, resource)).pipe(map(() => value)),
       ),
       catchError((error: unknown) =>
-        from(this.recordRequest(request, statusCodeOf(error), resource)).pipe(
+        from(this.recordRequest(request, responseStatusOf(error), resource)).pipe(
           concatMap(() => throwError(() => error)),
         ),
       ),
@@ -158,14 +158,6 @@ export class AuditInterceptor implements NestInterceptor {
     const created = createdOf(request);
     return created === undefined ? null : this.audit.customerOfOrder(tenantId, created);
   }
-}
-
-/** The status code an error will be answered with (as AllExceptionsFilter decides it). */
-export function statusCodeOf(error: unknown): number {
-  if (error instanceof HttpException) return error.getStatus();
-  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return statusCode;
-  return 500;
 }
 
 /** The request path without its query string. */

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditAction, AuditLogEntry, Role } from '@telehealth/schemas';
 import type { EntityManager, Repository } from 'typeorm';
 
+import { storableText } from '../common/utils/storable-text.util.js';
 import { AuditLogEntity } from './audit-log.entity.js';
 
 /** What is recorded for one audited request (audit_log without id and occurred_at). */
@@ -76,18 +77,6 @@ export class AuditService {
     }
     return (await query.getMany()).map(toAuditLogEntry);
   }
-}
-
-/** NUL, a high surrogate not followed by a low one, a low surrogate not preceded by a high one. */
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Text PostgreSQL can store: NUL and lone UTF-16 surrogates (which a client can put in a path or query) become
- * U+FFFD, so recording what a client sent never fails on what it sent.
- */
-export function storableText(text: string): string {
-  return text.replace(UNSTORABLE, '\uFFFD');
 }
 
 export function toAuditLogEntry(row: AuditLogEntity): AuditLogEntry {

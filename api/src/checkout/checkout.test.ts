@@ -264,7 +264,7 @@ describe('POST /api/order/checkout', () => {
     expect(refused.json()).toMatchObject({ code: 'INTAKE_HARD_STOPPED' });
     expect((await orderOf(stopped)).paidAt).toBeNull();
 
-    const created = `checkout-unfinished-${Date.now()}-0123`;
+    const created = `checkout-unfinished-${Date.now()}-0123456789`;
     await app.inject({
       method: 'POST',
       url: '/api/order/create',

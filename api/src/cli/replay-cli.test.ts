@@ -47,7 +47,11 @@ describe('npm run replay (runReplayCli)', () => {
 
   const headers = (tenant: number) => ({ token: DEV_TOKEN, tenant: String(tenant) });
   /** An intake made through the storefront's calls, each answer set saved in turn. */
-  const intake = async (tenant: number, saves: StartData[], created = `replay-${++serial}-abcdef`) => {
+  const intake = async (
+    tenant: number,
+    saves: StartData[],
+    created = `replay-${++serial}-0123456789abcdef`,
+  ) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/order/create',
@@ -176,7 +180,7 @@ describe('npm run replay (runReplayCli)', () => {
   });
 
   it('needs --tenant when two tenants use the created value, and finds the order in that tenant', async () => {
-    const created = 'replay-shared-abcdef';
+    const created = 'replay-shared-0123456789abcdef';
     await intake(6, [], created);
     const { orderId } = await intake(7, [], created);
     const ambiguous = await run(['--created', created]);
@@ -205,10 +209,10 @@ describe('npm run replay (runReplayCli)', () => {
     ],
     [['--created', 'no-such-order'], 'No order with created "no-such-order"'],
     [
-      ['--created', 'replay-1-abcdef', '--tenant', '7'],
-      'No order with created "replay-1-abcdef" in tenant 7',
+      ['--created', 'replay-1-0123456789abcdef', '--tenant', '7'],
+      'No order with created "replay-1-0123456789abcdef" in tenant 7',
     ],
-    [['--created', 'replay-1-abcdef', '--tenant', '99'], 'Unknown tenant: 99'],
+    [['--created', 'replay-1-0123456789abcdef', '--tenant', '99'], 'Unknown tenant: 99'],
   ])('exits 2 for %j, naming what is wrong', async (argv, message) => {
     const { code, out, err } = await run(argv);
     expect(code).toBe(REPLAY_EXIT.usage);
@@ -236,7 +240,7 @@ describe('npm run replay (runReplayCli)', () => {
 
     it('exits 2 when there is no cluster and no DATABASE_URL', async () => {
       const empty = join(dataDir, 'no-cluster-here');
-      const { code, err } = await run(['--created', 'replay-1-abcdef'], { PG_DATA_DIR: empty });
+      const { code, err } = await run(['--created', 'replay-1-0123456789abcdef'], { PG_DATA_DIR: empty });
       expect(code).toBe(REPLAY_EXIT.usage);
       expect(err).toContain(
         `No database to read: DATABASE_URL is not set and ${empty} holds no PostgreSQL cluster`,
@@ -249,7 +253,7 @@ describe('npm run replay (runReplayCli)', () => {
       await server.stop();
       expect(runningPort(dataDir)).toBeNull();
       const env = { PG_DATA_DIR: dataDir, PG_PASSWORD: PASSWORD, PG_PORT: String(await freePort()) };
-      const { code, out, err } = await run(['--created', 'replay-1-abcdef'], env);
+      const { code, out, err } = await run(['--created', 'replay-1-0123456789abcdef'], env);
       expect(err).toBe(`The embedded PostgreSQL of ${dataDir} is not running: starting it for this replay.`);
       expect(code).toBe(REPLAY_EXIT.matches);
       expect(out).toContain('Result: the replay matches what was stored');

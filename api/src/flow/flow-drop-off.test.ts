@@ -31,7 +31,7 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
 
   /** Starts an intake and saves each answer set in turn; answers the order id. */
   const intake = async (tenant: number, saves: StartData[]): Promise<number> => {
-    const created = `drop-off-${tenant}-${++serial}-abcdef`;
+    const created = `drop-off-${tenant}-${++serial}-0123456789abcdef`;
     const response = await app.inject({
       method: 'POST',
       url: '/api/order/create',

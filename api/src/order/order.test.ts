@@ -32,7 +32,7 @@ describe('orders', () => {
     tenant: String(tenant),
     ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
   });
-  const newCreated = () => `test-${Date.now()}-${++serial}-abcdef`;
+  const newCreated = () => `test-${Date.now()}-${++serial}-0123456789`;
   const create = (created: string, tenant = 6) =>
     app.inject({
       method: 'POST',
@@ -109,6 +109,26 @@ describe('orders', () => {
       const paths = (response.json().errors as { path: string }[]).map((e) => e.path);
       expect(paths).toEqual(expect.arrayContaining(['/created', '/advData/ip_address']));
       expect([await count('orders'), await count('intake_events')]).toEqual([orders, events]);
+    });
+
+    it('refuses a created value shorter or simpler than the storefront’s, and only looks weak ones up', async () => {
+      const [orders, events] = [await count('orders'), await count('intake_events')];
+      for (const weak of ['1', 'a', 'test', '1763800000123-abc', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+        const response = await create(weak);
+        expect(response.statusCode, weak).toBe(400);
+        expect(
+          response.json().errors.map((e: { path: string }) => e.path),
+          weak,
+        ).toContain('/created');
+        const lookup = await app.inject({
+          method: 'GET',
+          url: `/api/order/created?created=${weak}`,
+          headers: headers(),
+        });
+        expect(lookup.statusCode, weak).toBe(404);
+      }
+      expect([await count('orders'), await count('intake_events')]).toEqual([orders, events]);
+      expect((await create(`${Date.now()}-0iz37aelps`)).statusCode).toBe(201);
     });
   });
 

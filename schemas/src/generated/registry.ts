@@ -181,6 +181,7 @@ export const schemaRefs = {
   UserId: 'common.schema.json#/$defs/UserId',
   OrderId: 'common.schema.json#/$defs/OrderId',
   CreatedValue: 'common.schema.json#/$defs/CreatedValue',
+  NewCreatedValue: 'common.schema.json#/$defs/NewCreatedValue',
   IpAddress: 'common.schema.json#/$defs/IpAddress',
   CookieName: 'cookies.schema.json#/$defs/CookieName',
   CookieValues: 'cookies.schema.json#/$defs/CookieValues',
@@ -407,6 +408,7 @@ export interface SchemaTypeMap {
   UserId: types.UserId;
   OrderId: types.OrderId;
   CreatedValue: types.CreatedValue;
+  NewCreatedValue: types.NewCreatedValue;
   IpAddress: types.IpAddress;
   CookieName: types.CookieName;
   CookieValues: types.CookieValues;

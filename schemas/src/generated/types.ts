@@ -89,7 +89,7 @@ export type AdminOrderStatusFilter =
   | 'PARTIALLY_REFUNDED'
   | 'REACTIVATED';
 /**
- * The created value: the key of one intake (order), sent with POST /api/order/create, kept in the `created` cookie and used to resume the intake (`?restoresession=`). URL-safe characters only.
+ * The created value: the key of one intake (order), sent with POST /api/order/create, kept in the `created` cookie and used to resume the intake (`?restoresession=`). URL-safe characters only. Looking an intake up accepts any such value; a new intake needs a NewCreatedValue.
  */
 export type CreatedValue = string;
 export type QuestionId = number;
@@ -190,6 +190,10 @@ export type OrdersByUserResponse = Order[];
  */
 export type StateListResponse = State[];
 /**
+ * The created value of a new intake (POST /api/order/create). Whoever knows it can resume the intake, so it must be as hard to guess as the storefront's own `${Date.now()}-${10 random base36 characters}`: at least 24 characters, ending with `-` and at least 10 random characters of 0-9 and a-z.
+ */
+export type NewCreatedValue = CreatedValue;
+/**
  * The storefront's base URL with ?restoresession={created value}.
  */
 export type RecoverLink = string;
@@ -270,7 +274,7 @@ export type FlowListResponse = FlowSummary[];
  */
 export interface SubscriptionsQuery {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   userId?: string;
 }
@@ -436,7 +440,7 @@ export interface SelectedProduct {
  */
 export interface ChatThreadsQuery {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   userId?: string;
 }
@@ -445,7 +449,7 @@ export interface ChatThreadsQuery {
  */
 export interface ChatThreadPathParams {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   id: string;
 }
@@ -570,7 +574,7 @@ export interface ClinicianVisitRecord {
  */
 export interface AdminIdPathParams {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   id: string;
 }
@@ -1180,7 +1184,7 @@ export interface CampaignProduct {
  */
 export interface ProductPathParams {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   medId: string;
 }
@@ -1218,7 +1222,7 @@ export interface OrderByCreatedQuery {
  */
 export interface OrdersByUserQuery {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   userId: string;
 }
@@ -1454,7 +1458,7 @@ export interface TenantResolutionResponse {
  * POST /api/order/create: start an intake under a new created value.
  */
 export interface CreateOrderRequest {
-  created: CreatedValue;
+  created: NewCreatedValue;
   advData: AdvData;
 }
 /**
@@ -1515,7 +1519,7 @@ export interface KlaviyoIntakeResponse {
  */
 export interface UserIdPathParams {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   id: string;
 }
@@ -1607,7 +1611,7 @@ export interface PublicFlowPathParams {
 export interface PublicFlowVersionPathParams {
   key: FlowKey;
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   version: string;
 }
@@ -1654,11 +1658,11 @@ export interface AuthMeResponse {
  */
 export interface AuditLogQuery {
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   subjectUserId?: string;
   /**
-   * A positive integer id as it appears in a URL (query string or path segment).
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   actorUserId?: string;
   limit?: string;
@@ -2221,6 +2225,9 @@ export interface UploadFileParams {
  * Query string of GET /api/upload/{fileId}, as put in UploadResponse.url: the tenant owning the file, when the link expires (Unix seconds) and the base64url HMAC-SHA256 of fileId, tenant and expires with the API's UPLOAD_URL_SECRET.
  */
 export interface UploadFileQuery {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
+   */
   tenant: string;
   expires: string;
   signature: string;

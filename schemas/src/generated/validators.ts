@@ -11,7 +11,10 @@ export const SubscriptionsQuery = /* @__PURE__ */ named<types.SubscriptionsQuery
   'SubscriptionsQuery',
   validate21,
 );
-const pattern4 = new RegExp('^[1-9][0-9]{0,15}$', 'u');
+const pattern4 = new RegExp(
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+  'u',
+);
 function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -51,8 +54,14 @@ function validate21(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -2010,13 +2019,13 @@ function validate41(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err11 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -2025,11 +2034,26 @@ function validate41(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
     if (data.productName !== undefined) {
       if (typeof data.productName !== 'string') {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/productName',
           schemaPath: '#/properties/productName/type',
           keyword: 'type',
@@ -2037,9 +2061,9 @@ function validate41(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -2048,7 +2072,7 @@ function validate41(
       let data5 = data.transactionId;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -2056,14 +2080,14 @@ function validate41(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
@@ -2071,9 +2095,9 @@ function validate41(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -2082,7 +2106,7 @@ function validate41(
       let data6 = data.txnDate;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/txnDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2090,14 +2114,14 @@ function validate41(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/txnDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -2105,15 +2129,15 @@ function validate41(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2121,9 +2145,9 @@ function validate41(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -2614,8 +2638,23 @@ function validate35(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err10 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err11 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -2623,9 +2662,9 @@ function validate35(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -2635,27 +2674,12 @@ function validate35(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -2664,8 +2688,23 @@ function validate35(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -2673,9 +2712,9 @@ function validate35(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -2684,27 +2723,12 @@ function validate35(
       let data3 = data.sig;
       if (typeof data3 === 'string') {
         if (func1(data3) < 1) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/sig',
             schemaPath: '#/$defs/Sig/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data3)) {
-          const err15 = {
-            instancePath: instancePath + '/sig',
-            schemaPath: '#/$defs/Sig/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -2713,27 +2737,25 @@ function validate35(
           }
           errors++;
         }
+        if (!pattern6.test(data3)) {
+          const err16 = {
+            instancePath: instancePath + '/sig',
+            schemaPath: '#/$defs/Sig/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/sig',
           schemaPath: '#/$defs/Sig/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      if (typeof data.quantity !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -2746,15 +2768,14 @@ function validate35(
         errors++;
       }
     }
-    if (data.refills !== undefined) {
-      let data5 = data.refills;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+    if (data.quantity !== undefined) {
+      if (typeof data.quantity !== 'string') {
         const err18 = {
-          instancePath: instancePath + '/refills',
-          schemaPath: '#/properties/refills/type',
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -2763,9 +2784,27 @@ function validate35(
         }
         errors++;
       }
+    }
+    if (data.refills !== undefined) {
+      let data5 = data.refills;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err19 = {
+          instancePath: instancePath + '/refills',
+          schemaPath: '#/properties/refills/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/refills',
             schemaPath: '#/properties/refills/minimum',
             keyword: 'minimum',
@@ -2773,9 +2812,9 @@ function validate35(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -2785,7 +2824,7 @@ function validate35(
       let data6 = data.prescribedAt;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/prescribedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2793,14 +2832,14 @@ function validate35(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/prescribedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -2808,9 +2847,9 @@ function validate35(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -2830,7 +2869,7 @@ function validate35(
       }
     }
   } else {
-    const err22 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2838,9 +2877,9 @@ function validate35(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err23];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -3033,8 +3072,23 @@ function validate61(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err5 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err6 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -3042,9 +3096,9 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -3054,27 +3108,12 @@ function validate61(
       let data1 = data.name;
       if (typeof data1 === 'string') {
         if (func1(data1) < 1) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -3083,8 +3122,23 @@ function validate61(
           }
           errors++;
         }
+        if (!pattern6.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/name',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -3092,9 +3146,9 @@ function validate61(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -3103,28 +3157,12 @@ function validate61(
       let data2 = data.price;
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err10 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -3133,31 +3171,29 @@ function validate61(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err11 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      let data3 = data.quantity;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -3166,9 +3202,27 @@ function validate61(
         }
         errors++;
       }
+    }
+    if (data.quantity !== undefined) {
+      let data3 = data.quantity;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -3176,9 +3230,9 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -3186,7 +3240,7 @@ function validate61(
     }
     if (data.strength !== undefined) {
       if (typeof data.strength !== 'string') {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -3194,9 +3248,9 @@ function validate61(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -3205,27 +3259,12 @@ function validate61(
       let data5 = data.dosage;
       if (typeof data5 === 'string') {
         if (func1(data5) > 40) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/dosage',
             schemaPath: '#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (func1(data5) < 1) {
-          const err16 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -3234,13 +3273,13 @@ function validate61(
           }
           errors++;
         }
-        if (!pattern6.test(data5)) {
+        if (func1(data5) < 1) {
           const err17 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: '#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -3249,30 +3288,28 @@ function validate61(
           }
           errors++;
         }
+        if (!pattern6.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: '#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/dosage',
           schemaPath: '#/$defs/Dosage/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err19 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -3282,15 +3319,14 @@ function validate61(
         errors++;
       }
     }
-    if (data.clientProductId !== undefined) {
-      let data7 = data.clientProductId;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
         const err20 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -3299,9 +3335,27 @@ function validate61(
         }
         errors++;
       }
+    }
+    if (data.clientProductId !== undefined) {
+      let data7 = data.clientProductId;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err21 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
         if (data7 < 1 || isNaN(data7)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/clientProductId',
             schemaPath: '#/properties/clientProductId/minimum',
             keyword: 'minimum',
@@ -3309,9 +3363,9 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -3320,7 +3374,7 @@ function validate61(
     if (data.campaignProductId !== undefined) {
       let data8 = data.campaignProductId;
       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/campaignProductId',
           schemaPath: '#/properties/campaignProductId/type',
           keyword: 'type',
@@ -3328,15 +3382,15 @@ function validate61(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
         if (data8 < 1 || isNaN(data8)) {
-          const err23 = {
+          const err24 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -3344,16 +3398,16 @@ function validate61(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3361,9 +3415,9 @@ function validate61(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -3805,8 +3859,23 @@ function validate33(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err17 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err18 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -3814,9 +3883,9 @@ function validate33(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -3826,7 +3895,7 @@ function validate33(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!formats2.validate(data2)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -3834,14 +3903,14 @@ function validate33(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -3849,9 +3918,9 @@ function validate33(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -3887,7 +3956,7 @@ function validate33(
     if (data.status !== undefined) {
       let data5 = data.status;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/status',
           schemaPath: 'order.schema.json#/properties/status/type',
           keyword: 'type',
@@ -3895,15 +3964,15 @@ function validate33(
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/status',
             schemaPath: 'order.schema.json#/properties/status/minimum',
             keyword: 'minimum',
@@ -3911,9 +3980,9 @@ function validate33(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -3996,7 +4065,7 @@ function validate33(
       valid5 = valid5 || _valid0;
       const _errs23 = errors;
       if (data10 !== null) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf/1/type',
           keyword: 'type',
@@ -4004,16 +4073,16 @@ function validate33(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       var _valid0 = _errs23 === errors;
       valid5 = valid5 || _valid0;
       if (!valid5) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf',
           keyword: 'anyOf',
@@ -4021,9 +4090,9 @@ function validate33(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       } else {
@@ -4039,7 +4108,7 @@ function validate33(
     }
     if (data.retentionOfferAvailable !== undefined) {
       if (typeof data.retentionOfferAvailable !== 'boolean') {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/retentionOfferAvailable',
           schemaPath: '#/properties/retentionOfferAvailable/type',
           keyword: 'type',
@@ -4047,9 +4116,9 @@ function validate33(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       }
@@ -4075,7 +4144,7 @@ function validate33(
       valid6 = valid6 || _valid1;
       const _errs30 = errors;
       if (data12 !== null) {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf/1/type',
           keyword: 'type',
@@ -4083,16 +4152,16 @@ function validate33(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       }
       var _valid1 = _errs30 === errors;
       valid6 = valid6 || _valid1;
       if (!valid6) {
-        const err26 = {
+        const err27 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf',
           keyword: 'anyOf',
@@ -4100,9 +4169,9 @@ function validate33(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -4117,7 +4186,7 @@ function validate33(
       }
     }
   } else {
-    const err27 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4125,9 +4194,9 @@ function validate33(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err28];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err28);
     }
     errors++;
   }
@@ -4225,8 +4294,14 @@ function validate90(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -4327,8 +4402,14 @@ function validate91(
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -4567,13 +4648,13 @@ function validate92(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err11 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -4582,10 +4663,25 @@ function validate92(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4593,9 +4689,9 @@ function validate92(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -4901,8 +4997,23 @@ function validate94(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err10 = {
+            instancePath: instancePath + '/customerUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err11 = {
             instancePath: instancePath + '/customerUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -4910,9 +5021,9 @@ function validate94(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -4922,7 +5033,7 @@ function validate94(
       let data2 = data.subject;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/minLength',
             keyword: 'minLength',
@@ -4930,14 +5041,14 @@ function validate94(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/subject',
           schemaPath: '#/properties/subject/type',
           keyword: 'type',
@@ -4945,9 +5056,9 @@ function validate94(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -4956,7 +5067,7 @@ function validate94(
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4964,14 +5075,14 @@ function validate94(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -4979,9 +5090,9 @@ function validate94(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -4990,7 +5101,7 @@ function validate94(
       let data4 = data.lastMessageAt;
       if (typeof data4 === 'string') {
         if (!formats2.validate(data4)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/lastMessageAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4998,37 +5109,19 @@ function validate94(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/lastMessageAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.unreadCount !== undefined) {
-      let data5 = data.unreadCount;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err17 = {
-          instancePath: instancePath + '/unreadCount',
-          schemaPath: '#/properties/unreadCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -5037,9 +5130,27 @@ function validate94(
         }
         errors++;
       }
+    }
+    if (data.unreadCount !== undefined) {
+      let data5 = data.unreadCount;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err18 = {
+          instancePath: instancePath + '/unreadCount',
+          schemaPath: '#/properties/unreadCount/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/unreadCount',
             schemaPath: '#/properties/unreadCount/minimum',
             keyword: 'minimum',
@@ -5047,16 +5158,16 @@ function validate94(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       }
     }
   } else {
-    const err19 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5064,9 +5175,9 @@ function validate94(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err20];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err20);
     }
     errors++;
   }
@@ -5363,13 +5474,13 @@ function validate97(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err13 = {
             instancePath: instancePath + '/senderUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -5378,32 +5489,32 @@ function validate97(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/senderUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       }
     }
     if (data.senderRole !== undefined) {
       let data3 = data.senderRole;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/senderRole',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-        const err15 = {
-          instancePath: instancePath + '/senderRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -5412,32 +5523,32 @@ function validate97(
         }
         errors++;
       }
+      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
+        const err16 = {
+          instancePath: instancePath + '/senderRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
     }
     if (data.body !== undefined) {
       let data4 = data.body;
       if (typeof data4 === 'string') {
         if (func1(data4) > 5000) {
-          const err16 = {
+          const err17 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/maxLength',
             keyword: 'maxLength',
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func1(data4) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/body',
-            schemaPath: '#/properties/body/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -5446,8 +5557,23 @@ function validate97(
           }
           errors++;
         }
+        if (func1(data4) < 1) {
+          const err18 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
@@ -5455,9 +5581,9 @@ function validate97(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -5466,7 +5592,7 @@ function validate97(
       let data5 = data.sentAt;
       if (typeof data5 === 'string') {
         if (!formats2.validate(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/sentAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -5474,14 +5600,14 @@ function validate97(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
       } else {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/sentAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -5489,9 +5615,9 @@ function validate97(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -5503,7 +5629,7 @@ function validate97(
       const _errs19 = errors;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/readAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -5511,37 +5637,19 @@ function validate97(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
       } else {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/readAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs19 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs22 = errors;
-      if (data6 !== null) {
-        const err23 = {
-          instancePath: instancePath + '/readAt',
-          schemaPath: '#/properties/readAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -5550,10 +5658,28 @@ function validate97(
         }
         errors++;
       }
+      var _valid0 = _errs19 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs22 = errors;
+      if (data6 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/readAt',
+          schemaPath: '#/properties/readAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
       var _valid0 = _errs22 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/readAt',
           schemaPath: '#/properties/readAt/anyOf',
           keyword: 'anyOf',
@@ -5561,9 +5687,9 @@ function validate97(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -5578,7 +5704,7 @@ function validate97(
       }
     }
   } else {
-    const err25 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5586,9 +5712,9 @@ function validate97(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err26];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err26);
     }
     errors++;
   }
@@ -6081,13 +6207,13 @@ function validate52(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err12 = {
             instancePath: instancePath + '/size',
-            schemaPath: '#/properties/size/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            schemaPath: '#/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -6096,11 +6222,26 @@ function validate52(
           }
           errors++;
         }
+        if (data3 < 0 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: '#/properties/size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.url !== undefined) {
       if (typeof data.url !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/url',
           schemaPath: '#/properties/url/type',
           keyword: 'type',
@@ -6108,15 +6249,15 @@ function validate52(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -6124,9 +6265,9 @@ function validate52(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -7507,8 +7648,14 @@ function validate111(
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -10210,13 +10357,13 @@ function validate123(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err14 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -10225,12 +10372,27 @@ function validate123(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
       var _valid0 = _errs8 === errors;
       valid1 = valid1 || _valid0;
       const _errs11 = errors;
       if (data2 !== null) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/questionId',
           schemaPath: '#/properties/questionId/anyOf/1/type',
           keyword: 'type',
@@ -10238,16 +10400,16 @@ function validate123(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
       var _valid0 = _errs11 === errors;
       valid1 = valid1 || _valid0;
       if (!valid1) {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/questionId',
           schemaPath: '#/properties/questionId/anyOf',
           keyword: 'anyOf',
@@ -10255,9 +10417,9 @@ function validate123(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       } else {
@@ -10273,7 +10435,7 @@ function validate123(
     }
     if (data.state !== undefined) {
       if (typeof data.state !== 'string') {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/properties/state/type',
           keyword: 'type',
@@ -10281,9 +10443,9 @@ function validate123(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -10292,7 +10454,7 @@ function validate123(
       let data4 = data.occurredAt;
       if (typeof data4 === 'string') {
         if (!formats2.validate(data4)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/occurredAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -10300,37 +10462,19 @@ function validate123(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/occurredAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data5 = data.flowVersion;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err20 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -10339,9 +10483,27 @@ function validate123(
         }
         errors++;
       }
+    }
+    if (data.flowVersion !== undefined) {
+      let data5 = data.flowVersion;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err21 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 1 || isNaN(data5)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -10349,9 +10511,9 @@ function validate123(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -10363,7 +10525,7 @@ function validate123(
       let valid4 = false;
       const _errs22 = errors;
       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/agentId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -10371,15 +10533,30 @@ function validate123(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 2147483647 || isNaN(data6)) {
+          const err24 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
         if (data6 < 1 || isNaN(data6)) {
-          const err23 = {
+          const err25 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -10387,9 +10564,9 @@ function validate123(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err25];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err25);
           }
           errors++;
         }
@@ -10398,7 +10575,7 @@ function validate123(
       valid4 = valid4 || _valid1;
       const _errs25 = errors;
       if (data6 !== null) {
-        const err24 = {
+        const err26 = {
           instancePath: instancePath + '/agentId',
           schemaPath: '#/properties/agentId/anyOf/1/type',
           keyword: 'type',
@@ -10406,16 +10583,16 @@ function validate123(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err26];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err26);
         }
         errors++;
       }
       var _valid1 = _errs25 === errors;
       valid4 = valid4 || _valid1;
       if (!valid4) {
-        const err25 = {
+        const err27 = {
           instancePath: instancePath + '/agentId',
           schemaPath: '#/properties/agentId/anyOf',
           keyword: 'anyOf',
@@ -10423,9 +10600,9 @@ function validate123(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -10445,47 +10622,12 @@ function validate123(
       let valid6 = false;
       const _errs29 = errors;
       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err26 = {
+        const err28 = {
           instancePath: instancePath + '/actorUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 1 || isNaN(data7)) {
-          const err27 = {
-            instancePath: instancePath + '/actorUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-      var _valid2 = _errs29 === errors;
-      valid6 = valid6 || _valid2;
-      const _errs32 = errors;
-      if (data7 !== null) {
-        const err28 = {
-          instancePath: instancePath + '/actorUserId',
-          schemaPath: '#/properties/actorUserId/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -10494,10 +10636,60 @@ function validate123(
         }
         errors++;
       }
+      if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
+          const err29 = {
+            instancePath: instancePath + '/actorUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (data7 < 1 || isNaN(data7)) {
+          const err30 = {
+            instancePath: instancePath + '/actorUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+      var _valid2 = _errs29 === errors;
+      valid6 = valid6 || _valid2;
+      const _errs32 = errors;
+      if (data7 !== null) {
+        const err31 = {
+          instancePath: instancePath + '/actorUserId',
+          schemaPath: '#/properties/actorUserId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
       var _valid2 = _errs32 === errors;
       valid6 = valid6 || _valid2;
       if (!valid6) {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + '/actorUserId',
           schemaPath: '#/properties/actorUserId/anyOf',
           keyword: 'anyOf',
@@ -10505,9 +10697,9 @@ function validate123(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       } else {
@@ -10522,7 +10714,7 @@ function validate123(
       }
     }
   } else {
-    const err30 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10530,9 +10722,9 @@ function validate123(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err30];
+      vErrors = [err33];
     } else {
-      vErrors.push(err30);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -13765,8 +13957,23 @@ function validate34(
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
+        if (data8 > 2147483647 || isNaN(data8)) {
           const err39 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data8 < 1 || isNaN(data8)) {
+          const err40 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -13774,9 +13981,9 @@ function validate34(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err39];
+            vErrors = [err40];
           } else {
-            vErrors.push(err39);
+            vErrors.push(err40);
           }
           errors++;
         }
@@ -13859,7 +14066,7 @@ function validate34(
       valid9 = valid9 || _valid3;
       const _errs41 = errors;
       if (data13 !== null) {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/payment',
           schemaPath: '#/properties/payment/anyOf/1/type',
           keyword: 'type',
@@ -13867,16 +14074,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       }
       var _valid3 = _errs41 === errors;
       valid9 = valid9 || _valid3;
       if (!valid9) {
-        const err41 = {
+        const err42 = {
           instancePath: instancePath + '/payment',
           schemaPath: '#/properties/payment/anyOf',
           keyword: 'anyOf',
@@ -13884,9 +14091,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err42];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err42);
         }
         errors++;
       } else {
@@ -13921,7 +14128,7 @@ function validate34(
       valid10 = valid10 || _valid4;
       const _errs46 = errors;
       if (data14 !== null) {
-        const err42 = {
+        const err43 = {
           instancePath: instancePath + '/shipping',
           schemaPath: '#/properties/shipping/anyOf/1/type',
           keyword: 'type',
@@ -13929,16 +14136,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err43];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err43);
         }
         errors++;
       }
       var _valid4 = _errs46 === errors;
       valid10 = valid10 || _valid4;
       if (!valid10) {
-        const err43 = {
+        const err44 = {
           instancePath: instancePath + '/shipping',
           schemaPath: '#/properties/shipping/anyOf',
           keyword: 'anyOf',
@@ -13946,9 +14153,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       } else {
@@ -13968,7 +14175,7 @@ function validate34(
       let valid11 = false;
       const _errs50 = errors;
       if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err44 = {
+        const err45 = {
           instancePath: instancePath + '/userId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -13976,15 +14183,30 @@ function validate34(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err45];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err45);
         }
         errors++;
       }
       if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 > 2147483647 || isNaN(data15)) {
+          const err46 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
         if (data15 < 1 || isNaN(data15)) {
-          const err45 = {
+          const err47 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -13992,9 +14214,9 @@ function validate34(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err47];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err47);
           }
           errors++;
         }
@@ -14003,7 +14225,7 @@ function validate34(
       valid11 = valid11 || _valid5;
       const _errs53 = errors;
       if (data15 !== null) {
-        const err46 = {
+        const err48 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf/1/type',
           keyword: 'type',
@@ -14011,16 +14233,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err48];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
       var _valid5 = _errs53 === errors;
       valid11 = valid11 || _valid5;
       if (!valid11) {
-        const err47 = {
+        const err49 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf',
           keyword: 'anyOf',
@@ -14028,9 +14250,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err49];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err49);
         }
         errors++;
       } else {
@@ -14065,7 +14287,7 @@ function validate34(
       valid13 = valid13 || _valid6;
       const _errs58 = errors;
       if (data16 !== null) {
-        const err48 = {
+        const err50 = {
           instancePath: instancePath + '/beluga',
           schemaPath: '#/properties/beluga/anyOf/1/type',
           keyword: 'type',
@@ -14073,16 +14295,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err50];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err50);
         }
         errors++;
       }
       var _valid6 = _errs58 === errors;
       valid13 = valid13 || _valid6;
       if (!valid13) {
-        const err49 = {
+        const err51 = {
           instancePath: instancePath + '/beluga',
           schemaPath: '#/properties/beluga/anyOf',
           keyword: 'anyOf',
@@ -14090,9 +14312,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err51];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err51);
         }
         errors++;
       } else {
@@ -14113,7 +14335,7 @@ function validate34(
       const _errs62 = errors;
       if (typeof data17 == 'number' && isFinite(data17)) {
         if (data17 < 0 || isNaN(data17)) {
-          const err50 = {
+          const err52 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
@@ -14121,15 +14343,15 @@ function validate34(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err52];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err52);
           }
           errors++;
         }
         let res0;
         if (0.01 === 0 || ((res0 = data17 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err51 = {
+          const err53 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
             keyword: 'multipleOf',
@@ -14137,14 +14359,14 @@ function validate34(
             message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err53];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err53);
           }
           errors++;
         }
       } else {
-        const err52 = {
+        const err54 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
@@ -14152,9 +14374,9 @@ function validate34(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err54];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err54);
         }
         errors++;
       }
@@ -14162,7 +14384,7 @@ function validate34(
       valid14 = valid14 || _valid7;
       const _errs65 = errors;
       if (data17 !== null) {
-        const err53 = {
+        const err55 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf/1/type',
           keyword: 'type',
@@ -14170,16 +14392,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err55];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err55);
         }
         errors++;
       }
       var _valid7 = _errs65 === errors;
       valid14 = valid14 || _valid7;
       if (!valid14) {
-        const err54 = {
+        const err56 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf',
           keyword: 'anyOf',
@@ -14187,9 +14409,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err56];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err56);
         }
         errors++;
       } else {
@@ -14206,47 +14428,9 @@ function validate34(
     if (data.flowVersion !== undefined) {
       let data18 = data.flowVersion;
       if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-        const err55 = {
+        const err57 = {
           instancePath: instancePath + '/flowVersion',
           schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err55];
-        } else {
-          vErrors.push(err55);
-        }
-        errors++;
-      }
-      if (typeof data18 == 'number' && isFinite(data18)) {
-        if (data18 < 1 || isNaN(data18)) {
-          const err56 = {
-            instancePath: instancePath + '/flowVersion',
-            schemaPath: '#/properties/flowVersion/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.agentId !== undefined) {
-      let data19 = data.agentId;
-      const _errs70 = errors;
-      let valid16 = false;
-      const _errs71 = errors;
-      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err57 = {
-          instancePath: instancePath + '/agentId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -14258,11 +14442,11 @@ function validate34(
         }
         errors++;
       }
-      if (typeof data19 == 'number' && isFinite(data19)) {
-        if (data19 < 1 || isNaN(data19)) {
+      if (typeof data18 == 'number' && isFinite(data18)) {
+        if (data18 < 1 || isNaN(data18)) {
           const err58 = {
-            instancePath: instancePath + '/agentId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            instancePath: instancePath + '/flowVersion',
+            schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -14275,16 +14459,19 @@ function validate34(
           errors++;
         }
       }
-      var _valid8 = _errs71 === errors;
-      valid16 = valid16 || _valid8;
-      const _errs74 = errors;
-      if (data19 !== null) {
+    }
+    if (data.agentId !== undefined) {
+      let data19 = data.agentId;
+      const _errs70 = errors;
+      let valid16 = false;
+      const _errs71 = errors;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
         const err59 = {
           instancePath: instancePath + '/agentId',
-          schemaPath: '#/properties/agentId/anyOf/1/type',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err59];
@@ -14293,10 +14480,60 @@ function validate34(
         }
         errors++;
       }
+      if (typeof data19 == 'number' && isFinite(data19)) {
+        if (data19 > 2147483647 || isNaN(data19)) {
+          const err60 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+        if (data19 < 1 || isNaN(data19)) {
+          const err61 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+      }
+      var _valid8 = _errs71 === errors;
+      valid16 = valid16 || _valid8;
+      const _errs74 = errors;
+      if (data19 !== null) {
+        const err62 = {
+          instancePath: instancePath + '/agentId',
+          schemaPath: '#/properties/agentId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
       var _valid8 = _errs74 === errors;
       valid16 = valid16 || _valid8;
       if (!valid16) {
-        const err60 = {
+        const err63 = {
           instancePath: instancePath + '/agentId',
           schemaPath: '#/properties/agentId/anyOf',
           keyword: 'anyOf',
@@ -14304,9 +14541,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err63];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err63);
         }
         errors++;
       } else {
@@ -14327,7 +14564,7 @@ function validate34(
       const _errs78 = errors;
       if (typeof data20 === 'string') {
         if (!formats2.validate(data20)) {
-          const err61 = {
+          const err64 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -14335,14 +14572,14 @@ function validate34(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err61];
+            vErrors = [err64];
           } else {
-            vErrors.push(err61);
+            vErrors.push(err64);
           }
           errors++;
         }
       } else {
-        const err62 = {
+        const err65 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -14350,9 +14587,9 @@ function validate34(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err65];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -14360,7 +14597,7 @@ function validate34(
       valid18 = valid18 || _valid9;
       const _errs81 = errors;
       if (data20 !== null) {
-        const err63 = {
+        const err66 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: '#/properties/agentCompletionDate/anyOf/1/type',
           keyword: 'type',
@@ -14368,16 +14605,16 @@ function validate34(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err63];
+          vErrors = [err66];
         } else {
-          vErrors.push(err63);
+          vErrors.push(err66);
         }
         errors++;
       }
       var _valid9 = _errs81 === errors;
       valid18 = valid18 || _valid9;
       if (!valid18) {
-        const err64 = {
+        const err67 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: '#/properties/agentCompletionDate/anyOf',
           keyword: 'anyOf',
@@ -14385,9 +14622,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err67];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err67);
         }
         errors++;
       } else {
@@ -14402,7 +14639,7 @@ function validate34(
       }
     }
   } else {
-    const err65 = {
+    const err68 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14410,9 +14647,9 @@ function validate34(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err65];
+      vErrors = [err68];
     } else {
-      vErrors.push(err65);
+      vErrors.push(err68);
     }
     errors++;
   }
@@ -14630,13 +14867,13 @@ function validate129(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err9 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -14645,11 +14882,26 @@ function validate129(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       }
     }
     if (data.message !== undefined) {
       if (typeof data.message !== 'string') {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -14657,9 +14909,9 @@ function validate129(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -14668,7 +14920,7 @@ function validate129(
       let data3 = data.stoppedAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/stoppedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -14676,14 +14928,14 @@ function validate129(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/stoppedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -14691,9 +14943,9 @@ function validate129(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -14702,7 +14954,7 @@ function validate129(
       let data4 = data.matchedBy;
       if (Array.isArray(data4)) {
         if (data4.length < 1) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/matchedBy',
             schemaPath: '#/properties/matchedBy/minItems',
             keyword: 'minItems',
@@ -14710,9 +14962,9 @@ function validate129(
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -14720,7 +14972,7 @@ function validate129(
         for (let i0 = 0; i0 < len0; i0++) {
           let data5 = data4[i0];
           if (typeof data5 !== 'string') {
-            const err14 = {
+            const err15 = {
               instancePath: instancePath + '/matchedBy/' + i0,
               schemaPath: '#/$defs/ReviewMatch/type',
               keyword: 'type',
@@ -14728,9 +14980,9 @@ function validate129(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err15];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err15);
             }
             errors++;
           }
@@ -14741,7 +14993,7 @@ function validate129(
             data5 === 'dob_name' ||
             data5 === 'dob_client'
           )) {
-            const err15 = {
+            const err16 = {
               instancePath: instancePath + '/matchedBy/' + i0,
               schemaPath: '#/$defs/ReviewMatch/enum',
               keyword: 'enum',
@@ -14749,15 +15001,15 @@ function validate129(
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/matchedBy',
           schemaPath: '#/properties/matchedBy/type',
           keyword: 'type',
@@ -14765,15 +15017,15 @@ function validate129(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14781,9 +15033,9 @@ function validate129(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -14844,13 +15096,13 @@ function validate128(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -14859,11 +15111,26 @@ function validate128(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
     if (data.message !== undefined) {
       if (typeof data.message !== 'string') {
-        const err3 = {
+        const err4 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -14871,9 +15138,9 @@ function validate128(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -14882,7 +15149,7 @@ function validate128(
       let data2 = data.followupVisitId;
       if (typeof data2 === 'string') {
         if (!formats34.test(data2)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
             keyword: 'format',
@@ -14890,14 +15157,14 @@ function validate128(
             message: 'must match format "' + 'uuid' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/followupVisitId',
           schemaPath: '#/properties/followupVisitId/type',
           keyword: 'type',
@@ -14905,9 +15172,9 @@ function validate128(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -14931,7 +15198,7 @@ function validate128(
           }
         }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/stoppedOrders',
           schemaPath: '#/properties/stoppedOrders/type',
           keyword: 'type',
@@ -14939,15 +15206,15 @@ function validate128(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14955,9 +15222,9 @@ function validate128(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -15284,13 +15551,13 @@ function validate127(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err19 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -15299,12 +15566,27 @@ function validate127(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err20 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       }
       var _valid0 = _errs12 === errors;
       valid3 = valid3 || _valid0;
       const _errs15 = errors;
       if (data3 !== null) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf/1/type',
           keyword: 'type',
@@ -15312,16 +15594,16 @@ function validate127(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       var _valid0 = _errs15 === errors;
       valid3 = valid3 || _valid0;
       if (!valid3) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf',
           keyword: 'anyOf',
@@ -15329,9 +15611,9 @@ function validate127(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       } else {
@@ -15348,27 +15630,12 @@ function validate127(
     if (data.kind !== undefined) {
       let data4 = data.kind;
       if (typeof data4 !== 'string') {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/ReviewFlagKind/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
-        const err23 = {
-          instancePath: instancePath + '/kind',
-          schemaPath: '#/$defs/ReviewFlagKind/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema192.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -15377,32 +15644,32 @@ function validate127(
         }
         errors++;
       }
+      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
+        const err24 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
     }
     if (data.reason !== undefined) {
       let data5 = data.reason;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err24 = {
+          const err25 = {
             instancePath: instancePath + '/reason',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data5)) {
-          const err25 = {
-            instancePath: instancePath + '/reason',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -15411,8 +15678,23 @@ function validate127(
           }
           errors++;
         }
+        if (!pattern6.test(data5)) {
+          const err26 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
       } else {
-        const err26 = {
+        const err27 = {
           instancePath: instancePath + '/reason',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -15420,9 +15702,9 @@ function validate127(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -15445,7 +15727,7 @@ function validate127(
       let data7 = data.createdAt;
       if (typeof data7 === 'string') {
         if (!formats2.validate(data7)) {
-          const err27 = {
+          const err28 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -15453,14 +15735,14 @@ function validate127(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err28];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err28);
           }
           errors++;
         }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -15468,9 +15750,9 @@ function validate127(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -15482,7 +15764,7 @@ function validate127(
       const _errs29 = errors;
       if (typeof data8 === 'string') {
         if (!formats2.validate(data8)) {
-          const err29 = {
+          const err30 = {
             instancePath: instancePath + '/resolvedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -15490,37 +15772,19 @@ function validate127(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/resolvedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      var _valid1 = _errs29 === errors;
-      valid8 = valid8 || _valid1;
-      const _errs32 = errors;
-      if (data8 !== null) {
-        const err31 = {
-          instancePath: instancePath + '/resolvedAt',
-          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -15529,10 +15793,28 @@ function validate127(
         }
         errors++;
       }
+      var _valid1 = _errs29 === errors;
+      valid8 = valid8 || _valid1;
+      const _errs32 = errors;
+      if (data8 !== null) {
+        const err32 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
       var _valid1 = _errs32 === errors;
       valid8 = valid8 || _valid1;
       if (!valid8) {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/resolvedAt',
           schemaPath: '#/properties/resolvedAt/anyOf',
           keyword: 'anyOf',
@@ -15540,9 +15822,9 @@ function validate127(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       } else {
@@ -15562,7 +15844,7 @@ function validate127(
       let valid10 = false;
       const _errs36 = errors;
       if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/resolvedByUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -15570,15 +15852,30 @@ function validate127(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
       if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 > 2147483647 || isNaN(data9)) {
+          const err35 = {
+            instancePath: instancePath + '/resolvedByUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
         if (data9 < 1 || isNaN(data9)) {
-          const err34 = {
+          const err36 = {
             instancePath: instancePath + '/resolvedByUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -15586,9 +15883,9 @@ function validate127(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err36];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err36);
           }
           errors++;
         }
@@ -15597,7 +15894,7 @@ function validate127(
       valid10 = valid10 || _valid2;
       const _errs39 = errors;
       if (data9 !== null) {
-        const err35 = {
+        const err37 = {
           instancePath: instancePath + '/resolvedByUserId',
           schemaPath: '#/properties/resolvedByUserId/anyOf/1/type',
           keyword: 'type',
@@ -15605,16 +15902,16 @@ function validate127(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err37];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err37);
         }
         errors++;
       }
       var _valid2 = _errs39 === errors;
       valid10 = valid10 || _valid2;
       if (!valid10) {
-        const err36 = {
+        const err38 = {
           instancePath: instancePath + '/resolvedByUserId',
           schemaPath: '#/properties/resolvedByUserId/anyOf',
           keyword: 'anyOf',
@@ -15622,9 +15919,9 @@ function validate127(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err38];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err38);
         }
         errors++;
       } else {
@@ -15641,7 +15938,7 @@ function validate127(
     if (data.resolutionNote !== undefined) {
       let data10 = data.resolutionNote;
       if (typeof data10 !== 'string' && data10 !== null) {
-        const err37 = {
+        const err39 = {
           instancePath: instancePath + '/resolutionNote',
           schemaPath: '#/properties/resolutionNote/type',
           keyword: 'type',
@@ -15649,15 +15946,15 @@ function validate127(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err39];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
   } else {
-    const err38 = {
+    const err40 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -15665,9 +15962,9 @@ function validate127(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err38];
+      vErrors = [err40];
     } else {
-      vErrors.push(err38);
+      vErrors.push(err40);
     }
     errors++;
   }
@@ -16835,13 +17132,13 @@ function validate136(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err18 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -16850,12 +17147,27 @@ function validate136(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err19 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
       }
       var _valid0 = _errs7 === errors;
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (data1 !== null) {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf/1/type',
           keyword: 'type',
@@ -16863,16 +17175,16 @@ function validate136(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
       var _valid0 = _errs10 === errors;
       valid2 = valid2 || _valid0;
       if (!valid2) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf',
           keyword: 'anyOf',
@@ -16880,9 +17192,9 @@ function validate136(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       } else {
@@ -16899,7 +17211,7 @@ function validate136(
     if (data.flowVersion !== undefined) {
       let data2 = data.flowVersion;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/flowVersion',
           schemaPath: '#/properties/flowVersion/type',
           keyword: 'type',
@@ -16907,15 +17219,15 @@ function validate136(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 1 || isNaN(data2)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -16923,9 +17235,9 @@ function validate136(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -16935,7 +17247,7 @@ function validate136(
       let data3 = data.asOf;
       if (typeof data3 === 'string') {
         if (!formats0.validate(data3)) {
-          const err23 = {
+          const err24 = {
             instancePath: instancePath + '/asOf',
             schemaPath: '#/properties/asOf/format',
             keyword: 'format',
@@ -16943,37 +17255,19 @@ function validate136(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
       } else {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/asOf',
           schemaPath: '#/properties/asOf/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.eventsReplayed !== undefined) {
-      let data4 = data.eventsReplayed;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err25 = {
-          instancePath: instancePath + '/eventsReplayed',
-          schemaPath: '#/properties/eventsReplayed/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -16982,9 +17276,27 @@ function validate136(
         }
         errors++;
       }
+    }
+    if (data.eventsReplayed !== undefined) {
+      let data4 = data.eventsReplayed;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err26 = {
+          instancePath: instancePath + '/eventsReplayed',
+          schemaPath: '#/properties/eventsReplayed/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
       if (typeof data4 == 'number' && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err26 = {
+          const err27 = {
             instancePath: instancePath + '/eventsReplayed',
             schemaPath: '#/properties/eventsReplayed/minimum',
             keyword: 'minimum',
@@ -16992,9 +17304,9 @@ function validate136(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err27];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err27);
           }
           errors++;
         }
@@ -17003,7 +17315,7 @@ function validate136(
     if (data.eventsWithoutMachineEvent !== undefined) {
       let data5 = data.eventsWithoutMachineEvent;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err27 = {
+        const err28 = {
           instancePath: instancePath + '/eventsWithoutMachineEvent',
           schemaPath: '#/properties/eventsWithoutMachineEvent/type',
           keyword: 'type',
@@ -17011,15 +17323,15 @@ function validate136(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err28 = {
+          const err29 = {
             instancePath: instancePath + '/eventsWithoutMachineEvent',
             schemaPath: '#/properties/eventsWithoutMachineEvent/minimum',
             keyword: 'minimum',
@@ -17027,9 +17339,9 @@ function validate136(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err29];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err29);
           }
           errors++;
         }
@@ -17054,7 +17366,7 @@ function validate136(
           }
         }
       } else {
-        const err29 = {
+        const err30 = {
           instancePath: instancePath + '/steps',
           schemaPath: '#/properties/steps/type',
           keyword: 'type',
@@ -17062,9 +17374,9 @@ function validate136(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -17076,27 +17388,12 @@ function validate136(
       const _errs25 = errors;
       if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
         if (data8.index === undefined) {
-          const err30 = {
+          const err31 = {
             instancePath: instancePath + '/firstRejected',
             schemaPath: '#/properties/firstRejected/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'index' },
             message: "must have required property '" + 'index' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data8.eventId === undefined) {
-          const err31 = {
-            instancePath: instancePath + '/firstRejected',
-            schemaPath: '#/properties/firstRejected/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'eventId' },
-            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -17105,13 +17402,13 @@ function validate136(
           }
           errors++;
         }
-        if (data8.reason === undefined) {
+        if (data8.eventId === undefined) {
           const err32 = {
             instancePath: instancePath + '/firstRejected',
             schemaPath: '#/properties/firstRejected/anyOf/0/required',
             keyword: 'required',
-            params: { missingProperty: 'reason' },
-            message: "must have required property '" + 'reason' + "'",
+            params: { missingProperty: 'eventId' },
+            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -17120,32 +17417,29 @@ function validate136(
           }
           errors++;
         }
+        if (data8.reason === undefined) {
+          const err33 = {
+            instancePath: instancePath + '/firstRejected',
+            schemaPath: '#/properties/firstRejected/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'reason' },
+            message: "must have required property '" + 'reason' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
         for (const key1 in data8) {
           if (!(key1 === 'index' || key1 === 'eventId' || key1 === 'reason')) {
-            const err33 = {
+            const err34 = {
               instancePath: instancePath + '/firstRejected',
               schemaPath: '#/properties/firstRejected/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data8.index !== undefined) {
-          let data9 = data8.index;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-            const err34 = {
-              instancePath: instancePath + '/firstRejected/index',
-              schemaPath: '#/properties/firstRejected/anyOf/0/properties/index/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err34];
@@ -17154,9 +17448,27 @@ function validate136(
             }
             errors++;
           }
+        }
+        if (data8.index !== undefined) {
+          let data9 = data8.index;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err35 = {
+              instancePath: instancePath + '/firstRejected/index',
+              schemaPath: '#/properties/firstRejected/anyOf/0/properties/index/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
           if (typeof data9 == 'number' && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
-              const err35 = {
+              const err36 = {
                 instancePath: instancePath + '/firstRejected/index',
                 schemaPath: '#/properties/firstRejected/anyOf/0/properties/index/minimum',
                 keyword: 'minimum',
@@ -17164,9 +17476,9 @@ function validate136(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err36];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err36);
               }
               errors++;
             }
@@ -17174,26 +17486,9 @@ function validate136(
         }
         if (data8.eventId !== undefined) {
           if (typeof data8.eventId !== 'string') {
-            const err36 = {
+            const err37 = {
               instancePath: instancePath + '/firstRejected/eventId',
               schemaPath: '#/properties/firstRejected/anyOf/0/properties/eventId/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data8.reason !== undefined) {
-          if (typeof data8.reason !== 'string') {
-            const err37 = {
-              instancePath: instancePath + '/firstRejected/reason',
-              schemaPath: '#/properties/firstRejected/anyOf/0/properties/reason/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -17206,31 +17501,30 @@ function validate136(
             errors++;
           }
         }
+        if (data8.reason !== undefined) {
+          if (typeof data8.reason !== 'string') {
+            const err38 = {
+              instancePath: instancePath + '/firstRejected/reason',
+              schemaPath: '#/properties/firstRejected/anyOf/0/properties/reason/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err38 = {
+        const err39 = {
           instancePath: instancePath + '/firstRejected',
           schemaPath: '#/properties/firstRejected/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-      var _valid1 = _errs25 === errors;
-      valid6 = valid6 || _valid1;
-      const _errs34 = errors;
-      if (data8 !== null) {
-        const err39 = {
-          instancePath: instancePath + '/firstRejected',
-          schemaPath: '#/properties/firstRejected/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -17239,10 +17533,28 @@ function validate136(
         }
         errors++;
       }
+      var _valid1 = _errs25 === errors;
+      valid6 = valid6 || _valid1;
+      const _errs34 = errors;
+      if (data8 !== null) {
+        const err40 = {
+          instancePath: instancePath + '/firstRejected',
+          schemaPath: '#/properties/firstRejected/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
       var _valid1 = _errs34 === errors;
       valid6 = valid6 || _valid1;
       if (!valid6) {
-        const err40 = {
+        const err41 = {
           instancePath: instancePath + '/firstRejected',
           schemaPath: '#/properties/firstRejected/anyOf',
           keyword: 'anyOf',
@@ -17250,9 +17562,9 @@ function validate136(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err41];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err41);
         }
         errors++;
       } else {
@@ -17273,27 +17585,12 @@ function validate136(
       const _errs38 = errors;
       if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
         if (data12.index === undefined) {
-          const err41 = {
+          const err42 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'index' },
             message: "must have required property '" + 'index' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if (data12.eventId === undefined) {
-          const err42 = {
-            instancePath: instancePath + '/firstDivergence',
-            schemaPath: '#/properties/firstDivergence/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'eventId' },
-            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err42];
@@ -17302,13 +17599,13 @@ function validate136(
           }
           errors++;
         }
-        if (data12.field === undefined) {
+        if (data12.eventId === undefined) {
           const err43 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
-            params: { missingProperty: 'field' },
-            message: "must have required property '" + 'field' + "'",
+            params: { missingProperty: 'eventId' },
+            message: "must have required property '" + 'eventId' + "'",
           };
           if (vErrors === null) {
             vErrors = [err43];
@@ -17317,13 +17614,13 @@ function validate136(
           }
           errors++;
         }
-        if (data12.expected === undefined) {
+        if (data12.field === undefined) {
           const err44 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
-            params: { missingProperty: 'expected' },
-            message: "must have required property '" + 'expected' + "'",
+            params: { missingProperty: 'field' },
+            message: "must have required property '" + 'field' + "'",
           };
           if (vErrors === null) {
             vErrors = [err44];
@@ -17332,8 +17629,23 @@ function validate136(
           }
           errors++;
         }
-        if (data12.actual === undefined) {
+        if (data12.expected === undefined) {
           const err45 = {
+            instancePath: instancePath + '/firstDivergence',
+            schemaPath: '#/properties/firstDivergence/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'expected' },
+            message: "must have required property '" + 'expected' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data12.actual === undefined) {
+          const err46 = {
             instancePath: instancePath + '/firstDivergence',
             schemaPath: '#/properties/firstDivergence/anyOf/0/required',
             keyword: 'required',
@@ -17341,9 +17653,9 @@ function validate136(
             message: "must have required property '" + 'actual' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err46];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err46);
           }
           errors++;
         }
@@ -17355,30 +17667,12 @@ function validate136(
             key2 === 'expected' ||
             key2 === 'actual'
           )) {
-            const err46 = {
+            const err47 = {
               instancePath: instancePath + '/firstDivergence',
               schemaPath: '#/properties/firstDivergence/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data12.index !== undefined) {
-          let data13 = data12.index;
-          if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-            const err47 = {
-              instancePath: instancePath + '/firstDivergence/index',
-              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/index/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err47];
@@ -17387,9 +17681,27 @@ function validate136(
             }
             errors++;
           }
+        }
+        if (data12.index !== undefined) {
+          let data13 = data12.index;
+          if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+            const err48 = {
+              instancePath: instancePath + '/firstDivergence/index',
+              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/index/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
           if (typeof data13 == 'number' && isFinite(data13)) {
             if (data13 < 0 || isNaN(data13)) {
-              const err48 = {
+              const err49 = {
                 instancePath: instancePath + '/firstDivergence/index',
                 schemaPath: '#/properties/firstDivergence/anyOf/0/properties/index/minimum',
                 keyword: 'minimum',
@@ -17397,9 +17709,9 @@ function validate136(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err49];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err49);
               }
               errors++;
             }
@@ -17407,27 +17719,9 @@ function validate136(
         }
         if (data12.eventId !== undefined) {
           if (typeof data12.eventId !== 'string') {
-            const err49 = {
+            const err50 = {
               instancePath: instancePath + '/firstDivergence/eventId',
               schemaPath: '#/properties/firstDivergence/anyOf/0/properties/eventId/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data12.field !== undefined) {
-          let data15 = data12.field;
-          if (typeof data15 !== 'string') {
-            const err50 = {
-              instancePath: instancePath + '/firstDivergence/field',
-              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -17439,13 +17733,16 @@ function validate136(
             }
             errors++;
           }
-          if (!(data15 === 'state' || data15 === 'answers')) {
+        }
+        if (data12.field !== undefined) {
+          let data15 = data12.field;
+          if (typeof data15 !== 'string') {
             const err51 = {
               instancePath: instancePath + '/firstDivergence/field',
-              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema206.properties.firstDivergence.anyOf[0].properties.field.enum },
-              message: 'must be equal to one of the allowed values',
+              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err51];
@@ -17454,32 +17751,29 @@ function validate136(
             }
             errors++;
           }
+          if (!(data15 === 'state' || data15 === 'answers')) {
+            const err52 = {
+              instancePath: instancePath + '/firstDivergence/field',
+              schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema206.properties.firstDivergence.anyOf[0].properties.field.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
         }
       } else {
-        const err52 = {
+        const err53 = {
           instancePath: instancePath + '/firstDivergence',
           schemaPath: '#/properties/firstDivergence/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      }
-      var _valid2 = _errs38 === errors;
-      valid8 = valid8 || _valid2;
-      const _errs47 = errors;
-      if (data12 !== null) {
-        const err53 = {
-          instancePath: instancePath + '/firstDivergence',
-          schemaPath: '#/properties/firstDivergence/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err53];
@@ -17488,10 +17782,28 @@ function validate136(
         }
         errors++;
       }
+      var _valid2 = _errs38 === errors;
+      valid8 = valid8 || _valid2;
+      const _errs47 = errors;
+      if (data12 !== null) {
+        const err54 = {
+          instancePath: instancePath + '/firstDivergence',
+          schemaPath: '#/properties/firstDivergence/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
       var _valid2 = _errs47 === errors;
       valid8 = valid8 || _valid2;
       if (!valid8) {
-        const err54 = {
+        const err55 = {
           instancePath: instancePath + '/firstDivergence',
           schemaPath: '#/properties/firstDivergence/anyOf',
           keyword: 'anyOf',
@@ -17499,9 +17811,9 @@ function validate136(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       } else {
@@ -17517,27 +17829,9 @@ function validate136(
     }
     if (data.finalState !== undefined) {
       if (typeof data.finalState !== 'string') {
-        const err55 = {
+        const err56 = {
           instancePath: instancePath + '/finalState',
           schemaPath: '#/properties/finalState/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err55];
-        } else {
-          vErrors.push(err55);
-        }
-        errors++;
-      }
-    }
-    if (data.finalStatus !== undefined) {
-      let data17 = data.finalStatus;
-      if (typeof data17 !== 'string') {
-        const err56 = {
-          instancePath: instancePath + '/finalStatus',
-          schemaPath: '#/properties/finalStatus/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -17549,13 +17843,16 @@ function validate136(
         }
         errors++;
       }
-      if (!(data17 === 'active' || data17 === 'done')) {
+    }
+    if (data.finalStatus !== undefined) {
+      let data17 = data.finalStatus;
+      if (typeof data17 !== 'string') {
         const err57 = {
           instancePath: instancePath + '/finalStatus',
-          schemaPath: '#/properties/finalStatus/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema206.properties.finalStatus.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: '#/properties/finalStatus/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err57];
@@ -17564,16 +17861,13 @@ function validate136(
         }
         errors++;
       }
-    }
-    if (data.storedState !== undefined) {
-      let data18 = data.storedState;
-      if (typeof data18 !== 'string' && data18 !== null) {
+      if (!(data17 === 'active' || data17 === 'done')) {
         const err58 = {
-          instancePath: instancePath + '/storedState',
-          schemaPath: '#/properties/storedState/type',
-          keyword: 'type',
-          params: { type: schema206.properties.storedState.type },
-          message: 'must be string,null',
+          instancePath: instancePath + '/finalStatus',
+          schemaPath: '#/properties/finalStatus/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema206.properties.finalStatus.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err58];
@@ -17583,14 +17877,15 @@ function validate136(
         errors++;
       }
     }
-    if (data.finalStateMatchesStored !== undefined) {
-      if (typeof data.finalStateMatchesStored !== 'boolean') {
+    if (data.storedState !== undefined) {
+      let data18 = data.storedState;
+      if (typeof data18 !== 'string' && data18 !== null) {
         const err59 = {
-          instancePath: instancePath + '/finalStateMatchesStored',
-          schemaPath: '#/properties/finalStateMatchesStored/type',
+          instancePath: instancePath + '/storedState',
+          schemaPath: '#/properties/storedState/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: schema206.properties.storedState.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err59];
@@ -17600,11 +17895,11 @@ function validate136(
         errors++;
       }
     }
-    if (data.finalAnswersMatchOrder !== undefined) {
-      if (typeof data.finalAnswersMatchOrder !== 'boolean') {
+    if (data.finalStateMatchesStored !== undefined) {
+      if (typeof data.finalStateMatchesStored !== 'boolean') {
         const err60 = {
-          instancePath: instancePath + '/finalAnswersMatchOrder',
-          schemaPath: '#/properties/finalAnswersMatchOrder/type',
+          instancePath: instancePath + '/finalStateMatchesStored',
+          schemaPath: '#/properties/finalStateMatchesStored/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
@@ -17617,8 +17912,25 @@ function validate136(
         errors++;
       }
     }
+    if (data.finalAnswersMatchOrder !== undefined) {
+      if (typeof data.finalAnswersMatchOrder !== 'boolean') {
+        const err61 = {
+          instancePath: instancePath + '/finalAnswersMatchOrder',
+          schemaPath: '#/properties/finalAnswersMatchOrder/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err61];
+        } else {
+          vErrors.push(err61);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err61 = {
+    const err62 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -17626,9 +17938,9 @@ function validate136(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err61];
+      vErrors = [err62];
     } else {
-      vErrors.push(err61);
+      vErrors.push(err62);
     }
     errors++;
   }
@@ -17792,7 +18104,7 @@ const schema212 = {
       type: 'object',
       propertyNames: { minLength: 1 },
       properties: { Final: { const: 0 } },
-      additionalProperties: { type: 'integer', minimum: 0 },
+      additionalProperties: { type: 'integer', minimum: 0, maximum: 2147483647 },
     },
     HardStopCondition: {
       title: 'HardStopCondition',
@@ -17819,7 +18131,7 @@ const schema212 = {
         unit: { type: 'string' },
         accept: { type: 'array', items: { type: 'string', pattern: '^[a-z]+/[a-z0-9.+*-]+$' }, minItems: 1 },
         max_size_mb: { type: 'number', exclusiveMinimum: 0 },
-        max_files: { type: 'integer', minimum: 1 },
+        max_files: { type: 'integer', minimum: 1, maximum: 2147483647 },
       },
     },
   },
@@ -18175,13 +18487,13 @@ function validate140(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err10 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -18190,12 +18502,27 @@ function validate140(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err11 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
     }
     if (data.tenant_id !== undefined) {
       let data1 = data.tenant_id;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -18203,15 +18530,30 @@ function validate140(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err13 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         if (data1 < 1 || isNaN(data1)) {
-          const err12 = {
+          const err14 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -18219,9 +18561,9 @@ function validate140(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err14];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -18231,7 +18573,7 @@ function validate140(
       let data2 = data.title;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
@@ -18239,14 +18581,14 @@ function validate140(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
         if (!pattern6.test(data2)) {
-          const err14 = {
+          const err16 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
             keyword: 'pattern',
@@ -18254,52 +18596,16 @@ function validate140(
             message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err17 = {
           instancePath: instancePath + '/title',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data3 = data.description;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err16 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: schema212.properties.description.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data4 = data.type;
-      if (typeof data4 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/type',
-          schemaPath: 'enums.schema.json#/$defs/QuestionType/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -18308,6 +18614,42 @@ function validate140(
           vErrors = [err17];
         } else {
           vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err18 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: schema212.properties.description.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data4 = data.type;
+      if (typeof data4 !== 'string') {
+        const err19 = {
+          instancePath: instancePath + '/type',
+          schemaPath: 'enums.schema.json#/$defs/QuestionType/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -18324,7 +18666,7 @@ function validate140(
         data4 === 'consent' ||
         data4 === 'image'
       )) {
-        const err18 = {
+        const err20 = {
           instancePath: instancePath + '/type',
           schemaPath: 'enums.schema.json#/$defs/QuestionType/enum',
           keyword: 'enum',
@@ -18332,9 +18674,9 @@ function validate140(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err20];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -18342,46 +18684,11 @@ function validate140(
     if (data.mapped_field !== undefined) {
       let data5 = data.mapped_field;
       if (typeof data5 !== 'string' && data5 !== null) {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/mapped_field',
           schemaPath: '#/properties/mapped_field/type',
           keyword: 'type',
           params: { type: schema212.properties.mapped_field.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data5 === 'string') {
-        if (!pattern52.test(data5)) {
-          const err20 = {
-            instancePath: instancePath + '/mapped_field',
-            schemaPath: '#/properties/mapped_field/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-zA-Z0-9_.]*$' },
-            message: 'must match pattern "' + '^[a-z][a-zA-Z0-9_.]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.free_field !== undefined) {
-      let data6 = data.free_field;
-      if (typeof data6 !== 'string' && data6 !== null) {
-        const err21 = {
-          instancePath: instancePath + '/free_field',
-          schemaPath: '#/properties/free_field/type',
-          keyword: 'type',
-          params: { type: schema212.properties.free_field.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -18391,10 +18698,45 @@ function validate140(
         }
         errors++;
       }
+      if (typeof data5 === 'string') {
+        if (!pattern52.test(data5)) {
+          const err22 = {
+            instancePath: instancePath + '/mapped_field',
+            schemaPath: '#/properties/mapped_field/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-zA-Z0-9_.]*$' },
+            message: 'must match pattern "' + '^[a-z][a-zA-Z0-9_.]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.free_field !== undefined) {
+      let data6 = data.free_field;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/free_field',
+          schemaPath: '#/properties/free_field/type',
+          keyword: 'type',
+          params: { type: schema212.properties.free_field.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
     }
     if (data.placeholder !== undefined) {
       if (typeof data.placeholder !== 'string') {
-        const err22 = {
+        const err24 = {
           instancePath: instancePath + '/placeholder',
           schemaPath: '#/properties/placeholder/type',
           keyword: 'type',
@@ -18402,9 +18744,9 @@ function validate140(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err24];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err24);
         }
         errors++;
       }
@@ -18421,48 +18763,12 @@ function validate140(
             key1 === 'max_size_mb' ||
             key1 === 'max_files'
           )) {
-            const err23 = {
+            const err25 = {
               instancePath: instancePath + '/input',
               schemaPath: '#/$defs/QuestionInput/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data8.min !== undefined) {
-          let data9 = data8.min;
-          if (!(typeof data9 == 'number' && isFinite(data9))) {
-            const err24 = {
-              instancePath: instancePath + '/input/min',
-              schemaPath: '#/$defs/QuestionInput/properties/min/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
-            };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data8.max !== undefined) {
-          let data10 = data8.max;
-          if (!(typeof data10 == 'number' && isFinite(data10))) {
-            const err25 = {
-              instancePath: instancePath + '/input/max',
-              schemaPath: '#/$defs/QuestionInput/properties/max/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
             };
             if (vErrors === null) {
               vErrors = [err25];
@@ -18472,14 +18778,15 @@ function validate140(
             errors++;
           }
         }
-        if (data8.unit !== undefined) {
-          if (typeof data8.unit !== 'string') {
+        if (data8.min !== undefined) {
+          let data9 = data8.min;
+          if (!(typeof data9 == 'number' && isFinite(data9))) {
             const err26 = {
-              instancePath: instancePath + '/input/unit',
-              schemaPath: '#/$defs/QuestionInput/properties/unit/type',
+              instancePath: instancePath + '/input/min',
+              schemaPath: '#/$defs/QuestionInput/properties/min/type',
               keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
+              params: { type: 'number' },
+              message: 'must be number',
             };
             if (vErrors === null) {
               vErrors = [err26];
@@ -18489,11 +18796,46 @@ function validate140(
             errors++;
           }
         }
+        if (data8.max !== undefined) {
+          let data10 = data8.max;
+          if (!(typeof data10 == 'number' && isFinite(data10))) {
+            const err27 = {
+              instancePath: instancePath + '/input/max',
+              schemaPath: '#/$defs/QuestionInput/properties/max/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data8.unit !== undefined) {
+          if (typeof data8.unit !== 'string') {
+            const err28 = {
+              instancePath: instancePath + '/input/unit',
+              schemaPath: '#/$defs/QuestionInput/properties/unit/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
         if (data8.accept !== undefined) {
           let data12 = data8.accept;
           if (Array.isArray(data12)) {
             if (data12.length < 1) {
-              const err27 = {
+              const err29 = {
                 instancePath: instancePath + '/input/accept',
                 schemaPath: '#/$defs/QuestionInput/properties/accept/minItems',
                 keyword: 'minItems',
@@ -18501,9 +18843,9 @@ function validate140(
                 message: 'must NOT have fewer than 1 items',
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err29];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err29);
               }
               errors++;
             }
@@ -18512,7 +18854,7 @@ function validate140(
               let data13 = data12[i0];
               if (typeof data13 === 'string') {
                 if (!pattern53.test(data13)) {
-                  const err28 = {
+                  const err30 = {
                     instancePath: instancePath + '/input/accept/' + i0,
                     schemaPath: '#/$defs/QuestionInput/properties/accept/items/pattern',
                     keyword: 'pattern',
@@ -18520,14 +18862,14 @@ function validate140(
                     message: 'must match pattern "' + '^[a-z]+/[a-z0-9.+*-]+$' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
               } else {
-                const err29 = {
+                const err31 = {
                   instancePath: instancePath + '/input/accept/' + i0,
                   schemaPath: '#/$defs/QuestionInput/properties/accept/items/type',
                   keyword: 'type',
@@ -18535,54 +18877,20 @@ function validate140(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = {
+            const err32 = {
               instancePath: instancePath + '/input/accept',
               schemaPath: '#/$defs/QuestionInput/properties/accept/type',
               keyword: 'type',
               params: { type: 'array' },
               message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data8.max_size_mb !== undefined) {
-          let data14 = data8.max_size_mb;
-          if (typeof data14 == 'number' && isFinite(data14)) {
-            if (data14 <= 0 || isNaN(data14)) {
-              const err31 = {
-                instancePath: instancePath + '/input/max_size_mb',
-                schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/exclusiveMinimum',
-                keyword: 'exclusiveMinimum',
-                params: { comparison: '>', limit: 0 },
-                message: 'must be > 0',
-              };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-          } else {
-            const err32 = {
-              instancePath: instancePath + '/input/max_size_mb',
-              schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
             };
             if (vErrors === null) {
               vErrors = [err32];
@@ -18592,10 +18900,44 @@ function validate140(
             errors++;
           }
         }
+        if (data8.max_size_mb !== undefined) {
+          let data14 = data8.max_size_mb;
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 <= 0 || isNaN(data14)) {
+              const err33 = {
+                instancePath: instancePath + '/input/max_size_mb',
+                schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
+                message: 'must be > 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = {
+              instancePath: instancePath + '/input/max_size_mb',
+              schemaPath: '#/$defs/QuestionInput/properties/max_size_mb/type',
+              keyword: 'type',
+              params: { type: 'number' },
+              message: 'must be number',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
         if (data8.max_files !== undefined) {
           let data15 = data8.max_files;
           if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-            const err33 = {
+            const err35 = {
               instancePath: instancePath + '/input/max_files',
               schemaPath: '#/$defs/QuestionInput/properties/max_files/type',
               keyword: 'type',
@@ -18603,15 +18945,30 @@ function validate140(
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err35];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err35);
             }
             errors++;
           }
           if (typeof data15 == 'number' && isFinite(data15)) {
+            if (data15 > 2147483647 || isNaN(data15)) {
+              const err36 = {
+                instancePath: instancePath + '/input/max_files',
+                schemaPath: '#/$defs/QuestionInput/properties/max_files/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
             if (data15 < 1 || isNaN(data15)) {
-              const err34 = {
+              const err37 = {
                 instancePath: instancePath + '/input/max_files',
                 schemaPath: '#/$defs/QuestionInput/properties/max_files/minimum',
                 keyword: 'minimum',
@@ -18619,16 +18976,16 @@ function validate140(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err37];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err37);
               }
               errors++;
             }
           }
         }
       } else {
-        const err35 = {
+        const err38 = {
           instancePath: instancePath + '/input',
           schemaPath: '#/$defs/QuestionInput/type',
           keyword: 'type',
@@ -18636,9 +18993,9 @@ function validate140(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err38];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err38);
         }
         errors++;
       }
@@ -18647,7 +19004,7 @@ function validate140(
       let data16 = data.image;
       if (typeof data16 === 'string') {
         if (!pattern54.test(data16)) {
-          const err36 = {
+          const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
             keyword: 'pattern',
@@ -18658,14 +19015,14 @@ function validate140(
               '"',
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err39];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err39);
           }
           errors++;
         }
       } else {
-        const err37 = {
+        const err40 = {
           instancePath: instancePath + '/image',
           schemaPath: 'common.schema.json#/$defs/AssetPath/type',
           keyword: 'type',
@@ -18673,9 +19030,9 @@ function validate140(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err40];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err40);
         }
         errors++;
       }
@@ -18699,7 +19056,7 @@ function validate140(
           }
         }
       } else {
-        const err38 = {
+        const err41 = {
           instancePath: instancePath + '/QuestionOptions',
           schemaPath: '#/properties/QuestionOptions/type',
           keyword: 'type',
@@ -18707,9 +19064,9 @@ function validate140(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err41];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err41);
         }
         errors++;
       }
@@ -18721,7 +19078,7 @@ function validate140(
           const _errs49 = errors;
           if (typeof key2 === 'string') {
             if (func1(key2) < 1) {
-              const err39 = {
+              const err42 = {
                 instancePath: instancePath + '/next_question_map',
                 schemaPath: '#/$defs/NextQuestionMap/propertyNames/minLength',
                 keyword: 'minLength',
@@ -18730,77 +19087,21 @@ function validate140(
                 propertyName: key2,
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err42];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err42);
               }
               errors++;
             }
           }
           var valid13 = _errs49 === errors;
           if (!valid13) {
-            const err40 = {
+            const err43 = {
               instancePath: instancePath + '/next_question_map',
               schemaPath: '#/$defs/NextQuestionMap/propertyNames',
               keyword: 'propertyNames',
               params: { propertyName: key2 },
               message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-        for (const key3 in data19) {
-          if (!(key3 === 'Final')) {
-            let data20 = data19[key3];
-            if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-              const err41 = {
-                instancePath:
-                  instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/$defs/NextQuestionMap/additionalProperties/type',
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-            if (typeof data20 == 'number' && isFinite(data20)) {
-              if (data20 < 0 || isNaN(data20)) {
-                const err42 = {
-                  instancePath:
-                    instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                  schemaPath: '#/$defs/NextQuestionMap/additionalProperties/minimum',
-                  keyword: 'minimum',
-                  params: { comparison: '>=', limit: 0 },
-                  message: 'must be >= 0',
-                };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-        if (data19.Final !== undefined) {
-          if (0 !== data19.Final) {
-            const err43 = {
-              instancePath: instancePath + '/next_question_map/Final',
-              schemaPath: '#/$defs/NextQuestionMap/properties/Final/const',
-              keyword: 'const',
-              params: { allowedValue: 0 },
-              message: 'must be equal to constant',
             };
             if (vErrors === null) {
               vErrors = [err43];
@@ -18810,8 +19111,80 @@ function validate140(
             errors++;
           }
         }
+        for (const key3 in data19) {
+          if (!(key3 === 'Final')) {
+            let data20 = data19[key3];
+            if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+              const err44 = {
+                instancePath:
+                  instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/$defs/NextQuestionMap/additionalProperties/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (typeof data20 == 'number' && isFinite(data20)) {
+              if (data20 > 2147483647 || isNaN(data20)) {
+                const err45 = {
+                  instancePath:
+                    instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/$defs/NextQuestionMap/additionalProperties/maximum',
+                  keyword: 'maximum',
+                  params: { comparison: '<=', limit: 2147483647 },
+                  message: 'must be <= 2147483647',
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (data20 < 0 || isNaN(data20)) {
+                const err46 = {
+                  instancePath:
+                    instancePath + '/next_question_map/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/$defs/NextQuestionMap/additionalProperties/minimum',
+                  keyword: 'minimum',
+                  params: { comparison: '>=', limit: 0 },
+                  message: 'must be >= 0',
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if (data19.Final !== undefined) {
+          if (0 !== data19.Final) {
+            const err47 = {
+              instancePath: instancePath + '/next_question_map/Final',
+              schemaPath: '#/$defs/NextQuestionMap/properties/Final/const',
+              keyword: 'const',
+              params: { allowedValue: 0 },
+              message: 'must be equal to constant',
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err44 = {
+        const err48 = {
           instancePath: instancePath + '/next_question_map',
           schemaPath: '#/$defs/NextQuestionMap/type',
           keyword: 'type',
@@ -18819,9 +19192,9 @@ function validate140(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err48];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -18832,7 +19205,7 @@ function validate140(
       let valid16 = false;
       const _errs56 = errors;
       if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-        const err45 = {
+        const err49 = {
           instancePath: instancePath + '/next',
           schemaPath: 'common.schema.json#/$defs/QuestionId/type',
           keyword: 'type',
@@ -18840,15 +19213,30 @@ function validate140(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err49];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err49);
         }
         errors++;
       }
       if (typeof data22 == 'number' && isFinite(data22)) {
+        if (data22 > 2147483647 || isNaN(data22)) {
+          const err50 = {
+            instancePath: instancePath + '/next',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
         if (data22 < 1 || isNaN(data22)) {
-          const err46 = {
+          const err51 = {
             instancePath: instancePath + '/next',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -18856,9 +19244,9 @@ function validate140(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err51];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err51);
           }
           errors++;
         }
@@ -18867,7 +19255,7 @@ function validate140(
       valid16 = valid16 || _valid0;
       const _errs59 = errors;
       if (data22 !== null) {
-        const err47 = {
+        const err52 = {
           instancePath: instancePath + '/next',
           schemaPath: '#/properties/next/anyOf/1/type',
           keyword: 'type',
@@ -18875,16 +19263,16 @@ function validate140(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err52];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err52);
         }
         errors++;
       }
       var _valid0 = _errs59 === errors;
       valid16 = valid16 || _valid0;
       if (!valid16) {
-        const err48 = {
+        const err53 = {
           instancePath: instancePath + '/next',
           schemaPath: '#/properties/next/anyOf',
           keyword: 'anyOf',
@@ -18892,9 +19280,9 @@ function validate140(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err53];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err53);
         }
         errors++;
       } else {
@@ -18914,7 +19302,7 @@ function validate140(
       let valid18 = false;
       const _errs63 = errors;
       if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-        const err49 = {
+        const err54 = {
           instancePath: instancePath + '/prev',
           schemaPath: 'common.schema.json#/$defs/QuestionId/type',
           keyword: 'type',
@@ -18922,15 +19310,30 @@ function validate140(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err54];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err54);
         }
         errors++;
       }
       if (typeof data23 == 'number' && isFinite(data23)) {
+        if (data23 > 2147483647 || isNaN(data23)) {
+          const err55 = {
+            instancePath: instancePath + '/prev',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
         if (data23 < 1 || isNaN(data23)) {
-          const err50 = {
+          const err56 = {
             instancePath: instancePath + '/prev',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -18938,9 +19341,9 @@ function validate140(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err56];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err56);
           }
           errors++;
         }
@@ -18949,7 +19352,7 @@ function validate140(
       valid18 = valid18 || _valid1;
       const _errs66 = errors;
       if (data23 !== null) {
-        const err51 = {
+        const err57 = {
           instancePath: instancePath + '/prev',
           schemaPath: '#/properties/prev/anyOf/1/type',
           keyword: 'type',
@@ -18957,16 +19360,16 @@ function validate140(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err57];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err57);
         }
         errors++;
       }
       var _valid1 = _errs66 === errors;
       valid18 = valid18 || _valid1;
       if (!valid18) {
-        const err52 = {
+        const err58 = {
           instancePath: instancePath + '/prev',
           schemaPath: '#/properties/prev/anyOf',
           keyword: 'anyOf',
@@ -18974,9 +19377,9 @@ function validate140(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err58];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err58);
         }
         errors++;
       } else {
@@ -18992,7 +19395,7 @@ function validate140(
     }
     if (data.is_hard_stop !== undefined) {
       if (typeof data.is_hard_stop !== 'boolean') {
-        const err53 = {
+        const err59 = {
           instancePath: instancePath + '/is_hard_stop',
           schemaPath: '#/properties/is_hard_stop/type',
           keyword: 'type',
@@ -19000,9 +19403,9 @@ function validate140(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err59];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err59);
         }
         errors++;
       }
@@ -19015,7 +19418,7 @@ function validate140(
           let data26 = data25[i2];
           if (typeof data26 === 'string') {
             if (func1(data26) < 1) {
-              const err54 = {
+              const err60 = {
                 instancePath: instancePath + '/hard_stop_response/' + i2,
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
                 keyword: 'minLength',
@@ -19023,14 +19426,14 @@ function validate140(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err60];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err60);
               }
               errors++;
             }
             if (!pattern6.test(data26)) {
-              const err55 = {
+              const err61 = {
                 instancePath: instancePath + '/hard_stop_response/' + i2,
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
                 keyword: 'pattern',
@@ -19038,118 +19441,19 @@ function validate140(
                 message: 'must match pattern "' + '\\S' + '"',
               };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err61];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err61);
               }
               errors++;
             }
           } else {
-            const err56 = {
+            const err62 = {
               instancePath: instancePath + '/hard_stop_response/' + i2,
               schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err57 = {
-          instancePath: instancePath + '/hard_stop_response',
-          schemaPath: '#/properties/hard_stop_response/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      }
-    }
-    if (data.hard_stop_when !== undefined) {
-      let data27 = data.hard_stop_when;
-      if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-        if (Object.keys(data27).length < 2) {
-          const err58 = {
-            instancePath: instancePath + '/hard_stop_when',
-            schemaPath: '#/$defs/HardStopCondition/minProperties',
-            keyword: 'minProperties',
-            params: { limit: 2 },
-            message: 'must NOT have fewer than 2 properties',
-          };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
-        if (data27.measure === undefined) {
-          const err59 = {
-            instancePath: instancePath + '/hard_stop_when',
-            schemaPath: '#/$defs/HardStopCondition/required',
-            keyword: 'required',
-            params: { missingProperty: 'measure' },
-            message: "must have required property '" + 'measure' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        for (const key4 in data27) {
-          if (!(key4 === 'measure' || key4 === 'below' || key4 === 'above')) {
-            const err60 = {
-              instancePath: instancePath + '/hard_stop_when',
-              schemaPath: '#/$defs/HardStopCondition/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key4 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
-            }
-            errors++;
-          }
-        }
-        if (data27.measure !== undefined) {
-          let data28 = data27.measure;
-          if (typeof data28 !== 'string') {
-            const err61 = {
-              instancePath: instancePath + '/hard_stop_when/measure',
-              schemaPath: '#/$defs/HardStopCondition/properties/measure/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          }
-          if (!(data28 === 'value' || data28 === 'bmi' || data28 === 'age')) {
-            const err62 = {
-              instancePath: instancePath + '/hard_stop_when/measure',
-              schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema225.properties.measure.enum },
-              message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
               vErrors = [err62];
@@ -19159,10 +19463,109 @@ function validate140(
             errors++;
           }
         }
+      } else {
+        const err63 = {
+          instancePath: instancePath + '/hard_stop_response',
+          schemaPath: '#/properties/hard_stop_response/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+    }
+    if (data.hard_stop_when !== undefined) {
+      let data27 = data.hard_stop_when;
+      if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+        if (Object.keys(data27).length < 2) {
+          const err64 = {
+            instancePath: instancePath + '/hard_stop_when',
+            schemaPath: '#/$defs/HardStopCondition/minProperties',
+            keyword: 'minProperties',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (data27.measure === undefined) {
+          const err65 = {
+            instancePath: instancePath + '/hard_stop_when',
+            schemaPath: '#/$defs/HardStopCondition/required',
+            keyword: 'required',
+            params: { missingProperty: 'measure' },
+            message: "must have required property '" + 'measure' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
+        }
+        for (const key4 in data27) {
+          if (!(key4 === 'measure' || key4 === 'below' || key4 === 'above')) {
+            const err66 = {
+              instancePath: instancePath + '/hard_stop_when',
+              schemaPath: '#/$defs/HardStopCondition/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key4 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data27.measure !== undefined) {
+          let data28 = data27.measure;
+          if (typeof data28 !== 'string') {
+            const err67 = {
+              instancePath: instancePath + '/hard_stop_when/measure',
+              schemaPath: '#/$defs/HardStopCondition/properties/measure/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+          if (!(data28 === 'value' || data28 === 'bmi' || data28 === 'age')) {
+            const err68 = {
+              instancePath: instancePath + '/hard_stop_when/measure',
+              schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema225.properties.measure.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
         if (data27.below !== undefined) {
           let data29 = data27.below;
           if (!(typeof data29 == 'number' && isFinite(data29))) {
-            const err63 = {
+            const err69 = {
               instancePath: instancePath + '/hard_stop_when/below',
               schemaPath: '#/$defs/HardStopCondition/properties/below/type',
               keyword: 'type',
@@ -19170,9 +19573,9 @@ function validate140(
               message: 'must be number',
             };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err69];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err69);
             }
             errors++;
           }
@@ -19180,7 +19583,7 @@ function validate140(
         if (data27.above !== undefined) {
           let data30 = data27.above;
           if (!(typeof data30 == 'number' && isFinite(data30))) {
-            const err64 = {
+            const err70 = {
               instancePath: instancePath + '/hard_stop_when/above',
               schemaPath: '#/$defs/HardStopCondition/properties/above/type',
               keyword: 'type',
@@ -19188,15 +19591,15 @@ function validate140(
               message: 'must be number',
             };
             if (vErrors === null) {
-              vErrors = [err64];
+              vErrors = [err70];
             } else {
-              vErrors.push(err64);
+              vErrors.push(err70);
             }
             errors++;
           }
         }
       } else {
-        const err65 = {
+        const err71 = {
           instancePath: instancePath + '/hard_stop_when',
           schemaPath: '#/$defs/HardStopCondition/type',
           keyword: 'type',
@@ -19204,9 +19607,9 @@ function validate140(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err71];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err71);
         }
         errors++;
       }
@@ -19214,7 +19617,7 @@ function validate140(
     if (data.hard_stop_message !== undefined) {
       let data31 = data.hard_stop_message;
       if (typeof data31 !== 'string' && data31 !== null) {
-        const err66 = {
+        const err72 = {
           instancePath: instancePath + '/hard_stop_message',
           schemaPath: '#/properties/hard_stop_message/type',
           keyword: 'type',
@@ -19222,9 +19625,9 @@ function validate140(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err72];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err72);
         }
         errors++;
       }
@@ -19244,7 +19647,7 @@ function validate140(
       }
     }
   } else {
-    const err67 = {
+    const err73 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -19252,9 +19655,9 @@ function validate140(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err67];
+      vErrors = [err73];
     } else {
-      vErrors.push(err67);
+      vErrors.push(err73);
     }
     errors++;
   }
@@ -20005,8 +20408,23 @@ function validate150(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err8 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
             instancePath: instancePath + '/questionId',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -20014,9 +20432,9 @@ function validate150(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -20029,27 +20447,12 @@ function validate150(
       const _errs10 = errors;
       if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
         if (data2.version === undefined) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/published',
             schemaPath: '#/properties/published/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'version' },
             message: "must have required property '" + 'version' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (data2.question === undefined) {
-          const err10 = {
-            instancePath: instancePath + '/published',
-            schemaPath: '#/properties/published/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'question' },
-            message: "must have required property '" + 'question' + "'",
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -20058,32 +20461,29 @@ function validate150(
           }
           errors++;
         }
+        if (data2.question === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/published',
+            schemaPath: '#/properties/published/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'question' },
+            message: "must have required property '" + 'question' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === 'version' || key1 === 'question')) {
-            const err11 = {
+            const err12 = {
               instancePath: instancePath + '/published',
               schemaPath: '#/properties/published/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-        if (data2.version !== undefined) {
-          let data3 = data2.version;
-          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-            const err12 = {
-              instancePath: instancePath + '/published/version',
-              schemaPath: '#/properties/published/anyOf/0/properties/version/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -20092,9 +20492,27 @@ function validate150(
             }
             errors++;
           }
+        }
+        if (data2.version !== undefined) {
+          let data3 = data2.version;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err13 = {
+              instancePath: instancePath + '/published/version',
+              schemaPath: '#/properties/published/anyOf/0/properties/version/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
           if (typeof data3 == 'number' && isFinite(data3)) {
             if (data3 < 1 || isNaN(data3)) {
-              const err13 = {
+              const err14 = {
                 instancePath: instancePath + '/published/version',
                 schemaPath: '#/properties/published/anyOf/0/properties/version/minimum',
                 keyword: 'minimum',
@@ -20102,9 +20520,9 @@ function validate150(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err14);
               }
               errors++;
             }
@@ -20125,30 +20543,12 @@ function validate150(
           }
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/published',
           schemaPath: '#/properties/published/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      var _valid0 = _errs10 === errors;
-      valid3 = valid3 || _valid0;
-      const _errs16 = errors;
-      if (data2 !== null) {
-        const err15 = {
-          instancePath: instancePath + '/published',
-          schemaPath: '#/properties/published/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -20157,10 +20557,28 @@ function validate150(
         }
         errors++;
       }
+      var _valid0 = _errs10 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs16 = errors;
+      if (data2 !== null) {
+        const err16 = {
+          instancePath: instancePath + '/published',
+          schemaPath: '#/properties/published/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
       var _valid0 = _errs16 === errors;
       valid3 = valid3 || _valid0;
       if (!valid3) {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/published',
           schemaPath: '#/properties/published/anyOf',
           keyword: 'anyOf',
@@ -20168,9 +20586,9 @@ function validate150(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       } else {
@@ -20191,27 +20609,12 @@ function validate150(
       const _errs20 = errors;
       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
         if (data5.version === undefined) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/draft',
             schemaPath: '#/properties/draft/anyOf/0/required',
             keyword: 'required',
             params: { missingProperty: 'version' },
             message: "must have required property '" + 'version' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (data5.question === undefined) {
-          const err18 = {
-            instancePath: instancePath + '/draft',
-            schemaPath: '#/properties/draft/anyOf/0/required',
-            keyword: 'required',
-            params: { missingProperty: 'question' },
-            message: "must have required property '" + 'question' + "'",
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -20220,32 +20623,29 @@ function validate150(
           }
           errors++;
         }
+        if (data5.question === undefined) {
+          const err19 = {
+            instancePath: instancePath + '/draft',
+            schemaPath: '#/properties/draft/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'question' },
+            message: "must have required property '" + 'question' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!(key2 === 'version' || key2 === 'question')) {
-            const err19 = {
+            const err20 = {
               instancePath: instancePath + '/draft',
               schemaPath: '#/properties/draft/anyOf/0/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data5.version !== undefined) {
-          let data6 = data5.version;
-          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-            const err20 = {
-              instancePath: instancePath + '/draft/version',
-              schemaPath: '#/properties/draft/anyOf/0/properties/version/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err20];
@@ -20254,9 +20654,27 @@ function validate150(
             }
             errors++;
           }
+        }
+        if (data5.version !== undefined) {
+          let data6 = data5.version;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+            const err21 = {
+              instancePath: instancePath + '/draft/version',
+              schemaPath: '#/properties/draft/anyOf/0/properties/version/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
           if (typeof data6 == 'number' && isFinite(data6)) {
             if (data6 < 1 || isNaN(data6)) {
-              const err21 = {
+              const err22 = {
                 instancePath: instancePath + '/draft/version',
                 schemaPath: '#/properties/draft/anyOf/0/properties/version/minimum',
                 keyword: 'minimum',
@@ -20264,9 +20682,9 @@ function validate150(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err22];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err22);
               }
               errors++;
             }
@@ -20287,30 +20705,12 @@ function validate150(
           }
         }
       } else {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/draft',
           schemaPath: '#/properties/draft/anyOf/0/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid1 = _errs20 === errors;
-      valid5 = valid5 || _valid1;
-      const _errs26 = errors;
-      if (data5 !== null) {
-        const err23 = {
-          instancePath: instancePath + '/draft',
-          schemaPath: '#/properties/draft/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -20319,10 +20719,28 @@ function validate150(
         }
         errors++;
       }
+      var _valid1 = _errs20 === errors;
+      valid5 = valid5 || _valid1;
+      const _errs26 = errors;
+      if (data5 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/draft',
+          schemaPath: '#/properties/draft/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
       var _valid1 = _errs26 === errors;
       valid5 = valid5 || _valid1;
       if (!valid5) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/draft',
           schemaPath: '#/properties/draft/anyOf',
           keyword: 'anyOf',
@@ -20330,9 +20748,9 @@ function validate150(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -20347,7 +20765,7 @@ function validate150(
       }
     }
   } else {
-    const err25 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -20355,9 +20773,9 @@ function validate150(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err26];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err26);
     }
     errors++;
   }
@@ -20693,13 +21111,13 @@ function validate154(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -20708,34 +21126,31 @@ function validate154(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if (data.email !== undefined) {
       if (typeof data.email !== 'string') {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err9 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -20744,13 +21159,16 @@ function validate154(
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+    }
+    if (data.role !== undefined) {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err10 = {
           instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -20759,12 +21177,27 @@ function validate154(
         }
         errors++;
       }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+        const err11 = {
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
     }
     if (data.createdAt !== undefined) {
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -20772,37 +21205,19 @@ function validate154(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.orderCount !== undefined) {
-      let data4 = data.orderCount;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err13 = {
-          instancePath: instancePath + '/orderCount',
-          schemaPath: '#/properties/orderCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -20811,9 +21226,27 @@ function validate154(
         }
         errors++;
       }
+    }
+    if (data.orderCount !== undefined) {
+      let data4 = data.orderCount;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err14 = {
+          instancePath: instancePath + '/orderCount',
+          schemaPath: '#/properties/orderCount/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
       if (typeof data4 == 'number' && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/orderCount',
             schemaPath: '#/properties/orderCount/minimum',
             keyword: 'minimum',
@@ -20821,16 +21254,16 @@ function validate154(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -20838,9 +21271,9 @@ function validate154(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
@@ -21715,13 +22148,13 @@ function validate161(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err9 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -21730,11 +22163,26 @@ function validate161(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       }
     }
     if (data.message !== undefined) {
       if (typeof data.message !== 'string') {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -21742,9 +22190,9 @@ function validate161(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -21753,7 +22201,7 @@ function validate161(
       let data3 = data.stoppedAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/stoppedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -21761,14 +22209,14 @@ function validate161(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/stoppedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -21776,9 +22224,9 @@ function validate161(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -21787,7 +22235,7 @@ function validate161(
       let data4 = data.matchedBy;
       if (Array.isArray(data4)) {
         if (data4.length < 1) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/matchedBy',
             schemaPath: '#/properties/matchedBy/minItems',
             keyword: 'minItems',
@@ -21795,9 +22243,9 @@ function validate161(
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -21805,7 +22253,7 @@ function validate161(
         for (let i0 = 0; i0 < len0; i0++) {
           let data5 = data4[i0];
           if (typeof data5 !== 'string') {
-            const err14 = {
+            const err15 = {
               instancePath: instancePath + '/matchedBy/' + i0,
               schemaPath: '#/$defs/ReviewMatch/type',
               keyword: 'type',
@@ -21813,9 +22261,9 @@ function validate161(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err15];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err15);
             }
             errors++;
           }
@@ -21826,7 +22274,7 @@ function validate161(
             data5 === 'dob_name' ||
             data5 === 'dob_client'
           )) {
-            const err15 = {
+            const err16 = {
               instancePath: instancePath + '/matchedBy/' + i0,
               schemaPath: '#/$defs/ReviewMatch/enum',
               keyword: 'enum',
@@ -21834,15 +22282,15 @@ function validate161(
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/matchedBy',
           schemaPath: '#/properties/matchedBy/type',
           keyword: 'type',
@@ -21850,15 +22298,15 @@ function validate161(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -21866,9 +22314,9 @@ function validate161(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -21933,13 +22381,13 @@ function validate162(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -21948,11 +22396,26 @@ function validate162(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
     if (data.message !== undefined) {
       if (typeof data.message !== 'string') {
-        const err3 = {
+        const err4 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -21960,9 +22423,9 @@ function validate162(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -21971,7 +22434,7 @@ function validate162(
       let data2 = data.followupVisitId;
       if (typeof data2 === 'string') {
         if (!formats34.test(data2)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
             keyword: 'format',
@@ -21979,14 +22442,14 @@ function validate162(
             message: 'must match format "' + 'uuid' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/followupVisitId',
           schemaPath: '#/properties/followupVisitId/type',
           keyword: 'type',
@@ -21994,9 +22457,9 @@ function validate162(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -22020,7 +22483,7 @@ function validate162(
           }
         }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/stoppedOrders',
           schemaPath: '#/properties/stoppedOrders/type',
           keyword: 'type',
@@ -22028,15 +22491,15 @@ function validate162(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -22044,9 +22507,9 @@ function validate162(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -22374,13 +22837,13 @@ function validate164(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err19 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -22389,12 +22852,27 @@ function validate164(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err20 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       }
       var _valid0 = _errs12 === errors;
       valid3 = valid3 || _valid0;
       const _errs15 = errors;
       if (data3 !== null) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf/1/type',
           keyword: 'type',
@@ -22402,16 +22880,16 @@ function validate164(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       var _valid0 = _errs15 === errors;
       valid3 = valid3 || _valid0;
       if (!valid3) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/userId',
           schemaPath: '#/properties/userId/anyOf',
           keyword: 'anyOf',
@@ -22419,9 +22897,9 @@ function validate164(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       } else {
@@ -22438,27 +22916,12 @@ function validate164(
     if (data.kind !== undefined) {
       let data4 = data.kind;
       if (typeof data4 !== 'string') {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/ReviewFlagKind/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
-        const err23 = {
-          instancePath: instancePath + '/kind',
-          schemaPath: '#/$defs/ReviewFlagKind/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema192.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -22467,32 +22930,32 @@ function validate164(
         }
         errors++;
       }
+      if (!(data4 === 'followup_hard_stop' || data4 === 'repeat_after_hard_stop')) {
+        const err24 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/$defs/ReviewFlagKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema192.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
     }
     if (data.reason !== undefined) {
       let data5 = data.reason;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err24 = {
+          const err25 = {
             instancePath: instancePath + '/reason',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data5)) {
-          const err25 = {
-            instancePath: instancePath + '/reason',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -22501,8 +22964,23 @@ function validate164(
           }
           errors++;
         }
+        if (!pattern6.test(data5)) {
+          const err26 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
       } else {
-        const err26 = {
+        const err27 = {
           instancePath: instancePath + '/reason',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -22510,9 +22988,9 @@ function validate164(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -22535,7 +23013,7 @@ function validate164(
       let data7 = data.createdAt;
       if (typeof data7 === 'string') {
         if (!formats2.validate(data7)) {
-          const err27 = {
+          const err28 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -22543,14 +23021,14 @@ function validate164(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err28];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err28);
           }
           errors++;
         }
       } else {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -22558,9 +23036,9 @@ function validate164(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -22572,7 +23050,7 @@ function validate164(
       const _errs29 = errors;
       if (typeof data8 === 'string') {
         if (!formats2.validate(data8)) {
-          const err29 = {
+          const err30 = {
             instancePath: instancePath + '/resolvedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -22580,37 +23058,19 @@ function validate164(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
       } else {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/resolvedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      var _valid1 = _errs29 === errors;
-      valid8 = valid8 || _valid1;
-      const _errs32 = errors;
-      if (data8 !== null) {
-        const err31 = {
-          instancePath: instancePath + '/resolvedAt',
-          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -22619,10 +23079,28 @@ function validate164(
         }
         errors++;
       }
+      var _valid1 = _errs29 === errors;
+      valid8 = valid8 || _valid1;
+      const _errs32 = errors;
+      if (data8 !== null) {
+        const err32 = {
+          instancePath: instancePath + '/resolvedAt',
+          schemaPath: '#/properties/resolvedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
       var _valid1 = _errs32 === errors;
       valid8 = valid8 || _valid1;
       if (!valid8) {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/resolvedAt',
           schemaPath: '#/properties/resolvedAt/anyOf',
           keyword: 'anyOf',
@@ -22630,9 +23108,9 @@ function validate164(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       } else {
@@ -22652,7 +23130,7 @@ function validate164(
       let valid10 = false;
       const _errs36 = errors;
       if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/resolvedByUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -22660,15 +23138,30 @@ function validate164(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
       if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 > 2147483647 || isNaN(data9)) {
+          const err35 = {
+            instancePath: instancePath + '/resolvedByUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
         if (data9 < 1 || isNaN(data9)) {
-          const err34 = {
+          const err36 = {
             instancePath: instancePath + '/resolvedByUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -22676,9 +23169,9 @@ function validate164(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err36];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err36);
           }
           errors++;
         }
@@ -22687,7 +23180,7 @@ function validate164(
       valid10 = valid10 || _valid2;
       const _errs39 = errors;
       if (data9 !== null) {
-        const err35 = {
+        const err37 = {
           instancePath: instancePath + '/resolvedByUserId',
           schemaPath: '#/properties/resolvedByUserId/anyOf/1/type',
           keyword: 'type',
@@ -22695,16 +23188,16 @@ function validate164(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err37];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err37);
         }
         errors++;
       }
       var _valid2 = _errs39 === errors;
       valid10 = valid10 || _valid2;
       if (!valid10) {
-        const err36 = {
+        const err38 = {
           instancePath: instancePath + '/resolvedByUserId',
           schemaPath: '#/properties/resolvedByUserId/anyOf',
           keyword: 'anyOf',
@@ -22712,9 +23205,9 @@ function validate164(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err38];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err38);
         }
         errors++;
       } else {
@@ -22731,7 +23224,7 @@ function validate164(
     if (data.resolutionNote !== undefined) {
       let data10 = data.resolutionNote;
       if (typeof data10 !== 'string' && data10 !== null) {
-        const err37 = {
+        const err39 = {
           instancePath: instancePath + '/resolutionNote',
           schemaPath: '#/properties/resolutionNote/type',
           keyword: 'type',
@@ -22739,15 +23232,15 @@ function validate164(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err39];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
   } else {
-    const err38 = {
+    const err40 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -22755,9 +23248,9 @@ function validate164(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err38];
+      vErrors = [err40];
     } else {
-      vErrors.push(err38);
+      vErrors.push(err40);
     }
     errors++;
   }
@@ -23858,13 +24351,13 @@ function validate171(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err12 = {
             instancePath: instancePath + '/size',
-            schemaPath: '#/properties/size/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            schemaPath: '#/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -23873,11 +24366,26 @@ function validate171(
           }
           errors++;
         }
+        if (data3 < 0 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: '#/properties/size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.url !== undefined) {
       if (typeof data.url !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/url',
           schemaPath: '#/properties/url/type',
           keyword: 'type',
@@ -23885,15 +24393,15 @@ function validate171(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -23901,9 +24409,9 @@ function validate171(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -24378,13 +24886,13 @@ function validate174(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err11 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -24393,12 +24901,27 @@ function validate174(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err12 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
     if (data.tenant_id !== undefined) {
       let data1 = data.tenant_id;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -24406,15 +24929,30 @@ function validate174(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         if (data1 < 1 || isNaN(data1)) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -24422,9 +24960,9 @@ function validate174(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
@@ -24434,7 +24972,7 @@ function validate174(
       let data2 = data.name;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err14 = {
+          const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
@@ -24442,14 +24980,14 @@ function validate174(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
           }
           errors++;
         }
         if (!pattern6.test(data2)) {
-          const err15 = {
+          const err17 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
             keyword: 'pattern',
@@ -24457,50 +24995,16 @@ function validate174(
             message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err17];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err17);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err18 = {
           instancePath: instancePath + '/name',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      if (typeof data.description !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.strength !== undefined) {
-      if (typeof data.strength !== 'string') {
-        const err18 = {
-          instancePath: instancePath + '/strength',
-          schemaPath: '#/properties/strength/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -24513,12 +25017,11 @@ function validate174(
         errors++;
       }
     }
-    if (data.form !== undefined) {
-      let data5 = data.form;
-      if (typeof data5 !== 'string') {
+    if (data.description !== undefined) {
+      if (typeof data.description !== 'string') {
         const err19 = {
-          instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/type',
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -24530,13 +25033,15 @@ function validate174(
         }
         errors++;
       }
-      if (!(data5 === 'topical' || data5 === 'oral' || data5 === 'injectable' || data5 === 'supplement')) {
+    }
+    if (data.strength !== undefined) {
+      if (typeof data.strength !== 'string') {
         const err20 = {
-          instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema275.properties.form.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/strength',
+          schemaPath: '#/properties/strength/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -24546,11 +25051,44 @@ function validate174(
         errors++;
       }
     }
+    if (data.form !== undefined) {
+      let data5 = data.form;
+      if (typeof data5 !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/form',
+          schemaPath: '#/properties/form/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (!(data5 === 'topical' || data5 === 'oral' || data5 === 'injectable' || data5 === 'supplement')) {
+        const err22 = {
+          instancePath: instancePath + '/form',
+          schemaPath: '#/properties/form/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema275.properties.form.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
     if (data.price !== undefined) {
       let data6 = data.price;
       if (typeof data6 == 'number' && isFinite(data6)) {
         if (data6 < 0 || isNaN(data6)) {
-          const err21 = {
+          const err23 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
@@ -24558,15 +25096,15 @@ function validate174(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err23];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err23);
           }
           errors++;
         }
         let res0;
         if (0.01 === 0 || ((res0 = data6 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err22 = {
+          const err24 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
             keyword: 'multipleOf',
@@ -24574,54 +25112,19 @@ function validate174(
             message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err24];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err24);
           }
           errors++;
         }
       } else {
-        const err23 = {
+        const err25 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err24 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.ID !== undefined) {
-      let data8 = data.ID;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err25 = {
-          instancePath: instancePath + '/ID',
-          schemaPath: '#/properties/ID/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -24630,30 +25133,30 @@ function validate174(
         }
         errors++;
       }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err26 = {
-            instancePath: instancePath + '/ID',
-            schemaPath: '#/properties/ID/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
+    }
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
+        const err26 = {
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
         }
+        errors++;
       }
     }
-    if (data.clientProductId !== undefined) {
-      let data9 = data.clientProductId;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+    if (data.ID !== undefined) {
+      let data8 = data.ID;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
         const err27 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
+          instancePath: instancePath + '/ID',
+          schemaPath: '#/properties/ID/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -24665,11 +25168,11 @@ function validate174(
         }
         errors++;
       }
-      if (typeof data9 == 'number' && isFinite(data9)) {
-        if (data9 < 1 || isNaN(data9)) {
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 1 || isNaN(data8)) {
           const err28 = {
-            instancePath: instancePath + '/clientProductId',
-            schemaPath: '#/properties/clientProductId/minimum',
+            instancePath: instancePath + '/ID',
+            schemaPath: '#/properties/ID/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -24683,50 +25186,51 @@ function validate174(
         }
       }
     }
+    if (data.clientProductId !== undefined) {
+      let data9 = data.clientProductId;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err29 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data9 == 'number' && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err30 = {
+            instancePath: instancePath + '/clientProductId',
+            schemaPath: '#/properties/clientProductId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
     if (data.productPage !== undefined) {
       let data10 = data.productPage;
       if (typeof data10 === 'string') {
         if (!pattern69.test(data10)) {
-          const err29 = {
+          const err31 = {
             instancePath: instancePath + '/productPage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
             keyword: 'pattern',
             params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
             message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/productPage',
-          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.imageSet !== undefined) {
-      let data11 = data.imageSet;
-      if (typeof data11 === 'string') {
-        if (!pattern70.test(data11)) {
-          const err31 = {
-            instancePath: instancePath + '/imageSet',
-            schemaPath: '#/properties/imageSet/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-z0-9-]*$' },
-            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -24737,8 +25241,8 @@ function validate174(
         }
       } else {
         const err32 = {
-          instancePath: instancePath + '/imageSet',
-          schemaPath: '#/properties/imageSet/type',
+          instancePath: instancePath + '/productPage',
+          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -24751,13 +25255,47 @@ function validate174(
         errors++;
       }
     }
+    if (data.imageSet !== undefined) {
+      let data11 = data.imageSet;
+      if (typeof data11 === 'string') {
+        if (!pattern70.test(data11)) {
+          const err33 = {
+            instancePath: instancePath + '/imageSet',
+            schemaPath: '#/properties/imageSet/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/imageSet',
+          schemaPath: '#/properties/imageSet/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
     if (data.includes !== undefined) {
       let data12 = data.includes;
       if (Array.isArray(data12)) {
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (typeof data12[i0] !== 'string') {
-            const err33 = {
+            const err35 = {
               instancePath: instancePath + '/includes/' + i0,
               schemaPath: '#/properties/includes/items/type',
               keyword: 'type',
@@ -24765,15 +25303,15 @@ function validate174(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err35];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
       } else {
-        const err34 = {
+        const err36 = {
           instancePath: instancePath + '/includes',
           schemaPath: '#/properties/includes/type',
           keyword: 'type',
@@ -24781,9 +25319,9 @@ function validate174(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -24807,7 +25345,7 @@ function validate174(
           }
         }
       } else {
-        const err35 = {
+        const err37 = {
           instancePath: instancePath + '/campaignProducts',
           schemaPath: '#/properties/campaignProducts/type',
           keyword: 'type',
@@ -24815,15 +25353,15 @@ function validate174(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err37];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err36 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -24831,9 +25369,9 @@ function validate174(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err38];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -24966,8 +25504,14 @@ function validate180(
             instancePath: instancePath + '/medId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -25443,13 +25987,13 @@ function validate186(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -25458,10 +26002,25 @@ function validate186(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/allOf/1/type',
       keyword: 'type',
@@ -25469,9 +26028,9 @@ function validate186(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
@@ -25577,13 +26136,13 @@ function validate189(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -25592,10 +26151,25 @@ function validate189(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/allOf/1/type',
       keyword: 'type',
@@ -25603,9 +26177,9 @@ function validate189(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
@@ -25768,8 +26342,14 @@ function validate194(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -26037,8 +26617,14 @@ function validate197(
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -27155,13 +27741,13 @@ function validate219(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -27170,12 +27756,27 @@ function validate219(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
   var _valid0 = _errs1 === errors;
   valid0 = valid0 || _valid0;
   const _errs4 = errors;
   if (data !== null) {
-    const err2 = {
+    const err3 = {
       instancePath,
       schemaPath: '#/anyOf/1/type',
       keyword: 'type',
@@ -27183,16 +27784,16 @@ function validate219(
       message: 'must be null',
     };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err3];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err3);
     }
     errors++;
   }
   var _valid0 = _errs4 === errors;
   valid0 = valid0 || _valid0;
   if (!valid0) {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/anyOf',
       keyword: 'anyOf',
@@ -27200,9 +27801,9 @@ function validate219(
       message: 'must match a schema in anyOf',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   } else {
@@ -27748,8 +28349,23 @@ function validate199(
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 < 1 || isNaN(data11)) {
+        if (data11 > 2147483647 || isNaN(data11)) {
           const err21 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err22 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -27757,9 +28373,9 @@ function validate199(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -27769,7 +28385,7 @@ function validate199(
       let data12 = data.state;
       if (typeof data12 === 'string') {
         if (!pattern82.test(data12)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -27777,14 +28393,14 @@ function validate199(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
       } else {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -27792,15 +28408,15 @@ function validate199(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -27808,9 +28424,9 @@ function validate199(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -28614,8 +29230,23 @@ function validate228(
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 < 1 || isNaN(data11)) {
+        if (data11 > 2147483647 || isNaN(data11)) {
           const err21 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err22 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -28623,9 +29254,9 @@ function validate228(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -28635,7 +29266,7 @@ function validate228(
       let data12 = data.state;
       if (typeof data12 === 'string') {
         if (!pattern82.test(data12)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -28643,14 +29274,14 @@ function validate228(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
       } else {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -28658,15 +29289,15 @@ function validate228(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -28674,9 +29305,9 @@ function validate228(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -32089,8 +32720,23 @@ function validate266(
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
           const err46 = {
+            instancePath: instancePath + '/defaultMedId',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (data13 < 1 || isNaN(data13)) {
+          const err47 = {
             instancePath: instancePath + '/defaultMedId',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -32098,9 +32744,9 @@ function validate266(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err47];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err47);
           }
           errors++;
         }
@@ -32110,7 +32756,7 @@ function validate266(
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
         if (!pattern69.test(data14)) {
-          const err47 = {
+          const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
             keyword: 'pattern',
@@ -32118,14 +32764,14 @@ function validate266(
             message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err48];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err48);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/productPageLink',
           schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
@@ -32133,9 +32779,9 @@ function validate266(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -32144,7 +32790,7 @@ function validate266(
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
         if (!formats78.test(data15)) {
-          const err49 = {
+          const err50 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
             keyword: 'format',
@@ -32152,14 +32798,14 @@ function validate266(
             message: 'must match format "' + 'hostname' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err50];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else {
-        const err50 = {
+        const err51 = {
           instancePath: instancePath + '/trackingHost',
           schemaPath: 'common.schema.json#/$defs/Hostname/type',
           keyword: 'type',
@@ -32167,9 +32813,9 @@ function validate266(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err51];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err51);
         }
         errors++;
       }
@@ -32178,7 +32824,7 @@ function validate266(
       let data16 = data.productImages;
       if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
         if (Object.keys(data16).length < 1) {
-          const err51 = {
+          const err52 = {
             instancePath: instancePath + '/productImages',
             schemaPath: '#/properties/productImages/minProperties',
             keyword: 'minProperties',
@@ -32186,9 +32832,9 @@ function validate266(
             message: 'must NOT have fewer than 1 properties',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err52];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err52);
           }
           errors++;
         }
@@ -32196,7 +32842,7 @@ function validate266(
           const _errs49 = errors;
           if (typeof key3 === 'string') {
             if (!pattern70.test(key3)) {
-              const err52 = {
+              const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
                 keyword: 'pattern',
@@ -32205,16 +32851,16 @@ function validate266(
                 propertyName: key3,
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err53];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err53);
               }
               errors++;
             }
           }
           var valid15 = _errs49 === errors;
           if (!valid15) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/productImages',
               schemaPath: '#/properties/productImages/propertyNames',
               keyword: 'propertyNames',
@@ -32222,9 +32868,9 @@ function validate266(
               message: 'property name must be valid',
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
@@ -32233,7 +32879,7 @@ function validate266(
           let data17 = data16[key4];
           if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
             if (Object.keys(data17).length < 1) {
-              const err54 = {
+              const err55 = {
                 instancePath:
                   instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/productImages/additionalProperties/minProperties',
@@ -32242,9 +32888,9 @@ function validate266(
                 message: 'must NOT have fewer than 1 properties',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err55];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -32252,7 +32898,7 @@ function validate266(
               const _errs53 = errors;
               if (typeof key5 === 'string') {
                 if (!pattern96.test(key5)) {
-                  const err55 = {
+                  const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/productImages/additionalProperties/propertyNames/pattern',
@@ -32262,16 +32908,16 @@ function validate266(
                     propertyName: key5,
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
               }
               var valid17 = _errs53 === errors;
               if (!valid17) {
-                const err56 = {
+                const err57 = {
                   instancePath:
                     instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/productImages/additionalProperties/propertyNames',
@@ -32280,9 +32926,9 @@ function validate266(
                   message: 'property name must be valid',
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
@@ -32291,7 +32937,7 @@ function validate266(
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
                 if (!pattern54.test(data18)) {
-                  const err57 = {
+                  const err58 = {
                     instancePath:
                       instancePath +
                       '/productImages/' +
@@ -32307,14 +32953,14 @@ function validate266(
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err58];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err58);
                   }
                   errors++;
                 }
               } else {
-                const err58 = {
+                const err59 = {
                   instancePath:
                     instancePath +
                     '/productImages/' +
@@ -32327,15 +32973,15 @@ function validate266(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = {
+            const err60 = {
               instancePath: instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/productImages/additionalProperties/type',
               keyword: 'type',
@@ -32343,15 +32989,15 @@ function validate266(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err60];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err60);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/productImages',
           schemaPath: '#/properties/productImages/type',
           keyword: 'type',
@@ -32359,9 +33005,9 @@ function validate266(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
@@ -32385,7 +33031,7 @@ function validate266(
           }
         }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/routeRules',
           schemaPath: '#/properties/routeRules/type',
           keyword: 'type',
@@ -32393,9 +33039,9 @@ function validate266(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
@@ -32404,28 +33050,12 @@ function validate266(
       let data21 = data.shippingPrice;
       if (typeof data21 == 'number' && isFinite(data21)) {
         if (data21 < 0 || isNaN(data21)) {
-          const err62 = {
+          const err63 = {
             instancePath: instancePath + '/shippingPrice',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err63 = {
-            instancePath: instancePath + '/shippingPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err63];
@@ -32434,8 +33064,24 @@ function validate266(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err64 = {
+            instancePath: instancePath + '/shippingPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
       } else {
-        const err64 = {
+        const err65 = {
           instancePath: instancePath + '/shippingPrice',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
@@ -32443,9 +33089,9 @@ function validate266(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err65];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -32457,7 +33103,7 @@ function validate266(
           const _errs66 = errors;
           if (typeof key7 === 'string') {
             if (!pattern96.test(key7)) {
-              const err65 = {
+              const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
                 keyword: 'pattern',
@@ -32466,38 +33112,21 @@ function validate266(
                 propertyName: key7,
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err66];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err66);
               }
               errors++;
             }
           }
           var valid23 = _errs66 === errors;
           if (!valid23) {
-            const err66 = {
+            const err67 = {
               instancePath: instancePath + '/features',
               schemaPath: '#/properties/features/propertyNames',
               keyword: 'propertyNames',
               params: { propertyName: key7 },
               message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        for (const key8 in data22) {
-          if (typeof data22[key8] !== 'boolean') {
-            const err67 = {
-              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/features/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err67];
@@ -32507,8 +33136,25 @@ function validate266(
             errors++;
           }
         }
+        for (const key8 in data22) {
+          if (typeof data22[key8] !== 'boolean') {
+            const err68 = {
+              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/features/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err68 = {
+        const err69 = {
           instancePath: instancePath + '/features',
           schemaPath: '#/properties/features/type',
           keyword: 'type',
@@ -32516,15 +33162,15 @@ function validate266(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err69];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err69);
         }
         errors++;
       }
     }
   } else {
-    const err69 = {
+    const err70 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -32532,9 +33178,9 @@ function validate266(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err69];
+      vErrors = [err70];
     } else {
-      vErrors.push(err69);
+      vErrors.push(err70);
     }
     errors++;
   }
@@ -33294,8 +33940,23 @@ function validate259(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err4 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err5 = {
             instancePath: instancePath + '/tenantId',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -33303,9 +33964,9 @@ function validate259(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -33315,7 +33976,7 @@ function validate259(
       let data1 = data.config;
       if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
         if (data1.brandConfig === undefined) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/config',
             schemaPath: '#/properties/config/required',
             keyword: 'required',
@@ -33323,15 +33984,15 @@ function validate259(
             message: "must have required property '" + 'brandConfig' + "'",
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         for (const key1 in data1) {
           if (!(key1 === 'brandConfig')) {
-            const err6 = {
+            const err7 = {
               instancePath: instancePath + '/config',
               schemaPath: '#/properties/config/additionalProperties',
               keyword: 'additionalProperties',
@@ -33339,9 +34000,9 @@ function validate259(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err7];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err7);
             }
             errors++;
           }
@@ -33361,7 +34022,7 @@ function validate259(
           }
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/config',
           schemaPath: '#/properties/config/type',
           keyword: 'type',
@@ -33369,15 +34030,15 @@ function validate259(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -33385,9 +34046,9 @@ function validate259(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -33564,13 +34225,13 @@ function validate281(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/tenantId',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -33579,10 +34240,25 @@ function validate281(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err4 = {
+    const err5 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -33590,9 +34266,9 @@ function validate281(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
@@ -33603,7 +34279,101 @@ export const CreateOrderRequest = /* @__PURE__ */ named<types.CreateOrderRequest
   'CreateOrderRequest',
   validate282,
 );
+const pattern127 = new RegExp('-[0-9a-z]{10,}$', 'u');
 function validate283(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/$defs/CreatedValue/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+        message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/$defs/CreatedValue/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 24) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minLength',
+        keyword: 'minLength',
+        params: { limit: 24 },
+        message: 'must NOT have fewer than 24 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (!pattern127.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '-[0-9a-z]{10,}$' },
+        message: 'must match pattern "' + '-[0-9a-z]{10,}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate283.errors = vErrors;
+  return errors === 0;
+}
+function validate285(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34119,7 +34889,7 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
 function validate282(
@@ -34184,45 +34954,11 @@ function validate282(
       }
     }
     if (data.created !== undefined) {
-      let data0 = data.created;
-      if (typeof data0 === 'string') {
-        if (!pattern15.test(data0)) {
-          const err3 = {
-            instancePath: instancePath + '/created',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/created',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.advData !== undefined) {
       if (
-        !validate283(data.advData, {
-          instancePath: instancePath + '/advData',
+        !validate283(data.created, {
+          instancePath: instancePath + '/created',
           parentData: data,
-          parentDataProperty: 'advData',
+          parentDataProperty: 'created',
           rootData,
           dynamicAnchors,
         })
@@ -34231,8 +34967,22 @@ function validate282(
         errors = vErrors.length;
       }
     }
+    if (data.advData !== undefined) {
+      if (
+        !validate285(data.advData, {
+          instancePath: instancePath + '/advData',
+          parentData: data,
+          parentDataProperty: 'advData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err5 = {
+    const err3 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -34240,9 +34990,9 @@ function validate282(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err3];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -34251,9 +35001,9 @@ function validate282(
 }
 export const CreateOrderResponse = /* @__PURE__ */ named<types.CreateOrderResponse>(
   'CreateOrderResponse',
-  validate285,
+  validate287,
 );
-function validate285(
+function validate287(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34486,8 +35236,23 @@ function validate285(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err13 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err14 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -34495,9 +35260,9 @@ function validate285(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -34507,7 +35272,7 @@ function validate285(
       let data4 = data.state;
       if (typeof data4 === 'string') {
         if (!pattern82.test(data4)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -34515,14 +35280,14 @@ function validate285(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -34530,15 +35295,15 @@ function validate285(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -34546,20 +35311,20 @@ function validate285(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err17];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err17);
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderRequest = /* @__PURE__ */ named<types.UpdateOrderRequest>(
   'UpdateOrderRequest',
-  validate286,
+  validate288,
 );
-function validate287(
+function validate289(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34656,8 +35421,23 @@ function validate287(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err3 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err4 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -34665,9 +35445,9 @@ function validate287(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -34677,7 +35457,7 @@ function validate287(
       let data3 = data.agentCompletionDate;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -34685,14 +35465,14 @@ function validate287(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -34700,16 +35480,16 @@ function validate287(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
     if (data.agentId !== undefined) {
       if (data.agentCompletionDate === undefined) {
-        const err6 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -34722,16 +35502,16 @@ function validate287(
           message: 'must have property agentCompletionDate when property agentId is present',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.agentCompletionDate !== undefined) {
       if (data.agentId === undefined) {
-        const err7 = {
+        const err8 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -34744,15 +35524,15 @@ function validate287(
           message: 'must have property agentId when property agentCompletionDate is present',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -34760,16 +35540,16 @@ function validate287(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-function validate286(
+function validate288(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34832,7 +35612,7 @@ function validate286(
     }
     if (data.columns !== undefined) {
       if (
-        !validate287(data.columns, {
+        !validate289(data.columns, {
           instancePath: instancePath + '/columns',
           parentData: data,
           parentDataProperty: 'columns',
@@ -34840,7 +35620,7 @@ function validate286(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
         errors = vErrors.length;
       }
     }
@@ -34896,13 +35676,13 @@ function validate286(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err6 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/OrderRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -34911,10 +35691,25 @@ function validate286(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -34922,20 +35717,20 @@ function validate286(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderColumns = /* @__PURE__ */ named<types.UpdateOrderColumns>(
   'UpdateOrderColumns',
-  validate291,
+  validate293,
 );
-function validate291(
+function validate293(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35032,8 +35827,23 @@ function validate291(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err3 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err4 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -35041,9 +35851,9 @@ function validate291(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err4);
           }
           errors++;
         }
@@ -35053,7 +35863,7 @@ function validate291(
       let data3 = data.agentCompletionDate;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -35061,14 +35871,14 @@ function validate291(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/agentCompletionDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -35076,16 +35886,16 @@ function validate291(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
     if (data.agentId !== undefined) {
       if (data.agentCompletionDate === undefined) {
-        const err6 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -35098,16 +35908,16 @@ function validate291(
           message: 'must have property agentCompletionDate when property agentId is present',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.agentCompletionDate !== undefined) {
       if (data.agentId === undefined) {
-        const err7 = {
+        const err8 = {
           instancePath,
           schemaPath: '#/dependentRequired',
           keyword: 'dependentRequired',
@@ -35120,15 +35930,15 @@ function validate291(
           message: 'must have property agentId when property agentCompletionDate is present',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -35136,20 +35946,20 @@ function validate291(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
-  validate291.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderResponse = /* @__PURE__ */ named<types.UpdateOrderResponse>(
   'UpdateOrderResponse',
-  validate294,
+  validate296,
 );
-function validate294(
+function validate296(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35381,8 +36191,23 @@ function validate294(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err13 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err14 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -35390,9 +36215,9 @@ function validate294(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -35402,7 +36227,7 @@ function validate294(
       let data4 = data.state;
       if (typeof data4 === 'string') {
         if (!pattern82.test(data4)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
             keyword: 'pattern',
@@ -35410,14 +36235,14 @@ function validate294(
             message: 'must match pattern "' + '^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/state',
           schemaPath: '#/$defs/IntakeState/type',
           keyword: 'type',
@@ -35425,15 +36250,15 @@ function validate294(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -35441,24 +36266,24 @@ function validate294(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err17];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err17);
     }
     errors++;
   }
-  validate294.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeRequest = /* @__PURE__ */ named<types.KlaviyoIntakeRequest>(
   'KlaviyoIntakeRequest',
-  validate295,
+  validate297,
 );
-const pattern134 = new RegExp(
+const pattern135 = new RegExp(
   '^https?://[^/?#\\s]+/?[^?#\\s]*\\?(?:[^#\\s]*&)?restoresession=[A-Za-z0-9][A-Za-z0-9._:-]{0,127}(?:&[^#\\s]*)?$',
   'u',
 );
-function validate295(
+function validate297(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35586,7 +36411,7 @@ function validate295(
           }
           errors++;
         }
-        if (!pattern134.test(data1)) {
+        if (!pattern135.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/pattern',
@@ -35653,11 +36478,11 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate296);
-function validate296(
+export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate298);
+function validate298(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35686,7 +36511,7 @@ function validate296(
       }
       errors++;
     }
-    if (!pattern134.test(data)) {
+    if (!pattern135.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -35737,14 +36562,14 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeResponse = /* @__PURE__ */ named<types.KlaviyoIntakeResponse>(
   'KlaviyoIntakeResponse',
-  validate297,
+  validate299,
 );
-function validate297(
+function validate299(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35822,14 +36647,14 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
 export const UserIdPathParams = /* @__PURE__ */ named<types.UserIdPathParams>(
   'UserIdPathParams',
-  validate298,
+  validate300,
 );
-function validate298(
+function validate300(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35883,8 +36708,14 @@ function validate298(
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -35924,14 +36755,14 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
 export const ChatReadResponse = /* @__PURE__ */ named<types.ChatReadResponse>(
   'ChatReadResponse',
-  validate299,
+  validate301,
 );
-const schema434 = {
+const schema435 = {
   title: 'ChatReadResponse',
   description: 'PUT /api/chat/read/{id}: whether any unread messages were marked read.',
   type: 'object',
@@ -35941,7 +36772,7 @@ const schema434 = {
     message: { type: 'string', enum: ['Messages marked as read', 'No unread messages found for this user'] },
   },
 };
-function validate299(
+function validate301(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36009,7 +36840,7 @@ function validate299(
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/enum',
           keyword: 'enum',
-          params: { allowedValues: schema434.properties.message.enum },
+          params: { allowedValues: schema435.properties.message.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -36035,13 +36866,13 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate300);
+export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate302);
 const formats110 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate300(
+function validate302(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36271,8 +37102,23 @@ function validate300(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
             instancePath: instancePath + '/size',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/minimum',
             keyword: 'minimum',
@@ -36280,9 +37126,9 @@ function validate300(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -36292,27 +37138,12 @@ function validate300(
       let data4 = data.url;
       if (typeof data4 === 'string') {
         if (func1(data4) < 1) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (!formats110.test(data4)) {
-          const err15 = {
-            instancePath: instancePath + '/url',
-            schemaPath: '#/$defs/UploadUrl/format',
-            keyword: 'format',
-            params: { format: 'uri-reference' },
-            message: 'must match format "' + 'uri-reference' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -36321,8 +37152,23 @@ function validate300(
           }
           errors++;
         }
+        if (!formats110.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/$defs/UploadUrl/format',
+            keyword: 'format',
+            params: { format: 'uri-reference' },
+            message: 'must match format "' + 'uri-reference' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/url',
           schemaPath: '#/$defs/UploadUrl/type',
           keyword: 'type',
@@ -36330,15 +37176,15 @@ function validate300(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -36346,19 +37192,19 @@ function validate300(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate301);
-const pattern139 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern140 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-function validate301(
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate303);
+const pattern140 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+const pattern141 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate303(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36561,7 +37407,7 @@ function validate301(
     if (data.code !== undefined) {
       let data3 = data.code;
       if (typeof data3 === 'string') {
-        if (!pattern139.test(data3)) {
+        if (!pattern140.test(data3)) {
           const err11 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -36649,7 +37495,7 @@ function validate301(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern140.test(data6)) {
+                if (!pattern141.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -36761,11 +37607,11 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate302);
-function validate302(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate304);
+function validate304(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36829,7 +37675,7 @@ function validate302(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern140.test(data0)) {
+        if (!pattern141.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -36909,11 +37755,11 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate303);
-function validate303(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate305);
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37103,11 +37949,11 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate304);
-function validate304(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate306);
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37281,12 +38127,12 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate305);
-const pattern142 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate305(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate307);
+const pattern143 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37350,7 +38196,7 @@ function validate305(
           }
           errors++;
         }
-        if (!pattern142.test(data0)) {
+        if (!pattern143.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -37396,14 +38242,14 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate307,
+  validate309,
 );
-function validate307(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37512,8 +38358,23 @@ function validate307(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -37521,9 +38382,9 @@ function validate307(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -37533,27 +38394,12 @@ function validate307(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func1(data1) > 254) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!formats20.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -37562,31 +38408,28 @@ function validate307(
           }
           errors++;
         }
+        if (!formats20.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/email',
           schemaPath: 'common.schema.json#/$defs/Email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -37595,13 +38438,16 @@ function validate307(
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+    }
+    if (data.role !== undefined) {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err11 = {
           instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -37610,16 +38456,13 @@ function validate307(
         }
         errors++;
       }
-    }
-    if (data.tenantId !== undefined) {
-      let data3 = data.tenantId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
         const err12 = {
-          instancePath: instancePath + '/tenantId',
-          schemaPath: 'common.schema.json#/$defs/TenantId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -37628,9 +38471,42 @@ function validate307(
         }
         errors++;
       }
+    }
+    if (data.tenantId !== undefined) {
+      let data3 = data.tenantId;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/tenantId',
+          schemaPath: 'common.schema.json#/$defs/TenantId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/tenantId',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -37638,16 +38514,16 @@ function validate307(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
       }
     }
   } else {
-    const err14 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -37655,17 +38531,17 @@ function validate307(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err16];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate308);
-function validate308(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate310);
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37694,13 +38570,13 @@ function validate308(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -37709,12 +38585,27 @@ function validate308(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
-  validate308.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate309);
-function validate309(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate311);
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37758,14 +38649,14 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate310,
+  validate312,
 );
-function validate310(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37859,14 +38750,14 @@ function validate310(
     }
     errors++;
   }
-  validate310.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate311,
+  validate313,
 );
-function validate311(
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37968,8 +38859,14 @@ function validate311(
             instancePath: instancePath + '/version',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err5];
@@ -38009,14 +38906,14 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate313,
+  validate315,
 );
-function validate313(
+function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38080,13 +38977,13 @@ function validate313(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -38095,10 +38992,25 @@ function validate313(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err4 = {
+    const err5 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -38106,20 +39018,20 @@ function validate313(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
-  validate313.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate314,
+  validate316,
 );
-function validate314(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38228,7 +39140,7 @@ function validate314(
           }
           errors++;
         }
-        if (!pattern142.test(data0)) {
+        if (!pattern143.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -38277,13 +39189,13 @@ function validate314(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err9 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -38292,12 +39204,27 @@ function validate314(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       }
     }
     if (data.masqueradeId !== undefined) {
       let data2 = data.masqueradeId;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/masqueradeId',
           schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/type',
           keyword: 'type',
@@ -38305,15 +39232,15 @@ function validate314(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 1 || isNaN(data2)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -38321,9 +39248,9 @@ function validate314(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
@@ -38333,7 +39260,7 @@ function validate314(
       let data3 = data.expiresAt;
       if (typeof data3 === 'string') {
         if (!formats2.validate(data3)) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/expiresAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -38341,14 +39268,14 @@ function validate314(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/expiresAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -38356,15 +39283,15 @@ function validate314(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -38372,17 +39299,17 @@ function validate314(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate315);
-const schema470 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate317);
+const schema471 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -38394,7 +39321,7 @@ const schema470 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate315(
+function validate317(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38512,7 +39439,7 @@ function validate315(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema470.properties.role.enum },
+          params: { allowedValues: schema471.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -38538,11 +39465,11 @@ function validate315(
     }
     errors++;
   }
-  validate315.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate316);
-function validate316(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate318);
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38657,8 +39584,23 @@ function validate316(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -38666,9 +39608,9 @@ function validate316(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -38678,27 +39620,12 @@ function validate316(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func1(data1) > 254) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!formats20.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'common.schema.json#/$defs/Email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -38707,31 +39634,28 @@ function validate316(
           }
           errors++;
         }
+        if (!formats20.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/email',
           schemaPath: 'common.schema.json#/$defs/Email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -38740,13 +39664,16 @@ function validate316(
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
+    }
+    if (data.role !== undefined) {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err11 = {
           instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -38755,16 +39682,13 @@ function validate316(
         }
         errors++;
       }
-    }
-    if (data.tenantId !== undefined) {
-      let data3 = data.tenantId;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
         const err12 = {
-          instancePath: instancePath + '/tenantId',
-          schemaPath: 'common.schema.json#/$defs/TenantId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -38773,9 +39697,42 @@ function validate316(
         }
         errors++;
       }
+    }
+    if (data.tenantId !== undefined) {
+      let data3 = data.tenantId;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/tenantId',
+          schemaPath: 'common.schema.json#/$defs/TenantId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/tenantId',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err15 = {
             instancePath: instancePath + '/tenantId',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -38783,9 +39740,9 @@ function validate316(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err15);
           }
           errors++;
         }
@@ -38793,7 +39750,7 @@ function validate316(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate315(data.masquerade, {
+        !validate317(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -38801,12 +39758,12 @@ function validate316(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err14 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -38814,23 +39771,23 @@ function validate316(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err16];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate318);
-const schema477 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate320);
+const schema478 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate318(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38863,7 +39820,7 @@ function validate318(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema477.enum },
+      params: { allowedValues: schema478.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -38873,12 +39830,12 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate319);
-const pattern148 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate319(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate321);
+const pattern149 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate321(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38917,8 +39874,14 @@ function validate319(
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err1];
@@ -38951,8 +39914,14 @@ function validate319(
             instancePath: instancePath + '/actorUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,15}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,15}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -38980,7 +39949,7 @@ function validate319(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern148.test(data2)) {
+        if (!pattern149.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -39026,11 +39995,11 @@ function validate319(
     }
     errors++;
   }
-  validate319.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate320);
-const schema481 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate322);
+const schema482 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -39074,7 +40043,7 @@ const schema481 = {
     ip: { type: 'string' },
   },
 };
-function validate320(
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39284,7 +40253,7 @@ function validate320(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema481.properties, key0)) {
+      if (!func5.call(schema482.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -39386,13 +40355,13 @@ function validate320(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err19 = {
             instancePath: instancePath + '/actorUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -39401,12 +40370,27 @@ function validate320(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err20 = {
+            instancePath: instancePath + '/actorUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       }
     }
     if (data.actorRole !== undefined) {
       let data3 = data.actorRole;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/actorRole',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
@@ -39414,14 +40398,14 @@ function validate320(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/actorRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
@@ -39429,9 +40413,9 @@ function validate320(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -39442,7 +40426,7 @@ function validate320(
       let valid4 = false;
       const _errs15 = errors;
       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/subjectUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -39450,15 +40434,30 @@ function validate320(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
+          const err24 = {
+            instancePath: instancePath + '/subjectUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
         if (data4 < 1 || isNaN(data4)) {
-          const err23 = {
+          const err25 = {
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -39466,9 +40465,9 @@ function validate320(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err25];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err25);
           }
           errors++;
         }
@@ -39477,7 +40476,7 @@ function validate320(
       valid4 = valid4 || _valid0;
       const _errs18 = errors;
       if (data4 !== null) {
-        const err24 = {
+        const err26 = {
           instancePath: instancePath + '/subjectUserId',
           schemaPath: '#/properties/subjectUserId/anyOf/1/type',
           keyword: 'type',
@@ -39485,16 +40484,16 @@ function validate320(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err26];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err26);
         }
         errors++;
       }
       var _valid0 = _errs18 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err25 = {
+        const err27 = {
           instancePath: instancePath + '/subjectUserId',
           schemaPath: '#/properties/subjectUserId/anyOf',
           keyword: 'anyOf',
@@ -39502,9 +40501,9 @@ function validate320(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -39520,45 +40519,12 @@ function validate320(
     }
     if (data.masquerade !== undefined) {
       if (typeof data.masquerade !== 'boolean') {
-        const err26 = {
+        const err28 = {
           instancePath: instancePath + '/masquerade',
           schemaPath: '#/properties/masquerade/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.action !== undefined) {
-      let data6 = data.action;
-      if (typeof data6 !== 'string') {
-        const err27 = {
-          instancePath: instancePath + '/action',
-          schemaPath: '#/$defs/AuditAction/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (!(data6 === 'read' || data6 === 'write')) {
-        const err28 = {
-          instancePath: instancePath + '/action',
-          schemaPath: '#/$defs/AuditAction/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema477.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err28];
@@ -39568,31 +40534,30 @@ function validate320(
         errors++;
       }
     }
-    if (data.resource !== undefined) {
-      let data7 = data.resource;
-      if (typeof data7 === 'string') {
-        if (func1(data7) < 1) {
-          const err29 = {
-            instancePath: instancePath + '/resource',
-            schemaPath: '#/properties/resource/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/resource',
-          schemaPath: '#/properties/resource/type',
+    if (data.action !== undefined) {
+      let data6 = data.action;
+      if (typeof data6 !== 'string') {
+        const err29 = {
+          instancePath: instancePath + '/action',
+          schemaPath: '#/$defs/AuditAction/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (!(data6 === 'read' || data6 === 'write')) {
+        const err30 = {
+          instancePath: instancePath + '/action',
+          schemaPath: '#/$defs/AuditAction/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema478.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err30];
@@ -39602,49 +40567,49 @@ function validate320(
         errors++;
       }
     }
-    if (data.resourceId !== undefined) {
-      let data8 = data.resourceId;
-      if (typeof data8 !== 'string' && data8 !== null) {
-        const err31 = {
-          instancePath: instancePath + '/resourceId',
-          schemaPath: '#/properties/resourceId/type',
-          keyword: 'type',
-          params: { type: schema481.properties.resourceId.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.method !== undefined) {
-      let data9 = data.method;
-      if (typeof data9 === 'string') {
-        if (func1(data9) < 1) {
-          const err32 = {
-            instancePath: instancePath + '/method',
-            schemaPath: '#/properties/method/minLength',
+    if (data.resource !== undefined) {
+      let data7 = data.resource;
+      if (typeof data7 === 'string') {
+        if (func1(data7) < 1) {
+          const err31 = {
+            instancePath: instancePath + '/resource',
+            schemaPath: '#/properties/resource/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err31];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err31);
           }
           errors++;
         }
       } else {
-        const err33 = {
-          instancePath: instancePath + '/method',
-          schemaPath: '#/properties/method/type',
+        const err32 = {
+          instancePath: instancePath + '/resource',
+          schemaPath: '#/properties/resource/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.resourceId !== undefined) {
+      let data8 = data.resourceId;
+      if (typeof data8 !== 'string' && data8 !== null) {
+        const err33 = {
+          instancePath: instancePath + '/resourceId',
+          schemaPath: '#/properties/resourceId/type',
+          keyword: 'type',
+          params: { type: schema482.properties.resourceId.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err33];
@@ -39654,13 +40619,13 @@ function validate320(
         errors++;
       }
     }
-    if (data.path !== undefined) {
-      let data10 = data.path;
-      if (typeof data10 === 'string') {
-        if (func1(data10) < 1) {
+    if (data.method !== undefined) {
+      let data9 = data.method;
+      if (typeof data9 === 'string') {
+        if (func1(data9) < 1) {
           const err34 = {
-            instancePath: instancePath + '/path',
-            schemaPath: '#/properties/path/minLength',
+            instancePath: instancePath + '/method',
+            schemaPath: '#/properties/method/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -39674,8 +40639,8 @@ function validate320(
         }
       } else {
         const err35 = {
-          instancePath: instancePath + '/path',
-          schemaPath: '#/properties/path/type',
+          instancePath: instancePath + '/method',
+          schemaPath: '#/properties/method/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -39688,10 +40653,44 @@ function validate320(
         errors++;
       }
     }
+    if (data.path !== undefined) {
+      let data10 = data.path;
+      if (typeof data10 === 'string') {
+        if (func1(data10) < 1) {
+          const err36 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      } else {
+        const err37 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
     if (data.statusCode !== undefined) {
       let data11 = data.statusCode;
       if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err36 = {
+        const err38 = {
           instancePath: instancePath + '/statusCode',
           schemaPath: '#/properties/statusCode/type',
           keyword: 'type',
@@ -39699,15 +40698,15 @@ function validate320(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err38];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
         if (data11 > 599 || isNaN(data11)) {
-          const err37 = {
+          const err39 = {
             instancePath: instancePath + '/statusCode',
             schemaPath: '#/properties/statusCode/maximum',
             keyword: 'maximum',
@@ -39715,14 +40714,14 @@ function validate320(
             message: 'must be <= 599',
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         }
         if (data11 < 100 || isNaN(data11)) {
-          const err38 = {
+          const err40 = {
             instancePath: instancePath + '/statusCode',
             schemaPath: '#/properties/statusCode/minimum',
             keyword: 'minimum',
@@ -39730,9 +40729,9 @@ function validate320(
             message: 'must be >= 100',
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err40];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err40);
           }
           errors++;
         }
@@ -39740,7 +40739,7 @@ function validate320(
     }
     if (data.ip !== undefined) {
       if (typeof data.ip !== 'string') {
-        const err39 = {
+        const err41 = {
           instancePath: instancePath + '/ip',
           schemaPath: '#/properties/ip/type',
           keyword: 'type',
@@ -39748,15 +40747,15 @@ function validate320(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err41];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
   } else {
-    const err40 = {
+    const err42 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -39764,20 +40763,20 @@ function validate320(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err42];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err42);
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate321,
+  validate323,
 );
-function validate321(
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39829,7 +40828,7 @@ function validate321(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate320(data0[i0], {
+            !validate322(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -39837,7 +40836,7 @@ function validate321(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+            vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
             errors = vErrors.length;
           }
         }
@@ -39872,11 +40871,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate324);
-function validate325(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate326);
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39940,13 +40939,13 @@ function validate325(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -39955,12 +40954,27 @@ function validate325(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
     if (data.quantity !== undefined) {
       let data1 = data.quantity;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/quantity',
           schemaPath: '#/properties/quantity/type',
           keyword: 'type',
@@ -39968,15 +40982,15 @@ function validate325(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 12 || isNaN(data1)) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/maximum',
             keyword: 'maximum',
@@ -39984,14 +40998,14 @@ function validate325(
             message: 'must be <= 12',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -39999,9 +41013,9 @@ function validate325(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -40011,27 +41025,12 @@ function validate325(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) > 40) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'order.schema.json#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (func1(data2) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -40040,13 +41039,13 @@ function validate325(
           }
           errors++;
         }
-        if (!pattern6.test(data2)) {
+        if (func1(data2) < 1) {
           const err9 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -40055,8 +41054,23 @@ function validate325(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'order.schema.json#/$defs/Dosage/type',
           keyword: 'type',
@@ -40064,15 +41078,15 @@ function validate325(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -40080,16 +41094,16 @@ function validate325(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate325.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-function validate327(
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40411,12 +41425,12 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-const pattern155 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern157 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate331(
+const pattern156 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern158 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40510,7 +41524,7 @@ function validate331(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern155.test(data0)) {
+        if (!pattern156.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -40578,7 +41592,7 @@ function validate331(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern157.test(data2)) {
+        if (!pattern158.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -40673,10 +41687,10 @@ function validate331(
     }
     errors++;
   }
-  validate331.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-function validate330(
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40756,7 +41770,7 @@ function validate330(
     }
     if (data.card !== undefined) {
       if (
-        !validate331(data.card, {
+        !validate333(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -40764,7 +41778,7 @@ function validate330(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
         errors = vErrors.length;
       }
     }
@@ -40783,10 +41797,10 @@ function validate330(
     }
     errors++;
   }
-  validate330.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-function validate324(
+function validate326(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40935,8 +41949,23 @@ function validate324(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err8 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: 'api.schema.json#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err9 = {
             instancePath: instancePath + '/revision',
             schemaPath: 'api.schema.json#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -40944,9 +41973,9 @@ function validate324(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -40956,27 +41985,12 @@ function validate324(
       let data2 = data.products;
       if (Array.isArray(data2)) {
         if (data2.length > 10) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/products',
             schemaPath: '#/properties/products/maxItems',
             keyword: 'maxItems',
             params: { limit: 10 },
             message: 'must NOT have more than 10 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (data2.length < 1) {
-          const err10 = {
-            instancePath: instancePath + '/products',
-            schemaPath: '#/properties/products/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -40985,10 +41999,25 @@ function validate324(
           }
           errors++;
         }
+        if (data2.length < 1) {
+          const err11 = {
+            instancePath: instancePath + '/products',
+            schemaPath: '#/properties/products/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate325(data2[i0], {
+            !validate327(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -40996,12 +42025,12 @@ function validate324(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+            vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/products',
           schemaPath: '#/properties/products/type',
           keyword: 'type',
@@ -41009,16 +42038,16 @@ function validate324(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
     if (data.shipping !== undefined) {
       if (
-        !validate327(data.shipping, {
+        !validate329(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -41026,13 +42055,13 @@ function validate324(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate330(data.payment, {
+        !validate332(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -41040,12 +42069,12 @@ function validate324(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -41053,17 +42082,17 @@ function validate324(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate334);
-function validate334(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate336);
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41127,13 +42156,13 @@ function validate334(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -41142,12 +42171,27 @@ function validate334(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
     if (data.quantity !== undefined) {
       let data1 = data.quantity;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/quantity',
           schemaPath: '#/properties/quantity/type',
           keyword: 'type',
@@ -41155,15 +42199,15 @@ function validate334(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 12 || isNaN(data1)) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/maximum',
             keyword: 'maximum',
@@ -41171,14 +42215,14 @@ function validate334(
             message: 'must be <= 12',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -41186,9 +42230,9 @@ function validate334(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -41198,27 +42242,12 @@ function validate334(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) > 40) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'order.schema.json#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (func1(data2) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -41227,13 +42256,13 @@ function validate334(
           }
           errors++;
         }
-        if (!pattern6.test(data2)) {
+        if (func1(data2) < 1) {
           const err9 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: 'order.schema.json#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -41242,8 +42271,23 @@ function validate334(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'order.schema.json#/$defs/Dosage/type',
           keyword: 'type',
@@ -41251,15 +42295,15 @@ function validate334(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -41267,17 +42311,17 @@ function validate334(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate334.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate335);
-function validate335(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate337);
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41357,7 +42401,7 @@ function validate335(
     }
     if (data.card !== undefined) {
       if (
-        !validate331(data.card, {
+        !validate333(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -41365,7 +42409,7 @@ function validate335(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
         errors = vErrors.length;
       }
     }
@@ -41384,11 +42428,11 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate337);
-function validate337(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate339);
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41482,7 +42526,7 @@ function validate337(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern155.test(data0)) {
+        if (!pattern156.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -41550,7 +42594,7 @@ function validate337(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern157.test(data2)) {
+        if (!pattern158.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -41645,14 +42689,14 @@ function validate337(
     }
     errors++;
   }
-  validate337.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate338,
+  validate340,
 );
-function validate339(
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41968,10 +43012,10 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-function validate341(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42015,10 +43059,10 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-function validate338(
+function validate340(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42283,7 +43327,7 @@ function validate338(
     }
     if (data.payment !== undefined) {
       if (
-        !validate339(data.payment, {
+        !validate341(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -42291,13 +43335,13 @@ function validate338(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate341(data.selectedProduct, {
+        !validate343(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -42305,7 +43349,7 @@ function validate338(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
         errors = vErrors.length;
       }
     }
@@ -42327,8 +43371,23 @@ function validate338(
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
-        if (data5 < 1 || isNaN(data5)) {
+        if (data5 > 2147483647 || isNaN(data5)) {
           const err16 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data5 < 1 || isNaN(data5)) {
+          const err17 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -42336,9 +43395,9 @@ function validate338(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err17];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err17);
           }
           errors++;
         }
@@ -42348,7 +43407,7 @@ function validate338(
       let data6 = data.transactionId;
       if (typeof data6 === 'string') {
         if (func1(data6) < 1) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -42356,37 +43415,19 @@ function validate338(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.revision !== undefined) {
-      let data7 = data.revision;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err19 = {
-          instancePath: instancePath + '/revision',
-          schemaPath: 'api.schema.json#/$defs/OrderRevision/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -42395,9 +43436,42 @@ function validate338(
         }
         errors++;
       }
+    }
+    if (data.revision !== undefined) {
+      let data7 = data.revision;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err20 = {
+          instancePath: instancePath + '/revision',
+          schemaPath: 'api.schema.json#/$defs/OrderRevision/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
+          const err21 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: 'api.schema.json#/$defs/OrderRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
         if (data7 < 1 || isNaN(data7)) {
-          const err20 = {
+          const err22 = {
             instancePath: instancePath + '/revision',
             schemaPath: 'api.schema.json#/$defs/OrderRevision/minimum',
             keyword: 'minimum',
@@ -42405,16 +43479,16 @@ function validate338(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err22];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err22);
           }
           errors++;
         }
       }
     }
   } else {
-    const err21 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -42422,17 +43496,17 @@ function validate338(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err23];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err23);
     }
     errors++;
   }
-  validate338.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate344);
-function validate344(
+export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate346);
+function validate346(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42491,14 +43565,14 @@ function validate344(
     }
     errors++;
   }
-  validate344.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderRequest = /* @__PURE__ */ named<types.ClaimOrderRequest>(
   'ClaimOrderRequest',
-  validate345,
+  validate347,
 );
-function validate345(
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42608,14 +43682,14 @@ function validate345(
     }
     errors++;
   }
-  validate345.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderResponse = /* @__PURE__ */ named<types.ClaimOrderResponse>(
   'ClaimOrderResponse',
-  validate346,
+  validate348,
 );
-function validate346(
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42742,108 +43816,10 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
-  return errors === 0;
-}
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate347);
-function validate347(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-      message: 'must be integer',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  validate347.errors = vErrors;
-  return errors === 0;
-}
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate348);
-function validate348(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-      message: 'must be integer',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
   validate348.errors = vErrors;
   return errors === 0;
 }
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate349);
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate349);
 function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -42873,13 +43849,13 @@ function validate349(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -42888,12 +43864,155 @@ function validate349(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
   validate349.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate350);
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate350);
 function validate350(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+      message: 'must be integer',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 2147483647 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate350.errors = vErrors;
+  return errors === 0;
+}
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate351);
+function validate351(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+      message: 'must be integer',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 2147483647 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate351.errors = vErrors;
+  return errors === 0;
+}
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate352);
+function validate352(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42937,11 +44056,11 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate351);
-function validate351(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate353);
+function validate353(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42986,11 +44105,11 @@ function validate351(
     }
     errors++;
   }
-  validate351.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate352);
-function validate352(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate354);
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43049,11 +44168,11 @@ function validate352(
     }
     errors++;
   }
-  validate352.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate353);
-function validate353(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate355);
+function validate355(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43348,11 +44467,11 @@ function validate353(
     }
     errors++;
   }
-  validate353.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate354);
-function validate354(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate356);
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43381,13 +44500,13 @@ function validate354(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -43396,12 +44515,27 @@ function validate354(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
-  validate354.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate355);
-function validate355(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate357);
+function validate357(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43445,11 +44579,11 @@ function validate355(
     }
     errors++;
   }
-  validate355.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate356);
-function validate356(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate358);
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43493,11 +44627,105 @@ function validate356(
     }
     errors++;
   }
-  validate356.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate357);
-function validate357(
+export const NewCreatedValue = /* @__PURE__ */ named<types.NewCreatedValue>('NewCreatedValue', validate359);
+function validate359(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/$defs/CreatedValue/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+        message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/$defs/CreatedValue/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 24) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minLength',
+        keyword: 'minLength',
+        params: { limit: 24 },
+        message: 'must NOT have fewer than 24 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (!pattern127.test(data)) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '-[0-9a-z]{10,}$' },
+        message: 'must match pattern "' + '-[0-9a-z]{10,}$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate359.errors = vErrors;
+  return errors === 0;
+}
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate360);
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43604,11 +44832,11 @@ function validate357(
       }
     }
   }
-  validate357.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate358);
-const schema537 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate361);
+const schema540 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -43635,7 +44863,7 @@ const schema537 = {
     'viewport',
   ],
 };
-function validate358(
+function validate361(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43688,7 +44916,7 @@ function validate358(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema537.enum },
+      params: { allowedValues: schema540.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -43698,11 +44926,11 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate359);
-const schema538 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate362);
+const schema541 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -43737,7 +44965,7 @@ const schema538 = {
     },
   },
 };
-function validate360(
+function validate363(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44024,10 +45252,10 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-function validate362(
+function validate365(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44137,10 +45365,10 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-function validate364(
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44450,10 +45678,10 @@ function validate364(
     }
     errors++;
   }
-  validate364.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-function validate367(
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44969,10 +46197,10 @@ function validate367(
     }
     errors++;
   }
-  validate367.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-function validate366(
+function validate369(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44985,14 +46213,14 @@ function validate366(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+  if (!validate370(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
     errors = vErrors.length;
   }
-  validate366.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-function validate370(
+function validate373(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45009,10 +46237,10 @@ function validate370(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate370.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-function validate374(
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45328,10 +46556,10 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-function validate373(
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45344,15 +46572,15 @@ function validate373(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate374(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+  if (!validate377(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
     errors = vErrors.length;
   }
-  validate373.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-const pattern185 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate359(
+const pattern188 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45367,7 +46595,7 @@ function validate359(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func5.call(schema538.properties, key0)) {
+      if (!func5.call(schema541.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -45385,7 +46613,7 @@ function validate359(
     }
     if (data.dUser !== undefined) {
       if (
-        !validate360(data.dUser, {
+        !validate363(data.dUser, {
           instancePath: instancePath + '/dUser',
           parentData: data,
           parentDataProperty: 'dUser',
@@ -45393,13 +46621,13 @@ function validate359(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+        vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
         errors = vErrors.length;
       }
     }
     if (data.dShipping !== undefined) {
       if (
-        !validate362(data.dShipping, {
+        !validate365(data.dShipping, {
           instancePath: instancePath + '/dShipping',
           parentData: data,
           parentDataProperty: 'dShipping',
@@ -45407,13 +46635,13 @@ function validate359(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+        vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
         errors = vErrors.length;
       }
     }
     if (data.d_cart !== undefined) {
       if (
-        !validate364(data.d_cart, {
+        !validate367(data.d_cart, {
           instancePath: instancePath + '/d_cart',
           parentData: data,
           parentDataProperty: 'd_cart',
@@ -45421,13 +46649,13 @@ function validate359(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+        vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
         errors = vErrors.length;
       }
     }
     if (data.dAdvData !== undefined) {
       if (
-        !validate366(data.dAdvData, {
+        !validate369(data.dAdvData, {
           instancePath: instancePath + '/dAdvData',
           parentData: data,
           parentDataProperty: 'dAdvData',
@@ -45435,7 +46663,7 @@ function validate359(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+        vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
         errors = vErrors.length;
       }
     }
@@ -45525,7 +46753,7 @@ function validate359(
     }
     if (data.dQuizData !== undefined) {
       if (
-        !validate370(data.dQuizData, {
+        !validate373(data.dQuizData, {
           instancePath: instancePath + '/dQuizData',
           parentData: data,
           parentDataProperty: 'dQuizData',
@@ -45533,13 +46761,13 @@ function validate359(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
         errors = vErrors.length;
       }
     }
     if (data.dPayment !== undefined) {
       if (
-        !validate373(data.dPayment, {
+        !validate376(data.dPayment, {
           instancePath: instancePath + '/dPayment',
           parentData: data,
           parentDataProperty: 'dPayment',
@@ -45547,7 +46775,7 @@ function validate359(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+        vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
         errors = vErrors.length;
       }
     }
@@ -45636,7 +46864,7 @@ function validate359(
           }
           errors++;
         }
-        if (!pattern142.test(data12)) {
+        if (!pattern143.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -45685,13 +46913,13 @@ function validate359(
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
           const err14 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -45700,12 +46928,27 @@ function validate359(
           }
           errors++;
         }
+        if (data13 < 1 || isNaN(data13)) {
+          const err15 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
     }
     if (data.agentId !== undefined) {
       let data14 = data.agentId;
       if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/agentId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -45713,15 +46956,30 @@ function validate359(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
       if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 > 2147483647 || isNaN(data14)) {
+          const err17 = {
+            instancePath: instancePath + '/agentId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
         if (data14 < 1 || isNaN(data14)) {
-          const err16 = {
+          const err18 = {
             instancePath: instancePath + '/agentId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -45729,9 +46987,9 @@ function validate359(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err18];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -45741,7 +46999,7 @@ function validate359(
       let data15 = data.redirect_from;
       if (typeof data15 === 'string') {
         if (func1(data15) > 2048) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/redirect_from',
             schemaPath: '#/$defs/RedirectFrom/maxLength',
             keyword: 'maxLength',
@@ -45749,53 +47007,19 @@ function validate359(
             message: 'must NOT have more than 2048 characters',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
-        if (!pattern185.test(data15)) {
-          const err18 = {
+        if (!pattern188.test(data15)) {
+          const err20 = {
             instancePath: instancePath + '/redirect_from',
             schemaPath: '#/$defs/RedirectFrom/pattern',
             keyword: 'pattern',
             params: { pattern: '^/(?![/\\\\])\\S*$' },
             message: 'must match pattern "' + '^/(?![/\\\\])\\S*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/redirect_from',
-          schemaPath: '#/$defs/RedirectFrom/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.followup !== undefined) {
-      let data16 = data.followup;
-      if (typeof data16 === 'string') {
-        if (!pattern5.test(data16)) {
-          const err20 = {
-            instancePath: instancePath + '/followup',
-            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -45806,8 +47030,8 @@ function validate359(
         }
       } else {
         const err21 = {
-          instancePath: instancePath + '/followup',
-          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          instancePath: instancePath + '/redirect_from',
+          schemaPath: '#/$defs/RedirectFrom/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -45820,16 +47044,16 @@ function validate359(
         errors++;
       }
     }
-    if (data.pCreated !== undefined) {
-      let data17 = data.pCreated;
-      if (typeof data17 === 'string') {
-        if (!pattern15.test(data17)) {
+    if (data.followup !== undefined) {
+      let data16 = data.followup;
+      if (typeof data16 === 'string') {
+        if (!pattern5.test(data16)) {
           const err22 = {
-            instancePath: instancePath + '/pCreated',
-            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            instancePath: instancePath + '/followup',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -45840,8 +47064,8 @@ function validate359(
         }
       } else {
         const err23 = {
-          instancePath: instancePath + '/pCreated',
-          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
+          instancePath: instancePath + '/followup',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -45854,30 +47078,31 @@ function validate359(
         errors++;
       }
     }
-    if (data.viewport !== undefined) {
-      let data18 = data.viewport;
-      if (typeof data18 !== 'string') {
-        const err24 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/type',
+    if (data.pCreated !== undefined) {
+      let data17 = data.pCreated;
+      if (typeof data17 === 'string') {
+        if (!pattern15.test(data17)) {
+          const err24 = {
+            instancePath: instancePath + '/pCreated',
+            schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/pCreated',
+          schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
-        const err25 = {
-          instancePath: instancePath + '/viewport',
-          schemaPath: '#/properties/viewport/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema538.properties.viewport.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -45887,8 +47112,41 @@ function validate359(
         errors++;
       }
     }
+    if (data.viewport !== undefined) {
+      let data18 = data.viewport;
+      if (typeof data18 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(data18 === 'mobile' || data18 === 'tablet' || data18 === 'desktop')) {
+        const err27 = {
+          instancePath: instancePath + '/viewport',
+          schemaPath: '#/properties/viewport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema541.properties.viewport.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err26 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -45896,17 +47154,17 @@ function validate359(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err28];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err28);
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate377);
-function validate377(
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate380);
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45949,11 +47207,11 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate378);
-function validate378(
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate381);
+function validate381(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45982,7 +47240,7 @@ function validate378(
       }
       errors++;
     }
-    if (!pattern185.test(data)) {
+    if (!pattern188.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -46012,11 +47270,11 @@ function validate378(
     }
     errors++;
   }
-  validate378.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate379);
-function validate379(
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate382);
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46303,11 +47561,11 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate380);
-function validate380(
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate383);
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46417,11 +47675,11 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate381);
-function validate381(
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate384);
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46731,11 +47989,11 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate382);
-function validate382(
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate385);
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47251,11 +48509,11 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate383);
-function validate383(
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate386);
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47386,11 +48644,11 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate384);
-function validate384(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate387);
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47504,11 +48762,11 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate385);
-function validate385(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate388);
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47521,15 +48779,15 @@ function validate385(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate367(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+  if (!validate370(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
     errors = vErrors.length;
   }
-  validate385.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate387);
-function validate387(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate390);
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47546,11 +48804,11 @@ function validate387(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate387.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate389);
-function validate389(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate392);
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47563,18 +48821,18 @@ function validate389(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate374(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+  if (!validate377(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
     errors = vErrors.length;
   }
-  validate389.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate392,
+  validate395,
 );
-function validate392(
+function validate395(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47684,14 +48942,14 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate395.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate393,
+  validate396,
 );
-function validate393(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47769,14 +49027,14 @@ function validate393(
     }
     errors++;
   }
-  validate393.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate394,
+  validate397,
 );
-function validate394(
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47835,14 +49093,14 @@ function validate394(
     }
     errors++;
   }
-  validate394.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate395,
+  validate398,
 );
-function validate395(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48016,14 +49274,14 @@ function validate395(
     }
     errors++;
   }
-  validate395.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate396,
+  validate399,
 );
-function validate396(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48103,15 +49361,15 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate397,
+  validate400,
 );
-const pattern193 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate397(
+const pattern196 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48274,7 +49532,7 @@ function validate397(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern193.test(data2)) {
+        if (!pattern196.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -48335,21 +49593,21 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate398,
+  validate401,
 );
-const schema606 = {
+const schema609 = {
   title: 'OutboundEmailKind',
   description:
     "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).",
   type: 'string',
   enum: ['intake_recover', 'password_reset', 'order_claim', 'care_team_alert'],
 };
-function validate398(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48387,7 +49645,7 @@ function validate398(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema606.enum },
+      params: { allowedValues: schema609.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -48397,11 +49655,11 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate399);
-function validate399(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate402);
+function validate402(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48745,11 +50003,11 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate402.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate400);
-function validate400(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate403);
+function validate403(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48902,7 +50160,7 @@ function validate400(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema606.enum },
+          params: { allowedValues: schema609.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -48964,7 +50222,7 @@ function validate400(
     }
     if (data.event !== undefined) {
       if (
-        !validate399(data.event, {
+        !validate402(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -48972,7 +50230,7 @@ function validate400(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+        vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
         errors = vErrors.length;
       }
     }
@@ -48991,11 +50249,11 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate402);
-function validate402(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate405);
+function validate405(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49046,11 +50304,11 @@ function validate402(
     }
     errors++;
   }
-  validate402.errors = vErrors;
+  validate405.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate403);
-function validate403(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate406);
+function validate406(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49093,11 +50351,11 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate406.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate404);
-function validate404(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate407);
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49150,11 +50408,11 @@ function validate404(
     }
     errors++;
   }
-  validate404.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate405);
-function validate405(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate408);
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49197,11 +50455,11 @@ function validate405(
     }
     errors++;
   }
-  validate405.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate406);
-function validate406(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate409);
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49256,11 +50514,11 @@ function validate406(
     }
     errors++;
   }
-  validate406.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate407);
-function validate407(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate410);
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49303,11 +50561,11 @@ function validate407(
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate408);
-function validate408(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate411);
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49350,18 +50608,18 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate409);
-const schema620 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate412);
+const schema623 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate409(
+function validate412(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49401,7 +50659,7 @@ function validate409(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema620.enum },
+      params: { allowedValues: schema623.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -49411,11 +50669,11 @@ function validate409(
     }
     errors++;
   }
-  validate409.errors = vErrors;
+  validate412.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate410);
-function validate410(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate413);
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49465,14 +50723,14 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate411,
+  validate414,
 );
-function validate411(
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49522,14 +50780,14 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate413,
+  validate416,
 );
-function validate413(
+function validate416(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49623,15 +50881,15 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate414,
+  validate417,
 );
-const pattern196 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate414(
+const pattern199 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate417(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49728,7 +50986,7 @@ function validate414(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern196.test(data1)) {
+        if (!pattern199.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -49774,14 +51032,14 @@ function validate414(
     }
     errors++;
   }
-  validate414.errors = vErrors;
+  validate417.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate415,
+  validate418,
 );
-function validate415(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49830,13 +51088,13 @@ function validate415(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err2 = {
             instancePath: instancePath + '/fromVersion',
-            schemaPath: '#/properties/fromVersion/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/fromVersion/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err2];
@@ -49845,10 +51103,25 @@ function validate415(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/fromVersion',
+            schemaPath: '#/properties/fromVersion/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err3 = {
+    const err4 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -49856,20 +51129,20 @@ function validate415(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate416,
+  validate419,
 );
-const schema630 = {
+const schema633 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -49896,7 +51169,7 @@ const schema630 = {
     },
     tenant_id: { $ref: 'common.schema.json#/$defs/TenantId' },
     key: { $ref: 'enums.schema.json#/$defs/FlowKey' },
-    version: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
     status: { $ref: 'enums.schema.json#/$defs/FlowStatus' },
     title: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
     description: { type: 'string' },
@@ -49951,7 +51224,7 @@ const schema630 = {
     },
   },
 };
-const schema636 = {
+const schema639 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -49970,7 +51243,7 @@ const schema636 = {
     },
   },
 };
-function validate418(
+function validate421(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50116,7 +51389,7 @@ function validate418(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema620.enum },
+          params: { allowedValues: schema623.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50196,13 +51469,13 @@ function validate418(
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 1 || isNaN(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
           const err12 = {
             instancePath: instancePath + '/question_id',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -50211,32 +51484,32 @@ function validate418(
           }
           errors++;
         }
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/question_id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.flow_step !== undefined) {
       let data5 = data.flow_step;
       if (typeof data5 !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
-        const err14 = {
-          instancePath: instancePath + '/flow_step',
-          schemaPath: '#/properties/flow_step/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema636.properties.flow_step.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -50245,9 +51518,24 @@ function validate418(
         }
         errors++;
       }
+      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
+        const err15 = {
+          instancePath: instancePath + '/flow_step',
+          schemaPath: '#/properties/flow_step/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema639.properties.flow_step.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -50255,17 +51543,17 @@ function validate418(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate421.errors = vErrors;
   return errors === 0;
 }
-const pattern200 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate421(
+const pattern203 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate424(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50317,7 +51605,7 @@ function validate421(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern200.test(key1)) {
+            if (!pattern203.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -50486,10 +51774,10 @@ function validate421(
     }
     errors++;
   }
-  validate421.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
-function validate417(
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50654,7 +51942,7 @@ function validate417(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema630.properties, key0)) {
+      if (!func5.call(schema633.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -50705,13 +51993,13 @@ function validate417(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err13 = {
             instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -50720,32 +52008,32 @@ function validate417(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       }
     }
     if (data.key !== undefined) {
       let data2 = data.key;
       if (typeof data2 !== 'string') {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data2 === 'intake' || data2 === 'followup' || data2 === 'quiz')) {
-        const err15 = {
-          instancePath: instancePath + '/key',
-          schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema210.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -50754,16 +52042,13 @@ function validate417(
         }
         errors++;
       }
-    }
-    if (data.version !== undefined) {
-      let data3 = data.version;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+      if (!(data2 === 'intake' || data2 === 'followup' || data2 === 'quiz')) {
         const err16 = {
-          instancePath: instancePath + '/version',
-          schemaPath: '#/properties/version/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/key',
+          schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema210.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -50772,9 +52057,42 @@ function validate417(
         }
         errors++;
       }
+    }
+    if (data.version !== undefined) {
+      let data3 = data.version;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err17 = {
+          instancePath: instancePath + '/version',
+          schemaPath: '#/properties/version/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/version',
+            schemaPath: '#/properties/version/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/minimum',
             keyword: 'minimum',
@@ -50782,9 +52100,9 @@ function validate417(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -50793,7 +52111,7 @@ function validate417(
     if (data.status !== undefined) {
       let data4 = data.status;
       if (typeof data4 !== 'string') {
-        const err18 = {
+        const err20 = {
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/type',
           keyword: 'type',
@@ -50801,14 +52119,14 @@ function validate417(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err20];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err20);
         }
         errors++;
       }
       if (!(data4 === 'draft' || data4 === 'published' || data4 === 'archived')) {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
@@ -50816,9 +52134,9 @@ function validate417(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -50827,7 +52145,7 @@ function validate417(
       let data5 = data.title;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err20 = {
+          const err22 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
@@ -50835,14 +52153,14 @@ function validate417(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err22];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err22);
           }
           errors++;
         }
         if (!pattern6.test(data5)) {
-          const err21 = {
+          const err23 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
             keyword: 'pattern',
@@ -50850,54 +52168,19 @@ function validate417(
             message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err23];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err23);
           }
           errors++;
         }
       } else {
-        const err22 = {
+        const err24 = {
           instancePath: instancePath + '/title',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      if (typeof data.description !== 'string') {
-        const err23 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.first_question_id !== undefined) {
-      let data7 = data.first_question_id;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err24 = {
-          instancePath: instancePath + '/first_question_id',
-          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -50906,9 +52189,59 @@ function validate417(
         }
         errors++;
       }
+    }
+    if (data.description !== undefined) {
+      if (typeof data.description !== 'string') {
+        const err25 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.first_question_id !== undefined) {
+      let data7 = data.first_question_id;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err26 = {
+          instancePath: instancePath + '/first_question_id',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/first_question_id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
         if (data7 < 1 || isNaN(data7)) {
-          const err25 = {
+          const err28 = {
             instancePath: instancePath + '/first_question_id',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -50916,9 +52249,9 @@ function validate417(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err28];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err28);
           }
           errors++;
         }
@@ -50928,7 +52261,7 @@ function validate417(
       let data8 = data.steps;
       if (Array.isArray(data8)) {
         if (data8.length < 1) {
-          const err26 = {
+          const err29 = {
             instancePath: instancePath + '/steps',
             schemaPath: '#/properties/steps/minItems',
             keyword: 'minItems',
@@ -50936,16 +52269,16 @@ function validate417(
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err29];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err29);
           }
           errors++;
         }
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate418(data8[i0], {
+            !validate421(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -50953,12 +52286,12 @@ function validate417(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+            vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err27 = {
+        const err30 = {
           instancePath: instancePath + '/steps',
           schemaPath: '#/properties/steps/type',
           keyword: 'type',
@@ -50966,9 +52299,9 @@ function validate417(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err30];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -50977,7 +52310,7 @@ function validate417(
       let data10 = data.questions;
       if (Array.isArray(data10)) {
         if (data10.length < 1) {
-          const err28 = {
+          const err31 = {
             instancePath: instancePath + '/questions',
             schemaPath: '#/properties/questions/minItems',
             keyword: 'minItems',
@@ -50985,9 +52318,9 @@ function validate417(
             message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err31];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err31);
           }
           errors++;
         }
@@ -51007,7 +52340,7 @@ function validate417(
           }
         }
       } else {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + '/questions',
           schemaPath: '#/properties/questions/type',
           keyword: 'type',
@@ -51015,16 +52348,16 @@ function validate417(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate421(data.layout, {
+        !validate424(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -51032,7 +52365,7 @@ function validate417(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+        vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
         errors = vErrors.length;
       }
     }
@@ -51040,7 +52373,7 @@ function validate417(
       let data13 = data.created_at;
       if (typeof data13 === 'string') {
         if (!formats2.validate(data13)) {
-          const err30 = {
+          const err33 = {
             instancePath: instancePath + '/created_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -51048,14 +52381,14 @@ function validate417(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err33];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err33);
           }
           errors++;
         }
       } else {
-        const err31 = {
+        const err34 = {
           instancePath: instancePath + '/created_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -51063,9 +52396,9 @@ function validate417(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err34];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -51077,7 +52410,7 @@ function validate417(
       const _errs34 = errors;
       if (typeof data14 === 'string') {
         if (!formats2.validate(data14)) {
-          const err32 = {
+          const err35 = {
             instancePath: instancePath + '/published_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -51085,14 +52418,14 @@ function validate417(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err35];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err35);
           }
           errors++;
         }
       } else {
-        const err33 = {
+        const err36 = {
           instancePath: instancePath + '/published_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -51100,9 +52433,9 @@ function validate417(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err36];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -51110,7 +52443,7 @@ function validate417(
       valid11 = valid11 || _valid0;
       const _errs37 = errors;
       if (data14 !== null) {
-        const err34 = {
+        const err37 = {
           instancePath: instancePath + '/published_at',
           schemaPath: '#/properties/published_at/anyOf/1/type',
           keyword: 'type',
@@ -51118,16 +52451,16 @@ function validate417(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err37];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err37);
         }
         errors++;
       }
       var _valid0 = _errs37 === errors;
       valid11 = valid11 || _valid0;
       if (!valid11) {
-        const err35 = {
+        const err38 = {
           instancePath: instancePath + '/published_at',
           schemaPath: '#/properties/published_at/anyOf',
           keyword: 'anyOf',
@@ -51135,9 +52468,9 @@ function validate417(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err38];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err38);
         }
         errors++;
       } else {
@@ -51152,7 +52485,7 @@ function validate417(
       }
     }
   } else {
-    const err36 = {
+    const err39 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -51160,16 +52493,16 @@ function validate417(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err39];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err39);
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
-function validate416(
+function validate419(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51232,7 +52565,7 @@ function validate416(
     }
     if (data.document !== undefined) {
       if (
-        !validate417(data.document, {
+        !validate420(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -51240,7 +52573,7 @@ function validate416(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
         errors = vErrors.length;
       }
     }
@@ -51262,13 +52595,13 @@ function validate416(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err4 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -51277,10 +52610,25 @@ function validate416(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err5 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -51288,20 +52636,20 @@ function validate416(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate419.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate424,
+  validate427,
 );
-function validate424(
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51365,13 +52713,13 @@ function validate424(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -51380,10 +52728,25 @@ function validate424(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err4 = {
+    const err5 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -51391,17 +52754,17 @@ function validate424(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err5];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err5);
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate425);
-function validate425(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate428);
+function validate428(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51430,13 +52793,13 @@ function validate425(
     errors++;
   }
   if (typeof data == 'number' && isFinite(data)) {
-    if (data < 1 || isNaN(data)) {
+    if (data > 2147483647 || isNaN(data)) {
       const err1 = {
         instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -51445,12 +52808,27 @@ function validate425(
       }
       errors++;
     }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
   }
-  validate425.errors = vErrors;
+  validate428.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate426);
-const schema648 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate429);
+const schema651 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -51464,8 +52842,8 @@ const schema648 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern201 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate426(
+const pattern204 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51563,7 +52941,7 @@ function validate426(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema648.properties.severity.enum },
+          params: { allowedValues: schema651.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51577,7 +52955,7 @@ function validate426(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern201.test(data1)) {
+        if (!pattern204.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -51626,8 +53004,23 @@ function validate426(
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
           const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err10 = {
             instancePath: instancePath + '/questionId',
             schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
             keyword: 'minimum',
@@ -51635,9 +53028,9 @@ function validate426(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -51647,7 +53040,7 @@ function validate426(
       let data3 = data.message;
       if (typeof data3 === 'string') {
         if (func1(data3) < 1) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/message',
             schemaPath: '#/properties/message/minLength',
             keyword: 'minLength',
@@ -51655,14 +53048,14 @@ function validate426(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
@@ -51670,15 +53063,15 @@ function validate426(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -51686,20 +53079,20 @@ function validate426(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate426.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate427,
+  validate430,
 );
-const schema650 = {
+const schema653 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -51738,7 +53131,7 @@ const schema650 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate427(
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51903,7 +53296,7 @@ function validate427(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema650.properties, key0)) {
+      if (!func5.call(schema653.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -52206,13 +53599,13 @@ function validate427(
         errors++;
       }
       if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 1 || isNaN(data7)) {
+        if (data7 > 2147483647 || isNaN(data7)) {
           const err27 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -52221,12 +53614,27 @@ function validate427(
           }
           errors++;
         }
+        if (data7 < 1 || isNaN(data7)) {
+          const err28 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
       }
     }
     if (data.inFlight !== undefined) {
       let data8 = data.inFlight;
       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/inFlight',
           schemaPath: '#/properties/inFlight/type',
           keyword: 'type',
@@ -52234,15 +53642,15 @@ function validate427(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
         if (data8 < 0 || isNaN(data8)) {
-          const err29 = {
+          const err30 = {
             instancePath: instancePath + '/inFlight',
             schemaPath: '#/properties/inFlight/minimum',
             keyword: 'minimum',
@@ -52250,9 +53658,9 @@ function validate427(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
@@ -52261,7 +53669,7 @@ function validate427(
     if (data.total !== undefined) {
       let data9 = data.total;
       if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/total',
           schemaPath: '#/properties/total/type',
           keyword: 'type',
@@ -52269,15 +53677,15 @@ function validate427(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
       if (typeof data9 == 'number' && isFinite(data9)) {
         if (data9 < 0 || isNaN(data9)) {
-          const err31 = {
+          const err32 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/properties/total/minimum',
             keyword: 'minimum',
@@ -52285,16 +53693,16 @@ function validate427(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err32];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err32);
           }
           errors++;
         }
       }
     }
   } else {
-    const err32 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -52302,17 +53710,17 @@ function validate427(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err33];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err33);
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate428);
-function validate428(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate431);
+function validate431(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52611,7 +54019,7 @@ function validate428(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate427(data3[i0], {
+            !validate430(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -52619,7 +54027,7 @@ function validate428(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+            vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
             errors = vErrors.length;
           }
         }
@@ -52654,14 +54062,14 @@ function validate428(
     }
     errors++;
   }
-  validate428.errors = vErrors;
+  validate431.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate430,
+  validate433,
 );
-function validate430(
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52678,7 +54086,7 @@ function validate430(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate428(data[i0], {
+        !validate431(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -52686,7 +54094,7 @@ function validate430(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
         errors = vErrors.length;
       }
     }
@@ -52705,14 +54113,14 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate432,
+  validate435,
 );
-const schema659 = {
+const schema662 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -52741,7 +54149,7 @@ const schema659 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate432(
+function validate435(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52891,7 +54299,7 @@ function validate432(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema659.properties, key0)) {
+      if (!func5.call(schema662.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -53026,8 +54434,23 @@ function validate432(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err17 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
+          const err18 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/FlowRevision/minimum',
             keyword: 'minimum',
@@ -53035,9 +54458,9 @@ function validate432(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -53047,7 +54470,7 @@ function validate432(
       let data4 = data.createdAt;
       if (typeof data4 === 'string') {
         if (!formats2.validate(data4)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -53055,14 +54478,14 @@ function validate432(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -53070,9 +54493,9 @@ function validate432(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -53084,7 +54507,7 @@ function validate432(
       const _errs18 = errors;
       if (typeof data5 === 'string') {
         if (!formats2.validate(data5)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/publishedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -53092,37 +54515,19 @@ function validate432(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/publishedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      var _valid0 = _errs18 === errors;
-      valid5 = valid5 || _valid0;
-      const _errs21 = errors;
-      if (data5 !== null) {
-        const err22 = {
-          instancePath: instancePath + '/publishedAt',
-          schemaPath: '#/properties/publishedAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -53131,10 +54536,28 @@ function validate432(
         }
         errors++;
       }
+      var _valid0 = _errs18 === errors;
+      valid5 = valid5 || _valid0;
+      const _errs21 = errors;
+      if (data5 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/publishedAt',
+          schemaPath: '#/properties/publishedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
       var _valid0 = _errs21 === errors;
       valid5 = valid5 || _valid0;
       if (!valid5) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/publishedAt',
           schemaPath: '#/properties/publishedAt/anyOf',
           keyword: 'anyOf',
@@ -53142,9 +54565,9 @@ function validate432(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       } else {
@@ -53162,7 +54585,7 @@ function validate432(
       let data6 = data.updatedAt;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err24 = {
+          const err25 = {
             instancePath: instancePath + '/updatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -53170,67 +54593,19 @@ function validate432(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err25];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err25);
           }
           errors++;
         }
       } else {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/updatedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.document !== undefined) {
-      if (
-        !validate417(data.document, {
-          instancePath: instancePath + '/document',
-          parentData: data,
-          parentDataProperty: 'document',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.findings !== undefined) {
-      let data8 = data.findings;
-      if (Array.isArray(data8)) {
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate426(data8[i0], {
-              instancePath: instancePath + '/findings/' + i0,
-              parentData: data8,
-              parentDataProperty: i0,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err26 = {
-          instancePath: instancePath + '/findings',
-          schemaPath: '#/properties/findings/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err26];
@@ -53240,8 +54615,56 @@ function validate432(
         errors++;
       }
     }
+    if (data.document !== undefined) {
+      if (
+        !validate420(data.document, {
+          instancePath: instancePath + '/document',
+          parentData: data,
+          parentDataProperty: 'document',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.findings !== undefined) {
+      let data8 = data.findings;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate429(data8[i0], {
+              instancePath: instancePath + '/findings/' + i0,
+              parentData: data8,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/findings',
+          schemaPath: '#/properties/findings/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err27 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -53249,20 +54672,20 @@ function validate432(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err28];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err28);
     }
     errors++;
   }
-  validate432.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate435,
+  validate438,
 );
-function validate435(
+function validate438(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53325,7 +54748,7 @@ function validate435(
     }
     if (data.published !== undefined) {
       if (
-        !validate432(data.published, {
+        !validate435(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -53333,7 +54756,7 @@ function validate435(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
         errors = vErrors.length;
       }
     }
@@ -53434,14 +54857,14 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate438.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate437,
+  validate440,
 );
-function validate437(
+function validate440(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53635,13 +55058,13 @@ function validate437(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err11 = {
             instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -53650,10 +55073,25 @@ function validate437(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -53661,20 +55099,20 @@ function validate437(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate437.errors = vErrors;
+  validate440.errors = vErrors;
   return errors === 0;
 }
 export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
   'FlowPublishRejectedResponse',
-  validate438,
+  validate441,
 );
-function validate438(
+function validate441(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53928,7 +55366,7 @@ function validate438(
             if (data4.path !== undefined) {
               let data5 = data4.path;
               if (typeof data5 === 'string') {
-                if (!pattern140.test(data5)) {
+                if (!pattern141.test(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -54031,7 +55469,7 @@ function validate438(
         const len1 = data7.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate426(data7[i1], {
+            !validate429(data7[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data7,
               parentDataProperty: i1,
@@ -54039,7 +55477,7 @@ function validate438(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+            vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
             errors = vErrors.length;
           }
         }
@@ -54074,14 +55512,14 @@ function validate438(
     }
     errors++;
   }
-  validate438.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate441,
+  validate444,
 );
-function validate441(
+function validate444(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54190,13 +55628,13 @@ function validate441(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
             instancePath: instancePath + '/questionId',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -54205,12 +55643,27 @@ function validate441(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       }
     }
     if (data.reached !== undefined) {
       let data1 = data.reached;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/reached',
           schemaPath: '#/properties/reached/type',
           keyword: 'type',
@@ -54218,15 +55671,15 @@ function validate441(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 0 || isNaN(data1)) {
-          const err8 = {
+          const err9 = {
             instancePath: instancePath + '/reached',
             schemaPath: '#/properties/reached/minimum',
             keyword: 'minimum',
@@ -54234,9 +55687,9 @@ function validate441(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -54245,7 +55698,7 @@ function validate441(
     if (data.stopped !== undefined) {
       let data2 = data.stopped;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/stopped',
           schemaPath: '#/properties/stopped/type',
           keyword: 'type',
@@ -54253,15 +55706,15 @@ function validate441(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/stopped',
             schemaPath: '#/properties/stopped/minimum',
             keyword: 'minimum',
@@ -54269,9 +55722,9 @@ function validate441(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -54280,7 +55733,7 @@ function validate441(
     if (data.hardStopped !== undefined) {
       let data3 = data.hardStopped;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/hardStopped',
           schemaPath: '#/properties/hardStopped/type',
           keyword: 'type',
@@ -54288,15 +55741,15 @@ function validate441(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/hardStopped',
             schemaPath: '#/properties/hardStopped/minimum',
             keyword: 'minimum',
@@ -54304,16 +55757,16 @@ function validate441(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       }
     }
   } else {
-    const err13 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -54321,20 +55774,20 @@ function validate441(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err14];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err14);
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate442,
+  validate445,
 );
-function validate442(
+function validate445(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54534,7 +55987,7 @@ function validate442(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate441(data3[i0], {
+            !validate444(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -54542,7 +55995,7 @@ function validate442(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+            vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
             errors = vErrors.length;
           }
         }
@@ -54577,13 +56030,13 @@ function validate442(
     }
     errors++;
   }
-  validate442.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
 export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate182);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate417);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate444);
-function validate444(
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate420);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate447);
+function validate447(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54729,7 +56182,7 @@ function validate444(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema620.enum },
+          params: { allowedValues: schema623.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -54809,13 +56262,13 @@ function validate444(
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 1 || isNaN(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
           const err12 = {
             instancePath: instancePath + '/question_id',
-            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -54824,32 +56277,32 @@ function validate444(
           }
           errors++;
         }
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/question_id',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       }
     }
     if (data.flow_step !== undefined) {
       let data5 = data.flow_step;
       if (typeof data5 !== 'string') {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
-        const err14 = {
-          instancePath: instancePath + '/flow_step',
-          schemaPath: '#/properties/flow_step/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema636.properties.flow_step.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -54858,9 +56311,24 @@ function validate444(
         }
         errors++;
       }
+      if (!(data5 === 'home' || data5 === 'questions' || data5 === 'followup')) {
+        const err15 = {
+          instancePath: instancePath + '/flow_step',
+          schemaPath: '#/properties/flow_step/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema639.properties.flow_step.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -54868,17 +56336,17 @@ function validate444(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
-  validate444.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate445);
-function validate445(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate448);
+function validate448(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54930,7 +56398,7 @@ function validate445(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern200.test(key1)) {
+            if (!pattern203.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -55099,11 +56567,11 @@ function validate445(
     }
     errors++;
   }
-  validate445.errors = vErrors;
+  validate448.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate446);
-function validate446(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate449);
+function validate449(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55215,12 +56683,12 @@ function validate446(
     }
     errors++;
   }
-  validate446.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate447);
-function validate447(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate450);
+function validate450(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55371,11 +56839,11 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate450.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate449);
-function validate449(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate452);
+function validate452(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55587,13 +57055,13 @@ function validate449(
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
           const err11 = {
             instancePath: instancePath + '/med',
-            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -55602,11 +57070,26 @@ function validate449(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
     if (data.productName !== undefined) {
       if (typeof data.productName !== 'string') {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/productName',
           schemaPath: '#/properties/productName/type',
           keyword: 'type',
@@ -55614,9 +57097,9 @@ function validate449(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -55625,7 +57108,7 @@ function validate449(
       let data5 = data.transactionId;
       if (typeof data5 === 'string') {
         if (func1(data5) < 1) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/transactionId',
             schemaPath: '#/properties/transactionId/minLength',
             keyword: 'minLength',
@@ -55633,14 +57116,14 @@ function validate449(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/transactionId',
           schemaPath: '#/properties/transactionId/type',
           keyword: 'type',
@@ -55648,9 +57131,9 @@ function validate449(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -55659,7 +57142,7 @@ function validate449(
       let data6 = data.txnDate;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/txnDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -55667,14 +57150,14 @@ function validate449(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/txnDate',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -55682,15 +57165,15 @@ function validate449(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -55698,17 +57181,17 @@ function validate449(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate450);
-function validate450(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate453);
+function validate453(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55910,11 +57393,11 @@ function validate450(
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate453.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate451);
-function validate451(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate454);
+function validate454(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56096,8 +57579,23 @@ function validate451(
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
           const err10 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err11 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -56105,9 +57603,9 @@ function validate451(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -56117,27 +57615,12 @@ function validate451(
       let data2 = data.dosage;
       if (typeof data2 === 'string') {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -56146,8 +57629,23 @@ function validate451(
           }
           errors++;
         }
+        if (!pattern6.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/dosage',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -56155,9 +57653,9 @@ function validate451(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -56166,27 +57664,12 @@ function validate451(
       let data3 = data.sig;
       if (typeof data3 === 'string') {
         if (func1(data3) < 1) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/sig',
             schemaPath: '#/$defs/Sig/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data3)) {
-          const err15 = {
-            instancePath: instancePath + '/sig',
-            schemaPath: '#/$defs/Sig/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -56195,27 +57678,25 @@ function validate451(
           }
           errors++;
         }
+        if (!pattern6.test(data3)) {
+          const err16 = {
+            instancePath: instancePath + '/sig',
+            schemaPath: '#/$defs/Sig/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/sig',
           schemaPath: '#/$defs/Sig/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      if (typeof data.quantity !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -56228,15 +57709,14 @@ function validate451(
         errors++;
       }
     }
-    if (data.refills !== undefined) {
-      let data5 = data.refills;
-      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+    if (data.quantity !== undefined) {
+      if (typeof data.quantity !== 'string') {
         const err18 = {
-          instancePath: instancePath + '/refills',
-          schemaPath: '#/properties/refills/type',
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -56245,9 +57725,27 @@ function validate451(
         }
         errors++;
       }
+    }
+    if (data.refills !== undefined) {
+      let data5 = data.refills;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err19 = {
+          instancePath: instancePath + '/refills',
+          schemaPath: '#/properties/refills/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/refills',
             schemaPath: '#/properties/refills/minimum',
             keyword: 'minimum',
@@ -56255,9 +57753,9 @@ function validate451(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -56267,7 +57765,7 @@ function validate451(
       let data6 = data.prescribedAt;
       if (typeof data6 === 'string') {
         if (!formats2.validate(data6)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/prescribedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -56275,14 +57773,14 @@ function validate451(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/prescribedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -56290,9 +57788,9 @@ function validate451(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -56312,7 +57810,7 @@ function validate451(
       }
     }
   } else {
-    const err22 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -56320,17 +57818,17 @@ function validate451(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err23];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err23);
     }
     errors++;
   }
-  validate451.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate453);
-function validate453(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate456);
+function validate456(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56474,14 +57972,14 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate456.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate454,
+  validate457,
 );
-function validate454(
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56525,11 +58023,11 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate456);
-function validate456(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate459);
+function validate459(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56623,8 +58121,23 @@ function validate456(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err5 = {
+            instancePath: instancePath + '/med',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err6 = {
             instancePath: instancePath + '/med',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -56632,9 +58145,9 @@ function validate456(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -56644,27 +58157,12 @@ function validate456(
       let data1 = data.name;
       if (typeof data1 === 'string') {
         if (func1(data1) < 1) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -56673,8 +58171,23 @@ function validate456(
           }
           errors++;
         }
+        if (!pattern6.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/name',
           schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
           keyword: 'type',
@@ -56682,9 +58195,9 @@ function validate456(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -56693,28 +58206,12 @@ function validate456(
       let data2 = data.price;
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err10 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -56723,31 +58220,29 @@ function validate456(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err11 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.quantity !== undefined) {
-      let data3 = data.quantity;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/quantity',
-          schemaPath: '#/properties/quantity/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -56756,9 +58251,27 @@ function validate456(
         }
         errors++;
       }
+    }
+    if (data.quantity !== undefined) {
+      let data3 = data.quantity;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/quantity',
+          schemaPath: '#/properties/quantity/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/quantity',
             schemaPath: '#/properties/quantity/minimum',
             keyword: 'minimum',
@@ -56766,9 +58279,9 @@ function validate456(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -56776,7 +58289,7 @@ function validate456(
     }
     if (data.strength !== undefined) {
       if (typeof data.strength !== 'string') {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -56784,9 +58297,9 @@ function validate456(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -56795,27 +58308,12 @@ function validate456(
       let data5 = data.dosage;
       if (typeof data5 === 'string') {
         if (func1(data5) > 40) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/dosage',
             schemaPath: '#/$defs/Dosage/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (func1(data5) < 1) {
-          const err16 = {
-            instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -56824,13 +58322,13 @@ function validate456(
           }
           errors++;
         }
-        if (!pattern6.test(data5)) {
+        if (func1(data5) < 1) {
           const err17 = {
             instancePath: instancePath + '/dosage',
-            schemaPath: '#/$defs/Dosage/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: '#/$defs/Dosage/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -56839,30 +58337,28 @@ function validate456(
           }
           errors++;
         }
+        if (!pattern6.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/dosage',
+            schemaPath: '#/$defs/Dosage/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/dosage',
           schemaPath: '#/$defs/Dosage/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err19 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -56872,15 +58368,14 @@ function validate456(
         errors++;
       }
     }
-    if (data.clientProductId !== undefined) {
-      let data7 = data.clientProductId;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
         const err20 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -56889,9 +58384,27 @@ function validate456(
         }
         errors++;
       }
+    }
+    if (data.clientProductId !== undefined) {
+      let data7 = data.clientProductId;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err21 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (typeof data7 == 'number' && isFinite(data7)) {
         if (data7 < 1 || isNaN(data7)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/clientProductId',
             schemaPath: '#/properties/clientProductId/minimum',
             keyword: 'minimum',
@@ -56899,9 +58412,9 @@ function validate456(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -56910,7 +58423,7 @@ function validate456(
     if (data.campaignProductId !== undefined) {
       let data8 = data.campaignProductId;
       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/campaignProductId',
           schemaPath: '#/properties/campaignProductId/type',
           keyword: 'type',
@@ -56918,15 +58431,15 @@ function validate456(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data8 == 'number' && isFinite(data8)) {
         if (data8 < 1 || isNaN(data8)) {
-          const err23 = {
+          const err24 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -56934,16 +58447,16 @@ function validate456(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -56951,17 +58464,17 @@ function validate456(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate457);
-function validate457(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate460);
+function validate460(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57277,11 +58790,11 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate458);
-function validate458(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate461);
+function validate461(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57603,11 +59116,11 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate461.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate460);
-function validate460(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate463);
+function validate463(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57856,14 +59369,14 @@ function validate460(
     }
     errors++;
   }
-  validate460.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate461,
+  validate464,
 );
-function validate461(
+function validate464(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57942,12 +59455,12 @@ function validate461(
     }
     errors++;
   }
-  validate461.errors = vErrors;
+  validate464.errors = vErrors;
   return errors === 0;
 }
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validate174);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate462);
-function validate462(
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate465);
+function validate465(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58158,12 +59671,12 @@ function validate462(
     }
     errors++;
   }
-  validate462.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
 export const Question = /* @__PURE__ */ named<types.Question>('Question', validate140);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate463);
-function validate463(
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate466);
+function validate466(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58307,11 +59820,11 @@ function validate463(
     }
     errors++;
   }
-  validate463.errors = vErrors;
+  validate466.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate464);
-function validate464(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate467);
+function validate467(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58381,13 +59894,13 @@ function validate464(
           errors++;
         }
         if (typeof data0 == 'number' && isFinite(data0)) {
-          if (data0 < 0 || isNaN(data0)) {
+          if (data0 > 2147483647 || isNaN(data0)) {
             const err3 = {
               instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/additionalProperties/minimum',
-              keyword: 'minimum',
-              params: { comparison: '>=', limit: 0 },
-              message: 'must be >= 0',
+              schemaPath: '#/additionalProperties/maximum',
+              keyword: 'maximum',
+              params: { comparison: '<=', limit: 2147483647 },
+              message: 'must be <= 2147483647',
             };
             if (vErrors === null) {
               vErrors = [err3];
@@ -58396,12 +59909,27 @@ function validate464(
             }
             errors++;
           }
+          if (data0 < 0 || isNaN(data0)) {
+            const err4 = {
+              instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/additionalProperties/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 0 },
+              message: 'must be >= 0',
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
         }
       }
     }
     if (data.Final !== undefined) {
       if (0 !== data.Final) {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/Final',
           schemaPath: '#/properties/Final/const',
           keyword: 'const',
@@ -58409,15 +59937,15 @@ function validate464(
           message: 'must be equal to constant',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err5 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -58425,20 +59953,20 @@ function validate464(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
-  validate464.errors = vErrors;
+  validate467.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate465,
+  validate468,
 );
-function validate465(
+function validate468(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58583,11 +60111,11 @@ function validate465(
     }
     errors++;
   }
-  validate465.errors = vErrors;
+  validate468.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate466);
-function validate466(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate469);
+function validate469(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58799,13 +60327,13 @@ function validate466(
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
+        if (data6 > 2147483647 || isNaN(data6)) {
           const err11 = {
             instancePath: instancePath + '/max_files',
-            schemaPath: '#/properties/max_files/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/max_files/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -58814,10 +60342,25 @@ function validate466(
           }
           errors++;
         }
+        if (data6 < 1 || isNaN(data6)) {
+          const err12 = {
+            instancePath: instancePath + '/max_files',
+            schemaPath: '#/properties/max_files/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -58825,19 +60368,19 @@ function validate466(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate466.errors = vErrors;
+  validate469.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate467);
-function validate467(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate470);
+function validate470(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58961,7 +60504,7 @@ function validate467(
     }
     errors++;
   }
-  validate467.errors = vErrors;
+  validate470.errors = vErrors;
   return errors === 0;
 }
 export const State = /* @__PURE__ */ named<types.State>('State', validate257);
@@ -59413,8 +60956,23 @@ function validate260(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err7 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
@@ -59422,9 +60980,9 @@ function validate260(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -59434,7 +60992,7 @@ function validate260(
       let data1 = data.slug;
       if (typeof data1 === 'string') {
         if (!pattern70.test(data1)) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
             keyword: 'pattern',
@@ -59442,14 +61000,14 @@ function validate260(
             message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/slug',
           schemaPath: '#/properties/slug/type',
           keyword: 'type',
@@ -59457,9 +61015,9 @@ function validate260(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -59482,27 +61040,12 @@ function validate260(
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
         if (!pattern95.test(data3)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
             keyword: 'pattern',
             params: { pattern: '^https://' },
             message: 'must match pattern "' + '^https://' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!formats84(data3)) {
-          const err10 = {
-            instancePath: instancePath + '/stagingBaseUrl',
-            schemaPath: '#/properties/stagingBaseUrl/format',
-            keyword: 'format',
-            params: { format: 'uri' },
-            message: 'must match format "' + 'uri' + '"',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -59511,8 +61054,23 @@ function validate260(
           }
           errors++;
         }
+        if (!formats84(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/stagingBaseUrl',
+            schemaPath: '#/properties/stagingBaseUrl/format',
+            keyword: 'format',
+            params: { format: 'uri' },
+            message: 'must match format "' + 'uri' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/stagingBaseUrl',
           schemaPath: '#/properties/stagingBaseUrl/type',
           keyword: 'type',
@@ -59520,9 +61078,9 @@ function validate260(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -59542,7 +61100,7 @@ function validate260(
       }
     }
   } else {
-    const err12 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -59550,17 +61108,17 @@ function validate260(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err13];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err13);
     }
     errors++;
   }
   validate260.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate469);
-function validate469(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate472);
+function validate472(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59753,11 +61311,11 @@ function validate469(
     }
     errors++;
   }
-  validate469.errors = vErrors;
+  validate472.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate470);
-function validate470(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate473);
+function validate473(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59890,11 +61448,11 @@ function validate470(
     }
     errors++;
   }
-  validate470.errors = vErrors;
+  validate473.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate474);
-function validate474(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate477);
+function validate477(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60024,11 +61582,11 @@ function validate474(
     }
     errors++;
   }
-  validate474.errors = vErrors;
+  validate477.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate475);
-function validate475(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate478);
+function validate478(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60636,11 +62194,11 @@ function validate475(
     }
     errors++;
   }
-  validate475.errors = vErrors;
+  validate478.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate476);
-function validate476(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate479);
+function validate479(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60862,14 +62420,14 @@ function validate476(
     }
     errors++;
   }
-  validate476.errors = vErrors;
+  validate479.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate477,
+  validate480,
 );
-function validate477(
+function validate480(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61651,8 +63209,23 @@ function validate477(
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
-        if (data13 < 1 || isNaN(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
           const err46 = {
+            instancePath: instancePath + '/defaultMedId',
+            schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (data13 < 1 || isNaN(data13)) {
+          const err47 = {
             instancePath: instancePath + '/defaultMedId',
             schemaPath: 'common.schema.json#/$defs/MedId/minimum',
             keyword: 'minimum',
@@ -61660,9 +63233,9 @@ function validate477(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err47];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err47);
           }
           errors++;
         }
@@ -61672,7 +63245,7 @@ function validate477(
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
         if (!pattern69.test(data14)) {
-          const err47 = {
+          const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
             keyword: 'pattern',
@@ -61680,14 +63253,14 @@ function validate477(
             message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err48];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err48);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err49 = {
           instancePath: instancePath + '/productPageLink',
           schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
@@ -61695,9 +63268,9 @@ function validate477(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -61706,7 +63279,7 @@ function validate477(
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
         if (!formats78.test(data15)) {
-          const err49 = {
+          const err50 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
             keyword: 'format',
@@ -61714,14 +63287,14 @@ function validate477(
             message: 'must match format "' + 'hostname' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err50];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else {
-        const err50 = {
+        const err51 = {
           instancePath: instancePath + '/trackingHost',
           schemaPath: 'common.schema.json#/$defs/Hostname/type',
           keyword: 'type',
@@ -61729,9 +63302,9 @@ function validate477(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err51];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err51);
         }
         errors++;
       }
@@ -61740,7 +63313,7 @@ function validate477(
       let data16 = data.productImages;
       if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
         if (Object.keys(data16).length < 1) {
-          const err51 = {
+          const err52 = {
             instancePath: instancePath + '/productImages',
             schemaPath: '#/properties/productImages/minProperties',
             keyword: 'minProperties',
@@ -61748,9 +63321,9 @@ function validate477(
             message: 'must NOT have fewer than 1 properties',
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err52];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err52);
           }
           errors++;
         }
@@ -61758,7 +63331,7 @@ function validate477(
           const _errs49 = errors;
           if (typeof key3 === 'string') {
             if (!pattern70.test(key3)) {
-              const err52 = {
+              const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
                 keyword: 'pattern',
@@ -61767,16 +63340,16 @@ function validate477(
                 propertyName: key3,
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err53];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err53);
               }
               errors++;
             }
           }
           var valid15 = _errs49 === errors;
           if (!valid15) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/productImages',
               schemaPath: '#/properties/productImages/propertyNames',
               keyword: 'propertyNames',
@@ -61784,9 +63357,9 @@ function validate477(
               message: 'property name must be valid',
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
@@ -61795,7 +63368,7 @@ function validate477(
           let data17 = data16[key4];
           if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
             if (Object.keys(data17).length < 1) {
-              const err54 = {
+              const err55 = {
                 instancePath:
                   instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/properties/productImages/additionalProperties/minProperties',
@@ -61804,9 +63377,9 @@ function validate477(
                 message: 'must NOT have fewer than 1 properties',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err55];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -61814,7 +63387,7 @@ function validate477(
               const _errs53 = errors;
               if (typeof key5 === 'string') {
                 if (!pattern96.test(key5)) {
-                  const err55 = {
+                  const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                     schemaPath: '#/properties/productImages/additionalProperties/propertyNames/pattern',
@@ -61824,16 +63397,16 @@ function validate477(
                     propertyName: key5,
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err56];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err56);
                   }
                   errors++;
                 }
               }
               var valid17 = _errs53 === errors;
               if (!valid17) {
-                const err56 = {
+                const err57 = {
                   instancePath:
                     instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/productImages/additionalProperties/propertyNames',
@@ -61842,9 +63415,9 @@ function validate477(
                   message: 'property name must be valid',
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
@@ -61853,7 +63426,7 @@ function validate477(
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
                 if (!pattern54.test(data18)) {
-                  const err57 = {
+                  const err58 = {
                     instancePath:
                       instancePath +
                       '/productImages/' +
@@ -61869,14 +63442,14 @@ function validate477(
                       '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err57];
+                    vErrors = [err58];
                   } else {
-                    vErrors.push(err57);
+                    vErrors.push(err58);
                   }
                   errors++;
                 }
               } else {
-                const err58 = {
+                const err59 = {
                   instancePath:
                     instancePath +
                     '/productImages/' +
@@ -61889,15 +63462,15 @@ function validate477(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = {
+            const err60 = {
               instancePath: instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/productImages/additionalProperties/type',
               keyword: 'type',
@@ -61905,15 +63478,15 @@ function validate477(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err60];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err60);
             }
             errors++;
           }
         }
       } else {
-        const err60 = {
+        const err61 = {
           instancePath: instancePath + '/productImages',
           schemaPath: '#/properties/productImages/type',
           keyword: 'type',
@@ -61921,9 +63494,9 @@ function validate477(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err61];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err61);
         }
         errors++;
       }
@@ -61947,7 +63520,7 @@ function validate477(
           }
         }
       } else {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/routeRules',
           schemaPath: '#/properties/routeRules/type',
           keyword: 'type',
@@ -61955,9 +63528,9 @@ function validate477(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
@@ -61966,28 +63539,12 @@ function validate477(
       let data21 = data.shippingPrice;
       if (typeof data21 == 'number' && isFinite(data21)) {
         if (data21 < 0 || isNaN(data21)) {
-          const err62 = {
+          const err63 = {
             instancePath: instancePath + '/shippingPrice',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err63 = {
-            instancePath: instancePath + '/shippingPrice',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err63];
@@ -61996,8 +63553,24 @@ function validate477(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data21 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err64 = {
+            instancePath: instancePath + '/shippingPrice',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
       } else {
-        const err64 = {
+        const err65 = {
           instancePath: instancePath + '/shippingPrice',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
@@ -62005,9 +63578,9 @@ function validate477(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err65];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err65);
         }
         errors++;
       }
@@ -62019,7 +63592,7 @@ function validate477(
           const _errs66 = errors;
           if (typeof key7 === 'string') {
             if (!pattern96.test(key7)) {
-              const err65 = {
+              const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
                 keyword: 'pattern',
@@ -62028,38 +63601,21 @@ function validate477(
                 propertyName: key7,
               };
               if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err66];
               } else {
-                vErrors.push(err65);
+                vErrors.push(err66);
               }
               errors++;
             }
           }
           var valid23 = _errs66 === errors;
           if (!valid23) {
-            const err66 = {
+            const err67 = {
               instancePath: instancePath + '/features',
               schemaPath: '#/properties/features/propertyNames',
               keyword: 'propertyNames',
               params: { propertyName: key7 },
               message: 'property name must be valid',
-            };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        for (const key8 in data22) {
-          if (typeof data22[key8] !== 'boolean') {
-            const err67 = {
-              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/features/additionalProperties/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err67];
@@ -62069,8 +63625,25 @@ function validate477(
             errors++;
           }
         }
+        for (const key8 in data22) {
+          if (typeof data22[key8] !== 'boolean') {
+            const err68 = {
+              instancePath: instancePath + '/features/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/features/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err68 = {
+        const err69 = {
           instancePath: instancePath + '/features',
           schemaPath: '#/properties/features/type',
           keyword: 'type',
@@ -62078,15 +63651,15 @@ function validate477(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err69];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err69);
         }
         errors++;
       }
     }
   } else {
-    const err69 = {
+    const err70 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -62094,17 +63667,17 @@ function validate477(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err69];
+      vErrors = [err70];
     } else {
-      vErrors.push(err69);
+      vErrors.push(err70);
     }
     errors++;
   }
-  validate477.errors = vErrors;
+  validate480.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate480);
-function validate480(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate483);
+function validate483(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62150,11 +63723,11 @@ function validate480(
     }
     errors++;
   }
-  validate480.errors = vErrors;
+  validate483.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate481);
-function validate481(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate484);
+function validate484(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62689,11 +64262,11 @@ function validate481(
     }
     errors++;
   }
-  validate481.errors = vErrors;
+  validate484.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate482);
-function validate482(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate485);
+function validate485(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62722,7 +64295,7 @@ function validate482(
       }
       errors++;
     }
-    if (!pattern142.test(data)) {
+    if (!pattern143.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -62752,14 +64325,14 @@ function validate482(
     }
     errors++;
   }
-  validate482.errors = vErrors;
+  validate485.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate483,
+  validate486,
 );
-function validate483(
+function validate486(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62889,13 +64462,13 @@ function validate483(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -62904,32 +64477,32 @@ function validate483(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if (data.role !== undefined) {
       let data1 = data.role;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data1 === 0 || data1 === 1 || data1 === 2)) {
-        const err9 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema146.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -62938,16 +64511,13 @@ function validate483(
         }
         errors++;
       }
-    }
-    if (data.tenant_id !== undefined) {
-      let data2 = data.tenant_id;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+      if (!(data1 === 0 || data1 === 1 || data1 === 2)) {
         const err10 = {
-          instancePath: instancePath + '/tenant_id',
-          schemaPath: 'common.schema.json#/$defs/TenantId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema146.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -62956,49 +64526,47 @@ function validate483(
         }
         errors++;
       }
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err11 = {
-            instancePath: instancePath + '/tenant_id',
-            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.iat !== undefined) {
-      let data3 = data.iat;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/iat',
-          schemaPath: '#/$defs/NumericDate/type',
+    if (data.tenant_id !== undefined) {
+      let data2 = data.tenant_id;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/tenant_id',
+          schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
           const err13 = {
-            instancePath: instancePath + '/iat',
-            schemaPath: '#/$defs/NumericDate/minimum',
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -63009,11 +64577,11 @@ function validate483(
         }
       }
     }
-    if (data.exp !== undefined) {
-      let data4 = data.exp;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+    if (data.iat !== undefined) {
+      let data3 = data.iat;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err14 = {
-          instancePath: instancePath + '/exp',
+          instancePath: instancePath + '/iat',
           schemaPath: '#/$defs/NumericDate/type',
           keyword: 'type',
           params: { type: 'integer' },
@@ -63026,10 +64594,10 @@ function validate483(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
           const err15 = {
-            instancePath: instancePath + '/exp',
+            instancePath: instancePath + '/iat',
             schemaPath: '#/$defs/NumericDate/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
@@ -63044,8 +64612,43 @@ function validate483(
         }
       }
     }
+    if (data.exp !== undefined) {
+      let data4 = data.exp;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err16 = {
+          instancePath: instancePath + '/exp',
+          schemaPath: '#/$defs/NumericDate/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/exp',
+            schemaPath: '#/$defs/NumericDate/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err16 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -63053,20 +64656,20 @@ function validate483(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate483.errors = vErrors;
+  validate486.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate484,
+  validate487,
 );
-function validate484(
+function validate487(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63151,13 +64754,13 @@ function validate484(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err4 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -63166,12 +64769,27 @@ function validate484(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       }
     }
     if (data.masqueradeId !== undefined) {
       let data1 = data.masqueradeId;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/masqueradeId',
           schemaPath: '#/$defs/MasqueradeId/type',
           keyword: 'type',
@@ -63179,15 +64797,15 @@ function validate484(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 1 || isNaN(data1)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: '#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -63195,9 +64813,9 @@ function validate484(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -63206,7 +64824,7 @@ function validate484(
     if (data.tenant_id !== undefined) {
       let data2 = data.tenant_id;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -63214,55 +64832,35 @@ function validate484(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
         if (data2 < 1 || isNaN(data2)) {
-          const err8 = {
+          const err10 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.iat !== undefined) {
-      let data3 = data.iat;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err9 = {
-          instancePath: instancePath + '/iat',
-          schemaPath: '#/$defs/NumericDate/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err10 = {
-            instancePath: instancePath + '/iat',
-            schemaPath: '#/$defs/NumericDate/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -63273,11 +64871,11 @@ function validate484(
         }
       }
     }
-    if (data.exp !== undefined) {
-      let data4 = data.exp;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+    if (data.iat !== undefined) {
+      let data3 = data.iat;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err11 = {
-          instancePath: instancePath + '/exp',
+          instancePath: instancePath + '/iat',
           schemaPath: '#/$defs/NumericDate/type',
           keyword: 'type',
           params: { type: 'integer' },
@@ -63290,10 +64888,10 @@ function validate484(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
           const err12 = {
-            instancePath: instancePath + '/exp',
+            instancePath: instancePath + '/iat',
             schemaPath: '#/$defs/NumericDate/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
@@ -63308,8 +64906,43 @@ function validate484(
         }
       }
     }
+    if (data.exp !== undefined) {
+      let data4 = data.exp;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err13 = {
+          instancePath: instancePath + '/exp',
+          schemaPath: '#/$defs/NumericDate/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/exp',
+            schemaPath: '#/$defs/NumericDate/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err13 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -63317,20 +64950,20 @@ function validate484(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err15];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate484.errors = vErrors;
+  validate487.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate485,
+  validate488,
 );
-function validate485(
+function validate488(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63460,13 +65093,13 @@ function validate485(
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
-        if (data0 < 1 || isNaN(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/userId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -63475,12 +65108,27 @@ function validate485(
           }
           errors++;
         }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       }
     }
     if (data.masqueradeId !== undefined) {
       let data1 = data.masqueradeId;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/masqueradeId',
           schemaPath: '#/$defs/MasqueradeId/type',
           keyword: 'type',
@@ -63488,15 +65136,15 @@ function validate485(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 1 || isNaN(data1)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: '#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -63504,9 +65152,9 @@ function validate485(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -63515,7 +65163,7 @@ function validate485(
     if (data.tenant_id !== undefined) {
       let data2 = data.tenant_id;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/tenant_id',
           schemaPath: 'common.schema.json#/$defs/TenantId/type',
           keyword: 'type',
@@ -63523,55 +65171,35 @@ function validate485(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/tenant_id',
+            schemaPath: 'common.schema.json#/$defs/TenantId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
         if (data2 < 1 || isNaN(data2)) {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + '/tenant_id',
             schemaPath: 'common.schema.json#/$defs/TenantId/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.iat !== undefined) {
-      let data3 = data.iat;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err12 = {
-          instancePath: instancePath + '/iat',
-          schemaPath: '#/$defs/NumericDate/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err13 = {
-            instancePath: instancePath + '/iat',
-            schemaPath: '#/$defs/NumericDate/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -63582,11 +65210,11 @@ function validate485(
         }
       }
     }
-    if (data.exp !== undefined) {
-      let data4 = data.exp;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+    if (data.iat !== undefined) {
+      let data3 = data.iat;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
         const err14 = {
-          instancePath: instancePath + '/exp',
+          instancePath: instancePath + '/iat',
           schemaPath: '#/$defs/NumericDate/type',
           keyword: 'type',
           params: { type: 'integer' },
@@ -63599,10 +65227,10 @@ function validate485(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
           const err15 = {
-            instancePath: instancePath + '/exp',
+            instancePath: instancePath + '/iat',
             schemaPath: '#/$defs/NumericDate/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
@@ -63617,8 +65245,43 @@ function validate485(
         }
       }
     }
+    if (data.exp !== undefined) {
+      let data4 = data.exp;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err16 = {
+          instancePath: instancePath + '/exp',
+          schemaPath: '#/$defs/NumericDate/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/exp',
+            schemaPath: '#/$defs/NumericDate/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err16 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -63626,17 +65289,17 @@ function validate485(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate485.errors = vErrors;
+  validate488.errors = vErrors;
   return errors === 0;
 }
-export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate487);
-function validate487(
+export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate490);
+function validate490(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63716,14 +65379,14 @@ function validate487(
     }
     errors++;
   }
-  validate487.errors = vErrors;
+  validate490.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate488,
+  validate491,
 );
-function validate488(
+function validate491(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63818,14 +65481,13 @@ function validate488(
     }
     errors++;
   }
-  validate488.errors = vErrors;
+  validate491.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate489);
-const pattern251 = new RegExp('^[1-9][0-9]{0,9}$', 'u');
-const pattern252 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern253 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate489(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate492);
+const pattern255 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern256 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate492(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63904,13 +65566,19 @@ function validate489(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!pattern251.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
-            schemaPath: '#/properties/tenant/pattern',
+            schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,9}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,9}$' + '"',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -63922,7 +65590,7 @@ function validate489(
       } else {
         const err5 = {
           instancePath: instancePath + '/tenant',
-          schemaPath: '#/properties/tenant/type',
+          schemaPath: 'common.schema.json#/$defs/DigitString/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -63938,7 +65606,7 @@ function validate489(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern252.test(data1)) {
+        if (!pattern255.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -63972,7 +65640,7 @@ function validate489(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern253.test(data2)) {
+        if (!pattern256.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -64018,14 +65686,14 @@ function validate489(
     }
     errors++;
   }
-  validate489.errors = vErrors;
+  validate492.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate491,
+  validate494,
 );
-function validate491(
+function validate494(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64218,14 +65886,14 @@ function validate491(
     }
     errors++;
   }
-  validate491.errors = vErrors;
+  validate494.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate492,
+  validate495,
 );
-function validate492(
+function validate495(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64320,14 +65988,14 @@ function validate492(
     }
     errors++;
   }
-  validate492.errors = vErrors;
+  validate495.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate493,
+  validate496,
 );
-const schema789 = {
+const schema793 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -64342,7 +66010,7 @@ const schema789 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate493(
+function validate496(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64495,7 +66163,7 @@ function validate493(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema789.properties.status.enum },
+          params: { allowedValues: schema793.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -64513,7 +66181,7 @@ function validate493(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema789.properties.reason.type },
+          params: { type: schema793.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -64654,6 +66322,6 @@ function validate493(
     }
     errors++;
   }
-  validate493.errors = vErrors;
+  validate496.errors = vErrors;
   return errors === 0;
 }

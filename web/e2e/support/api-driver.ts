@@ -23,6 +23,12 @@ let serial = 0;
 /** A fresh value per call and per run, so tests never share customers or intakes, even against a reused API. */
 export const unique = (label: string) => `${label}-${runId}-${++serial}`;
 export const uniqueEmail = (label: string) => `${unique(label)}@example.com`;
+/**
+ * A fresh created value for POST /api/order/create: the API takes only values at least as long and random as the
+ * storefront's (at least 24 characters ending with `-` and 10 random characters of 0-9a-z).
+ */
+export const uniqueCreated = (label: string) =>
+  `${unique(label)}-${Buffer.from(crypto.getRandomValues(new Uint8Array(5))).toString('hex')}`;
 
 export const apiHeaders = (tenantId: number, token?: string) => ({
   Token: E2E_API_TOKEN,
@@ -96,7 +102,7 @@ export async function answersToCheckout(request: APIRequestContext, tenantId: nu
 
 /** A new intake (POST /api/order/create) answered to checkout (POST /api/order/update); its created value. */
 export async function intakeAtCheckout(request: APIRequestContext, tenantId: number): Promise<string> {
-  const created = unique(`e2e-${tenantId}`);
+  const created = uniqueCreated(`e2e-${tenantId}`);
   await call(request, tenantId, 'POST', '/api/order/create', {
     body: {
       created,

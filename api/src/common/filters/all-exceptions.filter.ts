@@ -9,6 +9,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { QueryFailedError } from 'typeorm';
 
 /** One problem with a request, for example a body field that fails its schema. */
 export interface ErrorDetail {
@@ -29,9 +30,21 @@ export interface ErrorBody {
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
 /**
+ * PostgreSQL errors (SQLSTATE) that only a value sent by the client can cause: answered 400 rather than 500, as a
+ * safety net behind the schemas and the storable-text check, and logged, since each one means a check is missing.
+ */
+const CLIENT_FAULT_SQLSTATES: Record<string, string> = {
+  '22P02': 'A value of the request is not valid for its field',
+  '22003': 'A number of the request is out of range',
+  '22021': 'A text of the request contains a character that cannot be stored',
+  '22P05': 'A text of the request contains a character that cannot be stored',
+};
+
+/**
  * Turns every error into the JSON error body: HttpExceptions keep their status and message; errors Fastify
- * raises for a bad request (malformed JSON, wrong content type, body too large) keep their 4xx status; anything
- * else is a 500 whose details are logged, never sent.
+ * raises for a bad request (malformed JSON, wrong content type, body too large) keep their 4xx status; PostgreSQL
+ * errors caused by a value the client sent (CLIENT_FAULT_SQLSTATES) are logged and answered 400; anything else
+ * is a 500 whose details are logged, never sent.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -43,7 +56,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const context = host.switchToHttp();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    const sqlState = clientFaultSqlState(exception);
+    if (sqlState) {
+      const request = context.getRequest<{ method?: string; url?: string }>();
+      const query = exception instanceof QueryFailedError ? ` in ${oneLine(exception.query)}` : '';
+      this.logger.warn(
+        `${request.method ?? '?'} ${pathOnly(request.url)} answered 400: PostgreSQL refused a value of the request (SQLSTATE ${sqlState})${query}`,
+      );
+    } else if (body.statusCode >= 500) {
       const request = context.getRequest<{ method?: string; url?: string }>();
       // A deliberate 5xx (503 from the health check) needs no stack; an unexpected error does.
       const stack =
@@ -71,6 +91,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       return body;
     }
+    const sqlState = clientFaultSqlState(exception);
+    if (sqlState) {
+      const status = HttpStatus.BAD_REQUEST;
+      return { statusCode: status, error: errorName(status), message: CLIENT_FAULT_SQLSTATES[sqlState]! };
+    }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       const message = exception instanceof Error ? exception.message : errorName(statusCode);
@@ -79,6 +104,32 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     return { statusCode: status, error: errorName(status), message: 'Internal server error' };
   }
+}
+
+/** The status code AllExceptionsFilter answers an error with. */
+export function responseStatusOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  if (clientFaultSqlState(exception)) return HttpStatus.BAD_REQUEST;
+  const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return statusCode;
+  return HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+/** The SQLSTATE of a PostgreSQL error that the client's input caused (from TypeORM or pg), else undefined. */
+function clientFaultSqlState(exception: unknown): string | undefined {
+  const error = exception instanceof QueryFailedError ? (exception.driverError as unknown) : exception;
+  if (!(error instanceof Error) || !('severity' in error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(CLIENT_FAULT_SQLSTATES, code) ? code : undefined;
+}
+
+/** The URL without its query string (which may hold a created value or an email). */
+function pathOnly(url: string | undefined): string {
+  return url === undefined ? '?' : url.split('?', 1)[0]!;
+}
+
+function oneLine(sql: string): string {
+  return sql.replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
 function errorName(statusCode: number): string {
