@@ -247,6 +247,66 @@ const PNG = Buffer.from(
   'base64',
 );
 
+test('a follow-up that stops at a safety question reaches the care team and waits for a clinician (phone)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchPageErrors(page);
+  const customer = await createCustomer(request, 'followup-stop');
+  const orderId = await paidOrder(request, customer);
+
+  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(webUrl(HOST, `/followup?p_followup=${orderId}`));
+
+  const choose = async (question: string, option: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+    await page.getByLabel(option, { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await choose('Since starting FungAid, how have your nails changed?', 'A little better');
+  await choose(
+    'Have you had any of these side effects?',
+    'Hives, swelling of the face, lips or tongue, or trouble breathing',
+  );
+  await expect(page.getByRole('heading', { name: 'Please contact your care team' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('call 911 right away');
+  await page.screenshot({ path: test.info().outputPath('followup-hard-stop-phone.png'), fullPage: true });
+
+  // The stopped answers reached the API: the order is flagged for a clinician, and the care team was alerted.
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  await expect
+    .poll(async () => {
+      const flags = await call<{ items: { orderId: string; kind: string; resolvedAt: string | null }[] }>(
+        request,
+        'GET',
+        '/api/admin/review-flags?status=open&kind=followup_hard_stop',
+        { token: adminToken },
+      );
+      return flags.items.filter((flag) => flag.orderId === orderId).length;
+    })
+    .toBe(1);
+
+  // Answering again without the stop does not get past the clinician: the follow-up says it is under review.
+  await page.reload();
+  await choose('Since starting FungAid, how have your nails changed?', 'A little better');
+  await choose('Have you had any of these side effects?', 'None of these');
+  await choose('How often have you applied FungAid as directed?', 'Every day');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('list', { name: 'Uploaded photos' })).toContainText('nails.png');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await choose('How would you like to continue?', 'Continue my current treatment');
+  await expect(page.getByRole('heading', { name: 'Your care team is reviewing your answers' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/followup\/thanks/);
+  await page.screenshot({ path: test.info().outputPath('followup-under-review-phone.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
 test('a follow-up visit is answered one question at a time, then shows as completed', async ({
   page,
   request,

@@ -28,9 +28,11 @@ import { useTenant } from '../tenant/tenant-context';
 import {
   FOLLOWUP_COMPLETED_MESSAGE,
   FOLLOWUP_ERROR_MESSAGE,
+  FOLLOWUP_UNDER_REVIEW_MESSAGE,
   followupOrderId,
   followupSubmitOutcome,
   isFollowupCompleted,
+  type FollowupSubmitOutcome,
 } from './followup-rules';
 
 /** The follow-up thanks page, used when the flow names none. */
@@ -42,6 +44,17 @@ function Completed() {
       <h1 id="followup-done-heading">Follow-up visit</h1>
       <p role="status" className="auth-notice">
         {FOLLOWUP_COMPLETED_MESSAGE}
+      </p>
+    </section>
+  );
+}
+
+function UnderReview() {
+  return (
+    <section aria-labelledby="followup-review-heading">
+      <h1 id="followup-review-heading">Your care team is reviewing your answers</h1>
+      <p role="status" className="auth-notice">
+        {FOLLOWUP_UNDER_REVIEW_MESSAGE}
       </p>
     </section>
   );
@@ -115,7 +128,7 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
   const asOf = useMemo(() => todayIso(), []);
   const { actorRef, snapshot } = useFlowActor(compiled, asOf);
   const progress = useMemo(() => createProgress(compiled.index), [compiled]);
-  const [outcome, setOutcome] = useState<'completed' | 'error' | null>(null);
+  const [outcome, setOutcome] = useState<FollowupSubmitOutcome | null>(null);
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
   const upload = useMemo(
@@ -132,6 +145,17 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
       setOutcome(followupSubmitOutcome(error));
     },
   });
+  // Answers that stop at a safety question go to the API too: it keeps them, alerts the care team and holds the
+  // follow-up for a clinician. It answers 422 with the hard stop, which the page already shows.
+  const reportHardStop = useMutation({
+    mutationFn: (body: FollowupSubmitRequest) =>
+      api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) return;
+      console.error(error);
+      if (followupSubmitOutcome(error) === 'under-review') setOutcome('under-review');
+    },
+  });
 
   function answer(value: AnswerValue | undefined, detail?: string) {
     const questionId = questionIdOf(state);
@@ -141,9 +165,11 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
     const next = actorRef.getSnapshot();
     // The last answer reaches the flow's end: the answers go to the clinician together.
     if (String(next.value) === CHECKOUT) submit.mutate({ startData: next.context.answers });
+    else if (next.context.hardStop) reportHardStop.mutate({ startData: next.context.answers });
   }
 
   if (outcome === 'completed') return <Completed />;
+  if (outcome === 'under-review') return <UnderReview />;
   if (outcome === 'error') return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
   if (hardStop) {
     return (

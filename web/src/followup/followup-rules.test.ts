@@ -52,6 +52,14 @@ describe('followupSubmitOutcome', () => {
     expect(followupSubmitOutcome(conflict(FOLLOWUP_COMPLETED_MESSAGE))).toBe('completed');
   });
 
+  it('recognises a follow-up held for a clinician after an earlier hard stop', () => {
+    const underReview = new ApiError(
+      { status: 409, statusText: 'Conflict', url: '/api/followup/1', error: 'Conflict' },
+      JSON.stringify({ statusCode: 409, error: 'Conflict', code: 'FOLLOWUP_UNDER_REVIEW', message: 'held' }),
+    );
+    expect(followupSubmitOutcome(underReview)).toBe('under-review');
+  });
+
   it('treats anything else as the processing error', () => {
     expect(followupSubmitOutcome(conflict('Order 1 is not paid'))).toBe('error');
     expect(followupSubmitOutcome(new ApiError({ status: 422, statusText: '', url: '', error: 'x' }))).toBe(

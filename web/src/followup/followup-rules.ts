@@ -36,18 +36,38 @@ export function isFollowupCompleted(order: Pick<FollowupOrderResponse, 'beluga'>
   return info !== null && info !== undefined;
 }
 
-export type FollowupSubmitOutcome = 'completed' | 'error';
+/**
+ * What a follow-up shows while an earlier submission that stopped at a safety question waits for a clinician (the
+ * API refuses the follow-up with 409 `FOLLOWUP_UNDER_REVIEW` until then).
+ */
+export const FOLLOWUP_UNDER_REVIEW_MESSAGE =
+  'Your earlier answers to this follow-up stopped at a safety question and your care team has been alerted. ' +
+  'A clinician will review them and contact you before this follow-up can be completed.';
+
+export type FollowupSubmitOutcome = 'completed' | 'under-review' | 'error';
 
 /**
  * A refused POST /api/followup/{id}: a 409 naming the completed visit means someone finished it first (the
- * completed message); anything else is the spec's processing error.
+ * completed message); a 409 `FOLLOWUP_UNDER_REVIEW` means an earlier hard stop waits for a clinician; anything
+ * else is the spec's processing error.
  */
 export function followupSubmitOutcome(error: unknown): FollowupSubmitOutcome {
   if (error instanceof ApiError && error.status === 409) {
+    if (apiCodeOf(error) === 'FOLLOWUP_UNDER_REVIEW') return 'under-review';
     const said = [apiMessageOf(error), error.error];
     if (said.some((text) => typeof text === 'string' && text.includes(FOLLOWUP_COMPLETED_MESSAGE))) {
       return 'completed';
     }
   }
   return 'error';
+}
+
+/** The `code` of an API error body, if it has one. */
+function apiCodeOf(error: ApiError): string | undefined {
+  try {
+    const code = (JSON.parse(error.body ?? 'null') as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
