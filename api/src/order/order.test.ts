@@ -188,6 +188,40 @@ describe('orders', () => {
       expect(resumed.json()).toMatchObject({ state: 'checkout', startData: steps.at(-1), revision });
     });
 
+    it('logs only the answers a patient adds when answers carry their free-text detail (no BACK)', async () => {
+      const compiled = intake(6);
+      const created = newCreated();
+      const { orderId } = (await create(created)).json();
+      // The saves the storefront makes, each answer with its detail where the question asks for one.
+      const withDetail = (startData: StartData): StartData => {
+        const detailed: StartData = {};
+        for (const [id, entry] of Object.entries(startData)) {
+          if (!entry) continue;
+          const asksDetail = compiled.index.questions.get(Number(id))?.free_field;
+          detailed[id] = asksDetail ? { ...entry, detail: `  details for question ${id} ` } : entry;
+        }
+        return detailed;
+      };
+      const steps = answersAlong(compiled, (state) => state === 'checkout').map(withDetail);
+      const withDetails = Object.values(steps.at(-1)!).filter((entry) => entry?.detail !== undefined);
+      expect(withDetails.length).toBeGreaterThan(1);
+      let revision = 1;
+      for (const startData of steps) {
+        const response = await update({ created, revision, columns: { startData } });
+        expect(response.statusCode).toBe(200);
+        revision = response.json().revision;
+      }
+
+      const rows = (await db.query(
+        `SELECT kind, machine_event FROM intake_events WHERE order_id = $1 ORDER BY id`,
+        [Number(orderId)],
+      )) as { kind: string; machine_event: IntakeEvent | null }[];
+      const types = rows.map((row) => row.machine_event?.type);
+      expect(types).not.toContain('BACK');
+      // One ANSWER per answered question: none answered twice.
+      expect(types.filter((type) => type === 'ANSWER')).toHaveLength(Object.keys(steps.at(-1)!).length);
+    });
+
     it('goes back when an earlier answer changes and logs BACK then the new answer', async () => {
       const compiled = intake(7);
       const created = newCreated();
