@@ -4,8 +4,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
 import type { FlowVersion, Product, StartData } from '@telehealth/schemas';
 
-import { webUrl } from './e2e-env';
-import { call as callApi, uniqueCreated } from './support/api-driver';
+import pg from 'pg';
+
+import { E2E_PG_PORT, webUrl } from './e2e-env';
+import { call as callApi, intakeAtCheckout, payIntake, uniqueCreated } from './support/api-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -246,6 +248,74 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The link of the newest email of `kind` the sandbox sender recorded for `to` (the sandbox keeps every email in
+ * `outbound_emails` instead of sending it), read from the run's PostgreSQL as an inbox would be.
+ */
+async function emailedLink(to: string, kind: string, property: string): Promise<string> {
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:dev-postgres-password@127.0.0.1:${E2E_PG_PORT}/telehealth`,
+  });
+  await client.connect();
+  try {
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await client.query<{ payload: { properties: Record<string, string> } }>(
+            `SELECT payload FROM outbound_emails WHERE "to" = $1 AND kind = $2 ORDER BY id DESC LIMIT 1`,
+            [to, kind],
+          );
+          link = rows[0]?.payload.properties[property];
+          return link;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
+    return link!;
+  } finally {
+    await client.end();
+  }
+}
+
+test("an order paid without a login with a customer's email joins the account only when its owner confirms (phone)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchPageErrors(page);
+  const owner = await createCustomer(request, 'claim');
+  const ownOrders = async () =>
+    (
+      await call<{ orderId: string }[]>(request, 'GET', `/api/order/created?userId=${owner.id}`, {
+        token: owner.token,
+      })
+    ).map((order) => order.orderId);
+
+  // Someone pays an intake with the owner's email, without logging in: the answer names no account.
+  const created = await intakeAtCheckout(request, TENANT);
+  const paid = await payIntake(request, TENANT, created, { email: owner.email });
+  expect(paid).not.toHaveProperty('userId');
+  expect(await ownOrders()).not.toContain(paid.orderId);
+
+  // The owner opens the emailed link; opening it claims nothing, the button does.
+  const link = new URL(await emailedLink(owner.email, 'order_claim', 'claimLink'));
+  await page.goto(webUrl(HOST, `${link.pathname}${link.search}`));
+  await expect(page.getByRole('heading', { name: 'Is this order yours?' })).toBeVisible();
+  expect(await ownOrders()).not.toContain(paid.orderId);
+  await page.screenshot({ path: test.info().outputPath('claim-phone.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Yes, this order is mine' }).click();
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  expect(await ownOrders()).toContain(paid.orderId);
+
+  // The link works once.
+  await page.goto(webUrl(HOST, `${link.pathname}${link.search}`));
+  await page.getByRole('button', { name: 'Yes, this order is mine' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('a follow-up that stops at a safety question reaches the care team and waits for a clinician (phone)', async ({
   page,
