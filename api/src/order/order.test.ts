@@ -581,14 +581,15 @@ describe('orders', () => {
   });
 
   describe('GET /api/user/info', () => {
-    it("answers the caller's user agent and address", async () => {
+    it("answers the caller's user agent and address, not one a client names in X-Forwarded-For", async () => {
       const response = await app.inject({
         method: 'GET',
         url: '/api/user/info',
         headers: { ...headers(), 'user-agent': 'Mozilla/5.0 (X11)', 'x-forwarded-for': '198.51.100.4' },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ user_agent: 'Mozilla/5.0 (X11)', ip_address: '198.51.100.4' });
+      // No TRUST_PROXY: the address is the connection's own.
+      expect(response.json()).toEqual({ user_agent: 'Mozilla/5.0 (X11)', ip_address: '127.0.0.1' });
       expect(validate('UserInfoResponse', response.json()).ok).toBe(true);
     });
   });
