@@ -166,7 +166,7 @@ describe('order calls', () => {
         beluga: null,
       }).ok,
     ).toBe(true);
-    expect(issuesOf('OrderByCreatedResponse', { ...body, prescription: null, startData: { x: 1 } })).toEqual([
+    expect(issuesOf('OrderResume', { ...body, prescription: null, startData: { x: 1 } })).toEqual([
       { path: '/prescription', message: 'is not an allowed property' },
       { path: '/startData/x', message: 'property name must match pattern "^[1-9][0-9]*$"' },
       { path: '/startData/x', message: 'must be object' },

@@ -514,7 +514,10 @@ describe('POST /api/order/checkout', () => {
       const created = await intakeTo((state) => state === 'checkout');
       const order = await orderOf(created);
       const answers = await Promise.all([pay(created, '4242424242424242'), pay(created, '5555555555554444')]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      // The other is refused: 409 ORDER_PAID, or 401 when it reads the order after it became a customer's.
+      const [paidAnswer, refused] = answers.map((a) => a.statusCode).sort();
+      expect(paidAnswer).toBe(200);
+      expect([401, 409]).toContain(refused);
       expect(await captured(order.id)).toEqual([expect.objectContaining({ settled: true })]);
       const paidWith = answers.find((a) => a.statusCode === 200)!.json().transactionId as string;
       const charges = (await gatewayCalls()).filter((c) => c.kind === 'charge');
