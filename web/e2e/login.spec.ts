@@ -250,6 +250,27 @@ const PNG = Buffer.from(
 );
 
 /**
+ * A new customer with a paid order opens its follow-up visit: the visit needs the customer's login (/login, then
+ * back to the visit). Answers the order id.
+ */
+async function openFollowup(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const customer = await createCustomer(request, label);
+  const orderId = await paidOrder(request, customer);
+  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
+  await expect(page).toHaveURL(webUrl(HOST, '/login'));
+  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(webUrl(HOST, `/followup?p_followup=${orderId}`));
+  return orderId;
+}
+
+/** Answers the follow-up question on screen (checked by its heading) with one option, and continues. */
+async function chooseOption(page: Page, question: string, option: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  await page.getByLabel(option, { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
  * The link of the newest email of `kind` the sandbox sender recorded for `to` (the sandbox keeps every email in
  * `outbound_emails` instead of sending it), read from the run's PostgreSQL as an inbox would be.
  */
@@ -324,19 +345,8 @@ test('a follow-up that stops at a safety question reaches the care team and wait
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = watchPageErrors(page);
-  const customer = await createCustomer(request, 'followup-stop');
-  const orderId = await paidOrder(request, customer);
-
-  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
-  await expect(page).toHaveURL(webUrl(HOST, '/login'));
-  await logIn(page, customer.email, CUSTOMER_PASSWORD);
-  await expect(page).toHaveURL(webUrl(HOST, `/followup?p_followup=${orderId}`));
-
-  const choose = async (question: string, option: string) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
-    await page.getByLabel(option, { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  };
+  const orderId = await openFollowup(page, request, 'followup-stop');
+  const choose = (question: string, option: string) => chooseOption(page, question, option);
   await choose('Since starting FungAid, how have your nails changed?', 'A little better');
   await choose(
     'Have you had any of these side effects?',
@@ -383,20 +393,8 @@ test('a follow-up visit is answered one question at a time, then shows as comple
 }) => {
   test.setTimeout(120_000);
   const errors = watchPageErrors(page);
-  const customer = await createCustomer(request, 'followup');
-  const orderId = await paidOrder(request, customer);
-
-  // The follow-up needs the customer's login: /login, then back to the visit.
-  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
-  await expect(page).toHaveURL(webUrl(HOST, '/login'));
-  await logIn(page, customer.email, CUSTOMER_PASSWORD);
-  await expect(page).toHaveURL(webUrl(HOST, `/followup?p_followup=${orderId}`));
-
-  const choose = async (question: string, option: string) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
-    await page.getByLabel(option, { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  };
+  const orderId = await openFollowup(page, request, 'followup');
+  const choose = (question: string, option: string) => chooseOption(page, question, option);
   await choose('Since starting FungAid, how have your nails changed?', 'A little better');
   // Nothing chosen: the engine's answer rule is shown.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have you had any of these side effects?');
