@@ -320,7 +320,7 @@ test('a clinician finds an intake paid just after a hard stop of the same person
   const ipAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
   const { created, orderId, answers } = await orderAtCheckout(request, ipAddress);
   // The same date of birth, from the same address, stopped a moment earlier ("pregnant: yes").
-  const stopped = `e2e-admin-${run}-${++serial}`;
+  const stopped = uniqueCreated('e2e-admin');
   await call(request, 'POST', '/api/order/create', {
     expected: 201,
     body: {
