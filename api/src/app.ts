@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
@@ -10,7 +9,7 @@ import type { Catalog } from '@telehealth/flows';
 
 import { AppModule } from './app.module.js';
 import { registerStorableInputCheck } from './common/hooks/storable-input.hook.js';
-import { securityHeaders } from './common/utils/security-headers.util.js';
+import { registerSecurityHeaders } from './common/utils/security-headers.util.js';
 import type { AppConfig } from './config/app-config.js';
 import { connectDatabase } from './database/database-connection.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
@@ -50,7 +49,7 @@ export async function createApp(
     );
     app.setGlobalPrefix('api');
     // Security headers on every response, errors and the docs included.
-    await app.register(fastifyHelmet, securityHeaders(config.nodeEnv === 'production'));
+    registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.nodeEnv === 'production');
     // NUL characters and lone surrogates are refused before any route's guard or handler.
     registerStorableInputCheck(app.getHttpAdapter().getInstance());
     await app.register(fastifyStatic, { serve: false });

@@ -1,11 +1,10 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEV_TOKEN, tenantData } from '../../testing/tenant-data.js';
 import { useTestPostgres } from '../../testing/test-postgres.js';
-import { securityHeaders } from './security-headers.util.js';
+import { registerSecurityHeaders } from './security-headers.util.js';
 
 const pg = useTestPostgres();
 
@@ -107,7 +106,7 @@ describe('security headers', () => {
   it('add HSTS in production only', async () => {
     for (const production of [true, false]) {
       const server = Fastify();
-      await server.register(fastifyHelmet, securityHeaders(production));
+      registerSecurityHeaders(server, production);
       server.get('/', async () => ({ ok: true }));
       const response = await server.inject({ method: 'GET', url: '/' });
       expect(response.headers['strict-transport-security']).toBe(
