@@ -9,6 +9,7 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { dosageOptions, offeredDosage } from '@telehealth/engine';
 import type {
   CheckoutRequest,
   PasswordRecoverJobData,
@@ -335,11 +336,13 @@ export class CheckoutService {
     if (unknown.length > 0) throw new UnprocessableEntityException(`Unknown product: ${unknown.join(', ')}`);
     return wanted.map(({ med, quantity, dosage }) => {
       const product = byMed.get(med)!;
-      if (dosage !== undefined && !offersDosage(product.strength, dosage)) {
+      const chosen = dosage === undefined ? undefined : offeredDosage(product.strength, dosage);
+      if (dosage !== undefined && chosen === undefined) {
+        const options = dosageOptions(product.strength);
         throw new UnprocessableEntityException(
-          product.strength === undefined
+          options.length === 0
             ? `Product ${med} (${product.name}) has no strengths to choose from; leave out its dosage`
-            : `Dosage '${dosage}' is not one of the strengths of product ${med} (${product.name}): ${product.strength}`,
+            : `Dosage '${dosage}' is not one of the strengths of product ${med} (${product.name}): ${options.join(', ')}`,
         );
       }
       return {
@@ -350,7 +353,7 @@ export class CheckoutService {
         model: product.model,
         clientProductId: product.clientProductId,
         ...(product.strength === undefined ? {} : { strength: product.strength }),
-        ...(dosage === undefined ? {} : { dosage: dosage.trim() }),
+        ...(chosen === undefined ? {} : { dosage: chosen }),
       };
     });
   }
@@ -403,21 +406,6 @@ function patientColumns(
     price,
     userId: customer.kind === 'held' ? null : customer.user.id,
   };
-}
-
-/**
- * Whether a product's strength text lists this dosage as one of its strengths: "7 mg" is offered by
- * "3 mg, 7 mg or 14 mg once daily"; "4 mg", "7" and "3 mg or 7 mg" are not (nor is "7 mg" by "17 mg"). Case
- * and spacing are ignored.
- */
-export function offersDosage(strength: string | undefined, dosage: string): boolean {
-  if (strength === undefined) return false;
-  const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  const wanted = normalise(dosage);
-  // One amount and its unit ("7 mg", "0.25 mg", "2%"), not a list or a bare number.
-  if (!/^\d+(\.\d+)? ?[a-zµ%][a-zµ%/.\d]*$/.test(wanted)) return false;
-  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\w.])${escaped}(?![\\w.])`).test(normalise(strength));
 }
 
 /** The date `days` after `from`, as YYYY-MM-DD (UTC). */

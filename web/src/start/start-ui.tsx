@@ -1,3 +1,4 @@
+import { dosageOptions } from '@telehealth/engine';
 import type { OrderResume } from '@telehealth/schemas';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { isLoginRequired, isPaidOrder } from '../intake/order-api';
 import { useIntakeOutline } from '../intake/intake-flow';
 import { apiErrorMessage } from './lib/api-message';
 import { useCheckoutSession } from './checkout-session';
-import { strengthOptions } from './lib/cart';
 import { GENERIC_HARD_STOP_MESSAGE, hardStopMessageOf } from './lib/hard-stop';
 import { CHECKOUT_STEPS, isStepDone, START_PATHS, type CheckoutProgress, type StartStep } from './lib/steps';
 import { useProducts } from '../products/use-products';
@@ -89,7 +89,7 @@ export function useCheckoutProgress(): CheckoutProgress {
   const chosen = (products.data ?? []).filter((product) => meds.includes(product.med));
   const dosageChosen = chosen.every(
     (product) =>
-      strengthOptions(product.strength).length === 0 || Boolean(stored?.strengths[String(product.med)]),
+      dosageOptions(product.strength).length === 0 || Boolean(stored?.strengths[String(product.med)]),
   );
   return {
     stateCode: stored?.stateCode ?? null,

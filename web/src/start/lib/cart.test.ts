@@ -1,14 +1,7 @@
 import { validate } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import {
-  cartCookieFor,
-  checkoutProducts,
-  formatMoney,
-  medsFromQuery,
-  productsOf,
-  strengthOptions,
-} from './cart';
+import { cartCookieFor, checkoutProducts, formatMoney, medsFromQuery, productsOf } from './cart';
 
 describe('cartCookieFor (the d_cart cookie)', () => {
   it('prices one product as amount − 4.99', () => {
@@ -49,18 +42,6 @@ describe('productsOf', () => {
   it('keeps the catalogue order and drops unknown ids', () => {
     const catalogue = [{ med: 1 }, { med: 2 }, { med: 3 }];
     expect(productsOf(catalogue, [3, 1, 9])).toEqual([{ med: 1 }, { med: 3 }]);
-  });
-});
-
-describe('strengthOptions', () => {
-  it('lists the strengths a product offers', () => {
-    expect(strengthOptions('3 mg, 7 mg or 14 mg once daily (titrated)')).toEqual(['3 mg', '7 mg', '14 mg']);
-  });
-  it('offers no choice for one strength or a titrated range', () => {
-    expect(strengthOptions('Terbinafine 5% topical solution, 10 mL')).toEqual([]);
-    expect(strengthOptions('0.25 mg to 2.4 mg once weekly (titrated)')).toEqual([]);
-    expect(strengthOptions('Biotin 5,000 mcg, zinc 15 mg per capsule; 30 capsules')).toEqual([]);
-    expect(strengthOptions(undefined)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { buildCartCookie } from '@telehealth/engine';
+import { buildCartCookie, dosageOptions } from '@telehealth/engine';
 import type { CheckoutProduct, DCartCookie, Product, TenantConfigurations } from '@telehealth/schemas';
 
 /** Whole cents, so sums of prices do not drift (59 + 24.99 is 83.99, not 83.99000000000001). */
@@ -46,21 +46,6 @@ export function medsFromQuery(values: readonly string[]): number[] {
 }
 
 /**
- * The strengths a product's strength text offers ("3 mg, 7 mg or 14 mg once daily" → 3 mg, 7 mg, 14 mg); one
- * entry (or none) when there is nothing to choose.
- */
-export function strengthOptions(strength: string | undefined): string[] {
-  if (!strength) return [];
-  const head = strength.split(/\b(once|twice|daily|weekly|per)\b/)[0] ?? strength;
-  if (/\bto\b/.test(head)) return [];
-  const options = head
-    .split(/,|\bor\b/)
-    .map((part) => part.trim())
-    .filter((part) => /^\d+(\.\d+)?\s*(mg|mcg|%)$/.test(part));
-  return options.length > 1 ? options : [];
-}
-
-/**
  * The products of POST /api/order/checkout: each chosen product by its med, with the dosage the patient chose on
  * /start/dosage when the product offers several strengths and the choice is one of them (a stale choice left
  * from another product is not sent).
@@ -71,7 +56,7 @@ export function checkoutProducts(
 ): CheckoutProduct[] {
   return chosen.map((product) => {
     const dosage = strengths[String(product.med)];
-    return dosage !== undefined && strengthOptions(product.strength).includes(dosage)
+    return dosage !== undefined && dosageOptions(product.strength).includes(dosage)
       ? { med: product.med, dosage }
       : { med: product.med };
   });

@@ -1,9 +1,10 @@
+import { dosageOptions } from '@telehealth/engine';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormError } from '../../ui/form-error';
 import { useCheckoutSession } from '../checkout-session';
-import { productsOf, strengthOptions } from '../lib/cart';
+import { productsOf } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';
@@ -25,7 +26,7 @@ function DosageChoice() {
   const products = useProducts();
   const navigate = useNavigate();
   const chosen = productsOf(products.data ?? [], stored?.meds ?? []);
-  const withOptions = chosen.filter((product) => strengthOptions(product.strength).length > 0);
+  const withOptions = chosen.filter((product) => dosageOptions(product.strength).length > 0);
   const [strengths, setStrengths] = useState<Record<string, string>>(() => ({
     ...(stored?.strengths ?? {}),
   }));
@@ -67,7 +68,7 @@ function DosageChoice() {
           {withOptions.map((product) => (
             <fieldset key={product.med} className="start-choice-group">
               <legend>{product.name}</legend>
-              {strengthOptions(product.strength).map((option) => {
+              {dosageOptions(product.strength).map((option) => {
                 const id = `strength-${product.med}-${option.replace(/\W/g, '')}`;
                 return (
                   <div key={option} className="start-choice">

@@ -1,3 +1,4 @@
+import { dosageOptions } from '@telehealth/engine';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { FormError } from '../../ui/form-error';
@@ -5,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useCheckoutSession } from '../checkout-session';
-import { cartCookieFor, formatMoney, productsOf, strengthOptions } from '../lib/cart';
+import { cartCookieFor, formatMoney, productsOf } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, ErrorAlert, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';
@@ -47,7 +48,7 @@ function ProductChoice() {
     update({ meds: chosen.map((product) => product.med) });
     const cart = cartCookieFor(chosen, configurations);
     if (cart) setJsonCookie('cart', cart);
-    const needsDosage = chosen.some((product) => strengthOptions(product.strength).length > 0);
+    const needsDosage = chosen.some((product) => dosageOptions(product.strength).length > 0);
     void navigate(needsDosage ? START_PATHS.dosage : START_PATHS.shipping);
   }
 

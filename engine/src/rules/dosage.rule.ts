@@ -1,0 +1,26 @@
+/**
+ * The strengths a patient chooses among for a product, from its strength text: "3 mg, 7 mg or 14 mg once daily"
+ * offers 3 mg, 7 mg and 14 mg. Nothing to choose (an empty list) for one strength ("Terbinafine 5% topical
+ * solution"), a titrated range ("0.25 mg to 2.4 mg once weekly", where the clinician sets the dose) or no text.
+ */
+export function dosageOptions(strength: string | undefined): string[] {
+  if (!strength) return [];
+  const head = strength.split(/\b(once|twice|daily|weekly|per)\b/)[0] ?? strength;
+  if (/\bto\b/.test(head)) return [];
+  const options = head
+    .split(/,|\bor\b/)
+    .map((part) => part.trim())
+    .filter((part) => /^\d+(\.\d+)?\s*(mg|mcg|%)$/.test(part));
+  return options.length > 1 ? options : [];
+}
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The option of `dosageOptions(strength)` a chosen dosage names, case and spacing ignored ("  14  MG " names
+ * "14 mg"); undefined when it names none, so a dosage is accepted exactly when the storefront could offer it.
+ */
+export function offeredDosage(strength: string | undefined, dosage: string): string | undefined {
+  const wanted = normalise(dosage);
+  return dosageOptions(strength).find((option) => normalise(option) === wanted);
+}
