@@ -93,7 +93,9 @@ suites.push(
 
 // End-to-end tests in Chromium through the real pages, against the built API on a fresh database.
 if (ensureChromium()) {
-  const e2eReport = join(root, 'web', 'test-results', 'e2e.json');
+  // web/playwright.config.ts names the report after the web port when the run has ports of its own.
+  const e2ePort = Number(process.env.E2E_WEB_PORT ?? 5174);
+  const e2eReport = join(root, 'web', 'test-results', e2ePort === 5174 ? 'e2e.json' : `e2e-${e2ePort}.json`);
   rmSync(e2eReport, { force: true });
   run(bin('playwright'), ['test', '-c', 'web/playwright.config.ts']);
   const e2e = readJson(e2eReport);
