@@ -58,6 +58,12 @@ const schemasByName = {
     'Browser-reachable code uses validateWith(validators.X, data) / assertValidWith(validators.X, data).',
 };
 
+/** The engine's test helpers (generated and hand-written flows) are for tests, fixtures and benchmarks only. */
+const engineTesting = {
+  name: '@telehealth/engine/testing',
+  message: 'Test helpers: only tests, fixtures, benchmarks and test support import them.',
+};
+
 const testFiles = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -111,7 +117,13 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx', 'admin-builder/src/**/*.ts', 'admin-builder/src/**/*.tsx'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': ['error', { paths: [schemasByName] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [schemasByName, engineTesting] }] },
+  },
+  {
+    // api/src/testing holds the API tests' own support code.
+    files: ['api/src/**/*.ts', 'flows/src/**/*.ts'],
+    ignores: [...testFiles, 'api/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [engineTesting] }] },
   },
   {
     files: testFiles,

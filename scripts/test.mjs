@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check of the workspace in one run — lint and formatting, generated types up to date,
-// typecheck (which also builds what the end-to-end tests start), unit and API integration tests on a real
+// `npm test`: every check of the workspace in one run — lint and formatting, generated types up to date, import
+// cycles, typecheck (which also builds what the end-to-end tests start), unit and API integration tests on a real
 // PostgreSQL, and end-to-end tests in Chromium. Every step runs even when an earlier one fails; the last line is
 // `N passed, N failed` summed over every suite, and the exit code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -63,6 +63,8 @@ run(bin('nx'), ['show', 'projects'], { stdio: 'ignore' });
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 check('generated types', 'node', ['schemas/scripts/generate-types.mjs', '--check']);
+// File and folder import cycles of each package's src/ (ENFORCED_PACKAGES fail, the others are printed).
+check('import cycles', 'node', ['scripts/check-cycles.mjs']);
 check('typecheck and build', bin('tsc'), ['-b', 'tsconfig.json']);
 for (const project of ['schemas', 'engine', 'flows', 'api', 'web', 'admin-builder']) {
   check(`typecheck ${project} tests`, bin('tsc'), ['-p', `${project}/tsconfig.spec.json`]);
@@ -91,7 +93,9 @@ suites.push(
 
 // End-to-end tests in Chromium through the real pages, against the built API on a fresh database.
 if (ensureChromium()) {
-  const e2eReport = join(root, 'web', 'test-results', 'e2e.json');
+  // web/playwright.config.ts names the report after the web port when the run has ports of its own.
+  const e2ePort = Number(process.env.E2E_WEB_PORT ?? 5174);
+  const e2eReport = join(root, 'web', 'test-results', e2ePort === 5174 ? 'e2e.json' : `e2e-${e2ePort}.json`);
   rmSync(e2eReport, { force: true });
   run(bin('playwright'), ['test', '-c', 'web/playwright.config.ts']);
   const e2e = readJson(e2eReport);

@@ -16,7 +16,7 @@ import { AdminApiContext } from '../src/api/admin-api';
 import { BuilderPage, FlowCanvas } from '../src/builder';
 import type { QuestionViewProps } from '../src/builder-tools';
 import { flowToGraph } from '../src/model';
-import { generateBenchFlow, withSavedPositions } from './generate-flow';
+import { benchFlow, withSavedPositions } from './bench-flow';
 import { inMemoryAdminApi } from './in-memory-api';
 
 declare global {
@@ -41,10 +41,10 @@ declare global {
 
 const params = new URLSearchParams(window.location.search);
 const size = Number(params.get('size') ?? 500);
-const generated = generateBenchFlow(size, { version: 2, status: 'draft' });
+const generated = benchFlow(size, { version: 2, status: 'draft' });
 /** `&positions=1`: every node's position is saved in the draft, so the builder does not lay it out. */
 const draft = params.has('positions') ? withSavedPositions(generated) : generated;
-const published = generateBenchFlow(size, { version: 1, status: 'published', seed: 8 });
+const published = benchFlow(size, { version: 1, status: 'published', seed: 8 });
 
 /** A plain question renderer standing in for the storefront's (the preview is not measured). */
 function BenchQuestionView({ question, onAnswer, onBack }: QuestionViewProps) {

@@ -38,7 +38,7 @@ export {
   type Destination,
   type Edge,
 } from './flow/routing.js';
-export { walkAnswers, type AnswerWalk } from './resume/walk-answers.js';
+export { walkAnswers, type AnswerWalk } from './flow/walk-answers.js';
 export { answersToEvents, type AnswerChange, type AnswerChangeRefusal } from './resume/answers-to-events.js';
 export {
   analyzeFlow,

@@ -1,7 +1,7 @@
-// Generates src/generated/types.ts, registry.ts and validators.ts from the JSON Schema files in src/json: the
+// Generates src/generated/types.ts, registry.ts and validators/ from the JSON Schema files in src/json: the
 // schemas are the single source of truth; the TypeScript types and the compiled validators are derived from them,
 // never written by hand. `--check` fails (exit 1) when a checked-in file differs from what the schemas produce.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,12 +10,13 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jsonDir = join(root, 'src', 'json');
 const outFile = join(root, 'src', 'generated', 'types.ts');
 const registryFile = join(root, 'src', 'generated', 'registry.ts');
-const validatorsFile = join(root, 'src', 'generated', 'validators.ts');
+const validatorsDir = join(root, 'src', 'generated', 'validators');
 
 const schemaFiles = readdirSync(jsonDir)
   .filter((f) => f.endsWith('.schema.json'))
@@ -61,10 +62,9 @@ function registry(names) {
 }
 
 /**
- * Every named schema compiled ahead of time by ajv (standalone code), one export per name, so that no schema is
- * compiled at run time and a browser bundle only carries the validators it uses (the module has no side effects:
- * every top-level statement is a declaration, so unused validators are dropped by tree shaking). The options
- * must stay those of `ajv` in src/validator.ts.
+ * Every named schema compiled ahead of time by ajv (standalone code), so that no schema is compiled at run time.
+ * The options must stay those of `ajv` in src/ajv.ts. Returns one module per schema file (its named validators),
+ * `shared.ts` (the compiled pieces that validators of several schema files use) and `index.ts`; see `splitModules`.
  */
 function validators(names) {
   const instance = new Ajv2020({
@@ -89,22 +89,184 @@ function validators(names) {
     // ajv records on each function what it evaluated, for unevaluated* keywords (which no schema uses); that
     // bookkeeping is a top-level assignment per function, which would keep every validator in every bundle.
     .replace(/validate\d+\.evaluated = \{[^}]*\};/g, '')
-    .replace(/const (evaluated\d+) = validate\d+\.evaluated;/g, 'const $1 = {};')
-    .replace(/export const (\w+) = (\w+);/g, "export const $1 = /* @__PURE__ */ named<types.$1>('$1', $2);");
+    .replace(/const (evaluated\d+) = validate\d+\.evaluated;/g, 'const $1 = {};');
   if (/\brequire\(/.test(code)) throw new Error('standalone validators still require a module at run time');
   if (/\.evaluated\b/.test(code)) throw new Error('standalone validators still share evaluation state');
-  return [
-    banner,
-    '// @ts-nocheck -- ajv output; the exports below are typed.',
-    "import { fullFormats as formats } from 'ajv-formats/dist/formats.js';",
-    '',
-    "import { named } from '../validator-types.js';",
-    "import type * as types from './types.js';",
-    '',
-    'const ucs2length = (text: string): number => [...text].length;',
-    '',
-    code,
-  ].join('\n');
+  const fileOf = Object.fromEntries(
+    Object.entries(names).map(([name, { $ref }]) => [name, $ref.split('#')[0].replace('.schema.json', '')]),
+  );
+  return splitModules(`const ucs2length = (text: string): number => [...text].length;\n${code}`, fileOf);
+}
+
+/**
+ * Splits ajv's standalone code (top-level functions and constants, and `export const Name = validateN;` per
+ * named schema) into modules, so that no file holds every validator and a bundle still carries only the
+ * validators it names: every top-level statement stays a declaration without side effects.
+ * - A named schema's validator goes to the module of its schema file, with the function behind it, renamed
+ *   `validate<Name>` and exported when another module calls it.
+ * - Every other function or constant goes to the one module whose validators use it, or to `shared.ts` when
+ *   several do (imported there as `shared.x`). Other names are numbered per module, so that a change to one
+ *   schema file leaves the modules of unrelated files as they were.
+ * The modules import each other only along that use, which must stay free of cycles (checked here).
+ */
+function splitModules(code, fileOf) {
+  const source = ts.createSourceFile('validators.ts', code, ts.ScriptTarget.Latest, true);
+  const declarations = [];
+  const exportsTo = new Map(); // root function name → the named schemas it validates
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement) && statement.modifiers?.[0]?.kind === ts.SyntaxKind.ExportKeyword) {
+      const [{ name, initializer }] = statement.declarationList.declarations;
+      exportsTo.set(initializer.text, [...(exportsTo.get(initializer.text) ?? []), name.text]);
+    } else if (ts.isFunctionDeclaration(statement)) {
+      declarations.push({ statement, name: statement.name.text });
+    } else if (ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1) {
+      declarations.push({ statement, name: statement.declarationList.declarations[0].name.text });
+    } else {
+      throw new Error(`unexpected top-level statement in ajv's code: ${statement.getText().slice(0, 80)}`);
+    }
+  }
+  const byName = new Map(declarations.map((d) => [d.name, d]));
+  for (const declaration of declarations) {
+    declaration.uses = [];
+    const visit = (node) => {
+      if (ts.isIdentifier(node) && byName.has(node.text) && !isPropertyName(node)) {
+        declaration.uses.push(node);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(declaration.statement);
+  }
+
+  const moduleOf = new Map();
+  const newName = new Map();
+  for (const [root, schemaNames] of exportsTo) {
+    const modules = new Set(schemaNames.map((name) => fileOf[name]));
+    if (modules.size > 1)
+      throw new Error(`${schemaNames.join(', ')} share one validator across schema files`);
+    moduleOf.set(root, [...modules][0]);
+    newName.set(root, `validate${schemaNames[0]}`);
+  }
+  const owners = new Map();
+  for (const [root, module] of moduleOf) {
+    const stack = [root];
+    while (stack.length > 0) {
+      for (const use of byName.get(stack.pop()).uses) {
+        if (moduleOf.has(use.text) || owners.get(use.text)?.has(module)) continue;
+        owners.set(use.text, (owners.get(use.text) ?? new Set()).add(module));
+        stack.push(use.text);
+      }
+    }
+  }
+  for (const [name, modules] of owners) moduleOf.set(name, modules.size === 1 ? [...modules][0] : 'shared');
+  const modules = [...new Set(moduleOf.values())].sort();
+  for (const module of ['index', 'shared']) {
+    if (Object.values(fileOf).includes(module)) throw new Error(`a schema file may not be named ${module}`);
+  }
+  for (const module of modules) {
+    const counts = {};
+    for (const { name } of declarations.filter(
+      (d) => moduleOf.get(d.name) === module && !newName.has(d.name),
+    )) {
+      const prefix = name.replace(/\d+$/, '');
+      counts[prefix] = (counts[prefix] ?? -1) + 1;
+      newName.set(name, prefix === name ? name : `${prefix}${counts[prefix]}`);
+    }
+  }
+
+  const imports = new Map(modules.map((m) => [m, new Map()])); // module → module it imports → names
+  const exported = new Set(declarations.filter((d) => moduleOf.get(d.name) === 'shared').map((d) => d.name));
+  const bodies = new Map(modules.map((m) => [m, []]));
+  for (const declaration of declarations) {
+    const module = moduleOf.get(declaration.name);
+    if (!module) continue; // used by no named validator
+    const { statement } = declaration;
+    let text = '';
+    let at = statement.getStart();
+    for (const use of [...declaration.uses].sort((a, b) => a.getStart() - b.getStart())) {
+      const target = moduleOf.get(use.text);
+      let reference = newName.get(use.text);
+      if (target === 'shared' && module !== 'shared') {
+        exported.add(use.text);
+        reference = `shared.${reference}`;
+        imports.get(module).set('shared', null); // import * as shared
+      } else if (target !== module) {
+        exported.add(use.text);
+        imports.get(module).set(target, (imports.get(module).get(target) ?? new Set()).add(reference));
+      }
+      text += code.slice(at, use.getStart()) + reference;
+      at = use.getEnd();
+    }
+    bodies.get(module).push({ name: declaration.name, text: text + code.slice(at, statement.getEnd()) });
+  }
+  assertNoImportCycle(imports);
+
+  const files = new Map();
+  for (const module of modules) {
+    const schemaNames = [...exportsTo]
+      .filter(([root]) => moduleOf.get(root) === module)
+      .flatMap(([root, names]) => names.map((name) => [name, root]));
+    const body = bodies.get(module).map(({ name, text }) => (exported.has(name) ? `export ${text}` : text));
+    const uses = (name) => body.some((text) => new RegExp(`\\b${name}\\b`).test(text));
+    files.set(
+      `${module}.ts`,
+      [
+        banner,
+        '// @ts-nocheck -- ajv output; the exports below are typed.',
+        ...(uses('formats') ? ["import { fullFormats as formats } from 'ajv-formats/dist/formats.js';"] : []),
+        '',
+        ...(schemaNames.length > 0
+          ? [
+              "import { named } from '../../validator-types.js';",
+              "import type * as types from '../types.js';",
+            ]
+          : []),
+        ...[...imports.get(module)]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([target, names]) =>
+            names === null
+              ? `import * as ${target} from './${target}.js';`
+              : `import { ${[...names].sort().join(', ')} } from './${target}.js';`,
+          ),
+        '',
+        ...schemaNames.map(
+          ([name, root]) =>
+            `export const ${name} = /* @__PURE__ */ named<types.${name}>('${name}', ${newName.get(root)});`,
+        ),
+        ...body,
+        '',
+      ].join('\n'),
+    );
+  }
+  const index = modules
+    .filter((module) => module !== 'shared')
+    .map((module) => {
+      const names = [...exportsTo].filter(([root]) => moduleOf.get(root) === module).flatMap(([, n]) => n);
+      return `export { ${names.sort().join(', ')} } from './${module}.js';`;
+    });
+  files.set('index.ts', [banner, ...index, ''].join('\n'));
+  return files;
+}
+
+/** An identifier that names a property (`x.validate1`, `{ validate1: … }`), not a top-level declaration. */
+function isPropertyName(node) {
+  const { parent } = node;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node)
+  );
+}
+
+function assertNoImportCycle(imports) {
+  const state = new Map();
+  const visit = (module, path) => {
+    if (state.get(module) === 'done') return;
+    if (state.get(module) === 'open')
+      throw new Error(`validator modules import in a cycle: ${path.join(' → ')}`);
+    state.set(module, 'open');
+    for (const target of imports.get(module)?.keys() ?? []) visit(target, [...path, target]);
+    state.set(module, 'done');
+  };
+  for (const module of imports.keys()) visit(module, [module]);
 }
 
 /** The end (exclusive) of the JSON value starting at `start` (an object or array literal). */
@@ -140,7 +302,7 @@ function withoutUnusedSchemaLiterals(code) {
 
 const banner =
   '/* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */';
-const ts = await compile(rootSchema(), 'AllSchemas', {
+const typesSource = await compile(rootSchema(), 'AllSchemas', {
   cwd: jsonDir,
   bannerComment: banner,
   additionalProperties: false,
@@ -149,32 +311,33 @@ const ts = await compile(rootSchema(), 'AllSchemas', {
   format: false,
 });
 // The synthetic root only exists to pull every schema in.
-const body = ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
-const formatted = await prettier.format(body, { parser: 'typescript', singleQuote: true, printWidth: 110 });
-
-const registrySource = await prettier.format(registry(rootSchema().properties), {
-  parser: 'typescript',
-  singleQuote: true,
-  printWidth: 110,
-});
-const validatorsSource = await prettier.format(validators(rootSchema().properties), {
-  parser: 'typescript',
-  singleQuote: true,
-  printWidth: 110,
-});
+const body = typesSource.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
+const prettierOptions = { parser: 'typescript', singleQuote: true, printWidth: 110 };
 const outputs = [
-  [outFile, formatted],
-  [registryFile, registrySource],
-  [validatorsFile, validatorsSource],
+  [outFile, await prettier.format(body, prettierOptions)],
+  [registryFile, await prettier.format(registry(rootSchema().properties), prettierOptions)],
 ];
+for (const [file, text] of validators(rootSchema().properties)) {
+  outputs.push([join(validatorsDir, file), await prettier.format(text, prettierOptions)]);
+}
+const written = new Set(outputs.map(([file]) => file));
+/** Generated files no schema produces any more (a removed schema file, the former single validators.ts). */
+const leftOver = [
+  join(root, 'src', 'generated', 'validators.ts'),
+  ...(existsSync(validatorsDir) ? readdirSync(validatorsDir).map((file) => join(validatorsDir, file)) : []),
+].filter((file) => existsSync(file) && !written.has(file));
 
 if (process.argv.includes('--check')) {
-  const stale = outputs.filter(([file, text]) => readFileSync(file, 'utf8') !== text);
+  const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
   for (const [file] of stale)
     console.error(`${file} is out of date: run \`npm run generate -w @telehealth/schemas\`.`);
-  if (stale.length > 0) process.exit(1);
+  for (const file of leftOver)
+    console.error(`${file} is no longer generated: run \`npm run generate -w @telehealth/schemas\`.`);
+  if (stale.length > 0 || leftOver.length > 0) process.exit(1);
   console.log('generated types are up to date');
 } else {
+  mkdirSync(validatorsDir, { recursive: true });
   for (const [file, text] of outputs) writeFileSync(file, text);
-  console.log(`wrote ${outputs.map(([file]) => file).join(', ')}`);
+  for (const file of leftOver) rmSync(file);
+  console.log(`wrote src/generated/ (${outputs.length} files)`);
 }

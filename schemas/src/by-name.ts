@@ -1,7 +1,10 @@
 import type { SchemaTypeMap } from './generated/registry.js';
-import * as validators from './generated/validators.js';
+import * as validators from './generated/validators/index.js';
 import { assertValidWith, validateWith, type ValidationResult } from './validator.js';
-import type { SchemaName, Validator } from './validator-types.js';
+import type { Validator } from './validator-types.js';
+
+/** The name of a schema that has a validator: a named type of `@telehealth/schemas`. */
+export type SchemaName = keyof SchemaTypeMap;
 
 type ValidatorMap = { [K in SchemaName]: Validator<SchemaTypeMap[K]> };
 

@@ -5,9 +5,9 @@ export { schemaDocuments, schemaRefs, type SchemaTypeMap } from './generated/reg
  * (`validateWith(validators.Theme, data)`), so its bundle carries only those; server code may look them up by name
  * (`validate('Theme', data)`).
  */
-export * as validators from './generated/validators.js';
+export * as validators from './generated/validators/index.js';
 export { ajv } from './ajv.js';
-export { assertValid, validate, validatorFor } from './by-name.js';
+export { assertValid, validate, validatorFor, type SchemaName } from './by-name.js';
 export {
   SCHEMA_BASE_URI,
   SchemaValidationError,
@@ -16,7 +16,6 @@ export {
   toIssues,
   validateWith,
   type SchemaIssue,
-  type SchemaName,
   type ValidationResult,
   type Validator,
 } from './validator.js';

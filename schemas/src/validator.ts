@@ -1,12 +1,12 @@
 import type { ErrorObject } from 'ajv';
 
 import type { SchemaIssue } from './generated/types.js';
-import type { SchemaName, Validator } from './validator-types.js';
+import type { Validator } from './validator-types.js';
 
 /** Base URI of every schema's `$id`; refs in `schemaRefs` are relative to it. */
 export const SCHEMA_BASE_URI = 'https://telehealth.local/schemas/';
 
-export type { SchemaName, Validator };
+export type { Validator };
 
 /** One problem found in a document (described by api.schema.json, also used in ErrorResponse.errors). */
 export type { SchemaIssue };
@@ -15,7 +15,8 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: 
 
 export class SchemaValidationError extends Error {
   constructor(
-    readonly schema: SchemaName,
+    /** The schema's name (a `SchemaName`). */
+    readonly schema: string,
     readonly issues: SchemaIssue[],
   ) {
     super(`Invalid ${schema}: ${issues.map(formatIssue).join('; ')}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sampleFlow } from './__fixtures__/sample-flow';
+import { smallFlow } from '@telehealth/engine/testing';
 import { dropOffOverlay, dropOffPath, dropOffRows, percent, type DropOffReport } from './drop-off-data';
 
 const report: DropOffReport = {
@@ -32,7 +32,7 @@ describe('dropOffOverlay', () => {
 
 describe('dropOffRows', () => {
   it('orders questions by stops, names them from the document and leaves out unreached ones', () => {
-    const rows = dropOffRows(report, sampleFlow());
+    const rows = dropOffRows(report, smallFlow());
     expect(rows.map((r) => [r.questionId, r.title, percent(r.stopRate)])).toEqual([
       [2, 'Are you pregnant?', '57%'],
       [1, 'Date of birth', '30%'],

@@ -1,15 +1,16 @@
 import { indexFlow } from '@telehealth/engine';
+import { smallFlow } from '@telehealth/engine/testing';
 import type { Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { sampleFlow } from './__fixtures__/sample-flow';
+import { benchFlow } from '../../bench/bench-flow';
 import { describePath, formatAnswer, listPaths, pathOverview, stateLabel } from './path-list';
 
 const asOf = '2026-11-23';
 
 describe('pathOverview', () => {
   it('groups the paths by ending, counts them and lists each with the answers that take it', () => {
-    const overview = pathOverview(sampleFlow());
+    const overview = pathOverview(smallFlow());
     if (overview.kind !== 'paths') throw new Error(`expected paths, got ${overview.kind}`);
     const describe = (path: Parameters<typeof describePath>[1] | undefined) =>
       path ? describePath(overview.index, path, asOf) : undefined;
@@ -43,14 +44,14 @@ describe('pathOverview', () => {
   });
 
   it('caps each group and says how many more paths there are', () => {
-    const overview = pathOverview(sampleFlow(), { limit: 1 });
+    const overview = pathOverview(smallFlow(), { limit: 1 });
     if (overview.kind !== 'paths') throw new Error('expected paths');
     expect(overview.groups[0]).toMatchObject({ count: 2n, more: 1n });
     expect(overview.groups[0]?.paths).toHaveLength(1);
   });
 
   it('lists dead ends as their own group', () => {
-    const flow = sampleFlow();
+    const flow = smallFlow();
     const questions = flow.questions.map((q) => (q.id === 4 ? { ...q, next: null } : q));
     const overview = pathOverview({ ...flow, questions: questions as typeof flow.questions });
     if (overview.kind !== 'paths') throw new Error('expected paths');
@@ -63,7 +64,7 @@ describe('pathOverview', () => {
   });
 
   it('explains why a flow with a loop or without its first question has no list', () => {
-    const flow = sampleFlow();
+    const flow = smallFlow();
     const looped = flow.questions.map((q) => (q.id === 4 ? { ...q, next: 3 } : q));
     expect(pathOverview({ ...flow, questions: looped as typeof flow.questions })).toMatchObject({
       kind: 'cyclic',
@@ -78,7 +79,7 @@ describe('pathOverview', () => {
 describe('listPaths', () => {
   it('finds the paths to a rare ending without walking every path before it', () => {
     // A chain of 40 two-way questions has 2^40 paths to checkout; the hard stop at the end is listed at once.
-    const flow = sampleFlow();
+    const flow = smallFlow();
     const chain = Array.from({ length: 40 }, (_, i): Question => ({
       id: 10 + i,
       title: `Step ${i}`,
@@ -115,7 +116,7 @@ describe('listPaths', () => {
 
 describe('stateLabel and formatAnswer', () => {
   it('name states and answers as an admin reads them', () => {
-    const index = indexFlow(sampleFlow());
+    const index = indexFlow(smallFlow());
     expect(stateLabel(index, 'q2')).toBe('2. Are you pregnant?');
     expect(stateLabel(index, 'stop2')).toBe('Hard stop at 2: Are you pregnant?');
     expect(stateLabel(index, 'checkout')).toBe('Checkout');
@@ -129,9 +130,8 @@ describe('stateLabel and formatAnswer', () => {
 });
 
 describe('pathOverview on a large flow', () => {
-  it('lists the first paths of every ending of a 500-question flow, each with answers', async () => {
-    const { generateBenchFlow } = await import('../../bench/generate-flow');
-    const flow = generateBenchFlow(500);
+  it('lists the first paths of every ending of a 500-question flow, each with answers', () => {
+    const flow = benchFlow(500);
     const overview = pathOverview(flow, { limit: 5 });
     if (overview.kind !== 'paths') throw new Error('expected paths');
     expect(overview.groups.length).toBeGreaterThan(10);

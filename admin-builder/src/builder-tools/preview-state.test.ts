@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
-import { sampleFlow } from './__fixtures__/sample-flow';
+import { smallFlow } from '@telehealth/engine/testing';
 import {
   DEFAULT_HARD_STOP_MESSAGE,
   answersWithoutLast,
@@ -12,7 +12,7 @@ import {
 
 const asOf = '2026-11-23';
 
-function run(doc = sampleFlow()) {
+function run(doc = smallFlow()) {
   const compiled = compileForPreview(doc);
   if (!compiled.ok) throw new Error(compiled.message);
   const actor = createActor(compiled.compiled.machine, { input: { asOf } });
@@ -26,7 +26,7 @@ function run(doc = sampleFlow()) {
 
 describe('compileForPreview', () => {
   it('reports each schema problem of a draft that cannot run', () => {
-    const result = compileForPreview({ ...sampleFlow(), first_question_id: 'one' });
+    const result = compileForPreview({ ...smallFlow(), first_question_id: 'one' });
     expect(result).toMatchObject({
       ok: false,
       message: 'The draft does not match the flow schema, so it cannot be previewed.',
@@ -35,7 +35,7 @@ describe('compileForPreview', () => {
   });
 
   it('names a first question that does not exist', () => {
-    const result = compileForPreview(sampleFlow({ first_question_id: 42 }));
+    const result = compileForPreview(smallFlow({ first_question_id: 42 }));
     expect(result).toEqual({
       ok: false,
       message: 'The draft cannot be previewed: first_question_id 42 names no question of the flow.',
@@ -85,10 +85,10 @@ describe('previewScreen', () => {
       message: 'Not safe during pregnancy.',
     });
     const { index } = run(
-      sampleFlow({
-        questions: sampleFlow().questions.map((q) =>
+      smallFlow({
+        questions: smallFlow().questions.map((q) =>
           q.id === 2 ? { ...q, hard_stop_message: '' } : q,
-        ) as ReturnType<typeof sampleFlow>['questions'],
+        ) as ReturnType<typeof smallFlow>['questions'],
       }),
     );
     expect(previewScreen(index, 'stop2', { answers: {}, history: [], hardStop: null })).toMatchObject({
@@ -131,7 +131,7 @@ describe('answersWithoutLast', () => {
 
 describe('sameBehaviour', () => {
   it('ignores a new layout but not a new question list', () => {
-    const doc = sampleFlow();
+    const doc = smallFlow();
     expect(sameBehaviour(doc, { ...doc, layout: { positions: { 'q:1': { x: 1, y: 2 } } } })).toBe(true);
     expect(sameBehaviour(doc, { ...doc, questions: [...doc.questions] as typeof doc.questions })).toBe(false);
     expect(sameBehaviour(doc, { ...doc, title: 'Renamed' })).toBe(false);

@@ -1,7 +1,7 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { choices, question, smallFlow } from '../__fixtures__/small-flow.js';
+import { choices, question, smallFlow } from '../testing/small-flow.js';
 import { compileFlow } from '../compile/compile-flow.js';
 import { checkAnswer } from '../flow/answer-validity.js';
 import { indexFlow } from '../flow/flow-index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { smallFlow } from '../__fixtures__/small-flow.js';
+import { smallFlow } from '../testing/small-flow.js';
 import { indexFlow } from '../flow/flow-index.js';
 import { generateFlow } from '../testing/generate-flow.js';
 import { enumeratePaths } from './paths.js';

@@ -2,7 +2,7 @@ import { SchemaValidationError } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 
-import { question, smallFlow } from '../__fixtures__/small-flow.js';
+import { question, smallFlow } from '../testing/small-flow.js';
 import { FlowCompileError, compileFlow } from './compile-flow.js';
 import type { IntakeEvent, IntakeRejection } from './decide.js';
 

@@ -11,7 +11,7 @@ import {
   type FlowIndex,
 } from '../flow/flow-index.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
-import { walkAnswers } from '../resume/walk-answers.js';
+import { walkAnswers } from '../flow/walk-answers.js';
 
 /** Where the intake ended when a hard stop was hit: the question, its message and the answers that stop it. */
 export interface HardStop {

@@ -1,7 +1,7 @@
 import { validateWith, validators } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { question } from '../__fixtures__/small-flow.js';
+import { question } from '../testing/small-flow.js';
 import { checkAnswer } from './answer-validity.js';
 import { answerKeys, keyCanMatch } from './answer-space.js';
 import { AGE_RANGE, BMI_RANGE, HEIGHT_WEIGHT_BOUNDS, bodyMassIndex } from './measures.js';

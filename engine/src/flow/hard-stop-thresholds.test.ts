@@ -4,7 +4,7 @@ import type { HardStopCondition, Question } from '@telehealth/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { question, smallFlow } from '../__fixtures__/small-flow.js';
+import { question, smallFlow } from '../testing/small-flow.js';
 import { checkAnswer } from './answer-validity.js';
 import { indexFlow } from './flow-index.js';
 import { routeAnswer } from './routing.js';

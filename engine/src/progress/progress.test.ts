@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { question, smallFlow } from '../__fixtures__/small-flow.js';
+import { question, smallFlow } from '../testing/small-flow.js';
 import { indexFlow } from '../flow/flow-index.js';
 import { createProgress } from './progress.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
-import { smallFlow } from '../__fixtures__/small-flow.js';
+import { smallFlow } from '../testing/small-flow.js';
 import { compileFlow } from '../compile/compile-flow.js';
 import type { IntakeEvent } from '../compile/decide.js';
 import { replayIntake, type RecordedEvent } from './replay-intake.js';

@@ -6,7 +6,7 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 
 import { eventsForPath } from '../analyze/drive-path.js';
 import { enumeratePaths } from '../analyze/paths.js';
-import { question, smallFlow } from '../__fixtures__/small-flow.js';
+import { question, smallFlow } from '../testing/small-flow.js';
 import { compileFlow, type CompiledFlow, type IntakeMachine } from '../compile/compile-flow.js';
 import type { IntakeEvent } from '../compile/decide.js';
 import { isContent } from '../flow/flow-index.js';

@@ -3,7 +3,7 @@ import type { StartData } from '@telehealth/schemas';
 import type { IntakeEvent } from '../compile/decide.js';
 import { checkAnswer, sameAnswer } from '../flow/answer-validity.js';
 import { isContent, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
-import { walkAnswers, type AnswerWalk } from './walk-answers.js';
+import { walkAnswers, type AnswerWalk } from '../flow/walk-answers.js';
 
 /** Why a new set of answers cannot follow the stored ones. */
 export type AnswerChangeRefusal =

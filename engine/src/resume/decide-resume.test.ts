@@ -1,7 +1,7 @@
 import type { StartData } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { smallFlow } from '../__fixtures__/small-flow.js';
+import { smallFlow } from '../testing/small-flow.js';
 import { indexFlow } from '../flow/flow-index.js';
 import { decideResume, resumePath } from './decide-resume.js';
 

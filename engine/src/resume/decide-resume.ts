@@ -1,7 +1,7 @@
 import type { StartData } from '@telehealth/schemas';
 
 import { CHECKOUT, isHardStopState, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
-import { walkAnswers } from './walk-answers.js';
+import { walkAnswers } from '../flow/walk-answers.js';
 
 export type ResumeTarget =
   | { kind: 'login' }

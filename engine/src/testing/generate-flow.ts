@@ -31,13 +31,27 @@ const LINEAR_TYPES: QuestionType[] = [
   'consent',
 ];
 
+export interface GenerateFlowOptions {
+  /** How many questions ahead an answer may jump (default 4). */
+  reach?: number;
+  /**
+   * Every question reachable from the first, so that the flow has no analysis finding at all, as the builder's
+   * benchmark wants (default false: a choice may jump past the question after it, leaving it unreachable).
+   */
+  everyQuestionReachable?: boolean;
+}
+
 /**
  * A valid intake of `size` questions (ids 1..size) for tests and benchmarks: branching single and multiple choice
  * questions whose answers jump forward up to `reach` questions, hard stops by answer and by measure, content
  * screens, every free-input type, free-text details on every third question, and a last consent question with
  * Final: 0. Every edge points forward, so every path ends at checkout or a hard stop.
  */
-export function generateFlow(size: number, seed = 1, { reach = 4 }: { reach?: number } = {}): FlowVersion {
+export function generateFlow(
+  size: number,
+  seed = 1,
+  { reach = 4, everyQuestionReachable = false }: GenerateFlowOptions = {},
+): FlowVersion {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const forward = (id: number) => Math.min(size, id + 1 + Math.floor(random() * reach));
@@ -67,8 +81,10 @@ export function generateFlow(size: number, seed = 1, { reach = 4 }: { reach?: nu
     if (roll < 0.3) {
       const options = ['Yes', 'No', 'Not sure'].slice(0, 2 + Math.floor(random() * 2));
       const stops = random() < 0.25 ? ['Yes'] : [];
+      // With everyQuestionReachable, the last option always falls through to `next`.
+      const mappable = everyQuestionReachable ? options.slice(0, -1) : options;
       const map = Object.fromEntries(
-        options.filter((o) => !stops.includes(o) && random() < 0.7).map((o) => [o, forward(id)]),
+        mappable.filter((o) => !stops.includes(o) && random() < 0.7).map((o) => [o, forward(id)]),
       );
       questions.push({
         ...base,

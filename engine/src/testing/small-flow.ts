@@ -1,6 +1,6 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 
-import { INTAKE_STEPS } from '../testing/generate-flow.js';
+import { INTAKE_STEPS } from './generate-flow.js';
 
 const base: Pick<Question, 'QuestionOptions' | 'next_question_map' | 'next' | 'prev' | 'is_hard_stop'> = {
   QuestionOptions: [],

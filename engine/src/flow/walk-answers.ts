@@ -1,8 +1,8 @@
 import type { StartData } from '@telehealth/schemas';
 
-import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
-import { hardStopState, isContent, questionState, type FlowIndex } from '../flow/flow-index.js';
-import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
+import { answerEntry, checkAnswer } from './answer-validity.js';
+import { hardStopState, isContent, questionState, type FlowIndex } from './flow-index.js';
+import { destinationState, routeAnswer, routeContent } from './routing.js';
 
 export interface AnswerWalk {
   /** The state the answers lead to: the first unanswered question, checkout, or a hard stop. */
