@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { failureMessage } from '../shell/failure';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { failureMessage } from '../api/failure';
+import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime } from './format';
 
 const FLOW_TITLES: Record<FlowKey, string> = {

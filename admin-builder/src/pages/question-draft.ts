@@ -2,7 +2,7 @@ import type { FlowKey, FlowVersionDetail } from '@telehealth/schemas';
 
 import { isAdminApiFailure, type AdminApi } from '../api/admin-api';
 import { applyEdits, type FlowEdit } from '../model';
-import { bodyMessage } from '../shell/failure';
+import { bodyMessage } from '../api/failure';
 
 /** A save refused because the draft changed (or was started) since it was read: reload, then edit again. */
 export class DraftConflictError extends Error {

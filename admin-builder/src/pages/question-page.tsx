@@ -5,8 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { FlowEditError, QUESTION_TYPES, questionTypeLabel } from '../model';
-import { failureMessage } from '../shell/failure';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { failureMessage } from '../api/failure';
+import { ErrorAlert, Loading } from './status-views';
 import { DraftConflictError, loadDraft, saveEditsToDraft } from './question-draft';
 import {
   formValuesOf,
