@@ -8,7 +8,6 @@ import {
   exportFileName,
   historyShortcut,
   importDocument,
-  initialBounds,
   newOptionText,
   typeChange,
 } from './builder-logic';
@@ -144,24 +143,5 @@ describe('question helpers', () => {
     };
     expect(newOptionText(q)).toBe('Option 4');
     expect(exportFileName(sampleFlow())).toBe('intake-v3-draft.json');
-  });
-});
-
-describe('initialBounds', () => {
-  const graph = flowToGraph(sampleFlow());
-  it('frames the whole flow when it is readable', () => {
-    const all = initialBounds(graph.nodes, { width: 5000, height: 5000 })!;
-    for (const node of graph.nodes) {
-      expect(node.position.x).toBeGreaterThanOrEqual(all.x);
-      expect(node.position.y).toBeGreaterThanOrEqual(all.y);
-    }
-  });
-  it('frames only the top of a flow too tall to read at once', () => {
-    const top = initialBounds(graph.nodes, { width: 800, height: 500 })!;
-    const all = initialBounds(graph.nodes, null)!;
-    expect(top.height).toBeLessThan(all.height);
-    expect(top.y).toBe(all.y);
-    expect(Math.min(800 / top.width, 500 / top.height)).toBeGreaterThanOrEqual(0.45);
-    expect(initialBounds([], null)).toBeNull();
   });
 });

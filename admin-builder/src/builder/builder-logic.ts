@@ -13,8 +13,6 @@ import {
   type FlowEdit,
   type FlowEditIssue,
   type FlowGraph,
-  type FlowNode,
-  nodeSize,
 } from '../model';
 import type { CanvasConnection } from './flow-canvas-types';
 
@@ -151,35 +149,3 @@ export function newOptionText(question: Question): string {
 
 /** The name of the export download: `intake-v4-draft.json`. */
 export const exportFileName = (doc: FlowVersion): string => `${doc.key}-v${doc.version}-${doc.status}.json`;
-
-/** Below this zoom node titles cannot be read: the first view then shows the start of the flow only. */
-const READABLE_ZOOM = 0.45;
-
-/**
- * The first view: the whole flow when it fits at a readable zoom, else its top part (the nodes with the smallest
- * y, at least three). Computed from the known positions and sizes, because React Flow's fitView only counts nodes
- * it has measured, and with onlyRenderVisibleElements the ones off screen never are.
- */
-export function initialBounds(
-  nodes: readonly Pick<FlowNode, 'kind' | 'data' | 'position'>[],
-  viewport: { width: number; height: number } | null,
-): { x: number; y: number; width: number; height: number } | null {
-  const sorted = [...nodes].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
-  let best: { x: number; y: number; width: number; height: number } | null = null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [i, node] of sorted.entries()) {
-    const size = nodeSize(node);
-    minX = Math.min(minX, node.position.x);
-    minY = Math.min(minY, node.position.y);
-    maxX = Math.max(maxX, node.position.x + size.width);
-    maxY = Math.max(maxY, node.position.y + size.height);
-    const bounds = { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
-    const zoom = viewport ? Math.min(viewport.width / bounds.width, viewport.height / bounds.height) : 1;
-    if (i >= 3 && zoom < READABLE_ZOOM) break;
-    best = bounds;
-  }
-  return best;
-}
