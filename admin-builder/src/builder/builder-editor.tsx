@@ -11,7 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 
-import { isAdminApiFailure, useAdminApi } from '../api/admin-api';
+import { useAdminApi } from '../api/admin-api';
+import { failureMessage } from '../api/failure';
+import { DraftConflictError, publishDraft } from '../api/flow-draft';
 import {
   DiffView,
   DropOffTable,
@@ -52,7 +54,7 @@ import {
 import { FlowCanvas } from './flow-canvas';
 import type { CanvasConnection } from './flow-canvas-types';
 import { QuestionPanel } from './question-panel';
-import { failureMessage, useAutosave, type SaveStatus } from './use-autosave';
+import { useAutosave, type SaveStatus } from './use-autosave';
 
 type Tab = 'edit' | 'problems' | 'preview' | 'paths' | 'dropoff';
 const TABS: readonly { id: Tab; label: string }[] = [
@@ -300,17 +302,16 @@ export function BuilderEditor(props: BuilderEditorProps) {
     setPublishError(null);
     try {
       const revision = await autosave.saveNow();
-      const result = await api.post<PublishFlowDraftResponse>(`/api/admin/flows/${flowKey}/draft/publish`, {
-        revision,
-      });
+      const result = await publishDraft(api, flowKey, revision);
       setPublishOpen(false);
       onPublished(result);
     } catch (error) {
-      setPublishError(
-        isAdminApiFailure(error) && error.status === 409
-          ? `${failureMessage(error)}. Load their version and review it before publishing.`
-          : `Not published: ${failureMessage(error)}`,
-      );
+      if (error instanceof DraftConflictError) {
+        autosave.markConflict(error);
+        setPublishError(`${error.message}. Load their version and review it before publishing.`);
+      } else {
+        setPublishError(`Not published: ${failureMessage(error)}`);
+      }
     } finally {
       setPublishing(false);
     }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FlowKey, FlowListResponse, FlowSummary, FlowVersionDetail } from '@telehealth/schemas';
+import type { FlowKey, FlowListResponse, FlowSummary } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
+import { startDraft } from '../api/flow-draft';
 import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime } from './format';
 
@@ -36,9 +37,8 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const headingId = `admin-flow-${flow.key}`;
 
-  const startDraft = useMutation({
-    mutationFn: (fromVersion: number) =>
-      api.post<FlowVersionDetail>(`/api/admin/flows/${flow.key}/draft`, { fromVersion }),
+  const startFrom = useMutation({
+    mutationFn: (fromVersion: number) => startDraft(api, flow.key, fromVersion),
     onSuccess: async (draft) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
       setMessage({ kind: 'done', text: `Draft v${draft.version} started from the chosen version.` });
@@ -60,7 +60,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
     onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
   });
 
-  const busy = startDraft.isPending || exportVersion.isPending;
+  const busy = startFrom.isPending || exportVersion.isPending;
   return (
     <section className="admin-card" aria-labelledby={headingId}>
       <div className="admin-card__head">
@@ -119,7 +119,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
                         type="button"
                         className="admin-button"
                         disabled={busy}
-                        onClick={() => startDraft.mutate(version.version)}
+                        onClick={() => startFrom.mutate(version.version)}
                       >
                         Start draft from v{version.version}
                       </button>

@@ -4,10 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
+import { DraftConflictError, loadDraft } from '../api/flow-draft';
 import { FlowEditError, QUESTION_TYPES, questionTypeLabel } from '../model';
 import { failureMessage } from '../api/failure';
 import { ErrorAlert, Loading } from './status-views';
-import { DraftConflictError, loadDraft, saveEditsToDraft } from './question-draft';
+import { saveEditsToDraft } from './question-draft';
 import {
   formValuesOf,
   questionEdits,
