@@ -11,8 +11,6 @@ export interface AutosaveState {
   status: SaveStatus;
   /** What went wrong (status error or conflict). */
   message: string | null;
-  /** The revision of the stored draft the next save is based on. */
-  revision: number;
   /** Saves at once whatever is unsaved; resolves to the stored revision. Rejects on a conflict or error. */
   saveNow(): Promise<number>;
   /** Another call on the draft met a conflict (publishing): saving stops as after a conflicting save. */
@@ -36,7 +34,6 @@ export function useAutosave(options: {
   const { api, flowKey, document, loaded, delayMs = 800, onSaved } = options;
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [message, setMessage] = useState<string | null>(null);
-  const [revision, setRevision] = useState(loaded.revision);
 
   const latest = useRef(document);
   const saved = useRef(loaded.document);
@@ -65,7 +62,6 @@ export function useAutosave(options: {
         const detail = await saveDraft(api, flowKey, { document: doc, revision: revisionRef.current });
         saved.current = doc;
         revisionRef.current = detail.revision;
-        setRevision(detail.revision);
         onSavedRef.current?.(detail);
       } catch (error) {
         if (error instanceof DraftConflictError) {
@@ -108,5 +104,5 @@ export function useAutosave(options: {
     };
   }, [document, delayMs, saveNow]);
 
-  return { status, message, revision, saveNow, markConflict };
+  return { status, message, saveNow, markConflict };
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
 import { startDraft } from '../api/flow-draft';
+import { downloadJson } from '../builder/document-file';
 import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime } from './format';
 
@@ -18,16 +19,6 @@ const FLOW_TITLES: Record<FlowKey, string> = {
 /** The file an exported version is saved as. */
 export function exportFileName(key: FlowKey, version: number): string {
   return `${key}-v${version}.json`;
-}
-
-function download(fileName: string, document: unknown) {
-  const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function FlowSection({ flow }: { flow: FlowSummary }) {
@@ -51,7 +42,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
     mutationFn: (version: number) =>
       api.get<unknown>(`/api/admin/flows/${flow.key}/versions/${version}/export`),
     onSuccess: (document, version) => {
-      download(exportFileName(flow.key, version), document);
+      downloadJson(exportFileName(flow.key, version), document);
       setMessage({
         kind: 'done',
         text: `Version ${version} exported as ${exportFileName(flow.key, version)}.`,
