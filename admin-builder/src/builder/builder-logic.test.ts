@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sampleFlow } from '../model/__fixtures__/sample-flow';
 import { applyEdit, flowToGraph } from '../model';
-import {
-  connectionToEdit,
-  deletedEdgesToEdits,
-  exportFileName,
-  historyShortcut,
-  importDocument,
-  initialBounds,
-  newOptionText,
-  typeChange,
-} from './builder-logic';
+import { connectionToEdit, deletedEdgesToEdits, newOptionText, typeChange } from './builder-logic';
 
 describe('connectionToEdit', () => {
   it('maps answer and next handles to connect edits', () => {
@@ -71,58 +62,6 @@ describe('deletedEdgesToEdits', () => {
   });
 });
 
-describe('importDocument', () => {
-  const draft = { ...sampleFlow(), version: 4 };
-
-  it('accepts a valid export of another version and makes it this draft', () => {
-    const exported = { ...sampleFlow(), version: 2, status: 'published', tenant_id: 7 };
-    const result = importDocument(JSON.stringify(exported), draft);
-    expect(result).toEqual({
-      ok: true,
-      document: { ...exported, version: 4, status: 'draft', tenant_id: 6 },
-    });
-  });
-
-  it('names what is wrong with a file', () => {
-    expect(importDocument('{oops', draft)).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^The file is not JSON: /),
-    });
-    const invalid = importDocument(JSON.stringify({ ...sampleFlow(), questions: [] }), draft);
-    expect(invalid).toMatchObject({
-      ok: false,
-      message: 'The file is not a valid flow version (1 problem).',
-    });
-    expect(invalid.ok ? [] : invalid.issues.map((i) => i.path)).toEqual(['/questions']);
-    expect(importDocument(JSON.stringify({ ...sampleFlow(), key: 'quiz' }), draft)).toMatchObject({
-      ok: false,
-      message: 'The file is a quiz flow; this draft is the intake flow.',
-    });
-  });
-});
-
-describe('historyShortcut', () => {
-  const key = (
-    k: string,
-    mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }>,
-  ) => ({
-    key: k,
-    ctrlKey: false,
-    metaKey: false,
-    shiftKey: false,
-    altKey: false,
-    ...mods,
-  });
-  it('recognises undo and redo on Ctrl and Cmd', () => {
-    expect(historyShortcut(key('z', { ctrlKey: true }))).toBe('undo');
-    expect(historyShortcut(key('z', { metaKey: true }))).toBe('undo');
-    expect(historyShortcut(key('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
-    expect(historyShortcut(key('y', { ctrlKey: true }))).toBe('redo');
-    expect(historyShortcut(key('z', {}))).toBeNull();
-    expect(historyShortcut(key('z', { ctrlKey: true, altKey: true }))).toBeNull();
-  });
-});
-
 describe('question helpers', () => {
   it('drops options and their map entries when leaving a choice type', () => {
     const doc = applyEdit(sampleFlow(), { type: 'connect', questionId: 2, answer: null, target: 'checkout' });
@@ -137,31 +76,11 @@ describe('question helpers', () => {
     expect(typeChange(doc.questions[0]!, 'number')).toEqual({ type: 'number' });
   });
 
-  it('names new options uniquely and exports by key and version', () => {
+  it('names new options uniquely', () => {
     const q = {
       ...sampleFlow().questions[1]!,
       QuestionOptions: [{ option_text: 'Option 3' }, { option_text: 'B' }],
     };
     expect(newOptionText(q)).toBe('Option 4');
-    expect(exportFileName(sampleFlow())).toBe('intake-v3-draft.json');
-  });
-});
-
-describe('initialBounds', () => {
-  const graph = flowToGraph(sampleFlow());
-  it('frames the whole flow when it is readable', () => {
-    const all = initialBounds(graph.nodes, { width: 5000, height: 5000 })!;
-    for (const node of graph.nodes) {
-      expect(node.position.x).toBeGreaterThanOrEqual(all.x);
-      expect(node.position.y).toBeGreaterThanOrEqual(all.y);
-    }
-  });
-  it('frames only the top of a flow too tall to read at once', () => {
-    const top = initialBounds(graph.nodes, { width: 800, height: 500 })!;
-    const all = initialBounds(graph.nodes, null)!;
-    expect(top.height).toBeLessThan(all.height);
-    expect(top.y).toBe(all.y);
-    expect(Math.min(800 / top.width, 500 / top.height)).toBeGreaterThanOrEqual(0.45);
-    expect(initialBounds([], null)).toBeNull();
   });
 });

@@ -9,10 +9,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { isAdminApiFailure, useAdminApi } from '../api/admin-api';
+import { useAdminApi } from '../api/admin-api';
+import { failureMessage } from '../api/failure';
+import { loadDraft, startDraft } from '../api/flow-draft';
 import type { QuestionViewComponent } from '../builder-tools';
 import { BuilderEditor } from './builder-editor';
-import { failureMessage } from './use-autosave';
 import './builder.css';
 
 export interface BuilderPageProps {
@@ -50,14 +51,7 @@ function FlowBuilder({ flowKey, QuestionView }: { flowKey: FlowKey; QuestionView
 
   const draft = useQuery({
     queryKey: draftQueryKey(flowKey),
-    queryFn: async (): Promise<FlowVersionDetail | null> => {
-      try {
-        return await api.get<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`);
-      } catch (error) {
-        if (isAdminApiFailure(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => loadDraft(api, flowKey),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
@@ -74,7 +68,7 @@ function FlowBuilder({ flowKey, QuestionView }: { flowKey: FlowKey; QuestionView
   });
 
   const start = useMutation({
-    mutationFn: () => api.post<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`, {}),
+    mutationFn: () => startDraft(api, flowKey),
     onSuccess: (detail) => {
       queryClient.setQueryData(draftQueryKey(flowKey), detail);
       setPublished(null);

@@ -24,8 +24,15 @@ import {
 import '@xyflow/react/dist/style.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { nodeSize, questionTypeLabel, type FlowEdge, type FlowNode, type FlowNodeData } from '../model';
-import { initialBounds } from './builder-logic';
+import {
+  handleBoxes,
+  initialBounds,
+  nodeSize,
+  questionTypeLabel,
+  type FlowEdge,
+  type FlowNode,
+  type FlowNodeData,
+} from '../model';
 import type { FlowCanvasProps } from './flow-canvas-types';
 import './builder.css';
 
@@ -204,47 +211,17 @@ const nodeTypes: NodeTypes = {
   'hard-stop': TerminalNodeView,
 };
 
-const HANDLE = 10;
 const MINIMAP_LIMIT = 150;
-/** Where the answer rows start and how tall each is (builder.css: .flow-node__ports, .flow-node__port). */
-const PORTS_TOP = 76;
-const PORT_HEIGHT = 24;
+const SIDES = { top: Position.Top, right: Position.Right, bottom: Position.Bottom } as const;
 
 /**
- * The size and handle positions a node is drawn with (fixed by builder.css). Given to React Flow up front, they let
+ * The size and handle positions a node is drawn with (the model's geometry). Given to React Flow up front, they let
  * it place edges and skip nodes off screen without rendering each node once to measure it — what keeps a
  * 500-question flow quick to open. Rendered nodes are measured as usual.
  */
 function nodeGeometry(node: FlowNode): Pick<CanvasNode, 'initialWidth' | 'initialHeight' | 'handles'> {
   const { width, height } = nodeSize(node);
-  const handles: NonNullable<CanvasNode['handles']> = [];
-  const half = HANDLE / 2;
-  const box = { width: HANDLE, height: HANDLE };
-  if (node.kind !== 'lead-qualify') {
-    handles.push({ id: 'in', type: 'target', position: Position.Top, x: width / 2 - half, y: -half, ...box });
-  }
-  if (node.kind === 'lead-qualify' || node.kind === 'lead-intro') {
-    handles.push({
-      id: 'out',
-      type: 'source',
-      position: Position.Bottom,
-      x: width / 2 - half,
-      y: height - half,
-      ...box,
-    });
-  } else if (node.kind === 'question' || node.kind === 'content') {
-    node.data.handles.forEach((handle, i) => {
-      const y = PORTS_TOP + PORT_HEIGHT * i + PORT_HEIGHT / 2 - half;
-      handles.push({
-        id: handle.id,
-        type: 'source',
-        position: Position.Right,
-        x: width - 2 - half,
-        y,
-        ...box,
-      });
-    });
-  }
+  const handles = handleBoxes(node).map(({ side, ...box }) => ({ ...box, position: SIDES[side] }));
   return { initialWidth: width, initialHeight: height, handles };
 }
 

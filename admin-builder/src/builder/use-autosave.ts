@@ -1,7 +1,9 @@
 import type { FlowKey, FlowVersion, FlowVersionDetail } from '@telehealth/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { isAdminApiFailure, type AdminApi } from '../api/admin-api';
+import type { AdminApi } from '../api/admin-api';
+import { failureMessage } from '../api/failure';
+import { DraftConflictError, saveDraft } from '../api/flow-draft';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 
@@ -9,35 +11,16 @@ export interface AutosaveState {
   status: SaveStatus;
   /** What went wrong (status error or conflict). */
   message: string | null;
-  /** The revision of the stored draft the next save is based on. */
-  revision: number;
   /** Saves at once whatever is unsaved; resolves to the stored revision. Rejects on a conflict or error. */
   saveNow(): Promise<number>;
-}
-
-/** The `message` of an API error body (`{statusCode, message}`), if there is one. */
-export function failureMessage(error: unknown): string {
-  if (isAdminApiFailure(error)) {
-    try {
-      const body = JSON.parse(error.body ?? '') as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-      if (Array.isArray(body.message)) return body.message.join('; ');
-    } catch {
-      // not JSON: fall through
-    }
-    return `The server answered ${error.status}.`;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-export class DraftConflict extends Error {
-  override name = 'DraftConflict';
+  /** Another call on the draft met a conflict (publishing): saving stops as after a conflicting save. */
+  markConflict(error: DraftConflictError): void;
 }
 
 /**
  * Saves the draft document `delayMs` after the last change (PUT /api/admin/flows/:key/draft with the revision it
- * is based on). One save at a time; changes made meanwhile are saved next. A 409 (someone else saved) stops saving
- * and reports a conflict: nothing is overwritten until the admin loads the stored version.
+ * is based on). One save at a time; changes made meanwhile are saved next. A conflict (someone else saved) stops
+ * saving and is reported: nothing is overwritten until the admin loads the stored version.
  */
 export function useAutosave(options: {
   api: AdminApi;
@@ -51,13 +34,12 @@ export function useAutosave(options: {
   const { api, flowKey, document, loaded, delayMs = 800, onSaved } = options;
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [message, setMessage] = useState<string | null>(null);
-  const [revision, setRevision] = useState(loaded.revision);
 
   const latest = useRef(document);
   const saved = useRef(loaded.document);
   const revisionRef = useRef(loaded.revision);
   const inFlight = useRef<Promise<number> | null>(null);
-  const conflict = useRef(false);
+  const conflict = useRef<DraftConflictError | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onSavedRef = useRef(onSaved);
   useEffect(() => {
@@ -65,26 +47,26 @@ export function useAutosave(options: {
     onSavedRef.current = onSaved;
   });
 
+  const markConflict = useCallback((error: DraftConflictError) => {
+    conflict.current = error;
+    setStatus('conflict');
+    setMessage(error.message);
+  }, []);
+
   const saveLoop = useCallback(async (): Promise<number> => {
     while (latest.current !== saved.current) {
-      if (conflict.current) throw new DraftConflict('The draft was changed by someone else.');
+      if (conflict.current) throw conflict.current;
       const doc = latest.current;
       setStatus('saving');
       try {
-        const detail = await api.put<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`, {
-          document: doc,
-          revision: revisionRef.current,
-        });
+        const detail = await saveDraft(api, flowKey, { document: doc, revision: revisionRef.current });
         saved.current = doc;
         revisionRef.current = detail.revision;
-        setRevision(detail.revision);
         onSavedRef.current?.(detail);
       } catch (error) {
-        if (isAdminApiFailure(error) && error.status === 409) {
-          conflict.current = true;
-          setStatus('conflict');
-          setMessage(failureMessage(error));
-          throw new DraftConflict(failureMessage(error));
+        if (error instanceof DraftConflictError) {
+          markConflict(error);
+          throw error;
         }
         setStatus('error');
         setMessage(failureMessage(error));
@@ -94,12 +76,12 @@ export function useAutosave(options: {
     setStatus('saved');
     setMessage(null);
     return revisionRef.current;
-  }, [api, flowKey]);
+  }, [api, flowKey, markConflict]);
 
   const saveNow = useCallback((): Promise<number> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (conflict.current) return Promise.reject(new DraftConflict('The draft was changed by someone else.'));
+    if (conflict.current) return Promise.reject(conflict.current);
     if (!inFlight.current) {
       inFlight.current = saveLoop().finally(() => {
         inFlight.current = null;
@@ -122,5 +104,5 @@ export function useAutosave(options: {
     };
   }, [document, delayMs, saveNow]);
 
-  return { status, message, revision, saveNow };
+  return { status, message, saveNow, markConflict };
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, sampleFlow } from './__fixtures__/sample-flow';
 import { applyEdit, applyEdits } from './edits';
 import { flowToGraph } from './flow-to-graph';
-import { layoutGraph, nodeSize } from './layout';
+import { nodeSize } from './geometry';
+import { layoutGraph } from './layout';
 import { nodeIdOfState, questionIdOfNode } from './node-ids';
 import type { FlowEdit, FlowGraph } from './types';
 

@@ -1,17 +1,7 @@
 import dagre from '@dagrejs/dagre';
 
-import type { FlowGraph, FlowNode, Positions } from './types';
-
-export const NODE_WIDTH = 260;
-const NODE_HEADER = 78; // builder.css: border 2 + head 22 + title 34 + meta 18 + border 2
-const HANDLE_ROW = 24;
-
-/** The size a node is drawn at, shared by the canvas and the automatic layout. */
-export function nodeSize(node: Pick<FlowNode, 'kind' | 'data'>): { width: number; height: number } {
-  if (node.kind === 'checkout' || node.kind === 'hard-stop') return { width: 200, height: 56 };
-  if (node.kind === 'lead-qualify' || node.kind === 'lead-intro') return { width: 200, height: 64 };
-  return { width: NODE_WIDTH, height: NODE_HEADER + HANDLE_ROW * node.data.handles.length };
-}
+import { nodeSize } from './geometry';
+import type { FlowGraph, Positions } from './types';
 
 /**
  * An automatic top-to-bottom layout of the graph (dagre): the top-left corner of every node, rounded to whole

@@ -3,7 +3,7 @@ import type { AdminDashboardResponse, AdminDashboardWindow } from '@telehealth/s
 import { Link } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime, formatMoney } from './format';
 
 const WINDOWS: { key: 'today' | 'last7Days' | 'last30Days'; label: string }[] = [

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FlowKey, FlowListResponse, FlowSummary, FlowVersionDetail } from '@telehealth/schemas';
+import type { FlowKey, FlowListResponse, FlowSummary } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { failureMessage } from '../shell/failure';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { failureMessage } from '../api/failure';
+import { startDraft } from '../api/flow-draft';
+import { downloadJson } from '../builder/document-file';
+import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime } from './format';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
@@ -19,16 +21,6 @@ export function exportFileName(key: FlowKey, version: number): string {
   return `${key}-v${version}.json`;
 }
 
-function download(fileName: string, document: unknown) {
-  const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function FlowSection({ flow }: { flow: FlowSummary }) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
@@ -36,9 +28,8 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const headingId = `admin-flow-${flow.key}`;
 
-  const startDraft = useMutation({
-    mutationFn: (fromVersion: number) =>
-      api.post<FlowVersionDetail>(`/api/admin/flows/${flow.key}/draft`, { fromVersion }),
+  const startFrom = useMutation({
+    mutationFn: (fromVersion: number) => startDraft(api, flow.key, fromVersion),
     onSuccess: async (draft) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
       setMessage({ kind: 'done', text: `Draft v${draft.version} started from the chosen version.` });
@@ -51,7 +42,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
     mutationFn: (version: number) =>
       api.get<unknown>(`/api/admin/flows/${flow.key}/versions/${version}/export`),
     onSuccess: (document, version) => {
-      download(exportFileName(flow.key, version), document);
+      downloadJson(exportFileName(flow.key, version), document);
       setMessage({
         kind: 'done',
         text: `Version ${version} exported as ${exportFileName(flow.key, version)}.`,
@@ -60,7 +51,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
     onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
   });
 
-  const busy = startDraft.isPending || exportVersion.isPending;
+  const busy = startFrom.isPending || exportVersion.isPending;
   return (
     <section className="admin-card" aria-labelledby={headingId}>
       <div className="admin-card__head">
@@ -119,7 +110,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
                         type="button"
                         className="admin-button"
                         disabled={busy}
-                        onClick={() => startDraft.mutate(version.version)}
+                        onClick={() => startFrom.mutate(version.version)}
                       >
                         Start draft from v{version.version}
                       </button>

@@ -12,8 +12,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useAdminApi } from '../api/admin-api';
 import { FlowCanvas } from '../builder';
 import { flowToGraph } from '../model';
-import { failureMessage } from '../shell/failure';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { failureMessage } from '../api/failure';
+import { ErrorAlert, Loading } from './status-views';
 import { formatAnswer, formatDateTime, formatMoney } from './format';
 import {
   answerRows,

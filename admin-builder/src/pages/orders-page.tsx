@@ -3,7 +3,7 @@ import type { AdminOrderListResponse } from '@telehealth/schemas';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime, formatMoney } from './format';
 import { ListFilters, Pager } from './list-controls';
 import {

@@ -3,7 +3,7 @@ import type { Product } from '@telehealth/schemas';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { ErrorAlert, Loading } from './status-views';
 import { formatMoney } from './format';
 
 /** /admin/products: the tenant's products (read-only: they come from the tenant's product data). */

@@ -1,9 +1,10 @@
 import type { FlowVersion, FlowVersionDetail, Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import type { AdminApi } from '../api/admin-api';
+import { apiFailure, fakeAdminApi } from '../api/__fixtures__/fake-admin-api';
+import { DraftConflictError } from '../api/flow-draft';
 import { applyEdits, FlowEditError } from '../model';
-import { DraftConflictError, loadDraft, saveEditsToDraft } from './question-draft';
+import { saveEditsToDraft } from './question-draft';
 import { formValuesOf, questionEdits, readFlowKey } from './question-form';
 
 const question = (overrides: Partial<Question> = {}): Question => ({
@@ -130,34 +131,6 @@ describe('questionEdits', () => {
   });
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
-function fakeApi(answers: Record<string, (body: unknown) => unknown>) {
-  const calls: Call[] = [];
-  const answer = async (method: string, path: string, body?: unknown) => {
-    calls.push({ method, path, ...(body === undefined ? {} : { body }) });
-    const reply = answers[`${method} ${path}`];
-    if (!reply) throw new Error(`unexpected ${method} ${path}`);
-    return reply(body);
-  };
-  const api = {
-    get: (path: string) => answer('GET', path),
-    post: (path: string, body?: unknown) => answer('POST', path, body),
-    put: (path: string, body?: unknown) => answer('PUT', path, body),
-    patch: (path: string, body?: unknown) => answer('PATCH', path, body),
-    delete: (path: string) => answer('DELETE', path),
-  } as AdminApi;
-  return { api, calls };
-}
-
-const failure = (status: number, message: string) => ({
-  status,
-  body: JSON.stringify({ statusCode: status, message }),
-});
 const detail = (document: FlowVersion, revision: number) =>
   ({
     key: 'intake',
@@ -173,7 +146,7 @@ describe('saveEditsToDraft', () => {
   const edits = questionEdits(question(), { ...formValuesOf(question()), title: 'Which nails?' });
 
   it('saves the edited document with the revision it was read at', async () => {
-    const { api, calls } = fakeApi({ 'PUT /api/admin/flows/intake/draft': (body) => body });
+    const { api, calls } = fakeAdminApi({ 'PUT /api/admin/flows/intake/draft': (body) => body });
     await saveEditsToDraft(api, 'intake', detail(base, 7), edits);
     expect(calls).toEqual([
       {
@@ -188,7 +161,7 @@ describe('saveEditsToDraft', () => {
   });
 
   it('starts a draft first when the flow has none', async () => {
-    const { api, calls } = fakeApi({
+    const { api, calls } = fakeAdminApi({
       'POST /api/admin/flows/intake/draft': () => detail(base, 1),
       'PUT /api/admin/flows/intake/draft': (body) => body,
     });
@@ -201,9 +174,9 @@ describe('saveEditsToDraft', () => {
   });
 
   it("turns a colleague's save in between into a conflict that says to reload", async () => {
-    const { api } = fakeApi({
+    const { api } = fakeAdminApi({
       'PUT /api/admin/flows/intake/draft': () => {
-        throw failure(409, 'The draft was changed by someone else (revision 8, you had 7)');
+        throw apiFailure(409, 'The draft was changed by someone else (revision 8, you had 7)');
       },
     });
     const saving = saveEditsToDraft(api, 'intake', detail(base, 7), edits);
@@ -214,9 +187,9 @@ describe('saveEditsToDraft', () => {
   });
 
   it('reports a draft started by someone else meanwhile as a conflict too', async () => {
-    const { api } = fakeApi({
+    const { api } = fakeAdminApi({
       'POST /api/admin/flows/intake/draft': () => {
-        throw failure(409, 'The intake flow already has a draft');
+        throw apiFailure(409, 'The intake flow already has a draft');
       },
     });
     await expect(saveEditsToDraft(api, 'intake', null, edits)).rejects.toThrow(
@@ -225,29 +198,12 @@ describe('saveEditsToDraft', () => {
   });
 
   it('saves nothing when an edit is impossible', async () => {
-    const { api, calls } = fakeApi({});
+    const { api, calls } = fakeAdminApi({});
     await expect(
       saveEditsToDraft(api, 'intake', detail(base, 7), [
         { type: 'removeOption', questionId: 99, option: 'x' },
       ]),
     ).rejects.toBeInstanceOf(FlowEditError);
     expect(calls).toEqual([]);
-  });
-});
-
-describe('loadDraft', () => {
-  it('gives null for a flow without a draft and passes other failures on', async () => {
-    const none = fakeApi({
-      'GET /api/admin/flows/quiz/draft': () => {
-        throw failure(404, 'The quiz flow has no draft');
-      },
-    });
-    await expect(loadDraft(none.api, 'quiz')).resolves.toBeNull();
-    const broken = fakeApi({
-      'GET /api/admin/flows/quiz/draft': () => {
-        throw failure(500, 'boom');
-      },
-    });
-    await expect(loadDraft(broken.api, 'quiz')).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
+import { failureMessage } from '../api/failure';
+import { DraftConflictError, loadDraft } from '../api/flow-draft';
 import { FlowEditError, QUESTION_TYPES, questionTypeLabel } from '../model';
-import { failureMessage } from '../shell/failure';
-import { ErrorAlert, Loading } from '../shell/status-views';
-import { DraftConflictError, loadDraft, saveEditsToDraft } from './question-draft';
+import { saveEditsToDraft } from './question-draft';
 import {
   formValuesOf,
   questionEdits,
@@ -15,6 +15,7 @@ import {
   type OptionRow,
   type QuestionFormValues,
 } from './question-form';
+import { ErrorAlert, Loading } from './status-views';
 
 const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice']);
 

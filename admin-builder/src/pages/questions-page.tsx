@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { ErrorAlert, Loading } from './status-views';
 import { readFlowKey } from './question-form';
 
 export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { failureMessage } from '../shell/failure';
-import { ErrorAlert, Loading } from '../shell/status-views';
+import { failureMessage } from '../api/failure';
+import { ErrorAlert, Loading } from './status-views';
 import { formatDateTime, roleName } from './format';
 import { ListFilters, Pager } from './list-controls';
 import { apiListQuery, readListQuery, ROLE_FILTERS, writeListQuery, type ListQuery } from './list-query';

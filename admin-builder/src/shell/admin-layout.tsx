@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { ADMIN_NAV, navEntryOf } from './admin-nav';
-import { Loading } from './status-views';
+import { Loading } from '../pages/status-views';
 import './admin.css';
 
 /**

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 
-import { ErrorAlert } from './status-views';
+import { ErrorAlert } from '../pages/status-views';
 
 /** A page of the admin area that failed to load or render: shown inside the admin layout, the navigation stays. */
 export function AdminRouteError() {

@@ -1,4 +1,4 @@
-import { failureMessage, failureStatus } from './failure';
+import { failureMessage, failureStatus } from '../api/failure';
 
 /** A polite loading line (announced once by screen readers). */
 export function Loading({ what }: { what: string }) {

@@ -1,4 +1,4 @@
-import { isAdminApiFailure } from '../api/admin-api';
+import { isAdminApiFailure } from './admin-api';
 
 /** The API's explanation in an error body (`{message}`, a string or a list of strings), or null. */
 export function bodyMessage(body: string | null): string | null {

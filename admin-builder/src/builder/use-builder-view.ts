@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState } from 'react';
+
+export type BuilderTab = 'edit' | 'problems' | 'preview' | 'paths' | 'dropoff';
+
+export interface BuilderView {
+  selectedNodeId: string | null;
+  select(id: string | null): void;
+  /** The node the canvas centres on; `key` grows with every request, so the same node can be centred again. */
+  focus: { id: string | null; key: number };
+  /** Selects a node and centres the canvas on it (a problem, a path step, "Go to question"). */
+  focusNode(id: string): void;
+  tab: BuilderTab;
+  setTab(tab: BuilderTab): void;
+  /** The node the preview stands on: highlighted and centred. */
+  previewNodeId: string | null;
+  highlight: readonly string[] | undefined;
+  onPreviewNode(id: string | null): void;
+  /** A click on a node selects it; a question opens the Edit tab. */
+  onNodeClick(id: string): void;
+  onPaneClick(): void;
+}
+
+/** What the admin is looking at: selection, the node to centre, the side panel's tab. Never saved. */
+export function useBuilderView(): BuilderView {
+  const [selectedNodeId, select] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ id: string | null; key: number }>({ id: null, key: 0 });
+  const [tab, setTab] = useState<BuilderTab>('edit');
+  const [previewNodeId, setPreviewNodeId] = useState<string | null>(null);
+
+  const focusNode = useCallback((id: string) => {
+    select(id);
+    setFocus((f) => ({ id, key: f.key + 1 }));
+  }, []);
+  // The canvas follows the preview: the node the preview stands on is highlighted and centred.
+  const onPreviewNode = useCallback((id: string | null) => {
+    setPreviewNodeId(id);
+    if (id) setFocus((f) => ({ id, key: f.key + 1 }));
+  }, []);
+  const onNodeClick = useCallback((id: string) => {
+    select(id);
+    if (id.startsWith('q:')) setTab('edit');
+  }, []);
+  const onPaneClick = useCallback(() => select(null), []);
+  const highlight = useMemo(() => (previewNodeId ? [previewNodeId] : undefined), [previewNodeId]);
+
+  return {
+    selectedNodeId,
+    select,
+    focus,
+    focusNode,
+    tab,
+    setTab,
+    previewNodeId,
+    highlight,
+    onPreviewNode,
+    onNodeClick,
+    onPaneClick,
+  };
+}
