@@ -24446,7 +24446,13 @@ const schema275 = {
     name: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
     description: { type: 'string' },
     strength: { type: 'string' },
-    form: { type: 'string', enum: ['topical', 'oral', 'injectable', 'supplement'] },
+    form: { $ref: '#/$defs/ProductForm' },
+    ingredients: {
+      description:
+        'Its active ingredients; they choose the safety information the site shows (SiteSection.forProducts).',
+      type: 'array',
+      items: { $ref: '#/$defs/Ingredient' },
+    },
     price: { $ref: 'common.schema.json#/$defs/Money' },
     model: {
       description: 'True when the product is sold on a recurring (subscription) model.',
@@ -24472,6 +24478,17 @@ const schema275 = {
     campaignProducts: { type: 'array', items: { $ref: '#/$defs/CampaignProduct' } },
   },
   $defs: {
+    ProductForm: {
+      title: 'ProductForm',
+      type: 'string',
+      enum: ['topical', 'oral', 'injectable', 'supplement'],
+    },
+    Ingredient: {
+      title: 'Ingredient',
+      description: 'An active ingredient as a lower-case key: `terbinafine`, `semaglutide`.',
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+    },
     CampaignProduct: {
       title: 'CampaignProduct',
       description: 'The product as offered in a CRM campaign.',
@@ -24486,8 +24503,13 @@ const schema275 = {
     },
   },
 };
-const pattern69 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-const pattern70 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+const schema279 = {
+  title: 'ProductForm',
+  type: 'string',
+  enum: ['topical', 'oral', 'injectable', 'supplement'],
+};
+const pattern69 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+const pattern70 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
 function validate175(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -25056,7 +25078,7 @@ function validate174(
       if (typeof data5 !== 'string') {
         const err21 = {
           instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/type',
+          schemaPath: '#/$defs/ProductForm/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -25071,9 +25093,9 @@ function validate174(
       if (!(data5 === 'topical' || data5 === 'oral' || data5 === 'injectable' || data5 === 'supplement')) {
         const err22 = {
           instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/enum',
+          schemaPath: '#/$defs/ProductForm/enum',
           keyword: 'enum',
-          params: { allowedValues: schema275.properties.form.enum },
+          params: { allowedValues: schema279.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -25084,47 +25106,51 @@ function validate174(
         errors++;
       }
     }
-    if (data.price !== undefined) {
-      let data6 = data.price;
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 0 || isNaN(data6)) {
-          const err23 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
+    if (data.ingredients !== undefined) {
+      let data6 = data.ingredients;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (typeof data7 === 'string') {
+            if (!pattern69.test(data7)) {
+              const err23 = {
+                instancePath: instancePath + '/ingredients/' + i0,
+                schemaPath: '#/$defs/Ingredient/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z][a-z0-9-]*$' },
+                message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err23);
+            const err24 = {
+              instancePath: instancePath + '/ingredients/' + i0,
+              schemaPath: '#/$defs/Ingredient/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
           }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data6 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err24 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
         }
       } else {
         const err25 = {
-          instancePath: instancePath + '/price',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
+          instancePath: instancePath + '/ingredients',
+          schemaPath: '#/properties/ingredients/type',
           keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -25134,67 +25160,64 @@ function validate174(
         errors++;
       }
     }
+    if (data.price !== undefined) {
+      let data8 = data.price;
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 0 || isNaN(data8)) {
+          const err26 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data8 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err27 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/price',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
     if (data.model !== undefined) {
       if (typeof data.model !== 'boolean') {
-        const err26 = {
+        const err29 = {
           instancePath: instancePath + '/model',
           schemaPath: '#/properties/model/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.ID !== undefined) {
-      let data8 = data.ID;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err27 = {
-          instancePath: instancePath + '/ID',
-          schemaPath: '#/properties/ID/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err28 = {
-            instancePath: instancePath + '/ID',
-            schemaPath: '#/properties/ID/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.clientProductId !== undefined) {
-      let data9 = data.clientProductId;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err29 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err29];
@@ -25203,34 +25226,32 @@ function validate174(
         }
         errors++;
       }
-      if (typeof data9 == 'number' && isFinite(data9)) {
-        if (data9 < 1 || isNaN(data9)) {
-          const err30 = {
-            instancePath: instancePath + '/clientProductId',
-            schemaPath: '#/properties/clientProductId/minimum',
+    }
+    if (data.ID !== undefined) {
+      let data10 = data.ID;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err30 = {
+          instancePath: instancePath + '/ID',
+          schemaPath: '#/properties/ID/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 < 1 || isNaN(data10)) {
+          const err31 = {
+            instancePath: instancePath + '/ID',
+            schemaPath: '#/properties/ID/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.productPage !== undefined) {
-      let data10 = data.productPage;
-      if (typeof data10 === 'string') {
-        if (!pattern69.test(data10)) {
-          const err31 = {
-            instancePath: instancePath + '/productPage',
-            schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
-            message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -25239,13 +25260,17 @@ function validate174(
           }
           errors++;
         }
-      } else {
+      }
+    }
+    if (data.clientProductId !== undefined) {
+      let data11 = data.clientProductId;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
         const err32 = {
-          instancePath: instancePath + '/productPage',
-          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -25254,17 +25279,14 @@ function validate174(
         }
         errors++;
       }
-    }
-    if (data.imageSet !== undefined) {
-      let data11 = data.imageSet;
-      if (typeof data11 === 'string') {
-        if (!pattern70.test(data11)) {
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
           const err33 = {
-            instancePath: instancePath + '/imageSet',
-            schemaPath: '#/properties/imageSet/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-z0-9-]*$' },
-            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+            instancePath: instancePath + '/clientProductId',
+            schemaPath: '#/properties/clientProductId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -25273,84 +25295,67 @@ function validate174(
           }
           errors++;
         }
+      }
+    }
+    if (data.productPage !== undefined) {
+      let data12 = data.productPage;
+      if (typeof data12 === 'string') {
+        if (!pattern70.test(data12)) {
+          const err34 = {
+            instancePath: instancePath + '/productPage',
+            schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
+            message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = {
-          instancePath: instancePath + '/imageSet',
-          schemaPath: '#/properties/imageSet/type',
+        const err35 = {
+          instancePath: instancePath + '/productPage',
+          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
-    if (data.includes !== undefined) {
-      let data12 = data.includes;
-      if (Array.isArray(data12)) {
-        const len0 = data12.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data12[i0] !== 'string') {
-            const err35 = {
-              instancePath: instancePath + '/includes/' + i0,
-              schemaPath: '#/properties/includes/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
+    if (data.imageSet !== undefined) {
+      let data13 = data.imageSet;
+      if (typeof data13 === 'string') {
+        if (!pattern69.test(data13)) {
+          const err36 = {
+            instancePath: instancePath + '/imageSet',
+            schemaPath: '#/properties/imageSet/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
           }
-        }
-      } else {
-        const err36 = {
-          instancePath: instancePath + '/includes',
-          schemaPath: '#/properties/includes/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.campaignProducts !== undefined) {
-      let data14 = data.campaignProducts;
-      if (Array.isArray(data14)) {
-        const len1 = data14.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (
-            !validate175(data14[i1], {
-              instancePath: instancePath + '/campaignProducts/' + i1,
-              parentData: data14,
-              parentDataProperty: i1,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-            errors = vErrors.length;
-          }
+          errors++;
         }
       } else {
         const err37 = {
-          instancePath: instancePath + '/campaignProducts',
-          schemaPath: '#/properties/campaignProducts/type',
+          instancePath: instancePath + '/imageSet',
+          schemaPath: '#/properties/imageSet/type',
           keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -25360,8 +25365,79 @@ function validate174(
         errors++;
       }
     }
+    if (data.includes !== undefined) {
+      let data14 = data.includes;
+      if (Array.isArray(data14)) {
+        const len1 = data14.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data14[i1] !== 'string') {
+            const err38 = {
+              instancePath: instancePath + '/includes/' + i1,
+              schemaPath: '#/properties/includes/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + '/includes',
+          schemaPath: '#/properties/includes/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.campaignProducts !== undefined) {
+      let data16 = data.campaignProducts;
+      if (Array.isArray(data16)) {
+        const len2 = data16.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validate175(data16[i2], {
+              instancePath: instancePath + '/campaignProducts/' + i2,
+              parentData: data16,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err40 = {
+          instancePath: instancePath + '/campaignProducts',
+          schemaPath: '#/properties/campaignProducts/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err38 = {
+    const err41 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -25369,9 +25445,9 @@ function validate174(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err38];
+      vErrors = [err41];
     } else {
-      vErrors.push(err38);
+      vErrors.push(err41);
     }
     errors++;
   }
@@ -25558,7 +25634,7 @@ export const FlowRowsResponse = /* @__PURE__ */ named<types.FlowRowsResponse>(
   'FlowRowsResponse',
   validate181,
 );
-const schema287 = {
+const schema289 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-row.schema.json',
   title: 'FlowRow',
@@ -25582,7 +25658,7 @@ const schema287 = {
     path: { $ref: 'common.schema.json#/$defs/RoutePath' },
   },
 };
-const pattern72 = new RegExp('^v[1-9][0-9]*$', 'u');
+const pattern73 = new RegExp('^v[1-9][0-9]*$', 'u');
 function validate182(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -25662,7 +25738,7 @@ function validate182(
     if (data.version !== undefined) {
       let data0 = data.version;
       if (typeof data0 === 'string') {
-        if (!pattern72.test(data0)) {
+        if (!pattern73.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -25715,7 +25791,7 @@ function validate182(
           instancePath: instancePath + '/step',
           schemaPath: '#/properties/step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema287.properties.step.enum },
+          params: { allowedValues: schema289.properties.step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -25729,7 +25805,7 @@ function validate182(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern69.test(data2)) {
+        if (!pattern70.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -25826,7 +25902,7 @@ function validate181(
   return errors === 0;
 }
 export const QuestionsQuery = /* @__PURE__ */ named<types.QuestionsQuery>('QuestionsQuery', validate184);
-const schema289 = {
+const schema291 = {
   title: 'QuestionsQuery',
   description:
     "Query string of GET /api/questions: isFollowup 'true' lists the follow-up questionnaire, 'false' the intake one.",
@@ -25903,7 +25979,7 @@ function validate184(
           instancePath: instancePath + '/isFollowup',
           schemaPath: '#/properties/isFollowup/enum',
           keyword: 'enum',
-          params: { allowedValues: schema289.properties.isFollowup.enum },
+          params: { allowedValues: schema291.properties.isFollowup.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -26671,7 +26747,7 @@ export const OrderByCreatedResponse = /* @__PURE__ */ named<types.OrderByCreated
   'OrderByCreatedResponse',
   validate198,
 );
-const schema305 = {
+const schema307 = {
   title: 'OrderResume',
   description: 'What the storefront needs to resume an intake, including the flow version it started on.',
   type: 'object',
@@ -26707,7 +26783,7 @@ const schema305 = {
     state: { $ref: '#/$defs/IntakeState' },
   },
 };
-const pattern82 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
+const pattern83 = new RegExp('^(q[1-9][0-9]*|checkout|stop[1-9][0-9]*)$', 'u');
 function validate201(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -28100,7 +28176,7 @@ function validate199(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema305.properties, key0)) {
+      if (!func5.call(schema307.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -28384,7 +28460,7 @@ function validate199(
     if (data.state !== undefined) {
       let data12 = data.state;
       if (typeof data12 === 'string') {
-        if (!pattern82.test(data12)) {
+        if (!pattern83.test(data12)) {
           const err23 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -28981,7 +29057,7 @@ function validate228(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema305.properties, key0)) {
+      if (!func5.call(schema307.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -29265,7 +29341,7 @@ function validate228(
     if (data.state !== undefined) {
       let data12 = data.state;
       if (typeof data12 === 'string') {
-        if (!pattern82.test(data12)) {
+        if (!pattern83.test(data12)) {
           const err23 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -29471,7 +29547,7 @@ export const FollowupOrderResponse = /* @__PURE__ */ named<types.FollowupOrderRe
   'FollowupOrderResponse',
   validate240,
 );
-const schema339 = {
+const schema341 = {
   title: 'FollowupOrderResponse',
   description:
     'GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.',
@@ -29946,7 +30022,7 @@ function validate240(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema339.properties, key0)) {
+      if (!func5.call(schema341.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -30727,8 +30803,8 @@ function validate256(
   return errors === 0;
 }
 export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>('TenantResponse', validate259);
-const pattern96 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-const pattern98 = new RegExp('^[^;{}<>]+$', 'u');
+const pattern97 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+const pattern99 = new RegExp('^[^;{}<>]+$', 'u');
 function validate264(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -30791,7 +30867,7 @@ function validate264(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern96.test(key0)) {
+        if (!pattern97.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -30847,7 +30923,7 @@ function validate264(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern96.test(key2)) {
+              if (!pattern97.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -30904,7 +30980,7 @@ function validate264(
                 }
                 errors++;
               }
-              if (!pattern98.test(data1)) {
+              if (!pattern99.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -30983,7 +31059,7 @@ function validate264(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern96.test(key4)) {
+            if (!pattern97.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -31035,7 +31111,7 @@ function validate264(
               }
               errors++;
             }
-            if (!pattern98.test(data3)) {
+            if (!pattern99.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -31103,7 +31179,7 @@ function validate264(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern96.test(key6)) {
+            if (!pattern97.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -31155,7 +31231,7 @@ function validate264(
               }
               errors++;
             }
-            if (!pattern98.test(data5)) {
+            if (!pattern99.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -31223,7 +31299,7 @@ function validate264(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern96.test(key8)) {
+            if (!pattern97.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -31275,7 +31351,7 @@ function validate264(
               }
               errors++;
             }
-            if (!pattern98.test(data7)) {
+            if (!pattern99.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -31340,7 +31416,7 @@ function validate264(
   validate264.errors = vErrors;
   return errors === 0;
 }
-const schema369 = {
+const schema371 = {
   title: 'TenantConfigurations',
   description: "The tenant's app configuration.",
   type: 'object',
@@ -31709,7 +31785,7 @@ function validate267(
   validate267.errors = vErrors;
   return errors === 0;
 }
-const pattern95 = new RegExp('^https://', 'u');
+const pattern96 = new RegExp('^https://', 'u');
 const formats84 = formats.uri;
 function validate269(
   data,
@@ -31775,7 +31851,7 @@ function validate269(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern69.test(data0)) {
+        if (!pattern70.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -31812,7 +31888,7 @@ function validate269(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern69.test(data1)) {
+        if (!pattern70.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -31846,7 +31922,7 @@ function validate269(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern95.test(data1)) {
+        if (!pattern96.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -32133,7 +32209,7 @@ function validate266(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema369.properties, key0)) {
+      if (!func5.call(schema371.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -32671,7 +32747,7 @@ function validate266(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern69.test(data12)) {
+        if (!pattern70.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -32755,7 +32831,7 @@ function validate266(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern69.test(data14)) {
+        if (!pattern70.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -32841,7 +32917,7 @@ function validate266(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern70.test(key3)) {
+            if (!pattern69.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -32897,7 +32973,7 @@ function validate266(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern96.test(key5)) {
+                if (!pattern97.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -33102,7 +33178,7 @@ function validate266(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern96.test(key7)) {
+            if (!pattern97.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -34055,11 +34131,2753 @@ function validate259(
   validate259.errors = vErrors;
   return errors === 0;
 }
-export const TenantResolutionQuery = /* @__PURE__ */ named<types.TenantResolutionQuery>(
-  'TenantResolutionQuery',
+export const SiteContentResponse = /* @__PURE__ */ named<types.SiteContentResponse>(
+  'SiteContentResponse',
   validate280,
 );
+const schema397 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://telehealth.local/schemas/site-content.schema.json',
+  title: 'SiteContent',
+  description:
+    "A tenant's words on its public site: the home page's steps, the info pages and the docs (legal and safety copy). Served by GET /api/tenant/content. Text names the tenant's facts by placeholder (SitePlaceholder), filled from its configurations and products when shown, so each fact is written once.",
+  type: 'object',
+  required: ['home', 'pages'],
+  additionalProperties: false,
+  properties: {
+    home: { $ref: '#/$defs/HomeContent' },
+    pages: {
+      description:
+        "Every info page (/about, ...) and doc (/docs/privacy-policy, ...) by its path's last segment.",
+      type: 'object',
+      required: [
+        'about',
+        'consumer',
+        'providers',
+        'safety',
+        'telehealth',
+        'terms',
+        'thanks',
+        'privacy-policy',
+        'safety-information',
+        'terms-of-service',
+      ],
+      additionalProperties: false,
+      properties: {
+        about: { $ref: '#/$defs/SitePage' },
+        consumer: { $ref: '#/$defs/SitePage' },
+        providers: { $ref: '#/$defs/SitePage' },
+        safety: { $ref: '#/$defs/SitePage' },
+        telehealth: { $ref: '#/$defs/SitePage' },
+        terms: { $ref: '#/$defs/SitePage' },
+        thanks: { $ref: '#/$defs/SitePage' },
+        'privacy-policy': { $ref: '#/$defs/SitePage' },
+        'safety-information': { $ref: '#/$defs/SitePage' },
+        'terms-of-service': { $ref: '#/$defs/SitePage' },
+      },
+    },
+  },
+  $defs: {
+    SitePlaceholder: {
+      title: 'SitePlaceholder',
+      description:
+        "A fact a site text may name as `{name}`: the tenant's configurations (the phone formatted, the address as one line without the legal name, the shipping price in dollars), and `products`, the names of the products a section is shown for (only in a section with `forProducts`).",
+      type: 'string',
+      enum: [
+        'brandName',
+        'legalName',
+        'contactEmail',
+        'contactPhone',
+        'contactHours',
+        'companyAddress',
+        'companyCity',
+        'companyState',
+        'shippingPrice',
+        'products',
+      ],
+    },
+    SiteText: {
+      title: 'SiteText',
+      description:
+        "Words shown on the site; braces only around a SitePlaceholder (keep this pattern's names equal to SitePlaceholder).",
+      type: 'string',
+      minLength: 1,
+      pattern:
+        '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+    },
+    SiteLink: {
+      title: 'SiteLink',
+      type: 'object',
+      required: ['to', 'label'],
+      additionalProperties: false,
+      properties: {
+        to: { $ref: 'common.schema.json#/$defs/RoutePath' },
+        label: { $ref: '#/$defs/SiteText' },
+      },
+    },
+    HomeContent: {
+      title: 'HomeContent',
+      description:
+        "The home page's words beside what it shows from the configurations (name, tagline, contact) and the products.",
+      type: 'object',
+      required: ['howItWorks'],
+      additionalProperties: false,
+      properties: {
+        howItWorks: {
+          type: 'object',
+          required: ['heading', 'steps', 'link'],
+          additionalProperties: false,
+          properties: {
+            heading: { $ref: '#/$defs/SiteText' },
+            steps: { type: 'array', minItems: 1, items: { $ref: '#/$defs/HomeStep' } },
+            link: { $ref: '#/$defs/SiteLink' },
+          },
+        },
+      },
+    },
+    HomeStep: {
+      title: 'HomeStep',
+      type: 'object',
+      required: ['title', 'text'],
+      additionalProperties: false,
+      properties: { title: { $ref: '#/$defs/SiteText' }, text: { $ref: '#/$defs/SiteText' } },
+    },
+    SitePage: {
+      title: 'SitePage',
+      description:
+        'One info page or doc: title (h1), lead, an optional note under it (when a doc last changed), then its sections.',
+      type: 'object',
+      required: ['title', 'lead', 'sections'],
+      additionalProperties: false,
+      properties: {
+        title: { $ref: '#/$defs/SiteText' },
+        lead: { $ref: '#/$defs/SiteText' },
+        note: { $ref: '#/$defs/SiteText' },
+        tableOfContents: { description: 'True to list the sections at the top (the docs).', type: 'boolean' },
+        sections: { type: 'array', minItems: 1, items: { $ref: '#/$defs/SiteSection' } },
+      },
+    },
+    SiteSection: {
+      title: 'SiteSection',
+      description:
+        'A section (h2) of a page. Its id is its anchor: /docs/privacy-policy#your-choices scrolls to it; ids are unique in a page.',
+      type: 'object',
+      required: ['id', 'heading', 'blocks'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+        heading: { $ref: '#/$defs/SiteText' },
+        forProducts: { $ref: '#/$defs/ProductCondition' },
+        blocks: { type: 'array', minItems: 1, items: { $ref: '#/$defs/SiteBlock' } },
+      },
+    },
+    ProductCondition: {
+      title: 'ProductCondition',
+      description:
+        'Shows a section only while the tenant sells a product with one of these active ingredients or forms; `{products}` in it names those products.',
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: false,
+      properties: {
+        ingredients: { type: 'array', minItems: 1, items: { $ref: 'product.schema.json#/$defs/Ingredient' } },
+        forms: { type: 'array', minItems: 1, items: { $ref: 'product.schema.json#/$defs/ProductForm' } },
+      },
+    },
+    SiteBlock: {
+      title: 'SiteBlock',
+      description:
+        "A paragraph, a bulleted or numbered list, a row of links, or the tenant's products with prices (`empty` is shown while it has none).",
+      anyOf: [
+        {
+          type: 'object',
+          required: ['kind', 'text'],
+          additionalProperties: false,
+          properties: { kind: { const: 'p' }, text: { $ref: '#/$defs/SiteText' } },
+        },
+        {
+          type: 'object',
+          required: ['kind', 'items'],
+          additionalProperties: false,
+          properties: {
+            kind: { enum: ['ul', 'ol'] },
+            items: { type: 'array', minItems: 1, items: { $ref: '#/$defs/SiteText' } },
+          },
+        },
+        {
+          type: 'object',
+          required: ['kind', 'links'],
+          additionalProperties: false,
+          properties: {
+            kind: { const: 'links' },
+            links: { type: 'array', minItems: 1, items: { $ref: '#/$defs/SiteLink' } },
+          },
+        },
+        {
+          type: 'object',
+          required: ['kind', 'empty'],
+          additionalProperties: false,
+          properties: {
+            kind: { const: 'products' },
+            prescriptionOnly: { description: 'True to leave supplements out.', type: 'boolean' },
+            empty: { $ref: '#/$defs/SiteText' },
+          },
+        },
+      ],
+    },
+  },
+};
+const pattern127 = new RegExp(
+  '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+  'u',
+);
+function validate283(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'title' || key0 === 'text')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data0 = data.title;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data1 = data.text;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/text',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate283.errors = vErrors;
+  return errors === 0;
+}
+function validate285(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.to === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'to' },
+        message: "must have required property '" + 'to' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'label' },
+        message: "must have required property '" + 'label' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'to' || key0 === 'label')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.to !== undefined) {
+      let data0 = data.to;
+      if (typeof data0 === 'string') {
+        if (!pattern70.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/to',
+            schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
+            message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/to',
+          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.label !== undefined) {
+      let data1 = data.label;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err6 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/label',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate285.errors = vErrors;
+  return errors === 0;
+}
+function validate282(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.howItWorks === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'howItWorks' },
+        message: "must have required property '" + 'howItWorks' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'howItWorks')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.howItWorks !== undefined) {
+      let data0 = data.howItWorks;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.heading === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/howItWorks',
+            schemaPath: '#/properties/howItWorks/required',
+            keyword: 'required',
+            params: { missingProperty: 'heading' },
+            message: "must have required property '" + 'heading' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.steps === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/howItWorks',
+            schemaPath: '#/properties/howItWorks/required',
+            keyword: 'required',
+            params: { missingProperty: 'steps' },
+            message: "must have required property '" + 'steps' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.link === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/howItWorks',
+            schemaPath: '#/properties/howItWorks/required',
+            keyword: 'required',
+            params: { missingProperty: 'link' },
+            message: "must have required property '" + 'link' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(key1 === 'heading' || key1 === 'steps' || key1 === 'link')) {
+            const err5 = {
+              instancePath: instancePath + '/howItWorks',
+              schemaPath: '#/properties/howItWorks/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.heading !== undefined) {
+          let data1 = data0.heading;
+          if (typeof data1 === 'string') {
+            if (func1(data1) < 1) {
+              const err6 = {
+                instancePath: instancePath + '/howItWorks/heading',
+                schemaPath: '#/$defs/SiteText/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (!pattern127.test(data1)) {
+              const err7 = {
+                instancePath: instancePath + '/howItWorks/heading',
+                schemaPath: '#/$defs/SiteText/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                  '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + '/howItWorks/heading',
+              schemaPath: '#/$defs/SiteText/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.steps !== undefined) {
+          let data2 = data0.steps;
+          if (Array.isArray(data2)) {
+            if (data2.length < 1) {
+              const err9 = {
+                instancePath: instancePath + '/howItWorks/steps',
+                schemaPath: '#/properties/howItWorks/properties/steps/minItems',
+                keyword: 'minItems',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            const len0 = data2.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (
+                !validate283(data2[i0], {
+                  instancePath: instancePath + '/howItWorks/steps/' + i0,
+                  parentData: data2,
+                  parentDataProperty: i0,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/howItWorks/steps',
+              schemaPath: '#/properties/howItWorks/properties/steps/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.link !== undefined) {
+          if (
+            !validate285(data0.link, {
+              instancePath: instancePath + '/howItWorks/link',
+              parentData: data0,
+              parentDataProperty: 'link',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/howItWorks',
+          schemaPath: '#/properties/howItWorks/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate282.errors = vErrors;
+  return errors === 0;
+}
+function validate290(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'ingredients' || key0 === 'forms')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.ingredients !== undefined) {
+      let data0 = data.ingredients;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = {
+            instancePath: instancePath + '/ingredients',
+            schemaPath: '#/properties/ingredients/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (typeof data1 === 'string') {
+            if (!pattern69.test(data1)) {
+              const err3 = {
+                instancePath: instancePath + '/ingredients/' + i0,
+                schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z][a-z0-9-]*$' },
+                message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + '/ingredients/' + i0,
+              schemaPath: 'product.schema.json#/$defs/Ingredient/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/ingredients',
+          schemaPath: '#/properties/ingredients/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.forms !== undefined) {
+      let data2 = data.forms;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err6 = {
+            instancePath: instancePath + '/forms',
+            schemaPath: '#/properties/forms/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data3 = data2[i1];
+          if (typeof data3 !== 'string') {
+            const err7 = {
+              instancePath: instancePath + '/forms/' + i1,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!(
+            data3 === 'topical' ||
+            data3 === 'oral' ||
+            data3 === 'injectable' ||
+            data3 === 'supplement'
+          )) {
+            const err8 = {
+              instancePath: instancePath + '/forms/' + i1,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema279.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/forms',
+          schemaPath: '#/properties/forms/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate290.errors = vErrors;
+  return errors === 0;
+}
+const schema415 = {
+  title: 'SiteBlock',
+  description:
+    "A paragraph, a bulleted or numbered list, a row of links, or the tenant's products with prices (`empty` is shown while it has none).",
+  anyOf: [
+    {
+      type: 'object',
+      required: ['kind', 'text'],
+      additionalProperties: false,
+      properties: { kind: { const: 'p' }, text: { $ref: '#/$defs/SiteText' } },
+    },
+    {
+      type: 'object',
+      required: ['kind', 'items'],
+      additionalProperties: false,
+      properties: {
+        kind: { enum: ['ul', 'ol'] },
+        items: { type: 'array', minItems: 1, items: { $ref: '#/$defs/SiteText' } },
+      },
+    },
+    {
+      type: 'object',
+      required: ['kind', 'links'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'links' },
+        links: { type: 'array', minItems: 1, items: { $ref: '#/$defs/SiteLink' } },
+      },
+    },
+    {
+      type: 'object',
+      required: ['kind', 'empty'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'products' },
+        prescriptionOnly: { description: 'True to leave supplements out.', type: 'boolean' },
+        empty: { $ref: '#/$defs/SiteText' },
+      },
+    },
+  ],
+};
+function validate292(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/anyOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/anyOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'kind' || key0 === 'text')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/anyOf/0/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      if ('p' !== data.kind) {
+        const err3 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/0/properties/kind/const',
+          keyword: 'const',
+          params: { allowedValue: 'p' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data1 = data.text;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/text',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/anyOf/0/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs8 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/anyOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.items === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/anyOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key1 in data) {
+      if (!(key1 === 'kind' || key1 === 'items')) {
+        const err10 = {
+          instancePath,
+          schemaPath: '#/anyOf/1/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key1 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data2 = data.kind;
+      if (!(data2 === 'ul' || data2 === 'ol')) {
+        const err11 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/1/properties/kind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema415.anyOf[1].properties.kind.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data3 = data.items;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err12 = {
+            instancePath: instancePath + '/items',
+            schemaPath: '#/anyOf/1/properties/items/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err13 = {
+                instancePath: instancePath + '/items/' + i0,
+                schemaPath: '#/$defs/SiteText/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (!pattern127.test(data4)) {
+              const err14 = {
+                instancePath: instancePath + '/items/' + i0,
+                schemaPath: '#/$defs/SiteText/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                  '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/items/' + i0,
+              schemaPath: '#/$defs/SiteText/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/anyOf/1/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/anyOf/1/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  var _valid0 = _errs8 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  const _errs17 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err18 = {
+        instancePath,
+        schemaPath: '#/anyOf/2/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors++;
+    }
+    if (data.links === undefined) {
+      const err19 = {
+        instancePath,
+        schemaPath: '#/anyOf/2/required',
+        keyword: 'required',
+        params: { missingProperty: 'links' },
+        message: "must have required property '" + 'links' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    for (const key2 in data) {
+      if (!(key2 === 'kind' || key2 === 'links')) {
+        const err20 = {
+          instancePath,
+          schemaPath: '#/anyOf/2/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key2 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      if ('links' !== data.kind) {
+        const err21 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/2/properties/kind/const',
+          keyword: 'const',
+          params: { allowedValue: 'links' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.links !== undefined) {
+      let data6 = data.links;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err22 = {
+            instancePath: instancePath + '/links',
+            schemaPath: '#/anyOf/2/properties/links/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        const len1 = data6.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate285(data6[i1], {
+              instancePath: instancePath + '/links/' + i1,
+              parentData: data6,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/links',
+          schemaPath: '#/anyOf/2/properties/links/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: '#/anyOf/2/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  var _valid0 = _errs17 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  const _errs24 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err25 = {
+        instancePath,
+        schemaPath: '#/anyOf/3/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.empty === undefined) {
+      const err26 = {
+        instancePath,
+        schemaPath: '#/anyOf/3/required',
+        keyword: 'required',
+        params: { missingProperty: 'empty' },
+        message: "must have required property '" + 'empty' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    for (const key3 in data) {
+      if (!(key3 === 'kind' || key3 === 'prescriptionOnly' || key3 === 'empty')) {
+        const err27 = {
+          instancePath,
+          schemaPath: '#/anyOf/3/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key3 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      if ('products' !== data.kind) {
+        const err28 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/3/properties/kind/const',
+          keyword: 'const',
+          params: { allowedValue: 'products' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.prescriptionOnly !== undefined) {
+      if (typeof data.prescriptionOnly !== 'boolean') {
+        const err29 = {
+          instancePath: instancePath + '/prescriptionOnly',
+          schemaPath: '#/anyOf/3/properties/prescriptionOnly/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.empty !== undefined) {
+      let data10 = data.empty;
+      if (typeof data10 === 'string') {
+        if (func1(data10) < 1) {
+          const err30 = {
+            instancePath: instancePath + '/empty',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data10)) {
+          const err31 = {
+            instancePath: instancePath + '/empty',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + '/empty',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err33 = {
+      instancePath,
+      schemaPath: '#/anyOf/3/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err33];
+    } else {
+      vErrors.push(err33);
+    }
+    errors++;
+  }
+  var _valid0 = _errs24 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err34 = {
+      instancePath,
+      schemaPath: '#/anyOf',
+      keyword: 'anyOf',
+      params: {},
+      message: 'must match a schema in anyOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err34];
+    } else {
+      vErrors.push(err34);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate292.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+function validate289(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.heading === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'heading' },
+        message: "must have required property '" + 'heading' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.blocks === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'blocks' },
+        message: "must have required property '" + 'blocks' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'id' || key0 === 'heading' || key0 === 'forProducts' || key0 === 'blocks')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === 'string') {
+        if (!pattern69.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.heading !== undefined) {
+      let data1 = data.heading;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/heading',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/heading',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/heading',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.forProducts !== undefined) {
+      if (
+        !validate290(data.forProducts, {
+          instancePath: instancePath + '/forProducts',
+          parentData: data,
+          parentDataProperty: 'forProducts',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blocks !== undefined) {
+      let data3 = data.blocks;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err9 = {
+            instancePath: instancePath + '/blocks',
+            schemaPath: '#/properties/blocks/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate292(data3[i0], {
+              instancePath: instancePath + '/blocks/' + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/blocks',
+          schemaPath: '#/properties/blocks/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate289.errors = vErrors;
+  return errors === 0;
+}
+function validate288(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lead === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lead' },
+        message: "must have required property '" + 'lead' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.sections === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'sections' },
+        message: "must have required property '" + 'sections' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'title' ||
+        key0 === 'lead' ||
+        key0 === 'note' ||
+        key0 === 'tableOfContents' ||
+        key0 === 'sections'
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data0 = data.title;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.lead !== undefined) {
+      let data1 = data.lead;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/lead',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== undefined) {
+      let data2 = data.note;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/note',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.tableOfContents !== undefined) {
+      if (typeof data.tableOfContents !== 'boolean') {
+        const err13 = {
+          instancePath: instancePath + '/tableOfContents',
+          schemaPath: '#/properties/tableOfContents/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.sections !== undefined) {
+      let data4 = data.sections;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err14 = {
+            instancePath: instancePath + '/sections',
+            schemaPath: '#/properties/sections/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate289(data4[i0], {
+              instancePath: instancePath + '/sections/' + i0,
+              parentData: data4,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/sections',
+          schemaPath: '#/properties/sections/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate288.errors = vErrors;
+  return errors === 0;
+}
+function validate281(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://telehealth.local/schemas/site-content.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.home === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'home' },
+        message: "must have required property '" + 'home' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.pages === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pages' },
+        message: "must have required property '" + 'pages' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'home' || key0 === 'pages')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.home !== undefined) {
+      if (
+        !validate282(data.home, {
+          instancePath: instancePath + '/home',
+          parentData: data,
+          parentDataProperty: 'home',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pages !== undefined) {
+      let data1 = data.pages;
+      if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+        if (data1.about === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'about' },
+            message: "must have required property '" + 'about' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1.consumer === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'consumer' },
+            message: "must have required property '" + 'consumer' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1.providers === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'providers' },
+            message: "must have required property '" + 'providers' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1.safety === undefined) {
+          const err6 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'safety' },
+            message: "must have required property '" + 'safety' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.telehealth === undefined) {
+          const err7 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'telehealth' },
+            message: "must have required property '" + 'telehealth' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data1.terms === undefined) {
+          const err8 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'terms' },
+            message: "must have required property '" + 'terms' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data1.thanks === undefined) {
+          const err9 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'thanks' },
+            message: "must have required property '" + 'thanks' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data1['privacy-policy'] === undefined) {
+          const err10 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'privacy-policy' },
+            message: "must have required property '" + 'privacy-policy' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1['safety-information'] === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'safety-information' },
+            message: "must have required property '" + 'safety-information' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data1['terms-of-service'] === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'terms-of-service' },
+            message: "must have required property '" + 'terms-of-service' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!func5.call(schema397.properties.pages.properties, key1)) {
+            const err13 = {
+              instancePath: instancePath + '/pages',
+              schemaPath: '#/properties/pages/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data1.about !== undefined) {
+          if (
+            !validate288(data1.about, {
+              instancePath: instancePath + '/pages/about',
+              parentData: data1,
+              parentDataProperty: 'about',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.consumer !== undefined) {
+          if (
+            !validate288(data1.consumer, {
+              instancePath: instancePath + '/pages/consumer',
+              parentData: data1,
+              parentDataProperty: 'consumer',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.providers !== undefined) {
+          if (
+            !validate288(data1.providers, {
+              instancePath: instancePath + '/pages/providers',
+              parentData: data1,
+              parentDataProperty: 'providers',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.safety !== undefined) {
+          if (
+            !validate288(data1.safety, {
+              instancePath: instancePath + '/pages/safety',
+              parentData: data1,
+              parentDataProperty: 'safety',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.telehealth !== undefined) {
+          if (
+            !validate288(data1.telehealth, {
+              instancePath: instancePath + '/pages/telehealth',
+              parentData: data1,
+              parentDataProperty: 'telehealth',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.terms !== undefined) {
+          if (
+            !validate288(data1.terms, {
+              instancePath: instancePath + '/pages/terms',
+              parentData: data1,
+              parentDataProperty: 'terms',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.thanks !== undefined) {
+          if (
+            !validate288(data1.thanks, {
+              instancePath: instancePath + '/pages/thanks',
+              parentData: data1,
+              parentDataProperty: 'thanks',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1['privacy-policy'] !== undefined) {
+          if (
+            !validate288(data1['privacy-policy'], {
+              instancePath: instancePath + '/pages/privacy-policy',
+              parentData: data1,
+              parentDataProperty: 'privacy-policy',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1['safety-information'] !== undefined) {
+          if (
+            !validate288(data1['safety-information'], {
+              instancePath: instancePath + '/pages/safety-information',
+              parentData: data1,
+              parentDataProperty: 'safety-information',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1['terms-of-service'] !== undefined) {
+          if (
+            !validate288(data1['terms-of-service'], {
+              instancePath: instancePath + '/pages/terms-of-service',
+              parentData: data1,
+              parentDataProperty: 'terms-of-service',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/pages',
+          schemaPath: '#/properties/pages/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate281.errors = vErrors;
+  return errors === 0;
+}
 function validate280(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate281(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+    errors = vErrors.length;
+  }
+  validate280.errors = vErrors;
+  return errors === 0;
+}
+export const TenantResolutionQuery = /* @__PURE__ */ named<types.TenantResolutionQuery>(
+  'TenantResolutionQuery',
+  validate307,
+);
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34154,14 +36972,14 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
 export const TenantResolutionResponse = /* @__PURE__ */ named<types.TenantResolutionResponse>(
   'TenantResolutionResponse',
-  validate281,
+  validate308,
 );
-function validate281(
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34272,15 +37090,15 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderRequest = /* @__PURE__ */ named<types.CreateOrderRequest>(
   'CreateOrderRequest',
-  validate282,
+  validate309,
 );
-const pattern127 = new RegExp('-[0-9a-z]{10,}$', 'u');
-function validate283(
+const pattern142 = new RegExp('-[0-9a-z]{10,}$', 'u');
+function validate310(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34340,7 +37158,7 @@ function validate283(
       }
       errors++;
     }
-    if (!pattern127.test(data)) {
+    if (!pattern142.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -34370,10 +37188,10 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-function validate285(
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34889,10 +37707,10 @@ function validate285(
     }
     errors++;
   }
-  validate285.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-function validate282(
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -34955,7 +37773,7 @@ function validate282(
     }
     if (data.created !== undefined) {
       if (
-        !validate283(data.created, {
+        !validate310(data.created, {
           instancePath: instancePath + '/created',
           parentData: data,
           parentDataProperty: 'created',
@@ -34963,13 +37781,13 @@ function validate282(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+        vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
         errors = vErrors.length;
       }
     }
     if (data.advData !== undefined) {
       if (
-        !validate285(data.advData, {
+        !validate312(data.advData, {
           instancePath: instancePath + '/advData',
           parentData: data,
           parentDataProperty: 'advData',
@@ -34977,7 +37795,7 @@ function validate282(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+        vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
         errors = vErrors.length;
       }
     }
@@ -34996,14 +37814,14 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
 export const CreateOrderResponse = /* @__PURE__ */ named<types.CreateOrderResponse>(
   'CreateOrderResponse',
-  validate287,
+  validate314,
 );
-function validate287(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35271,7 +38089,7 @@ function validate287(
     if (data.state !== undefined) {
       let data4 = data.state;
       if (typeof data4 === 'string') {
-        if (!pattern82.test(data4)) {
+        if (!pattern83.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -35317,14 +38135,14 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderRequest = /* @__PURE__ */ named<types.UpdateOrderRequest>(
   'UpdateOrderRequest',
-  validate288,
+  validate315,
 );
-function validate289(
+function validate316(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35546,10 +38364,10 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-function validate288(
+function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35612,7 +38430,7 @@ function validate288(
     }
     if (data.columns !== undefined) {
       if (
-        !validate289(data.columns, {
+        !validate316(data.columns, {
           instancePath: instancePath + '/columns',
           parentData: data,
           parentDataProperty: 'columns',
@@ -35620,7 +38438,7 @@ function validate288(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
         errors = vErrors.length;
       }
     }
@@ -35723,14 +38541,14 @@ function validate288(
     }
     errors++;
   }
-  validate288.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderColumns = /* @__PURE__ */ named<types.UpdateOrderColumns>(
   'UpdateOrderColumns',
-  validate293,
+  validate320,
 );
-function validate293(
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -35952,14 +38770,14 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
 export const UpdateOrderResponse = /* @__PURE__ */ named<types.UpdateOrderResponse>(
   'UpdateOrderResponse',
-  validate296,
+  validate323,
 );
-function validate296(
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36226,7 +39044,7 @@ function validate296(
     if (data.state !== undefined) {
       let data4 = data.state;
       if (typeof data4 === 'string') {
-        if (!pattern82.test(data4)) {
+        if (!pattern83.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/IntakeState/pattern',
@@ -36272,18 +39090,18 @@ function validate296(
     }
     errors++;
   }
-  validate296.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeRequest = /* @__PURE__ */ named<types.KlaviyoIntakeRequest>(
   'KlaviyoIntakeRequest',
-  validate297,
+  validate324,
 );
-const pattern135 = new RegExp(
+const pattern150 = new RegExp(
   '^https?://[^/?#\\s]+/?[^?#\\s]*\\?(?:[^#\\s]*&)?restoresession=[A-Za-z0-9][A-Za-z0-9._:-]{0,127}(?:&[^#\\s]*)?$',
   'u',
 );
-function validate297(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36411,7 +39229,7 @@ function validate297(
           }
           errors++;
         }
-        if (!pattern135.test(data1)) {
+        if (!pattern150.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/pattern',
@@ -36478,11 +39296,11 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate298);
-function validate298(
+export const RecoverLink = /* @__PURE__ */ named<types.RecoverLink>('RecoverLink', validate325);
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36511,7 +39329,7 @@ function validate298(
       }
       errors++;
     }
-    if (!pattern135.test(data)) {
+    if (!pattern150.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -36562,14 +39380,14 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
 export const KlaviyoIntakeResponse = /* @__PURE__ */ named<types.KlaviyoIntakeResponse>(
   'KlaviyoIntakeResponse',
-  validate299,
+  validate326,
 );
-function validate299(
+function validate326(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36647,14 +39465,14 @@ function validate299(
     }
     errors++;
   }
-  validate299.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
 export const UserIdPathParams = /* @__PURE__ */ named<types.UserIdPathParams>(
   'UserIdPathParams',
-  validate300,
+  validate327,
 );
-function validate300(
+function validate327(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36755,14 +39573,14 @@ function validate300(
     }
     errors++;
   }
-  validate300.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
 export const ChatReadResponse = /* @__PURE__ */ named<types.ChatReadResponse>(
   'ChatReadResponse',
-  validate301,
+  validate328,
 );
-const schema435 = {
+const schema460 = {
   title: 'ChatReadResponse',
   description: 'PUT /api/chat/read/{id}: whether any unread messages were marked read.',
   type: 'object',
@@ -36772,7 +39590,7 @@ const schema435 = {
     message: { type: 'string', enum: ['Messages marked as read', 'No unread messages found for this user'] },
   },
 };
-function validate301(
+function validate328(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -36840,7 +39658,7 @@ function validate301(
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/enum',
           keyword: 'enum',
-          params: { allowedValues: schema435.properties.message.enum },
+          params: { allowedValues: schema460.properties.message.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -36866,13 +39684,13 @@ function validate301(
     }
     errors++;
   }
-  validate301.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate302);
+export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>('UploadResponse', validate329);
 const formats110 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-function validate302(
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37198,13 +40016,13 @@ function validate302(
     }
     errors++;
   }
-  validate302.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate303);
-const pattern140 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern141 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-function validate303(
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate330);
+const pattern155 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+const pattern156 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate330(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37407,7 +40225,7 @@ function validate303(
     if (data.code !== undefined) {
       let data3 = data.code;
       if (typeof data3 === 'string') {
-        if (!pattern140.test(data3)) {
+        if (!pattern155.test(data3)) {
           const err11 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -37495,7 +40313,7 @@ function validate303(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern141.test(data6)) {
+                if (!pattern156.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -37607,11 +40425,11 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate304);
-function validate304(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate331);
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37675,7 +40493,7 @@ function validate304(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern141.test(data0)) {
+        if (!pattern156.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -37755,11 +40573,11 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate305);
-function validate305(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate332);
+function validate332(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37949,11 +40767,11 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate306);
-function validate306(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate333);
+function validate333(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38127,12 +40945,12 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate307);
-const pattern143 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate307(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate334);
+const pattern158 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38196,7 +41014,7 @@ function validate307(
           }
           errors++;
         }
-        if (!pattern143.test(data0)) {
+        if (!pattern158.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -38242,14 +41060,14 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate309,
+  validate336,
 );
-function validate309(
+function validate336(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38537,11 +41355,11 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate310);
-function validate310(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate337);
+function validate337(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38601,11 +41419,11 @@ function validate310(
       errors++;
     }
   }
-  validate310.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate311);
-function validate311(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate338);
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38619,7 +41437,7 @@ function validate311(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern82.test(data)) {
+    if (!pattern83.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -38649,14 +41467,14 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate312,
+  validate339,
 );
-function validate312(
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38750,14 +41568,14 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate313,
+  validate340,
 );
-function validate313(
+function validate340(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38906,14 +41724,14 @@ function validate313(
     }
     errors++;
   }
-  validate313.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate315,
+  validate342,
 );
-function validate315(
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39024,14 +41842,14 @@ function validate315(
     }
     errors++;
   }
-  validate315.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate316,
+  validate343,
 );
-function validate316(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39140,7 +41958,7 @@ function validate316(
           }
           errors++;
         }
-        if (!pattern143.test(data0)) {
+        if (!pattern158.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -39305,11 +42123,11 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate317);
-const schema471 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate344);
+const schema496 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -39321,7 +42139,7 @@ const schema471 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate317(
+function validate344(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39439,7 +42257,7 @@ function validate317(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema471.properties.role.enum },
+          params: { allowedValues: schema496.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -39465,11 +42283,11 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate318);
-function validate318(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate345);
+function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39750,7 +42568,7 @@ function validate318(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate317(data.masquerade, {
+        !validate344(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -39758,7 +42576,7 @@ function validate318(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+        vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
         errors = vErrors.length;
       }
     }
@@ -39777,17 +42595,17 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate320);
-const schema478 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate347);
+const schema503 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate320(
+function validate347(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39820,7 +42638,7 @@ function validate320(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema478.enum },
+      params: { allowedValues: schema503.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -39830,12 +42648,12 @@ function validate320(
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate321);
-const pattern149 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate321(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate348);
+const pattern164 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39949,7 +42767,7 @@ function validate321(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern149.test(data2)) {
+        if (!pattern164.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -39995,11 +42813,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate322);
-const schema482 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate349);
+const schema507 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -40043,7 +42861,7 @@ const schema482 = {
     ip: { type: 'string' },
   },
 };
-function validate322(
+function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40253,7 +43071,7 @@ function validate322(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema482.properties, key0)) {
+      if (!func5.call(schema507.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -40556,7 +43374,7 @@ function validate322(
           instancePath: instancePath + '/action',
           schemaPath: '#/$defs/AuditAction/enum',
           keyword: 'enum',
-          params: { allowedValues: schema478.enum },
+          params: { allowedValues: schema503.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -40608,7 +43426,7 @@ function validate322(
           instancePath: instancePath + '/resourceId',
           schemaPath: '#/properties/resourceId/type',
           keyword: 'type',
-          params: { type: schema482.properties.resourceId.type },
+          params: { type: schema507.properties.resourceId.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -40769,14 +43587,14 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate323,
+  validate350,
 );
-function validate323(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40828,7 +43646,7 @@ function validate323(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate322(data0[i0], {
+            !validate349(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -40836,7 +43654,7 @@ function validate323(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+            vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
             errors = vErrors.length;
           }
         }
@@ -40871,11 +43689,11 @@ function validate323(
     }
     errors++;
   }
-  validate323.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate326);
-function validate327(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate353);
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41100,10 +43918,10 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-function validate329(
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41425,12 +44243,12 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-const pattern156 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern158 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate333(
+const pattern171 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern173 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41524,7 +44342,7 @@ function validate333(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern156.test(data0)) {
+        if (!pattern171.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -41592,7 +44410,7 @@ function validate333(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern158.test(data2)) {
+        if (!pattern173.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -41687,10 +44505,10 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-function validate332(
+function validate359(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41770,7 +44588,7 @@ function validate332(
     }
     if (data.card !== undefined) {
       if (
-        !validate333(data.card, {
+        !validate360(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -41778,7 +44596,7 @@ function validate332(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
         errors = vErrors.length;
       }
     }
@@ -41797,10 +44615,10 @@ function validate332(
     }
     errors++;
   }
-  validate332.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-function validate326(
+function validate353(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42017,7 +44835,7 @@ function validate326(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate327(data2[i0], {
+            !validate354(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -42025,7 +44843,7 @@ function validate326(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+            vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
             errors = vErrors.length;
           }
         }
@@ -42047,7 +44865,7 @@ function validate326(
     }
     if (data.shipping !== undefined) {
       if (
-        !validate329(data.shipping, {
+        !validate356(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -42055,13 +44873,13 @@ function validate326(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+        vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate332(data.payment, {
+        !validate359(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -42069,7 +44887,7 @@ function validate326(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+        vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
         errors = vErrors.length;
       }
     }
@@ -42088,11 +44906,11 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate336);
-function validate336(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate363);
+function validate363(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42317,11 +45135,11 @@ function validate336(
     }
     errors++;
   }
-  validate336.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate337);
-function validate337(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate364);
+function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42401,7 +45219,7 @@ function validate337(
     }
     if (data.card !== undefined) {
       if (
-        !validate333(data.card, {
+        !validate360(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -42409,7 +45227,7 @@ function validate337(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
         errors = vErrors.length;
       }
     }
@@ -42428,11 +45246,11 @@ function validate337(
     }
     errors++;
   }
-  validate337.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate339);
-function validate339(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate366);
+function validate366(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42526,7 +45344,7 @@ function validate339(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern156.test(data0)) {
+        if (!pattern171.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -42594,7 +45412,7 @@ function validate339(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern158.test(data2)) {
+        if (!pattern173.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -42689,14 +45507,14 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate340,
+  validate367,
 );
-function validate341(
+function validate368(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43012,10 +45830,10 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-function validate343(
+function validate370(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43059,10 +45877,10 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-function validate340(
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43327,7 +46145,7 @@ function validate340(
     }
     if (data.payment !== undefined) {
       if (
-        !validate341(data.payment, {
+        !validate368(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -43335,13 +46153,13 @@ function validate340(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate343(data.selectedProduct, {
+        !validate370(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -43349,7 +46167,7 @@ function validate340(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+        vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
         errors = vErrors.length;
       }
     }
@@ -43502,11 +46320,11 @@ function validate340(
     }
     errors++;
   }
-  validate340.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate346);
-function validate346(
+export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate373);
+function validate373(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43565,14 +46383,14 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderRequest = /* @__PURE__ */ named<types.ClaimOrderRequest>(
   'ClaimOrderRequest',
-  validate347,
+  validate374,
 );
-function validate347(
+function validate374(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43682,14 +46500,14 @@ function validate347(
     }
     errors++;
   }
-  validate347.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderResponse = /* @__PURE__ */ named<types.ClaimOrderResponse>(
   'ClaimOrderResponse',
-  validate348,
+  validate375,
 );
-function validate348(
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43816,11 +46634,11 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate349);
-function validate349(
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate376);
+function validate376(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43880,11 +46698,11 @@ function validate349(
       errors++;
     }
   }
-  validate349.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate350);
-function validate350(
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate377);
+function validate377(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43944,11 +46762,11 @@ function validate350(
       errors++;
     }
   }
-  validate350.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate351);
-function validate351(
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate378);
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44008,11 +46826,11 @@ function validate351(
       errors++;
     }
   }
-  validate351.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate352);
-function validate352(
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate379);
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44056,11 +46874,11 @@ function validate352(
     }
     errors++;
   }
-  validate352.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate353);
-function validate353(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate380);
+function validate380(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44105,11 +46923,11 @@ function validate353(
     }
     errors++;
   }
-  validate353.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate354);
-function validate354(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate381);
+function validate381(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44168,11 +46986,11 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate355);
-function validate355(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate382);
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44467,11 +47285,11 @@ function validate355(
     }
     errors++;
   }
-  validate355.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate356);
-function validate356(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate383);
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44531,11 +47349,11 @@ function validate356(
       errors++;
     }
   }
-  validate356.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate357);
-function validate357(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate384);
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44579,11 +47397,11 @@ function validate357(
     }
     errors++;
   }
-  validate357.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate358);
-function validate358(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate385);
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44627,11 +47445,11 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-export const NewCreatedValue = /* @__PURE__ */ named<types.NewCreatedValue>('NewCreatedValue', validate359);
-function validate359(
+export const NewCreatedValue = /* @__PURE__ */ named<types.NewCreatedValue>('NewCreatedValue', validate386);
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44691,7 +47509,7 @@ function validate359(
       }
       errors++;
     }
-    if (!pattern127.test(data)) {
+    if (!pattern142.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -44721,11 +47539,11 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate360);
-function validate360(
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate387);
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44832,11 +47650,11 @@ function validate360(
       }
     }
   }
-  validate360.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate361);
-const schema540 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate388);
+const schema565 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -44863,7 +47681,7 @@ const schema540 = {
     'viewport',
   ],
 };
-function validate361(
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44916,7 +47734,7 @@ function validate361(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema540.enum },
+      params: { allowedValues: schema565.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44926,11 +47744,11 @@ function validate361(
     }
     errors++;
   }
-  validate361.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate362);
-const schema541 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate389);
+const schema566 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -44965,7 +47783,7 @@ const schema541 = {
     },
   },
 };
-function validate363(
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45252,10 +48070,10 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-function validate365(
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45365,10 +48183,10 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-function validate367(
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45678,10 +48496,10 @@ function validate367(
     }
     errors++;
   }
-  validate367.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
-function validate370(
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46197,10 +49015,10 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
-function validate369(
+function validate396(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46213,14 +49031,14 @@ function validate369(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate370(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+  if (!validate397(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
     errors = vErrors.length;
   }
-  validate369.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
-function validate373(
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46237,10 +49055,10 @@ function validate373(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate373.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
-function validate377(
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46556,10 +49374,10 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-function validate376(
+function validate403(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46572,15 +49390,15 @@ function validate376(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate377(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+  if (!validate404(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
     errors = vErrors.length;
   }
-  validate376.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-const pattern188 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate362(
+const pattern203 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46595,7 +49413,7 @@ function validate362(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func5.call(schema541.properties, key0)) {
+      if (!func5.call(schema566.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -46613,7 +49431,7 @@ function validate362(
     }
     if (data.dUser !== undefined) {
       if (
-        !validate363(data.dUser, {
+        !validate390(data.dUser, {
           instancePath: instancePath + '/dUser',
           parentData: data,
           parentDataProperty: 'dUser',
@@ -46621,13 +49439,13 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
         errors = vErrors.length;
       }
     }
     if (data.dShipping !== undefined) {
       if (
-        !validate365(data.dShipping, {
+        !validate392(data.dShipping, {
           instancePath: instancePath + '/dShipping',
           parentData: data,
           parentDataProperty: 'dShipping',
@@ -46635,13 +49453,13 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+        vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
         errors = vErrors.length;
       }
     }
     if (data.d_cart !== undefined) {
       if (
-        !validate367(data.d_cart, {
+        !validate394(data.d_cart, {
           instancePath: instancePath + '/d_cart',
           parentData: data,
           parentDataProperty: 'd_cart',
@@ -46649,13 +49467,13 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+        vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
         errors = vErrors.length;
       }
     }
     if (data.dAdvData !== undefined) {
       if (
-        !validate369(data.dAdvData, {
+        !validate396(data.dAdvData, {
           instancePath: instancePath + '/dAdvData',
           parentData: data,
           parentDataProperty: 'dAdvData',
@@ -46663,7 +49481,7 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+        vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
         errors = vErrors.length;
       }
     }
@@ -46753,7 +49571,7 @@ function validate362(
     }
     if (data.dQuizData !== undefined) {
       if (
-        !validate373(data.dQuizData, {
+        !validate400(data.dQuizData, {
           instancePath: instancePath + '/dQuizData',
           parentData: data,
           parentDataProperty: 'dQuizData',
@@ -46761,13 +49579,13 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
         errors = vErrors.length;
       }
     }
     if (data.dPayment !== undefined) {
       if (
-        !validate376(data.dPayment, {
+        !validate403(data.dPayment, {
           instancePath: instancePath + '/dPayment',
           parentData: data,
           parentDataProperty: 'dPayment',
@@ -46775,7 +49593,7 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+        vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
         errors = vErrors.length;
       }
     }
@@ -46864,7 +49682,7 @@ function validate362(
           }
           errors++;
         }
-        if (!pattern143.test(data12)) {
+        if (!pattern158.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -47013,7 +49831,7 @@ function validate362(
           }
           errors++;
         }
-        if (!pattern188.test(data15)) {
+        if (!pattern203.test(data15)) {
           const err20 = {
             instancePath: instancePath + '/redirect_from',
             schemaPath: '#/$defs/RedirectFrom/pattern',
@@ -47134,7 +49952,7 @@ function validate362(
           instancePath: instancePath + '/viewport',
           schemaPath: '#/properties/viewport/enum',
           keyword: 'enum',
-          params: { allowedValues: schema541.properties.viewport.enum },
+          params: { allowedValues: schema566.properties.viewport.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47160,11 +49978,11 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate380);
-function validate380(
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate407);
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47207,11 +50025,11 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate381);
-function validate381(
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate408);
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47240,7 +50058,7 @@ function validate381(
       }
       errors++;
     }
-    if (!pattern188.test(data)) {
+    if (!pattern203.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -47270,11 +50088,11 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate382);
-function validate382(
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate409);
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47561,11 +50379,11 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate383);
-function validate383(
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate410);
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47675,11 +50493,11 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate384);
-function validate384(
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate411);
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47989,11 +50807,11 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate385);
-function validate385(
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate412);
+function validate412(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48509,11 +51327,11 @@ function validate385(
     }
     errors++;
   }
-  validate385.errors = vErrors;
+  validate412.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate386);
-function validate386(
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate413);
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48644,11 +51462,11 @@ function validate386(
     }
     errors++;
   }
-  validate386.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate387);
-function validate387(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate414);
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48762,11 +51580,11 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate388);
-function validate388(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate415);
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48779,15 +51597,15 @@ function validate388(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate370(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+  if (!validate397(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
     errors = vErrors.length;
   }
-  validate388.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate390);
-function validate390(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate417);
+function validate417(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48804,11 +51622,11 @@ function validate390(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate390.errors = vErrors;
+  validate417.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate392);
-function validate392(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate419);
+function validate419(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48821,18 +51639,18 @@ function validate392(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate377(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+  if (!validate404(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
     errors = vErrors.length;
   }
-  validate392.errors = vErrors;
+  validate419.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate395,
+  validate422,
 );
-function validate395(
+function validate422(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48942,14 +51760,14 @@ function validate395(
     }
     errors++;
   }
-  validate395.errors = vErrors;
+  validate422.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate396,
+  validate423,
 );
-function validate396(
+function validate423(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49027,14 +51845,14 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate423.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate397,
+  validate424,
 );
-function validate397(
+function validate424(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49093,14 +51911,14 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate398,
+  validate425,
 );
-function validate398(
+function validate425(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49274,14 +52092,14 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate425.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate399,
+  validate426,
 );
-function validate399(
+function validate426(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49361,15 +52179,15 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate400,
+  validate427,
 );
-const pattern196 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate400(
+const pattern211 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate427(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49532,7 +52350,7 @@ function validate400(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern196.test(data2)) {
+        if (!pattern211.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -49593,21 +52411,21 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate401,
+  validate428,
 );
-const schema609 = {
+const schema634 = {
   title: 'OutboundEmailKind',
   description:
     "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).",
   type: 'string',
   enum: ['intake_recover', 'password_reset', 'order_claim', 'care_team_alert'],
 };
-function validate401(
+function validate428(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49645,7 +52463,7 @@ function validate401(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema609.enum },
+      params: { allowedValues: schema634.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -49655,11 +52473,11 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate428.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate402);
-function validate402(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate429);
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50003,11 +52821,11 @@ function validate402(
     }
     errors++;
   }
-  validate402.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate403);
-function validate403(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate430);
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50160,7 +52978,7 @@ function validate403(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema609.enum },
+          params: { allowedValues: schema634.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50222,7 +53040,7 @@ function validate403(
     }
     if (data.event !== undefined) {
       if (
-        !validate402(data.event, {
+        !validate429(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -50230,7 +53048,7 @@ function validate403(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+        vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
         errors = vErrors.length;
       }
     }
@@ -50249,11 +53067,11 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate405);
-function validate405(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate432);
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50304,11 +53122,11 @@ function validate405(
     }
     errors++;
   }
-  validate405.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate406);
-function validate406(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate433);
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50351,11 +53169,11 @@ function validate406(
     }
     errors++;
   }
-  validate406.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate407);
-function validate407(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate434);
+function validate434(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50408,11 +53226,11 @@ function validate407(
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate434.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate408);
-function validate408(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate435);
+function validate435(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50455,11 +53273,11 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate409);
-function validate409(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate436);
+function validate436(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50514,11 +53332,11 @@ function validate409(
     }
     errors++;
   }
-  validate409.errors = vErrors;
+  validate436.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate410);
-function validate410(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate437);
+function validate437(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50561,11 +53379,11 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate411);
-function validate411(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate438);
+function validate438(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50608,18 +53426,18 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate438.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate412);
-const schema623 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate439);
+const schema648 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate412(
+function validate439(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50659,7 +53477,7 @@ function validate412(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema623.enum },
+      params: { allowedValues: schema648.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -50669,11 +53487,11 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate439.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate413);
-function validate413(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate440);
+function validate440(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50723,14 +53541,14 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate440.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate414,
+  validate441,
 );
-function validate414(
+function validate441(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50780,14 +53598,14 @@ function validate414(
     }
     errors++;
   }
-  validate414.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate416,
+  validate443,
 );
-function validate416(
+function validate443(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50881,15 +53699,15 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate417,
+  validate444,
 );
-const pattern199 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate417(
+const pattern214 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate444(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50986,7 +53804,7 @@ function validate417(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern199.test(data1)) {
+        if (!pattern214.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -51032,14 +53850,14 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate418,
+  validate445,
 );
-function validate418(
+function validate445(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51135,14 +53953,14 @@ function validate418(
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate419,
+  validate446,
 );
-const schema633 = {
+const schema658 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -51224,7 +54042,7 @@ const schema633 = {
     },
   },
 };
-const schema639 = {
+const schema664 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -51243,7 +54061,7 @@ const schema639 = {
     },
   },
 };
-function validate421(
+function validate448(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51329,7 +54147,7 @@ function validate421(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!pattern70.test(data0)) {
+        if (!pattern69.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -51389,7 +54207,7 @@ function validate421(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema623.enum },
+          params: { allowedValues: schema648.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51403,7 +54221,7 @@ function validate421(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern69.test(data2)) {
+        if (!pattern70.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -51523,7 +54341,7 @@ function validate421(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema639.properties.flow_step.enum },
+          params: { allowedValues: schema664.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51549,11 +54367,11 @@ function validate421(
     }
     errors++;
   }
-  validate421.errors = vErrors;
+  validate448.errors = vErrors;
   return errors === 0;
 }
-const pattern203 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate424(
+const pattern218 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate451(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51605,7 +54423,7 @@ function validate424(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern203.test(key1)) {
+            if (!pattern218.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -51774,10 +54592,10 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate451.errors = vErrors;
   return errors === 0;
 }
-function validate420(
+function validate447(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51942,7 +54760,7 @@ function validate420(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema633.properties, key0)) {
+      if (!func5.call(schema658.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -52278,7 +55096,7 @@ function validate420(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate421(data8[i0], {
+            !validate448(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -52286,7 +55104,7 @@ function validate420(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+            vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
             errors = vErrors.length;
           }
         }
@@ -52357,7 +55175,7 @@ function validate420(
     }
     if (data.layout !== undefined) {
       if (
-        !validate424(data.layout, {
+        !validate451(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -52365,7 +55183,7 @@ function validate420(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -52499,10 +55317,10 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
-function validate419(
+function validate446(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52565,7 +55383,7 @@ function validate419(
     }
     if (data.document !== undefined) {
       if (
-        !validate420(data.document, {
+        !validate447(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -52573,7 +55391,7 @@ function validate419(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -52642,14 +55460,14 @@ function validate419(
     }
     errors++;
   }
-  validate419.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate427,
+  validate454,
 );
-function validate427(
+function validate454(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52760,11 +55578,11 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate428);
-function validate428(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate455);
+function validate455(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52824,11 +55642,11 @@ function validate428(
       errors++;
     }
   }
-  validate428.errors = vErrors;
+  validate455.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate429);
-const schema651 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate456);
+const schema676 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -52842,8 +55660,8 @@ const schema651 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern204 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate429(
+const pattern219 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate456(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52941,7 +55759,7 @@ function validate429(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema651.properties.severity.enum },
+          params: { allowedValues: schema676.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -52955,7 +55773,7 @@ function validate429(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern204.test(data1)) {
+        if (!pattern219.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -53085,14 +55903,14 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate456.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate430,
+  validate457,
 );
-const schema653 = {
+const schema678 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -53131,7 +55949,7 @@ const schema653 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate430(
+function validate457(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53296,7 +56114,7 @@ function validate430(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema653.properties, key0)) {
+      if (!func5.call(schema678.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -53716,11 +56534,11 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate457.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate431);
-function validate431(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate458);
+function validate458(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54019,7 +56837,7 @@ function validate431(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate430(data3[i0], {
+            !validate457(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -54027,7 +56845,7 @@ function validate431(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+            vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
             errors = vErrors.length;
           }
         }
@@ -54062,14 +56880,14 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate433,
+  validate460,
 );
-function validate433(
+function validate460(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54086,7 +56904,7 @@ function validate433(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate431(data[i0], {
+        !validate458(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -54094,7 +56912,7 @@ function validate433(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
         errors = vErrors.length;
       }
     }
@@ -54113,14 +56931,14 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate435,
+  validate462,
 );
-const schema662 = {
+const schema687 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -54149,7 +56967,7 @@ const schema662 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate435(
+function validate462(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54299,7 +57117,7 @@ function validate435(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema662.properties, key0)) {
+      if (!func5.call(schema687.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -54617,7 +57435,7 @@ function validate435(
     }
     if (data.document !== undefined) {
       if (
-        !validate420(data.document, {
+        !validate447(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -54625,7 +57443,7 @@ function validate435(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -54635,7 +57453,7 @@ function validate435(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate429(data8[i0], {
+            !validate456(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -54643,7 +57461,7 @@ function validate435(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+            vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
             errors = vErrors.length;
           }
         }
@@ -54678,14 +57496,14 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate462.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate438,
+  validate465,
 );
-function validate438(
+function validate465(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54748,7 +57566,7 @@ function validate438(
     }
     if (data.published !== undefined) {
       if (
-        !validate435(data.published, {
+        !validate462(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -54756,7 +57574,7 @@ function validate438(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -54857,14 +57675,14 @@ function validate438(
     }
     errors++;
   }
-  validate438.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate440,
+  validate467,
 );
-function validate440(
+function validate467(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55105,14 +57923,14 @@ function validate440(
     }
     errors++;
   }
-  validate440.errors = vErrors;
+  validate467.errors = vErrors;
   return errors === 0;
 }
 export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
   'FlowPublishRejectedResponse',
-  validate441,
+  validate468,
 );
-function validate441(
+function validate468(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55366,7 +58184,7 @@ function validate441(
             if (data4.path !== undefined) {
               let data5 = data4.path;
               if (typeof data5 === 'string') {
-                if (!pattern141.test(data5)) {
+                if (!pattern156.test(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -55469,7 +58287,7 @@ function validate441(
         const len1 = data7.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate429(data7[i1], {
+            !validate456(data7[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data7,
               parentDataProperty: i1,
@@ -55477,7 +58295,7 @@ function validate441(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+            vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
             errors = vErrors.length;
           }
         }
@@ -55512,14 +58330,14 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate468.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate444,
+  validate471,
 );
-function validate444(
+function validate471(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55780,14 +58598,14 @@ function validate444(
     }
     errors++;
   }
-  validate444.errors = vErrors;
+  validate471.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate445,
+  validate472,
 );
-function validate445(
+function validate472(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55987,7 +58805,7 @@ function validate445(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate444(data3[i0], {
+            !validate471(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -55995,7 +58813,7 @@ function validate445(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+            vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
             errors = vErrors.length;
           }
         }
@@ -56030,13 +58848,13 @@ function validate445(
     }
     errors++;
   }
-  validate445.errors = vErrors;
+  validate472.errors = vErrors;
   return errors === 0;
 }
 export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate182);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate420);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate447);
-function validate447(
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate447);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate474);
+function validate474(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56122,7 +58940,7 @@ function validate447(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!pattern70.test(data0)) {
+        if (!pattern69.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -56182,7 +59000,7 @@ function validate447(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema623.enum },
+          params: { allowedValues: schema648.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -56196,7 +59014,7 @@ function validate447(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!pattern69.test(data2)) {
+        if (!pattern70.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -56316,7 +59134,7 @@ function validate447(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema639.properties.flow_step.enum },
+          params: { allowedValues: schema664.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -56342,11 +59160,11 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate448);
-function validate448(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate475);
+function validate475(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56398,7 +59216,7 @@ function validate448(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern203.test(key1)) {
+            if (!pattern218.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -56567,11 +59385,11 @@ function validate448(
     }
     errors++;
   }
-  validate448.errors = vErrors;
+  validate475.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate449);
-function validate449(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate476);
+function validate476(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56683,12 +59501,12 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate476.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate450);
-function validate450(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate477);
+function validate477(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56839,11 +59657,11 @@ function validate450(
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate477.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate452);
-function validate452(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate479);
+function validate479(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57187,11 +60005,11 @@ function validate452(
     }
     errors++;
   }
-  validate452.errors = vErrors;
+  validate479.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate453);
-function validate453(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate480);
+function validate480(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57393,11 +60211,11 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate480.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate454);
-function validate454(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate481);
+function validate481(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57824,11 +60642,11 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate481.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate456);
-function validate456(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate483);
+function validate483(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57972,14 +60790,14 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate483.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate457,
+  validate484,
 );
-function validate457(
+function validate484(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58023,11 +60841,11 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate484.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate459);
-function validate459(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate486);
+function validate486(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58470,11 +61288,11 @@ function validate459(
     }
     errors++;
   }
-  validate459.errors = vErrors;
+  validate486.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate460);
-function validate460(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate487);
+function validate487(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58790,11 +61608,11 @@ function validate460(
     }
     errors++;
   }
-  validate460.errors = vErrors;
+  validate487.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate461);
-function validate461(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate488);
+function validate488(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59116,11 +61934,11 @@ function validate461(
     }
     errors++;
   }
-  validate461.errors = vErrors;
+  validate488.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate463);
-function validate463(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate490);
+function validate490(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59369,14 +62187,14 @@ function validate463(
     }
     errors++;
   }
-  validate463.errors = vErrors;
+  validate490.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate464,
+  validate491,
 );
-function validate464(
+function validate491(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59455,12 +62273,107 @@ function validate464(
     }
     errors++;
   }
-  validate464.errors = vErrors;
+  validate491.errors = vErrors;
   return errors === 0;
 }
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validate174);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate465);
-function validate465(
+export const ProductForm = /* @__PURE__ */ named<types.ProductForm>('ProductForm', validate492);
+function validate492(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'topical' || data === 'oral' || data === 'injectable' || data === 'supplement')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema279.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate492.errors = vErrors;
+  return errors === 0;
+}
+export const Ingredient = /* @__PURE__ */ named<types.Ingredient>('Ingredient', validate493);
+function validate493(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern69.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[a-z][a-z0-9-]*$' },
+        message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate493.errors = vErrors;
+  return errors === 0;
+}
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate494);
+function validate494(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59671,12 +62584,12 @@ function validate465(
     }
     errors++;
   }
-  validate465.errors = vErrors;
+  validate494.errors = vErrors;
   return errors === 0;
 }
 export const Question = /* @__PURE__ */ named<types.Question>('Question', validate140);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate466);
-function validate466(
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate495);
+function validate495(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59820,11 +62733,11 @@ function validate466(
     }
     errors++;
   }
-  validate466.errors = vErrors;
+  validate495.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate467);
-function validate467(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate496);
+function validate496(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59959,14 +62872,14 @@ function validate467(
     }
     errors++;
   }
-  validate467.errors = vErrors;
+  validate496.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate468,
+  validate497,
 );
-function validate468(
+function validate497(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60111,11 +63024,11 @@ function validate468(
     }
     errors++;
   }
-  validate468.errors = vErrors;
+  validate497.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate469);
-function validate469(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate498);
+function validate498(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60374,13 +63287,2232 @@ function validate469(
     }
     errors++;
   }
-  validate469.errors = vErrors;
+  validate498.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
+export const SiteContent = /* @__PURE__ */ named<types.SiteContent>('SiteContent', validate281);
+export const SitePlaceholder = /* @__PURE__ */ named<types.SitePlaceholder>('SitePlaceholder', validate499);
+const schema755 = {
+  title: 'SitePlaceholder',
+  description:
+    "A fact a site text may name as `{name}`: the tenant's configurations (the phone formatted, the address as one line without the legal name, the shipping price in dollars), and `products`, the names of the products a section is shown for (only in a section with `forProducts`).",
+  type: 'string',
+  enum: [
+    'brandName',
+    'legalName',
+    'contactEmail',
+    'contactPhone',
+    'contactHours',
+    'companyAddress',
+    'companyCity',
+    'companyState',
+    'shippingPrice',
+    'products',
+  ],
+};
+function validate499(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'brandName' ||
+    data === 'legalName' ||
+    data === 'contactEmail' ||
+    data === 'contactPhone' ||
+    data === 'contactHours' ||
+    data === 'companyAddress' ||
+    data === 'companyCity' ||
+    data === 'companyState' ||
+    data === 'shippingPrice' ||
+    data === 'products'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema755.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate499.errors = vErrors;
+  return errors === 0;
+}
+export const SiteText = /* @__PURE__ */ named<types.SiteText>('SiteText', validate500);
+function validate500(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minLength',
+        keyword: 'minLength',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!pattern127.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: {
+          pattern:
+            '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+        },
+        message:
+          'must match pattern "' +
+          '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+          '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate500.errors = vErrors;
+  return errors === 0;
+}
+export const SiteLink = /* @__PURE__ */ named<types.SiteLink>('SiteLink', validate501);
+function validate501(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.to === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'to' },
+        message: "must have required property '" + 'to' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'label' },
+        message: "must have required property '" + 'label' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'to' || key0 === 'label')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.to !== undefined) {
+      let data0 = data.to;
+      if (typeof data0 === 'string') {
+        if (!pattern70.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/to',
+            schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
+            message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/to',
+          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.label !== undefined) {
+      let data1 = data.label;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err6 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/label',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate501.errors = vErrors;
+  return errors === 0;
+}
+export const HomeContent = /* @__PURE__ */ named<types.HomeContent>('HomeContent', validate502);
+function validate502(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.howItWorks === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'howItWorks' },
+        message: "must have required property '" + 'howItWorks' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'howItWorks')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.howItWorks !== undefined) {
+      let data0 = data.howItWorks;
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        if (data0.heading === undefined) {
+          const err2 = {
+            instancePath: instancePath + '/howItWorks',
+            schemaPath: '#/properties/howItWorks/required',
+            keyword: 'required',
+            params: { missingProperty: 'heading' },
+            message: "must have required property '" + 'heading' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.steps === undefined) {
+          const err3 = {
+            instancePath: instancePath + '/howItWorks',
+            schemaPath: '#/properties/howItWorks/required',
+            keyword: 'required',
+            params: { missingProperty: 'steps' },
+            message: "must have required property '" + 'steps' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.link === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/howItWorks',
+            schemaPath: '#/properties/howItWorks/required',
+            keyword: 'required',
+            params: { missingProperty: 'link' },
+            message: "must have required property '" + 'link' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(key1 === 'heading' || key1 === 'steps' || key1 === 'link')) {
+            const err5 = {
+              instancePath: instancePath + '/howItWorks',
+              schemaPath: '#/properties/howItWorks/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.heading !== undefined) {
+          let data1 = data0.heading;
+          if (typeof data1 === 'string') {
+            if (func1(data1) < 1) {
+              const err6 = {
+                instancePath: instancePath + '/howItWorks/heading',
+                schemaPath: '#/$defs/SiteText/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (!pattern127.test(data1)) {
+              const err7 = {
+                instancePath: instancePath + '/howItWorks/heading',
+                schemaPath: '#/$defs/SiteText/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                  '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + '/howItWorks/heading',
+              schemaPath: '#/$defs/SiteText/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.steps !== undefined) {
+          let data2 = data0.steps;
+          if (Array.isArray(data2)) {
+            if (data2.length < 1) {
+              const err9 = {
+                instancePath: instancePath + '/howItWorks/steps',
+                schemaPath: '#/properties/howItWorks/properties/steps/minItems',
+                keyword: 'minItems',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            const len0 = data2.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (
+                !validate283(data2[i0], {
+                  instancePath: instancePath + '/howItWorks/steps/' + i0,
+                  parentData: data2,
+                  parentDataProperty: i0,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/howItWorks/steps',
+              schemaPath: '#/properties/howItWorks/properties/steps/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data0.link !== undefined) {
+          if (
+            !validate285(data0.link, {
+              instancePath: instancePath + '/howItWorks/link',
+              parentData: data0,
+              parentDataProperty: 'link',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/howItWorks',
+          schemaPath: '#/properties/howItWorks/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate502.errors = vErrors;
+  return errors === 0;
+}
+export const HomeStep = /* @__PURE__ */ named<types.HomeStep>('HomeStep', validate505);
+function validate505(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'title' || key0 === 'text')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data0 = data.title;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data1 = data.text;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/text',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate505.errors = vErrors;
+  return errors === 0;
+}
+export const SitePage = /* @__PURE__ */ named<types.SitePage>('SitePage', validate506);
+function validate506(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lead === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lead' },
+        message: "must have required property '" + 'lead' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.sections === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'sections' },
+        message: "must have required property '" + 'sections' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'title' ||
+        key0 === 'lead' ||
+        key0 === 'note' ||
+        key0 === 'tableOfContents' ||
+        key0 === 'sections'
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data0 = data.title;
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.lead !== undefined) {
+      let data1 = data.lead;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/lead',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== undefined) {
+      let data2 = data.note;
+      if (typeof data2 === 'string') {
+        if (func1(data2) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/note',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/note',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.tableOfContents !== undefined) {
+      if (typeof data.tableOfContents !== 'boolean') {
+        const err13 = {
+          instancePath: instancePath + '/tableOfContents',
+          schemaPath: '#/properties/tableOfContents/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.sections !== undefined) {
+      let data4 = data.sections;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err14 = {
+            instancePath: instancePath + '/sections',
+            schemaPath: '#/properties/sections/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate289(data4[i0], {
+              instancePath: instancePath + '/sections/' + i0,
+              parentData: data4,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/sections',
+          schemaPath: '#/properties/sections/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate506.errors = vErrors;
+  return errors === 0;
+}
+export const SiteSection = /* @__PURE__ */ named<types.SiteSection>('SiteSection', validate508);
+function validate508(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.heading === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'heading' },
+        message: "must have required property '" + 'heading' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.blocks === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'blocks' },
+        message: "must have required property '" + 'blocks' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'id' || key0 === 'heading' || key0 === 'forProducts' || key0 === 'blocks')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === 'string') {
+        if (!pattern69.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.heading !== undefined) {
+      let data1 = data.heading;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/heading',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/heading',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/heading',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.forProducts !== undefined) {
+      if (
+        !validate290(data.forProducts, {
+          instancePath: instancePath + '/forProducts',
+          parentData: data,
+          parentDataProperty: 'forProducts',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.blocks !== undefined) {
+      let data3 = data.blocks;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err9 = {
+            instancePath: instancePath + '/blocks',
+            schemaPath: '#/properties/blocks/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate292(data3[i0], {
+              instancePath: instancePath + '/blocks/' + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/blocks',
+          schemaPath: '#/properties/blocks/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate508.errors = vErrors;
+  return errors === 0;
+}
+export const ProductCondition = /* @__PURE__ */ named<types.ProductCondition>(
+  'ProductCondition',
+  validate511,
+);
+function validate511(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'ingredients' || key0 === 'forms')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.ingredients !== undefined) {
+      let data0 = data.ingredients;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = {
+            instancePath: instancePath + '/ingredients',
+            schemaPath: '#/properties/ingredients/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (typeof data1 === 'string') {
+            if (!pattern69.test(data1)) {
+              const err3 = {
+                instancePath: instancePath + '/ingredients/' + i0,
+                schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z][a-z0-9-]*$' },
+                message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + '/ingredients/' + i0,
+              schemaPath: 'product.schema.json#/$defs/Ingredient/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/ingredients',
+          schemaPath: '#/properties/ingredients/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.forms !== undefined) {
+      let data2 = data.forms;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err6 = {
+            instancePath: instancePath + '/forms',
+            schemaPath: '#/properties/forms/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data3 = data2[i1];
+          if (typeof data3 !== 'string') {
+            const err7 = {
+              instancePath: instancePath + '/forms/' + i1,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!(
+            data3 === 'topical' ||
+            data3 === 'oral' ||
+            data3 === 'injectable' ||
+            data3 === 'supplement'
+          )) {
+            const err8 = {
+              instancePath: instancePath + '/forms/' + i1,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema279.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/forms',
+          schemaPath: '#/properties/forms/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate511.errors = vErrors;
+  return errors === 0;
+}
+export const SiteBlock = /* @__PURE__ */ named<types.SiteBlock>('SiteBlock', validate512);
+function validate512(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/anyOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/anyOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'kind' || key0 === 'text')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/anyOf/0/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      if ('p' !== data.kind) {
+        const err3 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/0/properties/kind/const',
+          keyword: 'const',
+          params: { allowedValue: 'p' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data1 = data.text;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/text',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/text',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/anyOf/0/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs8 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/anyOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.items === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/anyOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key1 in data) {
+      if (!(key1 === 'kind' || key1 === 'items')) {
+        const err10 = {
+          instancePath,
+          schemaPath: '#/anyOf/1/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key1 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data2 = data.kind;
+      if (!(data2 === 'ul' || data2 === 'ol')) {
+        const err11 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/1/properties/kind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema415.anyOf[1].properties.kind.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data3 = data.items;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err12 = {
+            instancePath: instancePath + '/items',
+            schemaPath: '#/anyOf/1/properties/items/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (typeof data4 === 'string') {
+            if (func1(data4) < 1) {
+              const err13 = {
+                instancePath: instancePath + '/items/' + i0,
+                schemaPath: '#/$defs/SiteText/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (!pattern127.test(data4)) {
+              const err14 = {
+                instancePath: instancePath + '/items/' + i0,
+                schemaPath: '#/$defs/SiteText/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                  '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/items/' + i0,
+              schemaPath: '#/$defs/SiteText/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/anyOf/1/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/anyOf/1/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  var _valid0 = _errs8 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  const _errs17 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err18 = {
+        instancePath,
+        schemaPath: '#/anyOf/2/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors++;
+    }
+    if (data.links === undefined) {
+      const err19 = {
+        instancePath,
+        schemaPath: '#/anyOf/2/required',
+        keyword: 'required',
+        params: { missingProperty: 'links' },
+        message: "must have required property '" + 'links' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    for (const key2 in data) {
+      if (!(key2 === 'kind' || key2 === 'links')) {
+        const err20 = {
+          instancePath,
+          schemaPath: '#/anyOf/2/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key2 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      if ('links' !== data.kind) {
+        const err21 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/2/properties/kind/const',
+          keyword: 'const',
+          params: { allowedValue: 'links' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.links !== undefined) {
+      let data6 = data.links;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err22 = {
+            instancePath: instancePath + '/links',
+            schemaPath: '#/anyOf/2/properties/links/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        const len1 = data6.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate285(data6[i1], {
+              instancePath: instancePath + '/links/' + i1,
+              parentData: data6,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/links',
+          schemaPath: '#/anyOf/2/properties/links/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: '#/anyOf/2/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  var _valid0 = _errs17 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  const _errs24 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err25 = {
+        instancePath,
+        schemaPath: '#/anyOf/3/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.empty === undefined) {
+      const err26 = {
+        instancePath,
+        schemaPath: '#/anyOf/3/required',
+        keyword: 'required',
+        params: { missingProperty: 'empty' },
+        message: "must have required property '" + 'empty' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    for (const key3 in data) {
+      if (!(key3 === 'kind' || key3 === 'prescriptionOnly' || key3 === 'empty')) {
+        const err27 = {
+          instancePath,
+          schemaPath: '#/anyOf/3/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key3 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      if ('products' !== data.kind) {
+        const err28 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/anyOf/3/properties/kind/const',
+          keyword: 'const',
+          params: { allowedValue: 'products' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.prescriptionOnly !== undefined) {
+      if (typeof data.prescriptionOnly !== 'boolean') {
+        const err29 = {
+          instancePath: instancePath + '/prescriptionOnly',
+          schemaPath: '#/anyOf/3/properties/prescriptionOnly/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.empty !== undefined) {
+      let data10 = data.empty;
+      if (typeof data10 === 'string') {
+        if (func1(data10) < 1) {
+          const err30 = {
+            instancePath: instancePath + '/empty',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (!pattern127.test(data10)) {
+          const err31 = {
+            instancePath: instancePath + '/empty',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + '/empty',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err33 = {
+      instancePath,
+      schemaPath: '#/anyOf/3/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err33];
+    } else {
+      vErrors.push(err33);
+    }
+    errors++;
+  }
+  var _valid0 = _errs24 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err34 = {
+      instancePath,
+      schemaPath: '#/anyOf',
+      keyword: 'anyOf',
+      params: {},
+      message: 'must match a schema in anyOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err34];
+    } else {
+      vErrors.push(err34);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate512.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate470);
-function validate470(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate514);
+function validate514(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60504,7 +65636,7 @@ function validate470(
     }
     errors++;
   }
-  validate470.errors = vErrors;
+  validate514.errors = vErrors;
   return errors === 0;
 }
 export const State = /* @__PURE__ */ named<types.State>('State', validate257);
@@ -60991,7 +66123,7 @@ function validate260(
     if (data.slug !== undefined) {
       let data1 = data.slug;
       if (typeof data1 === 'string') {
-        if (!pattern70.test(data1)) {
+        if (!pattern69.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
@@ -61039,7 +66171,7 @@ function validate260(
     if (data.stagingBaseUrl !== undefined) {
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
-        if (!pattern95.test(data3)) {
+        if (!pattern96.test(data3)) {
           const err10 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
@@ -61117,8 +66249,8 @@ function validate260(
   validate260.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate472);
-function validate472(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate516);
+function validate516(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61311,11 +66443,11 @@ function validate472(
     }
     errors++;
   }
-  validate472.errors = vErrors;
+  validate516.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate473);
-function validate473(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate517);
+function validate517(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61448,11 +66580,11 @@ function validate473(
     }
     errors++;
   }
-  validate473.errors = vErrors;
+  validate517.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate477);
-function validate477(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate521);
+function validate521(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61484,7 +66616,7 @@ function validate477(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern96.test(key0)) {
+        if (!pattern97.test(key0)) {
           const err1 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -61536,7 +66668,7 @@ function validate477(
           }
           errors++;
         }
-        if (!pattern98.test(data0)) {
+        if (!pattern99.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
             schemaPath: '#/additionalProperties/pattern',
@@ -61582,11 +66714,11 @@ function validate477(
     }
     errors++;
   }
-  validate477.errors = vErrors;
+  validate521.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate478);
-function validate478(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate522);
+function validate522(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61648,7 +66780,7 @@ function validate478(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern96.test(key0)) {
+        if (!pattern97.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -61704,7 +66836,7 @@ function validate478(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern96.test(key2)) {
+              if (!pattern97.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -61761,7 +66893,7 @@ function validate478(
                 }
                 errors++;
               }
-              if (!pattern98.test(data1)) {
+              if (!pattern99.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -61840,7 +66972,7 @@ function validate478(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern96.test(key4)) {
+            if (!pattern97.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -61892,7 +67024,7 @@ function validate478(
               }
               errors++;
             }
-            if (!pattern98.test(data3)) {
+            if (!pattern99.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -61960,7 +67092,7 @@ function validate478(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern96.test(key6)) {
+            if (!pattern97.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -62012,7 +67144,7 @@ function validate478(
               }
               errors++;
             }
-            if (!pattern98.test(data5)) {
+            if (!pattern99.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -62080,7 +67212,7 @@ function validate478(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern96.test(key8)) {
+            if (!pattern97.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -62132,7 +67264,7 @@ function validate478(
               }
               errors++;
             }
-            if (!pattern98.test(data7)) {
+            if (!pattern99.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -62194,11 +67326,11 @@ function validate478(
     }
     errors++;
   }
-  validate478.errors = vErrors;
+  validate522.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate479);
-function validate479(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate523);
+function validate523(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62262,7 +67394,7 @@ function validate479(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern69.test(data0)) {
+        if (!pattern70.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -62299,7 +67431,7 @@ function validate479(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern69.test(data1)) {
+        if (!pattern70.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -62333,7 +67465,7 @@ function validate479(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern95.test(data1)) {
+        if (!pattern96.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -62420,14 +67552,14 @@ function validate479(
     }
     errors++;
   }
-  validate479.errors = vErrors;
+  validate523.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate480,
+  validate524,
 );
-function validate480(
+function validate524(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62622,7 +67754,7 @@ function validate480(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema369.properties, key0)) {
+      if (!func5.call(schema371.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -63160,7 +68292,7 @@ function validate480(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern69.test(data12)) {
+        if (!pattern70.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -63244,7 +68376,7 @@ function validate480(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern69.test(data14)) {
+        if (!pattern70.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -63330,7 +68462,7 @@ function validate480(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern70.test(key3)) {
+            if (!pattern69.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -63386,7 +68518,7 @@ function validate480(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern96.test(key5)) {
+                if (!pattern97.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -63591,7 +68723,7 @@ function validate480(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern96.test(key7)) {
+            if (!pattern97.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -63673,11 +68805,11 @@ function validate480(
     }
     errors++;
   }
-  validate480.errors = vErrors;
+  validate524.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate483);
-function validate483(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate527);
+function validate527(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63723,11 +68855,11 @@ function validate483(
     }
     errors++;
   }
-  validate483.errors = vErrors;
+  validate527.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate484);
-function validate484(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate528);
+function validate528(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64262,11 +69394,11 @@ function validate484(
     }
     errors++;
   }
-  validate484.errors = vErrors;
+  validate528.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate485);
-function validate485(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate529);
+function validate529(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64295,7 +69427,7 @@ function validate485(
       }
       errors++;
     }
-    if (!pattern143.test(data)) {
+    if (!pattern158.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -64325,14 +69457,14 @@ function validate485(
     }
     errors++;
   }
-  validate485.errors = vErrors;
+  validate529.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate486,
+  validate530,
 );
-function validate486(
+function validate530(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64662,14 +69794,14 @@ function validate486(
     }
     errors++;
   }
-  validate486.errors = vErrors;
+  validate530.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate487,
+  validate531,
 );
-function validate487(
+function validate531(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64956,14 +70088,14 @@ function validate487(
     }
     errors++;
   }
-  validate487.errors = vErrors;
+  validate531.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate488,
+  validate532,
 );
-function validate488(
+function validate532(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65295,11 +70427,11 @@ function validate488(
     }
     errors++;
   }
-  validate488.errors = vErrors;
+  validate532.errors = vErrors;
   return errors === 0;
 }
-export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate490);
-function validate490(
+export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate534);
+function validate534(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65379,14 +70511,14 @@ function validate490(
     }
     errors++;
   }
-  validate490.errors = vErrors;
+  validate534.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate491,
+  validate535,
 );
-function validate491(
+function validate535(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65481,13 +70613,13 @@ function validate491(
     }
     errors++;
   }
-  validate491.errors = vErrors;
+  validate535.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate492);
-const pattern255 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern256 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate492(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate536);
+const pattern286 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern287 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate536(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65606,7 +70738,7 @@ function validate492(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern255.test(data1)) {
+        if (!pattern286.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -65640,7 +70772,7 @@ function validate492(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern256.test(data2)) {
+        if (!pattern287.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -65686,14 +70818,14 @@ function validate492(
     }
     errors++;
   }
-  validate492.errors = vErrors;
+  validate536.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate494,
+  validate538,
 );
-function validate494(
+function validate538(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65886,14 +71018,14 @@ function validate494(
     }
     errors++;
   }
-  validate494.errors = vErrors;
+  validate538.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate495,
+  validate539,
 );
-function validate495(
+function validate539(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65988,14 +71120,14 @@ function validate495(
     }
     errors++;
   }
-  validate495.errors = vErrors;
+  validate539.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate496,
+  validate540,
 );
-const schema793 = {
+const schema843 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -66010,7 +71142,7 @@ const schema793 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate496(
+function validate540(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -66163,7 +71295,7 @@ function validate496(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema793.properties.status.enum },
+          params: { allowedValues: schema843.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -66181,7 +71313,7 @@ function validate496(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema793.properties.reason.type },
+          params: { type: schema843.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -66322,6 +71454,6 @@ function validate496(
     }
     errors++;
   }
-  validate496.errors = vErrors;
+  validate540.errors = vErrors;
   return errors === 0;
 }
