@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,6 +39,52 @@ describe('the flows data', () => {
       const published = bundle.flows.filter((f) => f.status === 'published').map((f) => f.key);
       expect(published).toEqual(expect.arrayContaining(['intake', 'followup', 'quiz']));
     }
+  });
+});
+
+describe('a new tenant', () => {
+  it('is a folder of data: tenant, products, site content and flows, checked like the others', () => {
+    const dir = copyOfData();
+    const folder = join(dir, 'tenants/9');
+    cpSync(join(dir, 'tenants/6'), folder, { recursive: true });
+    // The copy becomes tenant 9: its id wherever the data names it, its own assets, brand and words.
+    for (const file of [
+      'tenant.json',
+      'products.json',
+      ...readdirSync(join(folder, 'flows')).map((f) => `flows/${f}`),
+    ]) {
+      const path = join(folder, file);
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8')
+          .replaceAll('"tenant_id": 6,', '"tenant_id": 9,')
+          .replaceAll('/api/assets/6/', '/api/assets/9/'),
+      );
+    }
+    edit(dir, 'tenants/9/tenant.json', (tenant) => {
+      tenant.id = 9;
+      tenant.slug = 'nailwise';
+      tenant.hosts = {
+        production: 'patient.nailwise.com',
+        staging: 'staging.patient.nailwise.com',
+        local: 'nailwise.localhost',
+      };
+      delete tenant.stagingBaseUrl;
+      tenant.brandConfig.configurations.brandName = 'Nailwise';
+    });
+    edit(dir, 'tenants/9/site-content.json', (content) => {
+      content.pages.about.lead = 'Nail care from {brandName}, written as data.';
+    });
+
+    expect(checkCatalog(dir)).toEqual([]);
+    const added = loadCatalog(dir).tenants.find((bundle) => bundle.tenant.id === 9);
+    expect(added?.tenant.brandConfig.configurations.brandName).toBe('Nailwise');
+    expect(added?.siteContent.pages.about.lead).toBe('Nail care from {brandName}, written as data.');
+    expect(added?.products.map((product) => product.ingredients)).toEqual([
+      ['terbinafine'],
+      ['terbinafine'],
+      ['biotin', 'zinc'],
+    ]);
   });
 });
 
@@ -97,6 +143,56 @@ describe('a broken data file', () => {
         { file: 'tenants/6/tenant.json', path: '/hosts/local', message: 'must be fungaid.localhost' },
       ]),
     );
+  });
+
+  it('reports site content the schema refuses and sections that break the page rules', () => {
+    const dir = copyOfData();
+    edit(dir, 'tenants/7/site-content.json', (content) => {
+      content.pages.about.title = 'About {brand}';
+      delete content.pages.thanks;
+      const terms = content.pages['terms-of-service'].sections;
+      terms[1].id = terms[0].id;
+      terms[2].blocks.push({ kind: 'p', text: 'Sold as {products}.' });
+    });
+    expect(checkCatalog(dir)).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'tenants/7/site-content.json',
+          path: '/pages/about/title',
+          message: expect.stringContaining('must match pattern'),
+        },
+        { file: 'tenants/7/site-content.json', path: '/pages/thanks', message: 'is required' },
+      ]),
+    );
+    edit(dir, 'tenants/7/site-content.json', (content) => {
+      content.pages.about.title = 'About {brandName}';
+      content.pages.thanks = content.pages.about;
+    });
+    const terms = 'tenants/7/site-content.json';
+    expect(checkCatalog(dir)).toEqual([
+      {
+        file: terms,
+        path: '/pages/terms-of-service/sections/1/id',
+        message: 'duplicate section id eligibility',
+      },
+      {
+        file: terms,
+        path: '/pages/terms-of-service/sections/2',
+        message: 'uses {products} without forProducts (which products to name)',
+      },
+    ]);
+  });
+
+  it('reports a product ingredient that is not a lower-case key', () => {
+    const dir = copyOfData();
+    edit(dir, 'tenants/6/products.json', (products) => {
+      products[0].ingredients = ['Terbinafine'];
+    });
+    expect(checkCatalog(dir)).toContainEqual({
+      file: 'tenants/6/products.json',
+      path: '/0/ingredients/0',
+      message: expect.stringContaining('pattern'),
+    });
   });
 
   it('reports a flow whose file name does not match its key and version', () => {

@@ -8,6 +8,7 @@ import {
   type Product,
   type SchemaName,
   type SchemaTypeMap,
+  type SiteContent,
   type State,
   type Tenant,
 } from '@telehealth/schemas';
@@ -25,6 +26,8 @@ export interface TenantBundle {
   products: Product[];
   /** Every flow version of the tenant (intake, followup, quiz), oldest first per key. */
   flows: FlowVersion[];
+  /** The words of its public site: home page steps, info pages, docs. */
+  siteContent: SiteContent;
 }
 
 export interface Catalog {
@@ -112,6 +115,7 @@ function readCatalog(dir: string): { catalog: Catalog; problems: DataProblem[] }
     const tenantDir = join(tenantsDir, entry.name);
     const tenant = read(join(tenantDir, 'tenant.json'), 'Tenant');
     const products = readList(join(tenantDir, 'products.json'), 'Product');
+    const siteContent = read(join(tenantDir, 'site-content.json'), 'SiteContent');
     const flowsDir = join(tenantDir, 'flows');
     const flows = existsSync(flowsDir)
       ? readdirSync(flowsDir)
@@ -122,9 +126,11 @@ function readCatalog(dir: string): { catalog: Catalog; problems: DataProblem[] }
             return flow ? [{ file: relative(dir, join(flowsDir, f)), flow }] : [];
           })
       : [];
-    if (!tenant) continue;
+    if (siteContent)
+      checkSiteContent(siteContent, join('tenants', entry.name, 'site-content.json'), problems);
+    if (!tenant || !siteContent) continue;
     checkTenant(dir, entry.name, tenant, products, flows, problems);
-    tenants.push({ tenant, products: products ?? [], flows: flows.map((f) => f.flow) });
+    tenants.push({ tenant, products: products ?? [], flows: flows.map((f) => f.flow), siteContent });
   }
   tenants.sort((a, b) => a.tenant.id - b.tenant.id);
   checkHostsAreUnique(tenants, problems);
@@ -245,6 +251,26 @@ function checkProducts(
       file: join('tenants', String(tenant.id), 'tenant.json'),
       path: '/brandConfig/configurations/defaultMedId',
       message: `no product with med ${config.defaultMedId}`,
+    });
+  }
+}
+
+/** What the schema cannot say: section ids unique in a page, `{products}` only where a section names products. */
+function checkSiteContent(content: SiteContent, file: string, problems: DataProblem[]): void {
+  for (const [slug, page] of Object.entries(content.pages)) {
+    const ids = new Set<string>();
+    page.sections.forEach((section, index) => {
+      const path = `/pages/${slug}/sections/${index}`;
+      if (ids.has(section.id))
+        problems.push({ file, path: `${path}/id`, message: `duplicate section id ${section.id}` });
+      ids.add(section.id);
+      if (!section.forProducts && JSON.stringify(section).includes('{products}')) {
+        problems.push({
+          file,
+          path,
+          message: 'uses {products} without forProducts (which products to name)',
+        });
+      }
     });
   }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-import type { BrandConfig, Product } from '@telehealth/schemas';
+import type { BrandConfig, Product, SiteContent } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
@@ -94,6 +94,20 @@ test('the about page names the support contact and the products with their price
   for (const product of products) await expect(main).toContainText(product.name);
   await page.goto(webUrl('evenwell.localhost', '/docs/safety-information'));
   await expect(page.getByRole('heading', { name: /GLP-1 medications/ })).toBeVisible();
+});
+
+test('the home page and docs show the words of the tenant site content', async ({ page, request }) => {
+  const content = await apiGet<SiteContent>(request, 6, '/api/tenant/content');
+  await page.goto(webUrl('fungaid.localhost', '/'));
+  const { howItWorks } = content.home;
+  await expect(page.getByRole('heading', { level: 2, name: howItWorks.heading })).toBeVisible();
+  for (const step of howItWorks.steps)
+    await expect(page.getByRole('heading', { name: step.title })).toBeVisible();
+  await page.getByRole('link', { name: howItWorks.link.label }).click();
+  await expect(page).toHaveURL(webUrl('fungaid.localhost', howItWorks.link.to));
+  await page.goto(webUrl('fungaid.localhost', '/docs/terms-of-service'));
+  for (const section of content.pages['terms-of-service'].sections)
+    await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeVisible();
 });
 
 test('the product pages show image, price and a buy link with med', async ({ page, request }) => {

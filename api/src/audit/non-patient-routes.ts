@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 export const NON_PATIENT_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/health',
   'GET /api/tenant',
+  'GET /api/tenant/content',
   'GET /api/tenant/resolve',
   'GET /api/assets/:tenantId/*',
   'GET /api/products',

@@ -34,6 +34,7 @@ import { CreatePaymentLedger1795401000000 } from './migrations/1795401000000-Cre
 import { CreateOrderClaims1795401010000 } from './migrations/1795401010000-CreateOrderClaims.js';
 import { StoreUploadsInPostgres1795401200000 } from './migrations/1795401200000-StoreUploadsInPostgres.js';
 import { CreateClinicalReviewFlags1795401400000 } from './migrations/1795401400000-CreateClinicalReviewFlags.js';
+import { AddTenantSiteContent1795402600000 } from './migrations/1795402600000-AddTenantSiteContent.js';
 import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
@@ -77,6 +78,7 @@ export const migrations = [
   CreateOrderClaims1795401010000,
   StoreUploadsInPostgres1795401200000,
   CreateClinicalReviewFlags1795401400000,
+  AddTenantSiteContent1795402600000,
 ];
 
 /** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */

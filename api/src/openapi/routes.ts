@@ -120,6 +120,17 @@ export const ROUTES = {
     access: 'tenant',
     response: { status: 200, description: '`{tenantId, config: {brandConfig}}`.', schema: 'TenantResponse' },
   },
+  'GET /api/tenant/content': {
+    summary: "The words of the Tenant header's tenant's public site",
+    description:
+      'Home page steps, info pages and docs (legal and safety copy), seeded from flows/. Text holds placeholders ' +
+      '(`{brandName}`, ...) that the storefront fills from the brand config and products. Only the site pages ask ' +
+      'for it, so the brand config every page loads stays small.',
+    tag: 'Tenant',
+    access: 'tenant',
+    response: { status: 200, description: 'The SiteContent document.', schema: 'SiteContentResponse' },
+    errors: { 404: "The seed has not written the tenant's site content (`Tenant 6 has no site content`)." },
+  },
   'GET /api/tenant/resolve': {
     summary: 'The tenant a storefront host belongs to',
     description: 'Sent with the Token header only: the storefront calls it before it knows its tenant.',

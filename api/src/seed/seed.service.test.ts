@@ -1,5 +1,5 @@
 import { loadCatalog, type Catalog } from '@telehealth/flows';
-import type { FlowVersion } from '@telehealth/schemas';
+import type { FlowVersion, SiteContent } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -51,15 +51,17 @@ describe('SeedService', () => {
     expect(report.admins).toEqual({ created: catalog.tenants.length, existing: 0 });
 
     const tenants = (await dataSource.query(
-      `SELECT id, slug, brand_config, staging_base_url FROM tenants ORDER BY id`,
+      `SELECT id, slug, brand_config, site_content, staging_base_url FROM tenants ORDER BY id`,
     )) as {
       id: number;
       brand_config: unknown;
+      site_content: unknown;
       staging_base_url: string | null;
     }[];
     expect(tenants.map((t) => t.id)).toEqual(catalog.tenants.map((t) => t.tenant.id));
     for (const [index, { tenant }] of catalog.tenants.entries()) {
       expect(tenants[index]?.brand_config).toEqual(tenant.brandConfig);
+      expect(tenants[index]?.site_content).toEqual(catalog.tenants[index]?.siteContent);
       expect(tenants[index]?.staging_base_url).toBe(tenant.stagingBaseUrl ?? null);
     }
     for (const flow of flows) {
@@ -129,6 +131,7 @@ describe('SeedService', () => {
     const product = bundle?.products[0];
     if (!bundle || !product) throw new Error('the catalog has no products');
     bundle.tenant.brandConfig.configurations.brandName = 'Renamed';
+    bundle.siteContent.pages.about.lead = 'A new lead';
     bundle.tenant.hosts.local = `renamed-${bundle.tenant.slug}.localhost`;
     product.name = 'Renamed product';
 
@@ -141,6 +144,10 @@ describe('SeedService', () => {
       [bundle.tenant.id],
     )) as { host: string }[];
     expect(hosts).toEqual([{ host: `renamed-${bundle.tenant.slug}.localhost` }]);
+    const [stored] = (await dataSource.query(`SELECT site_content FROM tenants WHERE id = $1`, [
+      bundle.tenant.id,
+    ])) as { site_content: SiteContent }[];
+    expect(stored?.site_content.pages.about.lead).toBe('A new lead');
   });
 
   it('creates the seed admin per tenant with an argon2id hash, once per email whatever its case', async () => {

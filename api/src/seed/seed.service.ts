@@ -40,8 +40,8 @@ export interface SeedReport {
 }
 
 /**
- * Loads the data of @telehealth/flows into the database, in one transaction, idempotently: states, tenants,
- * their hosts and products are upserted (a row is only written when it differs); flow versions are inserted
+ * Loads the data of @telehealth/flows into the database, in one transaction, idempotently: states, tenants (with
+ * their site content), their hosts and products are upserted (a row is only written when it differs); flow versions are inserted
  * when missing and never modified once stored; every tenant gets the SEED_ADMIN_EMAIL admin unless it has that
  * user already.
  */
@@ -91,21 +91,28 @@ export class SeedService {
   }
 
   private async seedTenant(
-    { tenant, products, flows }: TenantBundle,
+    { tenant, products, flows, siteContent }: TenantBundle,
     sql: Sql,
     report: SeedReport,
   ): Promise<void> {
     tally(
       report.tenants,
       await sql(
-        `INSERT INTO tenants (id, slug, brand_config, staging_base_url) VALUES ($1, $2, $3::jsonb, $4)
+        `INSERT INTO tenants (id, slug, brand_config, site_content, staging_base_url)
+         VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
          ON CONFLICT (id) DO UPDATE
-           SET slug = EXCLUDED.slug, brand_config = EXCLUDED.brand_config,
+           SET slug = EXCLUDED.slug, brand_config = EXCLUDED.brand_config, site_content = EXCLUDED.site_content,
                staging_base_url = EXCLUDED.staging_base_url, updated_at = now()
-         WHERE (tenants.slug, tenants.brand_config, tenants.staging_base_url)
-           IS DISTINCT FROM (EXCLUDED.slug, EXCLUDED.brand_config, EXCLUDED.staging_base_url)
+         WHERE (tenants.slug, tenants.brand_config, tenants.site_content, tenants.staging_base_url)
+           IS DISTINCT FROM (EXCLUDED.slug, EXCLUDED.brand_config, EXCLUDED.site_content, EXCLUDED.staging_base_url)
          RETURNING (xmax = 0) AS inserted`,
-        [tenant.id, tenant.slug, JSON.stringify(tenant.brandConfig), tenant.stagingBaseUrl ?? null],
+        [
+          tenant.id,
+          tenant.slug,
+          JSON.stringify(tenant.brandConfig),
+          JSON.stringify(siteContent),
+          tenant.stagingBaseUrl ?? null,
+        ],
       ),
     );
 

@@ -1,4 +1,5 @@
 import { BadRequestException, Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import type { SiteContentResponse } from '@telehealth/schemas';
 
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { SkipTenant } from '../common/decorators/skip-access.decorator.js';
@@ -15,6 +16,14 @@ export class TenantController {
   @Get()
   getConfig(@CurrentTenant() tenant: TenantEntity): TenantConfigResponse {
     return { tenantId: tenant.id, config: { brandConfig: tenant.brandConfig } };
+  }
+
+  /** The words of the tenant's public site: home page steps, info pages, docs (seeded from flows/). */
+  @Get('content')
+  async getSiteContent(@CurrentTenant() tenant: TenantEntity): Promise<SiteContentResponse> {
+    const content = await this.tenants.findSiteContent(tenant.id);
+    if (!content) throw new NotFoundException(`Tenant ${tenant.id} has no site content`);
+    return content;
   }
 
   /** Which tenant a storefront host belongs to; the web app calls it with window.location.hostname. */

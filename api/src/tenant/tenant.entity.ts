@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@telehealth/schemas';
+import type { BrandConfig, SiteContent } from '@telehealth/schemas';
 import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** A brand on the installation. `id` is the tenant id of the spec (the `Tenant` header), not a generated key. */
@@ -14,6 +14,10 @@ export class TenantEntity {
 
   @Column({ name: 'brand_config', type: 'jsonb' })
   brandConfig!: BrandConfig;
+
+  /** Not loaded with the tenant (every request looks its tenant up): TenantService.findSiteContent reads it. */
+  @Column({ name: 'site_content', type: 'jsonb', nullable: true, select: false })
+  siteContent!: SiteContent | null;
 
   @Column({ name: 'staging_base_url', type: 'text', nullable: true })
   stagingBaseUrl!: string | null;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SiteContent } from '@telehealth/schemas';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
@@ -29,6 +30,12 @@ export class TenantService {
     if (tenant) this.cache.set(id, { tenant, until: now + TENANT_CACHE_TTL_MS });
     else this.cache.delete(id);
     return tenant;
+  }
+
+  /** The words of the tenant's public site, or null when the seed has not written them. */
+  async findSiteContent(id: number): Promise<SiteContent | null> {
+    const row = await this.tenants.findOne({ where: { id }, select: { id: true, siteContent: true } });
+    return row?.siteContent ?? null;
   }
 
   /** The tenant id of a normalised host (see normalizeHost), or null. */

@@ -18,6 +18,7 @@ import orderSchema from '../json/order.schema.json' with { type: 'json' };
 import productSchema from '../json/product.schema.json' with { type: 'json' };
 import questionSchema from '../json/question.schema.json' with { type: 'json' };
 import quizDataSchema from '../json/quiz-data.schema.json' with { type: 'json' };
+import siteContentSchema from '../json/site-content.schema.json' with { type: 'json' };
 import startDataSchema from '../json/start-data.schema.json' with { type: 'json' };
 import stateSchema from '../json/state.schema.json' with { type: 'json' };
 import tenantSchema from '../json/tenant.schema.json' with { type: 'json' };
@@ -44,6 +45,7 @@ export const schemaDocuments = [
   productSchema,
   questionSchema,
   quizDataSchema,
+  siteContentSchema,
   startDataSchema,
   stateSchema,
   tenantSchema,
@@ -132,6 +134,7 @@ export const schemaRefs = {
   UserInfoResponse: 'api.schema.json#/$defs/UserInfoResponse',
   StateListResponse: 'api.schema.json#/$defs/StateListResponse',
   TenantResponse: 'api.schema.json#/$defs/TenantResponse',
+  SiteContentResponse: 'api.schema.json#/$defs/SiteContentResponse',
   TenantResolutionQuery: 'api.schema.json#/$defs/TenantResolutionQuery',
   TenantResolutionResponse: 'api.schema.json#/$defs/TenantResolutionResponse',
   CreateOrderRequest: 'api.schema.json#/$defs/CreateOrderRequest',
@@ -249,6 +252,8 @@ export const schemaRefs = {
   ClinicianVisit: 'order.schema.json#/$defs/ClinicianVisit',
   ClinicianVisitRecord: 'order.schema.json#/$defs/ClinicianVisitRecord',
   Product: 'product.schema.json',
+  ProductForm: 'product.schema.json#/$defs/ProductForm',
+  Ingredient: 'product.schema.json#/$defs/Ingredient',
   CampaignProduct: 'product.schema.json#/$defs/CampaignProduct',
   Question: 'question.schema.json',
   QuestionOption: 'question.schema.json#/$defs/QuestionOption',
@@ -256,6 +261,16 @@ export const schemaRefs = {
   HardStopCondition: 'question.schema.json#/$defs/HardStopCondition',
   QuestionInput: 'question.schema.json#/$defs/QuestionInput',
   QuizData: 'quiz-data.schema.json',
+  SiteContent: 'site-content.schema.json',
+  SitePlaceholder: 'site-content.schema.json#/$defs/SitePlaceholder',
+  SiteText: 'site-content.schema.json#/$defs/SiteText',
+  SiteLink: 'site-content.schema.json#/$defs/SiteLink',
+  HomeContent: 'site-content.schema.json#/$defs/HomeContent',
+  HomeStep: 'site-content.schema.json#/$defs/HomeStep',
+  SitePage: 'site-content.schema.json#/$defs/SitePage',
+  SiteSection: 'site-content.schema.json#/$defs/SiteSection',
+  ProductCondition: 'site-content.schema.json#/$defs/ProductCondition',
+  SiteBlock: 'site-content.schema.json#/$defs/SiteBlock',
   StartData: 'start-data.schema.json',
   StartDataEntry: 'start-data.schema.json#/$defs/StartDataEntry',
   State: 'state.schema.json',
@@ -359,6 +374,7 @@ export interface SchemaTypeMap {
   UserInfoResponse: types.UserInfoResponse;
   StateListResponse: types.StateListResponse;
   TenantResponse: types.TenantResponse;
+  SiteContentResponse: types.SiteContentResponse;
   TenantResolutionQuery: types.TenantResolutionQuery;
   TenantResolutionResponse: types.TenantResolutionResponse;
   CreateOrderRequest: types.CreateOrderRequest;
@@ -476,6 +492,8 @@ export interface SchemaTypeMap {
   ClinicianVisit: types.ClinicianVisit;
   ClinicianVisitRecord: types.ClinicianVisitRecord;
   Product: types.Product;
+  ProductForm: types.ProductForm;
+  Ingredient: types.Ingredient;
   CampaignProduct: types.CampaignProduct;
   Question: types.Question;
   QuestionOption: types.QuestionOption;
@@ -483,6 +501,16 @@ export interface SchemaTypeMap {
   HardStopCondition: types.HardStopCondition;
   QuestionInput: types.QuestionInput;
   QuizData: types.QuizData;
+  SiteContent: types.SiteContent;
+  SitePlaceholder: types.SitePlaceholder;
+  SiteText: types.SiteText;
+  SiteLink: types.SiteLink;
+  HomeContent: types.HomeContent;
+  HomeStep: types.HomeStep;
+  SitePage: types.SitePage;
+  SiteSection: types.SiteSection;
+  ProductCondition: types.ProductCondition;
+  SiteBlock: types.SiteBlock;
   StartData: types.StartData;
   StartDataEntry: types.StartDataEntry;
   State: types.State;

@@ -143,6 +143,11 @@ export type QuestionType =
  */
 export type AssetPath = string;
 export type FlowStatus = 'draft' | 'published' | 'archived';
+export type ProductForm = 'topical' | 'oral' | 'injectable' | 'supplement';
+/**
+ * An active ingredient as a lower-case key: `terbinafine`, `semaglutide`.
+ */
+export type Ingredient = string;
 /**
  * GET /api/products: the tenant's products.
  */
@@ -189,6 +194,44 @@ export type OrdersByUserResponse = Order[];
  * GET /api/states: the states a patient can ship to.
  */
 export type StateListResponse = State[];
+/**
+ * GET /api/tenant/content: the tenant's site content (home page steps, info pages, docs), fetched by the public site pages only.
+ */
+export type SiteContentResponse = SiteContent;
+/**
+ * Words shown on the site; braces only around a SitePlaceholder (keep this pattern's names equal to SitePlaceholder).
+ */
+export type SiteText = string;
+/**
+ * A paragraph, a bulleted or numbered list, a row of links, or the tenant's products with prices (`empty` is shown while it has none).
+ */
+export type SiteBlock =
+  | {
+      kind: 'p';
+      text: SiteText;
+    }
+  | {
+      kind: 'ul' | 'ol';
+      /**
+       * @minItems 1
+       */
+      items: [SiteText, ...SiteText[]];
+    }
+  | {
+      kind: 'links';
+      /**
+       * @minItems 1
+       */
+      links: [SiteLink, ...SiteLink[]];
+    }
+  | {
+      kind: 'products';
+      /**
+       * True to leave supplements out.
+       */
+      prescriptionOnly?: boolean;
+      empty: SiteText;
+    };
 /**
  * The created value of a new intake (POST /api/order/create). Whoever knows it can resume the intake, so it must be as hard to guess as the storefront's own `${Date.now()}-${10 random base36 characters}`: at least 24 characters, ending with `-` and at least 10 random characters of 0-9 and a-z.
  */
@@ -268,6 +311,20 @@ export type FlowRevision = number;
  * GET /api/admin/flows: the tenant's flows in the order intake, followup, quiz (every key, even one without versions).
  */
 export type FlowListResponse = FlowSummary[];
+/**
+ * A fact a site text may name as `{name}`: the tenant's configurations (the phone formatted, the address as one line without the legal name, the shipping price in dollars), and `products`, the names of the products a section is shown for (only in a section with `forProducts`).
+ */
+export type SitePlaceholder =
+  | 'brandName'
+  | 'legalName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'contactHours'
+  | 'companyAddress'
+  | 'companyCity'
+  | 'companyState'
+  | 'shippingPrice'
+  | 'products';
 
 /**
  * Query string of GET /api/subscriptions. Staff (roles 0 and 2) name the customer; a customer may only name themself.
@@ -1140,7 +1197,11 @@ export interface Product {
   name: string;
   description?: string;
   strength?: string;
-  form: 'topical' | 'oral' | 'injectable' | 'supplement';
+  form: ProductForm;
+  /**
+   * Its active ingredients; they choose the safety information the site shows (SiteSection.forProducts).
+   */
+  ingredients?: Ingredient[];
   /**
    * An amount in US dollars.
    */
@@ -1441,6 +1502,92 @@ export interface TenantMeta {
       }[];
     };
   };
+}
+/**
+ * A tenant's words on its public site: the home page's steps, the info pages and the docs (legal and safety copy). Served by GET /api/tenant/content. Text names the tenant's facts by placeholder (SitePlaceholder), filled from its configurations and products when shown, so each fact is written once.
+ */
+export interface SiteContent {
+  home: HomeContent;
+  /**
+   * Every info page (/about, ...) and doc (/docs/privacy-policy, ...) by its path's last segment.
+   */
+  pages: {
+    about: SitePage;
+    consumer: SitePage;
+    providers: SitePage;
+    safety: SitePage;
+    telehealth: SitePage;
+    terms: SitePage;
+    thanks: SitePage;
+    'privacy-policy': SitePage;
+    'safety-information': SitePage;
+    'terms-of-service': SitePage;
+  };
+}
+/**
+ * The home page's words beside what it shows from the configurations (name, tagline, contact) and the products.
+ */
+export interface HomeContent {
+  howItWorks: {
+    heading: SiteText;
+    /**
+     * @minItems 1
+     */
+    steps: [HomeStep, ...HomeStep[]];
+    link: SiteLink;
+  };
+}
+export interface HomeStep {
+  title: SiteText;
+  text: SiteText;
+}
+export interface SiteLink {
+  /**
+   * A path inside the storefront.
+   */
+  to: string;
+  label: SiteText;
+}
+/**
+ * One info page or doc: title (h1), lead, an optional note under it (when a doc last changed), then its sections.
+ */
+export interface SitePage {
+  title: SiteText;
+  lead: SiteText;
+  note?: SiteText;
+  /**
+   * True to list the sections at the top (the docs).
+   */
+  tableOfContents?: boolean;
+  /**
+   * @minItems 1
+   */
+  sections: [SiteSection, ...SiteSection[]];
+}
+/**
+ * A section (h2) of a page. Its id is its anchor: /docs/privacy-policy#your-choices scrolls to it; ids are unique in a page.
+ */
+export interface SiteSection {
+  id: string;
+  heading: SiteText;
+  forProducts?: ProductCondition;
+  /**
+   * @minItems 1
+   */
+  blocks: [SiteBlock, ...SiteBlock[]];
+}
+/**
+ * Shows a section only while the tenant sells a product with one of these active ingredients or forms; `{products}` in it names those products.
+ */
+export interface ProductCondition {
+  /**
+   * @minItems 1
+   */
+  ingredients?: [Ingredient, ...Ingredient[]];
+  /**
+   * @minItems 1
+   */
+  forms?: [ProductForm, ...ProductForm[]];
 }
 /**
  * Query string of GET /api/tenant/resolve (sent with the Token header only): the storefront host the page was loaded from.

@@ -1,23 +1,10 @@
 import { Link } from 'react-router-dom';
 
 import { formatPrice, prescriptionProducts } from '../site/product-format';
+import { showHowItWorks } from '../site/site-page-model';
+import { useSiteContent } from '../site/use-site-content';
 import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
-
-const HOW_IT_WORKS = [
-  {
-    title: 'Answer a few questions',
-    text: 'A short online visit about your health. It takes about five minutes.',
-  },
-  {
-    title: 'A clinician reviews it',
-    text: 'A licensed U.S. clinician checks your answers and decides what is safe for you.',
-  },
-  {
-    title: 'Treatment at your door',
-    text: 'If prescribed, a licensed pharmacy ships your medication discreetly.',
-  },
-];
 
 export function HomePage() {
   const configurations = useTenant().brandConfig.configurations;
@@ -37,20 +24,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <section className="home-section" aria-labelledby="how-heading">
-        <h2 id="how-heading">How it works</h2>
-        <ol className="home-steps">
-          {HOW_IT_WORKS.map((step) => (
-            <li key={step.title} className="home-steps__item">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          <Link to="/telehealth">More about our telehealth visits</Link>
-        </p>
-      </section>
+      <HowItWorks />
       <HomeTreatments />
       {configurations ? (
         <section className="home-section" aria-labelledby="help-heading">
@@ -63,6 +37,30 @@ export function HomePage() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The tenant's steps of a visit, from its site content (shown once it has loaded). */
+function HowItWorks() {
+  const configurations = useTenant().brandConfig.configurations;
+  const content = useSiteContent();
+  if (!configurations || !content.data) return null;
+  const { heading, steps, link } = showHowItWorks(content.data.home, configurations);
+  return (
+    <section className="home-section" aria-labelledby="how-heading">
+      <h2 id="how-heading">{heading}</h2>
+      <ol className="home-steps">
+        {steps.map((step) => (
+          <li key={step.title} className="home-steps__item">
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link to={link.to}>{link.label}</Link>
+      </p>
+    </section>
   );
 }
 

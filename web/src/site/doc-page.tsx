@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 
 import { notFound } from '../pages/route-not-found';
-import { docPage } from './site-content';
-import { SitePageUnavailable, SitePageView } from './site-page-view';
+import { showSitePage } from './site-page-model';
+import { SitePageLoading, SitePageUnavailable, SitePageView } from './site-page-view';
 import { isDocSlug } from './site-slugs';
 import { useSiteContext } from './use-site-context';
 
@@ -10,10 +10,11 @@ import { useSiteContext } from './use-site-context';
 export function DocPage() {
   const { slug } = useParams();
   const { pathname } = useLocation();
-  const { context, loadingProducts } = useSiteContext();
+  const { content, context, unavailable, loadingProducts } = useSiteContext();
   // The route's loader already refused unknown docs; this covers rendering without it.
   if (!isDocSlug(slug)) throw notFound(pathname);
-  if (!context) return <SitePageUnavailable />;
+  if (unavailable) return <SitePageUnavailable />;
+  if (!content || !context) return <SitePageLoading />;
   // The safety information is written from the products: wait for them rather than show a partial page.
   if (slug === 'safety-information' && loadingProducts)
     return (
@@ -21,5 +22,5 @@ export function DocPage() {
         Loading safety information…
       </p>
     );
-  return <SitePageView page={docPage(slug, context)} />;
+  return <SitePageView page={showSitePage(content.pages[slug], context)} />;
 }

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 
 import { notFound } from '../pages/route-not-found';
-import { infoPage } from './site-content';
-import { SitePageUnavailable, SitePageView } from './site-page-view';
+import { showSitePage } from './site-page-model';
+import { SitePageLoading, SitePageUnavailable, SitePageView } from './site-page-view';
 import { isInfoPageSlug } from './site-slugs';
 import { useSiteContext } from './use-site-context';
 
@@ -10,8 +10,9 @@ import { useSiteContext } from './use-site-context';
 export function InfoPage() {
   const { pathname } = useLocation();
   const slug = pathname.replace(/^\/+|\/+$/g, '');
-  const { context } = useSiteContext();
+  const { content, context, unavailable } = useSiteContext();
   if (!isInfoPageSlug(slug)) throw notFound(pathname);
-  if (!context) return <SitePageUnavailable />;
-  return <SitePageView page={infoPage(slug, context)} />;
+  if (unavailable) return <SitePageUnavailable />;
+  if (!content || !context) return <SitePageLoading />;
+  return <SitePageView page={showSitePage(content.pages[slug], context)} />;
 }

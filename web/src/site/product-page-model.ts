@@ -12,8 +12,8 @@ export function buyLink(product: Product): string {
 }
 
 /**
- * Products that an `includes` line names (the line starts with the product's name, e.g. "FungAid Nail Health
- * supplement, 30 capsules (free)" names "FungAid Nail Health Supplement"), keyed by the line.
+ * Products that an `includes` line names (the line starts with the product's name, e.g. "Nail Health supplement,
+ * 30 capsules (free)" names "Nail Health Supplement"), keyed by the line.
  */
 export function findIncludedProducts(product: Product, products: Product[]): Map<string, Product> {
   const found = new Map<string, Product>();

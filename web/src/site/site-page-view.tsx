@@ -1,27 +1,22 @@
 import { Link } from 'react-router-dom';
 
-import type { ContentBlock, SitePage } from './site-content';
+import type { ShownBlock, ShownPage } from './site-page-model';
 
-function Block({ block }: { block: ContentBlock }) {
+function Block({ block }: { block: ShownBlock }) {
   switch (block.kind) {
     case 'p':
       return <p>{block.text}</p>;
     case 'ul':
+    case 'ol': {
+      const List = block.kind;
       return (
-        <ul>
+        <List>
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
-        </ul>
+        </List>
       );
-    case 'ol':
-      return (
-        <ol>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      );
+    }
     case 'links':
       return (
         <p className="site-page__links">
@@ -36,7 +31,7 @@ function Block({ block }: { block: ContentBlock }) {
 }
 
 /** One public page or doc: title, lead, optional contents list, then its sections (h2, with anchor ids). */
-export function SitePageView({ page }: { page: SitePage }) {
+export function SitePageView({ page }: { page: ShownPage }) {
   return (
     <article className="site-page" aria-labelledby="site-page-title">
       <header className="site-page__header">
@@ -73,7 +68,16 @@ export function SitePageView({ page }: { page: SitePage }) {
   );
 }
 
-/** While the tenant's configurations are missing (they failed to load), a neutral line instead of the page. */
+/** While the page's words load. */
+export function SitePageLoading() {
+  return (
+    <p className="site-page__loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** When the tenant's configurations or site content failed to load, a neutral line instead of the page. */
 export function SitePageUnavailable() {
   return (
     <p role="alert" className="site-page__unavailable">

@@ -1,5 +1,14 @@
+import type { SiteContent } from '@telehealth/schemas';
+
+/** A page of the tenant's site content, by its path's last segment. */
+type SitePageSlug = keyof SiteContent['pages'];
+
 /** Path-level facts the route table needs without loading the page content. */
-export const DOC_SLUGS = ['privacy-policy', 'safety-information', 'terms-of-service'] as const;
+export const DOC_SLUGS = [
+  'privacy-policy',
+  'safety-information',
+  'terms-of-service',
+] as const satisfies readonly SitePageSlug[];
 export type DocSlug = (typeof DOC_SLUGS)[number];
 
 export function isDocSlug(value: string | undefined): value is DocSlug {
@@ -14,7 +23,7 @@ export const INFO_PAGE_SLUGS = [
   'telehealth',
   'terms',
   'thanks',
-] as const;
+] as const satisfies readonly SitePageSlug[];
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 
 export function isInfoPageSlug(value: string | undefined): value is InfoPageSlug {

@@ -1,18 +1,22 @@
-import type { TenantConfigurations } from '@telehealth/schemas';
-
-import { useTenant } from '../tenant/tenant-context';
-import type { SiteContext } from './site-content';
 import { useProducts } from '../products/use-products';
+import { useTenant } from '../tenant/tenant-context';
+import type { SiteContext } from './site-page-model';
+import { useSiteContent } from './use-site-content';
 
-/** What the page content is written from; null when the tenant's configurations did not load. */
-export function useSiteContext(): { context: SiteContext | null; loadingProducts: boolean } {
-  const { brandConfig } = useTenant();
+/**
+ * What an info page or doc is shown from: the tenant's site content, configurations and products. `context` is
+ * null while the content loads or when it or the configurations failed (`unavailable`).
+ */
+export function useSiteContext() {
+  const configurations = useTenant().brandConfig.configurations;
   const products = useProducts();
-  const configurations: TenantConfigurations | null = brandConfig.configurations;
-  if (!configurations) return { context: null, loadingProducts: products.isPending };
-  const description = brandConfig.meta?.app.head.meta?.find((meta) => meta.name === 'description')?.content;
+  const content = useSiteContent();
+  const context: SiteContext | null =
+    configurations && content.data ? { configurations, products: products.data ?? [] } : null;
   return {
-    context: { configurations, description, products: products.data ?? [] },
+    content: content.data,
+    context,
+    unavailable: !configurations || content.isError,
     loadingProducts: products.isPending,
   };
 }

@@ -10,6 +10,7 @@ import { validateProduct } from './product.js';
 import { validateQuestion } from './question.js';
 import { validateQuizData } from './quiz-data.js';
 import * as shared from './shared.js';
+import { validateSiteContent } from './site-content.js';
 import { validateStartData } from './start-data.js';
 import { validateState } from './state.js';
 
@@ -89,6 +90,10 @@ export const StateListResponse = /* @__PURE__ */ named<types.StateListResponse>(
 export const TenantResponse = /* @__PURE__ */ named<types.TenantResponse>(
   'TenantResponse',
   validateTenantResponse,
+);
+export const SiteContentResponse = /* @__PURE__ */ named<types.SiteContentResponse>(
+  'SiteContentResponse',
+  validateSiteContentResponse,
 );
 export const TenantResolutionQuery = /* @__PURE__ */ named<types.TenantResolutionQuery>(
   'TenantResolutionQuery',
@@ -5404,6 +5409,28 @@ function validateTenantResponse(
     errors++;
   }
   validateTenantResponse.errors = vErrors;
+  return errors === 0;
+}
+function validateSiteContentResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (
+    !validateSiteContent(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })
+  ) {
+    vErrors = vErrors === null ? validateSiteContent.errors : vErrors.concat(validateSiteContent.errors);
+    errors = vErrors.length;
+  }
+  validateSiteContentResponse.errors = vErrors;
   return errors === 0;
 }
 function validateTenantResolutionQuery(

@@ -413,7 +413,7 @@ function validateFlowStepKind(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema13.enum },
+      params: { allowedValues: shared.schema14.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {

@@ -92,6 +92,7 @@ export {
   RecurringOrderResponse,
   RequestFailure,
   SchemaIssue,
+  SiteContentResponse,
   StateListResponse,
   TenantQuestion,
   TenantResolutionQuery,
@@ -209,9 +210,21 @@ export {
   SelectedProducts,
   Shipping,
 } from './order.js';
-export { CampaignProduct, Product } from './product.js';
+export { CampaignProduct, Ingredient, Product, ProductForm } from './product.js';
 export { HardStopCondition, NextQuestionMap, Question, QuestionInput, QuestionOption } from './question.js';
 export { QuizData } from './quiz-data.js';
+export {
+  HomeContent,
+  HomeStep,
+  ProductCondition,
+  SiteBlock,
+  SiteContent,
+  SiteLink,
+  SitePage,
+  SitePlaceholder,
+  SiteSection,
+  SiteText,
+} from './site-content.js';
 export { StartData, StartDataEntry } from './start-data.js';
 export { State } from './state.js';
 export {

@@ -6,6 +6,8 @@ import type * as types from '../types.js';
 import * as shared from './shared.js';
 
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validateProduct);
+export const ProductForm = /* @__PURE__ */ named<types.ProductForm>('ProductForm', validateProductForm);
+export const Ingredient = /* @__PURE__ */ named<types.Ingredient>('Ingredient', validateIngredient);
 export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>(
   'CampaignProduct',
   validateCampaignProduct,
@@ -34,7 +36,13 @@ const schema0 = {
     name: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
     description: { type: 'string' },
     strength: { type: 'string' },
-    form: { type: 'string', enum: ['topical', 'oral', 'injectable', 'supplement'] },
+    form: { $ref: '#/$defs/ProductForm' },
+    ingredients: {
+      description:
+        'Its active ingredients; they choose the safety information the site shows (SiteSection.forProducts).',
+      type: 'array',
+      items: { $ref: '#/$defs/Ingredient' },
+    },
     price: { $ref: 'common.schema.json#/$defs/Money' },
     model: {
       description: 'True when the product is sold on a recurring (subscription) model.',
@@ -60,6 +68,17 @@ const schema0 = {
     campaignProducts: { type: 'array', items: { $ref: '#/$defs/CampaignProduct' } },
   },
   $defs: {
+    ProductForm: {
+      title: 'ProductForm',
+      type: 'string',
+      enum: ['topical', 'oral', 'injectable', 'supplement'],
+    },
+    Ingredient: {
+      title: 'Ingredient',
+      description: 'An active ingredient as a lower-case key: `terbinafine`, `semaglutide`.',
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+    },
     CampaignProduct: {
       title: 'CampaignProduct',
       description: 'The product as offered in a CRM campaign.',
@@ -642,7 +661,7 @@ export function validateProduct(
       if (typeof data5 !== 'string') {
         const err21 = {
           instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/type',
+          schemaPath: '#/$defs/ProductForm/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -657,9 +676,9 @@ export function validateProduct(
       if (!(data5 === 'topical' || data5 === 'oral' || data5 === 'injectable' || data5 === 'supplement')) {
         const err22 = {
           instancePath: instancePath + '/form',
-          schemaPath: '#/properties/form/enum',
+          schemaPath: '#/$defs/ProductForm/enum',
           keyword: 'enum',
-          params: { allowedValues: schema0.properties.form.enum },
+          params: { allowedValues: shared.schema12.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -670,47 +689,51 @@ export function validateProduct(
         errors++;
       }
     }
-    if (data.price !== undefined) {
-      let data6 = data.price;
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 0 || isNaN(data6)) {
-          const err23 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
+    if (data.ingredients !== undefined) {
+      let data6 = data.ingredients;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (typeof data7 === 'string') {
+            if (!shared.pattern13.test(data7)) {
+              const err23 = {
+                instancePath: instancePath + '/ingredients/' + i0,
+                schemaPath: '#/$defs/Ingredient/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z][a-z0-9-]*$' },
+                message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err23);
+            const err24 = {
+              instancePath: instancePath + '/ingredients/' + i0,
+              schemaPath: '#/$defs/Ingredient/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
           }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data6 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err24 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
         }
       } else {
         const err25 = {
-          instancePath: instancePath + '/price',
-          schemaPath: 'common.schema.json#/$defs/Money/type',
+          instancePath: instancePath + '/ingredients',
+          schemaPath: '#/properties/ingredients/type',
           keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -720,67 +743,64 @@ export function validateProduct(
         errors++;
       }
     }
+    if (data.price !== undefined) {
+      let data8 = data.price;
+      if (typeof data8 == 'number' && isFinite(data8)) {
+        if (data8 < 0 || isNaN(data8)) {
+          const err26 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data8 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err27 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/price',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
     if (data.model !== undefined) {
       if (typeof data.model !== 'boolean') {
-        const err26 = {
+        const err29 = {
           instancePath: instancePath + '/model',
           schemaPath: '#/properties/model/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.ID !== undefined) {
-      let data8 = data.ID;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err27 = {
-          instancePath: instancePath + '/ID',
-          schemaPath: '#/properties/ID/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err28 = {
-            instancePath: instancePath + '/ID',
-            schemaPath: '#/properties/ID/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.clientProductId !== undefined) {
-      let data9 = data.clientProductId;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err29 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err29];
@@ -789,34 +809,32 @@ export function validateProduct(
         }
         errors++;
       }
-      if (typeof data9 == 'number' && isFinite(data9)) {
-        if (data9 < 1 || isNaN(data9)) {
-          const err30 = {
-            instancePath: instancePath + '/clientProductId',
-            schemaPath: '#/properties/clientProductId/minimum',
+    }
+    if (data.ID !== undefined) {
+      let data10 = data.ID;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err30 = {
+          instancePath: instancePath + '/ID',
+          schemaPath: '#/properties/ID/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 < 1 || isNaN(data10)) {
+          const err31 = {
+            instancePath: instancePath + '/ID',
+            schemaPath: '#/properties/ID/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.productPage !== undefined) {
-      let data10 = data.productPage;
-      if (typeof data10 === 'string') {
-        if (!shared.pattern13.test(data10)) {
-          const err31 = {
-            instancePath: instancePath + '/productPage',
-            schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
-            message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -825,13 +843,17 @@ export function validateProduct(
           }
           errors++;
         }
-      } else {
+      }
+    }
+    if (data.clientProductId !== undefined) {
+      let data11 = data.clientProductId;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
         const err32 = {
-          instancePath: instancePath + '/productPage',
-          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err32];
@@ -840,17 +862,14 @@ export function validateProduct(
         }
         errors++;
       }
-    }
-    if (data.imageSet !== undefined) {
-      let data11 = data.imageSet;
-      if (typeof data11 === 'string') {
-        if (!shared.pattern14.test(data11)) {
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
           const err33 = {
-            instancePath: instancePath + '/imageSet',
-            schemaPath: '#/properties/imageSet/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z][a-z0-9-]*$' },
-            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+            instancePath: instancePath + '/clientProductId',
+            schemaPath: '#/properties/clientProductId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -859,84 +878,67 @@ export function validateProduct(
           }
           errors++;
         }
+      }
+    }
+    if (data.productPage !== undefined) {
+      let data12 = data.productPage;
+      if (typeof data12 === 'string') {
+        if (!shared.pattern14.test(data12)) {
+          const err34 = {
+            instancePath: instancePath + '/productPage',
+            schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^/[A-Za-z0-9/_\\-{}.]*$' },
+            message: 'must match pattern "' + '^/[A-Za-z0-9/_\\-{}.]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = {
-          instancePath: instancePath + '/imageSet',
-          schemaPath: '#/properties/imageSet/type',
+        const err35 = {
+          instancePath: instancePath + '/productPage',
+          schemaPath: 'common.schema.json#/$defs/RoutePath/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
-    if (data.includes !== undefined) {
-      let data12 = data.includes;
-      if (Array.isArray(data12)) {
-        const len0 = data12.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data12[i0] !== 'string') {
-            const err35 = {
-              instancePath: instancePath + '/includes/' + i0,
-              schemaPath: '#/properties/includes/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
+    if (data.imageSet !== undefined) {
+      let data13 = data.imageSet;
+      if (typeof data13 === 'string') {
+        if (!shared.pattern13.test(data13)) {
+          const err36 = {
+            instancePath: instancePath + '/imageSet',
+            schemaPath: '#/properties/imageSet/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
           }
-        }
-      } else {
-        const err36 = {
-          instancePath: instancePath + '/includes',
-          schemaPath: '#/properties/includes/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.campaignProducts !== undefined) {
-      let data14 = data.campaignProducts;
-      if (Array.isArray(data14)) {
-        const len1 = data14.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (
-            !validate0(data14[i1], {
-              instancePath: instancePath + '/campaignProducts/' + i1,
-              parentData: data14,
-              parentDataProperty: i1,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
-            errors = vErrors.length;
-          }
+          errors++;
         }
       } else {
         const err37 = {
-          instancePath: instancePath + '/campaignProducts',
-          schemaPath: '#/properties/campaignProducts/type',
+          instancePath: instancePath + '/imageSet',
+          schemaPath: '#/properties/imageSet/type',
           keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -946,8 +948,79 @@ export function validateProduct(
         errors++;
       }
     }
+    if (data.includes !== undefined) {
+      let data14 = data.includes;
+      if (Array.isArray(data14)) {
+        const len1 = data14.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data14[i1] !== 'string') {
+            const err38 = {
+              instancePath: instancePath + '/includes/' + i1,
+              schemaPath: '#/properties/includes/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + '/includes',
+          schemaPath: '#/properties/includes/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.campaignProducts !== undefined) {
+      let data16 = data.campaignProducts;
+      if (Array.isArray(data16)) {
+        const len2 = data16.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validate0(data16[i2], {
+              instancePath: instancePath + '/campaignProducts/' + i2,
+              parentData: data16,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err40 = {
+          instancePath: instancePath + '/campaignProducts',
+          schemaPath: '#/properties/campaignProducts/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err38 = {
+    const err41 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -955,13 +1028,106 @@ export function validateProduct(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err38];
+      vErrors = [err41];
     } else {
-      vErrors.push(err38);
+      vErrors.push(err41);
     }
     errors++;
   }
   validateProduct.errors = vErrors;
+  return errors === 0;
+}
+function validateProductForm(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'topical' || data === 'oral' || data === 'injectable' || data === 'supplement')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: shared.schema12.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validateProductForm.errors = vErrors;
+  return errors === 0;
+}
+function validateIngredient(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!shared.pattern13.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[a-z][a-z0-9-]*$' },
+        message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validateIngredient.errors = vErrors;
   return errors === 0;
 }
 function validateCampaignProduct(

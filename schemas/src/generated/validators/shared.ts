@@ -2895,8 +2895,13 @@ export const schema10 = {
 };
 export const pattern12 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
 export const schema11 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-export const pattern13 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern14 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const schema12 = {
+  title: 'ProductForm',
+  type: 'string',
+  enum: ['topical', 'oral', 'injectable', 'supplement'],
+};
+export const pattern13 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const pattern14 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
 export const pattern15 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
 export const pattern16 = new RegExp('^[^;{}<>]+$', 'u');
 export function validate9(
@@ -3510,7 +3515,7 @@ export function validate9(
   validate9.errors = vErrors;
   return errors === 0;
 }
-export const schema12 = {
+export const schema13 = {
   title: 'TenantConfigurations',
   description: "The tenant's app configuration.",
   type: 'object',
@@ -3945,7 +3950,7 @@ export function validate11(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern13.test(data0)) {
+        if (!pattern14.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -3982,7 +3987,7 @@ export function validate11(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern13.test(data1)) {
+        if (!pattern14.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4303,7 +4308,7 @@ export function validate12(
       errors++;
     }
     for (const key0 in data) {
-      if (!func1.call(schema12.properties, key0)) {
+      if (!func1.call(schema13.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4841,7 +4846,7 @@ export function validate12(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern13.test(data12)) {
+        if (!pattern14.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4925,7 +4930,7 @@ export function validate12(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern13.test(data14)) {
+        if (!pattern14.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -5011,7 +5016,7 @@ export function validate12(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern14.test(key3)) {
+            if (!pattern13.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -5898,7 +5903,7 @@ export function validate13(
 export const pattern18 = new RegExp('-[0-9a-z]{10,}$', 'u');
 export const pattern19 = new RegExp('^(/[\\s\\S]*)?$', 'u');
 export const pattern20 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-export const schema13 = {
+export const schema14 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',

@@ -499,7 +499,7 @@ function validateTenant(
     if (data.slug !== undefined) {
       let data1 = data.slug;
       if (typeof data1 === 'string') {
-        if (!shared.pattern14.test(data1)) {
+        if (!shared.pattern13.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
@@ -1765,7 +1765,7 @@ function validateRouteRule(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern14.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -1802,7 +1802,7 @@ function validateRouteRule(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern14.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -2121,7 +2121,7 @@ function validateTenantConfigurations(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(shared.schema12.properties, key0)) {
+      if (!shared.func1.call(shared.schema13.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2659,7 +2659,7 @@ function validateTenantConfigurations(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!shared.pattern13.test(data12)) {
+        if (!shared.pattern14.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -2743,7 +2743,7 @@ function validateTenantConfigurations(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!shared.pattern13.test(data14)) {
+        if (!shared.pattern14.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -2829,7 +2829,7 @@ function validateTenantConfigurations(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!shared.pattern14.test(key3)) {
+            if (!shared.pattern13.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
