@@ -7,7 +7,7 @@ import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 
 import { AdminOrdersService } from '../admin/admin-orders.service.js';
 import { sameJson } from '../admin/utils/paging.util.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
+import { dataSourceOptions } from '../app/data-source-options.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';

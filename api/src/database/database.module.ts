@@ -9,8 +9,8 @@ import {
 } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
+import { dataSourceOptions } from '../app/data-source-options.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from './database-connection.js';
-import { dataSourceOptions } from './data-source-options.js';
 import { withSchemaLock } from './schema-lock.js';
 
 /**

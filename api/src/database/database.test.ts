@@ -1,8 +1,8 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { migrations } from '../app/data-source-options.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
-import { migrations } from './data-source-options.js';
 import { openDataSource } from './database.module.js';
 
 const pg = useTestPostgres();

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDataSource } from '../database/database.module.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
+import { openDataSource } from '../../database/database.module.js';
+import { useTestPostgres } from '../../testing/test-postgres.js';
 import { SANDBOX_CHARGE_LIMIT, SandboxPaymentGateway } from './sandbox-payment.gateway.js';
 
 const pg = useTestPostgres();
