@@ -20,9 +20,9 @@ import { CreateOrderClaims1795401010000 } from '../database/migrations/179540101
 import { StoreUploadsInPostgres1795401200000 } from '../database/migrations/1795401200000-StoreUploadsInPostgres.js';
 import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1795401400000-CreateClinicalReviewFlags.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
+import { OutboundEmailEntity } from '../email/outbound-email.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { FollowupVisitEntity } from '../followup/followup-visit.entity.js';
-import { OutboundEmailEntity } from '../integrations/email/outbound-email.entity.js';
 import { IdVerificationEntity } from '../integrations/id-verification/id-verification.entity.js';
 import { PaymentEntity } from '../integrations/payment/payment.entity.js';
 import { SandboxGatewayOperationEntity } from '../integrations/payment/sandbox-gateway-operation.entity.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOGIN_LIMITS } from '../auth/login-rate-limiter.js';
 import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
-import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
+import { EMAIL_SEND_JOB } from '../email/email.service.js';
 import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
 import { useApiProcesses, type ApiProcess } from '../testing/api-process.js';
 import { testAdvData } from '../testing/intake.js';

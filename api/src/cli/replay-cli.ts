@@ -6,8 +6,8 @@ import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
 import { AdminOrdersService } from '../admin/admin-orders.service.js';
-import { sameJson } from '../admin/utils/paging.util.js';
 import { dataSourceOptions } from '../app/data-source-options.js';
+import { sameJson } from '../common/utils/paging.util.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';

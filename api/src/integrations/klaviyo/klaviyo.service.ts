@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 
 import { SlidingWindowLimiter, type LimitRule } from '../../common/rate-limit/sliding-window-limiter.js';
 import { findIntake } from '../../common/utils/open-intake.js';
+import { EmailService } from '../../email/email.service.js';
 import { belongsToCustomer } from '../../order/utils/order-access.util.js';
 import type { TenantEntity } from '../../tenant/tenant.entity.js';
-import { EmailService } from '../email/email.service.js';
 
 /** Intake recovery emails allowed per intake, per address and per client address, within one sliding window. */
 export const RECOVER_EMAIL_LIMITS = {
