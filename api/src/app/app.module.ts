@@ -30,6 +30,7 @@ import { SubscriptionModule } from '../subscription/subscription.module.js';
 import { TenantModule } from '../tenant/tenant.module.js';
 import { UploadModule } from '../upload/upload.module.js';
 import { UserModule } from '../user/user.module.js';
+import { dataSourceOptions } from './data-source-options.js';
 
 @Module({})
 export class AppModule {
@@ -38,7 +39,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(connection),
+        DatabaseModule.forRoot(connection, dataSourceOptions(connection.url)),
         JobsModule,
         TenantModule,
         HealthModule,

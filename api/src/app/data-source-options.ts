@@ -1,5 +1,3 @@
-import type { DataSourceOptions } from 'typeorm';
-
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
@@ -19,6 +17,7 @@ import { CreatePaymentLedger1795401000000 } from '../database/migrations/1795401
 import { CreateOrderClaims1795401010000 } from '../database/migrations/1795401010000-CreateOrderClaims.js';
 import { StoreUploadsInPostgres1795401200000 } from '../database/migrations/1795401200000-StoreUploadsInPostgres.js';
 import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1795401400000-CreateClinicalReviewFlags.js';
+import type { DatabaseOptions } from '../database/database.module.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
 import { OutboundEmailEntity } from '../email/outbound-email.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
@@ -79,8 +78,12 @@ export const migrations = [
   CreateClinicalReviewFlags1795401400000,
 ];
 
-/** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * The one set of TypeORM options, used by the application (DatabaseModule), the TypeORM CLI (data-source.ts) and
+ * the replay command. The only module that knows every entity, so that no feature folder imports another through
+ * the database.
+ */
+export function dataSourceOptions(url: string): DatabaseOptions {
   return {
     type: 'postgres',
     url,
