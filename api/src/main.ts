@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { createApp } from './app.js';
+import { createApp } from './app/app.js';
 import { loadConfig } from './config/app-config.js';
 
 async function bootstrap(): Promise<void> {

@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-import { createApp } from '../../dist/app.js';
+import { createApp } from '../../dist/app/app.js';
 import { loadConfig } from '../../dist/config/app-config.js';
 import { EmbeddedPostgresServer } from '../../dist/database/embedded-postgres.server.js';
 import { runLoad, type LoadSpec, type LoadSummary } from './load.js';

@@ -6,14 +6,14 @@ import type {
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import { parseOrderId } from '../order/utils/to-order.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AdminOrdersService } from './admin-orders.service.js';
-import { AdminOnly } from './guards/current-admin.guard.js';
 
 @Controller('admin/orders')
 @AdminOnly()

@@ -14,12 +14,12 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource, Repository } from 'typeorm';
 
+import { containsPattern, paging, sameJson, searchId } from '../common/utils/paging.util.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { toOrder } from '../order/utils/to-order.util.js';
 import { HARD_STOP_STATE_PATTERN } from './dashboard.service.js';
-import { containsPattern, paging, sameJson, searchId } from './utils/paging.util.js';
 
 interface OrderListRow {
   id: number;

@@ -12,7 +12,6 @@ import {
 import { validate, type FlowVersion, type SchemaName, type StartData } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { useTestPostgres } from '../testing/test-postgres.js';
 import {
   call,
   insertEvents,
@@ -22,7 +21,8 @@ import {
   seededAdminId,
   tokenFor,
   type EventFixture,
-} from './__fixtures__/admin-fixtures.js';
+} from '../testing/admin-fixtures.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
 

@@ -1,11 +1,11 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import type { ProductListResponse, ProductResponse } from '@telehealth/schemas';
 
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { ProductService } from '../catalog/product.service.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { AdminOnly } from './guards/current-admin.guard.js';
 
 /**
  * The tenant's products, read-only: products come from flows/data (products.json of each tenant) through the

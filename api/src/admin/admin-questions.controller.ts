@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { AdminQuestionListResponse, AdminQuestionResponse } from '@telehealth/schemas';
 
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AdminQuestionsService } from './admin-questions.service.js';
-import { AdminOnly } from './guards/current-admin.guard.js';
 
 /**
  * The questions of a flow (?flow=intake|followup|quiz, default intake), read-only: questions are edited in a

@@ -13,14 +13,14 @@ import {
 import type { AdminUser, AdminUserListResponse, LoginTokenPayload } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
+import { searchId } from '../common/utils/paging.util.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { AdminOnly } from './guards/current-admin.guard.js';
-import { searchId } from './utils/paging.util.js';
 
 @Controller('admin/users')
 @AdminOnly()

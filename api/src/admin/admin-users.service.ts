@@ -11,8 +11,8 @@ import type {
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { hashPassword } from '../auth/utils/password-hash.js';
+import { containsPattern, paging, searchId } from '../common/utils/paging.util.js';
 import { UserRole } from '../user/user.entity.js';
-import { containsPattern, paging, searchId } from './utils/paging.util.js';
 
 interface UserRow {
   id: number;

@@ -2,8 +2,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { validate, type FlowVersion, type SchemaName } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
 import {
   call,
   db,
@@ -14,7 +12,9 @@ import {
   seededAdminId,
   TEST_PASSWORD,
   tokenFor,
-} from './__fixtures__/admin-fixtures.js';
+} from '../testing/admin-fixtures.js';
+import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 const pg = useTestPostgres();

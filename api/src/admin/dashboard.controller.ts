@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import type { AdminDashboardResponse } from '@telehealth/schemas';
 
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { DashboardService } from './dashboard.service.js';
-import { AdminOnly } from './guards/current-admin.guard.js';
 
 @Controller('admin/dashboard')
 @AdminOnly()

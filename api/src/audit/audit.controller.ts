@@ -3,10 +3,10 @@ import type { AuditLogResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
 import { Roles } from '../auth/decorators/authenticated.decorator.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { AuditPatientData, setAuditSubject } from './audit-patient-data.decorator.js';
 import { AuditService } from './audit.service.js';
 
 /** Entries listed when the query string has no limit. */

@@ -14,9 +14,9 @@ import '../auth/decorators/current-user.decorator.js';
 import { JwtService } from '../auth/jwt.service.js';
 import { MasqueradeService } from '../auth/masquerade.service.js';
 import { JwtError } from '../auth/utils/jwt.js';
+import { AUDIT_RESOURCE_KEY } from '../common/decorators/audit-patient-data.decorator.js';
 import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
 import { UserRole } from '../user/user.entity.js';
-import { AUDIT_RESOURCE_KEY } from './audit-patient-data.decorator.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
 import { isNonPatientRoute } from './non-patient-routes.js';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
 import { registeredRoutes } from '../openapi/openapi.setup.js';
-import { insertOrder } from '../subscription/__fixtures__/account-fixtures.js';
+import { insertOrder } from '../testing/account-fixtures.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { AuditService } from './audit.service.js';

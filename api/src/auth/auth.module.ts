@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { EmailModule } from '../integrations/email/email.module.js';
+import { EmailModule } from '../email/email.module.js';
 import { UserEntity } from '../user/user.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';

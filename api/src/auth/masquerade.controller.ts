@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { LoginTokenPayload, MasqueradeResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';

@@ -18,8 +18,8 @@ import { assertValid } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { EmailService } from '../integrations/email/email.service.js';
-import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
+import { EmailService } from '../email/email.service.js';
+import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
 import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';

@@ -6,7 +6,7 @@ import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
+import { EMAIL_SEND_JOB } from '../email/email.service.js';
 import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';

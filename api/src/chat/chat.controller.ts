@@ -10,9 +10,9 @@ import type {
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
 import { Authenticated } from '../auth/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';

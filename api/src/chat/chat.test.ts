@@ -3,7 +3,7 @@ import { validate, type ChatThread, type SchemaName } from '@telehealth/schemas'
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createUser, headers, type TestUser } from '../subscription/__fixtures__/account-fixtures.js';
+import { createUser, headers, type TestUser } from '../testing/account-fixtures.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { EmailModule } from '../integrations/email/email.module.js';
+import { EmailModule } from '../email/email.module.js';
 import { OrderModule } from '../order/order.module.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';

@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../integrations/payment/payment-gateway.js';
+import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { listJobs } from '../jobs/wait-for-job.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment/payment-gateway.js';
-import { PaymentLedger } from '../payment/payment-ledger.service.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';

@@ -5,7 +5,7 @@ import type { ClaimOrderResponse } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { EmailService } from '../integrations/email/email.service.js';
+import { EmailService } from '../email/email.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import type { UserEntity } from '../user/user.entity.js';

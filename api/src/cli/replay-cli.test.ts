@@ -9,7 +9,7 @@ import { validate, type StartData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.js';
+import { createApp } from '../app/app.js';
 import { JwtService } from '../auth/jwt.service.js';
 import { EMBEDDED_DATABASE_NAME } from '../database/database-connection.js';
 import { EmbeddedPostgresServer } from '../database/embedded-postgres.server.js';

@@ -3,11 +3,10 @@ import { parseArgs } from 'node:util';
 import { UnprocessableEntityException } from '@nestjs/common';
 import { validate, type AdminOrderReplayResponse, type StartData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
-import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
 import { AdminOrdersService } from '../admin/admin-orders.service.js';
-import { sameJson } from '../admin/utils/paging.util.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
+import { dataSourceOptions } from '../app/data-source-options.js';
+import { sameJson } from '../common/utils/paging.util.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
@@ -105,7 +104,7 @@ export async function runReplayCli(
     return usage(output, error);
   }
   const dataSource = new DataSource({
-    ...(dataSourceOptions(database.url) as PostgresDataSourceOptions),
+    ...dataSourceOptions(database.url),
     poolSize: 2,
     applicationName: 'telehealth-replay',
     logger: 'simple-console',

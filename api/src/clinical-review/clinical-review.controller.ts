@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query,
 import type { LoginTokenPayload, ReviewFlag, ReviewFlagListResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AdminOnly } from '../admin/guards/current-admin.guard.js';
-import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import { parseOrderId } from '../order/utils/to-order.util.js';

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 
-import { EmailModule } from '../integrations/email/email.module.js';
+import { EmailModule } from '../email/email.module.js';
 import { OrderModule } from '../order/order.module.js';
 import { ClinicalReviewController } from './clinical-review.controller.js';
 import { ClinicalReviewService } from './clinical-review.service.js';

@@ -10,9 +10,9 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { paging } from '../admin/utils/paging.util.js';
-import { EmailService } from '../integrations/email/email.service.js';
-import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
+import { paging } from '../common/utils/paging.util.js';
+import { EmailService } from '../email/email.service.js';
+import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
 import type { OrderEntity } from '../order/order.entity.js';

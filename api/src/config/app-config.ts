@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 import type { LogLevel } from '@nestjs/common';
 
-import { readIntegrationsConfig, type IntegrationsConfig } from '../integrations/integrations-config.js';
-import { readUploadConfig, type UploadConfig } from '../upload/upload-config.js';
+import { readIntegrationsConfig, type IntegrationsConfig } from './integrations-config.js';
 import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { readUploadConfig, type UploadConfig } from './upload-config.js';
 
 /** The repository root, whether this module runs from api/src or api/dist. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

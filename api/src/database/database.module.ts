@@ -8,21 +8,26 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
 import { DATABASE_CONNECTION, type DatabaseConnection } from './database-connection.js';
-import { dataSourceOptions } from './data-source-options.js';
 import { withSchemaLock } from './schema-lock.js';
+
+/** Options of the application's DataSource: PostgreSQL at a URL, with the entities and migrations it maps. */
+export type DatabaseOptions = PostgresDataSourceOptions & { url: string };
 
 /**
  * Opens the DataSource and applies pending migrations, one process at a time (withSchemaLock); closes it again if
- * that fails.
+ * that fails. The options (entities and migrations) come from app/data-source-options.ts.
  */
-export async function openDataSource(url: string): Promise<DataSource> {
+export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
   const logger = new Logger('Database');
-  const dataSource = new DataSource(dataSourceOptions(url));
+  const dataSource = new DataSource(options);
   await dataSource.initialize();
   try {
-    const applied = await withSchemaLock(url, () => dataSource.runMigrations({ transaction: 'each' }));
+    const applied = await withSchemaLock(options.url, () =>
+      dataSource.runMigrations({ transaction: 'each' }),
+    );
     for (const migration of applied) logger.log(`Applied migration ${migration.name}`);
   } catch (error) {
     await dataSource.destroy();
@@ -65,12 +70,12 @@ export class DatabaseLifecycle implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(connection: DatabaseConnection): DynamicModule {
+  static forRoot(connection: DatabaseConnection, options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
         { provide: DATABASE_CONNECTION, useValue: connection },
-        { provide: DataSource, useFactory: () => openDataSource(connection.url) },
+        { provide: DataSource, useFactory: () => openDataSource(options) },
         {
           provide: EntityManager,
           useFactory: (dataSource: DataSource) => dataSource.manager,

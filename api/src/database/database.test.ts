@@ -1,8 +1,8 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { dataSourceOptions, migrations } from '../app/data-source-options.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
-import { migrations } from './data-source-options.js';
 import { openDataSource } from './database.module.js';
 
 const pg = useTestPostgres();
@@ -11,7 +11,7 @@ describe('migrations', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = await openDataSource(await pg.newDatabase());
+    dataSource = await openDataSource(dataSourceOptions(await pg.newDatabase()));
   });
   afterAll(async () => {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -99,7 +99,11 @@ describe('migrations', () => {
 
   it('are applied once when three DataSources open a fresh database at the same moment (API processes starting together)', async () => {
     const url = await pg.newDatabase();
-    const opened = await Promise.allSettled([openDataSource(url), openDataSource(url), openDataSource(url)]);
+    const opened = await Promise.allSettled([
+      openDataSource(dataSourceOptions(url)),
+      openDataSource(dataSourceOptions(url)),
+      openDataSource(dataSourceOptions(url)),
+    ]);
     try {
       expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
       const [first] = opened;

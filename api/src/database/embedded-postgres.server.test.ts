@@ -7,7 +7,7 @@ import { loadCatalog } from '@telehealth/flows';
 import { DataSource } from 'typeorm';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.js';
+import { createApp } from '../app/app.js';
 import { loadConfig } from '../config/app-config.js';
 import { freePort } from '../testing/test-postgres.js';
 import { EmbeddedPostgresServer } from './embedded-postgres.server.js';

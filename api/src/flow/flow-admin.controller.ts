@@ -7,7 +7,7 @@ import type {
 } from '@telehealth/schemas';
 import type { FastifyReply } from 'fastify';
 
-import { AdminOnly } from '../admin/guards/current-admin.guard.js';
+import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';

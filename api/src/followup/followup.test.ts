@@ -9,6 +9,7 @@ import {
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { listJobs, waitForJob, type StoredJob } from '../jobs/wait-for-job.js';
 import {
   createUser,
   headers,
@@ -16,8 +17,7 @@ import {
   PRESCRIPTION,
   type TestOrder,
   type TestUser,
-} from '../subscription/__fixtures__/account-fixtures.js';
-import { listJobs, waitForJob, type StoredJob } from '../jobs/wait-for-job.js';
+} from '../testing/account-fixtures.js';
 import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.service.js';

@@ -9,11 +9,11 @@ import { validate, type StartData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createUser, headers, type TestUser } from '../subscription/__fixtures__/account-fixtures.js';
+import { createUser, headers, type TestUser } from '../testing/account-fixtures.js';
+import { databaseChecksum } from '../testing/database-checksum.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
-import { databaseChecksum } from '../testing/database-checksum.js';
 
 const pg = useTestPostgres();
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.js';
+import { createApp } from '../app/app.js';
 import { EmbeddedPostgresServer } from '../database/embedded-postgres.server.js';
 import { freePort, testConfig } from '../testing/test-postgres.js';
 

@@ -2,9 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.js';
+import { createApp } from '../app/app.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
+import { EMAIL_SEND_JOB } from '../email/email.service.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import { JobQueue, type QueuedJob } from './job-queue.service.js';
 import { listJobs, waitForJob } from './wait-for-job.js';

@@ -3,6 +3,7 @@ import type { FlowVersion, SiteContent } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { dataSourceOptions } from '../app/data-source-options.js';
 import { verifyPassword } from '../auth/utils/password-hash.js';
 import { openDataSource } from '../database/database.module.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
@@ -34,7 +35,7 @@ describe('SeedService', () => {
   beforeEach(async () => {
     if (dataSource?.isInitialized) await dataSource.destroy();
     url = await pg.newDatabase();
-    dataSource = await openDataSource(url);
+    dataSource = await openDataSource(dataSourceOptions(url));
   });
   afterAll(async () => {
     if (dataSource?.isInitialized) await dataSource.destroy();

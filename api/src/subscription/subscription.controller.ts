@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestj
 import type { LoginTokenPayload, Subscription, SubscriptionListResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AuditPatientData, setAuditSubject } from '../audit/audit-patient-data.decorator.js';
 import { Authenticated } from '../auth/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
+import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';

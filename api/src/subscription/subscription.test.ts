@@ -3,14 +3,14 @@ import { validate, type PurchaseData, type Subscription } from '@telehealth/sche
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { useTestPostgres } from '../testing/test-postgres.js';
 import {
   createUser,
   headers,
   insertOrder,
   PRESCRIPTION,
   type TestUser,
-} from './__fixtures__/account-fixtures.js';
+} from '../testing/account-fixtures.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
 

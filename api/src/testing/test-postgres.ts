@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll } from 'vitest';
 
-import { createApp, type CreateAppOptions } from '../app.js';
+import { createApp, type CreateAppOptions } from '../app/app.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { EmbeddedPostgresServer } from '../database/embedded-postgres.server.js';
 

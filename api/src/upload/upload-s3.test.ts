@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.js';
+import { createApp } from '../app/app.js';
 import { testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.js';
+import { createApp } from '../app/app.js';
 import { JwtService } from '../auth/jwt.service.js';
 import { DEV_DEFAULTS } from '../config/app-config.js';
 import { testAdvData } from '../testing/intake.js';

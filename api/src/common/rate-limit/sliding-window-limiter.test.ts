@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../app.js';
+import { createApp } from '../../app/app.js';
 import { testConfig, useTestPostgres } from '../../testing/test-postgres.js';
 import { RateLimitedException, SlidingWindowLimiter, type LimitRule } from './sliding-window-limiter.js';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `outbound_emails`: every email the sandbox email provider "sent" (src/integrations/email), so development and
+ * `outbound_emails`: every email the sandbox email provider "sent" (src/email), so development and
  * tests can read them; `unique_id` (the sending job's id) makes a retried job write its email once.
  * `password_reset_tokens`: single-use password reset links (src/auth/password-reset.*), stored as the sha256 of
  * the token only, so a copy of the table cannot be used to reset a password. `password_recover_requests`: the

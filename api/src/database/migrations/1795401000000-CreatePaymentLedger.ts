@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `payments`: the ledger of every call to the payment gateway (src/payment). A row is written `pending` and
+ * `payments`: the ledger of every call to the payment gateway (src/integrations/payment). A row is written `pending` and
  * committed before the call, then gets the gateway's answer; a charge is `settled_at` in the same transaction that
  * records its order as paid. The partial unique indexes are the money rules themselves: at most one charge per
  * order that is in flight or approved without a paid order (so a retry can never capture a second time), and at

@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import type { OpenApiDocument } from '../../openapi/openapi-document.js';
 import { ROUTES, type Access, type RouteDoc } from '../../openapi/routes.js';
 import { resolveLocalRef, type JsonSchema } from '../../openapi/schema-components.js';
-import { createUser, insertOrder, type TestUser } from '../../subscription/__fixtures__/account-fixtures.js';
+import { createUser, insertOrder, type TestUser } from '../../testing/account-fixtures.js';
 import { answersAlong, seededIntake, testAdvData } from '../../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../../testing/tenant-data.js';
 import type { TestPostgres } from '../../testing/test-postgres.js';

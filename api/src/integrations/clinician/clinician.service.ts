@@ -7,8 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { toOrder } from '../../order/utils/to-order.util.js';
-import { PaymentLedger } from '../../payment/payment-ledger.service.js';
 import { ProductEntity } from '../../product/product.entity.js';
+import { PaymentLedger } from '../payment/payment-ledger.service.js';
 import { CLINICIAN_PROVIDER, type ClinicianProvider, type VisitDecision } from './clinician-provider.js';
 import { SandboxClinicianProvider } from './sandbox-clinician.provider.js';
 

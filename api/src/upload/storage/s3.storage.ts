@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 
 import type { S3Client } from '@aws-sdk/client-s3';
 
-import type { S3StorageConfig } from '../upload-config.js';
+import type { S3StorageConfig } from '../../config/upload-config.js';
 import { assertStorageKey, type FileStorage, type StoredObject } from './file-storage.js';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');

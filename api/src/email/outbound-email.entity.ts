@@ -1,7 +1,7 @@
 import type { EmailEvent, OutboundEmailKind } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-import { TenantEntity } from '../../tenant/tenant.entity.js';
+import { TenantEntity } from '../tenant/tenant.entity.js';
 
 /** Every kind of email the API sends (the `OutboundEmailKind` schema). */
 export const OUTBOUND_EMAIL_KINDS = [

@@ -5,16 +5,12 @@ import { validate, type EmailJobData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
-import {
-  checkRecoverLink,
-  storefrontBaseUrl,
-  type TenantStorefront,
-} from '../integrations/email/storefront-links.js';
-import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
-import { testAdvData } from '../testing/intake.js';
-import { DEV_TOKEN } from '../testing/tenant-data.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
+import { EMAIL_SEND_JOB } from '../../email/email.service.js';
+import { checkRecoverLink, storefrontBaseUrl, type TenantStorefront } from '../../email/storefront-links.js';
+import { listJobs, waitForJob } from '../../jobs/wait-for-job.js';
+import { testAdvData } from '../../testing/intake.js';
+import { DEV_TOKEN } from '../../testing/tenant-data.js';
+import { useTestPostgres } from '../../testing/test-postgres.js';
 import { NO_OPEN_INTAKE_MESSAGE, RECOVER_EMAIL_LIMITS } from './klaviyo.service.js';
 
 const pg = useTestPostgres();

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JobQueue } from '../jobs/job-queue.service.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { JobQueue } from '../../jobs/job-queue.service.js';
 import { PaymentLedger } from './payment-ledger.service.js';
 
 export const PAYMENT_JOBS = { reconcile: 'payments.reconcile' } as const;

@@ -1,5 +1,5 @@
-import { Roles } from '../../auth/decorators/authenticated.decorator.js';
 import { UserRole } from '../../user/user.entity.js';
+import { Roles } from '../decorators/authenticated.decorator.js';
 
 /**
  * The admin area's access rule: an admin login token (role 0) of the Tenant header's tenant (customer and agent

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
-import { SlidingWindowLimiter } from '../common/rate-limit/sliding-window-limiter.js';
-import { EmailModule } from '../integrations/email/email.module.js';
+import { SlidingWindowLimiter } from '../../common/rate-limit/sliding-window-limiter.js';
+import { EmailModule } from '../../email/email.module.js';
 import { KlaviyoController } from './klaviyo.controller.js';
 import { KlaviyoService } from './klaviyo.service.js';
 

@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PaymentLedger } from './payment-ledger.service.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PaymentLedger } from './payment-ledger.service.js';
 import { PaymentReconciler } from './payment-reconciler.service.js';
 import { SandboxPaymentGateway } from './sandbox-payment.gateway.js';
 

@@ -11,8 +11,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { OrderEntity } from '../../order/order.entity.js';
+import { TenantEntity } from '../../tenant/tenant.entity.js';
 
 export type PaymentKind = 'charge' | 'void' | 'refund';
 

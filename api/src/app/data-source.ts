@@ -1,6 +1,6 @@
 /**
  * The DataSource for the TypeORM CLI, against the server in DATABASE_URL, for example:
- *   DATABASE_URL=postgres://... npx typeorm migration:show -d api/dist/database/data-source.js
+ *   DATABASE_URL=postgres://... npx typeorm migration:show -d api/dist/app/data-source.js
  * The application itself runs pending migrations at start-up (DatabaseModule).
  */
 import 'reflect-metadata';

@@ -2,11 +2,11 @@ import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from 
 import type { KlaviyoIntakeResponse } from '@telehealth/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { sendRetryAfter } from '../common/rate-limit/sliding-window-limiter.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
-import { checkRecoverLink, StorefrontLinks } from '../integrations/email/storefront-links.js';
-import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { CurrentTenant } from '../../common/decorators/current-tenant.decorator.js';
+import { sendRetryAfter } from '../../common/rate-limit/sliding-window-limiter.js';
+import { validateRequest } from '../../common/utils/validate-request.util.js';
+import { checkRecoverLink, StorefrontLinks } from '../../email/storefront-links.js';
+import type { TenantEntity } from '../../tenant/tenant.entity.js';
 import { KlaviyoService } from './klaviyo.service.js';
 
 @Controller('klaviyo')

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { validate } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
-import { TenantHostEntity, type TenantHostKind } from '../../tenant/tenant-host.entity.js';
-import type { TenantEntity } from '../../tenant/tenant.entity.js';
+import { TenantHostEntity, type TenantHostKind } from '../tenant/tenant-host.entity.js';
+import type { TenantEntity } from '../tenant/tenant.entity.js';
 
 /** Where a tenant's storefront is reached: its hosts (tenant_hosts) and its staging base URL. */
 export interface TenantStorefront {

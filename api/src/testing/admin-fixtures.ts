@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
-import { JwtService } from '../../auth/jwt.service.js';
-import { DEV_TOKEN } from '../../testing/tenant-data.js';
+import { JwtService } from '../auth/jwt.service.js';
+import { DEV_TOKEN } from './tenant-data.js';
 
 /** A bcrypt hash (4 rounds) of "password-1234", for users made by the tests. */
 export const TEST_PASSWORD = 'password-1234';

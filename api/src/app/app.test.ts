@@ -6,8 +6,8 @@ import { tenantAssetsDir } from '@telehealth/flows';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DEV_TOKEN, tenantData } from './testing/tenant-data.js';
-import { useTestPostgres } from './testing/test-postgres.js';
+import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
 

@@ -9,7 +9,7 @@ import {
   PrimaryColumn,
 } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantEntity } from '../../tenant/tenant.entity.js';
 import type { ChargeResult } from './payment-gateway.js';
 
 /**

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { assertValid, type EmailJobData } from '@telehealth/schemas';
 import type { EntityManager } from 'typeorm';
 
-import type { TenantEntity } from '../../tenant/tenant.entity.js';
-import { JobQueue, type QueuedJob } from '../../jobs/job-queue.service.js';
+import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
+import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { EMAIL_SENDER, type EmailSender } from './email-sender.js';
 
 /** The job that sends one email. */

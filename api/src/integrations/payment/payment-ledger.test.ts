@@ -2,11 +2,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { JobQueue } from '../jobs/job-queue.service.js';
-import { waitForJob } from '../jobs/wait-for-job.js';
-import { testAdvData } from '../testing/intake.js';
-import { DEV_TOKEN } from '../testing/tenant-data.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
+import { JobQueue } from '../../jobs/job-queue.service.js';
+import { waitForJob } from '../../jobs/wait-for-job.js';
+import { testAdvData } from '../../testing/intake.js';
+import { DEV_TOKEN } from '../../testing/tenant-data.js';
+import { useTestPostgres } from '../../testing/test-postgres.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentLedger } from './payment-ledger.service.js';
 import { PAYMENT_JOBS, PaymentReconciler } from './payment-reconciler.service.js';

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDataSource } from '../database/database.module.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
+import { dataSourceOptions } from '../../app/data-source-options.js';
+import { openDataSource } from '../../database/database.module.js';
+import { useTestPostgres } from '../../testing/test-postgres.js';
 import { SANDBOX_CHARGE_LIMIT, SandboxPaymentGateway } from './sandbox-payment.gateway.js';
 
 const pg = useTestPostgres();
@@ -15,9 +16,9 @@ describe('SandboxPaymentGateway', () => {
 
   beforeAll(async () => {
     const url = await pg.newDatabase();
-    dataSource = await openDataSource(url);
+    dataSource = await openDataSource(dataSourceOptions(url));
     // A second connection pool on the same database: another API process.
-    other = await openDataSource(url);
+    other = await openDataSource(dataSourceOptions(url));
     await dataSource.query(
       `INSERT INTO tenants (id, slug, brand_config) VALUES (1, 'one', '{}'), (2, 'two', '{}')`,
     );

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { SlidingWindowLimiter, type LimitRule } from '../common/rate-limit/sliding-window-limiter.js';
-import { findIntake } from '../common/utils/open-intake.js';
-import { belongsToCustomer } from '../order/utils/order-access.util.js';
-import { EmailService } from '../integrations/email/email.service.js';
-import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { SlidingWindowLimiter, type LimitRule } from '../../common/rate-limit/sliding-window-limiter.js';
+import { findIntake } from '../../common/utils/open-intake.js';
+import { EmailService } from '../../email/email.service.js';
+import { belongsToCustomer } from '../../order/utils/order-access.util.js';
+import type { TenantEntity } from '../../tenant/tenant.entity.js';
 
 /** Intake recovery emails allowed per intake, per address and per client address, within one sliding window. */
 export const RECOVER_EMAIL_LIMITS = {

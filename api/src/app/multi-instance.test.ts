@@ -2,15 +2,15 @@ import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LOGIN_LIMITS } from './auth/login-rate-limiter.js';
-import { PASSWORD_RECOVER_JOB } from './auth/password-reset.service.js';
-import { migrations } from './database/data-source-options.js';
-import { EMAIL_SEND_JOB } from './integrations/email/email.service.js';
-import { listJobs, waitForJob } from './jobs/wait-for-job.js';
-import { useApiProcesses, type ApiProcess } from './testing/api-process.js';
-import { useTestPostgres } from './testing/test-postgres.js';
-import { testAdvData } from './testing/intake.js';
-import { image } from './upload/__fixtures__/files.js';
+import { LOGIN_LIMITS } from '../auth/login-rate-limiter.js';
+import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
+import { EMAIL_SEND_JOB } from '../email/email.service.js';
+import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
+import { useApiProcesses, type ApiProcess } from '../testing/api-process.js';
+import { testAdvData } from '../testing/intake.js';
+import { useTestPostgres } from '../testing/test-postgres.js';
+import { image } from '../upload/__fixtures__/files.js';
+import { migrations } from './data-source-options.js';
 
 const pg = useTestPostgres();
 const apis = useApiProcesses();

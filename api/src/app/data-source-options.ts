@@ -1,19 +1,33 @@
-import type { DataSourceOptions } from 'typeorm';
-
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
-import { ReviewFlagEntity } from '../clinical-review/review-flag.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ChatThreadEntity } from '../chat/chat-thread.entity.js';
 import { OrderClaimEntity } from '../checkout/order-claim.entity.js';
+import { ReviewFlagEntity } from '../clinical-review/review-flag.entity.js';
+import { CreateFoundation1795387600000 } from '../database/migrations/1795387600000-CreateFoundation.js';
+import { CreateLoginAttempts1795393415000 } from '../database/migrations/1795393415000-CreateLoginAttempts.js';
+import { CreateOrders1795399000000 } from '../database/migrations/1795399000000-CreateOrders.js';
+import { CreateAuditLog1795400100000 } from '../database/migrations/1795400100000-CreateAuditLog.js';
+import { CreateOutboundEmailsAndResetTokens1795400200000 } from '../database/migrations/1795400200000-CreateOutboundEmailsAndResetTokens.js';
+import { CreateUploads1795400300000 } from '../database/migrations/1795400300000-CreateUploads.js';
+import { AddFlowDrafts1795400400000 } from '../database/migrations/1795400400000-AddFlowDrafts.js';
+import { CreateAccountTables1795400500000 } from '../database/migrations/1795400500000-CreateAccountTables.js';
+import { CreateIdVerifications1795400700000 } from '../database/migrations/1795400700000-CreateIdVerifications.js';
+import { CreatePaymentLedger1795401000000 } from '../database/migrations/1795401000000-CreatePaymentLedger.js';
+import { CreateOrderClaims1795401010000 } from '../database/migrations/1795401010000-CreateOrderClaims.js';
+import { StoreUploadsInPostgres1795401200000 } from '../database/migrations/1795401200000-StoreUploadsInPostgres.js';
+import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1795401400000-CreateClinicalReviewFlags.js';
+import { AddTenantSiteContent1795402600000 } from '../database/migrations/1795402600000-AddTenantSiteContent.js';
+import type { DatabaseOptions } from '../database/database.module.js';
+import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
+import { OutboundEmailEntity } from '../email/outbound-email.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { FollowupVisitEntity } from '../followup/followup-visit.entity.js';
-import { OutboundEmailEntity } from '../integrations/email/outbound-email.entity.js';
 import { IdVerificationEntity } from '../integrations/id-verification/id-verification.entity.js';
+import { PaymentEntity } from '../integrations/payment/payment.entity.js';
+import { SandboxGatewayOperationEntity } from '../integrations/payment/sandbox-gateway-operation.entity.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { PaymentEntity } from '../payment/payment.entity.js';
-import { SandboxGatewayOperationEntity } from '../payment/sandbox-gateway-operation.entity.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { StateEntity } from '../state/state.entity.js';
 import { SubscriptionEventEntity } from '../subscription/subscription-event.entity.js';
@@ -21,21 +35,6 @@ import { TenantHostEntity } from '../tenant/tenant-host.entity.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UploadEntity } from '../upload/upload.entity.js';
 import { UserEntity } from '../user/user.entity.js';
-import { CreateFoundation1795387600000 } from './migrations/1795387600000-CreateFoundation.js';
-import { CreateLoginAttempts1795393415000 } from './migrations/1795393415000-CreateLoginAttempts.js';
-import { CreateOrders1795399000000 } from './migrations/1795399000000-CreateOrders.js';
-import { CreateAuditLog1795400100000 } from './migrations/1795400100000-CreateAuditLog.js';
-import { CreateOutboundEmailsAndResetTokens1795400200000 } from './migrations/1795400200000-CreateOutboundEmailsAndResetTokens.js';
-import { CreateUploads1795400300000 } from './migrations/1795400300000-CreateUploads.js';
-import { AddFlowDrafts1795400400000 } from './migrations/1795400400000-AddFlowDrafts.js';
-import { CreateAccountTables1795400500000 } from './migrations/1795400500000-CreateAccountTables.js';
-import { CreateIdVerifications1795400700000 } from './migrations/1795400700000-CreateIdVerifications.js';
-import { CreatePaymentLedger1795401000000 } from './migrations/1795401000000-CreatePaymentLedger.js';
-import { CreateOrderClaims1795401010000 } from './migrations/1795401010000-CreateOrderClaims.js';
-import { StoreUploadsInPostgres1795401200000 } from './migrations/1795401200000-StoreUploadsInPostgres.js';
-import { CreateClinicalReviewFlags1795401400000 } from './migrations/1795401400000-CreateClinicalReviewFlags.js';
-import { AddTenantSiteContent1795402600000 } from './migrations/1795402600000-AddTenantSiteContent.js';
-import { TypeOrmNestLogger } from './typeorm-logger.js';
 
 /** Every entity, listed by hand: a new entity is added here. */
 export const entities = [
@@ -81,8 +80,12 @@ export const migrations = [
   AddTenantSiteContent1795402600000,
 ];
 
-/** The one set of TypeORM options, used by the application and by the TypeORM CLI (data-source.ts). */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * The one set of TypeORM options, used by the application (DatabaseModule), the TypeORM CLI (data-source.ts) and
+ * the replay command. The only module that knows every entity, so that no feature folder imports another through
+ * the database.
+ */
+export function dataSourceOptions(url: string): DatabaseOptions {
   return {
     type: 'postgres',
     url,

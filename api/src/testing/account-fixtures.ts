@@ -11,8 +11,8 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
-import { JwtService } from '../../auth/jwt.service.js';
-import { DEV_TOKEN } from '../../testing/tenant-data.js';
+import { JwtService } from '../auth/jwt.service.js';
+import { DEV_TOKEN } from './tenant-data.js';
 
 /** A user made for a test, with a login token for its tenant. */
 export interface TestUser {

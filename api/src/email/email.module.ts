@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { createEmailSender } from './email-provider.factory.js';
 import { EMAIL_SENDER } from './email-sender.js';
 import { EmailService } from './email.service.js';

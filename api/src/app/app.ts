@@ -7,14 +7,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Catalog } from '@telehealth/flows';
 
+import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.js';
+import { registerSecurityHeaders } from '../common/utils/security-headers.util.js';
+import type { AppConfig } from '../config/app-config.js';
+import { connectDatabase } from '../database/database-connection.js';
+import { setupOpenApi } from '../openapi/openapi.setup.js';
+import { SeedService } from '../seed/seed.service.js';
+import { multipartLimits } from '../upload/utils/multipart.util.js';
 import { AppModule } from './app.module.js';
-import { registerStorableInputCheck } from './common/hooks/storable-input.hook.js';
-import { registerSecurityHeaders } from './common/utils/security-headers.util.js';
-import type { AppConfig } from './config/app-config.js';
-import { connectDatabase } from './database/database-connection.js';
-import { setupOpenApi } from './openapi/openapi.setup.js';
-import { SeedService } from './seed/seed.service.js';
-import { multipartLimits } from './upload/utils/multipart.util.js';
 
 export interface CreateAppOptions {
   /** Nest's logger setting; defaults to the config's log levels. */

@@ -12,9 +12,17 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 
+import { SKIP_TENANT_KEY, SKIP_TOKEN_KEY } from '../../common/decorators/skip-access.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { TenantEntity } from '../../tenant/tenant.entity.js';
 import { TenantService } from '../../tenant/tenant.service.js';
-import { SKIP_TENANT_KEY, SKIP_TOKEN_KEY } from '../decorators/skip-access.decorator.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant of the `Tenant` header, set by ApiAccessGuard; handlers take it with @CurrentTenant(). */
+    tenant?: TenantEntity;
+  }
+}
 
 const MAX_TENANT_ID = 2_147_483_647;
 

@@ -1,0 +1,74 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+
+import { AdminModule } from '../admin/admin.module.js';
+import { AssetsModule } from '../assets/assets.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ApiAccessGuard } from '../auth/guards/api-access.guard.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { ChatModule } from '../chat/chat.module.js';
+import { CheckoutModule } from '../checkout/checkout.module.js';
+import { ClinicalReviewModule } from '../clinical-review/clinical-review.module.js';
+import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
+import type { AppConfig } from '../config/app-config.js';
+import { ConfigModule } from '../config/config.module.js';
+import type { DatabaseConnection } from '../database/database-connection.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { FlowAdminModule } from '../flow/flow-admin.module.js';
+import { FollowupModule } from '../followup/followup.module.js';
+import { HealthModule } from '../health/health.module.js';
+import { ClinicianModule } from '../integrations/clinician/clinician.module.js';
+import { CrmModule } from '../integrations/crm/crm.module.js';
+import { IdVerificationModule } from '../integrations/id-verification/id-verification.module.js';
+import { KlaviyoModule } from '../integrations/klaviyo/klaviyo.module.js';
+import { PaymentModule } from '../integrations/payment/payment.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { OrderModule } from '../order/order.module.js';
+import { SeedModule } from '../seed/seed.module.js';
+import { SubscriptionModule } from '../subscription/subscription.module.js';
+import { TenantModule } from '../tenant/tenant.module.js';
+import { UploadModule } from '../upload/upload.module.js';
+import { UserModule } from '../user/user.module.js';
+import { dataSourceOptions } from './data-source-options.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, connection: DatabaseConnection): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(connection, dataSourceOptions(connection.url)),
+        JobsModule,
+        TenantModule,
+        HealthModule,
+        AssetsModule,
+        AuthModule,
+        AuditModule,
+        CatalogModule,
+        OrderModule,
+        PaymentModule,
+        CheckoutModule,
+        ClinicalReviewModule,
+        ClinicianModule,
+        CrmModule,
+        IdVerificationModule,
+        UserModule,
+        FlowAdminModule,
+        AdminModule,
+        SubscriptionModule,
+        ChatModule,
+        FollowupModule,
+        KlaviyoModule,
+        SeedModule,
+        UploadModule,
+      ],
+      providers: [
+        // Every route is guarded; routes opt out of a header with @SkipToken() / @SkipTenant().
+        { provide: APP_GUARD, useClass: ApiAccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}
