@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { formatPrice, prescriptionProducts } from '../site/product-format';
+import { formatPrice, prescriptionProducts } from './product-format';
 import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
 

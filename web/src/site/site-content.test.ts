@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buyLink, findIncludedProducts, productForPage } from './product-page-model';
 import { docPage, infoPage, ingredientsOf, type SiteContext, type SitePage } from './site-content';
-import { DOC_SLUGS, INFO_PAGE_SLUGS } from './site-slugs';
+import { DOC_SLUGS, INFO_PAGE_SLUGS } from '../layouts/site-slugs';
 
 const configurations: TenantConfigurations = {
   brandName: 'Nailwise',

@@ -1,7 +1,7 @@
 import type { Product, TenantConfigurations } from '@telehealth/schemas';
 
 import { formatPrice, prescriptionProducts } from './product-format';
-import { DOC_LINKS, type DocSlug, type InfoPageSlug } from './site-slugs';
+import { DOC_LINKS, type DocSlug, type InfoPageSlug } from '../layouts/site-slugs';
 
 /**
  * The words of the public pages and docs, written from the tenant's data: brand and legal name, tagline,
