@@ -2,17 +2,21 @@ import type { Progress } from '@telehealth/engine';
 import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
 import { useId } from 'react';
 
-import { IntakeProgress } from '../intake/intake-progress';
-import { QuestionForm } from '../intake/question-fields';
-import type { UploadContext } from '../intake/upload';
+import { FlowProgress } from './flow-progress';
+import { QuestionForm } from './question-fields';
+import type { UploadContext } from './upload';
 
 export interface FlowQuestionProps {
   question: Question;
   answers: StartData;
   asOf: string;
-  progress: Progress;
+  progress: Progress | undefined;
   upload: UploadContext;
   busy?: boolean;
+  /** A status line above the form (e.g. 'Failed to update order.' while the answers move to a new order). */
+  notice?: string | null;
+  /** Why the last answer was not taken, below the form. */
+  error?: string | null;
   onAnswer: (value: AnswerValue, detail: string | undefined) => void;
   onContinue: () => void;
   /** Shown as a Back button when there is a question to go back to. */
@@ -20,17 +24,23 @@ export interface FlowQuestionProps {
 }
 
 /**
- * One question of the quiz or the follow-up visit: progress, the question as its heading, and the intake's question
- * form (the engine checks each answer), so every flow asks its questions the same way.
+ * One question of a flow (the intake, the quiz, the follow-up visit): progress, the question as its heading, and
+ * the question form (the engine checks each answer), so every flow asks its questions the same way.
  */
 export function FlowQuestion(props: FlowQuestionProps) {
-  const { question, answers, asOf, progress, upload, busy = false, onAnswer, onContinue, onBack } = props;
+  const { question, answers, asOf, progress, upload, busy = false, notice, error } = props;
+  const { onAnswer, onContinue, onBack } = props;
   const headingId = useId();
   return (
     <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
-      <IntakeProgress progress={progress} />
+      <FlowProgress progress={progress} />
       <h1 id={headingId}>{question.title}</h1>
       {question.description ? <p className="question-description">{question.description}</p> : null}
+      {notice ? (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <QuestionForm
         key={question.id}
         question={question}
@@ -42,8 +52,13 @@ export function FlowQuestion(props: FlowQuestionProps) {
         onAnswer={onAnswer}
         onContinue={onContinue}
       />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {onBack ? (
-        <button type="button" className="button button--link" onClick={onBack}>
+        <button type="button" className="button button--link intake-back" onClick={onBack} disabled={busy}>
           Back
         </button>
       ) : null}
