@@ -21,6 +21,8 @@ export interface FlowQuestionProps {
   onContinue: () => void;
   /** Shown as a Back button when there is a question to go back to. */
   onBack?: () => void;
+  /** The question's heading: h1 on a page of its own, h2 inside another page (the builder's preview). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -29,12 +31,13 @@ export interface FlowQuestionProps {
  */
 export function FlowQuestion(props: FlowQuestionProps) {
   const { question, answers, asOf, progress, upload, busy = false, notice, error } = props;
-  const { onAnswer, onContinue, onBack } = props;
+  const { onAnswer, onContinue, onBack, headingLevel = 1 } = props;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   return (
     <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
       <FlowProgress progress={progress} />
-      <h1 id={headingId}>{question.title}</h1>
+      <Heading id={headingId}>{question.title}</Heading>
       {question.description ? <p className="question-description">{question.description}</p> : null}
       {notice ? (
         <p className="form-notice" role="status">

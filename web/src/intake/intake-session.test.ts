@@ -1,9 +1,10 @@
 import { compileFlow } from '@telehealth/engine';
-import type { FlowVersion, OrderResume, StartData } from '@telehealth/schemas';
+import type { FlowVersion, StartData } from '@telehealth/schemas';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RETRYABLE_STATUSES, createApiClient } from '../api/client';
+import { orderResume } from './__fixtures__/order-resume';
 import { createIntakeSession, ORDER_UPDATE_FAILED_MESSAGE } from './intake-session';
 
 /** Tenant 6's intake as the API serves it: q1 date of birth → q2 sex (Female → q3, Male → q4) → … */
@@ -32,23 +33,7 @@ function deferred<T>() {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function openOrder(revision: number): OrderResume {
-  return {
-    orderId: '7',
-    created: CREATED,
-    flowVersion: 1,
-    revision,
-    state: 'q2',
-    startData: {},
-    advData: { params: {}, cookies: {}, user_agent: 'x', ip_address: '203.0.113.7', version: 'v2' },
-    quizData: {},
-    selectedProduct: [],
-    payment: null,
-    shipping: null,
-    userId: null,
-    beluga: null,
-  };
-}
+const openOrder = (revision: number) => orderResume({ revision, state: 'q2' });
 
 /**
  * The session against a scripted API: `reply` answers each request (by default every update is taken and the
