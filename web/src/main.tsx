@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/routes';
 import { startStaleBuildWatch } from './app/stale-build';
-import { initTracking } from './app/tracking';
+import { initTracking } from './tracking/tracking';
 import { readWebEnv } from './config/env';
 import { getCookie } from './cookies/cookies';
 import { bootTenant } from './tenant/boot-tenant';

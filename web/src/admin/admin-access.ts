@@ -1,7 +1,7 @@
 import { isLoggedIn, type JwtPayloadDecoder } from '@telehealth/engine';
 import type { TenantId } from '@telehealth/schemas';
 
-import { ADMIN_ROLE, readLoginToken } from '../login/auth-session';
+import { ADMIN_ROLE, readLoginToken } from '../auth/auth-session';
 
 /**
  * Who may open /admin: an admin's login token of this tenant (role 0). Without a login the visitor goes to /login

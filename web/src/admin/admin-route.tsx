@@ -11,8 +11,8 @@ import {
 
 import { getCookie } from '../cookies/cookies';
 import { DefaultLayout } from '../layouts/layouts';
-import { loginRequiredLoader } from '../login/guards';
-import { clearSession } from '../login/session';
+import { loginRequiredLoader } from '../auth/guards';
+import { clearSession } from '../auth/session';
 import { notFound } from '../pages/route-not-found';
 import { useTenant } from '../tenant/tenant-context';
 import { adminAccess, isAdminPath, mayBeAdminToken } from './admin-access';

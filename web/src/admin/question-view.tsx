@@ -1,17 +1,15 @@
 import type { QuestionViewProps } from '@telehealth/admin-builder';
-import type { AnswerValue } from '@telehealth/schemas';
-import { useId, useMemo } from 'react';
+import type { AnswerValue, StartData } from '@telehealth/schemas';
+import { useMemo } from 'react';
 
-import { readWebEnv } from '../config/env';
-import { getCookie } from '../cookies/cookies';
-import { QuestionForm } from '../intake/question-fields';
-import { todayIso } from '../quiz/use-flow-actor';
-import { useTenant } from '../tenant/tenant-context';
+import { todayIso } from '../flow-runner/flow-actor';
+import { FlowQuestion } from '../flow-runner/flow-question';
+import { useUploadContext } from '../flow-runner/use-upload-context';
 
 /**
- * The storefront's question screen for the admin builder's preview (`QuestionViewComponent`): the intake's own form
- * (same controls, same engine checks), so the preview looks and behaves as patients see it. A content screen's
- * Continue answers `null`. The free-text detail is not part of the preview's answer.
+ * The storefront's question screen for the admin builder's preview (`QuestionViewComponent`): the patients' own
+ * question view (same controls, same engine checks), so the preview looks and behaves as patients see it. A content
+ * screen's Continue answers `null`. The free-text detail is not part of the preview's answer.
  */
 export function AdminQuestionView({
   question,
@@ -20,37 +18,24 @@ export function AdminQuestionView({
   onBack,
   disabled = false,
 }: QuestionViewProps) {
-  const headingId = useId();
-  const { tenantId } = useTenant();
   const asOf = useMemo(() => todayIso(), []);
-  const upload = useMemo(
-    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
-    [tenantId],
-  );
-  const recorded =
+  const upload = useUploadContext();
+  const answers: StartData =
     value === undefined || value === null
-      ? undefined
-      : { value: value as AnswerValue, question: question.title };
+      ? {}
+      : { [String(question.id)]: { value: value as AnswerValue, question: question.title } };
   return (
-    <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
-      <h2 id={headingId}>{question.title}</h2>
-      {question.description ? <p className="question-description">{question.description}</p> : null}
-      <QuestionForm
-        key={question.id}
-        question={question}
-        recorded={recorded}
-        asOf={asOf}
-        busy={disabled}
-        headingId={headingId}
-        upload={upload}
-        onAnswer={(answer) => onAnswer(answer)}
-        onContinue={() => onAnswer(null)}
-      />
-      {onBack ? (
-        <button type="button" className="button button--link" onClick={onBack} disabled={disabled}>
-          Back
-        </button>
-      ) : null}
-    </section>
+    <FlowQuestion
+      question={question}
+      answers={answers}
+      asOf={asOf}
+      progress={undefined}
+      upload={upload}
+      busy={disabled}
+      headingLevel={2}
+      onAnswer={(answer) => onAnswer(answer)}
+      onContinue={() => onAnswer(null)}
+      onBack={onBack}
+    />
   );
 }

@@ -1,14 +1,17 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 
-import { patchAdminRoutes } from '../admin/admin-route';
+import { accountRoutes } from '../account/routes';
+import { adminRoute, patchAdminRoutes } from '../admin/admin-route';
+import { authRoutes } from '../auth/routes';
+import { followupRoutes } from '../followup/routes';
 import { intakeRoutes } from '../intake/routes';
 import { DefaultLayout } from '../layouts/layouts';
-import { accountRoutes } from '../login/routes';
-import { NavigationGate } from '../navigation/navigation-gate';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { quizRoutes } from '../quiz/routes';
 import { siteRoutes } from '../site/routes';
 import { startRoutes } from '../start/routes';
+import { NavigationGate } from './navigation-gate';
 import { useAppBehaviour } from './use-app-behaviour';
 
 /**
@@ -36,7 +39,7 @@ function RootError() {
   );
 }
 
-/** The storefront's routes, grouped by the spec's layout names (section 2). */
+/** The storefront's routes: each feature's own, grouped by the spec's layout names (section 2). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -46,7 +49,12 @@ export const routes: RouteObject[] = [
       ...siteRoutes,
       ...intakeRoutes,
       ...startRoutes,
+      ...authRoutes,
       ...accountRoutes,
+      // /admin/*: the gate (admins of this tenant only); the admin area itself is patched in when first opened.
+      adminRoute,
+      ...quizRoutes,
+      ...followupRoutes,
       { id: 'layout-default', Component: DefaultLayout, children: [{ path: '*', Component: NotFoundPage }] },
     ],
   },

@@ -5,7 +5,7 @@ import { getCookie, setCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
 import { installRoutePreload } from './route-preload';
-import { setTrackingTenant } from './tracking';
+import { setTrackingTenant } from '../tracking/tracking';
 import { trackViewport } from './viewport';
 
 /**

@@ -1,12 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  CHECKOUT,
-  compileFlow,
-  createProgress,
-  parseQuery,
-  questionIdOf,
-  type CompiledFlow,
-} from '@telehealth/engine';
+import { CHECKOUT, parseQuery, questionIdOf } from '@telehealth/engine';
 import type {
   AnswerValue,
   FollowupOrderResponse,
@@ -18,13 +11,12 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
-import { readWebEnv } from '../config/env';
 import { getCookie, setCookie } from '../cookies/cookies';
-import { FlowQuestion } from '../quiz/flow-question';
-import { pathOfState } from '../quiz/quiz-data';
-import { useFlowDocument } from '../quiz/quiz-page';
-import { todayIso, useFlowActor } from '../quiz/use-flow-actor';
-import { useTenant } from '../tenant/tenant-context';
+import { todayIso } from '../flow-runner/flow-actor';
+import { FlowQuestion } from '../flow-runner/flow-question';
+import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
+import { useFlowActor } from '../flow-runner/use-flow-actor';
+import { useUploadContext } from '../flow-runner/use-upload-context';
 import {
   FOLLOWUP_COMPLETED_MESSAGE,
   FOLLOWUP_ERROR_MESSAGE,
@@ -96,14 +88,13 @@ export function FollowupPage() {
     queryFn: () => api.get<FollowupOrderResponse>(`/api/order/orderId/${encodeURIComponent(orderId ?? '')}`),
     enabled: orderId !== undefined,
   });
-  const flow = useFlowDocument('followup');
-  const compiled = useMemo(() => (flow.data ? compileFlow(flow.data) : null), [flow.data]);
+  const { flow, error: flowError, isPending: flowPending } = useRunnableFlow('followup');
 
   if (!orderId)
     return (
       <Failed message="This follow-up link names no order. Please open the link from your email again." />
     );
-  if (order.isPending || flow.isPending) return <p role="status">Loading your follow-up visit…</p>;
+  if (order.isPending || flowPending) return <p role="status">Loading your follow-up visit…</p>;
   if (order.isError) {
     console.error(order.error);
     const missing = order.error instanceof ApiError && order.error.status === 404;
@@ -114,32 +105,28 @@ export function FollowupPage() {
     );
   }
   if (isFollowupCompleted(order.data)) return <Completed />;
-  if (flow.isError || !compiled) {
-    console.error(flow.error);
+  if (flowError || !flow) {
+    console.error(flowError);
     return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
   }
-  return <FollowupRunner key={orderId} orderId={orderId} compiled={compiled} />;
+  return <FollowupRunner key={orderId} orderId={orderId} flow={flow} />;
 }
 
-function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: CompiledFlow }) {
+function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow }) {
+  const { compiled, progressOf } = flow;
   const api = useApi();
-  const { tenantId } = useTenant();
   const navigate = useNavigate();
   const asOf = useMemo(() => todayIso(), []);
   const { actorRef, snapshot } = useFlowActor(compiled, asOf);
-  const progress = useMemo(() => createProgress(compiled.index), [compiled]);
   const [outcome, setOutcome] = useState<FollowupSubmitOutcome | null>(null);
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
-  const upload = useMemo(
-    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
-    [tenantId],
-  );
+  const upload = useUploadContext();
 
   const submit = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
       api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
-    onSuccess: () => void navigate(pathOfState(compiled.flow, CHECKOUT) ?? DEFAULT_THANKS_PATH),
+    onSuccess: () => void navigate(compiled.index.checkoutStep?.path ?? DEFAULT_THANKS_PATH),
     onError: (error) => {
       console.error(error);
       setOutcome(followupSubmitOutcome(error));
@@ -195,7 +182,7 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
       question={question}
       answers={answers}
       asOf={asOf}
-      progress={progress(state)}
+      progress={progressOf(state)}
       upload={upload}
       busy={submit.isPending}
       onAnswer={(value, detail) => answer(value, detail)}

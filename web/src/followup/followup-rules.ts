@@ -2,7 +2,7 @@ import { firstQueryValue, type NavigationQuery } from '@telehealth/engine';
 import { validateWith, validators, type FollowupOrderResponse } from '@telehealth/schemas';
 
 import { ApiError } from '../api/client';
-import { apiMessageOf } from '../login/failure-details';
+import { apiMessageOf } from '../auth/failure-details';
 
 /** Spec section 4: what a follow-up visit that already has visit info shows. */
 export const FOLLOWUP_COMPLETED_MESSAGE = 'This follow-up visit has already been completed.';

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderResume } from '@telehealth/schemas';
 
+import { orderResume } from './__fixtures__/order-resume';
 import { pathOfState } from './intake-paths';
 import { agentColumns, isLoginRequired, isOpenOrder, isPaidOrder, withAttempts } from './order-api';
-import { isHeic, jpegName, uploadFailureMessage } from './upload';
 
 describe('pathOfState', () => {
   it('maps machine states to storefront paths', () => {
@@ -33,30 +32,6 @@ describe('withAttempts', () => {
   });
 });
 
-describe('upload helpers', () => {
-  it('recognises HEIC photos by type, or by name when the browser gives no type', () => {
-    expect(isHeic({ name: 'IMG_1.HEIC', type: 'image/heic' })).toBe(true);
-    expect(isHeic({ name: 'IMG_1.heif', type: '' })).toBe(true);
-    expect(isHeic({ name: 'photo.jpg', type: 'image/jpeg' })).toBe(false);
-    expect(isHeic({ name: 'IMG_1.HEIC', type: 'image/jpeg' })).toBe(false);
-  });
-
-  it('names the converted JPEG after the photo', () => {
-    expect(jpegName('IMG_1.HEIC')).toBe('IMG_1.jpg');
-    expect(jpegName('nails')).toBe('nails.jpg');
-  });
-
-  it("shows the API's message for a refused upload, else 'Unknown error'", () => {
-    expect(
-      uploadFailureMessage(
-        '{"statusCode":413,"error":"Payload Too Large","message":"File is larger than 10 MB"}',
-      ),
-    ).toBe('File is larger than 10 MB');
-    expect(uploadFailureMessage('{"info":{"errorMessage":"Bad photo"}}')).toBe('Bad photo');
-    expect(uploadFailureMessage('<html>gateway</html>')).toBe('Unknown error');
-  });
-});
-
 describe('agentColumns', () => {
   it('records a masquerading agent with the time of the update', () => {
     expect(agentColumns('12', Date.UTC(2026, 10, 23, 2, 30))).toEqual({
@@ -76,40 +51,26 @@ describe('agentColumns', () => {
 describe('orders as the API shows them', () => {
   const answered = { '1': { value: '1980-05-15', question: 'Date of birth' } };
   const payment = { paySource: 'CREDITCARD' as const, brand: 'Visa', last4: '4242', expiry: '12/34' };
-  const resume = (change: Partial<OrderResume>): OrderResume => ({
-    orderId: '7',
-    created: '1732331234567-ab12cd',
-    flowVersion: 1,
-    revision: 3,
-    state: 'q1',
-    startData: {},
-    advData: { params: {}, cookies: {}, user_agent: 'x', ip_address: '203.0.113.7', version: 'v2' },
-    quizData: {},
-    selectedProduct: [],
-    payment: null,
-    shipping: null,
-    userId: null,
-    beluga: null,
-    ...change,
-  });
   const locked = { created: '1732331234567-ab12cd', loginRequired: true as const };
 
   it('needs a login for an order of a customer account the visitor may not see', () => {
     expect(isLoginRequired(locked)).toBe(true);
-    expect(isLoginRequired(resume({ payment, userId: 5, state: 'checkout', startData: answered }))).toBe(
+    expect(isLoginRequired(orderResume({ payment, userId: 5, state: 'checkout', startData: answered }))).toBe(
       false,
     );
   });
 
   it('is paid when its customer or staff see a payment', () => {
-    expect(isPaidOrder(resume({ payment, userId: 5, state: 'checkout', startData: answered }))).toBe(true);
-    expect(isPaidOrder(resume({ userId: 5, state: 'checkout', startData: answered }))).toBe(false);
+    expect(isPaidOrder(orderResume({ payment, userId: 5, state: 'checkout', startData: answered }))).toBe(
+      true,
+    );
+    expect(isPaidOrder(orderResume({ userId: 5, state: 'checkout', startData: answered }))).toBe(false);
   });
 
   it('is open to go on only when visible and unpaid, a logged-in intake included', () => {
-    expect(isOpenOrder(resume({}))).toBe(true);
-    expect(isOpenOrder(resume({ userId: 5, state: 'checkout', startData: answered }))).toBe(true);
-    expect(isOpenOrder(resume({ payment, userId: 5 }))).toBe(false);
+    expect(isOpenOrder(orderResume({}))).toBe(true);
+    expect(isOpenOrder(orderResume({ userId: 5, state: 'checkout', startData: answered }))).toBe(true);
+    expect(isOpenOrder(orderResume({ payment, userId: 5 }))).toBe(false);
     expect(isOpenOrder(locked)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import type { ApiClient } from '../api/client';
-import { track } from '../app/tracking';
+import { track } from '../tracking/tracking';
 import { getCookie, setCookie, setJsonCookie } from '../cookies/cookies';
 import { queryFromSearch } from '../navigation/landing-params';
 import { readLandingQuery } from '../navigation/landing-store';
@@ -14,7 +14,7 @@ import { Field, TextField } from '../ui/text-field';
 import { PhoneInput } from '../ui/phone-input';
 import { buildAdvData } from './adv-data';
 import { newCreatedValue } from './created';
-import { IntakeProgress } from './intake-progress';
+import { FlowProgress } from '../flow-runner/flow-progress';
 import { useIntakeOutline } from './intake-flow';
 import { readLeadUser } from './lead-store';
 import { intakeApi, isOpenOrder } from './order-api';
@@ -131,7 +131,7 @@ export function LeadIntroPage() {
 
   return (
     <section className="intake-step" aria-labelledby="step-heading">
-      <IntakeProgress progress={flow?.progressOf(LEAD_INTRO)} />
+      <FlowProgress progress={flow?.progressOf(LEAD_INTRO)} />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>
       <form className="intake-form" onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
-import { track } from '../app/tracking';
+import { track } from '../tracking/tracking';
 import { queryFromSearch } from '../navigation/landing-params';
 import { useTenant } from '../tenant/tenant-context';
-import { IntakeProgress } from './intake-progress';
+import { FlowProgress } from '../flow-runner/flow-progress';
 import { useIntakeOutline } from './intake-flow';
 import { readLeadState, storeLeadState } from './lead-store';
 import { intakeApi } from './order-api';
@@ -44,7 +44,7 @@ export function LeadQualifyPage() {
 
   return (
     <section className="intake-step" aria-labelledby="step-heading">
-      <IntakeProgress progress={flow?.progressOf(LEAD_QUALIFY)} />
+      <FlowProgress progress={flow?.progressOf(LEAD_QUALIFY)} />
       <h1 id="step-heading">
         {configurations ? `Let's see if ${configurations.brandName} is right for you` : "Let's get started"}
       </h1>

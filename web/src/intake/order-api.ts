@@ -1,7 +1,6 @@
 import type {
   AdvData,
   CreateOrderResponse,
-  FlowVersion,
   KlaviyoIntakeResponse,
   OrderByCreatedResponse,
   OrderLoginRequired,
@@ -18,11 +17,6 @@ import type { ApiClient } from '../api/client';
 export const intakeApi = {
   states: (api: ApiClient) => api.get<StateListResponse>('/api/states'),
   userInfo: (api: ApiClient) => api.get<UserInfoResponse>('/api/user/info'),
-  /** The published intake flow, or (with a version) the one an order is pinned to. */
-  flowVersion: (api: ApiClient, version?: number) =>
-    api.get<FlowVersion>(
-      version === undefined ? '/api/flow-versions/intake' : `/api/flow-versions/intake/${version}`,
-    ),
   createOrder: (api: ApiClient, created: string, advData: AdvData) =>
     api.post<CreateOrderResponse>('/api/order/create', { created, advData }),
   orderByCreated: (api: ApiClient, created: string) =>

@@ -1,35 +1,23 @@
-import {
-  CHECKOUT,
-  isHardStopState,
-  questionIdOf,
-  questionState,
-  withMaskToken,
-  type IntakeMachine,
-} from '@telehealth/engine';
-import type { AnswerValue, OrderResume, StartData } from '@telehealth/schemas';
+import { CHECKOUT, isHardStopState, questionIdOf, withMaskToken } from '@telehealth/engine';
+import type { AnswerValue, OrderResume } from '@telehealth/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { createActor } from 'xstate';
 
 import { useApi } from '../api/api-context';
-import { ApiError, type ApiClient } from '../api/client';
-import { track } from '../app/tracking';
-import { readWebEnv } from '../config/env';
 import { getCookie, removeCookie } from '../cookies/cookies';
+import { FlowProgress } from '../flow-runner/flow-progress';
+import { FlowQuestion } from '../flow-runner/flow-question';
+import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
+import { useUploadContext } from '../flow-runner/use-upload-context';
 import { queryFromSearch } from '../navigation/landing-params';
-import { useTenant } from '../tenant/tenant-context';
+import { track } from '../tracking/tracking';
 import { asOfForCreated } from './created';
-import { IntakeProgress } from './intake-progress';
-import { useIntakeFlow, type IntakeFlow } from './intake-machine';
-import { startIntake } from './lead-intro-page';
-import { agentColumns, intakeApi, isOpenOrder, isLoginRequired } from './order-api';
 import { pathOfState } from './intake-paths';
-import { QuestionForm } from './question-fields';
-
-/** Spec section 8: shown when saving answers fails; a new order is then created. */
-export const ORDER_UPDATE_FAILED_MESSAGE = 'Failed to update order.';
+import { createIntakeSession } from './intake-session';
+import { startIntake } from './lead-intro-page';
+import { agentColumns, intakeApi, isLoginRequired } from './order-api';
 
 /**
  * /question/{id}: the intake questionnaire. The order (GET /api/order/created) gives the answers so far and the flow
@@ -49,7 +37,10 @@ export function QuestionPage() {
   });
   // An order of a customer account this visitor is not logged in to: the API shows nothing of it.
   const resume = order.data && !isLoginRequired(order.data) ? order.data : undefined;
-  const { flow, error: flowError } = useIntakeFlow(resume?.flowVersion, Boolean(resume));
+  const { flow, error: flowError } = useRunnableFlow('intake', {
+    version: resume?.flowVersion,
+    enabled: Boolean(resume),
+  });
 
   if (!created || order.isError || flowError) {
     if (order.error || flowError) console.error('Could not load the intake', order.error ?? flowError);
@@ -82,54 +73,43 @@ function IntakeUnavailable() {
 }
 
 interface RunnerProps {
-  flow: IntakeFlow;
+  flow: RunnableFlow;
   order: OrderResume;
   created: string;
 }
 
-function useIntakeActor(machine: IntakeMachine, asOf: string, startData: StartData) {
-  const [actor] = useState(() => {
-    const started = createActor(machine, { input: { asOf } });
-    started.start();
-    started.send({ type: 'RESUME', startData });
-    return started;
-  });
-  return actor;
-}
-
-function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
+/** The questionnaire's screen: a view of the intake session (intake-session.ts), which runs and saves the intake. */
+function QuestionRunner({ flow, order, created }: RunnerProps) {
   const api = useApi();
-  const { tenantId } = useTenant();
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
   const headingId = useId();
-  const [asOf] = useState(() => asOfForCreated(initialCreated, Date.now()));
-  const actor = useIntakeActor(flow.compiled.machine, asOf, order.startData);
+  const [session] = useState(() =>
+    createIntakeSession({
+      api,
+      machine: flow.compiled.machine,
+      asOf: asOfForCreated(created, Date.now()),
+      order,
+      created,
+      startNewOrder: () => startIntake(api, Date.now()),
+      agentColumns: () => agentColumns(getCookie('agentId'), Date.now()),
+    }),
+  );
+  const { actor } = session;
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
   const hardStop = useSelector(actor, (snapshot) => snapshot.context.hardStop);
-  const revision = useRef<number | undefined>(order.revision);
-  const created = useRef(initialCreated);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [rejection, setRejection] = useState<string | null>(null);
+  const { busy, notice, rejection } = useSyncExternalStore(session.subscribe, session.getView);
+  const upload = useUploadContext(session.created);
   const checkoutPath = flow.compiled.index.checkoutStep?.path ?? '/start/checkout';
-
-  useEffect(() => {
-    const subscription = actor.on('REJECTED', (event) => setRejection(event.reason));
-    return () => subscription.unsubscribe();
-  }, [actor]);
 
   const go = useCallback(
     (to: string, replace = false) =>
-      void navigate(withMaskToken(to, queryFromSearch(location.search)), { replace }),
-    [navigate, location.search],
-  );
-
-  const save = useCallback(
-    (startData: StartData) => saveAnswers(api, created, revision, startData, setNotice),
-    [api],
+      void navigate(withMaskToken(pathOfState(to, checkoutPath), queryFromSearch(location.search)), {
+        replace,
+      }),
+    [navigate, location.search, checkoutPath],
   );
 
   // The URL follows the machine. Going back in history to an earlier question of the path is the spec's "Back":
@@ -140,75 +120,26 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
   useEffect(() => {
     const opened = mountKey.current === location.key;
     if (!opened) mountKey.current = null;
-    const current = actor.getSnapshot().value as string;
-    if (questionIdOf(current) === urlId) return;
-    const target = questionState(urlId);
-    if (!opened && actor.getSnapshot().context.history.includes(target)) {
-      for (;;) {
-        const before = actor.getSnapshot().value;
-        if (before === target) break;
-        actor.send({ type: 'BACK' });
-        if (actor.getSnapshot().value === before) break; // a final state takes no BACK
-      }
-      if (actor.getSnapshot().value === target) {
-        void save(actor.getSnapshot().context.answers);
-        return;
-      }
-    }
-    go(pathOfState(actor.getSnapshot().value as string, checkoutPath), true);
+    if (questionIdOf(actor.getSnapshot().value as string) === urlId) return;
+    if (!opened && session.backTo(urlId)) return;
+    go(actor.getSnapshot().value as string, true);
     // Only a navigation starts this; moves of the machine navigate themselves.
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const afterMove = async (from: string, questionId: number | undefined) => {
-    const snapshot = actor.getSnapshot();
-    const to = snapshot.value as string;
-    if (to === from) return; // rejected: the REJECTED event says why
-    setRejection(null);
-    setBusy(true);
-    const saved = await save(snapshot.context.answers);
-    setBusy(false);
-    if (!saved.ok) {
-      // The server did not take the answer: stay on the question.
-      actor.send({ type: 'BACK' });
-      setRejection(saved.message);
-      return;
-    }
-    if (questionId !== undefined) track('question', { created: created.current, questionId });
-    if (to === CHECKOUT) return go(checkoutPath);
-    go(pathOfState(to, checkoutPath));
-  };
-
-  const onAnswer = (questionId: number, value: AnswerValue, detail: string | undefined) => {
-    const from = actor.getSnapshot().value as string;
-    actor.send({ type: 'ANSWER', questionId, value, ...(detail ? { detail } : {}) });
-    void afterMove(from, questionId);
+  const onAnswer = async (questionId: number, value: AnswerValue, detail: string | undefined) => {
+    const result = await session.answer(questionId, value, detail);
+    if (result.saved) track('question', { created: session.created, questionId });
+    if (result.next) go(result.next);
   };
 
   const onContinue = () => {
-    const from = actor.getSnapshot().value as string;
-    actor.send({ type: 'CONTINUE' });
-    const to = actor.getSnapshot().value as string;
-    if (to !== from) go(pathOfState(to, checkoutPath));
-  };
-
-  const onBack = async () => {
-    actor.send({ type: 'BACK' });
-    const snapshot = actor.getSnapshot();
-    setBusy(true);
-    await save(snapshot.context.answers);
-    setBusy(false);
-    go(pathOfState(snapshot.value as string, checkoutPath));
+    const next = session.continueOn();
+    if (next) go(next);
   };
 
   const questionId = questionIdOf(state);
   const question = questionId === undefined ? undefined : flow.compiled.index.questions.get(questionId);
   const progress = flow.progressOf(state);
-  const upload = {
-    apiToken: readWebEnv(import.meta.env).apiToken,
-    tenantId,
-    authToken: getCookie('token'),
-    created: created.current,
-  };
 
   if (state === CHECKOUT) {
     return (
@@ -221,7 +152,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
   if (isHardStopState(state) && question) {
     return (
       <section className="intake-step intake-step--stop" aria-labelledby={headingId}>
-        <IntakeProgress progress={progress} />
+        <FlowProgress progress={progress} />
         <h1 id={headingId}>We can't continue your visit online</h1>
         <p className="hard-stop" role="alert" data-testid="hard-stop">
           {hardStop?.message ||
@@ -244,113 +175,18 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
   }
 
   return (
-    <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
-      <IntakeProgress progress={progress} />
-      <h1 id={headingId}>{question.title}</h1>
-      {question.description ? <p className="question-description">{question.description}</p> : null}
-      {notice ? (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <QuestionForm
-        key={question.id}
-        question={question}
-        recorded={answers[String(question.id)]}
-        asOf={asOf}
-        busy={busy}
-        headingId={headingId}
-        upload={upload}
-        onAnswer={(value, detail) => onAnswer(question.id, value, detail)}
-        onContinue={onContinue}
-      />
-      {rejection ? (
-        <p className="form-error" role="alert">
-          {rejection}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="button button--link intake-back"
-        onClick={() => void onBack()}
-        disabled={busy}
-      >
-        Back
-      </button>
-    </section>
+    <FlowQuestion
+      question={question}
+      answers={answers}
+      asOf={session.asOf}
+      progress={progress}
+      upload={upload}
+      busy={busy}
+      notice={notice}
+      error={rejection}
+      onAnswer={(value, detail) => void onAnswer(question.id, value, detail)}
+      onContinue={onContinue}
+      onBack={() => void session.back().then((to) => go(to))}
+    />
   );
-}
-
-type SaveResult = { ok: true } | { ok: false; message: string };
-
-/**
- * POST /api/order/update with the whole answer set and the last revision seen (spec section 4). A 409 reloads the
- * order: a newer revision (another tab saved) is taken and the save sent again. Any other failure shows
- * 'Failed to update order.' and starts a new order (spec section 8) that gets the answers. A 422 is the API
- * refusing the answer itself, which the patient can correct.
- */
-async function saveAnswers(
-  api: ApiClient,
-  created: { current: string },
-  revision: { current: number | undefined },
-  startData: StartData,
-  notify: (message: string | null) => void,
-): Promise<SaveResult> {
-  const agent = agentColumns(getCookie('agentId'), Date.now());
-  try {
-    const saved = await intakeApi.saveAnswers(api, created.current, revision.current, startData, agent);
-    revision.current = saved.revision;
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422) {
-      return { ok: false, message: bodyMessage(error) ?? 'This answer could not be saved. Please check it.' };
-    }
-    if (error instanceof ApiError && error.status === 409 && bodyCode(error) === 'ORDER_REVISION_CONFLICT') {
-      try {
-        const fresh = await intakeApi.orderByCreated(api, created.current);
-        if (isOpenOrder(fresh) && fresh.revision !== revision.current) {
-          revision.current = fresh.revision;
-          const saved = await intakeApi.saveAnswers(api, created.current, revision.current, startData, agent);
-          revision.current = saved.revision;
-          return { ok: true };
-        }
-      } catch (retryError) {
-        console.error('Could not reload the order after a conflict', retryError);
-      }
-    }
-    console.error(ORDER_UPDATE_FAILED_MESSAGE, error);
-    notify(ORDER_UPDATE_FAILED_MESSAGE);
-    try {
-      const { created: fresh, revision: freshRevision } = await startIntake(api, Date.now());
-      created.current = fresh;
-      revision.current = freshRevision;
-      const saved = await intakeApi.saveAnswers(api, fresh, freshRevision, startData, agent);
-      revision.current = saved.revision;
-      notify(null);
-      return { ok: true };
-    } catch (createError) {
-      console.error('Could not start a new order', createError);
-      return { ok: false, message: ORDER_UPDATE_FAILED_MESSAGE };
-    }
-  }
-}
-
-function parsedBody(error: ApiError): { message?: unknown; code?: unknown } | undefined {
-  try {
-    const parsed: unknown = JSON.parse(error.body ?? '');
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The API's stable error code (ORDER_REVISION_CONFLICT, INTAKE_ENDED, ...), when the answer has one. */
-function bodyCode(error: ApiError): string | undefined {
-  const code = parsedBody(error)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function bodyMessage(error: ApiError): string | undefined {
-  const message = parsedBody(error)?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
 }

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
 import { setCookie } from '../cookies/cookies';
+import { flowDocumentQuery } from '../flow-runner/flow-document';
 import { queryFromSearch, searchWithout } from '../navigation/landing-params';
 import { asOfForCreated } from './created';
 import { outlineIntake } from './intake-flow';
@@ -37,13 +38,7 @@ export function ResumeSession({ created }: { created: string }) {
       if (!cancelled) void navigate(withMaskToken(path, rest), { replace: true });
     };
     const flowOf = (version?: number) =>
-      queryClient
-        .fetchQuery({
-          queryKey: ['flow-version', api.tenantId, 'intake', version ?? 'published'],
-          queryFn: () => intakeApi.flowVersion(api, version),
-          staleTime: Number.POSITIVE_INFINITY,
-        })
-        .then(outlineIntake);
+      queryClient.fetchQuery(flowDocumentQuery(api, 'intake', version)).then(outlineIntake);
 
     const resume = async () => {
       if (!validateWith(validators.CreatedValue, created).ok) {

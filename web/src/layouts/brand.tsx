@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { DOC_LINKS } from '../site/site-slugs';
+import { DOC_LINKS } from './site-slugs';
 import { useTenant } from '../tenant/tenant-context';
 
 /**

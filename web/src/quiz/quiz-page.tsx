@@ -1,52 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  CHECKOUT,
-  compileFlow,
-  createProgress,
-  isFinalState,
-  questionIdOf,
-  questionState,
-  type CompiledFlow,
-} from '@telehealth/engine';
-import type {
-  AnswerValue,
-  FlowVersion,
-  QuizData,
-  UpdateOrderRequest,
-  UpdateOrderResponse,
-} from '@telehealth/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { CHECKOUT, isFinalState, questionIdOf, questionState } from '@telehealth/engine';
+import type { AnswerValue, QuizData, UpdateOrderRequest, UpdateOrderResponse } from '@telehealth/schemas';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
 import { getCookie, setJsonCookie } from '../cookies/cookies';
-import { readWebEnv } from '../config/env';
-import { useTenant } from '../tenant/tenant-context';
-import { FlowQuestion } from './flow-question';
+import { todayIso } from '../flow-runner/flow-actor';
+import { FlowQuestion } from '../flow-runner/flow-question';
+import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
+import { useFlowActor } from '../flow-runner/use-flow-actor';
+import { useUploadContext } from '../flow-runner/use-upload-context';
 import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
-import { todayIso, useFlowActor } from './use-flow-actor';
-
-/** The tenant's published quiz (GET /api/flow-versions/quiz): the document the engine compiles. */
-export function useFlowDocument(key: 'quiz' | 'followup') {
-  const api = useApi();
-  const { tenantId } = useTenant();
-  return useQuery({
-    queryKey: ['flow-version', tenantId, key],
-    queryFn: () => api.get<FlowVersion>(`/api/flow-versions/${key}`),
-    // A published version never changes; a newer one is picked up on the next visit.
-    staleTime: Infinity,
-  });
-}
 
 /** /quiz/*: the tenant's quiz, one question per page, answers kept in dQuizData (spec sections 2 and 3). */
 export function QuizPage() {
-  const flow = useFlowDocument('quiz');
-  const compiled = useMemo(() => (flow.data ? compileFlow(flow.data) : null), [flow.data]);
+  const { flow, error, isPending } = useRunnableFlow('quiz');
 
-  if (flow.isPending) return <p role="status">Loading the quiz…</p>;
-  if (flow.isError || !compiled) {
-    const missing = flow.error instanceof ApiError && flow.error.status === 404;
+  if (isPending) return <p role="status">Loading the quiz…</p>;
+  if (error || !flow) {
+    const missing = error instanceof ApiError && error.status === 404;
     return (
       <section role="alert">
         <h1>{missing ? 'This quiz is not available' : 'We could not load the quiz'}</h1>
@@ -54,10 +28,11 @@ export function QuizPage() {
       </section>
     );
   }
-  return <QuizRunner key={compiled.flow.version} compiled={compiled} />;
+  return <QuizRunner key={flow.compiled.flow.version} flow={flow} />;
 }
 
-function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
+function QuizRunner({ flow }: { flow: RunnableFlow }) {
+  const { compiled, progressOf } = flow;
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,17 +43,7 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
     asOf,
     stored ? quizStartData(stored, compiled.flow) : undefined,
   );
-  const progress = useMemo(() => createProgress(compiled.index), [compiled]);
-  const { tenantId } = useTenant();
-  const upload = useMemo(
-    () => ({
-      apiToken: readWebEnv(import.meta.env).apiToken,
-      tenantId,
-      authToken: getCookie('token'),
-      created: getCookie('created'),
-    }),
-    [tenantId],
-  );
+  const upload = useUploadContext(getCookie('created'));
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
   const urlQuestion = questionIdOfPath(compiled.flow, location.pathname);
@@ -157,7 +122,7 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
       question={question}
       answers={answers}
       asOf={asOf}
-      progress={progress(state)}
+      progress={progressOf(state)}
       upload={upload}
       onAnswer={(value, detail) => answer(value, detail)}
       onContinue={() => answer(undefined)}

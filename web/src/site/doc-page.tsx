@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { notFound } from '../pages/route-not-found';
 import { showSitePage } from './site-page-model';
 import { SitePageLoading, SitePageUnavailable, SitePageView } from './site-page-view';
-import { isDocSlug } from './site-slugs';
+import { isDocSlug } from '../layouts/site-slugs';
 import { useSiteContext } from './use-site-context';
 
 /** /docs/privacy-policy, /docs/safety-information, /docs/terms-of-service. */

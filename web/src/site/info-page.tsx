@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { notFound } from '../pages/route-not-found';
 import { showSitePage } from './site-page-model';
 import { SitePageLoading, SitePageUnavailable, SitePageView } from './site-page-view';
-import { isInfoPageSlug } from './site-slugs';
+import { isInfoPageSlug } from '../layouts/site-slugs';
 import { useSiteContext } from './use-site-context';
 
 /** /about, /consumer, /providers, /safety, /telehealth, /terms, /thanks: the page named by the path. */

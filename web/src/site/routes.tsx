@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { AboutLayout } from '../layouts/about-layout';
 import { FullLayout } from '../layouts/full-layout';
 import { HomeLayout } from '../layouts/layouts';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from './home-page';
 import { notFound } from '../pages/route-not-found';
-import { INFO_PAGE_SLUGS, isDocSlug } from './site-slugs';
+import { INFO_PAGE_SLUGS, isDocSlug } from '../layouts/site-slugs';
 
 const lazyInfoPage = () => import('./info-page').then((module) => ({ Component: module.InfoPage }));
 

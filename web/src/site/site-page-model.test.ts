@@ -19,7 +19,7 @@ import {
   type ShownPage,
   type SiteContext,
 } from './site-page-model';
-import { DOC_SLUGS, INFO_PAGE_SLUGS } from './site-slugs';
+import { DOC_SLUGS, INFO_PAGE_SLUGS } from '../layouts/site-slugs';
 
 const configurations: TenantConfigurations = {
   ...brandConfig.configurations,

@@ -1,15 +1,6 @@
-import { lazy, Suspense, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense } from 'react';
 
-export const PHONE_PLACEHOLDER = '(555) 555-5555';
-
-export interface PhoneInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'type' | 'inputMode' | 'placeholder'
-> {
-  /** The digits entered so far (at most ten). */
-  value: string;
-  onAccept: (digits: string) => void;
-}
+import { PHONE_PLACEHOLDER, type PhoneInputProps } from './phone-input-props';
 
 // The input mask library loads with the first phone field, not with every page that might show one.
 const MaskedPhoneInput = lazy(() => import('./masked-phone-input'));

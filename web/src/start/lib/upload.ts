@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@telehealth/schemas';
 
-import { uploadPath } from '../../intake/upload';
+import { uploadPath } from '../../flow-runner/upload';
 
 /** True for a HEIC/HEIF photo (iPhone default), which the API cannot read: it is converted to JPEG first. */
 export function isHeic(file: { name: string; type: string }): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { track } from '../../app/tracking';
+import { track } from '../../tracking/tracking';
 import { useCheckoutSession } from '../checkout-session';
 import { medsFromQuery } from '../lib/cart';
 import { CHECKOUT_STEPS, isStepDone, nextStep } from '../lib/steps';

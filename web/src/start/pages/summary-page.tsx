@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../../api/api-context';
 import { isLoginRequired } from '../../intake/order-api';
-import { track } from '../../app/tracking';
+import { track } from '../../tracking/tracking';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';

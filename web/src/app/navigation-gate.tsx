@@ -22,9 +22,9 @@ import {
   queryFromSearch,
   readLandingParams,
   type LandingParams,
-} from './landing-params';
-import { storeLandingParams, storeLandingQuery } from './landing-store';
-import { applyNavigationCookies, readNavigationCookies } from './navigation-cookies';
+} from '../navigation/landing-params';
+import { storeLandingParams, storeLandingQuery } from '../navigation/landing-store';
+import { applyNavigationCookies, readNavigationCookies } from '../navigation/navigation-cookies';
 
 // The resume screen loads only for a ?restoresession= link, not with every page.
 const ResumeSession = lazy(async () => ({

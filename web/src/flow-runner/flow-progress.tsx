@@ -1,7 +1,7 @@
 import type { Progress } from '@telehealth/engine';
 
-/** The progress bar of the intake (spec section 2): step n of the total, and the intake percentage. */
-export function IntakeProgress({ progress }: { progress: Progress | undefined }) {
+/** The progress bar of a flow (spec section 2): step n of the total, and the percentage done. */
+export function FlowProgress({ progress }: { progress: Progress | undefined }) {
   if (!progress) return null;
   const percent = Math.round(progress.percent);
   return (

@@ -127,24 +127,13 @@ export function QuestionForm(props: QuestionFormProps) {
     case 'single_choice':
       control = (
         <fieldset className="choices" aria-labelledby={headingId} aria-describedby={describedBy}>
-          {question.QuestionOptions.map((option, index) => (
-            <label key={option.option_text} className="choice" htmlFor={`${id}-option-${index}`}>
-              <input
-                id={`${id}-option-${index}`}
-                type="radio"
-                name={`${id}-choice`}
-                value={option.option_text}
-                checked={draft.choice === option.option_text}
-                onChange={() => update({ choice: option.option_text })}
-              />
-              <span className="choice__text">
-                {option.option_text}
-                {option.description ? (
-                  <span className="choice__description">{option.description}</span>
-                ) : null}
-              </span>
-            </label>
-          ))}
+          <ChoiceOptions
+            id={id}
+            type="radio"
+            options={question.QuestionOptions}
+            isChecked={(text) => draft.choice === text}
+            onCheck={(option) => update({ choice: option.option_text })}
+          />
         </fieldset>
       );
       break;
@@ -159,25 +148,13 @@ export function QuestionForm(props: QuestionFormProps) {
       control = (
         <fieldset className="choices" aria-labelledby={headingId} aria-describedby={describedBy}>
           <p className="choices__hint">Choose all that apply.</p>
-          {question.QuestionOptions.map((option, index) => (
-            <label key={option.option_text} className="choice" htmlFor={`${id}-option-${index}`}>
-              <input
-                id={`${id}-option-${index}`}
-                type="checkbox"
-                value={option.option_text}
-                checked={draft.choices.includes(option.option_text)}
-                onChange={(event) =>
-                  toggle(option.option_text, option.exclusive === true, event.target.checked)
-                }
-              />
-              <span className="choice__text">
-                {option.option_text}
-                {option.description ? (
-                  <span className="choice__description">{option.description}</span>
-                ) : null}
-              </span>
-            </label>
-          ))}
+          <ChoiceOptions
+            id={id}
+            type="checkbox"
+            options={question.QuestionOptions}
+            isChecked={(text) => draft.choices.includes(text)}
+            onCheck={(option, on) => toggle(option.option_text, option.exclusive === true, on)}
+          />
         </fieldset>
       );
       break;
@@ -307,6 +284,35 @@ export function QuestionForm(props: QuestionFormProps) {
       </button>
     </form>
   );
+}
+
+type ChoiceOption = Question['QuestionOptions'][number];
+
+/** A choice question's options as radio buttons or checkboxes, each with its optional description. */
+function ChoiceOptions(props: {
+  id: string;
+  type: 'radio' | 'checkbox';
+  options: ChoiceOption[];
+  isChecked: (text: string) => boolean;
+  onCheck: (option: ChoiceOption, on: boolean) => void;
+}) {
+  const { id, type, options, isChecked, onCheck } = props;
+  return options.map((option, index) => (
+    <label key={option.option_text} className="choice" htmlFor={`${id}-option-${index}`}>
+      <input
+        id={`${id}-option-${index}`}
+        type={type}
+        name={type === 'radio' ? `${id}-choice` : undefined}
+        value={option.option_text}
+        checked={isChecked(option.option_text)}
+        onChange={(event) => onCheck(option, event.target.checked)}
+      />
+      <span className="choice__text">
+        {option.option_text}
+        {option.description ? <span className="choice__description">{option.description}</span> : null}
+      </span>
+    </label>
+  ));
 }
 
 function HeightWeightFields({

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
-import { formatPrice, prescriptionProducts } from '../site/product-format';
-import { showHowItWorks } from '../site/site-page-model';
-import { useSiteContent } from '../site/use-site-content';
+import { formatPrice, prescriptionProducts } from './product-format';
+import { showHowItWorks } from './site-page-model';
+import { useSiteContent } from './use-site-content';
 import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
 

@@ -2,25 +2,19 @@ import type { CompiledFlow } from '@telehealth/engine';
 import type { StartData } from '@telehealth/schemas';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { createActor } from 'xstate';
 
-/** Today in UTC as YYYY-MM-DD: the date the engine checks ages against. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+import { startFlowActor } from './flow-actor';
 
 /**
- * Runs a compiled flow's machine for a screen: started where the given answers lead (the engine's RESUME), so a
- * reload or a later visit goes on where the patient was. Screens read the snapshot and send events; which question
- * comes next, hard stops and checkout are the machine's to decide.
+ * Runs a compiled flow's machine for a screen, started where the given answers lead (startFlowActor; no answers,
+ * no RESUME). Screens read the snapshot and send events; which question comes next, hard stops and checkout are the
+ * machine's to decide.
  */
 export function useFlowActor(compiled: CompiledFlow, asOf: string, resumeFrom?: StartData) {
   // Computed once per mount: the machine's state after the stored answers, as a persisted snapshot.
   const [initial] = useState(() => {
-    const actor = createActor(compiled.machine, { input: { asOf } });
-    actor.start();
-    if (resumeFrom && Object.keys(resumeFrom).length > 0)
-      actor.send({ type: 'RESUME', startData: resumeFrom });
+    const answered = resumeFrom && Object.keys(resumeFrom).length > 0 ? resumeFrom : undefined;
+    const actor = startFlowActor(compiled.machine, asOf, answered);
     const persisted = actor.getPersistedSnapshot();
     actor.stop();
     return persisted;

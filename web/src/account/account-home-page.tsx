@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { getCookie } from '../cookies/cookies';
 import { accountOrderRows } from './account-orders';
-import { clearSession } from './session';
+import { clearSession } from '../auth/session';
 import { FormError } from '../ui/form-error';
 
 /**

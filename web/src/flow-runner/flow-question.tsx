@@ -1,0 +1,70 @@
+import type { Progress } from '@telehealth/engine';
+import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
+import { useId } from 'react';
+
+import { FlowProgress } from './flow-progress';
+import { QuestionForm } from './question-fields';
+import type { UploadContext } from './upload';
+
+export interface FlowQuestionProps {
+  question: Question;
+  answers: StartData;
+  asOf: string;
+  progress: Progress | undefined;
+  upload: UploadContext;
+  busy?: boolean;
+  /** A status line above the form (e.g. 'Failed to update order.' while the answers move to a new order). */
+  notice?: string | null;
+  /** Why the last answer was not taken, below the form. */
+  error?: string | null;
+  onAnswer: (value: AnswerValue, detail: string | undefined) => void;
+  onContinue: () => void;
+  /** Shown as a Back button when there is a question to go back to. */
+  onBack?: () => void;
+  /** The question's heading: h1 on a page of its own, h2 inside another page (the builder's preview). */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * One question of a flow (the intake, the quiz, the follow-up visit): progress, the question as its heading, and
+ * the question form (the engine checks each answer), so every flow asks its questions the same way.
+ */
+export function FlowQuestion(props: FlowQuestionProps) {
+  const { question, answers, asOf, progress, upload, busy = false, notice, error } = props;
+  const { onAnswer, onContinue, onBack, headingLevel = 1 } = props;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = useId();
+  return (
+    <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
+      <FlowProgress progress={progress} />
+      <Heading id={headingId}>{question.title}</Heading>
+      {question.description ? <p className="question-description">{question.description}</p> : null}
+      {notice ? (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <QuestionForm
+        key={question.id}
+        question={question}
+        recorded={answers[String(question.id)]}
+        asOf={asOf}
+        busy={busy}
+        headingId={headingId}
+        upload={upload}
+        onAnswer={onAnswer}
+        onContinue={onContinue}
+      />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {onBack ? (
+        <button type="button" className="button button--link intake-back" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+      ) : null}
+    </section>
+  );
+}
