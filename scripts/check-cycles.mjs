@@ -33,12 +33,14 @@ export async function importGraph(packageDir) {
     include: new RegExp(`^${escapeRegExp(src + sep)}`),
     tsconfig: existsSync(tsconfig) ? tsconfig : undefined,
   });
-  const graph = new Map();
+  const posix = (id) => id.split(sep).join('/');
+  // dpdm names files relative to src/; files elsewhere (other packages, node_modules) start with `..`.
   const isOwn = (id) => id !== null && !id.startsWith('..') && !NOT_PRODUCT_CODE.test(id);
+  const graph = new Map();
   for (const [file, dependencies] of Object.entries(tree)) {
-    if (!isOwn(file) || !dependencies) continue;
-    const targets = dependencies.map((d) => d.id).filter(isOwn);
-    graph.set(file.split(sep).join('/'), [...new Set(targets.map((t) => t.split(sep).join('/')))]);
+    if (!dependencies || !isOwn(posix(file))) continue;
+    const targets = dependencies.map((d) => d.id && posix(d.id)).filter(isOwn);
+    graph.set(posix(file), [...new Set(targets)]);
   }
   return graph;
 }
