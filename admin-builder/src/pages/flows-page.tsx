@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@telehealth/engine';
 import type { FlowKey, FlowListResponse, FlowSummary, FlowVersionDetail } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../shell/failure';
 import { ErrorAlert, Loading } from '../shell/status-views';
-import { formatDateTime } from './format';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
   intake: 'Intake',

@@ -3,6 +3,7 @@ export * from './cart-price.rule.js';
 export * from './cookie-effects.util.js';
 export * from './cookie-version.rule.js';
 export * from './decide-navigation.rule.js';
+export * from './display-format.rule.js';
 export * from './dosage.rule.js';
 export * from './intake-access.rule.js';
 export * from './lead-visit-cookies.rule.js';

@@ -1,6 +1,7 @@
+import { formatMoney } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
-import { formatPrice, prescriptionProducts } from '../site/product-format';
+import { prescriptionProducts } from '../site/product-format';
 import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
 
@@ -83,7 +84,7 @@ function HomeTreatments() {
               {thumbnail ? <img src={thumbnail} alt="" width={96} height={96} /> : null}
               <h3>{product.name}</h3>
               <p className="home-products__price">
-                {formatPrice(product.price)}
+                {formatMoney(product.price)}
                 {product.model ? ' a month' : ''}
               </p>
               {product.productPage ? <Link to={product.productPage}>Details of {product.name}</Link> : null}

@@ -1,6 +1,7 @@
+import { formatMoney } from '@telehealth/engine';
 import type { Product, TenantConfigurations } from '@telehealth/schemas';
 
-import { formatPrice, prescriptionProducts } from './product-format';
+import { prescriptionProducts } from './product-format';
 import { DOC_LINKS, type DocSlug, type InfoPageSlug } from './site-slugs';
 
 /**
@@ -64,7 +65,7 @@ function mailingAddress(c: TenantConfigurations): string {
 function productLine(product: Product): string {
   const parts = [product.name];
   if (product.strength) parts.push(`(${product.strength})`);
-  parts.push(`${formatPrice(product.price)}${product.model ? ' a month' : ''}`);
+  parts.push(`${formatMoney(product.price)}${product.model ? ' a month' : ''}`);
   const line = parts.join(' ');
   return product.includes?.length ? `${line}, includes ${product.includes.join('; ')}` : line;
 }
@@ -264,7 +265,7 @@ function infoPages(ctx: SiteContext): Record<InfoPageSlug, SitePage> {
           blocks: [
             ...productList(rx),
             p(
-              `Shipping is ${formatPrice(c.shippingPrice)} per order.${recurring ? ' Treatments are sent every month until you cancel; you can cancel from your account or by contacting us before your next shipment.' : ''} You are charged only if a clinician prescribes your treatment.`,
+              `Shipping is ${formatMoney(c.shippingPrice)} per order.${recurring ? ' Treatments are sent every month until you cancel; you can cancel from your account or by contacting us before your next shipment.' : ''} You are charged only if a clinician prescribes your treatment.`,
             ),
           ],
         },
@@ -635,7 +636,7 @@ function docPages(ctx: SiteContext): Record<DocSlug, SitePage> {
           blocks: [
             ul(
               'Prices are shown before you pay. You are charged when your order is placed; if the clinician does not prescribe, the charge is refunded.',
-              `Shipping is ${formatPrice(c.shippingPrice)} per order.`,
+              `Shipping is ${formatMoney(c.shippingPrice)} per order.`,
               ...(recurring
                 ? [
                     'Treatments sold as a subscription renew and ship every month at the price shown until you cancel. Cancel any time before the next renewal from your account or by contacting us.',
