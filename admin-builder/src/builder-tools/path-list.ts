@@ -199,6 +199,3 @@ export function formatAnswer(value: AnswerValue | unknown): string {
   }
   return JSON.stringify(value);
 }
-
-/** Today's date as YYYY-MM-DD (UTC), the day ages are computed on in the explorer and the preview. */
-export const todayUtc = (now: number = Date.now()): string => new Date(now).toISOString().slice(0, 10);

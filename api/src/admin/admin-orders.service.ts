@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { compileFlow, FlowCompileError, orderDisplayStatus, replayIntake } from '@telehealth/engine';
+import { asOfDay, compileFlow, FlowCompileError, orderDisplayStatus, replayIntake } from '@telehealth/engine';
 import type { CompiledFlow, RecordedEvent } from '@telehealth/engine';
 import type {
   AdminOrderDetailResponse,
@@ -156,7 +156,7 @@ export class AdminOrdersService {
 
     const rows = await this.events.find({ where: { tenantId, orderId }, order: { id: 'ASC' } });
     const machineRows = rows.filter((row) => row.machineEvent !== null);
-    const asOf = order.createdAt.toISOString().slice(0, 10);
+    const asOf = asOfDay(order.createdAt);
     const recorded: RecordedEvent[] = machineRows.map((row) => ({
       event: row.machineEvent as NonNullable<IntakeEventEntity['machineEvent']>,
       recorded: { state: row.state, answers: row.answers },

@@ -9,7 +9,7 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { dosageOptions, offeredDosage } from '@telehealth/engine';
+import { asOfDay, dosageOptions, offeredDosage } from '@telehealth/engine';
 import type {
   CheckoutRequest,
   PasswordRecoverJobData,
@@ -29,7 +29,7 @@ import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { asOfDate, type Actor } from '../order/order.service.js';
+import type { Actor } from '../order/order.service.js';
 import { intakeState } from '../order/utils/intake-steps.util.js';
 import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
 import { PaymentLedger, type OrderChargeOutcome } from '../payment/payment-ledger.service.js';
@@ -303,7 +303,7 @@ export class CheckoutService {
 
   private async assertReachedCheckout(order: OrderEntity): Promise<void> {
     const compiled = await this.flows.byId(order.flowVersionId);
-    const walk = intakeState(compiled, order.startData, asOfDate(order.createdAt));
+    const walk = intakeState(compiled, order.startData, asOfDay(order.createdAt));
     if (walk.hardStop) {
       throw new UnprocessableEntityException({
         message: `This intake cannot be paid: it ended at a hard stop (question ${walk.hardStop.questionId})`,

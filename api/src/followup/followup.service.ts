@@ -7,6 +7,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import {
+  asOfDay,
   CHECKOUT,
   checkAnswer,
   compileFlow,
@@ -147,7 +148,7 @@ export class FollowupService {
         const { index } = compileFlow(flowRow.document);
 
         const submittedAt = new Date();
-        const asOf = submittedAt.toISOString().slice(0, 10);
+        const asOf = asOfDay(submittedAt);
         const walk = walkAnswers(index, startData, asOf);
         if (walk.hardStop) {
           const { questionId, message } = walk.hardStop;

@@ -12,6 +12,7 @@ import type {
   UpdateOrderRequest,
   UpdateOrderResponse,
 } from '@telehealth/schemas';
+import { asOfDay } from '@telehealth/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { CompiledFlows } from './compiled-flows.service.js';
@@ -47,7 +48,7 @@ export class OrderService {
     if (!version) throw new NotFoundException(`No published intake flow for tenant ${tenantId}`);
     const compiled = await this.flows.byId(version.id);
     const createdAt = new Date();
-    const steps = initialSteps(compiled, asOfDate(createdAt));
+    const steps = initialSteps(compiled, asOfDay(createdAt));
 
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -109,7 +110,7 @@ export class OrderService {
       }
 
       const compiled = await this.flows.byId(order.flowVersionId);
-      const asOf = asOfDate(order.createdAt);
+      const asOf = asOfDay(order.createdAt);
       const { columns } = body;
       const steps: IntakeStep[] = [];
       let state = intakeState(compiled, order.startData, asOf).state;
@@ -166,7 +167,7 @@ export class OrderService {
     const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
     if (!row) return null;
     const compiled = await this.flows.byId(row.flowVersionId);
-    return { row, state: intakeState(compiled, row.startData, asOfDate(row.createdAt)).state };
+    return { row, state: intakeState(compiled, row.startData, asOfDay(row.createdAt)).state };
   }
 
   /** A user's orders, newest first. */
@@ -220,12 +221,4 @@ export function toResume(row: OrderEntity, state: string): OrderResume {
 /** A log entry for a change the flow machine does not see (quiz data, an agent's completion). */
 function marker(kind: 'quiz' | 'agent', state: string, answers: OrderEntity['startData']): IntakeStep {
   return { kind, questionId: null, machineEvent: null, state, answers };
-}
-
-/**
- * The date ages are computed on for an intake: the UTC day the order was created, fixed for the intake's life so
- * that replaying its events always gives the same result.
- */
-export function asOfDate(createdAt: Date): string {
-  return createdAt.toISOString().slice(0, 10);
 }

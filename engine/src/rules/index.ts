@@ -1,4 +1,5 @@
 export * from './account-access.rule.js';
+export * from './as-of.rule.js';
 export * from './cart-price.rule.js';
 export * from './cookie-effects.util.js';
 export * from './cookie-version.rule.js';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  asOfDay,
   CHECKOUT,
   compileFlow,
   createProgress,
@@ -23,7 +24,7 @@ import { getCookie, setCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../quiz/flow-question';
 import { pathOfState } from '../quiz/quiz-data';
 import { useFlowDocument } from '../quiz/quiz-page';
-import { todayIso, useFlowActor } from '../quiz/use-flow-actor';
+import { useFlowActor } from '../quiz/use-flow-actor';
 import { useTenant } from '../tenant/tenant-context';
 import {
   FOLLOWUP_COMPLETED_MESSAGE,
@@ -125,7 +126,7 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
   const api = useApi();
   const { tenantId } = useTenant();
   const navigate = useNavigate();
-  const asOf = useMemo(() => todayIso(), []);
+  const asOf = useMemo(() => asOfDay(Date.now()), []);
   const { actorRef, snapshot } = useFlowActor(compiled, asOf);
   const progress = useMemo(() => createProgress(compiled.index), [compiled]);
   const [outcome, setOutcome] = useState<FollowupSubmitOutcome | null>(null);

@@ -1,4 +1,5 @@
 import {
+  asOfForCreated,
   CHECKOUT,
   isHardStopState,
   questionIdOf,
@@ -20,7 +21,6 @@ import { readWebEnv } from '../config/env';
 import { getCookie, removeCookie } from '../cookies/cookies';
 import { queryFromSearch } from '../navigation/landing-params';
 import { useTenant } from '../tenant/tenant-context';
-import { asOfForCreated } from './created';
 import { IntakeProgress } from './intake-progress';
 import { useIntakeFlow, type IntakeFlow } from './intake-machine';
 import { startIntake } from './lead-intro-page';

@@ -1,4 +1,4 @@
-import { decideResume, resumePath, withMaskToken } from '@telehealth/engine';
+import { asOfForCreated, decideResume, resumePath, withMaskToken } from '@telehealth/engine';
 import { validateWith, validators } from '@telehealth/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
 import { setCookie } from '../cookies/cookies';
 import { queryFromSearch, searchWithout } from '../navigation/landing-params';
-import { asOfForCreated } from './created';
 import { outlineIntake } from './intake-flow';
 import { intakeApi, isLoginRequired, isPaidOrder, withAttempts } from './order-api';
 

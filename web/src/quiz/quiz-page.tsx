@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  asOfDay,
   CHECKOUT,
   compileFlow,
   createProgress,
@@ -25,7 +26,7 @@ import { readWebEnv } from '../config/env';
 import { useTenant } from '../tenant/tenant-context';
 import { FlowQuestion } from './flow-question';
 import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
-import { todayIso, useFlowActor } from './use-flow-actor';
+import { useFlowActor } from './use-flow-actor';
 
 /** The tenant's published quiz (GET /api/flow-versions/quiz): the document the engine compiles. */
 export function useFlowDocument(key: 'quiz' | 'followup') {
@@ -61,7 +62,7 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const asOf = useMemo(() => todayIso(), []);
+  const asOf = useMemo(() => asOfDay(Date.now()), []);
   const stored = useMemo(() => parseQuizCookie(getCookie('quizData')), []);
   const { actorRef, snapshot } = useFlowActor(
     compiled,

@@ -4,11 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 
-/** Today in UTC as YYYY-MM-DD: the date the engine checks ages against. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * Runs a compiled flow's machine for a screen: started where the given answers lead (the engine's RESUME), so a
  * reload or a later visit goes on where the patient was. Screens read the snapshot and send events; which question
