@@ -35,7 +35,8 @@ describe('formatDateTime', () => {
   });
 
   it("says 'Date not available' for missing or unreadable dates", () => {
-    for (const value of [null, undefined, '', 'yesterday']) expect(formatDateTime(value)).toBe(DATE_NOT_AVAILABLE);
+    for (const value of [null, undefined, '', 'yesterday'])
+      expect(formatDateTime(value)).toBe(DATE_NOT_AVAILABLE);
   });
 });
 
