@@ -22,13 +22,13 @@ export {
   LEAD_QUALIFY,
   hardStopState,
   indexFlow,
-  isContent,
   isHardStopState,
   questionIdOf,
   questionState,
   type FlowIndex,
 } from './flow/flow-index.js';
 export { ageOn, bodyMassIndex } from './flow/measures.js';
+export { canHardStop, isChoice, isContent } from './flow/question-kind.js';
 export {
   destinationState,
   edgesOf,

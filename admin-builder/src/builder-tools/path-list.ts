@@ -6,6 +6,7 @@ import {
   enumeratePaths,
   indexFlow,
   isContent,
+  isHardStopState,
   possibleDestinations,
   questionGraph,
   questionIdOf,
@@ -171,7 +172,7 @@ export function stateLabel(index: FlowIndex, state: string): string {
   const question = id === undefined ? undefined : index.questions.get(id);
   if (id === undefined) return state;
   const title = question?.title ?? '(missing question)';
-  return state.startsWith('stop') ? `Hard stop at ${id}: ${title}` : `${id}. ${title}`;
+  return isHardStopState(state) ? `Hard stop at ${id}: ${title}` : `${id}. ${title}`;
 }
 
 function answerBetween(index: FlowIndex, from: string, to: string, asOf: string): string {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isChoice } from '@telehealth/engine';
 import type { AdminQuestionResponse, FlowKey, FlowVersionDetail, Question } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -15,8 +16,6 @@ import {
   type OptionRow,
   type QuestionFormValues,
 } from './question-form';
-
-const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice']);
 
 function editMessage(error: unknown): string {
   if (error instanceof FlowEditError) {
@@ -60,7 +59,7 @@ function QuestionEditor({ flow, question, draft, onSaved, onReload }: EditorProp
     event.preventDefault();
     save.mutate();
   };
-  const hasOptions = CHOICE_TYPES.has(values.type);
+  const hasOptions = isChoice(values);
 
   return (
     <form className="admin-form" onSubmit={onSubmit} aria-describedby={`${id}-where`}>

@@ -1,7 +1,8 @@
 import type { StartData } from '@telehealth/schemas';
 
 import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
-import { hardStopState, isContent, questionState, type FlowIndex } from '../flow/flow-index.js';
+import { hardStopState, questionState, type FlowIndex } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
 
 export interface AnswerWalk {

@@ -1,4 +1,4 @@
-import { dosageOptions } from '@telehealth/engine';
+import { dosageOptions, isHardStopState } from '@telehealth/engine';
 import type { OrderResume } from '@telehealth/schemas';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -52,7 +52,7 @@ function questionOf(state: string): string | null {
  */
 export function IntakeNotReady({ order }: { order: OrderResume }) {
   const question = questionOf(order.state);
-  const stopped = order.state.startsWith('stop');
+  const stopped = isHardStopState(order.state);
   const { outline, isPending } = useIntakeOutline(order.flowVersion, stopped);
   const stopMessage = hardStopMessageOf(outline?.flow, order.state);
   return (
