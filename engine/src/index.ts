@@ -29,6 +29,7 @@ export {
 } from './flow/flow-index.js';
 export { ageOn, bodyMassIndex } from './flow/measures.js';
 export { canHardStop, isChoice, isContent } from './flow/question-kind.js';
+export { pathOfState, questionIdOfPath } from './flow/state-path.js';
 export {
   destinationState,
   edgesOf,

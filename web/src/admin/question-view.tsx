@@ -1,7 +1,7 @@
 import type { QuestionViewProps } from '@telehealth/admin-builder';
 import { asOfDay } from '@telehealth/engine';
 import type { AnswerValue } from '@telehealth/schemas';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { readWebEnv } from '../config/env';
 import { getCookie } from '../cookies/cookies';
@@ -22,7 +22,7 @@ export function AdminQuestionView({
 }: QuestionViewProps) {
   const headingId = useId();
   const { tenantId } = useTenant();
-  const asOf = useMemo(() => asOfDay(Date.now()), []);
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const upload = useMemo(
     () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
     [tenantId],

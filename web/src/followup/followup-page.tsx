@@ -5,6 +5,7 @@ import {
   compileFlow,
   createProgress,
   parseQuery,
+  pathOfState,
   questionIdOf,
   type CompiledFlow,
 } from '@telehealth/engine';
@@ -22,7 +23,6 @@ import { ApiError } from '../api/client';
 import { readWebEnv } from '../config/env';
 import { getCookie, setCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../quiz/flow-question';
-import { pathOfState } from '../quiz/quiz-data';
 import { useFlowDocument } from '../quiz/quiz-page';
 import { useFlowActor } from '../quiz/use-flow-actor';
 import { useTenant } from '../tenant/tenant-context';
@@ -126,7 +126,7 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
   const api = useApi();
   const { tenantId } = useTenant();
   const navigate = useNavigate();
-  const asOf = useMemo(() => asOfDay(Date.now()), []);
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const { actorRef, snapshot } = useFlowActor(compiled, asOf);
   const progress = useMemo(() => createProgress(compiled.index), [compiled]);
   const [outcome, setOutcome] = useState<FollowupSubmitOutcome | null>(null);

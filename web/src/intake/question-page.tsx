@@ -2,8 +2,10 @@ import {
   asOfForCreated,
   CHECKOUT,
   isHardStopState,
+  pathOfState,
   questionIdOf,
   questionState,
+  ROUTE_PATHS,
   withMaskToken,
   type IntakeMachine,
 } from '@telehealth/engine';
@@ -25,7 +27,6 @@ import { IntakeProgress } from './intake-progress';
 import { useIntakeFlow, type IntakeFlow } from './intake-machine';
 import { startIntake } from './lead-intro-page';
 import { agentColumns, intakeApi, isOpenOrder, isLoginRequired } from './order-api';
-import { pathOfState } from './intake-paths';
 import { QuestionForm } from './question-fields';
 
 /** Spec section 8: shown when saving answers fails; a new order is then created. */
@@ -114,7 +115,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
-  const checkoutPath = flow.compiled.index.checkoutStep?.path ?? '/start/checkout';
+  const pageOf = (to: string) => pathOfState(flow.flow, to) ?? ROUTE_PATHS.leadQualify;
 
   useEffect(() => {
     const subscription = actor.on('REJECTED', (event) => setRejection(event.reason));
@@ -155,7 +156,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
         return;
       }
     }
-    go(pathOfState(actor.getSnapshot().value as string, checkoutPath), true);
+    go(pageOf(actor.getSnapshot().value as string), true);
     // Only a navigation starts this; moves of the machine navigate themselves.
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -174,8 +175,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
       return;
     }
     if (questionId !== undefined) track('question', { created: created.current, questionId });
-    if (to === CHECKOUT) return go(checkoutPath);
-    go(pathOfState(to, checkoutPath));
+    go(pageOf(to));
   };
 
   const onAnswer = (questionId: number, value: AnswerValue, detail: string | undefined) => {
@@ -188,7 +188,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
     const from = actor.getSnapshot().value as string;
     actor.send({ type: 'CONTINUE' });
     const to = actor.getSnapshot().value as string;
-    if (to !== from) go(pathOfState(to, checkoutPath));
+    if (to !== from) go(pageOf(to));
   };
 
   const onBack = async () => {
@@ -197,7 +197,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
     setBusy(true);
     await save(snapshot.context.answers);
     setBusy(false);
-    go(pathOfState(snapshot.value as string, checkoutPath));
+    go(pageOf(snapshot.value as string));
   };
 
   const questionId = questionIdOf(state);

@@ -60,7 +60,8 @@ export function ResumeSession({ created }: { created: string }) {
         console.error('Could not restore the intake', error);
         setCookie('created', created);
         const flow = await flowOf().catch(() => undefined);
-        return go(flow ? `/question/${flow.index.firstQuestionId}` : '/start/lead-qualify');
+        if (!flow) return go('/start/lead-qualify');
+        return go(resumePath(flow.index, { kind: 'question', questionId: flow.index.firstQuestionId }));
       }
       if (cancelled) return;
       setCookie('created', created);

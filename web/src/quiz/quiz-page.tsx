@@ -5,7 +5,9 @@ import {
   compileFlow,
   createProgress,
   isFinalState,
+  pathOfState,
   questionIdOf,
+  questionIdOfPath,
   questionState,
   type CompiledFlow,
 } from '@telehealth/engine';
@@ -16,7 +18,7 @@ import type {
   UpdateOrderRequest,
   UpdateOrderResponse,
 } from '@telehealth/schemas';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
@@ -25,7 +27,7 @@ import { getCookie, setJsonCookie } from '../cookies/cookies';
 import { readWebEnv } from '../config/env';
 import { useTenant } from '../tenant/tenant-context';
 import { FlowQuestion } from './flow-question';
-import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
+import { parseQuizCookie, quizDataOf, quizStartData } from './quiz-data';
 import { useFlowActor } from './use-flow-actor';
 
 /** The tenant's published quiz (GET /api/flow-versions/quiz): the document the engine compiles. */
@@ -62,7 +64,7 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const asOf = useMemo(() => asOfDay(Date.now()), []);
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const stored = useMemo(() => parseQuizCookie(getCookie('quizData')), []);
   const { actorRef, snapshot } = useFlowActor(
     compiled,
