@@ -25,6 +25,7 @@ import { NO_PASSWORD } from '../auth/utils/password-hash.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
+import { CLINICIAN_VISIT_JOB, CRM_SALE_JOB } from '../jobs/job-names.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
@@ -37,14 +38,6 @@ import { ProductEntity } from '../product/product.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity, UserRole } from '../user/user.entity.js';
 import { OrderClaimService } from './order-claim.service.js';
-
-/** Jobs started by a paid order. */
-export const CHECKOUT_JOBS = {
-  /** Send the intake to the clinician service (a visit). */
-  clinicianVisit: 'clinician.create-visit',
-  /** Record the sale in the order management system, which makes the recurring order of a subscription. */
-  crmSale: 'crm.record-sale',
-} as const;
 
 /** Days between shipments of a subscription. */
 export const BILLING_INTERVAL_DAYS = 30;
@@ -128,7 +121,7 @@ export class CheckoutService {
       throw await this.compensate(charge, error);
     }
     // The jobs became visible when the transaction committed: start them now rather than at the next poll.
-    for (const name of [...Object.values(CHECKOUT_JOBS), PASSWORD_RECOVER_JOB, EMAIL_SEND_JOB])
+    for (const name of [CLINICIAN_VISIT_JOB, CRM_SALE_JOB, PASSWORD_RECOVER_JOB, EMAIL_SEND_JOB])
       this.jobs.wake(name);
     return paid;
   }
@@ -221,8 +214,8 @@ export class CheckoutService {
       });
       // Created in this transaction: the jobs and emails exist exactly when the payment is recorded.
       const job = { tenantId, orderId: order.id };
-      await this.jobs.send(CHECKOUT_JOBS.clinicianVisit, job, { transaction: manager });
-      await this.jobs.send(CHECKOUT_JOBS.crmSale, job, { transaction: manager });
+      await this.jobs.send(CLINICIAN_VISIT_JOB, job, { transaction: manager });
+      await this.jobs.send(CRM_SALE_JOB, job, { transaction: manager });
       if (customer.kind === 'new') {
         // The new account has no password yet: email the patient a link to set one (the reset link).
         const recover: PasswordRecoverJobData = { tenantId, email: customer.user.email, baseUrl };

@@ -13,6 +13,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { paging } from '../admin/utils/paging.util.js';
 import { EmailService } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
+import { CLINICIAN_VISIT_JOB } from '../jobs/job-names.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { CompiledFlows } from '../order/compiled-flows.service.js';
 import type { OrderEntity } from '../order/order.entity.js';
@@ -26,9 +27,6 @@ export const REPEAT_AFTER_HARD_STOP_DAYS = 365;
 
 /** How far back a hard stop from the same client address with the same date of birth flags a new paid intake. */
 export const SAME_CLIENT_HOURS = 24;
-
-/** The clinician visit job (CLINICIAN_JOBS.createVisit of the clinician integration), queued again on release. */
-export const CLINICIAN_VISIT_JOB = 'clinician.create-visit';
 
 /** At most this many earlier hard stops are looked at for one payment (newest first). */
 const MAX_CANDIDATES = 50;
