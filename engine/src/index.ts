@@ -60,5 +60,14 @@ export {
   type ReplayResult,
   type ReplayStep,
 } from './replay/replay-intake.js';
+export {
+  INTAKE_LOG_KINDS,
+  logAnswerSave,
+  logNewIntake,
+  recordedEvent,
+  type AnswerSaveLog,
+  type IntakeLogEntry,
+  type IntakeLogKind,
+} from './replay/intake-log.js';
 export { eventsForPath } from './analyze/drive-path.js';
 export * from './rules/index.js';

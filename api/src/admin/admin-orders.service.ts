@@ -1,7 +1,14 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { asOfDay, compileFlow, FlowCompileError, orderDisplayStatus, replayIntake } from '@telehealth/engine';
-import type { CompiledFlow, RecordedEvent } from '@telehealth/engine';
+import {
+  asOfDay,
+  compileFlow,
+  FlowCompileError,
+  orderDisplayStatus,
+  recordedEvent,
+  replayIntake,
+} from '@telehealth/engine';
+import type { CompiledFlow, IntakeEvent } from '@telehealth/engine';
 import type {
   AdminOrderDetailResponse,
   AdminOrderListResponse,
@@ -155,13 +162,11 @@ export class AdminOrdersService {
     }
 
     const rows = await this.events.find({ where: { tenantId, orderId }, order: { id: 'ASC' } });
-    const machineRows = rows.filter((row) => row.machineEvent !== null);
+    const machineRows = rows.filter(
+      (row): row is IntakeEventEntity & { machineEvent: IntakeEvent } => row.machineEvent !== null,
+    );
     const asOf = asOfDay(order.createdAt);
-    const recorded: RecordedEvent[] = machineRows.map((row) => ({
-      event: row.machineEvent as NonNullable<IntakeEventEntity['machineEvent']>,
-      recorded: { state: row.state, answers: row.answers },
-    }));
-    const result = replayIntake(compiled, { asOf, events: recorded });
+    const result = replayIntake(compiled, { asOf, events: machineRows.map(recordedEvent) });
     const eventIdAt = (index: number) => (machineRows[index] as IntakeEventEntity).id;
     const storedState = rows.at(-1)?.state ?? null;
 

@@ -9,7 +9,7 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { asOfDay, dosageOptions, offeredDosage } from '@telehealth/engine';
+import { asOfDay, dosageOptions, offeredDosage, walkAnswers } from '@telehealth/engine';
 import type {
   CheckoutRequest,
   PasswordRecoverJobData,
@@ -31,7 +31,6 @@ import { CompiledFlows } from '../order/compiled-flows.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { Actor } from '../order/order.service.js';
-import { intakeState } from '../order/utils/intake-steps.util.js';
 import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
 import { PaymentLedger, type OrderChargeOutcome } from '../payment/payment-ledger.service.js';
 import { ProductEntity } from '../product/product.entity.js';
@@ -296,7 +295,7 @@ export class CheckoutService {
 
   private async assertReachedCheckout(order: OrderEntity): Promise<void> {
     const compiled = await this.flows.byId(order.flowVersionId);
-    const walk = intakeState(compiled, order.startData, asOfDay(order.createdAt));
+    const walk = walkAnswers(compiled.index, order.startData, asOfDay(order.createdAt));
     if (walk.hardStop) {
       throw new UnprocessableEntityException({
         message: `This intake cannot be paid: it ended at a hard stop (question ${walk.hardStop.questionId})`,

@@ -9,16 +9,16 @@ import type {
   CreateOrderResponse,
   Order,
   OrderResume,
+  StartData,
   UpdateOrderRequest,
   UpdateOrderResponse,
 } from '@telehealth/schemas';
-import { asOfDay } from '@telehealth/engine';
+import { asOfDay, logAnswerSave, logNewIntake, walkAnswers, type IntakeLogEntry } from '@telehealth/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { CompiledFlows } from './compiled-flows.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { initialSteps, intakeState, stepsForAnswers, type IntakeStep } from './utils/intake-steps.util.js';
 import { assertMayActOnOrder, type OrderCaller } from './utils/order-access.util.js';
 import { toOrder } from './utils/to-order.util.js';
 
@@ -48,7 +48,7 @@ export class OrderService {
     if (!version) throw new NotFoundException(`No published intake flow for tenant ${tenantId}`);
     const compiled = await this.flows.byId(version.id);
     const createdAt = new Date();
-    const steps = initialSteps(compiled, asOfDay(createdAt));
+    const steps: IntakeStep[] = logNewIntake(compiled, asOfDay(createdAt));
 
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -113,17 +113,17 @@ export class OrderService {
       const asOf = asOfDay(order.createdAt);
       const { columns } = body;
       const steps: IntakeStep[] = [];
-      let state = intakeState(compiled, order.startData, asOf).state;
+      let state = walkAnswers(compiled.index, order.startData, asOf).state;
 
       if (columns.startData !== undefined) {
-        const change = stepsForAnswers(compiled, order.startData, columns.startData, asOf);
+        const change = logAnswerSave(compiled, order.startData, columns.startData, asOf);
         if (!change.ok) {
           const { message, code } = change.refusal;
           // An intake that ended is a conflict with its state; unknown questions and invalid answers are bad data.
           if (code === 'INTAKE_ENDED') throw new ConflictException({ message, code });
           throw new UnprocessableEntityException({ message, code });
         }
-        steps.push(...change.steps);
+        steps.push(...change.entries);
         order.startData = change.answers;
         state = change.state;
       }
@@ -167,7 +167,7 @@ export class OrderService {
     const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
     if (!row) return null;
     const compiled = await this.flows.byId(row.flowVersionId);
-    return { row, state: intakeState(compiled, row.startData, asOfDay(row.createdAt)).state };
+    return { row, state: walkAnswers(compiled.index, row.startData, asOfDay(row.createdAt)).state };
   }
 
   /** A user's orders, newest first. */
@@ -218,7 +218,14 @@ export function toResume(row: OrderEntity, state: string): OrderResume {
   };
 }
 
-/** A log entry for a change the flow machine does not see (quiz data, an agent's completion). */
-function marker(kind: 'quiz' | 'agent', state: string, answers: OrderEntity['startData']): IntakeStep {
+/**
+ * One row of the intake event log: a machine event as the engine logs it (`logNewIntake`, `logAnswerSave`), or a
+ * change the flow machine does not see (quiz data, an agent's completion), which keeps the state and answers.
+ */
+type IntakeStep =
+  | IntakeLogEntry
+  | { kind: 'quiz' | 'agent'; questionId: null; machineEvent: null; state: string; answers: StartData };
+
+function marker(kind: 'quiz' | 'agent', state: string, answers: StartData): IntakeStep {
   return { kind, questionId: null, machineEvent: null, state, answers };
 }
