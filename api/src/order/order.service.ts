@@ -1,5 +1,6 @@
 import {
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
@@ -8,6 +9,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
   Order,
+  OrderByCreatedResponse,
   OrderResume,
   StartData,
   UpdateOrderRequest,
@@ -19,7 +21,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CompiledFlows } from './compiled-flows.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { assertMayActOnOrder, type OrderCaller } from './utils/order-access.util.js';
+import { assertMayActOnOrder, mayReadOrder, type OrderCaller } from './utils/order-access.util.js';
 import { toOrder } from './utils/to-order.util.js';
 
 /**
@@ -89,6 +91,7 @@ export class OrderService {
    * based on an older revision is refused with 409 instead of overwriting what it did not see.
    */
   async update(tenantId: number, body: UpdateOrderRequest, actor: Actor): Promise<UpdateOrderResponse> {
+    assertMayRecordAgent(body.columns.agentId, actor);
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, {
         where: { tenantId, created: body.created },
@@ -162,12 +165,18 @@ export class OrderService {
     });
   }
 
-  /** The intake of a created value, for resuming it; `mayReadOrder` decides who sees it (OrderController). */
-  async byCreated(tenantId: number, created: string): Promise<{ row: OrderEntity; state: string } | null> {
+  /**
+   * The intake of a created value, to resume it (GET /api/order/created?created=). Knowing the created value is
+   * enough while the intake is anonymous; once the order belongs to a customer (paid, a rebill, or started by a
+   * logged-in user), only that customer and staff get it (`mayReadOrder`), anyone else only
+   * `{created, loginRequired: true}`, which sends the storefront to /login. 404 for an unknown created value.
+   */
+  async byCreated(tenantId: number, created: string, caller: Actor): Promise<OrderByCreatedResponse> {
     const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
-    if (!row) return null;
+    if (!row) throw new NotFoundException(`No order for created ${created}`);
+    if (!mayReadOrder(row, caller)) return { created: row.created, loginRequired: true };
     const compiled = await this.flows.byId(row.flowVersionId);
-    return { row, state: walkAnswers(compiled.index, row.startData, asOfDay(row.createdAt)).state };
+    return toResume(row, walkAnswers(compiled.index, row.startData, asOfDay(row.createdAt)).state);
   }
 
   /** A user's orders, newest first. */
@@ -199,8 +208,21 @@ export class OrderService {
   }
 }
 
+/**
+ * An agent's completion (`columns.agentId`) is recorded only with that agent's own mask token: 403 for anyone
+ * else, so a patient cannot attribute their intake to an agent.
+ */
+function assertMayRecordAgent(agentId: number | undefined, actor: Actor): void {
+  if (agentId === undefined || agentId === actor.agentId) return;
+  throw new ForbiddenException(
+    actor.agentId === null
+      ? 'agentId may only be recorded with the mask token of that agent'
+      : `agentId ${agentId} is not the agent of the mask token (${actor.agentId})`,
+  );
+}
+
 /** The resume shape of GET /api/order/created?created= (for a caller who may read the order). */
-export function toResume(row: OrderEntity, state: string): OrderResume {
+function toResume(row: OrderEntity, state: string): OrderResume {
   return {
     orderId: String(row.id),
     created: row.created,
