@@ -2,7 +2,6 @@ import { Injectable, NotFoundException, UnprocessableEntityException } from '@ne
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   asOfDay,
-  compileFlow,
   FlowCompileError,
   orderDisplayStatus,
   recordedEvent,
@@ -21,7 +20,7 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource, Repository } from 'typeorm';
 
-import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { toOrder } from '../order/utils/to-order.util.js';
@@ -79,7 +78,7 @@ export class AdminOrdersService {
     private readonly dataSource: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(IntakeEventEntity) private readonly events: Repository<IntakeEventEntity>,
-    @InjectRepository(FlowVersionEntity) private readonly flows: Repository<FlowVersionEntity>,
+    private readonly flows: FlowVersionsService,
   ) {}
 
   /** One page of the tenant's orders, newest first, filtered by status and search text. */
@@ -146,12 +145,12 @@ export class AdminOrdersService {
    */
   async replay(tenantId: number, orderId: number): Promise<AdminOrderReplayResponse> {
     const order = await this.findOrder(tenantId, orderId);
-    const flow = await this.flows.findOneBy({ tenantId, id: order.flowVersionId });
+    const flow = await this.flows.row(tenantId, order.flowVersionId);
     if (!flow)
       throw new Error(`Order ${orderId} is pinned to flow version ${order.flowVersionId}, which is missing`);
     let compiled: CompiledFlow;
     try {
-      compiled = compileFlow(flow.document);
+      compiled = await this.flows.compiled(flow.id);
     } catch (error) {
       if (error instanceof FlowCompileError) {
         throw new UnprocessableEntityException(

@@ -26,8 +26,8 @@ import { ClinicalReviewService } from '../clinical-review/clinical-review.servic
 import { EMAIL_SEND_JOB } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { CLINICIAN_VISIT_JOB, CRM_SALE_JOB } from '../jobs/job-names.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
-import { CompiledFlows } from '../order/compiled-flows.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { Actor } from '../order/order.service.js';
@@ -80,7 +80,7 @@ export class CheckoutService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly flows: CompiledFlows,
+    private readonly flows: FlowVersionsService,
     private readonly jobs: JobQueue,
     private readonly storefronts: StorefrontLinks,
     private readonly ledger: PaymentLedger,
@@ -294,7 +294,7 @@ export class CheckoutService {
   }
 
   private async assertReachedCheckout(order: OrderEntity): Promise<void> {
-    const compiled = await this.flows.byId(order.flowVersionId);
+    const compiled = await this.flows.compiled(order.flowVersionId);
     const walk = walkAnswers(compiled.index, order.startData, asOfDay(order.createdAt));
     if (walk.hardStop) {
       throw new UnprocessableEntityException({

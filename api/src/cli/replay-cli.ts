@@ -9,6 +9,7 @@ import { AdminOrdersService } from '../admin/admin-orders.service.js';
 import { sameJson } from '../admin/utils/paging.util.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { openReplayDatabase, UsageError } from './replay-database.js';
@@ -124,7 +125,7 @@ export async function runReplayCli(
       dataSource,
       dataSource.getRepository(OrderEntity),
       dataSource.getRepository(IntakeEventEntity),
-      dataSource.getRepository(FlowVersionEntity),
+      new FlowVersionsService(dataSource.getRepository(FlowVersionEntity)),
     );
     let replay: AdminOrderReplayResponse;
     try {

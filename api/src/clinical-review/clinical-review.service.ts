@@ -11,11 +11,11 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { paging } from '../admin/utils/paging.util.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { EmailService } from '../integrations/email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../integrations/email/storefront-links.js';
 import { CLINICIAN_VISIT_JOB } from '../jobs/job-names.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
-import { CompiledFlows } from '../order/compiled-flows.service.js';
 import type { OrderEntity } from '../order/order.entity.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -71,7 +71,7 @@ export class ClinicalReviewService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly flows: CompiledFlows,
+    private readonly flows: FlowVersionsService,
     private readonly email: EmailService,
     private readonly storefronts: StorefrontLinks,
     private readonly jobs: JobQueue,
@@ -96,7 +96,7 @@ export class ClinicalReviewService {
         startData: order.startData,
         ipAddress: order.advData.ip_address,
       },
-      (await this.flows.byId(order.flowVersionId)).index,
+      (await this.flows.compiled(order.flowVersionId)).index,
     );
     const emails = [...paying.emails];
     const answers = [...emails, ...paying.phones, ...(paying.dob === null ? [] : [paying.dob])];
@@ -129,7 +129,7 @@ export class ClinicalReviewService {
 
     const stoppedOrders: ReviewStoppedOrder[] = [];
     for (const row of rows) {
-      const { index } = await this.flows.byId(row.flow_version_id);
+      const { index } = await this.flows.compiled(row.flow_version_id);
       const stopped = identityOf(
         {
           userId: row.user_id,

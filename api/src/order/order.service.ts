@@ -18,7 +18,7 @@ import type {
 import { asOfDay, logAnswerSave, logNewIntake, walkAnswers, type IntakeLogEntry } from '@telehealth/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { CompiledFlows } from './compiled-flows.service.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { assertMayActOnOrder, mayReadOrder, type OrderCaller } from './utils/order-access.util.js';
@@ -42,13 +42,13 @@ const UNIQUE_VIOLATION = '23505';
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly flows: CompiledFlows,
+    private readonly flows: FlowVersionsService,
   ) {}
 
   async create(tenantId: number, body: CreateOrderRequest, actor: Actor): Promise<CreateOrderResponse> {
-    const version = await this.flows.publishedIntake(tenantId);
+    const version = await this.flows.publishedRow(tenantId, 'intake');
     if (!version) throw new NotFoundException(`No published intake flow for tenant ${tenantId}`);
-    const compiled = await this.flows.byId(version.id);
+    const compiled = await this.flows.compiled(version.id);
     const createdAt = new Date();
     const steps: IntakeStep[] = logNewIntake(compiled, asOfDay(createdAt));
 
@@ -112,7 +112,7 @@ export class OrderService {
         });
       }
 
-      const compiled = await this.flows.byId(order.flowVersionId);
+      const compiled = await this.flows.compiled(order.flowVersionId);
       const asOf = asOfDay(order.createdAt);
       const { columns } = body;
       const steps: IntakeStep[] = [];
@@ -175,7 +175,7 @@ export class OrderService {
     const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
     if (!row) throw new NotFoundException(`No order for created ${created}`);
     if (!mayReadOrder(row, caller)) return { created: row.created, loginRequired: true };
-    const compiled = await this.flows.byId(row.flowVersionId);
+    const compiled = await this.flows.compiled(row.flowVersionId);
     return toResume(row, walkAnswers(compiled.index, row.startData, asOfDay(row.createdAt)).state);
   }
 
