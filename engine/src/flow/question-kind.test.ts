@@ -1,22 +1,15 @@
-import type { QuestionType } from '@telehealth/schemas';
+import { schemaDocuments, type QuestionType } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { choices, question } from '../__fixtures__/small-flow.js';
 import { canHardStop, isChoice, isContent } from './question-kind.js';
 
-const kinds: QuestionType[] = [
-  'single_choice',
-  'multiple_choice',
-  'text',
-  'number',
-  'date_of_birth',
-  'height_weight',
-  'email',
-  'phone',
-  'file_upload',
-  'consent',
-  'image',
-];
+/** Every question type the schema allows, in its order. */
+const kinds = (
+  schemaDocuments.find((d) => d.$id.endsWith('/enums.schema.json')) as unknown as {
+    $defs: { QuestionType: { enum: QuestionType[] } };
+  }
+).$defs.QuestionType.enum;
 
 describe('question kinds', () => {
   it('knows single and multiple choice as the choice kinds', () => {
