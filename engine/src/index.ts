@@ -22,13 +22,14 @@ export {
   LEAD_QUALIFY,
   hardStopState,
   indexFlow,
-  isContent,
   isHardStopState,
   questionIdOf,
   questionState,
   type FlowIndex,
 } from './flow/flow-index.js';
 export { ageOn, bodyMassIndex } from './flow/measures.js';
+export { canHardStop, isChoice, isContent } from './flow/question-kind.js';
+export { pathOfState, questionIdOfPath } from './flow/state-path.js';
 export {
   destinationState,
   edgesOf,
@@ -59,5 +60,14 @@ export {
   type ReplayResult,
   type ReplayStep,
 } from './replay/replay-intake.js';
+export {
+  INTAKE_LOG_KINDS,
+  logAnswerSave,
+  logNewIntake,
+  recordedEvent,
+  type AnswerSaveLog,
+  type IntakeLogEntry,
+  type IntakeLogKind,
+} from './replay/intake-log.js';
 export { eventsForPath } from './analyze/drive-path.js';
 export * from './rules/index.js';

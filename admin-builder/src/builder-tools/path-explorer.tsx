@@ -1,9 +1,9 @@
-import type { FlowPath } from '@telehealth/engine';
+import { asOfDay, type FlowPath } from '@telehealth/engine';
 import type { FlowVersion } from '@telehealth/schemas';
 import { useId, useMemo, useState } from 'react';
 
 import { nodeIdOfState } from '../model';
-import { describePath, pathOverview, todayUtc, type PathGroup, type PathStep } from './path-list';
+import { describePath, pathOverview, type PathGroup, type PathStep } from './path-list';
 import { sameBehaviour } from './preview-state';
 import './builder-tools.css';
 
@@ -33,7 +33,7 @@ export function PathExplorer({ doc, onFocusNode, pageSize = 5 }: PathExplorerPro
   if (flow !== doc && !sameBehaviour(flow, doc)) setFlow(doc);
   const overview = useMemo(() => pathOverview(flow, { limit: Math.min(shown, MAX_LISTED) }), [flow, shown]);
   // Steps are described when a path is opened; paths share most transitions, so each answer is found once.
-  const [asOf] = useState(() => todayUtc());
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const answers = useMemo(() => (overview.kind === 'paths' ? new Map<string, string>() : null), [overview]);
 
   let body;

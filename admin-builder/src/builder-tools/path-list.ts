@@ -6,6 +6,7 @@ import {
   enumeratePaths,
   indexFlow,
   isContent,
+  isHardStopState,
   possibleDestinations,
   questionGraph,
   questionIdOf,
@@ -171,7 +172,7 @@ export function stateLabel(index: FlowIndex, state: string): string {
   const question = id === undefined ? undefined : index.questions.get(id);
   if (id === undefined) return state;
   const title = question?.title ?? '(missing question)';
-  return state.startsWith('stop') ? `Hard stop at ${id}: ${title}` : `${id}. ${title}`;
+  return isHardStopState(state) ? `Hard stop at ${id}: ${title}` : `${id}. ${title}`;
 }
 
 function answerBetween(index: FlowIndex, from: string, to: string, asOf: string): string {
@@ -199,6 +200,3 @@ export function formatAnswer(value: AnswerValue | unknown): string {
   }
   return JSON.stringify(value);
 }
-
-/** Today's date as YYYY-MM-DD (UTC), the day ages are computed on in the explorer and the preview. */
-export const todayUtc = (now: number = Date.now()): string => new Date(now).toISOString().slice(0, 10);

@@ -1,11 +1,10 @@
-import { type CompiledFlow, type IntakeMachine } from '@telehealth/engine';
+import { asOfDay, type CompiledFlow, type IntakeMachine } from '@telehealth/engine';
 import type { AnswerValue, FlowVersion, StartData } from '@telehealth/schemas';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import { createActor } from 'xstate';
 
 import { nodeIdOfState } from '../model';
-import { todayUtc } from './path-list';
 import {
   answersWithoutLast,
   compileForPreview,
@@ -47,7 +46,7 @@ export function PreviewPanel({ doc, QuestionView, onCurrentNodeChange }: Preview
   if (compilation.flow !== flow) setCompilation({ flow, result: compileForPreview(flow) });
   const result = compilation.result;
 
-  const [asOf] = useState(() => todayUtc());
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const [run, setRun] = useState(0);
   // The answers of the running machine, carried into the next one.
   const [answers, setAnswers] = useState<StartData>({});

@@ -1,3 +1,4 @@
+import { isChoice } from '@telehealth/engine';
 import type { Question, QuestionType } from '@telehealth/schemas';
 
 import { CHECKOUT_NODE, LEAD_INTRO_NODE, questionIdOfNode, type FlowEdit, type FlowGraph } from '../model';
@@ -52,14 +53,12 @@ export function deletedEdgesToEdits(graph: FlowGraph, edgeIds: readonly string[]
   return edits;
 }
 
-export const CHOICE_TYPES: readonly QuestionType[] = ['single_choice', 'multiple_choice'];
-
 /**
  * The field changes of switching a question's type: leaving a choice type drops the options and their map
  * entries (only `Final` stays), since answers of other types are not matched by option text.
  */
 export function typeChange(question: Question, type: QuestionType): Partial<Question> {
-  if (CHOICE_TYPES.includes(type) || !CHOICE_TYPES.includes(question.type)) return { type };
+  if (isChoice({ type }) || !isChoice(question)) return { type };
   const final = question.next_question_map['Final'];
   return {
     type,

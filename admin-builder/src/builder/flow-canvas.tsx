@@ -21,6 +21,7 @@ import {
   type NodeTypes,
   type ReactFlowInstance,
 } from '@xyflow/react';
+import { isChoice } from '@telehealth/engine';
 import '@xyflow/react/dist/style.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -107,8 +108,7 @@ const QuestionNodeView = memo(function QuestionNodeView({
     measuredKey.current = handleKey;
     updateNodeInternals(id);
   }, [id, handleKey, updateNodeInternals]);
-  const optionLabel =
-    data.type === 'single_choice' || data.type === 'multiple_choice' ? `${data.optionCount} options` : null;
+  const optionLabel = isChoice(data) ? `${data.optionCount} options` : null;
   return (
     <div className={nodeClass(data, selected)} data-testid={`flow-node-${id}`}>
       <Handle type="target" position={Position.Top} id="in" isConnectable={isConnectable} />

@@ -1,3 +1,4 @@
+import { isChoice, isContent } from '@telehealth/engine';
 import type { FlowVersion, Question, QuestionType } from '@telehealth/schemas';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -8,7 +9,7 @@ import {
   type FlowEdit,
   type FlowEditIssue,
 } from '../model';
-import { CHOICE_TYPES, newOptionText, typeChange } from './builder-logic';
+import { newOptionText, typeChange } from './builder-logic';
 
 /** Tries an edit: null when it was applied, else the error (the document is unchanged). */
 export type TryEdit = (edit: FlowEdit, coalesceKey?: string) => FlowEditError | null;
@@ -38,8 +39,8 @@ const NONE = '';
 export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionPanelProps) {
   const id = useId();
   const [drafts, setDrafts] = useState<Record<string, FieldDraft>>({});
-  const isChoice = CHOICE_TYPES.includes(question.type);
-  const isContent = question.type === 'image';
+  const choice = isChoice(question);
+  const content = isContent(question);
 
   /** Applies a field edit; on failure keeps `shown` in the field with the error. */
   const edit = (field: string, shown: string, change: FlowEdit, coalesce = true) => {
@@ -216,7 +217,7 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
         {errorOf('type', '')}
       </div>
 
-      {isChoice && (
+      {choice && (
         <fieldset className="builder-panel__group">
           <legend>Options</legend>
           <ol className="builder-panel__options">
@@ -308,14 +309,14 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
 
       <fieldset className="builder-panel__group">
         <legend>Where it leads</legend>
-        {isChoice &&
+        {choice &&
           question.QuestionOptions.map((o) =>
             wayOn(o.option_text, `“${o.option_text}”`, question.next_question_map[o.option_text]),
           )}
-        {wayOn(null, isChoice ? 'Any other answer' : isContent ? 'Continue' : 'Next', otherwise)}
+        {wayOn(null, choice ? 'Any other answer' : content ? 'Continue' : 'Next', otherwise)}
       </fieldset>
 
-      {!isContent && (
+      {!content && (
         <>
           <div className="builder-panel__field">
             <label htmlFor={`${id}-mapped`}>Mapped field</label>
@@ -361,7 +362,7 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
               />
               This question can end the intake
             </label>
-            {isChoice && (
+            {choice && (
               <fieldset className="builder-panel__subgroup">
                 <legend>Answers that stop</legend>
                 {question.QuestionOptions.map((o) => (

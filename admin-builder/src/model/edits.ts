@@ -1,3 +1,4 @@
+import { isChoice, isContent } from '@telehealth/engine';
 import {
   validateWith,
   validators,
@@ -10,9 +11,6 @@ import { nodeIdOfHardStop, nodeIdOfQuestion } from './node-ids';
 import { FlowEditError, type FlowEdit, type Positions } from './types';
 
 const FINAL = 'Final';
-
-const isChoice = (question: Pick<Question, 'type'>): boolean =>
-  question.type === 'single_choice' || question.type === 'multiple_choice';
 
 /** The next free question id: one more than the largest id in the document. */
 export function newQuestionId(doc: FlowVersion): number {
@@ -190,7 +188,7 @@ function connect(
       );
     return connect(doc, q, null, 'checkout');
   }
-  if (q.type === 'image')
+  if (isContent(q))
     throw new FlowEditError(
       `Question ${q.id} is a content screen: it takes no answer, connect "next" instead.`,
     );

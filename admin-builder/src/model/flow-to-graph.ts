@@ -1,4 +1,4 @@
-import { edgesOf, isContent, type Finding } from '@telehealth/engine';
+import { canHardStop, edgesOf, isChoice, isContent, type Finding } from '@telehealth/engine';
 import type { FlowVersion, Position, Question } from '@telehealth/schemas';
 
 import { layoutGraph } from './layout';
@@ -22,14 +22,6 @@ export interface FlowToGraphOptions {
 }
 
 const FINAL = 'Final';
-const isChoice = (question: Question): boolean =>
-  question.type === 'single_choice' || question.type === 'multiple_choice';
-
-/** Whether the question can end the intake: marked as a hard stop and naming an answer or a measure that stops. */
-const stopsIntake = (question: Question): boolean =>
-  !isContent(question) &&
-  question.is_hard_stop &&
-  ((question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined);
 
 /** The label of a hard-stop edge: the stopping answers and the measure rule, e.g. `Yes` or `age < 18`. */
 export function hardStopLabel(question: Question): string {
@@ -68,7 +60,7 @@ function handlesOf(question: Question): FlowHandle[] {
     label: isContent(question) || !isChoice(question) ? 'next' : 'otherwise',
     role: 'next',
   });
-  if (stopsIntake(question)) handles.push({ id: 'stop', label: 'hard stop', role: 'stop' });
+  if (canHardStop(question)) handles.push({ id: 'stop', label: 'hard stop', role: 'stop' });
   return handles;
 }
 
@@ -148,7 +140,7 @@ export function flowToGraph(doc: FlowVersion, options: FlowToGraphOptions = {}):
       title: question.title,
       type: question.type,
       optionCount: isChoice(question) ? question.QuestionOptions.length : 0,
-      hardStop: stopsIntake(question),
+      hardStop: canHardStop(question),
       questionId: question.id,
       handles,
       first: question.id === doc.first_question_id,
@@ -171,7 +163,7 @@ export function flowToGraph(doc: FlowVersion, options: FlowToGraphOptions = {}):
         );
       }
     }
-    if (stopsIntake(question)) {
+    if (canHardStop(question)) {
       const stopId = nodeIdOfHardStop(question.id);
       stopNodes.push(terminal(stopId, 'hard-stop', `Hard stop: ${question.title}`, question.id));
       edges.push(edge(id, stopId, 'stop', hardStopLabel(question), question.id, null, 'stop'));

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, formatMoney } from '@telehealth/engine';
 import type { AdminDashboardResponse, AdminDashboardWindow } from '@telehealth/schemas';
 import { Link } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { ErrorAlert, Loading } from './status-views';
-import { formatDateTime, formatMoney } from './format';
 
 const WINDOWS: { key: 'today' | 'last7Days' | 'last30Days'; label: string }[] = [
   { key: 'today', label: 'Today' },

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@telehealth/engine';
 import type { FlowKey, FlowListResponse, FlowSummary } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { failureMessage } from '../api/failure';
 import { startDraft } from '../api/flow-draft';
 import { downloadJson } from '../builder/document-file';
 import { ErrorAlert, Loading } from './status-views';
-import { formatDateTime } from './format';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
   intake: 'Intake',

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAnswer, formatDateTime, formatMoney, pageCount, roleName } from './format';
-
-describe('formatMoney', () => {
-  it('formats dollars with cents and grouping', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(null)).toBe('—');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows the UTC date and time with 2-digit parts', () => {
-    expect(formatDateTime('2026-03-07T14:05:09.000Z')).toBe('03/07/2026, 14:05 UTC');
-  });
-
-  it('keeps an unreadable value and dashes a missing one', () => {
-    expect(formatDateTime('yesterday')).toBe('yesterday');
-    expect(formatDateTime(null)).toBe('—');
-  });
-});
+import { formatAnswer, pageCount, roleName } from './format';
 
 describe('formatAnswer', () => {
   it('shows every answer shape on one line', () => {

@@ -1,26 +1,3 @@
-/** Amounts in US dollars: 1234.5 → "$1,234.50"; null → "—". */
-export function formatMoney(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined) return '—';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}
-
-/** An ISO date-time in UTC, en-US with 2-digit parts (spec section 9): "03/07/2026, 14:05 UTC"; null → "—". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const text = date.toLocaleString('en-US', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'UTC',
-  });
-  return `${text} UTC`;
-}
-
 /** Role numbers as words (0 admin, 1 customer, 2 agent). */
 export function roleName(role: number): string {
   switch (role) {

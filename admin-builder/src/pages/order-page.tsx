@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, formatMoney } from '@telehealth/engine';
 import type {
   AdminOrderDetailResponse,
   AdminOrderReplayResponse,
@@ -14,7 +15,7 @@ import { FlowCanvas } from '../builder';
 import { flowToGraph } from '../model';
 import { failureMessage } from '../api/failure';
 import { ErrorAlert, Loading } from './status-views';
-import { formatAnswer, formatDateTime, formatMoney } from './format';
+import { formatAnswer } from './format';
 import {
   answerRows,
   clampStep,

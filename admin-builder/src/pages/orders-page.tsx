@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatDateTime, formatMoney } from '@telehealth/engine';
 import type { AdminOrderListResponse } from '@telehealth/schemas';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { ErrorAlert, Loading } from './status-views';
-import { formatDateTime, formatMoney } from './format';
 import { ListFilters, Pager } from './list-controls';
 import {
   apiListQuery,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@telehealth/engine';
 import type { Product } from '@telehealth/schemas';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { ErrorAlert, Loading } from './status-views';
-import { formatMoney } from './format';
 
 /** /admin/products: the tenant's products (read-only: they come from the tenant's product data). */
 export function ProductsPage() {

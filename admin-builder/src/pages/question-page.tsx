@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isChoice } from '@telehealth/engine';
 import type { AdminQuestionResponse, FlowKey, FlowVersionDetail, Question } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -16,8 +17,6 @@ import {
   type QuestionFormValues,
 } from './question-form';
 import { ErrorAlert, Loading } from './status-views';
-
-const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice']);
 
 function editMessage(error: unknown): string {
   if (error instanceof FlowEditError) {
@@ -61,7 +60,7 @@ function QuestionEditor({ flow, question, draft, onSaved, onReload }: EditorProp
     event.preventDefault();
     save.mutate();
   };
-  const hasOptions = CHOICE_TYPES.has(values.type);
+  const hasOptions = isChoice(values);
 
   return (
     <form className="admin-form" onSubmit={onSubmit} aria-describedby={`${id}-where`}>

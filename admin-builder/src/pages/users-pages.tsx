@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@telehealth/engine';
 import type { AdminUser, AdminUserListResponse } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
 import { ErrorAlert, Loading } from './status-views';
-import { formatDateTime, roleName } from './format';
+import { roleName } from './format';
 import { ListFilters, Pager } from './list-controls';
 import { apiListQuery, readListQuery, ROLE_FILTERS, writeListQuery, type ListQuery } from './list-query';
 

@@ -1,7 +1,13 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { compileFlow, FlowCompileError, orderDisplayStatus, replayIntake } from '@telehealth/engine';
-import type { CompiledFlow, RecordedEvent } from '@telehealth/engine';
+import {
+  asOfDay,
+  FlowCompileError,
+  orderDisplayStatus,
+  recordedEvent,
+  replayIntake,
+} from '@telehealth/engine';
+import type { CompiledFlow, IntakeEvent } from '@telehealth/engine';
 import type {
   AdminOrderDetailResponse,
   AdminOrderListResponse,
@@ -15,7 +21,7 @@ import type {
 import { DataSource, Repository } from 'typeorm';
 
 import { containsPattern, paging, sameJson, searchId } from '../common/utils/paging.util.js';
-import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { toOrder } from '../order/utils/to-order.util.js';
@@ -72,7 +78,7 @@ export class AdminOrdersService {
     private readonly dataSource: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(IntakeEventEntity) private readonly events: Repository<IntakeEventEntity>,
-    @InjectRepository(FlowVersionEntity) private readonly flows: Repository<FlowVersionEntity>,
+    private readonly flows: FlowVersionsService,
   ) {}
 
   /** One page of the tenant's orders, newest first, filtered by status and search text. */
@@ -139,12 +145,12 @@ export class AdminOrdersService {
    */
   async replay(tenantId: number, orderId: number): Promise<AdminOrderReplayResponse> {
     const order = await this.findOrder(tenantId, orderId);
-    const flow = await this.flows.findOneBy({ tenantId, id: order.flowVersionId });
+    const flow = await this.flows.row(tenantId, order.flowVersionId);
     if (!flow)
       throw new Error(`Order ${orderId} is pinned to flow version ${order.flowVersionId}, which is missing`);
     let compiled: CompiledFlow;
     try {
-      compiled = compileFlow(flow.document);
+      compiled = await this.flows.compiled(flow.id);
     } catch (error) {
       if (error instanceof FlowCompileError) {
         throw new UnprocessableEntityException(
@@ -155,13 +161,11 @@ export class AdminOrdersService {
     }
 
     const rows = await this.events.find({ where: { tenantId, orderId }, order: { id: 'ASC' } });
-    const machineRows = rows.filter((row) => row.machineEvent !== null);
-    const asOf = order.createdAt.toISOString().slice(0, 10);
-    const recorded: RecordedEvent[] = machineRows.map((row) => ({
-      event: row.machineEvent as NonNullable<IntakeEventEntity['machineEvent']>,
-      recorded: { state: row.state, answers: row.answers },
-    }));
-    const result = replayIntake(compiled, { asOf, events: recorded });
+    const machineRows = rows.filter(
+      (row): row is IntakeEventEntity & { machineEvent: IntakeEvent } => row.machineEvent !== null,
+    );
+    const asOf = asOfDay(order.createdAt);
+    const result = replayIntake(compiled, { asOf, events: machineRows.map(recordedEvent) });
     const eventIdAt = (index: number) => (machineRows[index] as IntakeEventEntity).id;
     const storedState = rows.at(-1)?.state ?? null;
 

@@ -1,15 +1,15 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   compileFlow,
-  decide,
   enumeratePaths,
   eventsForPath,
-  LEAD_QUALIFY,
+  logAnswerSave,
+  logNewIntake,
+  replayIntake,
   type CompiledFlow,
-  type IntakeContext,
-  type IntakeEvent,
+  type IntakeLogEntry,
 } from '@telehealth/engine';
-import { validate, type FlowVersion, type SchemaName, type StartData } from '@telehealth/schemas';
+import { validate, type FlowVersion, type SchemaName } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -20,7 +20,6 @@ import {
   publishedIntake,
   seededAdminId,
   tokenFor,
-  type EventFixture,
 } from '../testing/admin-fixtures.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
@@ -40,40 +39,19 @@ const SHIPPING = {
 };
 
 /**
- * The event rows an intake down one path of the flow records: each machine event (lead CONTINUEs, an answer per
- * question chosen by the engine's witness) with the state and answers the flow's decision function gives.
+ * The event rows an intake down one path of the flow records, written by the engine's log writer as the API
+ * writes them: the new intake (lead steps), then the path's answers (chosen by the engine's witness) saved.
  */
 function logFor(compiled: CompiledFlow, end: 'checkout' | 'hard-stop', asOf: string) {
   const { paths } = enumeratePaths(compiled.index, { limit: 500 });
   for (const path of paths.filter((p) => p.end === end)) {
     const events = eventsForPath(compiled.index, path, asOf);
     if (!events) continue;
-    let state = LEAD_QUALIFY;
-    let context: IntakeContext = { answers: {}, history: [], asOf, hardStop: null };
-    const rows: (EventFixture & { answers: StartData })[] = events.map((event: IntakeEvent, i) => {
-      const decision = decide(compiled.index, state, context, event);
-      if (!decision.ok) throw new Error(`the engine refused its own path: ${decision.reason}`);
-      state = decision.to;
-      context = decision.context;
-      const kind =
-        i === 0
-          ? 'create'
-          : event.type === 'CONTINUE'
-            ? 'continue'
-            : state === 'checkout'
-              ? 'checkout'
-              : state.startsWith('stop')
-                ? 'hard_stop'
-                : 'answer';
-      return {
-        kind,
-        questionId: event.type === 'ANSWER' ? event.questionId : null,
-        machineEvent: event,
-        state,
-        answers: context.answers,
-      };
-    });
-    return { rows, finalState: state, answers: context.answers };
+    const walked = replayIntake(compiled, { asOf, events: events.map((event) => ({ event })) });
+    const save = logAnswerSave(compiled, {}, walked.final.context.answers, asOf);
+    if (!save.ok) throw new Error(`the engine refused its own path: ${save.refusal.message}`);
+    const rows: IntakeLogEntry[] = [...logNewIntake(compiled, asOf), ...save.entries];
+    return { rows, finalState: save.state, answers: save.answers };
   }
   throw new Error(`no drivable path to ${end}`);
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isContent } from '@telehealth/engine';
+import { canHardStop, isContent } from '@telehealth/engine';
 import type {
   AdminFlowQuestions,
   AdminQuestion,
@@ -12,16 +12,6 @@ import type {
 import { Repository } from 'typeorm';
 
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
-
-/** Whether some answer can end the intake at this question (the engine's hard-stop rule). */
-export function canHardStop(question: Question): boolean {
-  return (
-    question.is_hard_stop &&
-    ((question.hard_stop_response?.length ?? 0) > 0 ||
-      (question.hard_stop_when != null &&
-        (question.hard_stop_when.below !== undefined || question.hard_stop_when.above !== undefined)))
-  );
-}
 
 const toAdminQuestion = (question: Question): AdminQuestion => ({
   question,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FlowVersionsModule } from '../flow/flow-versions.module.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -20,6 +21,7 @@ import { DashboardService } from './dashboard.service.js';
 @Module({
   imports: [
     CatalogModule,
+    FlowVersionsModule,
     TypeOrmModule.forFeature([OrderEntity, IntakeEventEntity, FlowVersionEntity, UserEntity]),
   ],
   controllers: [

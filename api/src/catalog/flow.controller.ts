@@ -2,13 +2,13 @@ import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common
 import type { FlowRowsResponse, FlowVersion, QuestionListResponse } from '@telehealth/schemas';
 
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { FlowService } from './flow.service.js';
 import { validateRequest } from '../common/utils/validate-request.util.js';
 
 @Controller()
 export class FlowController {
-  constructor(private readonly flows: FlowService) {}
+  constructor(private readonly flows: FlowVersionsService) {}
 
   /** Rows {version, step, path} of the tenant's published flow versions, grouped by version then step. */
   @Get('flows')

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { EmailModule } from '../email/email.module.js';
-import { OrderModule } from '../order/order.module.js';
+import { FlowVersionsModule } from '../flow/flow-versions.module.js';
 import { ProductEntity } from '../product/product.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { CheckoutController } from './checkout.controller.js';
@@ -16,7 +16,7 @@ import { OrderClaimService } from './order-claim.service.js';
  */
 @Module({
   imports: [
-    OrderModule,
+    FlowVersionsModule,
     EmailModule,
     TypeOrmModule.forFeature([ProductEntity, UserEntity, OrderClaimEntity]),
   ],

@@ -9,7 +9,7 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { dosageOptions, offeredDosage } from '@telehealth/engine';
+import { asOfDay, dosageOptions, offeredDosage, walkAnswers } from '@telehealth/engine';
 import type {
   CheckoutRequest,
   PasswordRecoverJobData,
@@ -25,26 +25,18 @@ import { NO_PASSWORD } from '../auth/utils/password-hash.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { EMAIL_SEND_JOB } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { PaymentLedger, type OrderChargeOutcome } from '../integrations/payment/payment-ledger.service.js';
+import { CLINICIAN_VISIT_JOB, CRM_SALE_JOB } from '../jobs/job-names.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
-import { CompiledFlows } from '../order/compiled-flows.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { asOfDate, type Actor } from '../order/order.service.js';
-import { intakeState } from '../order/utils/intake-steps.util.js';
+import type { Actor } from '../order/order.service.js';
 import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity, UserRole } from '../user/user.entity.js';
 import { OrderClaimService } from './order-claim.service.js';
-
-/** Jobs started by a paid order. */
-export const CHECKOUT_JOBS = {
-  /** Send the intake to the clinician service (a visit). */
-  clinicianVisit: 'clinician.create-visit',
-  /** Record the sale in the order management system, which makes the recurring order of a subscription. */
-  crmSale: 'crm.record-sale',
-} as const;
 
 /** Days between shipments of a subscription. */
 export const BILLING_INTERVAL_DAYS = 30;
@@ -88,7 +80,7 @@ export class CheckoutService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly flows: CompiledFlows,
+    private readonly flows: FlowVersionsService,
     private readonly jobs: JobQueue,
     private readonly storefronts: StorefrontLinks,
     private readonly ledger: PaymentLedger,
@@ -128,7 +120,7 @@ export class CheckoutService {
       throw await this.compensate(charge, error);
     }
     // The jobs became visible when the transaction committed: start them now rather than at the next poll.
-    for (const name of [...Object.values(CHECKOUT_JOBS), PASSWORD_RECOVER_JOB, EMAIL_SEND_JOB])
+    for (const name of [CLINICIAN_VISIT_JOB, CRM_SALE_JOB, PASSWORD_RECOVER_JOB, EMAIL_SEND_JOB])
       this.jobs.wake(name);
     return paid;
   }
@@ -221,8 +213,8 @@ export class CheckoutService {
       });
       // Created in this transaction: the jobs and emails exist exactly when the payment is recorded.
       const job = { tenantId, orderId: order.id };
-      await this.jobs.send(CHECKOUT_JOBS.clinicianVisit, job, { transaction: manager });
-      await this.jobs.send(CHECKOUT_JOBS.crmSale, job, { transaction: manager });
+      await this.jobs.send(CLINICIAN_VISIT_JOB, job, { transaction: manager });
+      await this.jobs.send(CRM_SALE_JOB, job, { transaction: manager });
       if (customer.kind === 'new') {
         // The new account has no password yet: email the patient a link to set one (the reset link).
         const recover: PasswordRecoverJobData = { tenantId, email: customer.user.email, baseUrl };
@@ -302,8 +294,8 @@ export class CheckoutService {
   }
 
   private async assertReachedCheckout(order: OrderEntity): Promise<void> {
-    const compiled = await this.flows.byId(order.flowVersionId);
-    const walk = intakeState(compiled, order.startData, asOfDate(order.createdAt));
+    const compiled = await this.flows.compiled(order.flowVersionId);
+    const walk = walkAnswers(compiled.index, order.startData, asOfDay(order.createdAt));
     if (walk.hardStop) {
       throw new UnprocessableEntityException({
         message: `This intake cannot be paid: it ended at a hard stop (question ${walk.hardStop.questionId})`,

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JwtService } from '../auth/jwt.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../integrations/payment/payment-gateway.js';
 import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
+import { CLINICIAN_VISIT_JOB } from '../jobs/job-names.js';
 import { listJobs } from '../jobs/wait-for-job.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
@@ -456,7 +457,7 @@ describe('POST /api/order/checkout', () => {
           revision: order.revision,
         });
         expect(await db.query(`SELECT count(*)::int AS n FROM users`)).toEqual(users);
-        const jobs = await listJobs<{ orderId: number }>(db, 'clinician.create-visit');
+        const jobs = await listJobs<{ orderId: number }>(db, CLINICIAN_VISIT_JOB);
         expect(jobs.filter((job) => job.data.orderId === order.id)).toEqual([]);
 
         // The retry pays, with one capture.

@@ -8,6 +8,7 @@ import { AdminOrdersService } from '../admin/admin-orders.service.js';
 import { dataSourceOptions } from '../app/data-source-options.js';
 import { sameJson } from '../common/utils/paging.util.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { openReplayDatabase, UsageError } from './replay-database.js';
@@ -123,7 +124,7 @@ export async function runReplayCli(
       dataSource,
       dataSource.getRepository(OrderEntity),
       dataSource.getRepository(IntakeEventEntity),
-      dataSource.getRepository(FlowVersionEntity),
+      new FlowVersionsService(dataSource.getRepository(FlowVersionEntity)),
     );
     let replay: AdminOrderReplayResponse;
     try {

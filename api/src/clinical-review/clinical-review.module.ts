@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 
 import { EmailModule } from '../email/email.module.js';
-import { OrderModule } from '../order/order.module.js';
+import { FlowVersionsModule } from '../flow/flow-versions.module.js';
 import { ClinicalReviewController } from './clinical-review.controller.js';
 import { ClinicalReviewService } from './clinical-review.service.js';
 
@@ -11,7 +11,7 @@ import { ClinicalReviewService } from './clinical-review.service.js';
  */
 @Global()
 @Module({
-  imports: [OrderModule, EmailModule],
+  imports: [FlowVersionsModule, EmailModule],
   controllers: [ClinicalReviewController],
   providers: [ClinicalReviewService],
   exports: [ClinicalReviewService],

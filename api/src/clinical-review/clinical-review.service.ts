@@ -13,8 +13,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { paging } from '../common/utils/paging.util.js';
 import { EmailService } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
+import { CLINICIAN_VISIT_JOB } from '../jobs/job-names.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
-import { CompiledFlows } from '../order/compiled-flows.service.js';
 import type { OrderEntity } from '../order/order.entity.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -26,9 +27,6 @@ export const REPEAT_AFTER_HARD_STOP_DAYS = 365;
 
 /** How far back a hard stop from the same client address with the same date of birth flags a new paid intake. */
 export const SAME_CLIENT_HOURS = 24;
-
-/** The clinician visit job (CLINICIAN_JOBS.createVisit of the clinician integration), queued again on release. */
-export const CLINICIAN_VISIT_JOB = 'clinician.create-visit';
 
 /** At most this many earlier hard stops are looked at for one payment (newest first). */
 const MAX_CANDIDATES = 50;
@@ -73,7 +71,7 @@ export class ClinicalReviewService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly flows: CompiledFlows,
+    private readonly flows: FlowVersionsService,
     private readonly email: EmailService,
     private readonly storefronts: StorefrontLinks,
     private readonly jobs: JobQueue,
@@ -98,7 +96,7 @@ export class ClinicalReviewService {
         startData: order.startData,
         ipAddress: order.advData.ip_address,
       },
-      (await this.flows.byId(order.flowVersionId)).index,
+      (await this.flows.compiled(order.flowVersionId)).index,
     );
     const emails = [...paying.emails];
     const answers = [...emails, ...paying.phones, ...(paying.dob === null ? [] : [paying.dob])];
@@ -131,7 +129,7 @@ export class ClinicalReviewService {
 
     const stoppedOrders: ReviewStoppedOrder[] = [];
     for (const row of rows) {
-      const { index } = await this.flows.byId(row.flow_version_id);
+      const { index } = await this.flows.compiled(row.flow_version_id);
       const stopped = identityOf(
         {
           userId: row.user_id,

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
+import { CLINICIAN_VISIT_JOB } from '../jobs/job-names.js';
 import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
 import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
@@ -109,7 +110,7 @@ describe('clinical review of an intake paid after a hard stop of the same person
     ((await db.query(`SELECT beluga FROM orders WHERE id = $1`, [orderId])) as { beluga: unknown }[])[0]!
       .beluga;
   const visitJobDone = (orderId: number) =>
-    waitForJob<{ orderId: number }>(db, 'clinician.create-visit', {
+    waitForJob<{ orderId: number }>(db, CLINICIAN_VISIT_JOB, {
       match: (job) => job.data.orderId === orderId,
     });
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -196,7 +197,7 @@ describe('clinical review of an intake paid after a hard stop of the same person
     expect(validate('ReviewFlag', resolved.json()).ok).toBe(true);
     expect(resolved.json()).toMatchObject({ resolutionNote: note, resolvedAt: expect.any(String) });
     const jobs = async () =>
-      (await listJobs<{ orderId: number }>(db, 'clinician.create-visit')).filter(
+      (await listJobs<{ orderId: number }>(db, CLINICIAN_VISIT_JOB)).filter(
         (job) => job.data.orderId === retry.orderId,
       );
     for (let i = 0; i < 200 && (await visitOf(retry.orderId)) === null; i++) {

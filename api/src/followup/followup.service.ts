@@ -7,9 +7,9 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import {
+  asOfDay,
   CHECKOUT,
   checkAnswer,
-  compileFlow,
   questionIdOf,
   routeAnswer,
   walkAnswers,
@@ -24,7 +24,7 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError } from 'typeorm';
 
-import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
@@ -64,6 +64,7 @@ export class FollowupService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reviews: ClinicalReviewService,
+    private readonly flows: FlowVersionsService,
   ) {}
 
   /**
@@ -140,14 +141,12 @@ export class FollowupService {
           );
         }
 
-        const flowRow = await manager
-          .getRepository(FlowVersionEntity)
-          .findOneBy({ tenantId, key: 'followup', status: 'published' });
+        const flowRow = await this.flows.publishedRow(tenantId, 'followup');
         if (!flowRow) throw new NotFoundException(`No published followup flow for tenant ${tenantId}`);
-        const { index } = compileFlow(flowRow.document);
+        const { index } = await this.flows.compiled(flowRow.id);
 
         const submittedAt = new Date();
-        const asOf = submittedAt.toISOString().slice(0, 10);
+        const asOf = asOfDay(submittedAt);
         const walk = walkAnswers(index, startData, asOf);
         if (walk.hardStop) {
           const { questionId, message } = walk.hardStop;

@@ -1,22 +1,15 @@
-import type { IntakeEvent } from '@telehealth/engine';
+import { INTAKE_LOG_KINDS, type IntakeEvent } from '@telehealth/engine';
 import type { StartData } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { OrderEntity } from './order.entity.js';
 
-/** What an intake event records; `answer` that lands on a hard stop is recorded as `hard_stop`. */
-export const INTAKE_EVENT_KINDS = [
-  'create',
-  'continue',
-  'answer',
-  'back',
-  'hard_stop',
-  'checkout',
-  'agent',
-  'quiz',
-  'payment',
-] as const;
+/**
+ * What an intake event records: the engine's log kinds of machine events (`answer` that lands on a hard stop is
+ * `hard_stop`), and the changes the machine does not see (an agent's completion, quiz data, the payment).
+ */
+export const INTAKE_EVENT_KINDS = [...INTAKE_LOG_KINDS, 'agent', 'quiz', 'payment'] as const;
 export type IntakeEventKind = (typeof INTAKE_EVENT_KINDS)[number];
 
 /**

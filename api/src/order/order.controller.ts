@@ -5,7 +5,6 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
-  NotFoundException,
   Post,
   Query,
   Req,
@@ -24,8 +23,8 @@ import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js'
 import { validateRequest } from '../common/utils/validate-request.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserRole } from '../user/user.entity.js';
-import { OrderService, toResume } from './order.service.js';
-import { mayReadOrder, orderCallerOf } from './utils/order-access.util.js';
+import { OrderService } from './order.service.js';
+import { orderCallerOf } from './utils/order-access.util.js';
 
 /** The spec's message for an order update without a created value (section 5). */
 export const MISSING_CREATED = 'Missing required order creation data.';
@@ -63,16 +62,7 @@ export class OrderController {
       throw new BadRequestException({ message: MISSING_CREATED, code: 'ORDER_CREATED_MISSING' });
     }
     const valid = validateRequest('UpdateOrderRequest', body, 'body');
-    const actor = orderCallerOf(request);
-    const { agentId } = valid.columns;
-    if (agentId !== undefined && agentId !== actor.agentId) {
-      throw new ForbiddenException(
-        actor.agentId === null
-          ? 'agentId may only be recorded with the mask token of that agent'
-          : `agentId ${agentId} is not the agent of the mask token (${actor.agentId})`,
-      );
-    }
-    return this.orders.update(tenant.id, valid, actor);
+    return this.orders.update(tenant.id, valid, orderCallerOf(request));
   }
 
   /**
@@ -100,10 +90,6 @@ export class OrderController {
       }
       return this.orders.forUser(tenant.id, userId);
     }
-    const found = await this.orders.byCreated(tenant.id, valid.created);
-    if (!found) throw new NotFoundException(`No order for created ${valid.created}`);
-    const { row, state } = found;
-    if (!mayReadOrder(row, orderCallerOf(request))) return { created: row.created, loginRequired: true };
-    return toResume(row, state);
+    return this.orders.byCreated(tenant.id, valid.created, orderCallerOf(request));
   }
 }

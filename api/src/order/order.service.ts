@@ -1,5 +1,6 @@
 import {
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
@@ -8,17 +9,19 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
   Order,
+  OrderByCreatedResponse,
   OrderResume,
+  StartData,
   UpdateOrderRequest,
   UpdateOrderResponse,
 } from '@telehealth/schemas';
+import { asOfDay, logAnswerSave, logNewIntake, walkAnswers, type IntakeLogEntry } from '@telehealth/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { CompiledFlows } from './compiled-flows.service.js';
+import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { initialSteps, intakeState, stepsForAnswers, type IntakeStep } from './utils/intake-steps.util.js';
-import { assertMayActOnOrder, type OrderCaller } from './utils/order-access.util.js';
+import { assertMayActOnOrder, mayReadOrder, type OrderCaller } from './utils/order-access.util.js';
 import { toOrder } from './utils/to-order.util.js';
 
 /**
@@ -39,15 +42,15 @@ const UNIQUE_VIOLATION = '23505';
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly flows: CompiledFlows,
+    private readonly flows: FlowVersionsService,
   ) {}
 
   async create(tenantId: number, body: CreateOrderRequest, actor: Actor): Promise<CreateOrderResponse> {
-    const version = await this.flows.publishedIntake(tenantId);
+    const version = await this.flows.publishedRow(tenantId, 'intake');
     if (!version) throw new NotFoundException(`No published intake flow for tenant ${tenantId}`);
-    const compiled = await this.flows.byId(version.id);
+    const compiled = await this.flows.compiled(version.id);
     const createdAt = new Date();
-    const steps = initialSteps(compiled, asOfDate(createdAt));
+    const steps: IntakeStep[] = logNewIntake(compiled, asOfDay(createdAt));
 
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -88,6 +91,7 @@ export class OrderService {
    * based on an older revision is refused with 409 instead of overwriting what it did not see.
    */
   async update(tenantId: number, body: UpdateOrderRequest, actor: Actor): Promise<UpdateOrderResponse> {
+    assertMayRecordAgent(body.columns.agentId, actor);
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, {
         where: { tenantId, created: body.created },
@@ -108,21 +112,21 @@ export class OrderService {
         });
       }
 
-      const compiled = await this.flows.byId(order.flowVersionId);
-      const asOf = asOfDate(order.createdAt);
+      const compiled = await this.flows.compiled(order.flowVersionId);
+      const asOf = asOfDay(order.createdAt);
       const { columns } = body;
       const steps: IntakeStep[] = [];
-      let state = intakeState(compiled, order.startData, asOf).state;
+      let state = walkAnswers(compiled.index, order.startData, asOf).state;
 
       if (columns.startData !== undefined) {
-        const change = stepsForAnswers(compiled, order.startData, columns.startData, asOf);
+        const change = logAnswerSave(compiled, order.startData, columns.startData, asOf);
         if (!change.ok) {
           const { message, code } = change.refusal;
           // An intake that ended is a conflict with its state; unknown questions and invalid answers are bad data.
           if (code === 'INTAKE_ENDED') throw new ConflictException({ message, code });
           throw new UnprocessableEntityException({ message, code });
         }
-        steps.push(...change.steps);
+        steps.push(...change.entries);
         order.startData = change.answers;
         state = change.state;
       }
@@ -161,12 +165,18 @@ export class OrderService {
     });
   }
 
-  /** The intake of a created value, for resuming it; `mayReadOrder` decides who sees it (OrderController). */
-  async byCreated(tenantId: number, created: string): Promise<{ row: OrderEntity; state: string } | null> {
+  /**
+   * The intake of a created value, to resume it (GET /api/order/created?created=). Knowing the created value is
+   * enough while the intake is anonymous; once the order belongs to a customer (paid, a rebill, or started by a
+   * logged-in user), only that customer and staff get it (`mayReadOrder`), anyone else only
+   * `{created, loginRequired: true}`, which sends the storefront to /login. 404 for an unknown created value.
+   */
+  async byCreated(tenantId: number, created: string, caller: Actor): Promise<OrderByCreatedResponse> {
     const row = await this.dataSource.getRepository(OrderEntity).findOneBy({ tenantId, created });
-    if (!row) return null;
-    const compiled = await this.flows.byId(row.flowVersionId);
-    return { row, state: intakeState(compiled, row.startData, asOfDate(row.createdAt)).state };
+    if (!row) throw new NotFoundException(`No order for created ${created}`);
+    if (!mayReadOrder(row, caller)) return { created: row.created, loginRequired: true };
+    const compiled = await this.flows.compiled(row.flowVersionId);
+    return toResume(row, walkAnswers(compiled.index, row.startData, asOfDay(row.createdAt)).state);
   }
 
   /** A user's orders, newest first. */
@@ -198,8 +208,21 @@ export class OrderService {
   }
 }
 
+/**
+ * An agent's completion (`columns.agentId`) is recorded only with that agent's own mask token: 403 for anyone
+ * else, so a patient cannot attribute their intake to an agent.
+ */
+function assertMayRecordAgent(agentId: number | undefined, actor: Actor): void {
+  if (agentId === undefined || agentId === actor.agentId) return;
+  throw new ForbiddenException(
+    actor.agentId === null
+      ? 'agentId may only be recorded with the mask token of that agent'
+      : `agentId ${agentId} is not the agent of the mask token (${actor.agentId})`,
+  );
+}
+
 /** The resume shape of GET /api/order/created?created= (for a caller who may read the order). */
-export function toResume(row: OrderEntity, state: string): OrderResume {
+function toResume(row: OrderEntity, state: string): OrderResume {
   return {
     orderId: String(row.id),
     created: row.created,
@@ -217,15 +240,14 @@ export function toResume(row: OrderEntity, state: string): OrderResume {
   };
 }
 
-/** A log entry for a change the flow machine does not see (quiz data, an agent's completion). */
-function marker(kind: 'quiz' | 'agent', state: string, answers: OrderEntity['startData']): IntakeStep {
-  return { kind, questionId: null, machineEvent: null, state, answers };
-}
-
 /**
- * The date ages are computed on for an intake: the UTC day the order was created, fixed for the intake's life so
- * that replaying its events always gives the same result.
+ * One row of the intake event log: a machine event as the engine logs it (`logNewIntake`, `logAnswerSave`), or a
+ * change the flow machine does not see (quiz data, an agent's completion), which keeps the state and answers.
  */
-export function asOfDate(createdAt: Date): string {
-  return createdAt.toISOString().slice(0, 10);
+type IntakeStep =
+  | IntakeLogEntry
+  | { kind: 'quiz' | 'agent'; questionId: null; machineEvent: null; state: string; answers: StartData };
+
+function marker(kind: 'quiz' | 'agent', state: string, answers: StartData): IntakeStep {
+  return { kind, questionId: null, machineEvent: null, state, answers };
 }

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { replayIntake, type IntakeEvent } from '@telehealth/engine';
+import { asOfDay, replayIntake, type IntakeEvent } from '@telehealth/engine';
 import { validate, type StartData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { CrmService } from '../integrations/crm/crm.service.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { UserRole } from '../user/user.entity.js';
-import { asOfDate } from './order.service.js';
 
 const pg = useTestPostgres();
 
@@ -168,7 +167,7 @@ describe('orders', () => {
         [Number(orderId)],
       )) as { machine_event: IntakeEvent; state: string; answers: StartData }[];
       const replay = replayIntake(compiled, {
-        asOf: asOfDate(new Date()),
+        asOf: asOfDay(Date.now()),
         events: rows.map((row) => ({
           event: row.machine_event,
           recorded: { state: row.state, answers: row.answers },

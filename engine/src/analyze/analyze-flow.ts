@@ -10,8 +10,9 @@ import {
   passes,
   type MeasureRange,
 } from '../flow/answer-space.js';
-import { indexFlow, isContent, type FlowIndex } from '../flow/flow-index.js';
-import { canHardStop, edgesOf } from '../flow/routing.js';
+import { indexFlow, type FlowIndex } from '../flow/flow-index.js';
+import { isChoice, isContent } from '../flow/question-kind.js';
+import { edgesOf } from '../flow/routing.js';
 import { questionGraph, type QuestionGraph } from './question-graph.js';
 
 export type Severity = 'error' | 'warning';
@@ -99,12 +100,12 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
     warning('unknown-prev', `${name} names question ${question.prev} as prev, which does not exist.`, id);
   }
 
-  const isChoice = question.type === 'single_choice' || question.type === 'multiple_choice';
+  const choice = isChoice(question);
   const options = optionTexts(question);
   const map = question.next_question_map;
   for (const key of Object.keys(map)) {
     if (key === FINAL || keyCanMatch(question, key)) continue;
-    if (isChoice) error('unknown-map-key', `${name} maps "${key}", which is not one of its options.`, id);
+    if (choice) error('unknown-map-key', `${name} maps "${key}", which is not one of its options.`, id);
     else
       warning(
         'unknown-map-key',
@@ -114,7 +115,7 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
   }
 
   const stops = question.is_hard_stop ? new Set(question.hard_stop_response ?? []) : new Set<string>();
-  if (isChoice) {
+  if (choice) {
     if (options.length === 0) error('dead-end', `${name} offers no options to choose from.`, id);
     for (const option of options) {
       if (stops.has(option)) continue;
@@ -135,7 +136,7 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
     if (!question.hard_stop_message?.trim()) {
       error('hard-stop-without-message', `${name} is a hard stop without a message for the patient.`, id);
     }
-    if (!canHardStop(question)) {
+    if (!configured) {
       error(
         'hard-stop-without-trigger',
         `${name} is marked as a hard stop but names no answer or measure that stops.`,
@@ -144,7 +145,7 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
     }
     for (const response of question.hard_stop_response ?? []) {
       if (keyCanMatch(question, response)) continue;
-      const why = isChoice
+      const why = choice
         ? 'which is not one of its options'
         : `which no answer matches: ${howMatched(question)}`;
       error('unknown-hard-stop-response', `${name} stops on "${response}", ${why}.`, id);

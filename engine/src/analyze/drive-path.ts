@@ -1,5 +1,6 @@
 import type { IntakeEvent } from '../compile/decide.js';
-import { LEAD_INTRO, LEAD_QUALIFY, isContent, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
+import { LEAD_INTRO, LEAD_QUALIFY, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 import { destinationState, possibleDestinations } from '../flow/routing.js';
 import type { FlowPath } from './paths.js';
 import { witnessAnswer } from './witness.js';

@@ -2,7 +2,8 @@ import type { AnswerValue, Question } from '@telehealth/schemas';
 
 import { checkAnswer, optionTexts } from '../flow/answer-validity.js';
 import { AGE_RANGE, BMI_RANGE, HEIGHT_WEIGHT_BOUNDS } from '../flow/measures.js';
-import { isContent, type FlowIndex } from '../flow/flow-index.js';
+import type { FlowIndex } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, type Destination } from '../flow/routing.js';
 
 /**

@@ -7,11 +7,11 @@ import {
   LEAD_QUALIFY,
   hardStopState,
   indexFlow,
-  isContent,
   questionState,
   type FlowIndex,
 } from '../flow/flow-index.js';
-import { canHardStop, destinationState, possibleDestinations } from '../flow/routing.js';
+import { canHardStop, isContent } from '../flow/question-kind.js';
+import { destinationState, possibleDestinations } from '../flow/routing.js';
 import {
   decide,
   type Decision,

@@ -5,11 +5,11 @@ import {
   CHECKOUT,
   LEAD_INTRO,
   LEAD_QUALIFY,
-  isContent,
   questionIdOf,
   questionState,
   type FlowIndex,
 } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
 import { walkAnswers } from '../flow/walk-answers.js';
 

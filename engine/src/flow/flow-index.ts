@@ -46,6 +46,3 @@ export function indexFlow(flow: FlowVersion): FlowIndex {
     checkoutStep: flow.steps.find((step) => step.kind === 'checkout'),
   };
 }
-
-/** Content screens (type `image`) are shown but are not questions: they take no answer and do not count. */
-export const isContent = (question: Question): boolean => question.type === 'image';

@@ -2,7 +2,8 @@ import type { AnswerValue, HardStopCondition, Question } from '@telehealth/schem
 
 import { FINAL, answerKeys, answerSpace, MEASURE_QUESTION_TYPE } from './answer-space.js';
 import { ageOn, bodyMassIndex } from './measures.js';
-import { CHECKOUT, hardStopState, isContent, questionState, type FlowIndex } from './flow-index.js';
+import { CHECKOUT, hardStopState, questionState, type FlowIndex } from './flow-index.js';
+import { isContent } from './question-kind.js';
 
 /** Where an answer takes the patient. */
 export type Destination =
@@ -109,11 +110,6 @@ export function edgesOf(question: Question): Edge[] {
   if (question.next !== null) edges.push({ via: 'next', target: question.next });
   return edges;
 }
-
-/** Whether the question can end the intake (hard stop configured). */
-export const canHardStop = (question: Question): boolean =>
-  question.is_hard_stop &&
-  ((question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined);
 
 /**
  * Every destination some answer (or, for content, continuing) reaches, in a stable order: hard stop, map targets,

@@ -1,7 +1,8 @@
 import type { StartData } from '@telehealth/schemas';
 
 import { answerEntry, checkAnswer } from './answer-validity.js';
-import { hardStopState, isContent, questionState, type FlowIndex } from './flow-index.js';
+import { hardStopState, questionState, type FlowIndex } from './flow-index.js';
+import { isContent } from './question-kind.js';
 import { destinationState, routeAnswer, routeContent } from './routing.js';
 
 export interface AnswerWalk {

@@ -1,12 +1,6 @@
 import { questionGraph } from '../analyze/question-graph.js';
-import {
-  CHECKOUT,
-  LEAD_INTRO,
-  LEAD_QUALIFY,
-  isContent,
-  questionIdOf,
-  type FlowIndex,
-} from '../flow/flow-index.js';
+import { CHECKOUT, LEAD_INTRO, LEAD_QUALIFY, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 
 /** Where the patient stands: the progress bar's step of total steps, and the intake percentage. */
 export interface Progress {

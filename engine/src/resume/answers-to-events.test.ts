@@ -9,7 +9,7 @@ import { enumeratePaths } from '../analyze/paths.js';
 import { question, smallFlow } from '../testing/small-flow.js';
 import { compileFlow, type CompiledFlow, type IntakeMachine } from '../compile/compile-flow.js';
 import type { IntakeEvent } from '../compile/decide.js';
-import { isContent } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 import { generateFlow } from '../testing/generate-flow.js';
 import { answersToEvents } from './answers-to-events.js';
 

@@ -2,7 +2,8 @@ import type { StartData } from '@telehealth/schemas';
 
 import type { IntakeEvent } from '../compile/decide.js';
 import { checkAnswer, sameAnswer } from '../flow/answer-validity.js';
-import { isContent, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
+import { questionIdOf, type FlowIndex } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
 import { walkAnswers, type AnswerWalk } from '../flow/walk-answers.js';
 
 /** Why a new set of answers cannot follow the stored ones. */

@@ -1,7 +1,15 @@
 import type { StartData } from '@telehealth/schemas';
 
-import { CHECKOUT, isHardStopState, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
+import {
+  CHECKOUT,
+  isHardStopState,
+  questionIdOf,
+  questionState,
+  type FlowIndex,
+} from '../flow/flow-index.js';
+import { pathOfState } from '../flow/state-path.js';
 import { walkAnswers } from '../flow/walk-answers.js';
+import { ROUTE_PATHS } from '../rules/route-paths.constants.js';
 
 export type ResumeTarget =
   | { kind: 'login' }
@@ -40,15 +48,12 @@ export function decideResume(index: FlowIndex, input: ResumeInput): ResumeTarget
   }
 }
 
-/** The storefront path of a resume target: /login, /question/{id} or the flow's checkout route. */
+/**
+ * The storefront path of a resume target: /login, or the page of its state in the flow (`pathOfState`: the
+ * question's page, or the flow's checkout route); the start of the intake when the flow names no page for it.
+ */
 export function resumePath(index: FlowIndex, target: ResumeTarget): string {
-  switch (target.kind) {
-    case 'login':
-      return '/login';
-    case 'checkout':
-      return index.checkoutStep?.path ?? '/start/checkout';
-    case 'question':
-    case 'hard-stop':
-      return `/question/${target.questionId}`;
-  }
+  if (target.kind === 'login') return ROUTE_PATHS.login;
+  const state = target.kind === 'checkout' ? CHECKOUT : questionState(target.questionId);
+  return pathOfState(index.flow, state) ?? ROUTE_PATHS.leadQualify;
 }

@@ -1,8 +1,8 @@
 import type { QuestionViewProps } from '@telehealth/admin-builder';
+import { asOfDay } from '@telehealth/engine';
 import type { AnswerValue, StartData } from '@telehealth/schemas';
-import { useMemo } from 'react';
+import { useState } from 'react';
 
-import { todayIso } from '../flow-runner/flow-actor';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useUploadContext } from '../flow-runner/use-upload-context';
 
@@ -18,7 +18,7 @@ export function AdminQuestionView({
   onBack,
   disabled = false,
 }: QuestionViewProps) {
-  const asOf = useMemo(() => todayIso(), []);
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const upload = useUploadContext();
   const answers: StartData =
     value === undefined || value === null

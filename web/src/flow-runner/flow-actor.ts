@@ -2,11 +2,6 @@ import type { IntakeMachine } from '@telehealth/engine';
 import type { StartData } from '@telehealth/schemas';
 import { createActor } from 'xstate';
 
-/** Today in UTC as YYYY-MM-DD: the date the engine checks ages against. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * A compiled flow's machine, started and, given answers, resumed where they lead (the engine's RESUME), so a reload
  * or a later visit goes on where the patient was.

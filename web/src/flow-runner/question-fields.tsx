@@ -1,4 +1,4 @@
-import { bodyMassIndex, checkAnswer } from '@telehealth/engine';
+import { bodyMassIndex, checkAnswer, isContent } from '@telehealth/engine';
 import type { AnswerValue, HeightWeight, Question, StartDataEntry, UploadedFile } from '@telehealth/schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
@@ -103,7 +103,7 @@ export function QuestionForm(props: QuestionFormProps) {
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const describedBy = error ? errorId : undefined;
 
-  if (question.type === 'image') {
+  if (isContent(question)) {
     return (
       <div className="question-content">
         {question.image ? <img className="question-content__image" src={question.image} alt="" /> : null}

@@ -1,18 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CHECKOUT, parseQuery, questionIdOf } from '@telehealth/engine';
+import { asOfDay, CHECKOUT, parseQuery, questionIdOf } from '@telehealth/engine';
 import type {
   AnswerValue,
   FollowupOrderResponse,
   FollowupSubmitRequest,
   FollowupSubmitResponse,
 } from '@telehealth/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
 import { getCookie, setCookie } from '../cookies/cookies';
-import { todayIso } from '../flow-runner/flow-actor';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useFlowActor } from '../flow-runner/use-flow-actor';
@@ -116,7 +115,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
   const { compiled, progressOf } = flow;
   const api = useApi();
   const navigate = useNavigate();
-  const asOf = useMemo(() => todayIso(), []);
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const { actorRef, snapshot } = useFlowActor(compiled, asOf);
   const [outcome, setOutcome] = useState<FollowupSubmitOutcome | null>(null);
   const state = String(snapshot.value);

@@ -1,7 +1,7 @@
 import { validate } from '@telehealth/schemas';
 import { describe, expect, it, vi } from 'vitest';
 
-import { asOfForCreated, newCreatedValue, utcDate } from './created';
+import { newCreatedValue } from './created';
 
 describe('newCreatedValue', () => {
   /** A byte source that hands out `bytes` in order, then repeats them. */
@@ -41,22 +41,5 @@ describe('newCreatedValue', () => {
       seen.add(created.slice(-10));
     }
     expect(seen.size).toBe(200);
-  });
-});
-
-describe('asOfForCreated', () => {
-  const now = Date.UTC(2026, 10, 23, 12);
-
-  it('is the UTC day of the created timestamp', () => {
-    expect(asOfForCreated(`${Date.UTC(2026, 0, 31, 23, 59)}-abcdefghij`, now)).toBe('2026-01-31');
-  });
-
-  it('falls back to today for a value without a timestamp or one in the future', () => {
-    expect(asOfForCreated('imported-order-7', now)).toBe('2026-11-23');
-    expect(asOfForCreated(`${now + 86_400_000 * 3}-abcdefghij`, now)).toBe('2026-11-23');
-  });
-
-  it('formats dates as YYYY-MM-DD in UTC', () => {
-    expect(utcDate(Date.UTC(2024, 1, 29, 23, 30))).toBe('2024-02-29');
   });
 });

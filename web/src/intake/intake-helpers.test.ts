@@ -1,19 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { orderResume } from './__fixtures__/order-resume';
-import { pathOfState } from './intake-paths';
 import { agentColumns, isLoginRequired, isOpenOrder, isPaidOrder, withAttempts } from './order-api';
-
-describe('pathOfState', () => {
-  it('maps machine states to storefront paths', () => {
-    expect(pathOfState('q7')).toBe('/question/7');
-    expect(pathOfState('stop3')).toBe('/question/3');
-    expect(pathOfState('checkout')).toBe('/start/checkout');
-    expect(pathOfState('checkout', '/start/products')).toBe('/start/products');
-    expect(pathOfState('leadIntro')).toBe('/start/lead-intro');
-    expect(pathOfState('leadQualify')).toBe('/start/lead-qualify');
-  });
-});
 
 describe('withAttempts', () => {
   it('tries 3 times, 500 ms apart, then gives the last error', async () => {

@@ -1,4 +1,12 @@
-import { CHECKOUT, isHardStopState, questionIdOf, withMaskToken } from '@telehealth/engine';
+import {
+  asOfForCreated,
+  CHECKOUT,
+  isHardStopState,
+  pathOfState,
+  questionIdOf,
+  ROUTE_PATHS,
+  withMaskToken,
+} from '@telehealth/engine';
 import type { AnswerValue, OrderResume } from '@telehealth/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -13,8 +21,6 @@ import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow
 import { useUploadContext } from '../flow-runner/use-upload-context';
 import { queryFromSearch } from '../navigation/landing-params';
 import { track } from '../tracking/tracking';
-import { asOfForCreated } from './created';
-import { pathOfState } from './intake-paths';
 import { createIntakeSession } from './intake-session';
 import { startIntake } from './lead-intro-page';
 import { agentColumns, intakeApi, isLoginRequired } from './order-api';
@@ -102,14 +108,19 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   const hardStop = useSelector(actor, (snapshot) => snapshot.context.hardStop);
   const { busy, notice, rejection } = useSyncExternalStore(session.subscribe, session.getView);
   const upload = useUploadContext(session.created);
-  const checkoutPath = flow.compiled.index.checkoutStep?.path ?? '/start/checkout';
 
   const go = useCallback(
     (to: string, replace = false) =>
-      void navigate(withMaskToken(pathOfState(to, checkoutPath), queryFromSearch(location.search)), {
-        replace,
-      }),
-    [navigate, location.search, checkoutPath],
+      void navigate(
+        withMaskToken(
+          pathOfState(flow.compiled.flow, to) ?? ROUTE_PATHS.leadQualify,
+          queryFromSearch(location.search),
+        ),
+        {
+          replace,
+        },
+      ),
+    [navigate, location.search, flow.compiled.flow],
   );
 
   // The URL follows the machine. Going back in history to an earlier question of the path is the spec's "Back":

@@ -1,4 +1,4 @@
-import { decideResume, resumePath, withMaskToken } from '@telehealth/engine';
+import { asOfForCreated, decideResume, resumePath, withMaskToken } from '@telehealth/engine';
 import { validateWith, validators } from '@telehealth/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { ApiError } from '../api/client';
 import { setCookie } from '../cookies/cookies';
 import { flowDocumentQuery } from '../flow-runner/flow-document';
 import { queryFromSearch, searchWithout } from '../navigation/landing-params';
-import { asOfForCreated } from './created';
 import { outlineIntake } from './intake-flow';
 import { intakeApi, isLoginRequired, isPaidOrder, withAttempts } from './order-api';
 
@@ -56,7 +55,8 @@ export function ResumeSession({ created }: { created: string }) {
         console.error('Could not restore the intake', error);
         setCookie('created', created);
         const flow = await flowOf().catch(() => undefined);
-        return go(flow ? `/question/${flow.index.firstQuestionId}` : '/start/lead-qualify');
+        if (!flow) return go('/start/lead-qualify');
+        return go(resumePath(flow.index, { kind: 'question', questionId: flow.index.firstQuestionId }));
       }
       if (cancelled) return;
       setCookie('created', created);

@@ -4,28 +4,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
-import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
+import { parseQuizCookie, quizDataOf, quizStartData } from './quiz-data';
 
 /** The seeded quiz of tenant 7 (ids 201..207), read as the API serves it. */
 const quiz = JSON.parse(
   readFileSync(new URL('../../../flows/data/tenants/7/flows/quiz.v1.json', import.meta.url), 'utf8'),
 ) as FlowVersion;
-
-describe('quiz pages', () => {
-  it('maps each question to its page and back', () => {
-    expect(pathOfState(quiz, 'q201')).toBe('/quiz/qualify');
-    expect(pathOfState(quiz, 'q207')).toBe('/quiz/average');
-    expect(questionIdOfPath(quiz, '/quiz/mood')).toBe(206);
-    expect(questionIdOfPath(quiz, '/quiz/mood/')).toBe(206);
-  });
-
-  it('sends checkout to the flow’s checkout step, and knows no page for other states', () => {
-    expect(pathOfState(quiz, 'checkout')).toBe('/start/lead-qualify');
-    expect(pathOfState(quiz, 'leadQualify')).toBeNull();
-    expect(questionIdOfPath(quiz, '/quiz')).toBeUndefined();
-    expect(questionIdOfPath(quiz, '/start/lead-qualify')).toBeUndefined();
-  });
-});
 
 describe('quiz answers', () => {
   it('round-trips between dQuizData and the machine’s start data, dropping unknown questions', () => {

@@ -1,4 +1,3 @@
-import { CHECKOUT, questionIdOf } from '@telehealth/engine';
 import {
   validateWith,
   validators,
@@ -35,19 +34,4 @@ export function quizDataOf(answers: StartData): QuizData {
   const quizData: QuizData = {};
   for (const [id, entry] of Object.entries(answers)) if (entry) quizData[id] = entry.value;
   return quizData;
-}
-
-/** The page of a machine state: a question's step path, or the flow's checkout step path; null when none. */
-export function pathOfState(flow: FlowVersion, state: string): string | null {
-  if (state === CHECKOUT) return flow.steps.find((step) => step.kind === 'checkout')?.path ?? null;
-  const id = questionIdOf(state);
-  if (id === undefined) return null;
-  return flow.steps.find((step) => step.question_id === id)?.path ?? null;
-}
-
-/** The question a page shows (the step whose path it is), or undefined for any other path. */
-export function questionIdOfPath(flow: FlowVersion, path: string): number | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const step = flow.steps.find((candidate) => candidate.path === normalized && candidate.question_id != null);
-  return step?.question_id ?? undefined;
 }

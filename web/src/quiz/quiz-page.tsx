@@ -1,18 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import { CHECKOUT, isFinalState, questionIdOf, questionState } from '@telehealth/engine';
+import {
+  asOfDay,
+  CHECKOUT,
+  isFinalState,
+  pathOfState,
+  questionIdOf,
+  questionIdOfPath,
+  questionState,
+} from '@telehealth/engine';
 import type { AnswerValue, QuizData, UpdateOrderRequest, UpdateOrderResponse } from '@telehealth/schemas';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
 import { getCookie, setJsonCookie } from '../cookies/cookies';
-import { todayIso } from '../flow-runner/flow-actor';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useFlowActor } from '../flow-runner/use-flow-actor';
 import { useUploadContext } from '../flow-runner/use-upload-context';
-import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
+import { parseQuizCookie, quizDataOf, quizStartData } from './quiz-data';
 
 /** /quiz/*: the tenant's quiz, one question per page, answers kept in dQuizData (spec sections 2 and 3). */
 export function QuizPage() {
@@ -36,7 +43,7 @@ function QuizRunner({ flow }: { flow: RunnableFlow }) {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const asOf = useMemo(() => todayIso(), []);
+  const [asOf] = useState(() => asOfDay(Date.now()));
   const stored = useMemo(() => parseQuizCookie(getCookie('quizData')), []);
   const { actorRef, snapshot } = useFlowActor(
     compiled,

@@ -1,6 +1,7 @@
+import { formatMoney } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
-import { formatPrice, prescriptionProducts } from './product-format';
+import { prescriptionProducts } from './product-format';
 import { showHowItWorks } from './site-page-model';
 import { useSiteContent } from './use-site-content';
 import { useProducts } from '../products/use-products';
@@ -81,7 +82,7 @@ function HomeTreatments() {
               {thumbnail ? <img src={thumbnail} alt="" width={96} height={96} /> : null}
               <h3>{product.name}</h3>
               <p className="home-products__price">
-                {formatPrice(product.price)}
+                {formatMoney(product.price)}
                 {product.model ? ' a month' : ''}
               </p>
               {product.productPage ? <Link to={product.productPage}>Details of {product.name}</Link> : null}

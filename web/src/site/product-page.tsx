@@ -1,9 +1,9 @@
+import { formatMoney } from '@telehealth/engine';
 import type { Product } from '@telehealth/schemas';
 import { Link, useLocation } from 'react-router-dom';
 
 import { notFound } from '../pages/route-not-found';
 import { useTenant } from '../tenant/tenant-context';
-import { formatPrice } from './product-format';
 import { buyLink, findIncludedProducts, productForPage } from './product-page-model';
 import { useProducts } from '../products/use-products';
 
@@ -46,12 +46,12 @@ export function ProductPage() {
         <h1 id="product-title">{product.name}</h1>
         {product.strength ? <p className="product-page__strength">{product.strength}</p> : null}
         <p className="product-page__price" data-testid="product-price">
-          <span className="product-page__amount">{formatPrice(product.price)}</span>
+          <span className="product-page__amount">{formatMoney(product.price)}</span>
           {product.model ? <span> a month</span> : null}
         </p>
         {shipping !== undefined ? (
           <p className="product-page__shipping">
-            Plus {formatPrice(shipping)} shipping. Charged only if prescribed.
+            Plus {formatMoney(shipping)} shipping. Charged only if prescribed.
           </p>
         ) : null}
         {product.description ? <p>{product.description}</p> : null}
@@ -83,7 +83,7 @@ function IncludedList({ product, included }: { product: Product; included: Map<s
               <span>
                 {item}
                 {extra ? (
-                  <span className="product-page__value"> (a {formatPrice(extra.price)} value)</span>
+                  <span className="product-page__value"> (a {formatMoney(extra.price)} value)</span>
                 ) : null}
               </span>
             </li>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@telehealth/engine';
 import type {
   HomeContent,
   Product,
@@ -9,7 +10,7 @@ import type {
   TenantConfigurations,
 } from '@telehealth/schemas';
 
-import { formatPrice, prescriptionProducts } from './product-format';
+import { prescriptionProducts } from './product-format';
 
 /**
  * A tenant's site content (GET /api/tenant/content, data in flows/) made ready to show: placeholders filled from
@@ -68,7 +69,7 @@ export function siteFacts(c: TenantConfigurations): Omit<Facts, 'products'> {
     companyAddress: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.postalCode}`,
     companyCity: a.city,
     companyState: a.state,
-    shippingPrice: formatPrice(c.shippingPrice),
+    shippingPrice: formatMoney(c.shippingPrice),
   };
 }
 
@@ -92,7 +93,7 @@ export function productsFor(condition: ProductCondition, products: Product[]): P
 function productLine(product: Product): string {
   const parts = [product.name];
   if (product.strength) parts.push(`(${product.strength})`);
-  parts.push(`${formatPrice(product.price)}${product.model ? ' a month' : ''}`);
+  parts.push(`${formatMoney(product.price)}${product.model ? ' a month' : ''}`);
   const line = parts.join(' ');
   return product.includes?.length ? `${line}, includes ${product.includes.join('; ')}` : line;
 }

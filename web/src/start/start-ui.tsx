@@ -1,4 +1,4 @@
-import { dosageOptions } from '@telehealth/engine';
+import { dosageOptions, isHardStopState, questionIdOf } from '@telehealth/engine';
 import type { OrderResume } from '@telehealth/schemas';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -40,19 +40,13 @@ export function ErrorAlert({ error, children }: { error?: unknown; children?: Re
   );
 }
 
-/** Question id of the state `q12` / `stop12`. */
-function questionOf(state: string): string | null {
-  const match = /^(?:q|stop)(\d+)$/.exec(state);
-  return match?.[1] ?? null;
-}
-
 /**
  * An intake that is not at checkout cannot be paid: say why and lead back to the questions. A hard stop shows the
  * flow's own message of the question that stopped it (the order's pinned flow version).
  */
 export function IntakeNotReady({ order }: { order: OrderResume }) {
-  const question = questionOf(order.state);
-  const stopped = order.state.startsWith('stop');
+  const question = questionIdOf(order.state);
+  const stopped = isHardStopState(order.state);
   const { outline, isPending } = useIntakeOutline(order.flowVersion, stopped);
   const stopMessage = hardStopMessageOf(outline?.flow, order.state);
   return (
@@ -72,7 +66,7 @@ export function IntakeNotReady({ order }: { order: OrderResume }) {
           <p>If an answer was a mistake, you can review it.</p>
         </>
       )}
-      {question ? (
+      {question !== undefined ? (
         <Link className="button button--primary" to={`/question/${question}`}>
           {stopped ? 'Review my answers' : 'Back to the questions'}
         </Link>

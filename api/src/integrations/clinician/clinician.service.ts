@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { ClinicalReviewService } from '../../clinical-review/clinical-review.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CLINICIAN_VISIT_JOB } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { toOrder } from '../../order/utils/to-order.util.js';
@@ -17,10 +18,8 @@ export interface OrderJob {
   orderId: number;
 }
 
-export const CLINICIAN_JOBS = {
-  createVisit: 'clinician.create-visit',
-  sandboxDecision: 'clinician.sandbox-decision',
-} as const;
+/** The sandbox clinician's decision, some time after the visit was created. */
+const SANDBOX_DECISION_JOB = 'clinician.sandbox-decision';
 
 /** Directions for use by product form, as the sandbox clinician writes them. */
 const SIG: Record<Product['form'], string> = {
@@ -51,11 +50,11 @@ export class ClinicianService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.work<OrderJob>(CLINICIAN_JOBS.createVisit, ({ data }) => this.createVisit(data), {
+    await this.jobs.work<OrderJob>(CLINICIAN_VISIT_JOB, ({ data }) => this.createVisit(data), {
       retryLimit: 5,
       retryDelaySeconds: 10,
     });
-    await this.jobs.work<OrderJob>(CLINICIAN_JOBS.sandboxDecision, async ({ data }) => {
+    await this.jobs.work<OrderJob>(SANDBOX_DECISION_JOB, async ({ data }) => {
       if (!(this.provider instanceof SandboxClinicianProvider)) return;
       const order = await this.order(data);
       if (order?.beluga) await this.applyDecision(data, this.provider.decide(toOrder(order)));
@@ -84,7 +83,7 @@ export class ClinicianService implements OnModuleInit {
     if (visitId === null) return;
     this.logger.log(`order ${job.orderId}: visit ${visitId} created`);
     if (this.provider instanceof SandboxClinicianProvider) {
-      await this.jobs.send(CLINICIAN_JOBS.sandboxDecision, job, {
+      await this.jobs.send(SANDBOX_DECISION_JOB, job, {
         startAfterSeconds: this.config.integrations.sandboxDecisionDelaySeconds,
       });
     }

@@ -2,6 +2,7 @@ import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestj
 import type { RecurringOrderResponse } from '@telehealth/schemas';
 import { DataSource, IsNull } from 'typeorm';
 
+import { CRM_SALE_JOB } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
 
@@ -9,8 +10,6 @@ export interface SaleJob {
   tenantId: number;
   orderId: number;
 }
-
-export const CRM_JOBS = { recordSale: 'crm.record-sale' } as const;
 
 /**
  * The order management system (Konnektive-shaped), sandbox implementation. Recording the sale of a subscription
@@ -29,7 +28,7 @@ export class CrmService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.work<SaleJob>(CRM_JOBS.recordSale, ({ data }) => this.recordSale(data), {
+    await this.jobs.work<SaleJob>(CRM_SALE_JOB, ({ data }) => this.recordSale(data), {
       retryLimit: 5,
       retryDelaySeconds: 10,
     });

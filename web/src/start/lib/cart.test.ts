@@ -1,7 +1,7 @@
 import { validate } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { cartCookieFor, checkoutProducts, formatMoney, medsFromQuery, productsOf } from './cart';
+import { cartCookieFor, checkoutProducts, medsFromQuery, productsOf } from './cart';
 
 describe('cartCookieFor (the d_cart cookie)', () => {
   it('prices one product as amount − 4.99', () => {
@@ -42,13 +42,6 @@ describe('productsOf', () => {
   it('keeps the catalogue order and drops unknown ids', () => {
     const catalogue = [{ med: 1 }, { med: 2 }, { med: 3 }];
     expect(productsOf(catalogue, [3, 1, 9])).toEqual([{ med: 1 }, { med: 3 }]);
-  });
-});
-
-describe('formatMoney', () => {
-  it('writes US dollars', () => {
-    expect(formatMoney(59)).toBe('$59.00');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
   });
 });
 

@@ -18,11 +18,6 @@ export function cartCookieFor(
   return buildCartCookie({ name, price: total }, configurations);
 }
 
-/** "$59.00". */
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}
-
 /** The products of `meds`, in the catalogue's order; unknown ids are left out. */
 export function productsOf<P extends Pick<Product, 'med'>>(
   catalogue: readonly P[],

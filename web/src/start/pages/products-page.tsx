@@ -1,4 +1,4 @@
-import { dosageOptions } from '@telehealth/engine';
+import { dosageOptions, formatMoney } from '@telehealth/engine';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { FormError } from '../../ui/form-error';
@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useCheckoutSession } from '../checkout-session';
-import { cartCookieFor, formatMoney, productsOf } from '../lib/cart';
+import { cartCookieFor, productsOf } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, ErrorAlert, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@telehealth/engine';
 import type { CheckoutRequest, CheckoutResponse } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { apiErrorMessage, apiErrorStatus } from '../lib/api-message';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
-import { cartCookieFor, checkoutProducts, formatMoney, productsOf } from '../lib/cart';
+import { cartCookieFor, checkoutProducts, productsOf } from '../lib/cart';
 import { toShipping } from '../lib/shipping';
 import { START_PATHS } from '../lib/steps';
 import { CheckoutGuard, PageHeading } from '../start-ui';

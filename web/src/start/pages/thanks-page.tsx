@@ -1,9 +1,9 @@
+import { formatMoney } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment } from '../lib/card';
-import { formatMoney } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
 import { PageHeading } from '../start-ui';
 import { AfterPaymentGuard } from './after-payment';
