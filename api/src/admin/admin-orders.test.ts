@@ -66,7 +66,7 @@ describe('admin orders API', () => {
 
   beforeAll(async () => {
     app = await pg.newApp();
-    token = tokenFor(app, 6, await seededAdminId(app, 6), 0);
+    token = await tokenFor(app, 6, await seededAdminId(app, 6), 0);
     compiled = compileFlow((await publishedIntake(app, 6)).document as FlowVersion);
     createdAt = new Date();
     asOf = createdAt.toISOString().slice(0, 10);

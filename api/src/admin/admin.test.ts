@@ -56,10 +56,10 @@ describe('admin API', () => {
     customer6 = await insertUser(app, 6, 'customer@example.com', 1);
     agent6 = await insertUser(app, 6, 'agent@example.com', 2);
     order6 = await insertOrder(app, 6, { created: 'access-order', userId: customer6 });
-    tokens['admin6'] = tokenFor(app, 6, admin6, 0);
-    tokens['admin7'] = tokenFor(app, 7, admin7, 0);
-    tokens['customer6'] = tokenFor(app, 6, customer6, 1);
-    tokens['agent6'] = tokenFor(app, 6, agent6, 2);
+    tokens['admin6'] = await tokenFor(app, 6, admin6, 0);
+    tokens['admin7'] = await tokenFor(app, 7, admin7, 0);
+    tokens['customer6'] = await tokenFor(app, 6, customer6, 1);
+    tokens['agent6'] = await tokenFor(app, 6, agent6, 2);
   }, 120_000);
 
   const url = (template: string) =>
@@ -124,7 +124,7 @@ describe('admin API', () => {
 
     it('refuses an admin token whose user has since been demoted', async () => {
       const former = await insertUser(app, 6, 'former-admin@example.com', 0);
-      const token = tokenFor(app, 6, former, 0);
+      const token = await tokenFor(app, 6, former, 0);
       expect((await call(app, 'GET', '/api/admin/dashboard', { tenant: 6, token })).statusCode).toBe(200);
       await db(app).query(`UPDATE users SET role = 1 WHERE id = $1`, [former]);
       const response = await call(app, 'GET', '/api/admin/dashboard', { tenant: 6, token });
@@ -465,7 +465,7 @@ describe('admin API', () => {
       expectShape('AdminUser', up.json());
       expect(up.json()).toMatchObject({ id: promoted, role: 0 });
       // The promoted admin demotes the seeded one: allowed, two admins remained before.
-      const promotedToken = tokenFor(app, 6, promoted, 0);
+      const promotedToken = await tokenFor(app, 6, promoted, 0);
       const [{ n: adminsBefore }] = await db(app).query(
         `SELECT count(*)::int AS n FROM users WHERE tenant_id = 6 AND role = 0`,
       );

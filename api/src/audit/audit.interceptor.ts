@@ -114,7 +114,7 @@ export class AuditInterceptor implements NestInterceptor {
         masquerade: true,
       };
     }
-    const staff = this.staffLoginOf(request);
+    const staff = await this.staffLoginOf(request);
     if (!staff) return undefined;
     const refused = statusCode === 401 || statusCode === 403;
     if (!refused && isNonPatientRoute(request)) return undefined;
@@ -133,12 +133,12 @@ export class AuditInterceptor implements NestInterceptor {
    * login, or a request a guard refused) a valid, unexpired login token in the Authorization header that claims
    * role 0 or 2, whatever its tenant. Undefined for customers, anonymous requests and invalid tokens.
    */
-  private staffLoginOf(request: FastifyRequest): LoginTokenPayload | undefined {
+  private async staffLoginOf(request: FastifyRequest): Promise<LoginTokenPayload | undefined> {
     if (request.user) return request.user.role === UserRole.Customer ? undefined : request.user;
     const match = BEARER.exec(request.headers.authorization?.trim() ?? '');
     if (!match?.[1]) return undefined;
     try {
-      const verified = this.jwt.verifyAny(match[1]);
+      const verified = await this.jwt.verifyAny(match[1]);
       if (verified.kind !== 'login' || verified.payload.role === UserRole.Customer) return undefined;
       return verified.payload;
     } catch (error) {

@@ -68,7 +68,7 @@ describe('audit log', () => {
   const maskToken = async (staff: number, role: Role, userId: number, tenant = 6) => {
     const response = await send('POST', '/api/auth/masquerade', {
       tenant,
-      bearer: loginToken(staff, role, tenant),
+      bearer: await loginToken(staff, role, tenant),
       body: { userId },
     });
     expect(response.statusCode).toBe(200);
@@ -169,10 +169,10 @@ describe('audit log', () => {
     it('records an admin reading the audit log, with the filtered subject and the status code', async () => {
       const before = await lastId();
       const ok = await send('GET', `/api/admin/audit?subjectUserId=${customer}&limit=5`, {
-        bearer: loginToken(admin, 0),
+        bearer: await loginToken(admin, 0),
       });
       expect(ok.statusCode).toBe(200);
-      const bad = await send('GET', '/api/admin/audit?limit=0', { bearer: loginToken(admin, 0) });
+      const bad = await send('GET', '/api/admin/audit?limit=0', { bearer: await loginToken(admin, 0) });
       expect(bad.statusCode).toBe(400);
       const rows = await entriesAfter(before);
       expect(rows).toHaveLength(2);
@@ -197,7 +197,7 @@ describe('audit log', () => {
       const before = await lastId();
       await maskToken(agent, 2, customer);
       const refused = await send('POST', '/api/auth/masquerade', {
-        bearer: loginToken(agent, 2),
+        bearer: await loginToken(agent, 2),
         body: { userId: admin },
       });
       expect(refused.statusCode).toBe(422);
@@ -213,9 +213,15 @@ describe('audit log', () => {
 
     it('records nothing for customers on their own data, nor for undecorated staff routes', async () => {
       const before = await lastId();
-      expect((await send('GET', '/api/auth/me', { bearer: loginToken(customer, 1) })).statusCode).toBe(200);
-      expect((await send('GET', '/api/auth/me', { bearer: loginToken(admin, 0) })).statusCode).toBe(200);
-      expect((await send('GET', '/api/products', { bearer: loginToken(agent, 2) })).statusCode).toBe(200);
+      expect((await send('GET', '/api/auth/me', { bearer: await loginToken(customer, 1) })).statusCode).toBe(
+        200,
+      );
+      expect((await send('GET', '/api/auth/me', { bearer: await loginToken(admin, 0) })).statusCode).toBe(
+        200,
+      );
+      expect((await send('GET', '/api/products', { bearer: await loginToken(agent, 2) })).statusCode).toBe(
+        200,
+      );
       expect(await entriesAfter(before)).toEqual([]);
     });
 
@@ -223,7 +229,7 @@ describe('audit log', () => {
       vi.spyOn(app.get(AuditService), 'record').mockRejectedValueOnce(new Error('database is read-only'));
       const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const before = await lastId();
-      const response = await send('GET', '/api/admin/audit', { bearer: loginToken(admin, 0) });
+      const response = await send('GET', '/api/admin/audit', { bearer: await loginToken(admin, 0) });
       expect(response.statusCode).toBe(200);
       expect(await entriesAfter(before)).toEqual([]);
       expect(logged).toHaveBeenCalledWith(
@@ -249,7 +255,7 @@ describe('audit log', () => {
       await paidOrder(customer);
       const before = await lastId();
       const response = await send('GET', `/api/order/created?userId=${customer}`, {
-        bearer: loginToken(agent, 2),
+        bearer: await loginToken(agent, 2),
         ip: '10.4.4.4',
       });
       expect(response.statusCode).toBe(200);
@@ -276,7 +282,7 @@ describe('audit log', () => {
       const order = await paidOrder(customer);
       const before = await lastId();
       const response = await send('GET', `/api/order/created?created=${order.created}`, {
-        bearer: loginToken(admin, 0),
+        bearer: await loginToken(admin, 0),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().payment).not.toBeNull();
@@ -297,11 +303,11 @@ describe('audit log', () => {
       const order = await paidOrder(customer);
       const before = await lastId();
       const verification = await send('GET', `/api/verification?created=${order.created}`, {
-        bearer: loginToken(agent, 2),
+        bearer: await loginToken(agent, 2),
       });
       expect(verification.statusCode).toBe(404);
       const update = await send('POST', '/api/order/update', {
-        bearer: loginToken(agent, 2),
+        bearer: await loginToken(agent, 2),
         body: { created: order.created, columns: { quizData: {} } },
       });
       // Staff change a customer's order only through that customer's mask token.
@@ -318,7 +324,7 @@ describe('audit log', () => {
 
     it('refuses (403) the still-valid token of an agent demoted in the database, and records the refusal', async () => {
       const demoted = await createUser(6, 2);
-      const token = loginToken(demoted, 2);
+      const token = await loginToken(demoted, 2);
       const read = () => send('GET', `/api/order/created?userId=${customer}`, { bearer: token });
       const before = await lastId();
       expect((await read()).statusCode).toBe(200);
@@ -341,7 +347,7 @@ describe('audit log', () => {
       // An admin made an agent loses the admin area at once, and is recorded as refused there too.
       const formerAdmin = await createUser(6, 0);
       await db.query(`UPDATE users SET role = 2 WHERE id = $1`, [formerAdmin]);
-      const admin403 = await send('GET', '/api/admin/orders', { bearer: loginToken(formerAdmin, 0) });
+      const admin403 = await send('GET', '/api/admin/orders', { bearer: await loginToken(formerAdmin, 0) });
       expect(admin403.statusCode).toBe(403);
       expect(admin403.json().message).toBe(`User ${formerAdmin} is no longer an admin of tenant 6`);
       expect((await entriesAfter(before)).at(-1)).toMatchObject({
@@ -353,10 +359,10 @@ describe('audit log', () => {
 
     it('stores what a client put in a path or body even when PostgreSQL cannot (NUL, lone surrogates)', async () => {
       const before = await lastId();
-      const byPath = await send('GET', '/api/order/orderId/a%00b', { bearer: loginToken(agent, 2) });
+      const byPath = await send('GET', '/api/order/orderId/a%00b', { bearer: await loginToken(agent, 2) });
       expect(byPath.statusCode).toBe(400);
       const byBody = await send('POST', '/api/order/update', {
-        bearer: loginToken(agent, 2),
+        bearer: await loginToken(agent, 2),
         body: { created: 'a\u0000b\ud800', columns: {} },
       });
       expect(byBody.statusCode).toBe(400);
@@ -383,7 +389,7 @@ describe('audit log', () => {
         const path = route.url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
         const before = await lastId();
         const response = await send(route.method as 'GET', path, {
-          bearer: loginToken(admin, 0),
+          bearer: await loginToken(admin, 0),
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
         });
         const rows = await entriesAfter(before);
@@ -404,7 +410,7 @@ describe('audit log', () => {
         '/api/auth/me',
         '/api/admin/dashboard',
       ]) {
-        expect((await send('GET', url, { bearer: loginToken(admin, 0) })).statusCode).toBe(200);
+        expect((await send('GET', url, { bearer: await loginToken(admin, 0) })).statusCode).toBe(200);
       }
       expect(await entriesAfter(before)).toEqual([]);
     });
@@ -417,7 +423,7 @@ describe('audit log', () => {
       const response = await send(
         'GET',
         `/api/admin/audit?subjectUserId=${customer}&actorUserId=${agent}&limit=3`,
-        { bearer: loginToken(admin, 0) },
+        { bearer: await loginToken(admin, 0) },
       );
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -441,14 +447,15 @@ describe('audit log', () => {
       expect(Date.parse(body.items[0].occurredAt)).toBeGreaterThan(Date.now() - 60_000);
 
       const byAdmin = (
-        await send('GET', `/api/admin/audit?actorUserId=${admin}`, { bearer: loginToken(admin, 0) })
+        await send('GET', `/api/admin/audit?actorUserId=${admin}`, { bearer: await loginToken(admin, 0) })
       ).json();
       expect(byAdmin.items.length).toBeGreaterThan(0);
       expect(byAdmin.items.every((item: { actorUserId: number }) => item.actorUserId === admin)).toBe(true);
     });
 
     it("shows another tenant's admin none of this tenant's entries", async () => {
-      const list = () => send('GET', '/api/admin/audit', { tenant: 7, bearer: loginToken(otherAdmin, 0, 7) });
+      const list = async () =>
+        send('GET', '/api/admin/audit', { tenant: 7, bearer: await loginToken(otherAdmin, 0, 7) });
       expect((await list()).statusCode).toBe(200);
       // The first read is itself recorded, in tenant 7: the list is not empty, and holds only tenant 7's entry.
       const items = (await list()).json().items as { actorUserId: number; subjectUserId: number | null }[];
@@ -458,7 +465,7 @@ describe('audit log', () => {
       );
       const tenant6 = await send('GET', '/api/admin/audit', {
         tenant: 6,
-        bearer: loginToken(otherAdmin, 0, 7),
+        bearer: await loginToken(otherAdmin, 0, 7),
       });
       expect(tenant6.statusCode).toBe(403);
     });
@@ -468,7 +475,7 @@ describe('audit log', () => {
       ['a customer', 1],
     ] as const)('answers 403 to %s', async (_case, role) => {
       const user = role === 2 ? agent : customer;
-      const response = await send('GET', '/api/admin/audit', { bearer: loginToken(user, role) });
+      const response = await send('GET', '/api/admin/audit', { bearer: await loginToken(user, role) });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(`This route needs role 0; the token has role ${role}`);
     });
@@ -479,7 +486,7 @@ describe('audit log', () => {
       ['subjectUserId=abc', 'Invalid query string: subjectUserId must match pattern'],
       ['userId=5', 'Invalid query string: userId is not an allowed property'],
     ])('answers 400 naming the parameter for %s', async (query, message) => {
-      const response = await send('GET', `/api/admin/audit?${query}`, { bearer: loginToken(admin, 0) });
+      const response = await send('GET', `/api/admin/audit?${query}`, { bearer: await loginToken(admin, 0) });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
     });
@@ -487,7 +494,7 @@ describe('audit log', () => {
 
   describe('the audit_log table', () => {
     it('refuses UPDATE, DELETE and TRUNCATE', async () => {
-      await send('GET', '/api/admin/audit', { bearer: loginToken(admin, 0) });
+      await send('GET', '/api/admin/audit', { bearer: await loginToken(admin, 0) });
       const id = await lastId();
       await expect(db.query(`UPDATE audit_log SET status_code = 200 WHERE id = $1`, [id])).rejects.toThrow(
         'table audit_log is append-only: UPDATE is not allowed',

@@ -303,16 +303,16 @@ describe('authentication over HTTP', () => {
 
     it('answers 401 for an expired token', async () => {
       const past = new JwtService(config, () => Date.now() - 2 * 3600 * 1000);
-      const response = await me(6, `Bearer ${past.sign({ userId: 1, role: 0, tenantId: 6 })}`);
+      const response = await me(6, `Bearer ${await past.sign({ userId: 1, role: 0, tenantId: 6 })}`);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Token has expired');
     });
 
     it('honours a shorter JWT_TTL_SECONDS: a 1-second token is refused 5 seconds later', async () => {
       const future = new JwtService({ ...config, jwtTtlSeconds: 1 }, () => Date.now() - 5000);
-      expect((await me(6, `Bearer ${future.sign({ userId: 1, role: 0, tenantId: 6 })}`)).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await me(6, `Bearer ${await future.sign({ userId: 1, role: 0, tenantId: 6 })}`)).statusCode,
+      ).toBe(401);
     });
 
     it.each([
@@ -360,12 +360,15 @@ describe('authentication over HTTP', () => {
 
     it('answers 401 for a token signed with another secret', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const forged = signJwt({ userId: 1, role: 0, tenant_id: 6, iat: now, exp: now + 60 }, 'guessed-secret');
+      const forged = await signJwt(
+        { userId: 1, role: 0, tenant_id: 6, iat: now, exp: now + 60 },
+        'guessed-secret',
+      );
       expect((await me(6, `Bearer ${forged}`)).statusCode).toBe(401);
     });
 
     it('answers 401 when the user of a valid token does not exist', async () => {
-      const ghost = app.get(JwtService).sign({ userId: 999_999, role: 1, tenantId: 6 });
+      const ghost = await app.get(JwtService).sign({ userId: 999_999, role: 1, tenantId: 6 });
       const response = await me(6, `Bearer ${ghost}`);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('The user of this token no longer exists');

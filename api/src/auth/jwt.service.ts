@@ -19,7 +19,7 @@ export class JwtService {
     @Inject(AUTH_CLOCK) private readonly clock: Clock,
   ) {}
 
-  sign(user: { userId: number; role: Role; tenantId: number }): string {
+  sign(user: { userId: number; role: Role; tenantId: number }): Promise<string> {
     const iat = Math.floor(this.clock() / 1000);
     const payload: LoginTokenPayload = {
       userId: user.userId,
@@ -32,10 +32,10 @@ export class JwtService {
   }
 
   /** A mask token: the staff user `masqueradeId` acting as the customer `customerId` of `tenantId`. */
-  signMask(mask: { customerId: number; masqueradeId: number; tenantId: number }): {
+  async signMask(mask: { customerId: number; masqueradeId: number; tenantId: number }): Promise<{
     token: string;
     payload: SignedMaskTokenPayload;
-  } {
+  }> {
     const iat = Math.floor(this.clock() / 1000);
     const payload: SignedMaskTokenPayload = {
       userId: mask.customerId,
@@ -44,16 +44,16 @@ export class JwtService {
       iat,
       exp: iat + this.config.maskTokenTtlSeconds,
     };
-    return { token: signJwt(payload, this.config.jwtSecret), payload };
+    return { token: await signJwt(payload, this.config.jwtSecret), payload };
   }
 
-  /** The payload of a valid, unexpired login token; throws a JwtError saying why a token is refused. */
-  verify(token: string): LoginTokenPayload {
+  /** The payload of a valid, unexpired login token; rejects with a JwtError saying why a token is refused. */
+  verify(token: string): Promise<LoginTokenPayload> {
     return verifyJwt(token, this.config.jwtSecret, Math.floor(this.clock() / 1000));
   }
 
-  /** A valid, unexpired login or mask token; throws a JwtError saying why a token is refused. */
-  verifyAny(token: string): VerifiedToken {
+  /** A valid, unexpired login or mask token; rejects with a JwtError saying why a token is refused. */
+  verifyAny(token: string): Promise<VerifiedToken> {
     return verifyAnyJwt(token, this.config.jwtSecret, Math.floor(this.clock() / 1000));
   }
 }

@@ -80,7 +80,7 @@ export class MasqueradeService {
         `User ${customer.id} has role ${customer.role}; only customers (role 1) can be masqueraded`,
       );
     }
-    const { token, payload } = this.jwt.signMask({
+    const { token, payload } = await this.jwt.signMask({
       customerId: customer.id,
       masqueradeId: staffRow.id,
       tenantId,
@@ -135,7 +135,7 @@ export class MasqueradeService {
     if (!match?.[1]) return undefined;
     let token: SignedMaskTokenPayload;
     try {
-      const verified = this.jwt.verifyAny(match[1]);
+      const verified = await this.jwt.verifyAny(match[1]);
       if (verified.kind !== 'mask') return undefined;
       token = verified.payload;
     } catch (error) {

@@ -73,7 +73,7 @@ describe('masquerade (mask tokens)', () => {
     ] as const)('gives %s a mask token for a customer of the tenant', async (_case, role) => {
       const staff = role === 0 ? admin : agent;
       const before = Math.floor(Date.now() / 1000);
-      const response = await masquerade(loginToken(staff, role), customer);
+      const response = await masquerade(await loginToken(staff, role), customer);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(validate('MasqueradeResponse', body).ok).toBe(true);
@@ -95,13 +95,13 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it('refuses a customer with 403', async () => {
-      const response = await masquerade(loginToken(customer, 1), customer);
+      const response = await masquerade(await loginToken(customer, 1), customer);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('This route needs role 0 or 2; the token has role 1');
     });
 
     it('refuses a mask token: it acts as the customer', async () => {
-      const { maskToken } = (await masquerade(loginToken(admin, 0), customer)).json();
+      const { maskToken } = (await masquerade(await loginToken(admin, 0), customer)).json();
       const response = await masquerade(maskToken, customer);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(
@@ -111,7 +111,7 @@ describe('masquerade (mask tokens)', () => {
 
     it("answers 404 for another tenant's customer and for an unknown user", async () => {
       for (const userId of [otherTenantCustomer, 999_999]) {
-        const response = await masquerade(loginToken(admin, 0), userId);
+        const response = await masquerade(await loginToken(admin, 0), userId);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
           statusCode: 404,
@@ -126,7 +126,7 @@ describe('masquerade (mask tokens)', () => {
         [agent, 2],
         [admin, 0],
       ] as const) {
-        const response = await masquerade(loginToken(admin, 0), userId);
+        const response = await masquerade(await loginToken(admin, 0), userId);
         expect(response.statusCode).toBe(422);
         expect(response.json().message).toBe(
           `User ${userId} has role ${role}; only customers (role 1) can be masqueraded`,
@@ -141,7 +141,7 @@ describe('masquerade (mask tokens)', () => {
       ['an extra field', { userId: 5, role: 0 }, 'Invalid body: role is not an allowed property'],
     ])('answers 400 naming the field for %s', async (_case, body, message) => {
       const response = await request('POST', '/api/auth/masquerade', {
-        bearer: loginToken(admin, 0),
+        bearer: await loginToken(admin, 0),
         body,
       });
       expect(response.statusCode).toBe(400);
@@ -150,7 +150,7 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it("refuses a staff token used with the other tenant's header (403)", async () => {
-      const response = await masquerade(loginToken(admin, 0), otherTenantCustomer, 7);
+      const response = await masquerade(await loginToken(admin, 0), otherTenantCustomer, 7);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Token is for another tenant');
     });
@@ -158,7 +158,7 @@ describe('masquerade (mask tokens)', () => {
     it('refuses a staff login token whose user is no longer staff (403, before anything is issued)', async () => {
       const demoted = await createUser(6, 1);
       // A login token still claiming role 2 for a user who is now a customer.
-      const response = await masquerade(loginToken(demoted, 2), customer);
+      const response = await masquerade(await loginToken(demoted, 2), customer);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(`User ${demoted} is no longer an agent of tenant 6`);
     });
@@ -166,7 +166,7 @@ describe('masquerade (mask tokens)', () => {
 
   describe('using a mask token', () => {
     const maskFor = async (staff: number, role: Role, userId = customer) =>
-      (await masquerade(loginToken(staff, role), userId)).json().maskToken as string;
+      (await masquerade(await loginToken(staff, role), userId)).json().maskToken as string;
 
     it('acts as the customer on GET /api/auth/me and shows the masquerade', async () => {
       const response = await request('GET', '/api/auth/me', { bearer: await maskFor(agent, 2) });
@@ -183,7 +183,7 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it('leaves /me of a login token as before (no masquerade)', async () => {
-      const response = await request('GET', '/api/auth/me', { bearer: loginToken(customer, 1) });
+      const response = await request('GET', '/api/auth/me', { bearer: await loginToken(customer, 1) });
       expect(response.statusCode).toBe(200);
       expect(response.json()).not.toHaveProperty('masquerade');
       expect(validate('CurrentUserResponse', response.json()).ok).toBe(true);
@@ -228,13 +228,13 @@ describe('masquerade (mask tokens)', () => {
 
     it('answers 401 for an expired mask token', async () => {
       const past = new JwtService(config, () => Date.now() - 1801 * 1000);
-      const { token } = past.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
+      const { token } = await past.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
       const response = await request('GET', '/api/auth/me', { bearer: token });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Token has expired');
       // One second younger it is still valid: the lifetime is exactly MASK_TOKEN_TTL_SECONDS.
       const recent = new JwtService(config, () => Date.now() - 1790 * 1000);
-      const fresh = recent.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 }).token;
+      const fresh = (await recent.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 })).token;
       expect((await request('GET', '/api/auth/me', { bearer: fresh })).statusCode).toBe(200);
     });
 
@@ -254,7 +254,7 @@ describe('masquerade (mask tokens)', () => {
       for (const [token, message] of [
         [`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`, 'Malformed token'],
         [`${b64({ alg: 'none' })}.${b64(claims)}.c2ln`, 'Token algorithm must be HS256, got "none"'],
-        [signJwt(claims, 'guessed-secret'), 'Invalid token signature'],
+        [await signJwt(claims, 'guessed-secret'), 'Invalid token signature'],
       ] as const) {
         const response = await request('GET', '/api/auth/me', { bearer: token });
         expect(response.statusCode).toBe(401);
@@ -285,14 +285,16 @@ describe('mask token signing and verification (unit)', () => {
   const NOW = 1_900_000_000;
   const jwt = new JwtService(config, () => NOW * 1000);
 
-  it('signs with MASK_TOKEN_TTL_SECONDS and verifies as a mask token, not as a login token', () => {
-    const { token, payload } = jwt.signMask({ customerId: 5, masqueradeId: 2, tenantId: 6 });
+  it('signs with MASK_TOKEN_TTL_SECONDS and verifies as a mask token, not as a login token', async () => {
+    const { token, payload } = await jwt.signMask({ customerId: 5, masqueradeId: 2, tenantId: 6 });
     expect(payload).toEqual({ userId: 5, masqueradeId: 2, tenant_id: 6, iat: NOW, exp: NOW + 600 });
-    expect(verifyAnyJwt(token, config.jwtSecret, NOW)).toEqual({ kind: 'mask', payload });
-    expect(() => verifyJwt(token, config.jwtSecret, NOW)).toThrow('a mask token is not a login token');
-    expect(() => verifyAnyJwt(token, config.jwtSecret, NOW + 600)).toThrow('Token has expired');
-    const login = jwt.sign({ userId: 5, role: 1, tenantId: 6 });
-    expect(verifyAnyJwt(login, config.jwtSecret, NOW).kind).toBe('login');
+    expect(await verifyAnyJwt(token, config.jwtSecret, NOW)).toEqual({ kind: 'mask', payload });
+    await expect(verifyJwt(token, config.jwtSecret, NOW)).rejects.toThrow(
+      'a mask token is not a login token',
+    );
+    await expect(verifyAnyJwt(token, config.jwtSecret, NOW + 600)).rejects.toThrow('Token has expired');
+    const login = await jwt.sign({ userId: 5, role: 1, tenantId: 6 });
+    expect((await verifyAnyJwt(login, config.jwtSecret, NOW)).kind).toBe('login');
   });
 
   it('reads MASK_TOKEN_TTL_SECONDS: default 1800, 1 to 86400', () => {

@@ -45,7 +45,7 @@ describe('X-Forwarded-For and the client address (TRUST_PROXY)', () => {
     const [admin]: { id: number }[] = await app
       .get(DataSource)
       .query(`SELECT id FROM users WHERE tenant_id = 6 AND email = $1`, [ADMIN_EMAIL]);
-    const token = app.get(JwtService).sign({ userId: admin!.id, role: 0, tenantId: 6 });
+    const token = await app.get(JwtService).sign({ userId: admin!.id, role: 0, tenantId: 6 });
     const response = await app.inject({
       method: 'GET',
       url: '/api/admin/audit?limit=1',

@@ -584,7 +584,7 @@ describe('POST /api/order/checkout', () => {
           [owner],
         )) as { id: number }[]
       )[0]!.id;
-      const ownerBearer = app.get(JwtService).sign({ userId: ownerId, role: 1, tenantId: 6 });
+      const ownerBearer = await app.get(JwtService).sign({ userId: ownerId, role: 1, tenantId: 6 });
       const subscription = tenantData(6).products.find((p) => p.model)!;
       const created = await intakeTo((state) => state === 'checkout');
       const paid = await pay(
@@ -665,7 +665,7 @@ describe('POST /api/order/checkout', () => {
           [email],
         )) as { id: number }[]
       )[0]!.id;
-      const bearer = app.get(JwtService).sign({ userId: id, role: 1, tenantId: 6 });
+      const bearer = await app.get(JwtService).sign({ userId: id, role: 1, tenantId: 6 });
       const created = await intakeTo((state) => state === 'checkout');
       const paid = await pay(created, '4242424242424242', {}, email, bearer);
       expect(paid.statusCode).toBe(200);

@@ -140,7 +140,7 @@ describe('npm run replay (runReplayCli)', () => {
     const [admin] = (await db.query(
       `SELECT id FROM users WHERE tenant_id = 6 AND email = 'admin@example.com'`,
     )) as { id: number }[];
-    const token = app.get(JwtService).sign({ userId: admin!.id, role: 0, tenantId: 6 });
+    const token = await app.get(JwtService).sign({ userId: admin!.id, role: 0, tenantId: 6 });
     const http = await app.inject({
       method: 'GET',
       url: `/api/admin/orders/${orderId}/replay`,

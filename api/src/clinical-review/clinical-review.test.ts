@@ -124,7 +124,7 @@ describe('clinical review of an intake paid after a hard stop of the same person
       `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, 'clinician@evenwell.test', 'x', 0) RETURNING id`,
       [TENANT],
     )) as { id: number }[];
-    adminToken = app.get(JwtService).sign({ userId: row!.id, role: 0, tenantId: TENANT });
+    adminToken = await app.get(JwtService).sign({ userId: row!.id, role: 0, tenantId: TENANT });
   });
 
   it('flags a BMI-28 intake paid at once after a BMI-19 hard stop, holds its clinician visit until a clinician resolves it', async () => {
@@ -216,7 +216,7 @@ describe('clinical review of an intake paid after a hard stop of the same person
       `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, 'Pat.Lee@Example.com', 'x', 1) RETURNING id`,
       [TENANT],
     )) as { id: number }[];
-    const token = app.get(JwtService).sign({ userId: customer!.id, role: 1, tenantId: TENANT });
+    const token = await app.get(JwtService).sign({ userId: customer!.id, role: 1, tenantId: TENANT });
     const stopped = await intake(stoppedAtBmi('1990-02-03'), testAdvData, token);
     expect(stopped.state).toBe('stop4');
 

@@ -86,14 +86,26 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       )) as { id: number }[];
       return inserted[0]!.id;
     };
-    tokens['admin6'] = jwt.sign({ userId: await userId(6, 'admin@example.com', 0), role: 0, tenantId: 6 });
-    tokens['admin7'] = jwt.sign({ userId: await userId(7, 'admin@example.com', 0), role: 0, tenantId: 7 });
-    tokens['customer6'] = jwt.sign({
+    tokens['admin6'] = await jwt.sign({
+      userId: await userId(6, 'admin@example.com', 0),
+      role: 0,
+      tenantId: 6,
+    });
+    tokens['admin7'] = await jwt.sign({
+      userId: await userId(7, 'admin@example.com', 0),
+      role: 0,
+      tenantId: 7,
+    });
+    tokens['customer6'] = await jwt.sign({
       userId: await userId(6, 'patient@example.com', 1),
       role: 1,
       tenantId: 6,
     });
-    tokens['agent6'] = jwt.sign({ userId: await userId(6, 'agent@example.com', 2), role: 2, tenantId: 6 });
+    tokens['agent6'] = await jwt.sign({
+      userId: await userId(6, 'agent@example.com', 2),
+      role: 2,
+      tenantId: 6,
+    });
   }, 120_000);
 
   describe('access', () => {
@@ -118,7 +130,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
         `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, 'demoted@example.com', 'x', 0)
          RETURNING id`,
       )) as [{ id: number }];
-      tokens['demoted6'] = app.get(JwtService).sign({ userId: id, role: 0, tenantId: 6 });
+      tokens['demoted6'] = await app.get(JwtService).sign({ userId: id, role: 0, tenantId: 6 });
       expect((await call('GET', '', { as: 'demoted6' })).statusCode).toBe(200);
 
       await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [id]);

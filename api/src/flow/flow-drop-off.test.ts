@@ -90,7 +90,7 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
         `SELECT id FROM users WHERE tenant_id = $1 AND email = 'admin@example.com'`,
         [tenant],
       )) as { id: number }[];
-      tokens[tenant] = jwt.sign({ userId: admin!.id, role: 0, tenantId: tenant });
+      tokens[tenant] = await jwt.sign({ userId: admin!.id, role: 0, tenantId: tenant });
     }
 
     // Tenant 6, on its published intake v1 (q1 … q21, q17 an image screen; the first path to checkout visits
@@ -187,7 +187,7 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
     const patient = await dropOff(
       6,
       'intake/versions/1',
-      jwt.sign({ userId: customer!.id, role: 1, tenantId: 6 }),
+      await jwt.sign({ userId: customer!.id, role: 1, tenantId: 6 }),
     );
     expect(patient.statusCode).toBe(403);
     expect(patient.json().message).toBe('This route needs role 0; the token has role 1');

@@ -387,7 +387,7 @@ describe('API documentation', () => {
       for (const { key, method, url, access } of entries()) {
         if (typeof access !== 'object') continue;
         const role = ([1, 0, 2] as const).find((r) => !(access.roles as readonly number[]).includes(r))!;
-        const token = jwt.sign({ userId: 1, role, tenantId: 6 });
+        const token = await jwt.sign({ userId: 1, role, tenantId: 6 });
         const response = await send(method, url, {
           token: DEV_TOKEN,
           tenant: '6',

@@ -404,7 +404,9 @@ describe('orders', () => {
       expect(anonymous).toEqual({ created, loginRequired: true });
       expect(validate('OrderByCreatedResponse', anonymous).ok).toBe(true);
 
-      const token = app.get(JwtService).sign({ userId: customer!.id, role: UserRole.Customer, tenantId: 6 });
+      const token = await app
+        .get(JwtService)
+        .sign({ userId: customer!.id, role: UserRole.Customer, tenantId: 6 });
       const own = (
         await app.inject({
           method: 'GET',
@@ -440,7 +442,7 @@ describe('orders', () => {
     it('keeps an intake started while logged in to its customer: others get only the way to /login', async () => {
       const created = newCreated();
       const customer = await newCustomer(created);
-      const token = customerToken(customer);
+      const token = await customerToken(customer);
       expect(
         (
           await app.inject({
@@ -457,7 +459,7 @@ describe('orders', () => {
       const anonymous = await update({ created, columns: { startData: steps[0] } });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ code: 'ORDER_LOGIN_REQUIRED' });
-      const stranger = customerToken(await newCustomer(`${created}-other`));
+      const stranger = await customerToken(await newCustomer(`${created}-other`));
       expect(await readAs(created, stranger)).toEqual({ created, loginRequired: true });
       expect((await update({ created, columns: { startData: steps[0] } }, 6, stranger)).statusCode).toBe(403);
       expect(await orderRow(created)).toMatchObject({ start_data: {}, revision: 1, user_id: customer });
@@ -536,7 +538,7 @@ describe('orders', () => {
       expect(saved.json()).toMatchObject({ code: 'ORDER_LOGIN_REQUIRED' });
       const taken = await checkout(recurring, 'stranger@example.com');
       expect(taken.statusCode).toBe(401);
-      const stranger = customerToken(await newCustomer(`${created}-stranger`));
+      const stranger = await customerToken(await newCustomer(`${created}-stranger`));
       expect(await readAs(recurring, stranger)).toEqual({ created: recurring, loginRequired: true });
       expect((await update({ created: recurring, columns: { quizData: {} } }, 6, stranger)).statusCode).toBe(
         403,
@@ -546,7 +548,7 @@ describe('orders', () => {
       expect(await db.query(`SELECT id FROM payments WHERE order_id = $1`, [before!['id']])).toEqual([]);
 
       // Its customer and staff read it; staff write only through the customer's mask token.
-      expect(await readAs(recurring, customerToken(owner))).toMatchObject({
+      expect(await readAs(recurring, await customerToken(owner))).toMatchObject({
         created: recurring,
         userId: owner,
         shipping: { lastName: 'Rivera' },

@@ -35,7 +35,7 @@ export async function createUser(
       [tenantId, `user-${randomUUID()}@example.com`, role],
     )) as { id: number }[];
   const id = row!.id;
-  return { id, tenantId, role, token: app.get(JwtService).sign({ userId: id, role, tenantId }) };
+  return { id, tenantId, role, token: await app.get(JwtService).sign({ userId: id, role, tenantId }) };
 }
 
 /** The headers of a request by `user` (its tenant unless another is given). */

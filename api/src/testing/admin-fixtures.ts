@@ -40,7 +40,12 @@ export async function seededAdminId(app: NestFastifyApplication, tenantId: numbe
   return row.id;
 }
 
-export function tokenFor(app: NestFastifyApplication, tenantId: number, userId: number, role: Role): string {
+export function tokenFor(
+  app: NestFastifyApplication,
+  tenantId: number,
+  userId: number,
+  role: Role,
+): Promise<string> {
   return app.get(JwtService).sign({ userId, role, tenantId });
 }
 

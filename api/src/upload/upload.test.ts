@@ -103,8 +103,8 @@ describe('file uploads over HTTP', () => {
     )) as { id: number }[];
     return row!.id;
   };
-  const bearer = (userId: number, role: Role, tenantId = 6) => ({
-    authorization: `Bearer ${app.get(JwtService).sign({ userId, role, tenantId })}`,
+  const bearer = async (userId: number, role: Role, tenantId = 6) => ({
+    authorization: `Bearer ${await app.get(JwtService).sign({ userId, role, tenantId })}`,
   });
 
   beforeAll(async () => {
@@ -348,7 +348,10 @@ describe('file uploads over HTTP', () => {
         id: number;
       }[];
       // A login needs no intake.
-      const response = await post([file(pdf(), 'a.pdf')], { created: null, headers: bearer(admin!.id, 0) });
+      const response = await post([file(pdf(), 'a.pdf')], {
+        created: null,
+        headers: await bearer(admin!.id, 0),
+      });
       expect(response.statusCode).toBe(201);
       const [row] = (await rows()).filter((r) => r['id'] === response.json<UploadBody>().fileId);
       expect(row).toMatchObject({ uploaded_by_user_id: admin!.id, order_id: null });
@@ -356,7 +359,7 @@ describe('file uploads over HTTP', () => {
       const before = await counts();
       const bad = await post([file(pdf(), 'a.pdf')], { headers: { authorization: 'Bearer not.a.token' } });
       expect(bad.statusCode).toBe(401);
-      const foreign = await post([file(pdf(), 'a.pdf')], { headers: bearer(admin!.id, 0, 7) });
+      const foreign = await post([file(pdf(), 'a.pdf')], { headers: await bearer(admin!.id, 0, 7) });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json<{ message: string }>().message).toBe('Token is for another tenant');
       await expectNothingStoredSince(before);
@@ -451,7 +454,7 @@ describe('file uploads over HTTP', () => {
       // Its customer may upload to it at any time.
       const asCustomer = await post([file(pdf())], {
         created: paidLongAgo.created,
-        headers: bearer(customer, 1),
+        headers: await bearer(customer, 1),
       });
       expect(asCustomer.statusCode).toBe(201);
       const [row] = (await rows()).filter((r) => r['id'] === asCustomer.json<UploadBody>().fileId);
@@ -459,7 +462,7 @@ describe('file uploads over HTTP', () => {
       // Another customer may not.
       const stranger = await createUser(1);
       expect(
-        (await post([file(pdf())], { created: paidLongAgo.created, headers: bearer(stranger, 1) }))
+        (await post([file(pdf())], { created: paidLongAgo.created, headers: await bearer(stranger, 1) }))
           .statusCode,
       ).toBe(404);
     });
@@ -470,7 +473,7 @@ describe('file uploads over HTTP', () => {
       const issued = await app.inject({
         method: 'POST',
         url: '/api/auth/masquerade',
-        headers: { Token: DEV_TOKEN, Tenant: '6', ...bearer(agent, 2) },
+        headers: { Token: DEV_TOKEN, Tenant: '6', ...(await bearer(agent, 2)) },
         payload: { userId: customer },
       });
       expect(issued.statusCode).toBe(200);
@@ -565,7 +568,7 @@ describe('file uploads over HTTP', () => {
       const customer = await createUser(1);
       const responses = [];
       for (let i = 0; i < UPLOAD_LIMITS.perUser + 1; i++) {
-        responses.push(await post([file(pdf())], { created: null, headers: bearer(customer, 1) }));
+        responses.push(await post([file(pdf())], { created: null, headers: await bearer(customer, 1) }));
       }
       expect(responses.slice(0, -1).every((r) => r.statusCode === 201)).toBe(true);
       const last = responses.at(-1)!;

@@ -38,9 +38,9 @@ class Routes {
   staff() {}
 }
 
-function contextFor(handler: keyof Routes, role: Role, tenantId = 6) {
+async function contextFor(handler: keyof Routes, role: Role, tenantId = 6) {
   const request = {
-    headers: { authorization: `Bearer ${jwt.sign({ userId: 1, role, tenantId })}` },
+    headers: { authorization: `Bearer ${await jwt.sign({ userId: 1, role, tenantId })}` },
     tenant: { id: 6 },
   } as Record<string, unknown>;
   const context = {
@@ -52,29 +52,29 @@ function contextFor(handler: keyof Routes, role: Role, tenantId = 6) {
 }
 
 describe('AuthGuard roles', () => {
-  it('lets a customer in to a route for anyone logged in and sets request.user', () => {
-    const { context, request } = contextFor('anyone', 1);
-    expect(guard.canActivate(context)).toBe(true);
+  it('lets a customer in to a route for anyone logged in and sets request.user', async () => {
+    const { context, request } = await contextFor('anyone', 1);
+    expect(await guard.canActivate(context)).toBe(true);
     expect(request['user']).toMatchObject({ userId: 1, role: 1, tenant_id: 6 });
   });
 
   it.each([
     ['admins', 1, 'This route needs role 0; the token has role 1'],
     ['staff', 1, 'This route needs role 0 or 2; the token has role 1'],
-  ] as const)('refuses %s to role %i with 403', (handler, role, message) => {
-    const { context } = contextFor(handler, role);
-    expect(() => guard.canActivate(context)).toThrow(ForbiddenException);
-    expect(() => guard.canActivate(context)).toThrow(message);
+  ] as const)('refuses %s to role %i with 403', async (handler, role, message) => {
+    const { context } = await contextFor(handler, role);
+    await expect(guard.canActivate(context)).rejects.toThrow(ForbiddenException);
+    await expect(guard.canActivate(context)).rejects.toThrow(message);
   });
 
-  it('checks the tenant before the role', () => {
-    const { context } = contextFor('admins', 1, 7);
-    expect(() => guard.canActivate(context)).toThrow('Token is for another tenant');
+  it('checks the tenant before the role', async () => {
+    const { context } = await contextFor('admins', 1, 7);
+    await expect(guard.canActivate(context)).rejects.toThrow('Token is for another tenant');
   });
 
-  it('answers 401 without a token', () => {
-    const { context, request } = contextFor('anyone', 0);
+  it('answers 401 without a token', async () => {
+    const { context, request } = await contextFor('anyone', 0);
     request['headers'] = {};
-    expect(() => guard.canActivate(context)).toThrow(UnauthorizedException);
+    await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
   });
 });

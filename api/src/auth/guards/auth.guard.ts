@@ -41,7 +41,7 @@ export class AuthGuard implements CanActivate {
     private readonly dataSource: DataSource,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers.authorization;
     if (header === undefined || header === '')
@@ -51,7 +51,7 @@ export class AuthGuard implements CanActivate {
 
     let verified: VerifiedToken;
     try {
-      verified = this.jwt.verifyAny(match[1]);
+      verified = await this.jwt.verifyAny(match[1]);
     } catch (error) {
       if (error instanceof JwtError) throw new UnauthorizedException(error.message);
       throw error;

@@ -186,7 +186,7 @@ describe('identity verification (sandbox)', () => {
     });
     expect(paid.statusCode).toBe(200);
     const [customer] = (await db.query(`SELECT id FROM users WHERE email = $1`, [email])) as { id: number }[];
-    const customerToken = app.get(JwtService).sign({ userId: customer!.id, role: 1, tenantId: 6 });
+    const customerToken = await app.get(JwtService).sign({ userId: customer!.id, role: 1, tenantId: 6 });
     const count = await checks();
     expect((await submit({ created, ...(await images()) })).statusCode).toBe(401);
     const own = await submit({ created, ...(await images()) }, customerToken);
