@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { DATE_NOT_AVAILABLE, formatDate, formatDateTime, formatMoney } from './display-format.rule.js';
+import {
+  DATE_NOT_AVAILABLE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatUsPhone,
+} from './display-format.rule.js';
 
 describe('formatDate', () => {
   it('writes en-US dates with 2-digit month and day and the whole year', () => {
@@ -50,5 +56,16 @@ describe('formatMoney', () => {
   it('dashes an amount that is not known', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney(undefined)).toBe('—');
+  });
+});
+
+describe('formatUsPhone', () => {
+  it('groups ten stored digits as a US number', () => {
+    expect(formatUsPhone('5125550100')).toBe('(512) 555-0100');
+  });
+
+  it('shows anything else as stored', () => {
+    expect(formatUsPhone('555-0100')).toBe('555-0100');
+    expect(formatUsPhone('15125550100')).toBe('15125550100');
   });
 });

@@ -61,3 +61,9 @@ export function formatMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined) return '—';
   return USD.format(amount);
 }
+
+/** A US phone number from its stored ten digits: 5125550100 → `(512) 555-0100`; anything else shows as stored. */
+export function formatUsPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}

@@ -1,3 +1,4 @@
+import { formatUsPhone } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
 import { DOC_LINKS } from './site-slugs';
@@ -19,12 +20,6 @@ export function BrandMark({ size = 'regular' }: { size?: 'regular' | 'compact' }
       </span>
     </Link>
   );
-}
-
-/** (512) 555-0100 from the stored digits 5125550100. */
-export function formatUsPhone(digits: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
 
 export function SiteFooter() {

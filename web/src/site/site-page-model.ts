@@ -1,4 +1,4 @@
-import { formatMoney } from '@telehealth/engine';
+import { formatMoney, formatUsPhone } from '@telehealth/engine';
 import type {
   HomeContent,
   Product,
@@ -51,12 +51,6 @@ export interface SiteContext {
 
 type Facts = Record<SitePlaceholder, string>;
 
-/** (512) 555-0100 from the stored digits 5125550100. */
-function formatPhone(digits: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}
-
 /** The value of every placeholder but `products`, which each section fills with the products it is shown for. */
 export function siteFacts(c: TenantConfigurations): Omit<Facts, 'products'> {
   const a = c.companyAddress;
@@ -64,7 +58,7 @@ export function siteFacts(c: TenantConfigurations): Omit<Facts, 'products'> {
     brandName: c.brandName,
     legalName: c.legalName,
     contactEmail: c.contact.email,
-    contactPhone: formatPhone(c.contact.phone),
+    contactPhone: formatUsPhone(c.contact.phone),
     contactHours: c.contact.hours,
     companyAddress: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.postalCode}`,
     companyCity: a.city,

@@ -1,7 +1,7 @@
+import { formatUsPhone } from '@telehealth/engine';
 import { useState, type FormEvent } from 'react';
 
 import { useTenant } from '../../tenant/tenant-context';
-import { formatUsPhone } from '../../layouts/brand';
 import { TextAreaField, TextField } from '../../ui/text-field';
 import { PageHeading } from '../start-ui';
 
