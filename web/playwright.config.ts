@@ -68,6 +68,8 @@ export default defineConfig({
         PG_PORT: String(E2E_PG_PORT),
         PG_DATA_DIR: pgDataDir,
         API_SHARED_TOKEN: E2E_API_TOKEN,
+        // Warnings and errors (4xx and 5xx answers included), not a line per request.
+        LOG_LEVEL: 'warn',
       },
       url: `http://127.0.0.1:${E2E_API_PORT}/api/health`,
       // First start initialises PostgreSQL, migrates and seeds.

@@ -7,7 +7,7 @@
  * mean nothing. Then it floods the app with logins and reports GET /api/questions' p50 and p99 with and without
  * them (password hashing must not hold the event loop), with the ratio.
  *
- * Run it with `npm run bench -w @telehealth/api` (see ../README.md, "Benchmark").
+ * Run it with `npm run bench -w @telehealth/api` (see README.md beside it).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';

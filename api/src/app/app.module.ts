@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { LoggerModule, type Params as LoggerParams } from 'nestjs-pino';
 
 import { AdminModule } from '../admin/admin.module.js';
 import { AssetsModule } from '../assets/assets.module.js';
@@ -34,11 +35,13 @@ import { dataSourceOptions } from './data-source-options.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, connection: DatabaseConnection): DynamicModule {
+  static forRoot(config: AppConfig, connection: DatabaseConnection, logging: LoggerParams): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // Request logging (pino-http) and the request id of every line logged while a request runs.
+        LoggerModule.forRoot(logging),
         DatabaseModule.forRoot(connection, dataSourceOptions(connection.url)),
         JobsModule,
         TenantModule,

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Catalog } from '@telehealth/flows';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 
 import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.js';
 import { registerSecurityHeaders } from '../common/utils/security-headers.util.js';
@@ -15,10 +17,14 @@ import { setupOpenApi } from '../openapi/openapi.setup.js';
 import { SeedService } from '../seed/seed.service.js';
 import { multipartLimits } from '../upload/utils/multipart.util.js';
 import { AppModule } from './app.module.js';
+import { genReqId, loggerParams, registerRequestIdHeader } from './logger.js';
 
 export interface CreateAppOptions {
-  /** Nest's logger setting; defaults to the config's log levels. */
-  logger?: LoggerService | LogLevel[] | false;
+  /**
+   * Where the log lines go instead of standard output (JSON lines; tests read them). nestjs-pino keeps one logger
+   * per process: the first app's logging settings stay for every later app of the process.
+   */
+  logDestination?: DestinationStream;
   /** Seed from @telehealth/flows after migrations (default true). */
   seed?: boolean;
   /** The data to seed from; defaults to loadCatalog() of @telehealth/flows. */
@@ -37,19 +43,28 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const logger = options.logger ?? config.logLevels;
-  Logger.overrideLogger(logger);
+  const logging = loggerParams(config, options.logDestination);
+  // One pino logger for everything: Nest's Logger calls, before the app exists too (the embedded PostgreSQL).
+  const logger = new Logger(new PinoLogger(logging), logging);
+  NestLogger.overrideLogger(logger);
   const connection = await connectDatabase(config);
   let app: NestFastifyApplication | undefined;
   try {
     app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.forRoot(config, connection),
-      new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
+      AppModule.forRoot(config, connection, logging),
+      new FastifyAdapter({
+        bodyLimit: BODY_LIMIT_BYTES,
+        trustProxy: config.trustProxy,
+        requestIdHeader: false,
+        genReqId,
+      }),
       { logger, abortOnError: false },
     );
     app.setGlobalPrefix('api');
     // Security headers on every response, errors and the docs included.
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.nodeEnv === 'production');
+    // The request id of the log lines, in X-Request-Id on every response.
+    registerRequestIdHeader(app.getHttpAdapter().getInstance());
     // NUL characters and lone surrogates are refused before any route's guard or handler.
     registerStorableInputCheck(app.getHttpAdapter().getInstance());
     await app.register(fastifyStatic, { serve: false });

@@ -16,6 +16,7 @@ import { MasqueradeService } from '../auth/masquerade.service.js';
 import { JwtError } from '../auth/utils/jwt.js';
 import { AUDIT_RESOURCE_KEY } from '../common/decorators/audit-patient-data.decorator.js';
 import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
+import { pathOnly } from '../common/utils/path-only.util.js';
 import { UserRole } from '../user/user.entity.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
 import { isNonPatientRoute } from './non-patient-routes.js';
@@ -82,7 +83,7 @@ export class AuditInterceptor implements NestInterceptor {
       if (entry) await this.audit.record(entry);
     } catch (error) {
       this.logger.error(
-        `Could not record the audit entry of ${request.method} ${pathOf(request)}: ${String(error)}; entry: ${JSON.stringify(entry ?? null)}`,
+        `Could not record the audit entry of ${request.method} ${pathOnly(request.url)}: ${String(error)}; entry: ${JSON.stringify(entry ?? null)}`,
         error instanceof Error ? error.stack : undefined,
       );
     }
@@ -93,7 +94,7 @@ export class AuditInterceptor implements NestInterceptor {
     statusCode: number,
     resource: string | undefined,
   ): Promise<AuditRecord | undefined> {
-    const path = pathOf(request);
+    const path = pathOnly(request.url);
     const common = {
       action: auditActionOf(request.method),
       resource: resource ?? resourceOfPath(path),
@@ -158,13 +159,6 @@ export class AuditInterceptor implements NestInterceptor {
     const created = createdOf(request);
     return created === undefined ? null : this.audit.customerOfOrder(tenantId, created);
   }
-}
-
-/** The request path without its query string. */
-export function pathOf(request: FastifyRequest): string {
-  const url = request.url;
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
 }
 
 /** The resource of an undecorated route: the first path segment after /api (`/api/order/orderId/5` → order). */

@@ -91,7 +91,7 @@ describe('npm run replay (runReplayCli)', () => {
     });
     await server.ensureDatabase(EMBEDDED_DATABASE_NAME);
     databaseUrl = server.url(EMBEDDED_DATABASE_NAME);
-    app = await createApp(testConfig(databaseUrl), { logger: ['error', 'fatal'] });
+    app = await createApp(testConfig(databaseUrl));
     db = app.get(DataSource);
   }, 180_000);
 

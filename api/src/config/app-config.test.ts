@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       apiSharedToken: 'dev-shared-token',
       jwtSecret: 'dev-jwt-secret-change-me',
       seedAdmin: { email: 'admin@example.com', password: 'admin-dev-password' },
-      logLevels: ['fatal', 'error', 'warn', 'log'],
+      logLevel: 'info',
     });
   });
 
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       apiSharedToken: 'token',
       jwtSecret: 'jwt',
       seedAdmin: { email: 'root@fungaid.example', password: 'long-enough' },
-      logLevels: ['fatal', 'error', 'warn', 'log', 'debug'],
+      logLevel: 'debug',
     });
   });
 
@@ -76,6 +76,16 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'PG_PORT', 'DATABASE_URL', 'SEED_ADMIN_EMAIL', 'LOG_LEVEL']) {
       expect(problems.some((p) => p.startsWith(`${name} `))).toBe(true);
     }
+  });
+
+  it.each([
+    ['silent', 'silent'],
+    ['trace', 'trace'],
+    ['WARN', 'warn'],
+    ['log', 'info'],
+    ['verbose', 'trace'],
+  ] as const)('reads LOG_LEVEL %s as pino level %s (Nest names accepted)', (raw, level) => {
+    expect(loadConfig({ LOG_LEVEL: raw }).logLevel).toBe(level);
   });
 
   it('accepts production with real secrets', () => {

@@ -1,8 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { LogLevel } from '@nestjs/common';
-
 import { readIntegrationsConfig, type IntegrationsConfig } from './integrations-config.js';
 import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { readUploadConfig, type UploadConfig } from './upload-config.js';
@@ -22,7 +20,11 @@ export const DEV_DEFAULTS = {
   UPLOAD_URL_SECRET: 'dev-upload-url-secret-change-me',
 } as const;
 
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+/** pino's levels, least verbose first; `silent` logs nothing. */
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Nest's names of two levels, still accepted in LOG_LEVEL. */
+const NEST_LOG_LEVELS: Record<string, LogLevel> = { log: 'info', verbose: 'trace' };
 
 export interface EmbeddedPostgresConfig {
   /** Where the cluster's files live; initialised on first start. */
@@ -49,8 +51,8 @@ export interface AppConfig {
   maskTokenTtlSeconds: number;
   /** The admin (role 0) the seed creates in every tenant that does not have that user yet. */
   seedAdmin: { email: string; password: string };
-  /** The most verbose level logged: fatal, error, warn, log, debug or verbose. */
-  logLevels: LogLevel[];
+  /** The most verbose level logged (`LOG_LEVEL`, default info): silent, fatal, error, warn, info, debug or trace. */
+  logLevel: LogLevel;
   /** File uploads: size and pixel limits, storage, signed file links (UPLOAD_*, STORAGE_DRIVER, S3_*). */
   upload: UploadConfig;
   /** Payment, clinician, CRM and identity services (PAYMENT_GATEWAY, *_PROVIDER, SANDBOX_DECISION_DELAY_SECONDS). */
@@ -138,9 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`SEED_ADMIN_EMAIL must be an email address, got "${seedAdminEmail}"`);
   }
 
-  const logLevel = text('LOG_LEVEL', 'log') as LogLevel;
-  const levelIndex = LOG_LEVELS.indexOf(logLevel);
-  if (levelIndex < 0) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const rawLogLevel = text('LOG_LEVEL', 'info').toLowerCase();
+  const logLevel = NEST_LOG_LEVELS[rawLogLevel] ?? LOG_LEVELS.find((level) => level === rawLogLevel);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLogLevel}"`);
 
   const rawJobsEnabled = env['JOBS_ENABLED']?.trim().toLowerCase();
   let jobsEnabled = true;
@@ -178,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtTtlSeconds,
     maskTokenTtlSeconds,
     seedAdmin: { email: seedAdminEmail, password: seedAdminPassword },
-    logLevels: LOG_LEVELS.slice(0, Math.max(levelIndex, 0) + 1) as LogLevel[],
+    logLevel: logLevel ?? 'info',
     upload: readUploadConfig(env, { urlSecret: uploadUrlSecret }, problems),
     integrations: readIntegrationsConfig(env, problems),
     jobsEnabled,

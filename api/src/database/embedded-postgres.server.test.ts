@@ -127,10 +127,16 @@ describe('EmbeddedPostgresServer', () => {
   it('initialises a persistent cluster once, creates the telehealth database, and is stopped by app.close()', async () => {
     const dataDir = join(await tempDir(), 'postgres');
     const port = await freePort();
-    const env = { NODE_ENV: 'test', PG_DATA_DIR: dataDir, PG_PORT: String(port), PG_PASSWORD: 'pw' };
+    const env = {
+      NODE_ENV: 'test',
+      PG_DATA_DIR: dataDir,
+      PG_PORT: String(port),
+      PG_PASSWORD: 'pw',
+      LOG_LEVEL: 'error',
+    };
     const url = `postgres://postgres:pw@127.0.0.1:${port}/telehealth`;
 
-    const first = await createApp(loadConfig(env), { seed: false, logger: ['error'] });
+    const first = await createApp(loadConfig(env), { seed: false });
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
     expect(await canConnect(url)).toBe(true);
     await first.close();
@@ -138,7 +144,7 @@ describe('EmbeddedPostgresServer', () => {
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
 
     // Second start: same data directory, no initdb, migrations already applied.
-    const second = await createApp(loadConfig(env), { seed: false, logger: ['error'] });
+    const second = await createApp(loadConfig(env), { seed: false });
     const dataSource = second.get(DataSource);
     expect(await dataSource.showMigrations()).toBe(false);
     await second.close();
@@ -150,13 +156,19 @@ describe('EmbeddedPostgresServer', () => {
   it('stops the embedded server when start-up fails after it started', async () => {
     const dataDir = join(await tempDir(), 'postgres');
     const port = await freePort();
-    const env = { NODE_ENV: 'test', PG_DATA_DIR: dataDir, PG_PORT: String(port), PG_PASSWORD: 'pw' };
+    const env = {
+      NODE_ENV: 'test',
+      PG_DATA_DIR: dataDir,
+      PG_PORT: String(port),
+      PG_PASSWORD: 'pw',
+      LOG_LEVEL: 'silent',
+    };
     const catalog = loadCatalog();
     const [first, second] = catalog.tenants;
     if (!first || !second) throw new Error('flows/data needs two tenants');
     second.tenant.slug = first.tenant.slug;
 
-    await expect(createApp(loadConfig(env), { catalog, logger: false })).rejects.toThrow(/tenants_slug_key/);
+    await expect(createApp(loadConfig(env), { catalog })).rejects.toThrow(/tenants_slug_key/);
     expect(await canConnect(`postgres://postgres:pw@127.0.0.1:${port}/telehealth`)).toBe(false);
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   });

@@ -86,26 +86,12 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       )) as { id: number }[];
       return inserted[0]!.id;
     };
-    tokens['admin6'] = await jwt.sign({
-      userId: await userId(6, 'admin@example.com', 0),
-      role: 0,
-      tenantId: 6,
-    });
-    tokens['admin7'] = await jwt.sign({
-      userId: await userId(7, 'admin@example.com', 0),
-      role: 0,
-      tenantId: 7,
-    });
-    tokens['customer6'] = await jwt.sign({
-      userId: await userId(6, 'patient@example.com', 1),
-      role: 1,
-      tenantId: 6,
-    });
-    tokens['agent6'] = await jwt.sign({
-      userId: await userId(6, 'agent@example.com', 2),
-      role: 2,
-      tenantId: 6,
-    });
+    const tokenOf = async (tenantId: number, email: string, role: 0 | 1 | 2) =>
+      jwt.sign({ userId: await userId(tenantId, email, role), role, tenantId });
+    tokens['admin6'] = await tokenOf(6, 'admin@example.com', 0);
+    tokens['admin7'] = await tokenOf(7, 'admin@example.com', 0);
+    tokens['customer6'] = await tokenOf(6, 'patient@example.com', 1);
+    tokens['agent6'] = await tokenOf(6, 'agent@example.com', 2);
   }, 120_000);
 
   describe('access', () => {

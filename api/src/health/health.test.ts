@@ -51,7 +51,7 @@ describe('GET /api/health', () => {
     port = await freePort();
     await startServer();
     await server!.ensureDatabase('health');
-    app = await createApp(testConfig(server!.url('health')), { logger: false });
+    app = await createApp(testConfig(server!.url('health'), { LOG_LEVEL: 'silent' }));
   });
   afterAll(async () => {
     for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');

@@ -134,7 +134,7 @@ describe('several API processes sharing one queue', () => {
     for (const app of opened.splice(0)) await app.close();
   });
   const open = async (env: Record<string, string>) => {
-    const app = await createApp(testConfig(url, env), { logger: ['error', 'fatal'] });
+    const app = await createApp(testConfig(url, env));
     opened.push(app);
     return app;
   };
@@ -215,7 +215,7 @@ describe('configuration', () => {
   });
 
   it('refuses to start with an unknown EMAIL_PROVIDER, naming the known ones', async () => {
-    await expect(pg.newApp({ env: { EMAIL_PROVIDER: 'mailchimp' }, logger: false })).rejects.toThrow(
+    await expect(pg.newApp({ env: { EMAIL_PROVIDER: 'mailchimp', LOG_LEVEL: 'silent' } })).rejects.toThrow(
       'Unknown EMAIL_PROVIDER "mailchimp": this build can send email with "sandbox"',
     );
   });

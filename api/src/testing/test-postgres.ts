@@ -77,10 +77,7 @@ export function useTestPostgres(): TestPostgres {
       return handle.server.url(name);
     },
     async newApp({ env, ...options } = {}) {
-      const app = await createApp(testConfig(await handle.newDatabase(), env), {
-        logger: ['error', 'fatal'],
-        ...options,
-      });
+      const app = await createApp(testConfig(await handle.newDatabase(), env), options);
       apps.push(app);
       return app;
     },

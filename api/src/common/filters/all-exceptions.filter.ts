@@ -11,6 +11,8 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
 
+import { pathOnly } from '../utils/path-only.util.js';
+
 /** One problem with a request, for example a body field that fails its schema. */
 export interface ErrorDetail {
   path: string;
@@ -69,7 +71,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const stack =
         exception instanceof Error && !(exception instanceof HttpException) ? exception.stack : undefined;
       this.logger.error(
-        `${request.method ?? '?'} ${request.url ?? '?'} failed: ${describe(exception)}`,
+        `${request.method ?? '?'} ${pathOnly(request.url)} failed: ${describe(exception)}`,
         stack,
       );
     }
@@ -121,11 +123,6 @@ function clientFaultSqlState(exception: unknown): string | undefined {
   if (!(error instanceof Error) || !('severity' in error)) return undefined;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && Object.hasOwn(CLIENT_FAULT_SQLSTATES, code) ? code : undefined;
-}
-
-/** The URL without its query string (which may hold a created value or an email). */
-function pathOnly(url: string | undefined): string {
-  return url === undefined ? '?' : url.split('?', 1)[0]!;
 }
 
 function oneLine(sql: string): string {
