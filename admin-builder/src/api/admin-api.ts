@@ -1,3 +1,4 @@
+import type { ApiFailure } from '@telehealth/engine';
 import { createContext, useContext } from 'react';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -14,16 +15,16 @@ export interface AdminApi {
   delete<T>(path: string): Promise<T>;
 }
 
-/** What a failed call throws: at least the HTTP status and the raw body (JSON `{statusCode, message, code?}`). */
-export interface AdminApiFailure {
-  status: number;
-  body: string | null;
-}
+/**
+ * What a failed call throws: the storefront's ApiError, the answer parsed once by the engine's rule (status,
+ * `code`, `apiMessage`, `retryAfterSeconds`), so the admin area reads the fields and never the body.
+ */
+export type AdminApiFailure = ApiFailure;
 
 export function isAdminApiFailure(error: unknown): error is AdminApiFailure {
-  return (
-    typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-  );
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, apiMessage } = error as Partial<Record<keyof ApiFailure, unknown>>;
+  return typeof status === 'number' && apiMessage !== undefined;
 }
 
 export const AdminApiContext = createContext<AdminApi | null>(null);

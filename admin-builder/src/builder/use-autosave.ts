@@ -15,18 +15,9 @@ export interface AutosaveState {
   saveNow(): Promise<number>;
 }
 
-/** The `message` of an API error body (`{statusCode, message}`), if there is one. */
+/** The API's message of a failed call, if it gave one. */
 export function failureMessage(error: unknown): string {
-  if (isAdminApiFailure(error)) {
-    try {
-      const body = JSON.parse(error.body ?? '') as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-      if (Array.isArray(body.message)) return body.message.join('; ');
-    } catch {
-      // not JSON: fall through
-    }
-    return `The server answered ${error.status}.`;
-  }
+  if (isAdminApiFailure(error)) return error.apiMessage ?? `The server answered ${error.status}.`;
   return error instanceof Error ? error.message : String(error);
 }
 

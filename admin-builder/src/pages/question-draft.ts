@@ -2,7 +2,6 @@ import type { FlowKey, FlowVersionDetail } from '@telehealth/schemas';
 
 import { isAdminApiFailure, type AdminApi } from '../api/admin-api';
 import { applyEdits, type FlowEdit } from '../model';
-import { bodyMessage } from '../shell/failure';
 
 /** A save refused because the draft changed (or was started) since it was read: reload, then edit again. */
 export class DraftConflictError extends Error {
@@ -52,7 +51,7 @@ export async function saveEditsToDraft(
     });
   } catch (error) {
     if (isAdminApiFailure(error) && error.status === 409) {
-      const reason = bodyMessage(error.body) ?? 'The draft was changed by someone else';
+      const reason = error.apiMessage ?? 'The draft was changed by someone else';
       throw new DraftConflictError(`${reason}. Reload to see their changes; your edit was not saved.`);
     }
     throw error;

@@ -1,7 +1,7 @@
 import type { FlowVersion, FlowVersionDetail, Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import type { AdminApi } from '../api/admin-api';
+import type { AdminApi, AdminApiFailure } from '../api/admin-api';
 import { applyEdits, FlowEditError } from '../model';
 import { DraftConflictError, loadDraft, saveEditsToDraft } from './question-draft';
 import { formValuesOf, questionEdits, readFlowKey } from './question-form';
@@ -154,9 +154,11 @@ function fakeApi(answers: Record<string, (body: unknown) => unknown>) {
   return { api, calls };
 }
 
-const failure = (status: number, message: string) => ({
+const failure = (status: number, message: string): AdminApiFailure => ({
   status,
-  body: JSON.stringify({ statusCode: status, message }),
+  code: null,
+  apiMessage: message,
+  retryAfterSeconds: null,
 });
 const detail = (document: FlowVersion, revision: number) =>
   ({

@@ -45,6 +45,72 @@ export function errorFromBody(raw: string): unknown {
 }
 
 /**
+ * A failed call as the storefront and the admin area read it, parsed once from the answer: the status, the error
+ * body's `code` and `message` (the API's ErrorResponse), and the wait its `Retry-After` header names. Each is null
+ * when the answer does not carry it. The web's ApiError is one; pages switch on `code`, never on the words.
+ */
+export interface ApiFailure {
+  status: number;
+  /** The stable machine-readable code (ORDER_REVISION_CONFLICT), when the body has one. */
+  code: string | null;
+  /** The API's words for people (`message` of the body), when it has them. */
+  apiMessage: string | null;
+  /** Seconds to wait before trying again (Retry-After), when the answer says. */
+  retryAfterSeconds: number | null;
+}
+
+/** What a failed answer carries for ApiFailure: its status, raw body (null when unreadable) and Retry-After. */
+export interface FailedAnswer {
+  status: number;
+  body: string | null;
+  retryAfter?: string | null;
+}
+
+const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * The error body's code and message: `code` when it is an upper-case code, `message` when it is text that is not
+ * blank (a list of texts is joined with '; ', as the API joins them). A body that is not a JSON object has neither.
+ */
+export function errorResponseOf(raw: string | null): { code: string | null; message: string | null } {
+  const body = raw === null ? undefined : parseJson(raw);
+  if (!isJsonObject(body)) return { code: null, message: null };
+  const { code, message } = body;
+  const texts = (Array.isArray(message) ? message : [message]).filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+  return {
+    code: typeof code === 'string' && ERROR_CODE.test(code) ? code : null,
+    message: texts.length > 0 ? texts.join('; ') : null,
+  };
+}
+
+/**
+ * The wait a Retry-After header names (RFC 9110 section 10.2.3), in whole seconds: delay-seconds as they are, an
+ * HTTP-date as the seconds from `nowMs` until then (rounded up, 0 when past). Null when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null | undefined, nowMs: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP-date always names its month ('Wed, 21 Oct 2015 07:28:00 GMT'); Date.parse would also take '1.5'.
+  const at = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+/** The ApiFailure of a failed answer, read at `nowMs` (an HTTP-date Retry-After counts from then). */
+export function apiFailure(answer: FailedAnswer, nowMs: number): ApiFailure {
+  const { code, message } = errorResponseOf(answer.body);
+  return {
+    status: answer.status,
+    code,
+    apiMessage: message,
+    retryAfterSeconds: retryAfterSeconds(answer.retryAfter, nowMs),
+  };
+}
+
+/**
  * Spec section 8: what a failed request reports: status, statusText, url and the error from the body, or
  * 'Failed to parse error response: {statusText}' when the body could not be read.
  */

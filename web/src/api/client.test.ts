@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError, buildUrl, createApiClient, type FetchLike } from './client';
+import { ApiError, apiErrorMessage, buildUrl, createApiClient, type FetchLike } from './client';
 
 interface Call {
   url: string;
@@ -79,7 +79,7 @@ describe('headers', () => {
 });
 
 describe('patch', () => {
-  it('sends a PATCH with the JSON body, never retried, its failure an ApiError with status and body', async () => {
+  it('sends a PATCH with the JSON body, never retried, its failure an ApiError with status and message', async () => {
     const { fetch, calls } = scriptedFetch(
       json({ id: 5, role: 2 }),
       json({ statusCode: 409, message: 'An admin cannot demote themselves' }, 409, 'Conflict'),
@@ -93,7 +93,7 @@ describe('patch', () => {
     const error = await caught(api.patch('/api/admin/users/1', { role: 1 }));
     expect(calls).toHaveLength(2);
     expect(error.status).toBe(409);
-    expect(JSON.parse(error.body ?? '{}')).toMatchObject({ message: 'An admin cannot demote themselves' });
+    expect(error.apiMessage).toBe('An admin cannot demote themselves');
   });
 });
 
@@ -206,6 +206,79 @@ describe('error shape', () => {
       url: '/api/order/update',
       error: 'Failed to parse error response: Bad Request',
     });
+  });
+});
+
+describe('ApiError parses the answer once', () => {
+  const failing =
+    (body: string | null, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(body, {
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+
+  it("reads the body's code and message and Retry-After's seconds", async () => {
+    const { fetch } = scriptedFetch(
+      failing(
+        JSON.stringify({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          message: 'Too many uploads; try again in 60 seconds',
+        }),
+        { 'Retry-After': '60' },
+      ),
+    );
+    const error = await caught(client(fetch).post('/api/upload', {}));
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      apiMessage: 'Too many uploads; try again in 60 seconds',
+      retryAfterSeconds: 60,
+      error: 'Too Many Requests',
+    });
+  });
+
+  it('reads a Retry-After HTTP-date as the seconds from now', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T09:00:00Z') });
+    try {
+      const { fetch } = scriptedFetch(failing('{}', { 'Retry-After': 'Tue, 24 Nov 2026 09:02:30 GMT' }));
+      const error = await caught(client(fetch).post('/api/auth/login', {}));
+      expect(error.retryAfterSeconds).toBe(150);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has null for what the answer does not say', async () => {
+    const { fetch } = scriptedFetch(text('gateway exploded', 502, 'Bad Gateway'));
+    const error = await caught(client(fetch).post('/api/order/update', {}));
+    expect(error).toMatchObject({ code: null, apiMessage: null, retryAfterSeconds: null });
+  });
+});
+
+describe('apiErrorMessage', () => {
+  const failure = (body: string) =>
+    new ApiError(
+      { status: 402, statusText: 'Payment Required', url: '/api/order/checkout', error: 'x' },
+      body,
+    );
+
+  it("shows the API's message (a decline's is the gateway's)", () => {
+    expect(
+      apiErrorMessage(
+        failure(
+          JSON.stringify({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }),
+        ),
+      ),
+    ).toBe('Your card was declined.');
+  });
+
+  it('falls back to the default display for anything else', () => {
+    expect(apiErrorMessage(new Error('Failed to fetch'))).toBe('An unexpected error occurred');
+    expect(apiErrorMessage(failure('<html>'))).toBe('An unexpected error occurred');
   });
 });
 

@@ -1,4 +1,10 @@
-import { requestFailure, requestFailureMessage } from '@telehealth/engine';
+import {
+  apiFailure,
+  displayErrorMessage,
+  requestFailure,
+  requestFailureMessage,
+  type ApiFailure,
+} from '@telehealth/engine';
 import type { RequestFailure, TenantId } from '@telehealth/schemas';
 
 /** Statuses worth a second try: the request may succeed unchanged (spec section 9). */
@@ -14,25 +20,40 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * A call that got a non-2xx answer (or a 2xx answer that is not the JSON it claims to be). The message is the JSON
  * of {status, statusText, url, error} (spec section 8, the engine's requestFailureMessage), so it survives logging
- * and `String(error)` intact; `error` is the server's explanation.
+ * and `String(error)` intact; `error` is the server's explanation. The answer is parsed here once (the engine's
+ * apiFailure): `code` and `apiMessage` from the ErrorResponse body, `retryAfterSeconds` from Retry-After.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiFailure {
   readonly status: number;
   readonly statusText: string;
   readonly url: string;
   readonly error: unknown;
-  /** The raw error body as received (null when unreadable), e.g. to show the API's `message`. */
-  readonly body: string | null;
+  readonly code: string | null;
+  readonly apiMessage: string | null;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(details: RequestFailure, body: string | null = null) {
+  /** `body` is the raw error body (null when unreadable), `retryAfter` the answer's Retry-After header. */
+  constructor(details: RequestFailure, body: string | null = null, retryAfter: string | null = null) {
     super(requestFailureMessage(details));
     this.name = 'ApiError';
     this.status = details.status;
     this.statusText = details.statusText;
     this.url = details.url;
     this.error = details.error;
-    this.body = body;
+    const failure = apiFailure({ status: details.status, body, retryAfter }, Date.now());
+    this.code = failure.code;
+    this.apiMessage = failure.apiMessage;
+    this.retryAfterSeconds = failure.retryAfterSeconds;
   }
+}
+
+/**
+ * What to show for a failed call: the API's own message (it names the field of a bad request, and a checkout
+ * decline's message is the gateway's, such as 'Your card was declined.'), else the spec's default display
+ * (section 8).
+ */
+export function apiErrorMessage(error: unknown): string {
+  return (error instanceof ApiError ? error.apiMessage : null) ?? displayErrorMessage(error);
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -101,6 +122,7 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
   return new ApiError(
     requestFailure({ status: response.status, statusText: response.statusText, url, body }),
     body,
+    response.headers.get('retry-after'),
   );
 }
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../../api/api-context';
+import { ApiError, apiErrorMessage } from '../../api/client';
 import { isLoginRequired } from '../../intake/order-api';
 import { track } from '../../app/tracking';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
-import { apiErrorMessage, apiErrorStatus } from '../lib/api-message';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
 import { cartCookieFor, checkoutProducts, formatMoney, productsOf } from '../lib/cart';
 import { toShipping } from '../lib/shipping';
@@ -70,7 +70,7 @@ function Summary() {
       void navigate(START_PATHS.thanks);
     },
     onError: (error) => {
-      const status = apiErrorStatus(error);
+      const status = error instanceof ApiError ? error.status : undefined;
       setFailure({ message: apiErrorMessage(error), status });
       // A changed or ended order: read it again (the guard then shows where it stands).
       if (status === 409 || status === 422) {

@@ -9,7 +9,7 @@ import { getCookie, setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { TextField } from '../../ui/text-field';
 import { useCheckoutSession } from '../checkout-session';
-import { apiErrorMessage } from '../lib/api-message';
+import { apiErrorMessage } from '../../api/client';
 import { START_PATHS } from '../lib/steps';
 import { toUploadable, uploadFile } from '../lib/upload';
 import { CheckoutGuard, PageHeading } from '../start-ui';
