@@ -29,6 +29,7 @@ export class FlowDraftConflictException extends ConflictException {
     return {
       statusCode: 409,
       error: STATUS_CODES[409] ?? 'Conflict',
+      code: 'FLOW_DRAFT_CONFLICT',
       message: this.message,
       revision: this.revision,
     };
@@ -57,6 +58,7 @@ export class FlowPublishRejectedException extends UnprocessableEntityException {
     return {
       statusCode: 422,
       error: STATUS_CODES[422] ?? 'Unprocessable Entity',
+      code: 'FLOW_PUBLISH_REJECTED',
       message: this.message,
       errors: this.errors,
       findings: this.findings.map(toFlowFinding),

@@ -1,6 +1,12 @@
-import type { SchemaName } from '@telehealth/schemas';
+import {
+  ROLE_NAMES,
+  ROUTES,
+  type Access,
+  type ErrorStatus,
+  type RouteContract,
+  type SchemaName,
+} from '@telehealth/schemas';
 
-import { ROUTES, type Access, type ErrorStatus, type RouteDoc } from './routes.js';
 import {
   isSchemaName,
   resolveLocalRef,
@@ -139,8 +145,6 @@ function security(access: Access): JsonSchema[] {
   return [{ Token: [], Tenant: [], Bearer: [] }];
 }
 
-const ROLE_NAMES = { 0: 'admin', 1: 'customer', 2: 'agent' } as const;
-
 function accessText(access: Access): string {
   if (access === 'none') return 'No header needed.';
   if (access === 'token') return 'Needs the `Token` header (no `Tenant`).';
@@ -156,7 +160,7 @@ function accessText(access: Access): string {
 }
 
 /** The errors every route of this access, body and parameters can answer. */
-function implicitErrors(doc: RouteDoc): [ErrorStatus, string][] {
+function implicitErrors(doc: RouteContract): [ErrorStatus, string][] {
   const errors: [ErrorStatus, string][] = [];
   const { access } = doc;
   if (access !== 'none') errors.push([401, 'Missing or invalid `Token` header.']);
@@ -209,15 +213,14 @@ function jsonContent(schema: JsonSchema): JsonSchema {
   return { 'application/json': { schema } };
 }
 
-function successSchema(doc: RouteDoc): JsonSchema | undefined {
-  const { schema, inline } = doc.response;
-  if (inline) return inline;
+function successSchema(doc: RouteContract): JsonSchema | undefined {
+  const { schema } = doc.response;
   if (schema === undefined) return undefined;
   if (typeof schema === 'string') return { $ref: schemaRef(schema) };
   return { oneOf: schema.map((name) => ({ $ref: schemaRef(name) })) };
 }
 
-function operation(document: OpenApiDocument, key: string, doc: RouteDoc): JsonSchema {
+function operation(document: OpenApiDocument, key: string, doc: RouteContract): JsonSchema {
   const parameters = [
     ...(doc.path ? schemaParameters(document, doc.path, 'path') : []),
     ...(doc.query ? schemaParameters(document, doc.query, 'query') : []),
@@ -303,7 +306,7 @@ function undocumentedOperation(key: string): JsonSchema {
     operationId: operationId(key),
     tags: ['Undocumented'],
     summary: 'Not described yet',
-    description: 'This route exists but has no entry in api/src/openapi/routes.ts.',
+    description: 'This route exists but has no entry in the route contract (schemas/src/contract/routes.ts).',
     responses: { default: { description: 'Unknown.' } },
   };
 }
@@ -321,7 +324,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
  */
 export function buildOpenApiDocument(
   routeKeys: readonly string[],
-  table: Readonly<Record<string, RouteDoc>> = ROUTES,
+  table: Readonly<Record<string, RouteContract>> = ROUTES,
 ): OpenApiDocument {
   const document: OpenApiDocument = {
     openapi: '3.1.0',
@@ -389,16 +392,22 @@ function comparePaths(a: string, b: string): number {
  */
 export function routeTableProblems(
   routeKeys: readonly string[],
-  table: Readonly<Record<string, RouteDoc>> = ROUTES,
+  table: Readonly<Record<string, RouteContract>> = ROUTES,
 ): string[] {
   const problems: string[] = [];
   const app = new Set(routeKeys);
   for (const key of app) {
-    if (!table[key]) problems.push(`${key}: a route of the app with no entry in api/src/openapi/routes.ts`);
+    if (!table[key])
+      problems.push(
+        `${key}: a route of the app with no entry in the route contract (schemas/src/contract/routes.ts)`,
+      );
   }
   const document = buildOpenApiDocument([]);
   for (const [key, doc] of Object.entries(table)) {
-    if (!app.has(key)) problems.push(`${key}: in api/src/openapi/routes.ts but not a route of the app`);
+    if (!app.has(key))
+      problems.push(
+        `${key}: in the route contract (schemas/src/contract/routes.ts) but not a route of the app`,
+      );
     const { method, path } = splitKey(key);
     if (!(METHODS as readonly string[]).includes(method)) problems.push(`${key}: unknown method ${method}`);
     const names: string[] = [

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ajv, schemaRefs } from '@telehealth/schemas';
+import { ajv, ROUTES, schemaRefs, type Access, type RouteContract } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
@@ -17,13 +17,12 @@ import {
   type OpenApiDocument,
 } from './openapi-document.js';
 import { registeredRoutes } from './openapi.setup.js';
-import { ROUTES, type Access, type RouteDoc } from './routes.js';
 import { rewriteRef, schemaRef } from './schema-components.js';
 
 const pg = useTestPostgres();
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schemas/src/json/', import.meta.url));
-const table: Readonly<Record<string, RouteDoc>> = ROUTES;
+const table: Readonly<Record<string, RouteContract>> = ROUTES;
 
 /** Every `$ref` in a JSON value, with where it is. */
 function refsIn(value: unknown, at = '#'): { at: string; ref: string }[] {
@@ -139,9 +138,9 @@ describe('API documentation', () => {
     it('reports a route without an entry, an entry without a route and an unknown schema', () => {
       const extra = [...appRoutes, 'GET /api/not-documented/{id}'];
       expect(routeTableProblems(extra)).toEqual([
-        'GET /api/not-documented/{id}: a route of the app with no entry in api/src/openapi/routes.ts',
+        'GET /api/not-documented/{id}: a route of the app with no entry in the route contract (schemas/src/contract/routes.ts)',
       ]);
-      const bogus: Record<string, RouteDoc> = {
+      const bogus: Record<string, RouteContract> = {
         ...table,
         'GET /api/ghost': {
           summary: 'x',
@@ -157,9 +156,9 @@ describe('API documentation', () => {
         },
       };
       expect(routeTableProblems(appRoutes, bogus)).toEqual([
-        'GET /api/ghost: in api/src/openapi/routes.ts but not a route of the app',
+        'GET /api/ghost: in the route contract (schemas/src/contract/routes.ts) but not a route of the app',
         'GET /api/ghost: NoSuchSchema is not a schema of @telehealth/schemas',
-        'GET /api/ghost/{id}: in api/src/openapi/routes.ts but not a route of the app',
+        'GET /api/ghost/{id}: in the route contract (schemas/src/contract/routes.ts) but not a route of the app',
         'GET /api/ghost/{id}: path parameter {id} is not described',
       ]);
       // A route the table lacks is still listed in the document, marked as such.

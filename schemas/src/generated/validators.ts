@@ -37201,10 +37201,239 @@ function validate302(
   validate302.errors = vErrors;
   return errors === 0;
 }
-export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate303);
-const pattern140 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
-const pattern141 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+export const HealthResponse = /* @__PURE__ */ named<types.HealthResponse>('HealthResponse', validate303);
 function validate303(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'status' },
+        message: "must have required property '" + 'status' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.database === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'database' },
+        message: "must have required property '" + 'database' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'status' || key0 === 'database')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      if ('ok' !== data.status) {
+        const err3 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/const',
+          keyword: 'const',
+          params: { allowedValue: 'ok' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.database !== undefined) {
+      if ('up' !== data.database) {
+        const err4 = {
+          instancePath: instancePath + '/database',
+          schemaPath: '#/properties/database/const',
+          keyword: 'const',
+          params: { allowedValue: 'up' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate303.errors = vErrors;
+  return errors === 0;
+}
+export const ErrorCode = /* @__PURE__ */ named<types.ErrorCode>('ErrorCode', validate304);
+const schema443 = {
+  title: 'ErrorCode',
+  description:
+    'A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED: a flow draft saved on an old revision, or published with analysis errors.',
+  type: 'string',
+  enum: [
+    'VALIDATION_FAILED',
+    'RATE_LIMITED',
+    'ORDER_CREATED_MISSING',
+    'ORDER_EXISTS',
+    'ORDER_REVISION_CONFLICT',
+    'ORDER_PAID',
+    'ORDER_LOGIN_REQUIRED',
+    'ORDER_NOT_YOURS',
+    'INTAKE_ENDED',
+    'INTAKE_NOT_OPEN',
+    'INTAKE_HARD_STOPPED',
+    'INTAKE_INCOMPLETE',
+    'UNKNOWN_QUESTION',
+    'INVALID_ANSWER',
+    'CHECKOUT_DATA_REFUSED',
+    'ORDER_CLAIM_INVALID',
+    'PAYMENT_NOT_COMPLETED',
+    'PAYMENT_IN_PROGRESS',
+    'PAYMENT_CANCELLED',
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    'CARD_DECLINED',
+    'INSUFFICIENT_FUNDS',
+    'EXPIRED_CARD',
+    'INCORRECT_CVC',
+    'PROCESSING_ERROR',
+    'AMOUNT_TOO_LARGE',
+    'UPLOAD_INTAKE_NOT_OPEN',
+    'FOLLOWUP_UNDER_REVIEW',
+    'FLOW_DRAFT_CONFLICT',
+    'FLOW_PUBLISH_REJECTED',
+  ],
+};
+function validate304(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'VALIDATION_FAILED' ||
+    data === 'RATE_LIMITED' ||
+    data === 'ORDER_CREATED_MISSING' ||
+    data === 'ORDER_EXISTS' ||
+    data === 'ORDER_REVISION_CONFLICT' ||
+    data === 'ORDER_PAID' ||
+    data === 'ORDER_LOGIN_REQUIRED' ||
+    data === 'ORDER_NOT_YOURS' ||
+    data === 'INTAKE_ENDED' ||
+    data === 'INTAKE_NOT_OPEN' ||
+    data === 'INTAKE_HARD_STOPPED' ||
+    data === 'INTAKE_INCOMPLETE' ||
+    data === 'UNKNOWN_QUESTION' ||
+    data === 'INVALID_ANSWER' ||
+    data === 'CHECKOUT_DATA_REFUSED' ||
+    data === 'ORDER_CLAIM_INVALID' ||
+    data === 'PAYMENT_NOT_COMPLETED' ||
+    data === 'PAYMENT_IN_PROGRESS' ||
+    data === 'PAYMENT_CANCELLED' ||
+    data === 'PAYMENT_GATEWAY_UNAVAILABLE' ||
+    data === 'CARD_DECLINED' ||
+    data === 'INSUFFICIENT_FUNDS' ||
+    data === 'EXPIRED_CARD' ||
+    data === 'INCORRECT_CVC' ||
+    data === 'PROCESSING_ERROR' ||
+    data === 'AMOUNT_TOO_LARGE' ||
+    data === 'UPLOAD_INTAKE_NOT_OPEN' ||
+    data === 'FOLLOWUP_UNDER_REVIEW' ||
+    data === 'FLOW_DRAFT_CONFLICT' ||
+    data === 'FLOW_PUBLISH_REJECTED'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema443.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate304.errors = vErrors;
+  return errors === 0;
+}
+export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>('ErrorResponse', validate305);
+const pattern140 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+function validate305(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37406,29 +37635,59 @@ function validate303(
     }
     if (data.code !== undefined) {
       let data3 = data.code;
-      if (typeof data3 === 'string') {
-        if (!pattern140.test(data3)) {
-          const err11 = {
-            instancePath: instancePath + '/code',
-            schemaPath: '#/properties/code/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Z][A-Z0-9_]*$' },
-            message: 'must match pattern "' + '^[A-Z][A-Z0-9_]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
+      if (typeof data3 !== 'string') {
+        const err11 = {
           instancePath: instancePath + '/code',
-          schemaPath: '#/properties/code/type',
+          schemaPath: '#/$defs/ErrorCode/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === 'VALIDATION_FAILED' ||
+        data3 === 'RATE_LIMITED' ||
+        data3 === 'ORDER_CREATED_MISSING' ||
+        data3 === 'ORDER_EXISTS' ||
+        data3 === 'ORDER_REVISION_CONFLICT' ||
+        data3 === 'ORDER_PAID' ||
+        data3 === 'ORDER_LOGIN_REQUIRED' ||
+        data3 === 'ORDER_NOT_YOURS' ||
+        data3 === 'INTAKE_ENDED' ||
+        data3 === 'INTAKE_NOT_OPEN' ||
+        data3 === 'INTAKE_HARD_STOPPED' ||
+        data3 === 'INTAKE_INCOMPLETE' ||
+        data3 === 'UNKNOWN_QUESTION' ||
+        data3 === 'INVALID_ANSWER' ||
+        data3 === 'CHECKOUT_DATA_REFUSED' ||
+        data3 === 'ORDER_CLAIM_INVALID' ||
+        data3 === 'PAYMENT_NOT_COMPLETED' ||
+        data3 === 'PAYMENT_IN_PROGRESS' ||
+        data3 === 'PAYMENT_CANCELLED' ||
+        data3 === 'PAYMENT_GATEWAY_UNAVAILABLE' ||
+        data3 === 'CARD_DECLINED' ||
+        data3 === 'INSUFFICIENT_FUNDS' ||
+        data3 === 'EXPIRED_CARD' ||
+        data3 === 'INCORRECT_CVC' ||
+        data3 === 'PROCESSING_ERROR' ||
+        data3 === 'AMOUNT_TOO_LARGE' ||
+        data3 === 'UPLOAD_INTAKE_NOT_OPEN' ||
+        data3 === 'FOLLOWUP_UNDER_REVIEW' ||
+        data3 === 'FLOW_DRAFT_CONFLICT' ||
+        data3 === 'FLOW_PUBLISH_REJECTED'
+      )) {
+        const err12 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/$defs/ErrorCode/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema443.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -37495,7 +37754,7 @@ function validate303(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!pattern141.test(data6)) {
+                if (!pattern140.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -37607,11 +37866,11 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate304);
-function validate304(
+export const SchemaIssue = /* @__PURE__ */ named<types.SchemaIssue>('SchemaIssue', validate306);
+function validate306(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37675,7 +37934,7 @@ function validate304(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!pattern141.test(data0)) {
+        if (!pattern140.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -37755,11 +38014,11 @@ function validate304(
     }
     errors++;
   }
-  validate304.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate305);
-function validate305(
+export const RequestFailure = /* @__PURE__ */ named<types.RequestFailure>('RequestFailure', validate307);
+function validate307(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -37949,11 +38208,11 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate306);
-function validate306(
+export const LoginRequest = /* @__PURE__ */ named<types.LoginRequest>('LoginRequest', validate308);
+function validate308(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38127,12 +38386,12 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate307);
-const pattern143 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-function validate307(
+export const LoginResponse = /* @__PURE__ */ named<types.LoginResponse>('LoginResponse', validate309);
+const pattern142 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+function validate309(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38196,7 +38455,7 @@ function validate307(
           }
           errors++;
         }
-        if (!pattern143.test(data0)) {
+        if (!pattern142.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -38242,14 +38501,14 @@ function validate307(
     }
     errors++;
   }
-  validate307.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
 export const CurrentUserResponse = /* @__PURE__ */ named<types.CurrentUserResponse>(
   'CurrentUserResponse',
-  validate309,
+  validate311,
 );
-function validate309(
+function validate311(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38537,11 +38796,11 @@ function validate309(
     }
     errors++;
   }
-  validate309.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate310);
-function validate310(
+export const OrderRevision = /* @__PURE__ */ named<types.OrderRevision>('OrderRevision', validate312);
+function validate312(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38601,11 +38860,11 @@ function validate310(
       errors++;
     }
   }
-  validate310.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate311);
-function validate311(
+export const IntakeState = /* @__PURE__ */ named<types.IntakeState>('IntakeState', validate313);
+function validate313(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38649,14 +38908,14 @@ function validate311(
     }
     errors++;
   }
-  validate311.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowPathParams = /* @__PURE__ */ named<types.PublicFlowPathParams>(
   'PublicFlowPathParams',
-  validate312,
+  validate314,
 );
-function validate312(
+function validate314(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38750,14 +39009,14 @@ function validate312(
     }
     errors++;
   }
-  validate312.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
 export const PublicFlowVersionPathParams = /* @__PURE__ */ named<types.PublicFlowVersionPathParams>(
   'PublicFlowVersionPathParams',
-  validate313,
+  validate315,
 );
-function validate313(
+function validate315(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -38906,14 +39165,14 @@ function validate313(
     }
     errors++;
   }
-  validate313.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeRequest = /* @__PURE__ */ named<types.MasqueradeRequest>(
   'MasqueradeRequest',
-  validate315,
+  validate317,
 );
-function validate315(
+function validate317(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39024,14 +39283,14 @@ function validate315(
     }
     errors++;
   }
-  validate315.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
 export const MasqueradeResponse = /* @__PURE__ */ named<types.MasqueradeResponse>(
   'MasqueradeResponse',
-  validate316,
+  validate318,
 );
-function validate316(
+function validate318(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39140,7 +39399,7 @@ function validate316(
           }
           errors++;
         }
-        if (!pattern143.test(data0)) {
+        if (!pattern142.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -39305,11 +39564,11 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate317);
-const schema471 = {
+export const MasqueradeInfo = /* @__PURE__ */ named<types.MasqueradeInfo>('MasqueradeInfo', validate319);
+const schema474 = {
   title: 'MasqueradeInfo',
   description:
     'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
@@ -39321,7 +39580,7 @@ const schema471 = {
     role: { type: 'integer', enum: [0, 2] },
   },
 };
-function validate317(
+function validate319(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39439,7 +39698,7 @@ function validate317(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema471.properties.role.enum },
+          params: { allowedValues: schema474.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -39465,11 +39724,11 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate318);
-function validate318(
+export const AuthMeResponse = /* @__PURE__ */ named<types.AuthMeResponse>('AuthMeResponse', validate320);
+function validate320(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39750,7 +40009,7 @@ function validate318(
     }
     if (data.masquerade !== undefined) {
       if (
-        !validate317(data.masquerade, {
+        !validate319(data.masquerade, {
           instancePath: instancePath + '/masquerade',
           parentData: data,
           parentDataProperty: 'masquerade',
@@ -39758,7 +40017,7 @@ function validate318(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+        vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
         errors = vErrors.length;
       }
     }
@@ -39777,17 +40036,17 @@ function validate318(
     }
     errors++;
   }
-  validate318.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate320);
-const schema478 = {
+export const AuditAction = /* @__PURE__ */ named<types.AuditAction>('AuditAction', validate322);
+const schema481 = {
   title: 'AuditAction',
   description: 'What an audited request did: read for GET and HEAD, write for any other method.',
   type: 'string',
   enum: ['read', 'write'],
 };
-function validate320(
+function validate322(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39820,7 +40079,7 @@ function validate320(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema478.enum },
+      params: { allowedValues: schema481.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -39830,12 +40089,12 @@ function validate320(
     }
     errors++;
   }
-  validate320.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate321);
-const pattern149 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
-function validate321(
+export const AuditLogQuery = /* @__PURE__ */ named<types.AuditLogQuery>('AuditLogQuery', validate323);
+const pattern148 = new RegExp('^([1-9][0-9]?|[1-4][0-9]{2}|500)$', 'u');
+function validate323(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -39949,7 +40208,7 @@ function validate321(
     if (data.limit !== undefined) {
       let data2 = data.limit;
       if (typeof data2 === 'string') {
-        if (!pattern149.test(data2)) {
+        if (!pattern148.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/limit',
             schemaPath: '#/properties/limit/pattern',
@@ -39995,11 +40254,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate322);
-const schema482 = {
+export const AuditLogEntry = /* @__PURE__ */ named<types.AuditLogEntry>('AuditLogEntry', validate324);
+const schema485 = {
   title: 'AuditLogEntry',
   description:
     'One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.',
@@ -40043,7 +40302,7 @@ const schema482 = {
     ip: { type: 'string' },
   },
 };
-function validate322(
+function validate324(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40253,7 +40512,7 @@ function validate322(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema482.properties, key0)) {
+      if (!func5.call(schema485.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -40556,7 +40815,7 @@ function validate322(
           instancePath: instancePath + '/action',
           schemaPath: '#/$defs/AuditAction/enum',
           keyword: 'enum',
-          params: { allowedValues: schema478.enum },
+          params: { allowedValues: schema481.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -40608,7 +40867,7 @@ function validate322(
           instancePath: instancePath + '/resourceId',
           schemaPath: '#/properties/resourceId/type',
           keyword: 'type',
-          params: { type: schema482.properties.resourceId.type },
+          params: { type: schema485.properties.resourceId.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -40769,14 +41028,14 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
 export const AuditLogResponse = /* @__PURE__ */ named<types.AuditLogResponse>(
   'AuditLogResponse',
-  validate323,
+  validate325,
 );
-function validate323(
+function validate325(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -40828,7 +41087,7 @@ function validate323(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate322(data0[i0], {
+            !validate324(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -40836,7 +41095,7 @@ function validate323(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+            vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
             errors = vErrors.length;
           }
         }
@@ -40871,11 +41130,11 @@ function validate323(
     }
     errors++;
   }
-  validate323.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate326);
-function validate327(
+export const CheckoutRequest = /* @__PURE__ */ named<types.CheckoutRequest>('CheckoutRequest', validate328);
+function validate329(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41100,10 +41359,10 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-function validate329(
+function validate331(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41425,12 +41684,12 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-const pattern156 = new RegExp('^[0-9]{12,19}$', 'u');
-const pattern158 = new RegExp('^[0-9]{3,4}$', 'u');
-function validate333(
+const pattern155 = new RegExp('^[0-9]{12,19}$', 'u');
+const pattern157 = new RegExp('^[0-9]{3,4}$', 'u');
+function validate335(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41524,7 +41783,7 @@ function validate333(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern156.test(data0)) {
+        if (!pattern155.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -41592,7 +41851,7 @@ function validate333(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern158.test(data2)) {
+        if (!pattern157.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -41687,10 +41946,10 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-function validate332(
+function validate334(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -41770,7 +42029,7 @@ function validate332(
     }
     if (data.card !== undefined) {
       if (
-        !validate333(data.card, {
+        !validate335(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -41778,7 +42037,7 @@ function validate332(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
         errors = vErrors.length;
       }
     }
@@ -41797,10 +42056,10 @@ function validate332(
     }
     errors++;
   }
-  validate332.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-function validate326(
+function validate328(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42017,7 +42276,7 @@ function validate326(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate327(data2[i0], {
+            !validate329(data2[i0], {
               instancePath: instancePath + '/products/' + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -42025,7 +42284,7 @@ function validate326(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+            vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
             errors = vErrors.length;
           }
         }
@@ -42047,7 +42306,7 @@ function validate326(
     }
     if (data.shipping !== undefined) {
       if (
-        !validate329(data.shipping, {
+        !validate331(data.shipping, {
           instancePath: instancePath + '/shipping',
           parentData: data,
           parentDataProperty: 'shipping',
@@ -42055,13 +42314,13 @@ function validate326(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
         errors = vErrors.length;
       }
     }
     if (data.payment !== undefined) {
       if (
-        !validate332(data.payment, {
+        !validate334(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -42069,7 +42328,7 @@ function validate326(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+        vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
         errors = vErrors.length;
       }
     }
@@ -42088,11 +42347,11 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
+  validate328.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate336);
-function validate336(
+export const CheckoutProduct = /* @__PURE__ */ named<types.CheckoutProduct>('CheckoutProduct', validate338);
+function validate338(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42317,11 +42576,11 @@ function validate336(
     }
     errors++;
   }
-  validate336.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate337);
-function validate337(
+export const CheckoutPayment = /* @__PURE__ */ named<types.CheckoutPayment>('CheckoutPayment', validate339);
+function validate339(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42401,7 +42660,7 @@ function validate337(
     }
     if (data.card !== undefined) {
       if (
-        !validate333(data.card, {
+        !validate335(data.card, {
           instancePath: instancePath + '/card',
           parentData: data,
           parentDataProperty: 'card',
@@ -42409,7 +42668,7 @@ function validate337(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
         errors = vErrors.length;
       }
     }
@@ -42428,11 +42687,11 @@ function validate337(
     }
     errors++;
   }
-  validate337.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate339);
-function validate339(
+export const PaymentCard = /* @__PURE__ */ named<types.PaymentCard>('PaymentCard', validate341);
+function validate341(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -42526,7 +42785,7 @@ function validate339(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern156.test(data0)) {
+        if (!pattern155.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -42594,7 +42853,7 @@ function validate339(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!pattern158.test(data2)) {
+        if (!pattern157.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -42689,14 +42948,14 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
 export const CheckoutResponse = /* @__PURE__ */ named<types.CheckoutResponse>(
   'CheckoutResponse',
-  validate340,
+  validate342,
 );
-function validate341(
+function validate343(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43012,10 +43271,10 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-function validate343(
+function validate345(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43059,10 +43318,10 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-function validate340(
+function validate342(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43327,7 +43586,7 @@ function validate340(
     }
     if (data.payment !== undefined) {
       if (
-        !validate341(data.payment, {
+        !validate343(data.payment, {
           instancePath: instancePath + '/payment',
           parentData: data,
           parentDataProperty: 'payment',
@@ -43335,13 +43594,13 @@ function validate340(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate343(data.selectedProduct, {
+        !validate345(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -43349,7 +43608,7 @@ function validate340(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+        vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
         errors = vErrors.length;
       }
     }
@@ -43502,11 +43761,11 @@ function validate340(
     }
     errors++;
   }
-  validate340.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate346);
-function validate346(
+export const OrderClaimToken = /* @__PURE__ */ named<types.OrderClaimToken>('OrderClaimToken', validate348);
+function validate348(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43565,14 +43824,14 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderRequest = /* @__PURE__ */ named<types.ClaimOrderRequest>(
   'ClaimOrderRequest',
-  validate347,
+  validate349,
 );
-function validate347(
+function validate349(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43682,14 +43941,14 @@ function validate347(
     }
     errors++;
   }
-  validate347.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
 export const ClaimOrderResponse = /* @__PURE__ */ named<types.ClaimOrderResponse>(
   'ClaimOrderResponse',
-  validate348,
+  validate350,
 );
-function validate348(
+function validate350(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -43816,138 +44075,10 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
-  return errors === 0;
-}
-export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate349);
-function validate349(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-      message: 'must be integer',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 2147483647 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 2147483647 },
-        message: 'must be <= 2147483647',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 1 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
-  validate349.errors = vErrors;
-  return errors === 0;
-}
-export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate350);
-function validate350(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'integer' },
-      message: 'must be integer',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data == 'number' && isFinite(data)) {
-    if (data > 2147483647 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/maximum',
-        keyword: 'maximum',
-        params: { comparison: '<=', limit: 2147483647 },
-        message: 'must be <= 2147483647',
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data < 1 || isNaN(data)) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/minimum',
-        keyword: 'minimum',
-        params: { comparison: '>=', limit: 1 },
-        message: 'must be >= 1',
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-  }
   validate350.errors = vErrors;
   return errors === 0;
 }
-export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate351);
+export const TenantId = /* @__PURE__ */ named<types.TenantId>('TenantId', validate351);
 function validate351(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -44011,8 +44142,136 @@ function validate351(
   validate351.errors = vErrors;
   return errors === 0;
 }
-export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate352);
+export const QuestionId = /* @__PURE__ */ named<types.QuestionId>('QuestionId', validate352);
 function validate352(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+      message: 'must be integer',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 2147483647 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate352.errors = vErrors;
+  return errors === 0;
+}
+export const MedId = /* @__PURE__ */ named<types.MedId>('MedId', validate353);
+function validate353(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+      message: 'must be integer',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 2147483647 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 2147483647 },
+        message: 'must be <= 2147483647',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+        message: 'must be >= 1',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate353.errors = vErrors;
+  return errors === 0;
+}
+export const StateCode = /* @__PURE__ */ named<types.StateCode>('StateCode', validate354);
+function validate354(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44056,11 +44315,11 @@ function validate352(
     }
     errors++;
   }
-  validate352.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate353);
-function validate353(
+export const AssetPath = /* @__PURE__ */ named<types.AssetPath>('AssetPath', validate355);
+function validate355(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44105,11 +44364,11 @@ function validate353(
     }
     errors++;
   }
-  validate353.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-export const Email = /* @__PURE__ */ named<types.Email>('Email', validate354);
-function validate354(
+export const Email = /* @__PURE__ */ named<types.Email>('Email', validate356);
+function validate356(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44168,11 +44427,11 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate355);
-function validate355(
+export const PostalAddress = /* @__PURE__ */ named<types.PostalAddress>('PostalAddress', validate357);
+function validate357(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44467,11 +44726,11 @@ function validate355(
     }
     errors++;
   }
-  validate355.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate356);
-function validate356(
+export const UserId = /* @__PURE__ */ named<types.UserId>('UserId', validate358);
+function validate358(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44531,11 +44790,11 @@ function validate356(
       errors++;
     }
   }
-  validate356.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate357);
-function validate357(
+export const OrderId = /* @__PURE__ */ named<types.OrderId>('OrderId', validate359);
+function validate359(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44579,11 +44838,11 @@ function validate357(
     }
     errors++;
   }
-  validate357.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate358);
-function validate358(
+export const CreatedValue = /* @__PURE__ */ named<types.CreatedValue>('CreatedValue', validate360);
+function validate360(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44627,11 +44886,11 @@ function validate358(
     }
     errors++;
   }
-  validate358.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-export const NewCreatedValue = /* @__PURE__ */ named<types.NewCreatedValue>('NewCreatedValue', validate359);
-function validate359(
+export const NewCreatedValue = /* @__PURE__ */ named<types.NewCreatedValue>('NewCreatedValue', validate361);
+function validate361(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44721,11 +44980,11 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate360);
-function validate360(
+export const IpAddress = /* @__PURE__ */ named<types.IpAddress>('IpAddress', validate362);
+function validate362(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44832,11 +45091,11 @@ function validate360(
       }
     }
   }
-  validate360.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate361);
-const schema540 = {
+export const CookieName = /* @__PURE__ */ named<types.CookieName>('CookieName', validate363);
+const schema543 = {
   title: 'CookieName',
   description:
     "Every cookie name. `userId` is the logged-in (or masqueraded) user's id; `viewport` remembers the viewport class for 365 days; all others live 3600 s.",
@@ -44863,7 +45122,7 @@ const schema540 = {
     'viewport',
   ],
 };
-function validate361(
+function validate363(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -44916,7 +45175,7 @@ function validate361(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema540.enum },
+      params: { allowedValues: schema543.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -44926,11 +45185,11 @@ function validate361(
     }
     errors++;
   }
-  validate361.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate362);
-const schema541 = {
+export const CookieValues = /* @__PURE__ */ named<types.CookieValues>('CookieValues', validate364);
+const schema544 = {
   title: 'CookieValues',
   description:
     "The value each cookie holds once read. Strings are stored as they are; objects, numbers and booleans are stored as JSON (so userRole 0 reads back from the cookie text '0').",
@@ -44965,7 +45224,7 @@ const schema541 = {
     },
   },
 };
-function validate363(
+function validate365(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45252,10 +45511,10 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-function validate365(
+function validate367(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45365,10 +45624,10 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-function validate367(
+function validate369(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -45678,10 +45937,10 @@ function validate367(
     }
     errors++;
   }
-  validate367.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-function validate370(
+function validate372(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46197,10 +46456,10 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-function validate369(
+function validate371(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46213,14 +46472,14 @@ function validate369(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate370(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
     errors = vErrors.length;
   }
-  validate369.errors = vErrors;
+  validate371.errors = vErrors;
   return errors === 0;
 }
-function validate373(
+function validate375(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46237,10 +46496,10 @@ function validate373(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate373.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-function validate377(
+function validate379(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46556,10 +46815,10 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-function validate376(
+function validate378(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46572,15 +46831,15 @@ function validate376(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate377(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
     errors = vErrors.length;
   }
-  validate376.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
-const pattern188 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
-function validate362(
+const pattern187 = new RegExp('^/(?![/\\\\])\\S*$', 'u');
+function validate364(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -46595,7 +46854,7 @@ function validate362(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func5.call(schema541.properties, key0)) {
+      if (!func5.call(schema544.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -46613,24 +46872,10 @@ function validate362(
     }
     if (data.dUser !== undefined) {
       if (
-        !validate363(data.dUser, {
+        !validate365(data.dUser, {
           instancePath: instancePath + '/dUser',
           parentData: data,
           parentDataProperty: 'dUser',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.dShipping !== undefined) {
-      if (
-        !validate365(data.dShipping, {
-          instancePath: instancePath + '/dShipping',
-          parentData: data,
-          parentDataProperty: 'dShipping',
           rootData,
           dynamicAnchors,
         })
@@ -46639,12 +46884,12 @@ function validate362(
         errors = vErrors.length;
       }
     }
-    if (data.d_cart !== undefined) {
+    if (data.dShipping !== undefined) {
       if (
-        !validate367(data.d_cart, {
-          instancePath: instancePath + '/d_cart',
+        !validate367(data.dShipping, {
+          instancePath: instancePath + '/dShipping',
           parentData: data,
-          parentDataProperty: 'd_cart',
+          parentDataProperty: 'dShipping',
           rootData,
           dynamicAnchors,
         })
@@ -46653,9 +46898,23 @@ function validate362(
         errors = vErrors.length;
       }
     }
+    if (data.d_cart !== undefined) {
+      if (
+        !validate369(data.d_cart, {
+          instancePath: instancePath + '/d_cart',
+          parentData: data,
+          parentDataProperty: 'd_cart',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.dAdvData !== undefined) {
       if (
-        !validate369(data.dAdvData, {
+        !validate371(data.dAdvData, {
           instancePath: instancePath + '/dAdvData',
           parentData: data,
           parentDataProperty: 'dAdvData',
@@ -46663,7 +46922,7 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+        vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
         errors = vErrors.length;
       }
     }
@@ -46753,7 +47012,7 @@ function validate362(
     }
     if (data.dQuizData !== undefined) {
       if (
-        !validate373(data.dQuizData, {
+        !validate375(data.dQuizData, {
           instancePath: instancePath + '/dQuizData',
           parentData: data,
           parentDataProperty: 'dQuizData',
@@ -46761,13 +47020,13 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+        vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
         errors = vErrors.length;
       }
     }
     if (data.dPayment !== undefined) {
       if (
-        !validate376(data.dPayment, {
+        !validate378(data.dPayment, {
           instancePath: instancePath + '/dPayment',
           parentData: data,
           parentDataProperty: 'dPayment',
@@ -46775,7 +47034,7 @@ function validate362(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+        vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
         errors = vErrors.length;
       }
     }
@@ -46864,7 +47123,7 @@ function validate362(
           }
           errors++;
         }
-        if (!pattern143.test(data12)) {
+        if (!pattern142.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -47013,7 +47272,7 @@ function validate362(
           }
           errors++;
         }
-        if (!pattern188.test(data15)) {
+        if (!pattern187.test(data15)) {
           const err20 = {
             instancePath: instancePath + '/redirect_from',
             schemaPath: '#/$defs/RedirectFrom/pattern',
@@ -47134,7 +47393,7 @@ function validate362(
           instancePath: instancePath + '/viewport',
           schemaPath: '#/properties/viewport/enum',
           keyword: 'enum',
-          params: { allowedValues: schema541.properties.viewport.enum },
+          params: { allowedValues: schema544.properties.viewport.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -47160,11 +47419,11 @@ function validate362(
     }
     errors++;
   }
-  validate362.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate380);
-function validate380(
+export const CookieVersion = /* @__PURE__ */ named<types.CookieVersion>('CookieVersion', validate382);
+function validate382(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47207,11 +47466,11 @@ function validate380(
     }
     errors++;
   }
-  validate380.errors = vErrors;
+  validate382.errors = vErrors;
   return errors === 0;
 }
-export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate381);
-function validate381(
+export const RedirectFrom = /* @__PURE__ */ named<types.RedirectFrom>('RedirectFrom', validate383);
+function validate383(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47240,7 +47499,7 @@ function validate381(
       }
       errors++;
     }
-    if (!pattern188.test(data)) {
+    if (!pattern187.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -47270,11 +47529,11 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate382);
-function validate382(
+export const DUserCookie = /* @__PURE__ */ named<types.DUserCookie>('DUserCookie', validate384);
+function validate384(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47561,11 +47820,11 @@ function validate382(
     }
     errors++;
   }
-  validate382.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate383);
-function validate383(
+export const DShippingCookie = /* @__PURE__ */ named<types.DShippingCookie>('DShippingCookie', validate385);
+function validate385(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47675,11 +47934,11 @@ function validate383(
     }
     errors++;
   }
-  validate383.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate384);
-function validate384(
+export const DCartCookie = /* @__PURE__ */ named<types.DCartCookie>('DCartCookie', validate386);
+function validate386(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -47989,11 +48248,11 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate385);
-function validate385(
+export const AdvData = /* @__PURE__ */ named<types.AdvData>('AdvData', validate387);
+function validate387(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48509,11 +48768,11 @@ function validate385(
     }
     errors++;
   }
-  validate385.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate386);
-function validate386(
+export const AdvParams = /* @__PURE__ */ named<types.AdvParams>('AdvParams', validate388);
+function validate388(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48644,11 +48903,11 @@ function validate386(
     }
     errors++;
   }
-  validate386.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate387);
-function validate387(
+export const AdvCookies = /* @__PURE__ */ named<types.AdvCookies>('AdvCookies', validate389);
+function validate389(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48762,11 +49021,11 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate388);
-function validate388(
+export const DAdvDataCookie = /* @__PURE__ */ named<types.DAdvDataCookie>('DAdvDataCookie', validate390);
+function validate390(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48779,15 +49038,15 @@ function validate388(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate370(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
     errors = vErrors.length;
   }
-  validate388.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate390);
-function validate390(
+export const DQuizDataCookie = /* @__PURE__ */ named<types.DQuizDataCookie>('DQuizDataCookie', validate392);
+function validate392(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48804,11 +49063,11 @@ function validate390(
     vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   }
-  validate390.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate392);
-function validate392(
+export const DPaymentCookie = /* @__PURE__ */ named<types.DPaymentCookie>('DPaymentCookie', validate394);
+function validate394(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48821,18 +49080,18 @@ function validate392(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (!validate377(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
     errors = vErrors.length;
   }
-  validate392.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordRequest = /* @__PURE__ */ named<types.RecoverPasswordRequest>(
   'RecoverPasswordRequest',
-  validate395,
+  validate397,
 );
-function validate395(
+function validate397(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -48942,14 +49201,14 @@ function validate395(
     }
     errors++;
   }
-  validate395.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
 export const RecoverPasswordResponse = /* @__PURE__ */ named<types.RecoverPasswordResponse>(
   'RecoverPasswordResponse',
-  validate396,
+  validate398,
 );
-function validate396(
+function validate398(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49027,14 +49286,14 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
 export const PasswordResetToken = /* @__PURE__ */ named<types.PasswordResetToken>(
   'PasswordResetToken',
-  validate397,
+  validate399,
 );
-function validate397(
+function validate399(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49093,14 +49352,14 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordRequest>(
   'ResetPasswordRequest',
-  validate398,
+  validate400,
 );
-function validate398(
+function validate400(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49274,14 +49533,14 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate400.errors = vErrors;
   return errors === 0;
 }
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
-  validate399,
+  validate401,
 );
-function validate399(
+function validate401(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49361,15 +49620,15 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
 export const PasswordRecoverJobData = /* @__PURE__ */ named<types.PasswordRecoverJobData>(
   'PasswordRecoverJobData',
-  validate400,
+  validate402,
 );
-const pattern196 = new RegExp('^https?://[^/?#\\s]+$', 'u');
-function validate400(
+const pattern195 = new RegExp('^https?://[^/?#\\s]+$', 'u');
+function validate402(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49532,7 +49791,7 @@ function validate400(
     if (data.baseUrl !== undefined) {
       let data2 = data.baseUrl;
       if (typeof data2 === 'string') {
-        if (!pattern196.test(data2)) {
+        if (!pattern195.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/pattern',
@@ -49593,21 +49852,21 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate402.errors = vErrors;
   return errors === 0;
 }
 export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   'OutboundEmailKind',
-  validate401,
+  validate403,
 );
-const schema609 = {
+const schema612 = {
   title: 'OutboundEmailKind',
   description:
     "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).",
   type: 'string',
   enum: ['intake_recover', 'password_reset', 'order_claim', 'care_team_alert'],
 };
-function validate401(
+function validate403(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -49645,7 +49904,7 @@ function validate401(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema609.enum },
+      params: { allowedValues: schema612.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -49655,11 +49914,11 @@ function validate401(
     }
     errors++;
   }
-  validate401.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate402);
-function validate402(
+export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validate404);
+function validate404(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50003,11 +50262,11 @@ function validate402(
     }
     errors++;
   }
-  validate402.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate403);
-function validate403(
+export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validate405);
+function validate405(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50160,7 +50419,7 @@ function validate403(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema609.enum },
+          params: { allowedValues: schema612.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -50222,7 +50481,7 @@ function validate403(
     }
     if (data.event !== undefined) {
       if (
-        !validate402(data.event, {
+        !validate404(data.event, {
           instancePath: instancePath + '/event',
           parentData: data,
           parentDataProperty: 'event',
@@ -50230,7 +50489,7 @@ function validate403(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
         errors = vErrors.length;
       }
     }
@@ -50249,11 +50508,11 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate405.errors = vErrors;
   return errors === 0;
 }
-export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate405);
-function validate405(
+export const OrderStatus = /* @__PURE__ */ named<types.OrderStatus>('OrderStatus', validate407);
+function validate407(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50304,11 +50563,11 @@ function validate405(
     }
     errors++;
   }
-  validate405.errors = vErrors;
+  validate407.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate406);
-function validate406(
+export const PurchaseStatus = /* @__PURE__ */ named<types.PurchaseStatus>('PurchaseStatus', validate408);
+function validate408(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50351,11 +50610,11 @@ function validate406(
     }
     errors++;
   }
-  validate406.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate407);
-function validate407(
+export const PaySource = /* @__PURE__ */ named<types.PaySource>('PaySource', validate409);
+function validate409(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50408,11 +50667,11 @@ function validate407(
     }
     errors++;
   }
-  validate407.errors = vErrors;
+  validate409.errors = vErrors;
   return errors === 0;
 }
-export const Role = /* @__PURE__ */ named<types.Role>('Role', validate408);
-function validate408(
+export const Role = /* @__PURE__ */ named<types.Role>('Role', validate410);
+function validate410(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50455,11 +50714,11 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate409);
-function validate409(
+export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionType', validate411);
+function validate411(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50514,11 +50773,11 @@ function validate409(
     }
     errors++;
   }
-  validate409.errors = vErrors;
+  validate411.errors = vErrors;
   return errors === 0;
 }
-export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate410);
-function validate410(
+export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validate412);
+function validate412(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50561,11 +50820,11 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate412.errors = vErrors;
   return errors === 0;
 }
-export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate411);
-function validate411(
+export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validate413);
+function validate413(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50608,18 +50867,18 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate413.errors = vErrors;
   return errors === 0;
 }
-export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate412);
-const schema623 = {
+export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validate414);
+const schema626 = {
   title: 'FlowStepKind',
   description:
     'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
-function validate412(
+function validate414(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50659,7 +50918,7 @@ function validate412(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema623.enum },
+      params: { allowedValues: schema626.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -50669,11 +50928,11 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate413);
-function validate413(
+export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validate415);
+function validate415(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50723,14 +50982,14 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
-  validate414,
+  validate416,
 );
-function validate414(
+function validate416(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50780,14 +51039,14 @@ function validate414(
     }
     errors++;
   }
-  validate414.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
 export const FlowKeyPathParams = /* @__PURE__ */ named<types.FlowKeyPathParams>(
   'FlowKeyPathParams',
-  validate416,
+  validate418,
 );
-function validate416(
+function validate418(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50881,15 +51140,15 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionPathParams = /* @__PURE__ */ named<types.FlowVersionPathParams>(
   'FlowVersionPathParams',
-  validate417,
+  validate419,
 );
-const pattern199 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
-function validate417(
+const pattern198 = new RegExp('^[1-9][0-9]{0,8}$', 'u');
+function validate419(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -50986,7 +51245,7 @@ function validate417(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!pattern199.test(data1)) {
+        if (!pattern198.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: '#/properties/version/pattern',
@@ -51032,14 +51291,14 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate419.errors = vErrors;
   return errors === 0;
 }
 export const CreateFlowDraftRequest = /* @__PURE__ */ named<types.CreateFlowDraftRequest>(
   'CreateFlowDraftRequest',
-  validate418,
+  validate420,
 );
-function validate418(
+function validate420(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51135,14 +51394,14 @@ function validate418(
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
 export const SaveFlowDraftRequest = /* @__PURE__ */ named<types.SaveFlowDraftRequest>(
   'SaveFlowDraftRequest',
-  validate419,
+  validate421,
 );
-const schema633 = {
+const schema636 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/flow-version.schema.json',
   title: 'FlowVersion',
@@ -51224,7 +51483,7 @@ const schema633 = {
     },
   },
 };
-const schema639 = {
+const schema642 = {
   title: 'FlowStep',
   type: 'object',
   required: ['key', 'kind', 'path'],
@@ -51243,7 +51502,7 @@ const schema639 = {
     },
   },
 };
-function validate421(
+function validate423(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51389,7 +51648,7 @@ function validate421(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema623.enum },
+          params: { allowedValues: schema626.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51523,7 +51782,7 @@ function validate421(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema639.properties.flow_step.enum },
+          params: { allowedValues: schema642.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -51549,11 +51808,11 @@ function validate421(
     }
     errors++;
   }
-  validate421.errors = vErrors;
+  validate423.errors = vErrors;
   return errors === 0;
 }
-const pattern203 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate424(
+const pattern202 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate426(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51605,7 +51864,7 @@ function validate424(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern203.test(key1)) {
+            if (!pattern202.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -51774,10 +52033,10 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
-function validate420(
+function validate422(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -51942,7 +52201,7 @@ function validate420(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema633.properties, key0)) {
+      if (!func5.call(schema636.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -52278,7 +52537,7 @@ function validate420(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate421(data8[i0], {
+            !validate423(data8[i0], {
               instancePath: instancePath + '/steps/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -52286,7 +52545,7 @@ function validate420(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+            vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
             errors = vErrors.length;
           }
         }
@@ -52357,7 +52616,7 @@ function validate420(
     }
     if (data.layout !== undefined) {
       if (
-        !validate424(data.layout, {
+        !validate426(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -52365,7 +52624,7 @@ function validate420(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+        vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
         errors = vErrors.length;
       }
     }
@@ -52499,10 +52758,10 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate422.errors = vErrors;
   return errors === 0;
 }
-function validate419(
+function validate421(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52565,7 +52824,7 @@ function validate419(
     }
     if (data.document !== undefined) {
       if (
-        !validate420(data.document, {
+        !validate422(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -52573,7 +52832,7 @@ function validate419(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+        vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
         errors = vErrors.length;
       }
     }
@@ -52642,14 +52901,14 @@ function validate419(
     }
     errors++;
   }
-  validate419.errors = vErrors;
+  validate421.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftRequest = /* @__PURE__ */ named<types.PublishFlowDraftRequest>(
   'PublishFlowDraftRequest',
-  validate427,
+  validate429,
 );
-function validate427(
+function validate429(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52760,11 +53019,11 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate428);
-function validate428(
+export const FlowRevision = /* @__PURE__ */ named<types.FlowRevision>('FlowRevision', validate430);
+function validate430(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52824,11 +53083,11 @@ function validate428(
       errors++;
     }
   }
-  validate428.errors = vErrors;
+  validate430.errors = vErrors;
   return errors === 0;
 }
-export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate429);
-const schema651 = {
+export const FlowFinding = /* @__PURE__ */ named<types.FlowFinding>('FlowFinding', validate431);
+const schema654 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -52842,8 +53101,8 @@ const schema651 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-const pattern204 = new RegExp('^[a-z][a-z-]*$', 'u');
-function validate429(
+const pattern203 = new RegExp('^[a-z][a-z-]*$', 'u');
+function validate431(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -52941,7 +53200,7 @@ function validate429(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema651.properties.severity.enum },
+          params: { allowedValues: schema654.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -52955,7 +53214,7 @@ function validate429(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern204.test(data1)) {
+        if (!pattern203.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -53085,14 +53344,14 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate431.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionSummary = /* @__PURE__ */ named<types.FlowVersionSummary>(
   'FlowVersionSummary',
-  validate430,
+  validate432,
 );
-const schema653 = {
+const schema656 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -53131,7 +53390,7 @@ const schema653 = {
     total: { description: 'All orders pinned to this version.', type: 'integer', minimum: 0 },
   },
 };
-function validate430(
+function validate432(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -53296,7 +53555,7 @@ function validate430(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema653.properties, key0)) {
+      if (!func5.call(schema656.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -53716,11 +53975,11 @@ function validate430(
     }
     errors++;
   }
-  validate430.errors = vErrors;
+  validate432.errors = vErrors;
   return errors === 0;
 }
-export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate431);
-function validate431(
+export const FlowSummary = /* @__PURE__ */ named<types.FlowSummary>('FlowSummary', validate433);
+function validate433(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54019,7 +54278,7 @@ function validate431(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate430(data3[i0], {
+            !validate432(data3[i0], {
               instancePath: instancePath + '/versions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -54027,7 +54286,7 @@ function validate431(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+            vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
             errors = vErrors.length;
           }
         }
@@ -54062,14 +54321,14 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
 export const FlowListResponse = /* @__PURE__ */ named<types.FlowListResponse>(
   'FlowListResponse',
-  validate433,
+  validate435,
 );
-function validate433(
+function validate435(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54086,7 +54345,7 @@ function validate433(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate431(data[i0], {
+        !validate433(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -54094,7 +54353,7 @@ function validate433(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
         errors = vErrors.length;
       }
     }
@@ -54113,14 +54372,14 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
 export const FlowVersionDetail = /* @__PURE__ */ named<types.FlowVersionDetail>(
   'FlowVersionDetail',
-  validate435,
+  validate437,
 );
-const schema662 = {
+const schema665 = {
   title: 'FlowVersionDetail',
   description:
     "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
@@ -54149,7 +54408,7 @@ const schema662 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-function validate435(
+function validate437(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54299,7 +54558,7 @@ function validate435(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema662.properties, key0)) {
+      if (!func5.call(schema665.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -54617,7 +54876,7 @@ function validate435(
     }
     if (data.document !== undefined) {
       if (
-        !validate420(data.document, {
+        !validate422(data.document, {
           instancePath: instancePath + '/document',
           parentData: data,
           parentDataProperty: 'document',
@@ -54625,7 +54884,7 @@ function validate435(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+        vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
         errors = vErrors.length;
       }
     }
@@ -54635,7 +54894,7 @@ function validate435(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate429(data8[i0], {
+            !validate431(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -54643,7 +54902,7 @@ function validate435(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+            vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
             errors = vErrors.length;
           }
         }
@@ -54678,14 +54937,14 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
 export const PublishFlowDraftResponse = /* @__PURE__ */ named<types.PublishFlowDraftResponse>(
   'PublishFlowDraftResponse',
-  validate438,
+  validate440,
 );
-function validate438(
+function validate440(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54748,7 +55007,7 @@ function validate438(
     }
     if (data.published !== undefined) {
       if (
-        !validate435(data.published, {
+        !validate437(data.published, {
           instancePath: instancePath + '/published',
           parentData: data,
           parentDataProperty: 'published',
@@ -54756,7 +55015,7 @@ function validate438(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
         errors = vErrors.length;
       }
     }
@@ -54857,14 +55116,14 @@ function validate438(
     }
     errors++;
   }
-  validate438.errors = vErrors;
+  validate440.errors = vErrors;
   return errors === 0;
 }
 export const FlowDraftConflictResponse = /* @__PURE__ */ named<types.FlowDraftConflictResponse>(
   'FlowDraftConflictResponse',
-  validate440,
+  validate442,
 );
-function validate440(
+function validate442(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -54908,13 +55167,13 @@ function validate440(
       }
       errors++;
     }
-    if (data.message === undefined) {
+    if (data.code === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'message' },
-        message: "must have required property '" + 'message' + "'",
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -54923,276 +55182,28 @@ function validate440(
       }
       errors++;
     }
-    if (data.revision === undefined) {
+    if (data.message === undefined) {
       const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'revision' },
         message: "must have required property '" + 'revision' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'statusCode' || key0 === 'error' || key0 === 'message' || key0 === 'revision')) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.statusCode !== undefined) {
-      if (409 !== data.statusCode) {
-        const err5 = {
-          instancePath: instancePath + '/statusCode',
-          schemaPath: '#/properties/statusCode/const',
-          keyword: 'const',
-          params: { allowedValue: 409 },
-          message: 'must be equal to constant',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.error !== undefined) {
-      let data1 = data.error;
-      if (typeof data1 === 'string') {
-        if (func1(data1) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/error',
-            schemaPath: '#/properties/error/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/error',
-          schemaPath: '#/properties/error/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== undefined) {
-      let data2 = data.message;
-      if (typeof data2 === 'string') {
-        if (func1(data2) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.revision !== undefined) {
-      let data3 = data.revision;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err10 = {
-          instancePath: instancePath + '/revision',
-          schemaPath: '#/$defs/FlowRevision/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 > 2147483647 || isNaN(data3)) {
-          const err11 = {
-            instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 2147483647 },
-            message: 'must be <= 2147483647',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (data3 < 1 || isNaN(data3)) {
-          const err12 = {
-            instancePath: instancePath + '/revision',
-            schemaPath: '#/$defs/FlowRevision/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err13 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err13];
-    } else {
-      vErrors.push(err13);
-    }
-    errors++;
-  }
-  validate440.errors = vErrors;
-  return errors === 0;
-}
-export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
-  'FlowPublishRejectedResponse',
-  validate441,
-);
-function validate441(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.statusCode === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'statusCode' },
-        message: "must have required property '" + 'statusCode' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.error === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'error' },
-        message: "must have required property '" + 'error' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.message === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'message' },
-        message: "must have required property '" + 'message' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.errors === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'errors' },
-        message: "must have required property '" + 'errors' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.findings === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'findings' },
-        message: "must have required property '" + 'findings' + "'",
       };
       if (vErrors === null) {
         vErrors = [err4];
@@ -55205,9 +55216,9 @@ function validate441(
       if (!(
         key0 === 'statusCode' ||
         key0 === 'error' ||
+        key0 === 'code' ||
         key0 === 'message' ||
-        key0 === 'errors' ||
-        key0 === 'findings'
+        key0 === 'revision'
       )) {
         const err5 = {
           instancePath,
@@ -55225,12 +55236,12 @@ function validate441(
       }
     }
     if (data.statusCode !== undefined) {
-      if (422 !== data.statusCode) {
+      if (409 !== data.statusCode) {
         const err6 = {
           instancePath: instancePath + '/statusCode',
           schemaPath: '#/properties/statusCode/const',
           keyword: 'const',
-          params: { allowedValue: 422 },
+          params: { allowedValue: 409 },
           message: 'must be equal to constant',
         };
         if (vErrors === null) {
@@ -55275,11 +55286,28 @@ function validate441(
         errors++;
       }
     }
+    if (data.code !== undefined) {
+      if ('FLOW_DRAFT_CONFLICT' !== data.code) {
+        const err9 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/const',
+          keyword: 'const',
+          params: { allowedValue: 'FLOW_DRAFT_CONFLICT' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
     if (data.message !== undefined) {
-      let data2 = data.message;
-      if (typeof data2 === 'string') {
-        if (func1(data2) < 1) {
-          const err9 = {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (func1(data3) < 1) {
+          const err10 = {
             instancePath: instancePath + '/message',
             schemaPath: '#/properties/message/minLength',
             keyword: 'minLength',
@@ -55287,19 +55315,287 @@ function validate441(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data4 = data.revision;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err12 = {
+          instancePath: instancePath + '/revision',
+          schemaPath: '#/$defs/FlowRevision/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/revision',
+            schemaPath: '#/$defs/FlowRevision/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate442.errors = vErrors;
+  return errors === 0;
+}
+export const FlowPublishRejectedResponse = /* @__PURE__ */ named<types.FlowPublishRejectedResponse>(
+  'FlowPublishRejectedResponse',
+  validate443,
+);
+function validate443(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.statusCode === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'statusCode' },
+        message: "must have required property '" + 'statusCode' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.error === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'error' },
+        message: "must have required property '" + 'error' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.code === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.errors === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'errors' },
+        message: "must have required property '" + 'errors' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.findings === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'findings' },
+        message: "must have required property '" + 'findings' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'statusCode' ||
+        key0 === 'error' ||
+        key0 === 'code' ||
+        key0 === 'message' ||
+        key0 === 'errors' ||
+        key0 === 'findings'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.statusCode !== undefined) {
+      if (422 !== data.statusCode) {
+        const err7 = {
+          instancePath: instancePath + '/statusCode',
+          schemaPath: '#/properties/statusCode/const',
+          keyword: 'const',
+          params: { allowedValue: 422 },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.error !== undefined) {
+      let data1 = data.error;
+      if (typeof data1 === 'string') {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/error',
+            schemaPath: '#/properties/error/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/error',
+          schemaPath: '#/properties/error/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.code !== undefined) {
+      if ('FLOW_PUBLISH_REJECTED' !== data.code) {
+        const err10 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/const',
+          keyword: 'const',
+          params: { allowedValue: 'FLOW_PUBLISH_REJECTED' },
+          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -55309,15 +55605,49 @@ function validate441(
         errors++;
       }
     }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (func1(data3) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/message',
+            schemaPath: '#/properties/message/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
     if (data.errors !== undefined) {
-      let data3 = data.errors;
-      if (Array.isArray(data3)) {
-        const len0 = data3.length;
+      let data4 = data.errors;
+      if (Array.isArray(data4)) {
+        const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data4 = data3[i0];
-          if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-            if (data4.path === undefined) {
-              const err11 = {
+          let data5 = data4[i0];
+          if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+            if (data5.path === undefined) {
+              const err13 = {
                 instancePath: instancePath + '/errors/' + i0,
                 schemaPath: 'api.schema.json#/$defs/SchemaIssue/required',
                 keyword: 'required',
@@ -55325,14 +55655,14 @@ function validate441(
                 message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err11];
+                vErrors = [err13];
               } else {
-                vErrors.push(err11);
+                vErrors.push(err13);
               }
               errors++;
             }
-            if (data4.message === undefined) {
-              const err12 = {
+            if (data5.message === undefined) {
+              const err14 = {
                 instancePath: instancePath + '/errors/' + i0,
                 schemaPath: 'api.schema.json#/$defs/SchemaIssue/required',
                 keyword: 'required',
@@ -55340,54 +55670,20 @@ function validate441(
                 message: "must have required property '" + 'message' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err14];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err14);
               }
               errors++;
             }
-            for (const key1 in data4) {
+            for (const key1 in data5) {
               if (!(key1 === 'path' || key1 === 'message')) {
-                const err13 = {
+                const err15 = {
                   instancePath: instancePath + '/errors/' + i0,
                   schemaPath: 'api.schema.json#/$defs/SchemaIssue/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key1 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data4.path !== undefined) {
-              let data5 = data4.path;
-              if (typeof data5 === 'string') {
-                if (!pattern141.test(data5)) {
-                  const err14 = {
-                    instancePath: instancePath + '/errors/' + i0 + '/path',
-                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^(/[\\s\\S]*)?$' },
-                    message: 'must match pattern "' + '^(/[\\s\\S]*)?$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-              } else {
-                const err15 = {
-                  instancePath: instancePath + '/errors/' + i0 + '/path',
-                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -55397,16 +55693,16 @@ function validate441(
                 errors++;
               }
             }
-            if (data4.message !== undefined) {
-              let data6 = data4.message;
+            if (data5.path !== undefined) {
+              let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (func1(data6) < 1) {
+                if (!pattern140.test(data6)) {
                   const err16 = {
-                    instancePath: instancePath + '/errors/' + i0 + '/message',
-                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
+                    instancePath: instancePath + '/errors/' + i0 + '/path',
+                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^(/[\\s\\S]*)?$' },
+                    message: 'must match pattern "' + '^(/[\\s\\S]*)?$' + '"',
                   };
                   if (vErrors === null) {
                     vErrors = [err16];
@@ -55417,8 +55713,8 @@ function validate441(
                 }
               } else {
                 const err17 = {
-                  instancePath: instancePath + '/errors/' + i0 + '/message',
-                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/type',
+                  instancePath: instancePath + '/errors/' + i0 + '/path',
+                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -55431,8 +55727,42 @@ function validate441(
                 errors++;
               }
             }
+            if (data5.message !== undefined) {
+              let data7 = data5.message;
+              if (typeof data7 === 'string') {
+                if (func1(data7) < 1) {
+                  const err18 = {
+                    instancePath: instancePath + '/errors/' + i0 + '/message',
+                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = {
+                  instancePath: instancePath + '/errors/' + i0 + '/message',
+                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err18 = {
+            const err20 = {
               instancePath: instancePath + '/errors/' + i0,
               schemaPath: 'api.schema.json#/$defs/SchemaIssue/type',
               keyword: 'type',
@@ -55440,15 +55770,15 @@ function validate441(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err20];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/errors',
           schemaPath: '#/properties/errors/type',
           keyword: 'type',
@@ -55456,33 +55786,33 @@ function validate441(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.findings !== undefined) {
-      let data7 = data.findings;
-      if (Array.isArray(data7)) {
-        const len1 = data7.length;
+      let data8 = data.findings;
+      if (Array.isArray(data8)) {
+        const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate429(data7[i1], {
+            !validate431(data8[i1], {
               instancePath: instancePath + '/findings/' + i1,
-              parentData: data7,
+              parentData: data8,
               parentDataProperty: i1,
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+            vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err20 = {
+        const err22 = {
           instancePath: instancePath + '/findings',
           schemaPath: '#/properties/findings/type',
           keyword: 'type',
@@ -55490,15 +55820,15 @@ function validate441(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err22];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err22);
         }
         errors++;
       }
     }
   } else {
-    const err21 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -55506,20 +55836,20 @@ function validate441(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err23];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err23);
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffQuestion = /* @__PURE__ */ named<types.FlowDropOffQuestion>(
   'FlowDropOffQuestion',
-  validate444,
+  validate446,
 );
-function validate444(
+function validate446(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55780,14 +56110,14 @@ function validate444(
     }
     errors++;
   }
-  validate444.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
 export const FlowDropOffResponse = /* @__PURE__ */ named<types.FlowDropOffResponse>(
   'FlowDropOffResponse',
-  validate445,
+  validate447,
 );
-function validate445(
+function validate447(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -55987,7 +56317,7 @@ function validate445(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate444(data3[i0], {
+            !validate446(data3[i0], {
               instancePath: instancePath + '/questions/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -55995,7 +56325,7 @@ function validate445(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+            vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
             errors = vErrors.length;
           }
         }
@@ -56030,13 +56360,13 @@ function validate445(
     }
     errors++;
   }
-  validate445.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
 export const FlowRow = /* @__PURE__ */ named<types.FlowRow>('FlowRow', validate182);
-export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate420);
-export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate447);
-function validate447(
+export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validate422);
+export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validate449);
+function validate449(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56182,7 +56512,7 @@ function validate447(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema623.enum },
+          params: { allowedValues: schema626.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -56316,7 +56646,7 @@ function validate447(
           instancePath: instancePath + '/flow_step',
           schemaPath: '#/properties/flow_step/enum',
           keyword: 'enum',
-          params: { allowedValues: schema639.properties.flow_step.enum },
+          params: { allowedValues: schema642.properties.flow_step.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -56342,11 +56672,11 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
-export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate448);
-function validate448(
+export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validate450);
+function validate450(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56398,7 +56728,7 @@ function validate448(
         for (const key1 in data0) {
           const _errs4 = errors;
           if (typeof key1 === 'string') {
-            if (!pattern203.test(key1)) {
+            if (!pattern202.test(key1)) {
               const err2 = {
                 instancePath: instancePath + '/positions',
                 schemaPath: '#/properties/positions/propertyNames/pattern',
@@ -56567,11 +56897,11 @@ function validate448(
     }
     errors++;
   }
-  validate448.errors = vErrors;
+  validate450.errors = vErrors;
   return errors === 0;
 }
-export const Position = /* @__PURE__ */ named<types.Position>('Position', validate449);
-function validate449(
+export const Position = /* @__PURE__ */ named<types.Position>('Position', validate451);
+function validate451(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56683,12 +57013,12 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate451.errors = vErrors;
   return errors === 0;
 }
 export const Order = /* @__PURE__ */ named<types.Order>('Order', validate34);
-export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate450);
-function validate450(
+export const OrderData = /* @__PURE__ */ named<types.OrderData>('OrderData', validate452);
+function validate452(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -56839,11 +57169,11 @@ function validate450(
     }
     errors++;
   }
-  validate450.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
-export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate452);
-function validate452(
+export const OrderItem = /* @__PURE__ */ named<types.OrderItem>('OrderItem', validate454);
+function validate454(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57187,11 +57517,11 @@ function validate452(
     }
     errors++;
   }
-  validate452.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate453);
-function validate453(
+export const PurchaseData = /* @__PURE__ */ named<types.PurchaseData>('PurchaseData', validate455);
+function validate455(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57393,11 +57723,11 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate455.errors = vErrors;
   return errors === 0;
 }
-export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate454);
-function validate454(
+export const Prescription = /* @__PURE__ */ named<types.Prescription>('Prescription', validate456);
+function validate456(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57824,11 +58154,11 @@ function validate454(
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate456.errors = vErrors;
   return errors === 0;
 }
-export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate456);
-function validate456(
+export const Prescriber = /* @__PURE__ */ named<types.Prescriber>('Prescriber', validate458);
+function validate458(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -57972,14 +58302,14 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
 export const SelectedProducts = /* @__PURE__ */ named<types.SelectedProducts>(
   'SelectedProducts',
-  validate457,
+  validate459,
 );
-function validate457(
+function validate459(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58023,11 +58353,11 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }
-export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate459);
-function validate459(
+export const SelectedProduct = /* @__PURE__ */ named<types.SelectedProduct>('SelectedProduct', validate461);
+function validate461(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58470,11 +58800,11 @@ function validate459(
     }
     errors++;
   }
-  validate459.errors = vErrors;
+  validate461.errors = vErrors;
   return errors === 0;
 }
-export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate460);
-function validate460(
+export const PaymentSummary = /* @__PURE__ */ named<types.PaymentSummary>('PaymentSummary', validate462);
+function validate462(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -58790,11 +59120,11 @@ function validate460(
     }
     errors++;
   }
-  validate460.errors = vErrors;
+  validate462.errors = vErrors;
   return errors === 0;
 }
-export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate461);
-function validate461(
+export const Shipping = /* @__PURE__ */ named<types.Shipping>('Shipping', validate463);
+function validate463(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59116,11 +59446,11 @@ function validate461(
     }
     errors++;
   }
-  validate461.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate463);
-function validate463(
+export const ClinicianVisit = /* @__PURE__ */ named<types.ClinicianVisit>('ClinicianVisit', validate465);
+function validate465(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59369,14 +59699,14 @@ function validate463(
     }
     errors++;
   }
-  validate463.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
 export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRecord>(
   'ClinicianVisitRecord',
-  validate464,
+  validate466,
 );
-function validate464(
+function validate466(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59455,12 +59785,12 @@ function validate464(
     }
     errors++;
   }
-  validate464.errors = vErrors;
+  validate466.errors = vErrors;
   return errors === 0;
 }
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validate174);
-export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate465);
-function validate465(
+export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>('CampaignProduct', validate467);
+function validate467(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59671,12 +60001,12 @@ function validate465(
     }
     errors++;
   }
-  validate465.errors = vErrors;
+  validate467.errors = vErrors;
   return errors === 0;
 }
 export const Question = /* @__PURE__ */ named<types.Question>('Question', validate140);
-export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate466);
-function validate466(
+export const QuestionOption = /* @__PURE__ */ named<types.QuestionOption>('QuestionOption', validate468);
+function validate468(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59820,11 +60150,11 @@ function validate466(
     }
     errors++;
   }
-  validate466.errors = vErrors;
+  validate468.errors = vErrors;
   return errors === 0;
 }
-export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate467);
-function validate467(
+export const NextQuestionMap = /* @__PURE__ */ named<types.NextQuestionMap>('NextQuestionMap', validate469);
+function validate469(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -59959,14 +60289,14 @@ function validate467(
     }
     errors++;
   }
-  validate467.errors = vErrors;
+  validate469.errors = vErrors;
   return errors === 0;
 }
 export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
-  validate468,
+  validate470,
 );
-function validate468(
+function validate470(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60111,11 +60441,11 @@ function validate468(
     }
     errors++;
   }
-  validate468.errors = vErrors;
+  validate470.errors = vErrors;
   return errors === 0;
 }
-export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate469);
-function validate469(
+export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>('QuestionInput', validate471);
+function validate471(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60374,13 +60704,13 @@ function validate469(
     }
     errors++;
   }
-  validate469.errors = vErrors;
+  validate471.errors = vErrors;
   return errors === 0;
 }
 export const QuizData = /* @__PURE__ */ named<types.QuizData>('QuizData', validate57);
 export const StartData = /* @__PURE__ */ named<types.StartData>('StartData', validate49);
-export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate470);
-function validate470(
+export const StartDataEntry = /* @__PURE__ */ named<types.StartDataEntry>('StartDataEntry', validate472);
+function validate472(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -60504,7 +60834,7 @@ function validate470(
     }
     errors++;
   }
-  validate470.errors = vErrors;
+  validate472.errors = vErrors;
   return errors === 0;
 }
 export const State = /* @__PURE__ */ named<types.State>('State', validate257);
@@ -61117,8 +61447,8 @@ function validate260(
   validate260.errors = vErrors;
   return errors === 0;
 }
-export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate472);
-function validate472(
+export const TenantHosts = /* @__PURE__ */ named<types.TenantHosts>('TenantHosts', validate474);
+function validate474(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61311,11 +61641,11 @@ function validate472(
     }
     errors++;
   }
-  validate472.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
-export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate473);
-function validate473(
+export const BrandConfig = /* @__PURE__ */ named<types.BrandConfig>('BrandConfig', validate475);
+function validate475(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61448,11 +61778,11 @@ function validate473(
     }
     errors++;
   }
-  validate473.errors = vErrors;
+  validate475.errors = vErrors;
   return errors === 0;
 }
-export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate477);
-function validate477(
+export const ThemeGroup = /* @__PURE__ */ named<types.ThemeGroup>('ThemeGroup', validate479);
+function validate479(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -61582,11 +61912,11 @@ function validate477(
     }
     errors++;
   }
-  validate477.errors = vErrors;
+  validate479.errors = vErrors;
   return errors === 0;
 }
-export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate478);
-function validate478(
+export const Theme = /* @__PURE__ */ named<types.Theme>('Theme', validate480);
+function validate480(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62194,11 +62524,11 @@ function validate478(
     }
     errors++;
   }
-  validate478.errors = vErrors;
+  validate480.errors = vErrors;
   return errors === 0;
 }
-export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate479);
-function validate479(
+export const RouteRule = /* @__PURE__ */ named<types.RouteRule>('RouteRule', validate481);
+function validate481(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -62420,14 +62750,14 @@ function validate479(
     }
     errors++;
   }
-  validate479.errors = vErrors;
+  validate481.errors = vErrors;
   return errors === 0;
 }
 export const TenantConfigurations = /* @__PURE__ */ named<types.TenantConfigurations>(
   'TenantConfigurations',
-  validate480,
+  validate482,
 );
-function validate480(
+function validate482(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63673,11 +64003,11 @@ function validate480(
     }
     errors++;
   }
-  validate480.errors = vErrors;
+  validate482.errors = vErrors;
   return errors === 0;
 }
-export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate483);
-function validate483(
+export const HeadTag = /* @__PURE__ */ named<types.HeadTag>('HeadTag', validate485);
+function validate485(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -63723,11 +64053,11 @@ function validate483(
     }
     errors++;
   }
-  validate483.errors = vErrors;
+  validate485.errors = vErrors;
   return errors === 0;
 }
-export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate484);
-function validate484(
+export const TenantMeta = /* @__PURE__ */ named<types.TenantMeta>('TenantMeta', validate486);
+function validate486(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64262,11 +64592,11 @@ function validate484(
     }
     errors++;
   }
-  validate484.errors = vErrors;
+  validate486.errors = vErrors;
   return errors === 0;
 }
-export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate485);
-function validate485(
+export const Jwt = /* @__PURE__ */ named<types.Jwt>('Jwt', validate487);
+function validate487(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64295,7 +64625,7 @@ function validate485(
       }
       errors++;
     }
-    if (!pattern143.test(data)) {
+    if (!pattern142.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -64325,14 +64655,14 @@ function validate485(
     }
     errors++;
   }
-  validate485.errors = vErrors;
+  validate487.errors = vErrors;
   return errors === 0;
 }
 export const LoginTokenPayload = /* @__PURE__ */ named<types.LoginTokenPayload>(
   'LoginTokenPayload',
-  validate486,
+  validate488,
 );
-function validate486(
+function validate488(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64662,14 +64992,14 @@ function validate486(
     }
     errors++;
   }
-  validate486.errors = vErrors;
+  validate488.errors = vErrors;
   return errors === 0;
 }
 export const MaskTokenPayload = /* @__PURE__ */ named<types.MaskTokenPayload>(
   'MaskTokenPayload',
-  validate487,
+  validate489,
 );
-function validate487(
+function validate489(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -64956,14 +65286,14 @@ function validate487(
     }
     errors++;
   }
-  validate487.errors = vErrors;
+  validate489.errors = vErrors;
   return errors === 0;
 }
 export const SignedMaskTokenPayload = /* @__PURE__ */ named<types.SignedMaskTokenPayload>(
   'SignedMaskTokenPayload',
-  validate488,
+  validate490,
 );
-function validate488(
+function validate490(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65295,11 +65625,11 @@ function validate488(
     }
     errors++;
   }
-  validate488.errors = vErrors;
+  validate490.errors = vErrors;
   return errors === 0;
 }
-export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate490);
-function validate490(
+export const UploadQuery = /* @__PURE__ */ named<types.UploadQuery>('UploadQuery', validate492);
+function validate492(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65379,14 +65709,14 @@ function validate490(
     }
     errors++;
   }
-  validate490.errors = vErrors;
+  validate492.errors = vErrors;
   return errors === 0;
 }
 export const UploadFileParams = /* @__PURE__ */ named<types.UploadFileParams>(
   'UploadFileParams',
-  validate491,
+  validate493,
 );
-function validate491(
+function validate493(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65481,13 +65811,13 @@ function validate491(
     }
     errors++;
   }
-  validate491.errors = vErrors;
+  validate493.errors = vErrors;
   return errors === 0;
 }
-export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate492);
-const pattern255 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
-const pattern256 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-function validate492(
+export const UploadFileQuery = /* @__PURE__ */ named<types.UploadFileQuery>('UploadFileQuery', validate494);
+const pattern254 = new RegExp('^[1-9][0-9]{0,11}$', 'u');
+const pattern255 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+function validate494(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65606,7 +65936,7 @@ function validate492(
     if (data.expires !== undefined) {
       let data1 = data.expires;
       if (typeof data1 === 'string') {
-        if (!pattern255.test(data1)) {
+        if (!pattern254.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/expires',
             schemaPath: '#/properties/expires/pattern',
@@ -65640,7 +65970,7 @@ function validate492(
     if (data.signature !== undefined) {
       let data2 = data.signature;
       if (typeof data2 === 'string') {
-        if (!pattern256.test(data2)) {
+        if (!pattern255.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/signature',
             schemaPath: '#/properties/signature/pattern',
@@ -65686,14 +66016,14 @@ function validate492(
     }
     errors++;
   }
-  validate492.errors = vErrors;
+  validate494.errors = vErrors;
   return errors === 0;
 }
 export const VerificationRequest = /* @__PURE__ */ named<types.VerificationRequest>(
   'VerificationRequest',
-  validate494,
+  validate496,
 );
-function validate494(
+function validate496(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65886,14 +66216,14 @@ function validate494(
     }
     errors++;
   }
-  validate494.errors = vErrors;
+  validate496.errors = vErrors;
   return errors === 0;
 }
 export const VerificationQuery = /* @__PURE__ */ named<types.VerificationQuery>(
   'VerificationQuery',
-  validate495,
+  validate497,
 );
-function validate495(
+function validate497(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -65988,14 +66318,14 @@ function validate495(
     }
     errors++;
   }
-  validate495.errors = vErrors;
+  validate497.errors = vErrors;
   return errors === 0;
 }
 export const VerificationResponse = /* @__PURE__ */ named<types.VerificationResponse>(
   'VerificationResponse',
-  validate496,
+  validate498,
 );
-const schema793 = {
+const schema796 = {
   title: 'VerificationResponse',
   description:
     'An identity check: pending until the identity service decides, then verified or failed (with the reason to show).',
@@ -66010,7 +66340,7 @@ const schema793 = {
     decidedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
   },
 };
-function validate496(
+function validate498(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -66163,7 +66493,7 @@ function validate496(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema793.properties.status.enum },
+          params: { allowedValues: schema796.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -66181,7 +66511,7 @@ function validate496(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema793.properties.reason.type },
+          params: { type: schema796.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -66322,6 +66652,6 @@ function validate496(
     }
     errors++;
   }
-  validate496.errors = vErrors;
+  validate498.errors = vErrors;
   return errors === 0;
 }
