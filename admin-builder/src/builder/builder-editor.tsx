@@ -300,8 +300,9 @@ export function BuilderEditor(props: BuilderEditorProps) {
     setPublishError(null);
     try {
       const revision = await autosave.saveNow();
-      const result = await api.post<PublishFlowDraftResponse>(`/api/admin/flows/${flowKey}/draft/publish`, {
-        revision,
+      const result = await api.call('POST /api/admin/flows/{key}/draft/publish', {
+        params: { key: flowKey },
+        body: { revision },
       });
       setPublishOpen(false);
       onPublished(result);

@@ -1,10 +1,4 @@
-import type {
-  FlowKey,
-  FlowListResponse,
-  FlowVersion,
-  FlowVersionDetail,
-  PublishFlowDraftResponse,
-} from '@telehealth/schemas';
+import type { FlowKey, FlowVersion, FlowVersionDetail, PublishFlowDraftResponse } from '@telehealth/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -52,7 +46,7 @@ function FlowBuilder({ flowKey, QuestionView }: { flowKey: FlowKey; QuestionView
     queryKey: draftQueryKey(flowKey),
     queryFn: async (): Promise<FlowVersionDetail | null> => {
       try {
-        return await api.get<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`);
+        return await api.call('GET /api/admin/flows/{key}/draft', { params: { key: flowKey } });
       } catch (error) {
         if (isAdminApiFailure(error) && error.status === 404) return null;
         throw error;
@@ -63,18 +57,21 @@ function FlowBuilder({ flowKey, QuestionView }: { flowKey: FlowKey; QuestionView
   });
   const flows = useQuery({
     queryKey: ['admin', 'flows'],
-    queryFn: () => api.get<FlowListResponse>('/api/admin/flows'),
+    queryFn: () => api.call('GET /api/admin/flows'),
   });
   const publishedVersion = flows.data?.find((f) => f.key === flowKey)?.publishedVersion ?? null;
   const publishedDoc = useQuery({
     queryKey: ['admin', 'flow-version', flowKey, publishedVersion],
-    queryFn: () => api.get<FlowVersionDetail>(`/api/admin/flows/${flowKey}/versions/${publishedVersion}`),
+    queryFn: () =>
+      api.call('GET /api/admin/flows/{key}/versions/{version}', {
+        params: { key: flowKey, version: publishedVersion ?? 0 },
+      }),
     enabled: publishedVersion !== null,
     staleTime: Infinity,
   });
 
   const start = useMutation({
-    mutationFn: () => api.post<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`, {}),
+    mutationFn: () => api.call('POST /api/admin/flows/{key}/draft', { params: { key: flowKey }, body: {} }),
     onSuccess: (detail) => {
       queryClient.setQueryData(draftQueryKey(flowKey), detail);
       setPublished(null);

@@ -62,9 +62,9 @@ export function useAutosave(options: {
       const doc = latest.current;
       setStatus('saving');
       try {
-        const detail = await api.put<FlowVersionDetail>(`/api/admin/flows/${flowKey}/draft`, {
-          document: doc,
-          revision: revisionRef.current,
+        const detail = await api.call('PUT /api/admin/flows/{key}/draft', {
+          params: { key: flowKey },
+          body: { document: doc, revision: revisionRef.current },
         });
         saved.current = doc;
         revisionRef.current = detail.revision;

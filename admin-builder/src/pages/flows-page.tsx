@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FlowKey, FlowListResponse, FlowSummary, FlowVersionDetail } from '@telehealth/schemas';
+import type { FlowKey, FlowSummary } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -38,7 +38,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
 
   const startDraft = useMutation({
     mutationFn: (fromVersion: number) =>
-      api.post<FlowVersionDetail>(`/api/admin/flows/${flow.key}/draft`, { fromVersion }),
+      api.call('POST /api/admin/flows/{key}/draft', { params: { key: flow.key }, body: { fromVersion } }),
     onSuccess: async (draft) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
       setMessage({ kind: 'done', text: `Draft v${draft.version} started from the chosen version.` });
@@ -49,7 +49,9 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
 
   const exportVersion = useMutation({
     mutationFn: (version: number) =>
-      api.get<unknown>(`/api/admin/flows/${flow.key}/versions/${version}/export`),
+      api.call('GET /api/admin/flows/{key}/versions/{version}/export', {
+        params: { key: flow.key, version },
+      }),
     onSuccess: (document, version) => {
       download(exportFileName(flow.key, version), document);
       setMessage({
@@ -148,7 +150,7 @@ export function FlowsPage() {
   const api = useAdminApi();
   const flows = useQuery({
     queryKey: ['admin', 'flows'],
-    queryFn: () => api.get<FlowListResponse>('/api/admin/flows'),
+    queryFn: () => api.call('GET /api/admin/flows'),
   });
   return (
     <section aria-labelledby="admin-flows-heading">

@@ -11,7 +11,7 @@ export class DraftConflictError extends Error {
 /** The flow's draft, or null when it has none (404). */
 export async function loadDraft(api: AdminApi, key: FlowKey): Promise<FlowVersionDetail | null> {
   try {
-    return await api.get<FlowVersionDetail>(`/api/admin/flows/${key}/draft`);
+    return await api.call('GET /api/admin/flows/{key}/draft', { params: { key } });
   } catch (error) {
     if (isAdminApiFailure(error) && error.status === 404) return null;
     throw error;
@@ -33,7 +33,7 @@ export async function saveEditsToDraft(
   let draft = base;
   if (draft === null) {
     try {
-      draft = await api.post<FlowVersionDetail>(`/api/admin/flows/${key}/draft`, {});
+      draft = await api.call('POST /api/admin/flows/{key}/draft', { params: { key }, body: {} });
     } catch (error) {
       if (isAdminApiFailure(error) && error.status === 409) {
         throw new DraftConflictError(
@@ -45,9 +45,9 @@ export async function saveEditsToDraft(
   }
   const document = applyEdits(draft.document, edits);
   try {
-    return await api.put<FlowVersionDetail>(`/api/admin/flows/${key}/draft`, {
-      document,
-      revision: draft.revision,
+    return await api.call('PUT /api/admin/flows/{key}/draft', {
+      params: { key },
+      body: { document, revision: draft.revision },
     });
   } catch (error) {
     if (isAdminApiFailure(error) && error.status === 409) {

@@ -1,4 +1,11 @@
-import type { FlowVersion, FlowVersionDetail, Question } from '@telehealth/schemas';
+import {
+  routeMethod,
+  routeUrl,
+  type FlowVersion,
+  type FlowVersionDetail,
+  type Question,
+  type RouteKey,
+} from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import type { AdminApi, AdminApiFailure } from '../api/admin-api';
@@ -144,12 +151,10 @@ function fakeApi(answers: Record<string, (body: unknown) => unknown>) {
     if (!reply) throw new Error(`unexpected ${method} ${path}`);
     return reply(body);
   };
+  // Answers by method and URL, the path filled in as the storefront's client fills it.
   const api = {
-    get: (path: string) => answer('GET', path),
-    post: (path: string, body?: unknown) => answer('POST', path, body),
-    put: (path: string, body?: unknown) => answer('PUT', path, body),
-    patch: (path: string, body?: unknown) => answer('PATCH', path, body),
-    delete: (path: string) => answer('DELETE', path),
+    call: (route: RouteKey, request?: { params?: never; body?: unknown }) =>
+      answer(routeMethod(route), routeUrl(route, request?.params as never), request?.body),
   } as AdminApi;
   return { api, calls };
 }

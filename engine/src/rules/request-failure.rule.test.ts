@@ -165,6 +165,7 @@ describe('errorResponseOf', () => {
     ['a body that is not JSON', '<html>Bad Gateway</html>'],
     ['a JSON array', '["ORDER_PAID"]'],
     ['a blank message and a code that is no code', '{"message":"  ","code":"order paid"}'],
+    ['a code the ErrorCode enum does not name', '{"code":"NOT_A_CODE"}'],
     ['a message and code that are not text', '{"message":3,"code":7}'],
   ])('has neither for %s', (_case, body) => {
     expect(errorResponseOf(body)).toEqual({ code: null, message: null });

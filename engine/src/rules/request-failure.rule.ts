@@ -1,4 +1,4 @@
-import type { RequestFailure } from '@telehealth/schemas';
+import { validateWith, validators, type ErrorCode, type RequestFailure } from '@telehealth/schemas';
 
 /** Spec section 8: the default display of an error. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -51,8 +51,8 @@ export function errorFromBody(raw: string): unknown {
  */
 export interface ApiFailure {
   status: number;
-  /** The stable machine-readable code (ORDER_REVISION_CONFLICT), when the body has one. */
-  code: string | null;
+  /** The stable machine-readable code (ORDER_REVISION_CONFLICT), when the body has one of the ErrorCode enum. */
+  code: ErrorCode | null;
   /** The API's words for people (`message` of the body), when it has them. */
   apiMessage: string | null;
   /** Seconds to wait before trying again (Retry-After), when the answer says. */
@@ -66,21 +66,21 @@ export interface FailedAnswer {
   retryAfter?: string | null;
 }
 
-const ERROR_CODE = /^[A-Z][A-Z0-9_]*$/;
-
 /**
- * The error body's code and message: `code` when it is an upper-case code, `message` when it is text that is not
- * blank (a list of texts is joined with '; ', as the API joins them). A body that is not a JSON object has neither.
+ * The error body's code and message: `code` when it is one of the ErrorCode enum, `message` when it is text that is
+ * not blank (a list of texts is joined with '; ', as the API joins them). A body that is not a JSON object has
+ * neither.
  */
-export function errorResponseOf(raw: string | null): { code: string | null; message: string | null } {
+export function errorResponseOf(raw: string | null): { code: ErrorCode | null; message: string | null } {
   const body = raw === null ? undefined : parseJson(raw);
   if (!isJsonObject(body)) return { code: null, message: null };
-  const { code, message } = body;
+  const { message } = body;
+  const code = validateWith(validators.ErrorCode, body.code);
   const texts = (Array.isArray(message) ? message : [message]).filter(
     (part): part is string => typeof part === 'string' && part.trim() !== '',
   );
   return {
-    code: typeof code === 'string' && ERROR_CODE.test(code) ? code : null,
+    code: code.ok ? code.value : null,
     message: texts.length > 0 ? texts.join('; ') : null,
   };
 }

@@ -2,11 +2,9 @@ import type { QuestionViewProps } from '@telehealth/admin-builder';
 import type { AnswerValue } from '@telehealth/schemas';
 import { useId, useMemo } from 'react';
 
-import { readWebEnv } from '../config/env';
-import { getCookie } from '../cookies/cookies';
+import { useApi } from '../api/api-context';
 import { QuestionForm } from '../intake/question-fields';
 import { todayIso } from '../quiz/use-flow-actor';
-import { useTenant } from '../tenant/tenant-context';
 
 /**
  * The storefront's question screen for the admin builder's preview (`QuestionViewComponent`): the intake's own form
@@ -21,12 +19,9 @@ export function AdminQuestionView({
   disabled = false,
 }: QuestionViewProps) {
   const headingId = useId();
-  const { tenantId } = useTenant();
+  const api = useApi();
   const asOf = useMemo(() => todayIso(), []);
-  const upload = useMemo(
-    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
-    [tenantId],
-  );
+  const upload = useMemo(() => ({ api }), [api]);
   const recorded =
     value === undefined || value === null
       ? undefined

@@ -4,8 +4,19 @@ import {
   requestFailure,
   requestFailureMessage,
   type ApiFailure,
+  type RouteCallArgs,
+  type RouteCaller,
 } from '@telehealth/engine';
-import type { RequestFailure, TenantId } from '@telehealth/schemas';
+import {
+  routeMethod,
+  routeUrl,
+  type ErrorCode,
+  type HttpMethod,
+  type RequestFailure,
+  type RouteKey,
+  type RouteResponse,
+  type TenantId,
+} from '@telehealth/schemas';
 
 /** Statuses worth a second try: the request may succeed unchanged (spec section 9). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -14,8 +25,6 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 4
 export function retriesFor(method: HttpMethod): number {
   return method === 'GET' ? 1 : 0;
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A call that got a non-2xx answer (or a 2xx answer that is not the JSON it claims to be). The message is the JSON
@@ -28,7 +37,7 @@ export class ApiError extends Error implements ApiFailure {
   readonly statusText: string;
   readonly url: string;
   readonly error: unknown;
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
   readonly apiMessage: string | null;
   readonly retryAfterSeconds: number | null;
 
@@ -77,22 +86,27 @@ export interface ApiClientOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** Serialised as JSON. */
+interface RequestOptions {
+  query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+  /** Serialised as JSON, except a form, which is sent as multipart/form-data. */
   body?: unknown;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-export interface ApiClient {
+/** What a call takes beside the route's request: an abort signal, and for an upload route its form. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The multipart form of a route whose body is a file (`POST /api/upload`, field `file`). */
+  form?: FormData;
+}
+
+/**
+ * The storefront's client. `call(route, request)` calls a route of the contract table (`@telehealth/schemas`
+ * ROUTES): the path's parameters filled in and encoded from `params`, `query` serialised, `body` sent as JSON, and
+ * the answer typed by the route. Pages and hooks call it (or a feature module built on it), never a URL.
+ */
+export interface ApiClient extends RouteCaller<RouteKey, CallOptions> {
   readonly tenantId: TenantId | null;
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** The same client, sending `Tenant: <id>` from now on. */
   withTenant(tenantId: TenantId): ApiClient;
 }
@@ -108,7 +122,7 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
     }
   }
   const search = params.toString();
-  return `${baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
 /** The error of a failed response, by the engine's rule (spec section 8); a body that cannot be read says so. */
@@ -126,13 +140,13 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
   );
 }
 
-async function readBody<T>(response: Response, url: string): Promise<T> {
+async function readBody(response: Response, url: string): Promise<unknown> {
   const raw = await response.text();
-  if (raw === '') return undefined as T;
+  if (raw === '') return undefined;
   const contentType = response.headers.get('content-type') ?? '';
-  if (!contentType.includes('json')) return raw as T;
+  if (!contentType.includes('json')) return raw;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw) as unknown;
   } catch {
     throw new ApiError({
       status: response.status,
@@ -150,35 +164,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? defaultSleep;
   const retryDelayMs = options.retryDelayMs ?? 300;
 
-  function headersFor(extra: Record<string, string> | undefined): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      Token: options.token,
-    };
+  function headersFor(form: boolean): Record<string, string> {
+    // A form's Content-Type (with its multipart boundary) is set by fetch itself.
+    const headers: Record<string, string> = form
+      ? { Accept: 'application/json', Token: options.token }
+      : { Accept: 'application/json', 'Content-Type': 'application/json', Token: options.token };
     if (tenantId !== null) headers.Tenant = String(tenantId);
     const authToken = options.getAuthToken?.();
     if (authToken) headers.Authorization = `Bearer ${authToken}`;
-    return { ...headers, ...extra };
+    return headers;
   }
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    requestOptions: RequestOptions = {},
-  ): Promise<T> {
+  async function request(method: HttpMethod, path: string, requestOptions: RequestOptions): Promise<unknown> {
     const url = buildUrl(baseUrl, path, requestOptions.query);
-    const hasBody = requestOptions.body !== undefined;
+    const { body } = requestOptions;
+    const form = body instanceof FormData;
     const init: RequestInit = {
       method,
-      headers: headersFor(requestOptions.headers),
-      body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+      headers: headersFor(form),
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: requestOptions.signal,
     };
     let retriesLeft = retriesFor(method);
     for (;;) {
       const response = await options.fetch(url, init);
-      if (response.ok) return readBody<T>(response, url);
+      if (response.ok) return readBody(response, url);
       if (retriesLeft > 0 && RETRYABLE_STATUSES.has(response.status) && !requestOptions.signal?.aborted) {
         retriesLeft -= 1;
         // Drain the failed body so the connection can be reused.
@@ -190,14 +200,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function call<K extends RouteKey>(route: K, ...[callRequest]: RouteCallArgs<K, CallOptions>) {
+    const { params, query, body, form, signal } = (callRequest ?? {}) as {
+      params?: Readonly<Record<string, string | number>>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+      form?: FormData;
+      signal?: AbortSignal;
+    };
+    const path = (routeUrl as (key: RouteKey, values?: object) => string)(route, params);
+    return request(routeMethod(route), path, { query, body: form ?? body, signal }) as Promise<
+      RouteResponse<K>
+    >;
+  }
+
   return {
     tenantId,
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
+    call,
     withTenant: (id) => createApiClient({ ...options, tenantId: id }),
   };
 }

@@ -7,24 +7,17 @@ import {
   questionIdOf,
   type CompiledFlow,
 } from '@telehealth/engine';
-import type {
-  AnswerValue,
-  FollowupOrderResponse,
-  FollowupSubmitRequest,
-  FollowupSubmitResponse,
-} from '@telehealth/schemas';
+import type { AnswerValue, FollowupSubmitRequest } from '@telehealth/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
-import { readWebEnv } from '../config/env';
 import { getCookie, setCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../quiz/flow-question';
 import { pathOfState } from '../quiz/quiz-data';
 import { useFlowDocument } from '../quiz/quiz-page';
 import { todayIso, useFlowActor } from '../quiz/use-flow-actor';
-import { useTenant } from '../tenant/tenant-context';
 import {
   FOLLOWUP_COMPLETED_MESSAGE,
   FOLLOWUP_ERROR_MESSAGE,
@@ -93,7 +86,7 @@ export function FollowupPage() {
 
   const order = useQuery({
     queryKey: ['followup-order', api.tenantId, orderId],
-    queryFn: () => api.get<FollowupOrderResponse>(`/api/order/orderId/${encodeURIComponent(orderId ?? '')}`),
+    queryFn: () => api.call('GET /api/order/orderId/{id}', { params: { id: orderId ?? '' } }),
     enabled: orderId !== undefined,
   });
   const flow = useFlowDocument('followup');
@@ -123,7 +116,6 @@ export function FollowupPage() {
 
 function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: CompiledFlow }) {
   const api = useApi();
-  const { tenantId } = useTenant();
   const navigate = useNavigate();
   const asOf = useMemo(() => todayIso(), []);
   const { actorRef, snapshot } = useFlowActor(compiled, asOf);
@@ -131,14 +123,11 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
   const [outcome, setOutcome] = useState<FollowupSubmitOutcome | null>(null);
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
-  const upload = useMemo(
-    () => ({ apiToken: readWebEnv(import.meta.env).apiToken, tenantId, authToken: getCookie('token') }),
-    [tenantId],
-  );
+  const upload = useMemo(() => ({ api }), [api]);
 
   const submit = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
-      api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
+      api.call('POST /api/followup/{orderId}', { params: { orderId }, body }),
     onSuccess: () => void navigate(pathOfState(compiled.flow, CHECKOUT) ?? DEFAULT_THANKS_PATH),
     onError: (error) => {
       console.error(error);
@@ -149,7 +138,7 @@ function FollowupRunner({ orderId, compiled }: { orderId: string; compiled: Comp
   // follow-up for a clinician. It answers 422 with the hard stop, which the page already shows.
   const reportHardStop = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
-      api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
+      api.call('POST /api/followup/{orderId}', { params: { orderId }, body }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) return;
       console.error(error);

@@ -3,7 +3,7 @@ import type { OrderResume } from '@telehealth/schemas';
 
 import { pathOfState } from './intake-paths';
 import { agentColumns, isLoginRequired, isOpenOrder, isPaidOrder, withAttempts } from './order-api';
-import { isHeic, jpegName, uploadFailureMessage } from './upload';
+import { isHeic, jpegName } from './upload';
 
 describe('pathOfState', () => {
   it('maps machine states to storefront paths', () => {
@@ -44,16 +44,6 @@ describe('upload helpers', () => {
   it('names the converted JPEG after the photo', () => {
     expect(jpegName('IMG_1.HEIC')).toBe('IMG_1.jpg');
     expect(jpegName('nails')).toBe('nails.jpg');
-  });
-
-  it("shows the API's message for a refused upload, else 'Unknown error'", () => {
-    expect(
-      uploadFailureMessage(
-        '{"statusCode":413,"error":"Payload Too Large","message":"File is larger than 10 MB"}',
-      ),
-    ).toBe('File is larger than 10 MB');
-    expect(uploadFailureMessage('{"info":{"errorMessage":"Bad photo"}}')).toBe('Bad photo');
-    expect(uploadFailureMessage('<html>gateway</html>')).toBe('Unknown error');
   });
 });
 

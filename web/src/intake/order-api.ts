@@ -1,32 +1,27 @@
 import type {
   AdvData,
-  CreateOrderResponse,
-  FlowVersion,
-  KlaviyoIntakeResponse,
   OrderByCreatedResponse,
   OrderLoginRequired,
   OrderResume,
   StartData,
-  StateListResponse,
-  UpdateOrderResponse,
-  UserInfoResponse,
 } from '@telehealth/schemas';
 
 import type { ApiClient } from '../api/client';
 
 /** The intake's calls of spec section 7, typed by the API's schemas. */
 export const intakeApi = {
-  states: (api: ApiClient) => api.get<StateListResponse>('/api/states'),
-  userInfo: (api: ApiClient) => api.get<UserInfoResponse>('/api/user/info'),
+  states: (api: ApiClient) => api.call('GET /api/states'),
+  userInfo: (api: ApiClient) => api.call('GET /api/user/info'),
   /** The published intake flow, or (with a version) the one an order is pinned to. */
   flowVersion: (api: ApiClient, version?: number) =>
-    api.get<FlowVersion>(
-      version === undefined ? '/api/flow-versions/intake' : `/api/flow-versions/intake/${version}`,
-    ),
+    version === undefined
+      ? api.call('GET /api/flow-versions/{key}', { params: { key: 'intake' } })
+      : api.call('GET /api/flow-versions/{key}/{version}', { params: { key: 'intake', version } }),
   createOrder: (api: ApiClient, created: string, advData: AdvData) =>
-    api.post<CreateOrderResponse>('/api/order/create', { created, advData }),
-  orderByCreated: (api: ApiClient, created: string) =>
-    api.get<OrderByCreatedResponse>('/api/order/created', { query: { created } }),
+    api.call('POST /api/order/create', { body: { created, advData } }),
+  /** The intake of a created value (asked by created, the route answers OrderByCreatedResponse). */
+  orderByCreated: (api: ApiClient, created: string, signal?: AbortSignal) =>
+    api.call('GET /api/order/created', { query: { created }, signal }) as Promise<OrderByCreatedResponse>,
   saveAnswers: (
     api: ApiClient,
     created: string,
@@ -34,13 +29,11 @@ export const intakeApi = {
     startData: StartData,
     agent?: { agentId: number; agentCompletionDate: string },
   ) =>
-    api.post<UpdateOrderResponse>('/api/order/update', {
-      created,
-      ...(revision === undefined ? {} : { revision }),
-      columns: { startData, ...agent },
+    api.call('POST /api/order/update', {
+      body: { created, ...(revision === undefined ? {} : { revision }), columns: { startData, ...agent } },
     }),
   klaviyoIntake: (api: ApiClient, email: string, recoverLink: string) =>
-    api.post<KlaviyoIntakeResponse>('/api/klaviyo/intake', { email, recoverLink }),
+    api.call('POST /api/klaviyo/intake', { body: { email, recoverLink } }),
 };
 
 /**

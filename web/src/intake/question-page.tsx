@@ -16,10 +16,8 @@ import { createActor } from 'xstate';
 import { useApi } from '../api/api-context';
 import { ApiError, type ApiClient } from '../api/client';
 import { track } from '../app/tracking';
-import { readWebEnv } from '../config/env';
 import { getCookie, removeCookie } from '../cookies/cookies';
 import { queryFromSearch } from '../navigation/landing-params';
-import { useTenant } from '../tenant/tenant-context';
 import { asOfForCreated } from './created';
 import { IntakeProgress } from './intake-progress';
 import { useIntakeFlow, type IntakeFlow } from './intake-machine';
@@ -99,7 +97,6 @@ function useIntakeActor(machine: IntakeMachine, asOf: string, startData: StartDa
 
 function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
   const api = useApi();
-  const { tenantId } = useTenant();
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
@@ -203,12 +200,7 @@ function QuestionRunner({ flow, order, created: initialCreated }: RunnerProps) {
   const questionId = questionIdOf(state);
   const question = questionId === undefined ? undefined : flow.compiled.index.questions.get(questionId);
   const progress = flow.progressOf(state);
-  const upload = {
-    apiToken: readWebEnv(import.meta.env).apiToken,
-    tenantId,
-    authToken: getCookie('token'),
-    created: created.current,
-  };
+  const upload = { api, created: created.current };
 
   if (state === CHECKOUT) {
     return (

@@ -8,20 +8,13 @@ import {
   questionState,
   type CompiledFlow,
 } from '@telehealth/engine';
-import type {
-  AnswerValue,
-  FlowVersion,
-  QuizData,
-  UpdateOrderRequest,
-  UpdateOrderResponse,
-} from '@telehealth/schemas';
+import type { AnswerValue, QuizData, UpdateOrderRequest } from '@telehealth/schemas';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import { ApiError } from '../api/client';
 import { getCookie, setJsonCookie } from '../cookies/cookies';
-import { readWebEnv } from '../config/env';
 import { useTenant } from '../tenant/tenant-context';
 import { FlowQuestion } from './flow-question';
 import { parseQuizCookie, pathOfState, questionIdOfPath, quizDataOf, quizStartData } from './quiz-data';
@@ -33,7 +26,7 @@ export function useFlowDocument(key: 'quiz' | 'followup') {
   const { tenantId } = useTenant();
   return useQuery({
     queryKey: ['flow-version', tenantId, key],
-    queryFn: () => api.get<FlowVersion>(`/api/flow-versions/${key}`),
+    queryFn: () => api.call('GET /api/flow-versions/{key}', { params: { key } }),
     // A published version never changes; a newer one is picked up on the next visit.
     staleTime: Infinity,
   });
@@ -69,16 +62,7 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
     stored ? quizStartData(stored, compiled.flow) : undefined,
   );
   const progress = useMemo(() => createProgress(compiled.index), [compiled]);
-  const { tenantId } = useTenant();
-  const upload = useMemo(
-    () => ({
-      apiToken: readWebEnv(import.meta.env).apiToken,
-      tenantId,
-      authToken: getCookie('token'),
-      created: getCookie('created'),
-    }),
-    [tenantId],
-  );
+  const upload = useMemo(() => ({ api, created: getCookie('created') }), [api]);
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
   const urlQuestion = questionIdOfPath(compiled.flow, location.pathname);
@@ -86,7 +70,7 @@ function QuizRunner({ compiled }: { compiled: CompiledFlow }) {
 
   // When an order exists, the quiz answers are saved on it too (POST /api/order/update, columns.quizData).
   const save = useMutation({
-    mutationFn: (body: UpdateOrderRequest) => api.post<UpdateOrderResponse>('/api/order/update', body),
+    mutationFn: (body: UpdateOrderRequest) => api.call('POST /api/order/update', { body }),
     // Spec section 8: most fetch failures are only logged; the answers stay in the cookie.
     onError: (error) => console.error(error),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutRequest, CheckoutResponse } from '@telehealth/schemas';
+import type { CheckoutRequest } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -43,7 +43,7 @@ function Summary() {
   const payment = maskedPayment(card);
 
   const pay = useMutation({
-    mutationFn: (body: CheckoutRequest) => api.post<CheckoutResponse>('/api/order/checkout', body),
+    mutationFn: (body: CheckoutRequest) => api.call('POST /api/order/checkout', { body }),
     onSuccess: (receipt) => {
       update({
         receipt: {
