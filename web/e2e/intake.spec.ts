@@ -135,7 +135,8 @@ test('a hard stop shows its message and goes no further', async ({ page, request
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/question/${first.id}$`));
   const created = (await cookieValue(context, 'created'))!;
-  expect((await orderOf(request, tenantId, created)).state).toBe(`stop${first.id}`);
+  // The page shows the stop at once and saves it meanwhile: wait for the server to have it.
+  await expect.poll(async () => (await orderOf(request, tenantId, created)).state).toBe(`stop${first.id}`);
 });
 
 test('Back returns to the previous question and clears its answer', async ({ page, request, context }) => {
