@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Catalog } from '@telehealth/flows';
 
 import { AppModule } from './app.module.js';
+import { answerFrameworkError } from './common/filters/all-exceptions.filter.js';
 import { registerStorableInputCheck } from './common/hooks/storable-input.hook.js';
 import { registerSecurityHeaders } from './common/utils/security-headers.util.js';
 import type { AppConfig } from './config/app-config.js';
@@ -44,7 +45,11 @@ export async function createApp(
   try {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, connection),
-      new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
+      new FastifyAdapter({
+        bodyLimit: BODY_LIMIT_BYTES,
+        trustProxy: config.trustProxy,
+        frameworkErrors: answerFrameworkError,
+      }),
       { logger, abortOnError: false },
     );
     app.setGlobalPrefix('api');

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type {
-  AdminCreateUserRequest,
-  AdminUpdateUserRequest,
-  AdminUser,
-  AdminUserListResponse,
-  AdminUsersQuery,
+import {
+  type AdminCreateUserRequest,
+  type AdminUpdateUserRequest,
+  type AdminUser,
+  type AdminUserListResponse,
+  type AdminUsersQuery,
+  UserRole,
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { hashPassword } from '../auth/utils/password-hash.js';
-import { UserRole } from '../user/user.entity.js';
 import { containsPattern, paging, searchId } from './utils/paging.util.js';
 
 interface UserRow {

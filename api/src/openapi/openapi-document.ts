@@ -7,6 +7,7 @@ import {
   type SchemaName,
 } from '@telehealth/schemas';
 
+import { openApiPath } from '../common/route/route-path.util.js';
 import {
   isSchemaName,
   resolveLocalRef,
@@ -38,11 +39,6 @@ export interface RouterRoute {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-
-/** `/api/assets/:tenantId/*` → `/api/assets/{tenantId}/{path}`. */
-export function openApiPath(url: string): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{path}');
-}
 
 /**
  * The `METHOD /path` keys of the API's own routes among those of the router: the docs' routes are left out, and
@@ -335,7 +331,7 @@ export function buildOpenApiDocument(
         'Every route is under `/api`. Most need the shared secret in the `Token` header and the tenant id in the ' +
         '`Tenant` header; routes for logged-in users also need `Authorization: Bearer <login or mask token>` ' +
         '(from `POST /api/auth/login` or `POST /api/auth/masquerade`). Errors are JSON `ErrorResponse` bodies ' +
-        '`{statusCode, error, message, errors?}`. Schemas are those of @telehealth/schemas: one component per ' +
+        '`{statusCode, error, code?, message, errors?}` (`code`: ErrorCode). Schemas are those of @telehealth/schemas: one component per ' +
         'schema file, named types under its `$defs`.',
     },
     tags: [],

@@ -1,18 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { METHOD_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ajv, ROUTES, schemaRefs, type Access, type RouteContract } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
+import { openApiPath } from '../common/route/route-path.util.js';
+import { ROUTE_KEY } from '../common/route/route.decorator.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import {
   apiRouteKeys,
   buildOpenApiDocument,
-  openApiPath,
   routeTableProblems,
   type OpenApiDocument,
 } from './openapi-document.js';
@@ -130,7 +133,32 @@ describe('API documentation', () => {
       expect(nestRoutes.filter((key) => !appRoutes.includes(key))).toEqual([]);
     });
 
-    it('has an entry in routes.ts for every route and a route for every entry, naming registered schemas', () => {
+    it('declares every handler of every controller with @Route(), one handler per route of the contract', () => {
+      const declared: string[] = [];
+      const undeclared: string[] = [];
+      for (const module of app.get(ModulesContainer).values()) {
+        for (const { metatype } of module.controllers.values()) {
+          const prototype = (metatype as { prototype: Record<string, unknown> }).prototype;
+          for (const name of Object.getOwnPropertyNames(prototype)) {
+            const handler = prototype[name];
+            if (
+              typeof handler !== 'function' ||
+              Reflect.getMetadata(METHOD_METADATA, handler) === undefined
+            ) {
+              continue;
+            }
+            const key = Reflect.getMetadata(ROUTE_KEY, handler) as string | undefined;
+            if (key) declared.push(key);
+            else undeclared.push(`${(metatype as { name: string }).name}.${name}`);
+          }
+        }
+      }
+      expect(undeclared).toEqual([]);
+      expect(declared.sort()).toEqual(Object.keys(ROUTES).sort());
+      expect(appRoutes).toEqual(Object.keys(ROUTES).sort());
+    });
+
+    it('has a contract entry for every route and a route for every entry, naming registered schemas', () => {
       expect(routeTableProblems(appRoutes)).toEqual([]);
       expect(operationsOf(document).filter((key) => !table[key])).toEqual([]);
     });
