@@ -1,10 +1,14 @@
-import { analyzeFlow } from '@telehealth/engine';
-import type {
-  FlowDropOffResponse,
-  FlowKey,
-  FlowListResponse,
-  FlowVersion,
-  FlowVersionDetail,
+import { analyzeFlow, apiFailure, type ApiFailure } from '@telehealth/engine';
+import {
+  routeMethod,
+  routeUrl,
+  type ErrorCode,
+  type FlowDropOffResponse,
+  type FlowKey,
+  type FlowListResponse,
+  type FlowVersion,
+  type FlowVersionDetail,
+  type RouteKey,
 } from '@telehealth/schemas';
 
 import type { AdminApi } from '../src/api/admin-api';
@@ -16,9 +20,9 @@ interface Stored {
 
 const NOW = '2026-11-01T09:00:00.000Z';
 
-/** What a failed call throws, as the storefront's client does: the status and the raw JSON body. */
-function failure(status: number, message: string): { status: number; body: string } {
-  return { status, body: JSON.stringify({ statusCode: status, message }) };
+/** What a failed call throws, as the storefront's client does: the answer parsed by the engine's rule. */
+function failure(status: number, message: string, code?: ErrorCode): ApiFailure {
+  return apiFailure({ status, body: JSON.stringify({ statusCode: status, message, code }) }, 0);
 }
 
 /**
@@ -102,6 +106,7 @@ export function inMemoryAdminApi(flows: { published: FlowVersion; draft: FlowVer
           throw failure(
             409,
             `The draft was changed by someone else (revision ${current.revision}, you had ${revision})`,
+            'FLOW_DRAFT_CONFLICT',
           );
         }
         const saved = { document, revision: current.revision + 1 };
@@ -124,10 +129,12 @@ export function inMemoryAdminApi(flows: { published: FlowVersion; draft: FlowVer
 
   return {
     calls,
-    get: <T>(path: string) => answer('GET', path) as Promise<T>,
-    post: <T>(path: string, body?: unknown) => answer('POST', path, body) as Promise<T>,
-    put: <T>(path: string, body?: unknown) => answer('PUT', path, body) as Promise<T>,
-    patch: <T>(path: string, body?: unknown) => answer('PATCH', path, body) as Promise<T>,
-    delete: <T>(path: string) => answer('DELETE', path) as Promise<T>,
+    // The path filled in as the storefront's client fills it; the answers are the API's shapes.
+    call: ((route: RouteKey, request?: { params?: never; body?: unknown }) =>
+      answer(
+        routeMethod(route),
+        routeUrl(route, request?.params as never),
+        request?.body,
+      )) as AdminApi['call'],
   };
 }

@@ -5,6 +5,6 @@ export {
   useAdminApi,
   type AdminApi,
   type AdminApiFailure,
-  type QueryValue,
+  type AdminRouteKey,
 } from './api/admin-api';
 export type { QuestionViewComponent, QuestionViewProps } from './builder-tools';

@@ -19,3 +19,35 @@ export {
   type ValidationResult,
   type Validator,
 } from './validator.js';
+export { ROLE_NAMES, STAFF_ROLES, UserRole, isStaffRole, type StaffRole } from './roles.js';
+export { ROUTES } from './contract/routes.js';
+export type {
+  Access,
+  ErrorStatus,
+  ExtraParameter,
+  HttpMethod,
+  InlineSchema,
+  RouteContract,
+  RoutePattern,
+  RouteTag,
+  SuccessResponse,
+  SuccessStatus,
+} from './contract/route-contract.js';
+export {
+  routeMethod,
+  routePath,
+  routeUrl,
+  type PathParamNames,
+  type RouteBody,
+  type RouteBodyKind,
+  type RouteErrorBody,
+  type RouteKey,
+  type RouteMethod,
+  type RouteParams,
+  type RoutePath,
+  type RouteQuery,
+  type RouteRequest,
+  type RouteResponse,
+  type RouteStatus,
+  type Routes,
+} from './contract/route-types.js';

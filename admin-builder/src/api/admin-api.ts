@@ -1,29 +1,27 @@
+import type { ApiFailure, RouteCaller } from '@telehealth/engine';
+import type { RouteKey } from '@telehealth/schemas';
 import { createContext, useContext } from 'react';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** The API's admin routes (`/api/admin/...`): the only ones the admin area calls. */
+export type AdminRouteKey = Extract<RouteKey, `${string} /api/admin/${string}`>;
 
 /**
- * What the admin area needs from an HTTP client. The storefront passes its own client (headers, retry rules and
- * error shape of spec sections 8 and 9), so the admin area never builds requests itself.
+ * What the admin area needs from an HTTP client: typed calls of its routes (`api.call('GET /api/admin/users/{id}',
+ * { params: { id } })`). The storefront passes its own client (headers, retry rules and error shape of spec
+ * sections 8 and 9), so the admin area never builds a request or a URL itself.
  */
-export interface AdminApi {
-  get<T>(path: string, options?: { query?: Record<string, QueryValue> }): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  patch<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
-}
+export type AdminApi = RouteCaller<AdminRouteKey>;
 
-/** What a failed call throws: at least the HTTP status and the raw body (JSON `{statusCode, message, code?}`). */
-export interface AdminApiFailure {
-  status: number;
-  body: string | null;
-}
+/**
+ * What a failed call throws: the storefront's ApiError, the answer parsed once by the engine's rule (status,
+ * `code`, `apiMessage`, `retryAfterSeconds`), so the admin area reads the fields and never the body.
+ */
+export type AdminApiFailure = ApiFailure;
 
 export function isAdminApiFailure(error: unknown): error is AdminApiFailure {
-  return (
-    typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-  );
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, apiMessage } = error as Partial<Record<keyof ApiFailure, unknown>>;
+  return typeof status === 'number' && apiMessage !== undefined;
 }
 
 export const AdminApiContext = createContext<AdminApi | null>(null);

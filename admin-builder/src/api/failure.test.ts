@@ -1,29 +1,11 @@
+import { apiFailure } from '@telehealth/engine';
 import { describe, expect, it } from 'vitest';
 
-import { bodyMessage, failureMessage, failureStatus } from './failure';
+import { failureMessage, failureStatus } from './failure';
 
-const failure = (status: number, body: unknown) => ({
-  status,
-  body: typeof body === 'string' || body === null ? body : JSON.stringify(body),
-});
-
-describe('bodyMessage', () => {
-  it('reads a string or a list of strings from a JSON body', () => {
-    expect(bodyMessage(JSON.stringify({ statusCode: 404, message: 'Unknown order: 9' }))).toBe(
-      'Unknown order: 9',
-    );
-    expect(bodyMessage(JSON.stringify({ message: ['a is required', 'b is too long'] }))).toBe(
-      'a is required; b is too long',
-    );
-  });
-
-  it('gives null for a body without a message, an empty one or one that is not JSON', () => {
-    expect(bodyMessage(null)).toBeNull();
-    expect(bodyMessage('')).toBeNull();
-    expect(bodyMessage('<html>Bad gateway</html>')).toBeNull();
-    expect(bodyMessage(JSON.stringify({ message: '  ' }))).toBeNull();
-  });
-});
+/** A failed call as the storefront's client reports it (the engine's one parse of the answer). */
+const failure = (status: number, body: unknown) =>
+  apiFailure({ status, body: typeof body === 'string' || body === null ? body : JSON.stringify(body) }, 0);
 
 describe('failureMessage', () => {
   it("prefers the API's message", () => {

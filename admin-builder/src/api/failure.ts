@@ -1,21 +1,5 @@
 import { isAdminApiFailure } from './admin-api';
 
-/** The API's explanation in an error body (`{message}`, a string or a list of strings), or null. */
-export function bodyMessage(body: string | null): string | null {
-  if (!body) return null;
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message.trim() !== '') return parsed.message;
-    if (Array.isArray(parsed.message)) {
-      const parts = parsed.message.filter((part): part is string => typeof part === 'string');
-      if (parts.length > 0) return parts.join('; ');
-    }
-  } catch {
-    // Not JSON: fall through to the status-based message.
-  }
-  return null;
-}
-
 /** The HTTP status of a failed call, or null for anything else (network failure, a bug). */
 export function failureStatus(error: unknown): number | null {
   return isAdminApiFailure(error) ? error.status : null;
@@ -27,7 +11,7 @@ export function failureStatus(error: unknown): number | null {
  */
 export function failureMessage(error: unknown): string {
   if (isAdminApiFailure(error)) {
-    const message = bodyMessage(error.body);
+    const message = error.apiMessage;
     if (error.status === 401) return 'Your login has expired or is not valid. Log in again to continue.';
     if (error.status === 403) {
       return message

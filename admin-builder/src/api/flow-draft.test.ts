@@ -5,8 +5,9 @@ import { apiFailure, fakeAdminApi } from './__fixtures__/fake-admin-api';
 import { DraftConflictError, loadDraft, publishDraft, saveDraft, startDraft } from './flow-draft';
 
 const document = { key: 'intake', version: 4 } as FlowVersion;
-const conflict = (message: string) => () => {
-  throw apiFailure(409, message);
+/** The API's refusal of a save or publish on an old revision. */
+const staleRevision = (message: string) => () => {
+  throw apiFailure(409, message, 'FLOW_DRAFT_CONFLICT');
 };
 
 describe('the draft calls', () => {
@@ -46,13 +47,15 @@ describe('the draft calls', () => {
     await expect(loadDraft(broken.api, 'quiz')).rejects.toMatchObject({ status: 500 });
   });
 
-  it('turn every 409 into one conflict error carrying the API’s reason', async () => {
+  it('turn a stale revision (FLOW_DRAFT_CONFLICT) and a draft started meanwhile into one conflict error carrying the API’s reason', async () => {
     const { api } = fakeAdminApi({
-      'POST /api/admin/flows/intake/draft': conflict('The intake flow already has a draft'),
-      'PUT /api/admin/flows/intake/draft': conflict(
+      'POST /api/admin/flows/intake/draft': () => {
+        throw apiFailure(409, 'The intake flow already has a draft');
+      },
+      'PUT /api/admin/flows/intake/draft': staleRevision(
         'The draft was changed by someone else (revision 8, you had 7)',
       ),
-      'POST /api/admin/flows/intake/draft/publish': conflict(
+      'POST /api/admin/flows/intake/draft/publish': staleRevision(
         'The draft was changed by someone else (revision 9, you had 8)',
       ),
     });
@@ -66,19 +69,34 @@ describe('the draft calls', () => {
     await expect(refusals[1]).rejects.toThrow(
       'The draft was changed by someone else (revision 8, you had 7)',
     );
-    await expect(refusals[2]).rejects.toMatchObject({ cause: { status: 409 } });
+    await expect(refusals[2]).rejects.toMatchObject({ cause: { status: 409, code: 'FLOW_DRAFT_CONFLICT' } });
   });
 
-  it('leave other failures as the client threw them', async () => {
+  it('say the draft changed when the conflict comes without a message', async () => {
     const { api } = fakeAdminApi({
       'PUT /api/admin/flows/intake/draft': () => {
-        throw apiFailure(400, 'document/questions/0/title must be a string');
-      },
-      'POST /api/admin/flows/intake/draft/publish': () => {
-        throw { status: 409, body: 'not JSON' };
+        throw { status: 409, code: 'FLOW_DRAFT_CONFLICT', apiMessage: null, retryAfterSeconds: null };
       },
     });
-    await expect(saveDraft(api, 'intake', { document, revision: 1 })).rejects.toMatchObject({ status: 400 });
-    await expect(publishDraft(api, 'intake', 1)).rejects.toThrow('The draft was changed by someone else');
+    await expect(saveDraft(api, 'intake', { document, revision: 1 })).rejects.toThrow(
+      new DraftConflictError('The draft was changed by someone else'),
+    );
+  });
+
+  it('leave other failures as the client threw them, a save or publish refusal without the code too', async () => {
+    const { api } = fakeAdminApi({
+      'PUT /api/admin/flows/intake/draft': () => {
+        throw apiFailure(400, 'document/questions/0/title must be a string', 'VALIDATION_FAILED');
+      },
+      'POST /api/admin/flows/intake/draft/publish': () => {
+        throw apiFailure(409, 'Conflict');
+      },
+    });
+    const saving = saveDraft(api, 'intake', { document, revision: 1 });
+    await expect(saving).rejects.not.toBeInstanceOf(DraftConflictError);
+    await expect(saving).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    const publishing = publishDraft(api, 'intake', 1);
+    await expect(publishing).rejects.not.toBeInstanceOf(DraftConflictError);
+    await expect(publishing).rejects.toMatchObject({ status: 409, code: null, apiMessage: 'Conflict' });
   });
 });

@@ -2,34 +2,49 @@ import type {
   CreateFlowDraftRequest,
   FlowKey,
   FlowVersionDetail,
-  PublishFlowDraftRequest,
   PublishFlowDraftResponse,
   SaveFlowDraftRequest,
 } from '@telehealth/schemas';
 
-import { isAdminApiFailure, type AdminApi } from './admin-api';
-import { bodyMessage } from './failure';
+import { isAdminApiFailure, type AdminApi, type AdminApiFailure } from './admin-api';
 
 /**
  * The stored draft is not the one the change was based on: someone saved or published it since it was read (a
- * stale revision), or started a draft while this admin was starting one. Every 409 of the draft routes becomes
- * this error; nothing was written, and the way on is to load the stored draft. The message is the API's reason.
+ * stale revision, `FLOW_DRAFT_CONFLICT`), or started a draft while this admin was starting one. Nothing was
+ * written, and the way on is to load the stored draft. The message is the API's reason; `cause` is the failure.
  */
 export class DraftConflictError extends Error {
   override name = 'DraftConflictError';
 }
 
-const draftPath = (key: FlowKey) => `/api/admin/flows/${key}/draft`;
+/** Which refusal of a draft route is a conflict, and what it says when the API gives no message. */
+interface Conflict {
+  recognise(failure: AdminApiFailure): boolean;
+  fallback: string;
+}
 
-/** Runs one draft call, turning its 409 into a DraftConflictError. */
-async function draftCall<T>(call: () => Promise<T>): Promise<T> {
+/** A save or publish based on a revision the draft has moved on from: the API's FLOW_DRAFT_CONFLICT. */
+const STALE_REVISION: Conflict = {
+  recognise: (failure) => failure.code === 'FLOW_DRAFT_CONFLICT',
+  fallback: 'The draft was changed by someone else',
+};
+
+/**
+ * Starting a draft when the flow has one, which someone started meanwhile. The API answers this refusal without a
+ * code; it is the route's only 409 in the contract, so its status names it.
+ */
+const DRAFT_EXISTS: Conflict = {
+  recognise: (failure) => failure.status === 409,
+  fallback: 'The flow already has a draft',
+};
+
+/** Runs one draft call, turning the refusal `conflict` recognises into a DraftConflictError. */
+async function draftCall<T>(call: () => Promise<T>, conflict: Conflict): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isAdminApiFailure(error) && error.status === 409) {
-      throw new DraftConflictError(bodyMessage(error.body) ?? 'The draft was changed by someone else', {
-        cause: error,
-      });
+    if (isAdminApiFailure(error) && conflict.recognise(error)) {
+      throw new DraftConflictError(error.apiMessage ?? conflict.fallback, { cause: error });
     }
     throw error;
   }
@@ -38,7 +53,7 @@ async function draftCall<T>(call: () => Promise<T>): Promise<T> {
 /** The flow's draft, or null when it has none (404). */
 export async function loadDraft(api: AdminApi, key: FlowKey): Promise<FlowVersionDetail | null> {
   try {
-    return await api.get<FlowVersionDetail>(draftPath(key));
+    return await api.call('GET /api/admin/flows/{key}/draft', { params: { key } });
   } catch (error) {
     if (isAdminApiFailure(error) && error.status === 404) return null;
     throw error;
@@ -48,7 +63,10 @@ export async function loadDraft(api: AdminApi, key: FlowKey): Promise<FlowVersio
 /** Starts the flow's draft from `fromVersion`, or from the published version without it. */
 export function startDraft(api: AdminApi, key: FlowKey, fromVersion?: number): Promise<FlowVersionDetail> {
   const body: CreateFlowDraftRequest = fromVersion === undefined ? {} : { fromVersion };
-  return draftCall(() => api.post<FlowVersionDetail>(draftPath(key), body));
+  return draftCall(
+    () => api.call('POST /api/admin/flows/{key}/draft', { params: { key }, body }),
+    DRAFT_EXISTS,
+  );
 }
 
 /** Replaces the draft's document, based on the stored `revision`; resolves to the draft with its new revision. */
@@ -57,7 +75,10 @@ export function saveDraft(
   key: FlowKey,
   body: SaveFlowDraftRequest,
 ): Promise<FlowVersionDetail> {
-  return draftCall(() => api.put<FlowVersionDetail>(draftPath(key), body));
+  return draftCall(
+    () => api.call('PUT /api/admin/flows/{key}/draft', { params: { key }, body }),
+    STALE_REVISION,
+  );
 }
 
 /** Publishes the draft as stored at `revision`. */
@@ -66,6 +87,8 @@ export function publishDraft(
   key: FlowKey,
   revision: number,
 ): Promise<PublishFlowDraftResponse> {
-  const body: PublishFlowDraftRequest = { revision };
-  return draftCall(() => api.post<PublishFlowDraftResponse>(`${draftPath(key)}/publish`, body));
+  return draftCall(
+    () => api.call('POST /api/admin/flows/{key}/draft/publish', { params: { key }, body: { revision } }),
+    STALE_REVISION,
+  );
 }

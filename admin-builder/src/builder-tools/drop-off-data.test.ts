@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { smallFlow } from '@telehealth/engine/testing';
-import { dropOffOverlay, dropOffPath, dropOffRows, percent, type DropOffReport } from './drop-off-data';
+import { dropOffOverlay, dropOffRows, percent, type DropOffReport } from './drop-off-data';
 
 const report: DropOffReport = {
   key: 'intake',
@@ -39,11 +39,5 @@ describe('dropOffRows', () => {
       [3, 'Do you take medications?', '33%'],
       [99, 'Question 99', '0%'],
     ]);
-  });
-});
-
-describe('dropOffPath', () => {
-  it('is the API route of the report', () => {
-    expect(dropOffPath('intake', 3)).toBe('/api/admin/flows/intake/versions/3/drop-off');
   });
 });

@@ -55,7 +55,3 @@ export function dropOffRows(report: DropOffReport, doc?: FlowVersion | null): Dr
 
 /** A share as a whole percentage, e.g. 0.125 → "13%". */
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;
-
-/** Where the drop-off report of a flow version is served. */
-export const dropOffPath = (key: string, version: number): string =>
-  `/api/admin/flows/${encodeURIComponent(key)}/versions/${version}/drop-off`;

@@ -4,14 +4,7 @@ import { useId, useMemo } from 'react';
 
 import { useAdminApi } from '../api/admin-api';
 import { nodeIdOfQuestion } from '../model';
-import {
-  dropOffOverlay,
-  dropOffPath,
-  dropOffRows,
-  percent,
-  type DropOffOverlay,
-  type DropOffReport,
-} from './drop-off-data';
+import { dropOffOverlay, dropOffRows, percent, type DropOffOverlay } from './drop-off-data';
 import './builder-tools.css';
 
 export type { DropOffOverlay, DropOffReport } from './drop-off-data';
@@ -24,11 +17,14 @@ export const dropOffQueryKey = (key: string, version: number | null | undefined)
  * The drop-off report of a flow version (`GET /api/admin/flows/:key/versions/:version/drop-off`); idle while
  * `version` is null or undefined (a flow with no published version has no intakes to count).
  */
-export function useDropOffReport(key: FlowKey | string, version: number | null | undefined) {
+export function useDropOffReport(key: FlowKey, version: number | null | undefined) {
   const api = useAdminApi();
   return useQuery({
     queryKey: dropOffQueryKey(key, version),
-    queryFn: () => api.get<DropOffReport>(dropOffPath(key, version as number)),
+    queryFn: () =>
+      api.call('GET /api/admin/flows/{key}/versions/{version}/drop-off', {
+        params: { key, version: version ?? 0 },
+      }),
     enabled: typeof version === 'number',
     staleTime: 60_000,
   });
@@ -38,16 +34,13 @@ export function useDropOffReport(key: FlowKey | string, version: number | null |
  * The drop-off overlay for FlowCanvas: per graph node id, how many intakes reached it and how many stopped there.
  * Undefined until the report is loaded (or when there is no version to report on).
  */
-export function useDropOff(
-  key: FlowKey | string,
-  version: number | null | undefined,
-): DropOffOverlay | undefined {
+export function useDropOff(key: FlowKey, version: number | null | undefined): DropOffOverlay | undefined {
   const { data } = useDropOffReport(key, version);
   return useMemo(() => (data ? dropOffOverlay(data) : undefined), [data]);
 }
 
 export interface DropOffTableProps {
-  flowKey: FlowKey | string;
+  flowKey: FlowKey;
   version: number | null | undefined;
   /** The version's document, to name the questions. */
   doc?: FlowVersion | null;

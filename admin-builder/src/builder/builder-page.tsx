@@ -1,10 +1,4 @@
-import type {
-  FlowKey,
-  FlowListResponse,
-  FlowVersion,
-  FlowVersionDetail,
-  PublishFlowDraftResponse,
-} from '@telehealth/schemas';
+import type { FlowKey, FlowVersion, PublishFlowDraftResponse } from '@telehealth/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -57,12 +51,15 @@ function FlowBuilder({ flowKey, QuestionView }: { flowKey: FlowKey; QuestionView
   });
   const flows = useQuery({
     queryKey: ['admin', 'flows'],
-    queryFn: () => api.get<FlowListResponse>('/api/admin/flows'),
+    queryFn: () => api.call('GET /api/admin/flows'),
   });
   const publishedVersion = flows.data?.find((f) => f.key === flowKey)?.publishedVersion ?? null;
   const publishedDoc = useQuery({
     queryKey: ['admin', 'flow-version', flowKey, publishedVersion],
-    queryFn: () => api.get<FlowVersionDetail>(`/api/admin/flows/${flowKey}/versions/${publishedVersion}`),
+    queryFn: () =>
+      api.call('GET /api/admin/flows/{key}/versions/{version}', {
+        params: { key: flowKey, version: publishedVersion ?? 0 },
+      }),
     enabled: publishedVersion !== null,
     staleTime: Infinity,
   });

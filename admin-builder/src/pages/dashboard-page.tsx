@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '@telehealth/engine';
-import type { AdminDashboardResponse, AdminDashboardWindow } from '@telehealth/schemas';
+import type { AdminDashboardWindow } from '@telehealth/schemas';
 import { Link } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
@@ -40,7 +40,7 @@ export function DashboardPage() {
   const api = useAdminApi();
   const dashboard = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => api.get<AdminDashboardResponse>('/api/admin/dashboard'),
+    queryFn: () => api.call('GET /api/admin/dashboard'),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@telehealth/engine';
-import type { FlowKey, FlowListResponse, FlowSummary } from '@telehealth/schemas';
+import type { FlowKey, FlowSummary } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -40,7 +40,9 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
 
   const exportVersion = useMutation({
     mutationFn: (version: number) =>
-      api.get<unknown>(`/api/admin/flows/${flow.key}/versions/${version}/export`),
+      api.call('GET /api/admin/flows/{key}/versions/{version}/export', {
+        params: { key: flow.key, version },
+      }),
     onSuccess: (document, version) => {
       downloadJson(exportFileName(flow.key, version), document);
       setMessage({
@@ -139,7 +141,7 @@ export function FlowsPage() {
   const api = useAdminApi();
   const flows = useQuery({
     queryKey: ['admin', 'flows'],
-    queryFn: () => api.get<FlowListResponse>('/api/admin/flows'),
+    queryFn: () => api.call('GET /api/admin/flows'),
   });
   return (
     <section aria-labelledby="admin-flows-heading">

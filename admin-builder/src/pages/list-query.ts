@@ -22,10 +22,10 @@ export const ROLE_FILTERS = [
   { value: '2', label: 'Agents' },
 ] as const;
 
-export interface ListQuery {
+export interface ListQuery<F extends string = string> {
   q: string;
   /** '' for all. */
-  filter: string;
+  filter: F | '';
   page: number;
 }
 
@@ -36,14 +36,14 @@ const MAX_SEARCH = 200;
  * (`status` or `role`) and `page`. Values the API would refuse are dropped here: an unknown filter, a page that
  * is not a positive integer, a search over 200 characters (cut).
  */
-export function readListQuery(
+export function readListQuery<F extends string>(
   search: URLSearchParams,
   filterName: string,
-  allowed: readonly string[],
-): ListQuery {
+  allowed: readonly F[],
+): ListQuery<F> {
   const q = (search.get('q') ?? '').slice(0, MAX_SEARCH);
   const rawFilter = search.get(filterName) ?? '';
-  const filter = allowed.includes(rawFilter) ? rawFilter : '';
+  const filter = allowed.find((value) => value === rawFilter) ?? '';
   const rawPage = search.get('page') ?? '1';
   const page = /^[1-9][0-9]{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
   return { q, filter, page };
@@ -59,14 +59,15 @@ export function writeListQuery(query: ListQuery, filterName: string): URLSearchP
 }
 
 /** The API query of a list state (GET /api/admin/orders or /users). */
-export function apiListQuery(
-  query: ListQuery,
-  filterName: string,
+export function apiListQuery<N extends string, F extends string>(
+  query: ListQuery<F>,
+  filterName: N,
   pageSize: number,
-): Record<string, string | undefined> {
+): { q?: string; page: string; pageSize: string } & { [K in N]?: F } {
+  const filter = { [filterName]: query.filter === '' ? undefined : query.filter } as { [K in N]?: F };
   return {
     q: query.q.trim() === '' ? undefined : query.q.trim(),
-    [filterName]: query.filter === '' ? undefined : query.filter,
+    ...filter,
     page: String(query.page),
     pageSize: String(pageSize),
   };

@@ -4,7 +4,6 @@ import type {
   AdminOrderDetailResponse,
   AdminOrderReplayResponse,
   AdminReplayStep,
-  FlowVersionDetail,
   ReviewFlag,
 } from '@telehealth/schemas';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -66,7 +65,10 @@ function ResolveForm({ flag, orderId }: { flag: ReviewFlag; orderId: string }) {
   const note = resolutionNote(text);
   const resolve = useMutation({
     mutationFn: (value: string) =>
-      api.post<ReviewFlag>(`/api/admin/review-flags/${flag.id}/resolve`, { note: value }),
+      api.call('POST /api/admin/review-flags/{id}/resolve', {
+        params: { id: flag.id },
+        body: { note: value },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -323,7 +325,8 @@ function ReplayGraph({
   const api = useAdminApi();
   const flow = useQuery({
     queryKey: ['admin', 'flow-version', 'intake', version],
-    queryFn: () => api.get<FlowVersionDetail>(`/api/admin/flows/intake/versions/${version}`),
+    queryFn: () =>
+      api.call('GET /api/admin/flows/{key}/versions/{version}', { params: { key: 'intake', version } }),
     staleTime: Infinity,
   });
   const graph = useMemo(() => (flow.data ? flowToGraph(flow.data.document) : null), [flow.data]);
@@ -436,11 +439,11 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const detail = useQuery({
     queryKey: ['admin', 'order', id],
-    queryFn: () => api.get<AdminOrderDetailResponse>(`/api/admin/orders/${encodeURIComponent(id)}`),
+    queryFn: () => api.call('GET /api/admin/orders/{id}', { params: { id } }),
   });
   const replay = useQuery({
     queryKey: ['admin', 'order-replay', id],
-    queryFn: () => api.get<AdminOrderReplayResponse>(`/api/admin/orders/${encodeURIComponent(id)}/replay`),
+    queryFn: () => api.call('GET /api/admin/orders/{id}/replay', { params: { id } }),
     enabled: detail.isSuccess,
   });
   return (

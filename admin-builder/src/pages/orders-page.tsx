@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '@telehealth/engine';
-import type { AdminOrderListResponse } from '@telehealth/schemas';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
@@ -25,10 +24,7 @@ export function OrdersPage() {
   const setQuery = (next: ListQuery) => setSearch(writeListQuery(next, 'status'));
   const orders = useQuery({
     queryKey: ['admin', 'orders', query],
-    queryFn: () =>
-      api.get<AdminOrderListResponse>('/api/admin/orders', {
-        query: apiListQuery(query, 'status', PAGE_SIZE),
-      }),
+    queryFn: () => api.call('GET /api/admin/orders', { query: apiListQuery(query, 'status', PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@telehealth/engine';
-import type { Product } from '@telehealth/schemas';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
@@ -11,7 +10,7 @@ export function ProductsPage() {
   const api = useAdminApi();
   const products = useQuery({
     queryKey: ['admin', 'products'],
-    queryFn: () => api.get<Product[]>('/api/admin/products'),
+    queryFn: () => api.call('GET /api/admin/products'),
   });
   return (
     <section aria-labelledby="admin-products-heading">
@@ -66,7 +65,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const product = useQuery({
     queryKey: ['admin', 'product', id],
-    queryFn: () => api.get<Product>(`/api/admin/products/${encodeURIComponent(id)}`),
+    queryFn: () => api.call('GET /api/admin/products/{medId}', { params: { medId: id } }),
   });
   return (
     <section aria-labelledby="admin-product-heading">

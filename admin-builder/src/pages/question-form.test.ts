@@ -176,7 +176,11 @@ describe('saveEditsToDraft', () => {
   it("turns a colleague's save in between into a conflict that says to reload", async () => {
     const { api } = fakeAdminApi({
       'PUT /api/admin/flows/intake/draft': () => {
-        throw apiFailure(409, 'The draft was changed by someone else (revision 8, you had 7)');
+        throw apiFailure(
+          409,
+          'The draft was changed by someone else (revision 8, you had 7)',
+          'FLOW_DRAFT_CONFLICT',
+        );
       },
     });
     const saving = saveEditsToDraft(api, 'intake', detail(base, 7), edits);

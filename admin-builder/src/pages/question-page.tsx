@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isChoice } from '@telehealth/engine';
-import type { AdminQuestionResponse, FlowKey, FlowVersionDetail, Question } from '@telehealth/schemas';
+import type { FlowKey, FlowVersionDetail, Question } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -229,8 +229,7 @@ export function QuestionPage() {
 
   const versions = useQuery({
     queryKey: ['admin', 'question', flow, id],
-    queryFn: () =>
-      api.get<AdminQuestionResponse>(`/api/admin/questions/${encodeURIComponent(id)}`, { query: { flow } }),
+    queryFn: () => api.call('GET /api/admin/questions/{id}', { params: { id }, query: { flow } }),
   });
   const draft = useQuery({
     queryKey: ['admin', 'flow-draft', flow],

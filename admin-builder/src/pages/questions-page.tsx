@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminFlowQuestions, AdminQuestionListResponse, FlowKey } from '@telehealth/schemas';
+import type { AdminFlowQuestions, FlowKey } from '@telehealth/schemas';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -65,7 +65,7 @@ export function QuestionsPage() {
   const flow = readFlowKey(search.get('flow'));
   const questions = useQuery({
     queryKey: ['admin', 'questions', flow],
-    queryFn: () => api.get<AdminQuestionListResponse>('/api/admin/questions', { query: { flow } }),
+    queryFn: () => api.call('GET /api/admin/questions', { query: { flow } }),
   });
   return (
     <section aria-labelledby="admin-questions-heading">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@telehealth/engine';
-import type { AdminUser, AdminUserListResponse } from '@telehealth/schemas';
+import type { AdminUser, Role } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -22,8 +22,7 @@ export function UsersPage() {
   const setQuery = (next: ListQuery) => setSearch(writeListQuery(next, 'role'));
   const users = useQuery({
     queryKey: ['admin', 'users', query],
-    queryFn: () =>
-      api.get<AdminUserListResponse>('/api/admin/users', { query: apiListQuery(query, 'role', PAGE_SIZE) }),
+    queryFn: () => api.call('GET /api/admin/users', { query: apiListQuery(query, 'role', PAGE_SIZE) }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -97,7 +96,8 @@ function RoleForm({ user }: { user: AdminUser }) {
   const id = useId();
   const [role, setRole] = useState(String(user.role));
   const change = useMutation({
-    mutationFn: (next: number) => api.patch<AdminUser>(`/api/admin/users/${user.id}`, { role: next }),
+    mutationFn: (next: Role) =>
+      api.call('PATCH /api/admin/users/{id}', { params: { id: user.id }, body: { role: next } }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(['admin', 'user', String(updated.id)], updated);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
@@ -105,7 +105,8 @@ function RoleForm({ user }: { user: AdminUser }) {
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(Number(role));
+    // The select offers only the roles (ROLE_FILTERS).
+    change.mutate(Number(role) as Role);
   };
   return (
     <form className="admin-form admin-form--inline" onSubmit={onSubmit}>
@@ -146,7 +147,7 @@ export function UserPage() {
   const { id = '' } = useParams();
   const user = useQuery({
     queryKey: ['admin', 'user', id],
-    queryFn: () => api.get<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`),
+    queryFn: () => api.call('GET /api/admin/users/{id}', { params: { id } }),
   });
   return (
     <section aria-labelledby="admin-user-heading">

@@ -1,22 +1,22 @@
-import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type {
+  AdminIdPathParams,
   AdminOrderDetailResponse,
   AdminOrderListResponse,
   AdminOrderReplayResponse,
+  AdminOrdersQuery,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import { parseOrderId } from '../order/utils/to-order.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 
-@Controller('admin/orders')
-@AdminOnly()
+@Controller()
 export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
@@ -24,18 +24,21 @@ export class AdminOrdersController {
   ) {}
 
   /** One page of the tenant's orders, newest first (?status=&q=&page=&pageSize=). */
-  @Get()
+  @Route('GET /api/admin/orders')
   @AuditPatientData('orders')
-  list(@CurrentTenant() tenant: TenantEntity, @Query() query: unknown): Promise<AdminOrderListResponse> {
-    return this.orders.list(tenant.id, validateRequest('AdminOrdersQuery', query, 'query string'));
+  list(
+    @CurrentTenant() tenant: TenantEntity,
+    @Query() query: AdminOrdersQuery,
+  ): Promise<AdminOrderListResponse> {
+    return this.orders.list(tenant.id, query);
   }
 
   /** The full order, its intake timeline and its clinical review flags. */
-  @Get(':id')
+  @Route('GET /api/admin/orders/{id}')
   @AuditPatientData('order')
   async detail(
     @CurrentTenant() tenant: TenantEntity,
-    @Param() params: unknown,
+    @Param() params: AdminIdPathParams,
     @Req() request: FastifyRequest,
   ): Promise<AdminOrderDetailResponse> {
     const orderId = orderIdOf(params);
@@ -45,11 +48,11 @@ export class AdminOrdersController {
   }
 
   /** The order's recorded intake replayed through its pinned flow version. */
-  @Get(':id/replay')
+  @Route('GET /api/admin/orders/{id}/replay')
   @AuditPatientData('order')
   async replay(
     @CurrentTenant() tenant: TenantEntity,
-    @Param() params: unknown,
+    @Param() params: AdminIdPathParams,
     @Req() request: FastifyRequest,
   ): Promise<AdminOrderReplayResponse> {
     const replay = await this.orders.replay(tenant.id, orderIdOf(params));
@@ -58,8 +61,7 @@ export class AdminOrdersController {
   }
 }
 
-function orderIdOf(params: unknown): number {
-  const { id } = validateRequest('AdminIdPathParams', params, 'path parameters');
+function orderIdOf({ id }: AdminIdPathParams): number {
   const orderId = parseOrderId(id);
   if (orderId === null) throw new NotFoundException(`Unknown order: ${id}`);
   return orderId;

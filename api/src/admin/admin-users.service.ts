@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type {
-  AdminCreateUserRequest,
-  AdminUpdateUserRequest,
-  AdminUser,
-  AdminUserListResponse,
-  AdminUsersQuery,
+import {
+  type AdminCreateUserRequest,
+  type AdminUpdateUserRequest,
+  type AdminUser,
+  type AdminUserListResponse,
+  type AdminUsersQuery,
+  UserRole,
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { hashPassword } from '../auth/utils/password-hash.js';
 import { containsPattern, paging, searchId } from '../common/utils/paging.util.js';
-import { UserRole } from '../user/user.entity.js';
 
 interface UserRow {
   id: number;

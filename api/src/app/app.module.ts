@@ -7,6 +7,7 @@ import { AssetsModule } from '../assets/assets.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ApiAccessGuard } from '../auth/guards/api-access.guard.js';
+import { AuthGuard } from '../auth/guards/auth.guard.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
@@ -68,8 +69,10 @@ export class AppModule {
         UploadModule,
       ],
       providers: [
-        // Every route is guarded; routes opt out of a header with @SkipToken() / @SkipTenant().
+        // Every route is guarded as its access in the route contract says (@Route()): the Token and Tenant
+        // headers first, then the login. Global guards run in the order they are provided here.
         { provide: APP_GUARD, useClass: ApiAccessGuard },
+        { provide: APP_GUARD, useExisting: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

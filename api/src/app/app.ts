@@ -17,6 +17,7 @@ import { setupOpenApi } from '../openapi/openapi.setup.js';
 import { SeedService } from '../seed/seed.service.js';
 import { multipartLimits } from '../upload/utils/multipart.util.js';
 import { AppModule } from './app.module.js';
+import { answerFrameworkError } from '../common/filters/all-exceptions.filter.js';
 import { genReqId, loggerParams, registerRequestIdHeader } from './logger.js';
 
 export interface CreateAppOptions {
@@ -57,6 +58,7 @@ export async function createApp(
         trustProxy: config.trustProxy,
         requestIdHeader: false,
         genReqId,
+        frameworkErrors: answerFrameworkError,
       }),
       { logger, abortOnError: false },
     );

@@ -1,8 +1,8 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { tenantAssetsDir } from '@telehealth/flows';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { SkipTenant, SkipToken } from '../common/decorators/skip-access.decorator.js';
+import { Route } from '../common/route/route.decorator.js';
 import { findAsset } from './utils/asset-path.util.js';
 
 /** Assets are not content-hashed, so caches revalidate (ETag / Last-Modified) after an hour. */
@@ -12,11 +12,9 @@ const MAX_AGE_MS = 60 * 60 * 1000;
  * A tenant's logos and product images, from flows/data/tenants/{id}/assets. No Token or Tenant header: img
  * tags cannot send headers.
  */
-@Controller('assets')
+@Controller()
 export class AssetsController {
-  @Get(':tenantId/*')
-  @SkipToken()
-  @SkipTenant()
+  @Route('GET /api/assets/{tenantId}/{path}')
   async serve(
     @Param('tenantId') tenantId: string,
     @Req() request: FastifyRequest<{ Params: { '*'?: string } }>,

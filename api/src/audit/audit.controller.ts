@@ -1,18 +1,17 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import type { AuditLogResponse } from '@telehealth/schemas';
+import { Controller, Query, Req } from '@nestjs/common';
+import type { AuditLogQuery, AuditLogResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { Roles } from '../auth/decorators/authenticated.decorator.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AuditService } from './audit.service.js';
 
 /** Entries listed when the query string has no limit. */
 export const DEFAULT_AUDIT_LIMIT = 100;
 
-@Controller('admin/audit')
+@Controller()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
@@ -20,15 +19,13 @@ export class AuditController {
    * GET /api/admin/audit?subjectUserId=&actorUserId=&limit= (admins only): the tenant's audit entries, newest
    * first. Reading the log is itself audited, with the filtered subject as its subject.
    */
-  @Get()
-  @Roles(0)
+  @Route('GET /api/admin/audit')
   @AuditPatientData('audit')
   async list(
     @CurrentTenant() tenant: TenantEntity,
-    @Query() query: unknown,
+    @Query() filter: AuditLogQuery,
     @Req() request: FastifyRequest,
   ): Promise<AuditLogResponse> {
-    const filter = validateRequest('AuditLogQuery', query, 'query string');
     const subjectUserId = filter.subjectUserId === undefined ? undefined : Number(filter.subjectUserId);
     setAuditSubject(request, subjectUserId);
     const items = await this.audit.list(tenant.id, {

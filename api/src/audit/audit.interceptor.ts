@@ -6,18 +6,18 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { LoginTokenPayload } from '@telehealth/schemas';
+import { type LoginTokenPayload, UserRole } from '@telehealth/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, map, throwError, type Observable } from 'rxjs';
 
 import '../auth/decorators/current-user.decorator.js';
 import { JwtService } from '../auth/jwt.service.js';
+import { bearerTokenOf } from '../auth/utils/bearer-token.util.js';
 import { MasqueradeService } from '../auth/masquerade.service.js';
 import { JwtError } from '../auth/utils/jwt.js';
 import { AUDIT_RESOURCE_KEY } from '../common/decorators/audit-patient-data.decorator.js';
 import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
 import { pathOnly } from '../common/utils/path-only.util.js';
-import { UserRole } from '../user/user.entity.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
 import { isNonPatientRoute } from './non-patient-routes.js';
 
@@ -26,8 +26,6 @@ const RESOURCE_ID_PARAMS = ['id', 'orderId', 'userId', 'fileId'] as const;
 
 /** Longest resource id recorded (a client chooses query values). */
 const MAX_RESOURCE_ID = 200;
-
-const BEARER = /^Bearer ([^\s]+)$/;
 
 /**
  * Global: records who read or wrote whose data. Every request made by staff is recorded — with a mask token
@@ -136,10 +134,10 @@ export class AuditInterceptor implements NestInterceptor {
    */
   private async staffLoginOf(request: FastifyRequest): Promise<LoginTokenPayload | undefined> {
     if (request.user) return request.user.role === UserRole.Customer ? undefined : request.user;
-    const match = BEARER.exec(request.headers.authorization?.trim() ?? '');
-    if (!match?.[1]) return undefined;
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (!bearer) return undefined;
     try {
-      const verified = await this.jwt.verifyAny(match[1]);
+      const verified = await this.jwt.verifyAny(bearer);
       if (verified.kind !== 'login' || verified.payload.role === UserRole.Customer) return undefined;
       return verified.payload;
     } catch (error) {

@@ -122,7 +122,7 @@ describe('audit log', () => {
       expect(rows[1]).toMatchObject({ ip: '10.1.2.4', path: '/api/auth/me' });
     });
 
-    it('records routes without @Authenticated() and handler errors with their status code', async () => {
+    it('records routes without login and handler errors with their status code', async () => {
       const token = await maskToken(admin, 0, customer);
       const before = await lastId();
       expect((await send('GET', '/api/products', { bearer: token })).statusCode).toBe(200);

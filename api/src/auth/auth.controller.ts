@@ -1,45 +1,40 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import type { AuthMeResponse, LoginTokenPayload } from '@telehealth/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequestException, Body, Controller, Req, UnauthorizedException } from '@nestjs/common';
+import {
+  isStaffRole,
+  type AuthMeResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type LoginTokenPayload,
+} from '@telehealth/schemas';
+import type { FastifyRequest } from 'fastify';
 
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
+import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { AuthService, TooManyLoginAttemptsException } from './auth.service.js';
-import { Authenticated } from './decorators/authenticated.decorator.js';
+import { AuthService } from './auth.service.js';
 import { CurrentActor, type Actor } from './decorators/current-actor.decorator.js';
 import { CurrentUser } from './decorators/current-user.decorator.js';
-import { parseLoginRequest, type LoginResponse } from './dto/login.dto.js';
+import { trimmedEmail } from './utils/trimmed-email.util.js';
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   /** POST /api/auth/login {email, password}: a login token for a user of the request's tenant. */
-  @Post('login')
-  @HttpCode(200)
+  @Route('POST /api/auth/login', { normalize: { body: loginBody } })
   async login(
     @CurrentTenant() tenant: TenantEntity,
-    @Body() body: unknown,
+    @Body() credentials: LoginRequest,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const credentials = parseLoginRequest(body);
-    try {
-      return { token: await this.auth.login(tenant.id, credentials, request.ip) };
-    } catch (error) {
-      if (error instanceof TooManyLoginAttemptsException) {
-        void reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+    return { token: await this.auth.login(tenant.id, credentials, request.ip) };
   }
 
   /**
    * GET /api/auth/me: the logged-in user (any role); with a mask token the customer, and `masquerade` names the
    * staff user acting as them.
    */
-  @Get('me')
-  @Authenticated()
+  @Route('GET /api/auth/me')
   async me(@CurrentUser() user: LoginTokenPayload, @CurrentActor() actor: Actor): Promise<AuthMeResponse> {
     const found = await this.auth.findUser(user.tenant_id, user.userId);
     if (!found) throw new UnauthorizedException('The user of this token no longer exists');
@@ -50,9 +45,17 @@ export class AuthController {
       tenantId: found.tenantId,
     };
     const staffRole = actor.masquerade?.staffRole;
-    if (actor.masquerade && (staffRole === 0 || staffRole === 2)) {
+    if (actor.masquerade && staffRole !== undefined && isStaffRole(staffRole)) {
       response.masquerade = { masqueradeId: actor.masquerade.masqueradeId, role: staffRole };
     }
     return response;
   }
+}
+
+/** A login body with its email trimmed; a body that is no object is refused in the login form's words. */
+function loginBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestException('Request body must be a JSON object with email and password');
+  }
+  return trimmedEmail(body);
 }

@@ -15,8 +15,8 @@ import { PasswordRecoverRateLimiter } from './password-reset.rate-limiter.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /**
- * Login, login tokens and mask tokens (masquerade). Global so that any feature module's routes can use
- * @Authenticated() / @Roles() (the guard needs JwtService and MasqueradeService).
+ * Login, login tokens and mask tokens (masquerade). Global so that the app's global AuthGuard and other modules
+ * can use JwtService and MasqueradeService.
  */
 @Global()
 @Module({

@@ -1,25 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { LoginRequest } from '@telehealth/schemas';
 import type { Repository } from 'typeorm';
 
+import { RateLimitedException } from '../common/exceptions/request.exception.js';
 import { UserEntity } from '../user/user.entity.js';
-import type { LoginRequest } from './dto/login.dto.js';
 import { JwtService } from './jwt.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { hashPassword, needsRehash, verifyPassword } from './utils/password-hash.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Raised when the login rate limit blocks an attempt; the controller sends Retry-After. */
-export class TooManyLoginAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      `Too many failed login attempts; try again in ${retryAfterSeconds} seconds`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
+/** 429 when the login rate limit blocks an attempt (with Retry-After). */
+function tooManyLoginAttempts(retryAfterSeconds: number): RateLimitedException {
+  return new RateLimitedException(
+    retryAfterSeconds,
+    `Too many failed login attempts; try again in ${retryAfterSeconds} seconds`,
+  );
 }
 
 @Injectable()
@@ -40,7 +39,7 @@ export class AuthService {
   async login(tenantId: number, credentials: LoginRequest, ip: string): Promise<string> {
     const attempt = { tenantId, email: credentials.email.toLowerCase(), ip };
     const decision = await this.limiter.check(attempt);
-    if (decision.blocked) throw new TooManyLoginAttemptsException(decision.retryAfterSeconds);
+    if (decision.blocked) throw tooManyLoginAttempts(decision.retryAfterSeconds);
     if (decision.delaySeconds > 0) await sleep(decision.delaySeconds * 1000);
 
     const user = await this.users
@@ -52,7 +51,7 @@ export class AuthService {
     const matches = await verifyPassword(credentials.password, user?.passwordHash);
     // Settled after the password work: concurrent attempts may have reached the limits meanwhile.
     const settled = await (user && matches ? this.limiter.succeeded(attempt) : this.limiter.failed(attempt));
-    if (settled.blocked) throw new TooManyLoginAttemptsException(settled.retryAfterSeconds);
+    if (settled.blocked) throw tooManyLoginAttempts(settled.retryAfterSeconds);
     if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
     if (needsRehash(user.passwordHash)) await this.rehash(user, credentials.password);
     return this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });

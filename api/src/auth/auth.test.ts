@@ -118,7 +118,7 @@ describe('authentication over HTTP', () => {
       expect(response.json()).toMatchObject({
         statusCode: 400,
         error: 'Bad Request',
-        message: expect.stringContaining(path),
+        message: expect.stringContaining(`Invalid body: ${path.slice(1)} ${message}`),
         errors: [{ path, message }],
       });
       expect(await attempts()).toBe(before);

@@ -5,23 +5,22 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type {
-  LoginTokenPayload,
-  Role,
-  MasqueradeRequest,
-  MasqueradeResponse,
-  SignedMaskTokenPayload,
+import {
+  type LoginTokenPayload,
+  type MasqueradeRequest,
+  type MasqueradeResponse,
+  type Role,
+  type SignedMaskTokenPayload,
+  UserRole,
+  isStaffRole,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 import { In, type Repository } from 'typeorm';
 
-import { UserEntity, UserRole } from '../user/user.entity.js';
+import { UserEntity } from '../user/user.entity.js';
 import { JwtService } from './jwt.service.js';
+import { bearerTokenOf } from './utils/bearer-token.util.js';
 import { JwtError } from './utils/jwt.js';
-
-/** The roles that may act as a customer: admin and agent. */
-export const STAFF_ROLES = [UserRole.Admin, UserRole.Agent] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A request made with a mask token: the staff user behind it and the customer it acts as. */
 export interface Masquerade {
@@ -45,10 +44,6 @@ declare module 'fastify' {
     masquerade?: Masquerade;
   }
 }
-
-const BEARER = /^Bearer ([^\s]+)$/;
-
-const isStaffRole = (role: number): role is StaffRole => (STAFF_ROLES as readonly number[]).includes(role);
 
 /** Issues mask tokens and checks that the staff user behind one may still use it. */
 @Injectable()
@@ -125,17 +120,17 @@ export class MasqueradeService {
 
   /**
    * The masquerade of a request, for recording it: the one AuthGuard established, or else (a route without
-   * @Authenticated(), or a request the guard refused) the request's Bearer token if it is a valid, unexpired
+   * login, or a request the guard refused) the request's Bearer token if it is a valid, unexpired
    * mask token, whatever its tenant. The staff user's role is read from the database; undefined when there is
    * no valid mask token or its staff user no longer exists.
    */
   async fromRequest(request: FastifyRequest): Promise<Masquerade | undefined> {
     if (request.masquerade) return request.masquerade;
-    const match = BEARER.exec(request.headers.authorization?.trim() ?? '');
-    if (!match?.[1]) return undefined;
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (!bearer) return undefined;
     let token: SignedMaskTokenPayload;
     try {
-      const verified = await this.jwt.verifyAny(match[1]);
+      const verified = await this.jwt.verifyAny(bearer);
       if (verified.kind !== 'mask') return undefined;
       token = verified.payload;
     } catch (error) {

@@ -1,14 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import {
-  BadRequestException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type {
   PasswordRecoverJobData,
   RecoverPasswordResponse,
@@ -17,6 +9,7 @@ import type {
 import { assertValid } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
+import { RateLimitedException } from '../common/exceptions/request.exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmailService } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
@@ -35,14 +28,12 @@ export const RESET_MESSAGE: ResetPasswordResponse['message'] =
   'Your password has been reset. You can now log in with your new password.';
 export const RESET_INVALID = 'Reset link is invalid or has expired';
 
-/** Raised when the recover rate limit blocks a request; the controller sends Retry-After. */
-export class TooManyRecoverRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      `Too many password reset requests; try again in ${retryAfterSeconds} seconds`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
+/** 429 when the recover rate limit blocks a request (with Retry-After). */
+function tooManyRecoverRequests(retryAfterSeconds: number): RateLimitedException {
+  return new RateLimitedException(
+    retryAfterSeconds,
+    `Too many password reset requests; try again in ${retryAfterSeconds} seconds`,
+  );
 }
 
 /** sha256 of a reset token, lower-case hex: what `password_reset_tokens.token_hash` stores. */
@@ -84,7 +75,7 @@ export class PasswordResetService implements OnModuleInit {
   async recover(tenant: TenantEntity, email: string, ip: string, origin: string | undefined): Promise<void> {
     const key = { tenantId: tenant.id, email: email.toLowerCase(), ip };
     const decision = await this.limiter.take(key);
-    if (decision.blocked) throw new TooManyRecoverRequestsException(decision.retryAfterSeconds);
+    if (decision.blocked) throw tooManyRecoverRequests(decision.retryAfterSeconds);
     const baseUrl = storefrontBaseUrl(origin, await this.storefronts.storefront(tenant));
     const data: PasswordRecoverJobData = { tenantId: tenant.id, email: key.email, baseUrl };
     await this.jobs.send(PASSWORD_RECOVER_JOB, data);

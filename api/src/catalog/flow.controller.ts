@@ -1,28 +1,34 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
-import type { FlowRowsResponse, FlowVersion, QuestionListResponse } from '@telehealth/schemas';
+import { Controller, NotFoundException, Param, Query } from '@nestjs/common';
+import type {
+  FlowRowsResponse,
+  FlowVersion,
+  PublicFlowPathParams,
+  PublicFlowVersionPathParams,
+  QuestionListResponse,
+  QuestionsQuery,
+} from '@telehealth/schemas';
 
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 
 @Controller()
 export class FlowController {
   constructor(private readonly flows: FlowVersionsService) {}
 
   /** Rows {version, step, path} of the tenant's published flow versions, grouped by version then step. */
-  @Get('flows')
+  @Route('GET /api/flows')
   rows(@CurrentTenant() tenant: TenantEntity): Promise<FlowRowsResponse> {
     return this.flows.rows(tenant.id);
   }
 
   /** The questions of the tenant's published intake (isFollowup=false) or follow-up (isFollowup=true) flow. */
-  @Get('questions')
+  @Route('GET /api/questions')
   async questions(
     @CurrentTenant() tenant: TenantEntity,
-    @Query() query: unknown,
+    @Query() { isFollowup }: QuestionsQuery,
   ): Promise<QuestionListResponse> {
-    const { isFollowup } = validateRequest('QuestionsQuery', query, 'query string');
     const key = isFollowup === 'true' ? 'followup' : 'intake';
     const questions = await this.flows.questions(tenant.id, key);
     if (!questions) throw new NotFoundException(`No published ${key} flow for tenant ${tenant.id}`);
@@ -33,18 +39,22 @@ export class FlowController {
    * The tenant's published version of a flow (`intake`, `followup`, `quiz`) as a whole FlowVersion document: the
    * storefront compiles it into the flow machine.
    */
-  @Get('flow-versions/:key')
-  async publishedFlow(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowVersion> {
-    const { key } = validateRequest('PublicFlowPathParams', params, 'path parameters');
+  @Route('GET /api/flow-versions/{key}')
+  async publishedFlow(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key }: PublicFlowPathParams,
+  ): Promise<FlowVersion> {
     const document = await this.flows.published(tenant.id, key);
     if (!document) throw new NotFoundException(`No published ${key} flow for tenant ${tenant.id}`);
     return document;
   }
 
   /** A version that was published (now or before): an intake resumes on the version it started on. */
-  @Get('flow-versions/:key/:version')
-  async flowVersion(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowVersion> {
-    const { key, version } = validateRequest('PublicFlowVersionPathParams', params, 'path parameters');
+  @Route('GET /api/flow-versions/{key}/{version}')
+  async flowVersion(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key, version }: PublicFlowVersionPathParams,
+  ): Promise<FlowVersion> {
     const document = await this.flows.publishedVersion(tenant.id, key, Number(version));
     if (!document) {
       throw new NotFoundException(`No published ${key} flow version ${version} for tenant ${tenant.id}`);

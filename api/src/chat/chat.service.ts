@@ -1,15 +1,18 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type {
-  ChatMessage,
-  ChatReadResponse,
-  ChatThread,
-  CreateChatThreadRequest,
-  LoginTokenPayload,
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type ChatMessage,
+  type ChatReadResponse,
+  type ChatThread,
+  type CreateChatThreadRequest,
+  isStaffRole,
+  type LoginTokenPayload,
+  STAFF_ROLES,
+  UserRole,
 } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { isStaff } from '../subscription/utils/actor.util.js';
-import { UserEntity, UserRole } from '../user/user.entity.js';
+import { InvalidRequestException } from '../common/exceptions/request.exception.js';
+import { UserEntity } from '../user/user.entity.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
 import { ChatThreadEntity } from './chat-thread.entity.js';
 
@@ -24,17 +27,14 @@ export const MAX_MESSAGE_LENGTH = 5000;
  * (sender_role 0 or 2); to staff, the customers' messages (sender_role 1).
  */
 const addressedTo = (role: LoginTokenPayload['role']): string =>
-  isStaff(role) ? 'm.sender_role = 1' : 'm.sender_role IN (0, 2)';
+  isStaffRole(role) ? `m.sender_role = ${UserRole.Customer}` : `m.sender_role IN (${STAFF_ROLES.join(', ')})`;
 
 /** A message text trimmed, or a 400 naming the field when it is too long once trimmed. */
 export function trimmedBody(body: string, path = '/body'): string {
   const trimmed = body.trim();
   if (trimmed.length > MAX_MESSAGE_LENGTH) {
     const message = `must be at most ${MAX_MESSAGE_LENGTH} characters once trimmed, got ${trimmed.length}`;
-    throw new BadRequestException({
-      message: `Invalid body: ${path.slice(1)} ${message}`,
-      errors: [{ path, message }],
-    });
+    throw new InvalidRequestException('body', [{ path, message }]);
   }
   return trimmed;
 }
@@ -62,7 +62,7 @@ export class ChatService {
     userId: string | undefined,
   ): Promise<ChatThread[]> {
     let customerId: number | null = userId === undefined ? null : Number(userId);
-    if (!isStaff(caller.role)) {
+    if (!isStaffRole(caller.role)) {
       if (customerId !== null && customerId !== caller.userId) {
         throw new ForbiddenException(
           `A customer can only see their own chat threads, not those of user ${userId}`,
@@ -102,12 +102,11 @@ export class ChatService {
     const subject = request.subject.trim();
     const body = trimmedBody(request.body);
     let customerId: number;
-    if (isStaff(caller.role)) {
+    if (isStaffRole(caller.role)) {
       if (request.userId === undefined) {
-        throw new BadRequestException({
-          message: 'Invalid body: userId is required when staff open a thread (the customer to write to)',
-          errors: [{ path: '/userId', message: 'is required when staff open a thread' }],
-        });
+        throw new InvalidRequestException('body', [
+          { path: '/userId', message: 'is required when staff open a thread (the customer to write to)' },
+        ]);
       }
       const customer = await this.dataSource
         .getRepository(UserEntity)
@@ -170,7 +169,7 @@ export class ChatService {
       `SELECT count(*) AS n FROM chat_messages m JOIN chat_threads t ON t.id = m.thread_id AND t.tenant_id = m.tenant_id
        WHERE m.tenant_id = $1 AND m.read_at IS NULL AND ${addressedTo(caller.role)}
          AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
-      [tenantId, isStaff(caller.role) ? null : caller.userId],
+      [tenantId, isStaffRole(caller.role) ? null : caller.userId],
     )) as { n: string }[];
     return Number(row?.n ?? 0);
   }
@@ -182,7 +181,7 @@ export class ChatService {
    */
   async markRead(tenantId: number, caller: LoginTokenPayload, userId: string): Promise<ChatReadResponse> {
     const id = Number(userId);
-    if (!isStaff(caller.role) && id !== caller.userId) {
+    if (!isStaffRole(caller.role) && id !== caller.userId) {
       throw new ForbiddenException(
         `A customer can only mark their own messages as read, not those of user ${userId}`,
       );
@@ -194,7 +193,7 @@ export class ChatService {
        FROM chat_threads t
        WHERE t.id = m.thread_id AND t.tenant_id = m.tenant_id AND m.tenant_id = $1 AND m.read_at IS NULL
          AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
-      [tenantId, isStaff(target.role) ? null : target.id],
+      [tenantId, isStaffRole(target.role) ? null : target.id],
     )) as [unknown[], number];
     return {
       message: result[1] > 0 ? 'Messages marked as read' : 'No unread messages found for this user',
@@ -213,7 +212,7 @@ export class ChatService {
       .getRepository(ChatThreadEntity)
       .createQueryBuilder('t')
       .where('t.tenant_id = :tenantId AND t.id = :id', { tenantId, id: Number(threadId) });
-    if (!isStaff(caller.role)) query.andWhere('t.customer_user_id = :userId', { userId: caller.userId });
+    if (!isStaffRole(caller.role)) query.andWhere('t.customer_user_id = :userId', { userId: caller.userId });
     if (lock) query.setLock('pessimistic_write');
     const thread = await query.getOne();
     if (!thread) throw new NotFoundException(`Unknown chat thread: ${threadId}`);

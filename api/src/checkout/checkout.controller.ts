@@ -1,10 +1,14 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { CheckoutResponse, ClaimOrderResponse } from '@telehealth/schemas';
+import { Body, Controller, Req } from '@nestjs/common';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  ClaimOrderRequest,
+  ClaimOrderResponse,
+} from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import { orderCallerOf } from '../order/utils/order-access.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { CheckoutService } from './checkout.service.js';
@@ -19,29 +23,27 @@ import { OrderClaimService } from './order-claim.service.js';
  *
  * POST /api/order/claim: the account owner's single-use link makes an order held for them theirs.
  */
-@Controller('order')
+@Controller()
 export class CheckoutController {
   constructor(
     private readonly checkouts: CheckoutService,
     private readonly claims: OrderClaimService,
   ) {}
 
-  @Post('checkout')
-  @HttpCode(200)
-  @OptionalAuthentication()
+  @Route('POST /api/order/checkout')
   checkout(
     @CurrentTenant() tenant: TenantEntity,
-    @Body() body: unknown,
+    @Body() body: CheckoutRequest,
     @Req() request: FastifyRequest,
   ): Promise<CheckoutResponse> {
-    const valid = validateRequest('CheckoutRequest', body, 'body');
-    return this.checkouts.checkout(tenant, valid, orderCallerOf(request), request.headers.origin);
+    return this.checkouts.checkout(tenant, body, orderCallerOf(request), request.headers.origin);
   }
 
-  @Post('claim')
-  @HttpCode(200)
-  claim(@CurrentTenant() tenant: TenantEntity, @Body() body: unknown): Promise<ClaimOrderResponse> {
-    const { token } = validateRequest('ClaimOrderRequest', body, 'body');
+  @Route('POST /api/order/claim')
+  claim(
+    @CurrentTenant() tenant: TenantEntity,
+    @Body() { token }: ClaimOrderRequest,
+  ): Promise<ClaimOrderResponse> {
     return this.claims.claim(tenant.id, token);
   }
 }

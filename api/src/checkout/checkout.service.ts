@@ -1,22 +1,20 @@
 import {
-  BadRequestException,
   ConflictException,
   HttpException,
-  HttpStatus,
   Injectable,
   Logger,
   NotFoundException,
-  ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { asOfDay, dosageOptions, offeredDosage, walkAnswers } from '@telehealth/engine';
-import type {
-  CheckoutRequest,
-  PasswordRecoverJobData,
-  CheckoutResponse,
-  OrderItem,
-  PurchaseData,
-  SelectedProduct,
+import {
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type OrderItem,
+  type PasswordRecoverJobData,
+  type PurchaseData,
+  type SelectedProduct,
+  UserRole,
 } from '@telehealth/schemas';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 
@@ -31,11 +29,14 @@ import { CLINICIAN_VISIT_JOB, CRM_SALE_JOB } from '../jobs/job-names.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { PaymentException } from '../integrations/payment/payment.exception.js';
+import { OrderException } from '../order/order.exception.js';
 import type { Actor } from '../order/order.service.js';
 import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { UserEntity, UserRole } from '../user/user.entity.js';
+import { UserEntity } from '../user/user.entity.js';
+import { CheckoutException } from './checkout.exception.js';
 import { OrderClaimService } from './order-claim.service.js';
 
 /** Days between shipments of a subscription. */
@@ -108,10 +109,7 @@ export class CheckoutService {
       description: plan.selected.map((p) => p.name).join(', '),
     });
     if (charge.status === 'declined') {
-      throw new HttpException(
-        { message: charge.result.message, code: charge.result.code.toUpperCase() },
-        HttpStatus.PAYMENT_REQUIRED,
-      );
+      throw PaymentException.declined(charge.result.code, charge.result.message);
     }
     let paid: CheckoutResponse;
     try {
@@ -142,11 +140,7 @@ export class CheckoutService {
     } catch (error) {
       // Text PostgreSQL cannot store (a NUL character) or a value out of range: the patient's data, not a fault.
       if (error instanceof QueryFailedError && /^22/.test(String((error as { code?: unknown }).code))) {
-        throw new BadRequestException({
-          message:
-            'The order details contain characters or values that cannot be stored; correct them and try again',
-          code: 'CHECKOUT_DATA_REFUSED',
-        });
+        throw new CheckoutException('CHECKOUT_DATA_REFUSED');
       }
       throw error;
     } finally {
@@ -259,13 +253,7 @@ export class CheckoutService {
     if (!(error instanceof HttpException)) {
       this.logger.error(`order ${charge.payment.orderId}: the paid write failed after the charge: ${reason}`);
     }
-    return new ServiceUnavailableException({
-      message:
-        voided === 'later'
-          ? 'Your order could not be completed. The charge on your card will be cancelled; please try again later.'
-          : 'Your order could not be completed, and the charge on your card was cancelled. Please try again.',
-      code: 'PAYMENT_NOT_COMPLETED',
-    });
+    return new CheckoutException('PAYMENT_NOT_COMPLETED', voided);
   }
 
   /** The order of the checkout, locked, if the caller may pay it now (404, 401/403, 409 paid or changed). */
@@ -282,13 +270,10 @@ export class CheckoutService {
     if (!order) throw new NotFoundException(`No order for created ${body.created}`);
     assertMayActOnOrder(order, actor);
     if (order.paidAt) {
-      throw new ConflictException({ message: `Order ${order.id} is already paid`, code: 'ORDER_PAID' });
+      throw new OrderException('ORDER_PAID', order.id);
     }
     if (body.revision !== undefined && body.revision !== order.revision) {
-      throw new ConflictException({
-        message: `The order changed since revision ${body.revision} (it is at revision ${order.revision}); reload it and try again`,
-        code: 'ORDER_REVISION_CONFLICT',
-      });
+      throw new OrderException('ORDER_REVISION_CONFLICT', body.revision, order.revision);
     }
     return order;
   }
@@ -297,16 +282,10 @@ export class CheckoutService {
     const compiled = await this.flows.compiled(order.flowVersionId);
     const walk = walkAnswers(compiled.index, order.startData, asOfDay(order.createdAt));
     if (walk.hardStop) {
-      throw new UnprocessableEntityException({
-        message: `This intake cannot be paid: it ended at a hard stop (question ${walk.hardStop.questionId})`,
-        code: 'INTAKE_HARD_STOPPED',
-      });
+      throw new CheckoutException('INTAKE_HARD_STOPPED', walk.hardStop.questionId);
     }
     if (walk.state !== 'checkout') {
-      throw new UnprocessableEntityException({
-        message: `This intake cannot be paid yet: question ${walk.state.slice(1)} is not answered`,
-        code: 'INTAKE_INCOMPLETE',
-      });
+      throw new CheckoutException('INTAKE_INCOMPLETE', walk.state.slice(1));
     }
   }
 

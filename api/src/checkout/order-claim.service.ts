@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ClaimOrderResponse } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -9,9 +9,8 @@ import { EmailService } from '../email/email.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import type { UserEntity } from '../user/user.entity.js';
+import { CheckoutException } from './checkout.exception.js';
 import { OrderClaimEntity } from './order-claim.entity.js';
-
-export const CLAIM_LINK_INVALID = 'This link is invalid or has expired';
 
 /**
  * Orders held for their account owner. An anonymous checkout with the email of an existing customer does not
@@ -59,7 +58,7 @@ export class OrderClaimService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!claim || claim.usedAt !== null || claim.expiresAt.getTime() <= Date.now()) {
-        throw new BadRequestException({ message: CLAIM_LINK_INVALID, code: 'ORDER_CLAIM_INVALID' });
+        throw new CheckoutException('ORDER_CLAIM_INVALID');
       }
       // The sale is locked first, so a recurring order made at the same moment (CrmService) is either already
       // there to be moved or copies the new user.
@@ -68,7 +67,7 @@ export class OrderClaimService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!order || (order.userId !== null && order.userId !== claim.userId)) {
-        throw new BadRequestException({ message: CLAIM_LINK_INVALID, code: 'ORDER_CLAIM_INVALID' });
+        throw new CheckoutException('ORDER_CLAIM_INVALID');
       }
       await manager.query(
         `UPDATE orders SET user_id = $3, revision = revision + 1, updated_at = now()

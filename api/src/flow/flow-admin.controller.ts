@@ -1,27 +1,28 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Param, Res } from '@nestjs/common';
 import type {
+  CreateFlowDraftRequest,
   FlowDropOffResponse,
+  FlowKeyPathParams,
   FlowListResponse,
   FlowVersionDetail,
+  FlowVersionPathParams,
+  PublishFlowDraftRequest,
   PublishFlowDraftResponse,
+  SaveFlowDraftRequest,
 } from '@telehealth/schemas';
 import type { FastifyReply } from 'fastify';
 
-import { AdminOnly } from '../auth/guards/current-admin.guard.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { FlowAdminExceptionFilter } from './flow-admin.errors.js';
 import { FlowAdminService } from './flow-admin.service.js';
 import { FlowDropOffService } from './flow-drop-off.service.js';
 
 /**
  * The admins' flow versions: list, drafts, publishing, import (a draft save), export and drop-off figures. Admins
- * only, and only while the token's user is still an admin (`@AdminOnly()`, as the rest of the admin area).
+ * only, and only while the token's user is still an admin (as the rest of the admin area).
  */
-@Controller('admin/flows')
-@AdminOnly()
-@UseFilters(FlowAdminExceptionFilter)
+@Controller()
 export class FlowAdminController {
   constructor(
     private readonly flows: FlowAdminService,
@@ -29,26 +30,27 @@ export class FlowAdminController {
   ) {}
 
   /** Every flow of the tenant with its versions and the orders pinned to each (inFlight: not paid yet). */
-  @Get()
+  @Route('GET /api/admin/flows')
   list(@CurrentTenant() tenant: TenantEntity): Promise<FlowListResponse> {
     return this.flows.list(tenant.id);
   }
 
   /** One version: its document, status, revision and the engine's findings. */
-  @Get(':key/versions/:version')
-  version(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowVersionDetail> {
-    const { key, version } = validateRequest('FlowVersionPathParams', params, 'path parameters');
+  @Route('GET /api/admin/flows/{key}/versions/{version}')
+  version(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key, version }: FlowVersionPathParams,
+  ): Promise<FlowVersionDetail> {
     return this.flows.version(tenant.id, key, Number(version));
   }
 
   /** One version's document as a JSON download (`{tenant slug}-{key}-v{version}.json`). */
-  @Get(':key/versions/:version/export')
+  @Route('GET /api/admin/flows/{key}/versions/{version}/export')
   async export(
     @CurrentTenant() tenant: TenantEntity,
-    @Param() params: unknown,
+    @Param() { key, version }: FlowVersionPathParams,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { key, version } = validateRequest('FlowVersionPathParams', params, 'path parameters');
     const document = await this.flows.document(tenant.id, key, Number(version));
     void reply
       .header('Content-Type', 'application/json; charset=utf-8')
@@ -57,62 +59,59 @@ export class FlowAdminController {
   }
 
   /** For each question of one version: the intakes pinned to it that reached it, stopped there or hard-stopped. */
-  @Get(':key/versions/:version/drop-off')
-  dropOff(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowDropOffResponse> {
-    const { key, version } = validateRequest('FlowVersionPathParams', params, 'path parameters');
+  @Route('GET /api/admin/flows/{key}/versions/{version}/drop-off')
+  dropOff(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key, version }: FlowVersionPathParams,
+  ): Promise<FlowDropOffResponse> {
     return this.dropOffs.dropOff(tenant.id, key, Number(version));
   }
 
   /** The flow's draft. */
-  @Get(':key/draft')
-  draft(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<FlowVersionDetail> {
-    const { key } = validateRequest('FlowKeyPathParams', params, 'path parameters');
+  @Route('GET /api/admin/flows/{key}/draft')
+  draft(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key }: FlowKeyPathParams,
+  ): Promise<FlowVersionDetail> {
     return this.flows.draft(tenant.id, key);
   }
 
   /** Starts the flow's draft from the published version, or from `fromVersion`. */
-  @Post(':key/draft')
-  @HttpCode(201)
+  @Route('POST /api/admin/flows/{key}/draft')
   createDraft(
     @CurrentTenant() tenant: TenantEntity,
-    @Param() params: unknown,
-    @Body() body: unknown,
+    @Param() { key }: FlowKeyPathParams,
+    @Body() { fromVersion }: CreateFlowDraftRequest,
   ): Promise<FlowVersionDetail> {
-    const { key } = validateRequest('FlowKeyPathParams', params, 'path parameters');
-    const { fromVersion } = validateRequest('CreateFlowDraftRequest', body ?? {}, 'body');
     return this.flows.createDraft(tenant.id, key, fromVersion);
   }
 
   /** Saves (or imports) the whole draft document, based on `revision`. */
-  @Put(':key/draft')
+  @Route('PUT /api/admin/flows/{key}/draft')
   saveDraft(
     @CurrentTenant() tenant: TenantEntity,
-    @Param() params: unknown,
-    @Body() body: unknown,
+    @Param() { key }: FlowKeyPathParams,
+    @Body() { document, revision }: SaveFlowDraftRequest,
   ): Promise<FlowVersionDetail> {
-    const { key } = validateRequest('FlowKeyPathParams', params, 'path parameters');
-    const { document, revision } = validateRequest('SaveFlowDraftRequest', body, 'body');
     return this.flows.saveDraft(tenant.id, key, document, revision);
   }
 
   /** Discards the flow's draft. */
-  @Delete(':key/draft')
-  @HttpCode(204)
-  async discardDraft(@CurrentTenant() tenant: TenantEntity, @Param() params: unknown): Promise<void> {
-    const { key } = validateRequest('FlowKeyPathParams', params, 'path parameters');
+  @Route('DELETE /api/admin/flows/{key}/draft')
+  async discardDraft(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key }: FlowKeyPathParams,
+  ): Promise<void> {
     await this.flows.discardDraft(tenant.id, key);
   }
 
   /** Publishes the draft seen at `revision`; the published version it replaces is archived. */
-  @Post(':key/draft/publish')
-  @HttpCode(200)
+  @Route('POST /api/admin/flows/{key}/draft/publish')
   publish(
     @CurrentTenant() tenant: TenantEntity,
-    @Param() params: unknown,
-    @Body() body: unknown,
+    @Param() { key }: FlowKeyPathParams,
+    @Body() { revision }: PublishFlowDraftRequest,
   ): Promise<PublishFlowDraftResponse> {
-    const { key } = validateRequest('FlowKeyPathParams', params, 'path parameters');
-    const { revision } = validateRequest('PublishFlowDraftRequest', body, 'body');
     return this.flows.publishDraft(tenant.id, key, revision);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { analyzeFlow, hasErrors } from '@telehealth/engine';
 import type {
   FlowKey,
@@ -13,12 +13,13 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
+import { InvalidRequestException } from '../common/exceptions/request.exception.js';
 import { FlowVersionEntity } from './flow-version.entity.js';
 import {
   FlowDraftConflictException,
   FlowPublishRejectedException,
   toFlowFinding,
-} from './flow-admin.errors.js';
+} from './flow-admin.exception.js';
 
 /** The flow keys in the order the admins' list shows them. */
 export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
@@ -265,12 +266,7 @@ function checkBelongsToDraft(document: FlowVersion, draft: FlowVersionEntity): v
       });
     }
   }
-  if (issues.length > 0) {
-    throw new BadRequestException({
-      message: `Invalid body: ${issues.map((issue) => `${issue.path.slice(1)} ${issue.message}`).join('; ')}`,
-      errors: issues,
-    });
-  }
+  if (issues.length > 0) throw new InvalidRequestException('body', issues);
 }
 
 function toDetail(row: FlowVersionEntity): FlowVersionDetail {

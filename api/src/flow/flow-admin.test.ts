@@ -301,6 +301,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect(stale.json()).toEqual({
         statusCode: 409,
         error: 'Conflict',
+        code: 'FLOW_DRAFT_CONFLICT',
         message: 'The draft was changed by someone else (revision 2, you had 1)',
         revision: 2,
       });

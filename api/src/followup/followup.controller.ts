@@ -1,30 +1,34 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { FollowupOrderResponse, FollowupSubmitResponse, LoginTokenPayload } from '@telehealth/schemas';
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import type {
+  FollowupOrderResponse,
+  FollowupSubmitRequest,
+  FollowupSubmitResponse,
+  LoginTokenPayload,
+  OrderIdPathParams,
+  SubscriptionPathParams,
+} from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { FollowupService } from './followup.service.js';
 
 /** Spec section 7: GET /api/order/orderId/{id}, the order a follow-up visit is for. */
-@Controller('order/orderId')
+@Controller()
 export class FollowupOrderController {
   constructor(private readonly followups: FollowupService) {}
 
-  @Get(':id')
-  @Authenticated()
+  @Route('GET /api/order/orderId/{id}')
   @AuditPatientData('order')
   async order(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Param() params: unknown,
+    @Param() { id }: OrderIdPathParams,
   ): Promise<FollowupOrderResponse> {
-    const { id } = validateRequest('OrderIdPathParams', params, 'path parameters');
     const order = await this.followups.order(tenant.id, user, id);
     setAuditSubject(request, order.userId);
     return order;
@@ -32,22 +36,18 @@ export class FollowupOrderController {
 }
 
 /** Submitting a follow-up visit: by the customer (or an agent with the customer's mask token). */
-@Controller('followup')
+@Controller()
 export class FollowupController {
   constructor(private readonly followups: FollowupService) {}
 
-  @Post(':orderId')
-  @HttpCode(201)
-  @Authenticated(1)
+  @Route('POST /api/followup/{orderId}')
   @AuditPatientData('followup')
   submit(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
-    @Param() params: unknown,
-    @Body() body: unknown,
+    @Param() { orderId }: SubscriptionPathParams,
+    @Body() { startData }: FollowupSubmitRequest,
   ): Promise<FollowupSubmitResponse> {
-    const { orderId } = validateRequest('SubscriptionPathParams', params, 'path parameters');
-    const { startData } = validateRequest('FollowupSubmitRequest', body, 'body');
     return this.followups.submit(tenant.id, user, orderId, startData);
   }
 }

@@ -15,12 +15,13 @@ import {
   walkAnswers,
   type FlowIndex,
 } from '@telehealth/engine';
-import type {
-  ClinicianVisit,
-  FollowupOrderResponse,
-  FollowupSubmitResponse,
-  LoginTokenPayload,
-  StartData,
+import {
+  type ClinicianVisit,
+  type FollowupOrderResponse,
+  type FollowupSubmitResponse,
+  isStaffRole,
+  type LoginTokenPayload,
+  type StartData,
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError } from 'typeorm';
 
@@ -28,16 +29,11 @@ import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
-import { isStaff } from '../subscription/utils/actor.util.js';
 import { FollowupVisitEntity } from './followup-visit.entity.js';
+import { FollowupException } from './followup.exception.js';
 
 /** Spec section 4: the answer when the order's visit already has visit info. */
 export const FOLLOWUP_COMPLETED_MESSAGE = 'This follow-up visit has already been completed.';
-
-/** The answer to a follow-up submitted again while the hard stop of an earlier one waits for a clinician. */
-export const FOLLOWUP_UNDER_REVIEW_MESSAGE =
-  'Your last answers to this follow-up stopped at a safety question, and your care team has been alerted. ' +
-  'A clinician needs to review them before this follow-up can be submitted again; your care team will contact you.';
 
 /** The 422 message of a follow-up whose answers stop at a hard stop (the storefront shows its own copy). */
 function hardStopMessage(questionId: number, message: string): string {
@@ -82,7 +78,7 @@ export class FollowupService {
         ? null
         : await this.dataSource
             .getRepository(OrderEntity)
-            .findOneBy(isStaff(caller.role) ? { tenantId, id } : { tenantId, id, userId: caller.userId });
+            .findOneBy(isStaffRole(caller.role) ? { tenantId, id } : { tenantId, id, userId: caller.userId });
     if (!row) throw new NotFoundException(`Unknown order: ${orderIdParam}`);
     const order = toOrder(row);
     return {
@@ -171,10 +167,7 @@ export class FollowupService {
           return { hardStop: { questionId, message } };
         }
         if (await this.reviews.holdsOrder(tenantId, row.id, manager)) {
-          throw new ConflictException({
-            message: FOLLOWUP_UNDER_REVIEW_MESSAGE,
-            code: 'FOLLOWUP_UNDER_REVIEW',
-          });
+          throw new FollowupException('FOLLOWUP_UNDER_REVIEW');
         }
         if (walk.state !== CHECKOUT) {
           throw new UnprocessableEntityException(stopReason(index, walk.state, startData, asOf));

@@ -20,7 +20,7 @@ import {
 } from '../testing/account-fixtures.js';
 import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
-import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.service.js';
+import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.exception.js';
 
 const pg = useTestPostgres();
 

@@ -4,12 +4,11 @@
  * nesting, malformed JSON text, a wrong content type, no body — the answer is a 400 shaped as ErrorResponse,
  * never a 500, and the database is left exactly as it was.
  */
-import { validate } from '@telehealth/schemas';
+import { ROUTES, validate } from '@telehealth/schemas';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
-import { ROUTES } from '../openapi/routes.js';
 import { databaseChecksum } from '../testing/database-checksum.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import {

@@ -331,6 +331,7 @@ describe('bad input', () => {
       expect(response.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
         message: 'Invalid query string: q contains a NUL character (\\u0000)',
         errors: [{ path: '/q', message: 'contains a NUL character (\\u0000)' }],
       });

@@ -7,10 +7,10 @@
  * nothing, and text PostgreSQL cannot store must be a 400 naming the field. The routes come from the document,
  * so a route added to the API is fuzzed as soon as it is documented.
  */
+import { ROUTES } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.js';
-import { ROUTES } from '../openapi/routes.js';
 import { resolveLocalRef, type JsonSchema } from '../openapi/schema-components.js';
 import { databaseChecksum } from '../testing/database-checksum.js';
 import { useTestPostgres } from '../testing/test-postgres.js';

@@ -1,25 +1,19 @@
-import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { HealthResponse } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
-import { SkipTenant, SkipToken } from '../common/decorators/skip-access.decorator.js';
+import { Route } from '../common/route/route.decorator.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
 
-export interface HealthResponse {
-  status: 'ok';
-  database: 'up';
-}
-
-@Controller('health')
+@Controller()
 export class HealthController {
   private readonly logger = new Logger(HealthController.name);
 
   constructor(private readonly dataSource: DataSource) {}
 
   /** 200 when the API can query its database, 503 when it cannot. */
-  @Get()
-  @SkipToken()
-  @SkipTenant()
+  @Route('GET /api/health')
   async check(): Promise<HealthResponse> {
     let timer: NodeJS.Timeout | undefined;
     try {

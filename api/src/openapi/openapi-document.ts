@@ -1,6 +1,13 @@
-import type { SchemaName } from '@telehealth/schemas';
+import {
+  ROLE_NAMES,
+  ROUTES,
+  type Access,
+  type ErrorStatus,
+  type RouteContract,
+  type SchemaName,
+} from '@telehealth/schemas';
 
-import { ROUTES, type Access, type ErrorStatus, type RouteDoc } from './routes.js';
+import { openApiPath } from '../common/route/route-path.util.js';
 import {
   isSchemaName,
   resolveLocalRef,
@@ -32,11 +39,6 @@ export interface RouterRoute {
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-
-/** `/api/assets/:tenantId/*` → `/api/assets/{tenantId}/{path}`. */
-export function openApiPath(url: string): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{path}');
-}
 
 /**
  * The `METHOD /path` keys of the API's own routes among those of the router: the docs' routes are left out, and
@@ -139,8 +141,6 @@ function security(access: Access): JsonSchema[] {
   return [{ Token: [], Tenant: [], Bearer: [] }];
 }
 
-const ROLE_NAMES = { 0: 'admin', 1: 'customer', 2: 'agent' } as const;
-
 function accessText(access: Access): string {
   if (access === 'none') return 'No header needed.';
   if (access === 'token') return 'Needs the `Token` header (no `Tenant`).';
@@ -156,7 +156,7 @@ function accessText(access: Access): string {
 }
 
 /** The errors every route of this access, body and parameters can answer. */
-function implicitErrors(doc: RouteDoc): [ErrorStatus, string][] {
+function implicitErrors(doc: RouteContract): [ErrorStatus, string][] {
   const errors: [ErrorStatus, string][] = [];
   const { access } = doc;
   if (access !== 'none') errors.push([401, 'Missing or invalid `Token` header.']);
@@ -209,15 +209,14 @@ function jsonContent(schema: JsonSchema): JsonSchema {
   return { 'application/json': { schema } };
 }
 
-function successSchema(doc: RouteDoc): JsonSchema | undefined {
-  const { schema, inline } = doc.response;
-  if (inline) return inline;
+function successSchema(doc: RouteContract): JsonSchema | undefined {
+  const { schema } = doc.response;
   if (schema === undefined) return undefined;
   if (typeof schema === 'string') return { $ref: schemaRef(schema) };
   return { oneOf: schema.map((name) => ({ $ref: schemaRef(name) })) };
 }
 
-function operation(document: OpenApiDocument, key: string, doc: RouteDoc): JsonSchema {
+function operation(document: OpenApiDocument, key: string, doc: RouteContract): JsonSchema {
   const parameters = [
     ...(doc.path ? schemaParameters(document, doc.path, 'path') : []),
     ...(doc.query ? schemaParameters(document, doc.query, 'query') : []),
@@ -303,7 +302,7 @@ function undocumentedOperation(key: string): JsonSchema {
     operationId: operationId(key),
     tags: ['Undocumented'],
     summary: 'Not described yet',
-    description: 'This route exists but has no entry in api/src/openapi/routes.ts.',
+    description: 'This route exists but has no entry in the route contract (schemas/src/contract/routes.ts).',
     responses: { default: { description: 'Unknown.' } },
   };
 }
@@ -321,7 +320,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
  */
 export function buildOpenApiDocument(
   routeKeys: readonly string[],
-  table: Readonly<Record<string, RouteDoc>> = ROUTES,
+  table: Readonly<Record<string, RouteContract>> = ROUTES,
 ): OpenApiDocument {
   const document: OpenApiDocument = {
     openapi: '3.1.0',
@@ -332,7 +331,7 @@ export function buildOpenApiDocument(
         'Every route is under `/api`. Most need the shared secret in the `Token` header and the tenant id in the ' +
         '`Tenant` header; routes for logged-in users also need `Authorization: Bearer <login or mask token>` ' +
         '(from `POST /api/auth/login` or `POST /api/auth/masquerade`). Errors are JSON `ErrorResponse` bodies ' +
-        '`{statusCode, error, message, errors?}`. Schemas are those of @telehealth/schemas: one component per ' +
+        '`{statusCode, error, code?, message, errors?}` (`code`: ErrorCode). Schemas are those of @telehealth/schemas: one component per ' +
         'schema file, named types under its `$defs`.',
     },
     tags: [],
@@ -389,16 +388,22 @@ function comparePaths(a: string, b: string): number {
  */
 export function routeTableProblems(
   routeKeys: readonly string[],
-  table: Readonly<Record<string, RouteDoc>> = ROUTES,
+  table: Readonly<Record<string, RouteContract>> = ROUTES,
 ): string[] {
   const problems: string[] = [];
   const app = new Set(routeKeys);
   for (const key of app) {
-    if (!table[key]) problems.push(`${key}: a route of the app with no entry in api/src/openapi/routes.ts`);
+    if (!table[key])
+      problems.push(
+        `${key}: a route of the app with no entry in the route contract (schemas/src/contract/routes.ts)`,
+      );
   }
   const document = buildOpenApiDocument([]);
   for (const [key, doc] of Object.entries(table)) {
-    if (!app.has(key)) problems.push(`${key}: in api/src/openapi/routes.ts but not a route of the app`);
+    if (!app.has(key))
+      problems.push(
+        `${key}: in the route contract (schemas/src/contract/routes.ts) but not a route of the app`,
+      );
     const { method, path } = splitKey(key);
     if (!(METHODS as readonly string[]).includes(method)) problems.push(`${key}: unknown method ${method}`);
     const names: string[] = [

@@ -1,29 +1,31 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { METHOD_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { ajv, schemaRefs } from '@telehealth/schemas';
+import { ajv, ROUTES, schemaRefs, type Access, type RouteContract } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
+import { openApiPath } from '../common/route/route-path.util.js';
+import { ROUTE_KEY } from '../common/route/route.decorator.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import {
   apiRouteKeys,
   buildOpenApiDocument,
-  openApiPath,
   routeTableProblems,
   type OpenApiDocument,
 } from './openapi-document.js';
 import { registeredRoutes } from './openapi.setup.js';
-import { ROUTES, type Access, type RouteDoc } from './routes.js';
 import { rewriteRef, schemaRef } from './schema-components.js';
 
 const pg = useTestPostgres();
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schemas/src/json/', import.meta.url));
-const table: Readonly<Record<string, RouteDoc>> = ROUTES;
+const table: Readonly<Record<string, RouteContract>> = ROUTES;
 
 /** Every `$ref` in a JSON value, with where it is. */
 function refsIn(value: unknown, at = '#'): { at: string; ref: string }[] {
@@ -131,7 +133,32 @@ describe('API documentation', () => {
       expect(nestRoutes.filter((key) => !appRoutes.includes(key))).toEqual([]);
     });
 
-    it('has an entry in routes.ts for every route and a route for every entry, naming registered schemas', () => {
+    it('declares every handler of every controller with @Route(), one handler per route of the contract', () => {
+      const declared: string[] = [];
+      const undeclared: string[] = [];
+      for (const module of app.get(ModulesContainer).values()) {
+        for (const { metatype } of module.controllers.values()) {
+          const prototype = (metatype as { prototype: Record<string, unknown> }).prototype;
+          for (const name of Object.getOwnPropertyNames(prototype)) {
+            const handler = prototype[name];
+            if (
+              typeof handler !== 'function' ||
+              Reflect.getMetadata(METHOD_METADATA, handler) === undefined
+            ) {
+              continue;
+            }
+            const key = Reflect.getMetadata(ROUTE_KEY, handler) as string | undefined;
+            if (key) declared.push(key);
+            else undeclared.push(`${(metatype as { name: string }).name}.${name}`);
+          }
+        }
+      }
+      expect(undeclared).toEqual([]);
+      expect(declared.sort()).toEqual(Object.keys(ROUTES).sort());
+      expect(appRoutes).toEqual(Object.keys(ROUTES).sort());
+    });
+
+    it('has a contract entry for every route and a route for every entry, naming registered schemas', () => {
       expect(routeTableProblems(appRoutes)).toEqual([]);
       expect(operationsOf(document).filter((key) => !table[key])).toEqual([]);
     });
@@ -139,9 +166,9 @@ describe('API documentation', () => {
     it('reports a route without an entry, an entry without a route and an unknown schema', () => {
       const extra = [...appRoutes, 'GET /api/not-documented/{id}'];
       expect(routeTableProblems(extra)).toEqual([
-        'GET /api/not-documented/{id}: a route of the app with no entry in api/src/openapi/routes.ts',
+        'GET /api/not-documented/{id}: a route of the app with no entry in the route contract (schemas/src/contract/routes.ts)',
       ]);
-      const bogus: Record<string, RouteDoc> = {
+      const bogus: Record<string, RouteContract> = {
         ...table,
         'GET /api/ghost': {
           summary: 'x',
@@ -157,9 +184,9 @@ describe('API documentation', () => {
         },
       };
       expect(routeTableProblems(appRoutes, bogus)).toEqual([
-        'GET /api/ghost: in api/src/openapi/routes.ts but not a route of the app',
+        'GET /api/ghost: in the route contract (schemas/src/contract/routes.ts) but not a route of the app',
         'GET /api/ghost: NoSuchSchema is not a schema of @telehealth/schemas',
-        'GET /api/ghost/{id}: in api/src/openapi/routes.ts but not a route of the app',
+        'GET /api/ghost/{id}: in the route contract (schemas/src/contract/routes.ts) but not a route of the app',
         'GET /api/ghost/{id}: path parameter {id} is not described',
       ]);
       // A route the table lacks is still listed in the document, marked as such.

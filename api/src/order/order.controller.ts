@@ -1,67 +1,54 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
-  Get,
-  HttpCode,
-  Post,
   Query,
   Req,
   UnauthorizedException,
 } from '@nestjs/common';
-import type {
-  CreateOrderResponse,
-  OrderByCreatedResponse,
-  OrdersByUserResponse,
-  UpdateOrderResponse,
+import {
+  UserRole,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type OrderByCreatedResponse,
+  type OrderCreatedQuery,
+  type OrdersByUserResponse,
+  type UpdateOrderRequest,
+  type UpdateOrderResponse,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { UserRole } from '../user/user.entity.js';
+import { OrderException } from './order.exception.js';
 import { OrderService } from './order.service.js';
 import { orderCallerOf } from './utils/order-access.util.js';
-
-/** The spec's message for an order update without a created value (section 5). */
-export const MISSING_CREATED = 'Missing required order creation data.';
 
 /**
  * The intake's calls of spec section 7: POST /api/order/create, POST /api/order/update and
  * GET /api/order/created (by created value or by user). A logged-in user or an agent's mask token is optional on
  * create and update (it attributes the step in the event log); listing a user's orders needs a login.
  */
-@Controller('order')
+@Controller()
 export class OrderController {
   constructor(private readonly orders: OrderService) {}
 
-  @Post('create')
-  @OptionalAuthentication()
+  @Route('POST /api/order/create')
   create(
     @CurrentTenant() tenant: TenantEntity,
-    @Body() body: unknown,
+    @Body() body: CreateOrderRequest,
     @Req() request: FastifyRequest,
   ): Promise<CreateOrderResponse> {
-    const valid = validateRequest('CreateOrderRequest', body, 'body');
-    return this.orders.create(tenant.id, valid, orderCallerOf(request));
+    return this.orders.create(tenant.id, body, orderCallerOf(request));
   }
 
-  @Post('update')
-  @HttpCode(200)
-  @OptionalAuthentication()
+  @Route('POST /api/order/update', { normalize: { body: withCreatedValue } })
   update(
     @CurrentTenant() tenant: TenantEntity,
-    @Body() body: unknown,
+    @Body() valid: UpdateOrderRequest,
     @Req() request: FastifyRequest,
   ): Promise<UpdateOrderResponse> {
-    const created = (body as { created?: unknown } | null | undefined)?.created;
-    if (created === undefined || created === null || created === '') {
-      throw new BadRequestException({ message: MISSING_CREATED, code: 'ORDER_CREATED_MISSING' });
-    }
-    const valid = validateRequest('UpdateOrderRequest', body, 'body');
     return this.orders.update(tenant.id, valid, orderCallerOf(request));
   }
 
@@ -73,14 +60,12 @@ export class OrderController {
    *
    * `?userId=`: that user's orders, newest first; a customer may only list their own.
    */
-  @Get('created')
-  @OptionalAuthentication()
+  @Route('GET /api/order/created')
   async created(
     @CurrentTenant() tenant: TenantEntity,
-    @Query() query: unknown,
+    @Query() valid: OrderCreatedQuery,
     @Req() request: FastifyRequest,
   ): Promise<OrderByCreatedResponse | OrdersByUserResponse> {
-    const valid = validateRequest('OrderCreatedQuery', query, 'query string');
     const caller = request.user;
     if ('userId' in valid) {
       if (!caller) throw new UnauthorizedException('Listing orders by userId needs a login');
@@ -92,4 +77,12 @@ export class OrderController {
     }
     return this.orders.byCreated(tenant.id, valid.created, orderCallerOf(request));
   }
+}
+
+/** An update without a created value is refused in the spec's words (ORDER_CREATED_MISSING), before its schema. */
+function withCreatedValue(body: unknown): unknown {
+  const created = (body as { created?: unknown } | null | undefined)?.created;
+  if (created === undefined || created === null || created === '')
+    throw new OrderException('ORDER_CREATED_MISSING');
+  return body;
 }

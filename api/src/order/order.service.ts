@@ -1,10 +1,4 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
@@ -21,6 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
+import { OrderException } from './order.exception.js';
 import { assertMayActOnOrder, mayReadOrder, type OrderCaller } from './utils/order-access.util.js';
 import { toOrder } from './utils/to-order.util.js';
 
@@ -76,10 +71,7 @@ export class OrderService {
       });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException({
-          message: `An order already exists for created ${body.created}`,
-          code: 'ORDER_EXISTS',
-        });
+        throw new OrderException('ORDER_EXISTS', body.created);
       }
       throw error;
     }
@@ -100,16 +92,10 @@ export class OrderService {
       if (!order) throw new NotFoundException(`No order for created ${body.created}`);
       assertMayActOnOrder(order, actor);
       if (body.revision !== undefined && body.revision !== order.revision) {
-        throw new ConflictException({
-          message: `The order changed since revision ${body.revision} (it is at revision ${order.revision}); reload it and try again`,
-          code: 'ORDER_REVISION_CONFLICT',
-        });
+        throw new OrderException('ORDER_REVISION_CONFLICT', body.revision, order.revision);
       }
       if (order.paidAt) {
-        throw new ConflictException({
-          message: `Order ${order.id} is already paid; its intake can no longer be changed`,
-          code: 'ORDER_PAID',
-        });
+        throw new OrderException('ORDER_PAID', order.id, 'its intake can no longer be changed');
       }
 
       const compiled = await this.flows.compiled(order.flowVersionId);
@@ -121,10 +107,7 @@ export class OrderService {
       if (columns.startData !== undefined) {
         const change = logAnswerSave(compiled, order.startData, columns.startData, asOf);
         if (!change.ok) {
-          const { message, code } = change.refusal;
-          // An intake that ended is a conflict with its state; unknown questions and invalid answers are bad data.
-          if (code === 'INTAKE_ENDED') throw new ConflictException({ message, code });
-          throw new UnprocessableEntityException({ message, code });
+          throw new OrderException(change.refusal.code, change.refusal.message);
         }
         steps.push(...change.entries);
         order.startData = change.answers;

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { asOfDay, replayIntake, type IntakeEvent } from '@telehealth/engine';
-import { validate, type StartData } from '@telehealth/schemas';
+import { type StartData, UserRole, validate } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,7 +9,6 @@ import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
 import { CrmService } from '../integrations/crm/crm.service.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
-import { UserRole } from '../user/user.entity.js';
 
 const pg = useTestPostgres();
 

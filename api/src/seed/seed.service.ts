@@ -2,12 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { loadCatalog, type Catalog, type TenantBundle } from '@telehealth/flows';
-import type { FlowVersion } from '@telehealth/schemas';
+import { type FlowVersion, UserRole } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 import { hashPassword } from '../auth/utils/password-hash.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UserRole } from '../user/user.entity.js';
 
 /** Serialises seeds of API processes starting at the same time against one database. */
 const SEED_LOCK_KEY = 0x5eed;

@@ -1,12 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import type { LoginTokenPayload, Subscription, SubscriptionListResponse } from '@telehealth/schemas';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import type {
+  CancelSubscriptionRequest,
+  LoginTokenPayload,
+  RetentionOfferRequest,
+  Subscription,
+  SubscriptionListResponse,
+  SubscriptionPathParams,
+  SubscriptionsQuery,
+} from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { SubscriptionService } from './subscription.service.js';
 import { actorUserId } from './utils/actor.util.js';
@@ -16,82 +23,73 @@ import type { SubscriptionCommand } from './utils/subscription-rules.util.js';
  * The customer's subscriptions (orders with purchase data) and what they can do to them. Customers act on their
  * own (another customer's order is a 404); staff (admins, agents) on any customer of the tenant.
  */
-@Controller('subscriptions')
-@Authenticated()
+@Controller()
 @AuditPatientData('subscription')
 export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionService) {}
 
-  @Get()
+  @Route('GET /api/subscriptions')
   async list(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Query() query: unknown,
+    @Query() { userId }: SubscriptionsQuery,
   ): Promise<SubscriptionListResponse> {
-    const { userId } = validateRequest('SubscriptionsQuery', query, 'query string');
     const customerId = await this.subscriptions.customerFor(tenant.id, user, userId);
     setAuditSubject(request, customerId);
     return this.subscriptions.list(tenant.id, customerId);
   }
 
-  @Post(':orderId/pause')
-  @HttpCode(200)
+  @Route('POST /api/subscriptions/{orderId}/pause')
   pause(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Param() params: unknown,
+    @Param() params: SubscriptionPathParams,
   ): Promise<Subscription> {
     return this.act(tenant, user, request, params, { action: 'pause' });
   }
 
-  @Post(':orderId/resume')
-  @HttpCode(200)
+  @Route('POST /api/subscriptions/{orderId}/resume')
   resume(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Param() params: unknown,
+    @Param() params: SubscriptionPathParams,
   ): Promise<Subscription> {
     return this.act(tenant, user, request, params, { action: 'resume' });
   }
 
   /** Skip the next shipment: the next bill date moves by the billing interval. */
-  @Post(':orderId/skip')
-  @HttpCode(200)
+  @Route('POST /api/subscriptions/{orderId}/skip')
   skip(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Param() params: unknown,
+    @Param() params: SubscriptionPathParams,
   ): Promise<Subscription> {
     return this.act(tenant, user, request, params, { action: 'skip' });
   }
 
-  @Post(':orderId/retention-offer')
-  @HttpCode(200)
+  @Route('POST /api/subscriptions/{orderId}/retention-offer')
   retentionOffer(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Param() params: unknown,
-    @Body() body: unknown,
+    @Param() params: SubscriptionPathParams,
+    @Body() { offerId }: RetentionOfferRequest,
   ): Promise<Subscription> {
-    const { offerId } = validateRequest('RetentionOfferRequest', body, 'body');
     return this.act(tenant, user, request, params, { action: 'retention_offer', offerId });
   }
 
-  @Post(':orderId/cancel')
-  @HttpCode(200)
+  @Route('POST /api/subscriptions/{orderId}/cancel')
   cancel(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
-    @Param() params: unknown,
-    @Body() body: unknown,
+    @Param() params: SubscriptionPathParams,
+    @Body() { reason, details }: CancelSubscriptionRequest,
   ): Promise<Subscription> {
-    const { reason, details } = validateRequest('CancelSubscriptionRequest', body, 'body');
     return this.act(tenant, user, request, params, {
       action: 'cancel',
       reason,
@@ -103,10 +101,9 @@ export class SubscriptionController {
     tenant: TenantEntity,
     user: LoginTokenPayload,
     request: FastifyRequest,
-    params: unknown,
+    { orderId }: SubscriptionPathParams,
     command: SubscriptionCommand,
   ): Promise<Subscription> {
-    const { orderId } = validateRequest('SubscriptionPathParams', params, 'path parameters');
     const subscription = await this.subscriptions.act(
       tenant.id,
       user,

@@ -6,22 +6,23 @@ import {
   BadRequestException,
 } from '@nestjs/common';
 import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
-import type {
-  AcceptedRetentionOffer,
-  CancellationReason,
-  LoginTokenPayload,
-  Order,
-  PurchaseData,
-  Subscription,
-  SubscriptionCancellation,
+import {
+  type AcceptedRetentionOffer,
+  type CancellationReason,
+  isStaffRole,
+  type LoginTokenPayload,
+  type Order,
+  type PurchaseData,
+  type Subscription,
+  type SubscriptionCancellation,
+  UserRole,
 } from '@telehealth/schemas';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
 import { OrderEntity } from '../order/order.entity.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
-import { UserEntity, UserRole } from '../user/user.entity.js';
+import { UserEntity } from '../user/user.entity.js';
 import { SubscriptionEventEntity } from './subscription-event.entity.js';
-import { isStaff } from './utils/actor.util.js';
 import {
   planSubscriptionAction,
   type SubscriptionCommand,
@@ -52,7 +53,7 @@ export class SubscriptionService {
     caller: LoginTokenPayload,
     userId: string | undefined,
   ): Promise<number> {
-    if (!isStaff(caller.role)) {
+    if (!isStaffRole(caller.role)) {
       if (userId !== undefined && Number(userId) !== caller.userId) {
         throw new ForbiddenException(
           `A customer can only see their own subscriptions, not those of user ${userId}`,
@@ -118,7 +119,7 @@ export class SubscriptionService {
         originalOrderId: IsNull(),
         purchaseData: Not(IsNull()),
         // A customer reaches only their own orders; staff any customer's order of the tenant.
-        userId: isStaff(caller.role) ? Not(IsNull()) : caller.userId,
+        userId: isStaffRole(caller.role) ? Not(IsNull()) : caller.userId,
       });
       if (!row || row.purchaseData === null || row.userId === null) {
         throw new NotFoundException(`Unknown subscription: ${orderIdParam}`);

@@ -1,24 +1,10 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import type { UploadResponse } from '@telehealth/schemas';
+import { Controller, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { UploadFileParams, UploadFileQuery, UploadQuery, UploadResponse } from '@telehealth/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import '../auth/decorators/current-user.decorator.js';
-import { OptionalAuthentication } from '../auth/decorators/optional-authentication.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
-import { sendRetryAfter } from '../common/rate-limit/sliding-window-limiter.js';
-import { SkipTenant, SkipToken } from '../common/decorators/skip-access.decorator.js';
-import { validateRequest } from '../common/utils/validate-request.util.js';
+import { Route } from '../common/route/route.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UploadService } from './upload.service.js';
@@ -30,50 +16,36 @@ import { readSingleFile } from './utils/multipart.util.js';
  * token uploads as that user (the customer), with or without an intake. GET /api/upload/:fileId serves the file
  * back to whoever holds the signed link the upload answered (img tags cannot send headers).
  */
-@Controller('upload')
+@Controller()
 export class UploadController {
   constructor(
     private readonly uploads: UploadService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post()
-  @HttpCode(201)
-  @OptionalAuthentication()
+  @Route('POST /api/upload')
   async upload(
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentTenant() tenant: TenantEntity,
-    @Query() query: unknown,
+    @Query() { created }: UploadQuery,
   ): Promise<UploadResponse> {
-    const { created } = validateRequest('UploadQuery', query, 'query string');
-    let uploader;
-    try {
-      // Before the body is read: a refused upload costs no memory and no image decoding.
-      uploader = await this.uploads.admit(tenant.id, {
-        created,
-        userId: request.user?.userId ?? null,
-        ip: request.ip,
-      });
-    } catch (error) {
-      sendRetryAfter(reply, error);
-      throw error;
-    }
+    // Before the body is read: a refused upload costs no memory and no image decoding.
+    const uploader = await this.uploads.admit(tenant.id, {
+      created,
+      userId: request.user?.userId ?? null,
+      ip: request.ip,
+    });
     const file = await readSingleFile(request, this.config.upload.maxBytes);
     return this.uploads.store(tenant.id, file, uploader);
   }
 
-  @Get(':fileId')
-  @SkipToken()
-  @SkipTenant()
+  @Route('GET /api/upload/{fileId}')
   async fetch(
-    @Param() params: unknown,
-    @Query() query: unknown,
+    @Param() { fileId }: UploadFileParams,
+    @Query() { tenant, expires, signature }: UploadFileQuery,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    const { fileId } = validateRequest('UploadFileParams', params, 'path parameters');
-    const { tenant, expires, signature } = validateRequest('UploadFileQuery', query, 'query string');
     const tenantId = Number(tenant);
     // A request that names its tenant sees only that tenant's files, whatever the link says.
     const header = request.headers['tenant'];

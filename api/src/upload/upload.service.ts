@@ -21,6 +21,7 @@ import { mayActOnOrder } from '../order/utils/order-access.util.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/file-storage.js';
 import { UploadEntity } from './upload.entity.js';
+import { UploadException } from './upload.exception.js';
 import { FileContentError, toStorableFile } from './utils/file-content.util.js';
 import { fileLinkPath, verifyFileLink, type FileLinkClaims } from './utils/signed-url.util.js';
 
@@ -95,10 +96,7 @@ export class UploadService {
     if (created !== undefined) {
       const intake = await findIntake(this.dataSource, tenantId, created);
       if (!intake || !mayActOnOrder(intake, { userId, role: null, agentId: null })) {
-        throw new NotFoundException({
-          message: `No open intake with created ${created}: log in to add files to a completed visit`,
-          code: 'UPLOAD_INTAKE_NOT_OPEN',
-        });
+        throw new UploadException('UPLOAD_INTAKE_NOT_OPEN', created);
       }
       orderId = intake.id;
     }

@@ -1,4 +1,4 @@
-import type { Role } from '@telehealth/schemas';
+import { UserRole, type Role } from '@telehealth/schemas';
 import {
   Check,
   Column,
@@ -12,9 +12,6 @@ import {
 } from 'typeorm';
 
 import { TenantEntity } from '../tenant/tenant.entity.js';
-
-/** Roles as stored in `users.role` and carried in the login token: 0 admin, 1 customer, 2 agent. */
-export const UserRole = { Admin: 0, Customer: 1, Agent: 2 } as const satisfies Record<string, Role>;
 
 /** A person who can log in to one tenant; the same email may exist in several tenants. */
 @Entity({ name: 'users' })

@@ -17,4 +17,5 @@ export * from './order-display-status.rule.js';
 export * from './order-list.rule.js';
 export * from './request-failure.rule.js';
 export * from './route-paths.constants.js';
+export type * from './route-call.types.js';
 export * from './tenant-route-rules.rule.js';

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  apiFailure,
   describeRequestFailure,
   displayErrorMessage,
   errorFromBody,
+  errorResponseOf,
   requestFailure,
   requestFailureMessage,
+  retryAfterSeconds,
   uploadErrorMessage,
   type FailedResponse,
 } from './request-failure.rule.js';
@@ -137,5 +140,78 @@ describe('uploadErrorMessage', () => {
     ['nothing', undefined, 'Unknown error'],
   ])('%s', (_case, error, expected) => {
     expect(uploadErrorMessage(error)).toBe(expected);
+  });
+});
+
+describe('errorResponseOf', () => {
+  it('reads the code and message of an ErrorResponse', () => {
+    expect(
+      errorResponseOf(
+        '{"statusCode":409,"error":"Conflict","code":"ORDER_REVISION_CONFLICT","message":"The order changed"}',
+      ),
+    ).toEqual({ code: 'ORDER_REVISION_CONFLICT', message: 'The order changed' });
+  });
+
+  it('joins a list of messages', () => {
+    expect(errorResponseOf('{"message":["email is required","", 3, "password is too short"]}')).toEqual({
+      code: null,
+      message: 'email is required; password is too short',
+    });
+  });
+
+  it.each<[string, string | null]>([
+    ['an unreadable body', null],
+    ['an empty body', ''],
+    ['a body that is not JSON', '<html>Bad Gateway</html>'],
+    ['a JSON array', '["ORDER_PAID"]'],
+    ['a blank message and a code that is no code', '{"message":"  ","code":"order paid"}'],
+    ['a code the ErrorCode enum does not name', '{"code":"NOT_A_CODE"}'],
+    ['a message and code that are not text', '{"message":3,"code":7}'],
+  ])('has neither for %s', (_case, body) => {
+    expect(errorResponseOf(body)).toEqual({ code: null, message: null });
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = Date.parse('2026-11-24T09:00:00Z');
+
+  it.each<[string | null | undefined, number | null]>([
+    ['600', 600],
+    [' 0 ', 0],
+    ['Tue, 24 Nov 2026 09:10:00 GMT', 600],
+    ['Tue, 24 Nov 2026 09:00:00 GMT', 0],
+    ['Tue, 24 Nov 2026 09:00:01 GMT', 1],
+    ['Tue, 24 Nov 2026 08:00:00 GMT', 0],
+    ['Tuesday, 24-Nov-26 09:01:00 GMT', 60],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['-5', null],
+    ['1.5', null],
+    ['soon', null],
+  ])('reads %j as %j', (header, seconds) => {
+    expect(retryAfterSeconds(header, now)).toBe(seconds);
+  });
+});
+
+describe('apiFailure', () => {
+  it('is the status, the body’s code and message, and the wait, each null when missing', () => {
+    const now = Date.parse('2026-11-24T09:00:00Z');
+    expect(
+      apiFailure(
+        {
+          status: 429,
+          body: '{"statusCode":429,"error":"Too Many Requests","code":"RATE_LIMITED","message":"Too many uploads"}',
+          retryAfter: 'Tue, 24 Nov 2026 09:15:00 GMT',
+        },
+        now,
+      ),
+    ).toEqual({ status: 429, code: 'RATE_LIMITED', apiMessage: 'Too many uploads', retryAfterSeconds: 900 });
+    expect(apiFailure({ status: 502, body: null }, now)).toEqual({
+      status: 502,
+      code: null,
+      apiMessage: null,
+      retryAfterSeconds: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { RequestFailure } from '@telehealth/schemas';
+import { validateWith, validators, type ErrorCode, type RequestFailure } from '@telehealth/schemas';
 
 /** Spec section 8: the default display of an error. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -42,6 +42,72 @@ export function errorFromBody(raw: string): unknown {
     }
   }
   return raw;
+}
+
+/**
+ * A failed call as the storefront and the admin area read it, parsed once from the answer: the status, the error
+ * body's `code` and `message` (the API's ErrorResponse), and the wait its `Retry-After` header names. Each is null
+ * when the answer does not carry it. The web's ApiError is one; pages switch on `code`, never on the words.
+ */
+export interface ApiFailure {
+  status: number;
+  /** The stable machine-readable code (ORDER_REVISION_CONFLICT), when the body has one of the ErrorCode enum. */
+  code: ErrorCode | null;
+  /** The API's words for people (`message` of the body), when it has them. */
+  apiMessage: string | null;
+  /** Seconds to wait before trying again (Retry-After), when the answer says. */
+  retryAfterSeconds: number | null;
+}
+
+/** What a failed answer carries for ApiFailure: its status, raw body (null when unreadable) and Retry-After. */
+export interface FailedAnswer {
+  status: number;
+  body: string | null;
+  retryAfter?: string | null;
+}
+
+/**
+ * The error body's code and message: `code` when it is one of the ErrorCode enum, `message` when it is text that is
+ * not blank (a list of texts is joined with '; ', as the API joins them). A body that is not a JSON object has
+ * neither.
+ */
+export function errorResponseOf(raw: string | null): { code: ErrorCode | null; message: string | null } {
+  const body = raw === null ? undefined : parseJson(raw);
+  if (!isJsonObject(body)) return { code: null, message: null };
+  const { message } = body;
+  const code = validateWith(validators.ErrorCode, body.code);
+  const texts = (Array.isArray(message) ? message : [message]).filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+  return {
+    code: code.ok ? code.value : null,
+    message: texts.length > 0 ? texts.join('; ') : null,
+  };
+}
+
+/**
+ * The wait a Retry-After header names (RFC 9110 section 10.2.3), in whole seconds: delay-seconds as they are, an
+ * HTTP-date as the seconds from `nowMs` until then (rounded up, 0 when past). Null when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null | undefined, nowMs: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP-date always names its month ('Wed, 21 Oct 2015 07:28:00 GMT'); Date.parse would also take '1.5'.
+  const at = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+/** The ApiFailure of a failed answer, read at `nowMs` (an HTTP-date Retry-After counts from then). */
+export function apiFailure(answer: FailedAnswer, nowMs: number): ApiFailure {
+  const { code, message } = errorResponseOf(answer.body);
+  return {
+    status: answer.status,
+    code,
+    apiMessage: message,
+    retryAfterSeconds: retryAfterSeconds(answer.retryAfter, nowMs),
+  };
 }
 
 /**

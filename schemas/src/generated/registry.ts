@@ -148,6 +148,8 @@ export const schemaRefs = {
   UserIdPathParams: 'api.schema.json#/$defs/UserIdPathParams',
   ChatReadResponse: 'api.schema.json#/$defs/ChatReadResponse',
   UploadResponse: 'api.schema.json#/$defs/UploadResponse',
+  HealthResponse: 'api.schema.json#/$defs/HealthResponse',
+  ErrorCode: 'api.schema.json#/$defs/ErrorCode',
   ErrorResponse: 'api.schema.json#/$defs/ErrorResponse',
   SchemaIssue: 'api.schema.json#/$defs/SchemaIssue',
   RequestFailure: 'api.schema.json#/$defs/RequestFailure',
@@ -388,6 +390,8 @@ export interface SchemaTypeMap {
   UserIdPathParams: types.UserIdPathParams;
   ChatReadResponse: types.ChatReadResponse;
   UploadResponse: types.UploadResponse;
+  HealthResponse: types.HealthResponse;
+  ErrorCode: types.ErrorCode;
   ErrorResponse: types.ErrorResponse;
   SchemaIssue: types.SchemaIssue;
   RequestFailure: types.RequestFailure;

@@ -241,6 +241,40 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED: a flow draft saved on an old revision, or published with analysis errors.
+ */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'RATE_LIMITED'
+  | 'ORDER_CREATED_MISSING'
+  | 'ORDER_EXISTS'
+  | 'ORDER_REVISION_CONFLICT'
+  | 'ORDER_PAID'
+  | 'ORDER_LOGIN_REQUIRED'
+  | 'ORDER_NOT_YOURS'
+  | 'INTAKE_ENDED'
+  | 'INTAKE_NOT_OPEN'
+  | 'INTAKE_HARD_STOPPED'
+  | 'INTAKE_INCOMPLETE'
+  | 'UNKNOWN_QUESTION'
+  | 'INVALID_ANSWER'
+  | 'CHECKOUT_DATA_REFUSED'
+  | 'ORDER_CLAIM_INVALID'
+  | 'PAYMENT_NOT_COMPLETED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'PAYMENT_CANCELLED'
+  | 'PAYMENT_GATEWAY_UNAVAILABLE'
+  | 'CARD_DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'EXPIRED_CARD'
+  | 'INCORRECT_CVC'
+  | 'PROCESSING_ERROR'
+  | 'AMOUNT_TOO_LARGE'
+  | 'UPLOAD_INTAKE_NOT_OPEN'
+  | 'FOLLOWUP_UNDER_REVIEW'
+  | 'FLOW_DRAFT_CONFLICT'
+  | 'FLOW_PUBLISH_REJECTED';
+/**
  * A signed JSON Web Token in compact form (header.payload.signature, base64url); unsigned tokens are not accepted.
  */
 export type Jwt = string;
@@ -1690,6 +1724,13 @@ export interface UploadResponse {
   url: string;
 }
 /**
+ * GET /api/health: the API can query its database.
+ */
+export interface HealthResponse {
+  status: 'ok';
+  database: 'up';
+}
+/**
  * The body of every error the API returns. A request that fails validation gets statusCode 400 and `errors` naming each invalid field.
  */
 export interface ErrorResponse {
@@ -1702,10 +1743,7 @@ export interface ErrorResponse {
    * What went wrong, for people (for example 'Missing required order creation data.').
    */
   message: string;
-  /**
-   * A stable machine-readable error code (for example ORDER_CREATED_MISSING).
-   */
-  code?: string;
+  code?: ErrorCode;
   errors?: SchemaIssue[];
 }
 /**
@@ -2247,6 +2285,7 @@ export interface PublishFlowDraftResponse {
 export interface FlowDraftConflictResponse {
   statusCode: 409;
   error: string;
+  code: 'FLOW_DRAFT_CONFLICT';
   message: string;
   revision: FlowRevision;
 }
@@ -2256,6 +2295,7 @@ export interface FlowDraftConflictResponse {
 export interface FlowPublishRejectedResponse {
   statusCode: 422;
   error: string;
+  code: 'FLOW_PUBLISH_REJECTED';
   message: string;
   errors: SchemaIssue[];
   findings: FlowFinding[];

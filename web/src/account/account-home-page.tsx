@@ -18,7 +18,11 @@ export function AccountHomePage() {
   const userId = getCookie('userId');
   const orders = useQuery({
     queryKey: ['orders-by-user', api.tenantId, userId],
-    queryFn: () => api.get<OrdersByUserResponse>('/api/order/created', { query: { userId } }),
+    // Asked by userId, the route answers the user's orders (its other answer is an intake's, asked by created).
+    queryFn: () =>
+      api.call('GET /api/order/created', {
+        query: { userId: userId ?? '' },
+      }) as Promise<OrdersByUserResponse>,
     enabled: Boolean(userId),
   });
 

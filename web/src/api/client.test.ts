@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type { AdvData, ProductListResponse, UpdateOrderResponse } from '@telehealth/schemas';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 
-import { ApiError, buildUrl, createApiClient, type FetchLike } from './client';
+import {
+  ApiError,
+  apiErrorMessage,
+  buildUrl,
+  createApiClient,
+  type ApiClient,
+  type FetchLike,
+} from './client';
 
 interface Call {
   url: string;
@@ -30,6 +38,9 @@ const json =
 const text = (body: string, status: number, statusText: string) => () =>
   new Response(body, { status, statusText, headers: { 'content-type': 'text/plain' } });
 
+/** A valid order update body. */
+const update = { created: 'abc', columns: {} };
+
 const client = (fetch: FetchLike) => createApiClient({ fetch, token: 'secret-token', retryDelayMs: 0 });
 
 function headersOf(call: Call | undefined): Record<string, string> {
@@ -49,7 +60,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('headers', () => {
   it('sends Token and JSON content type, and no Tenant before the tenant is known', async () => {
     const { fetch, calls } = scriptedFetch(json({ tenantId: 7 }));
-    await client(fetch).get('/api/tenant/resolve', { query: { host: 'evenwell.localhost' } });
+    await client(fetch).call('GET /api/tenant/resolve', { query: { host: 'evenwell.localhost' } });
     expect(calls[0]?.url).toBe('/api/tenant/resolve?host=evenwell.localhost');
     expect(headersOf(calls[0])).toMatchObject({ Token: 'secret-token', 'Content-Type': 'application/json' });
     expect(headersOf(calls[0])).not.toHaveProperty('Tenant');
@@ -60,7 +71,7 @@ describe('headers', () => {
     const { fetch, calls } = scriptedFetch(json({}));
     const api = createApiClient({ fetch, token: 't', getAuthToken: () => 'jwt.value.here' }).withTenant(6);
     expect(api.tenantId).toBe(6);
-    await api.get('/api/tenant');
+    await api.call('GET /api/tenant');
     expect(headersOf(calls[0])).toMatchObject({
       Token: 't',
       Tenant: '6',
@@ -71,29 +82,35 @@ describe('headers', () => {
   it('serialises the body as JSON and prefixes the base URL', async () => {
     const { fetch, calls } = scriptedFetch(json({ ok: true }));
     const api = createApiClient({ fetch, token: 't', baseUrl: 'http://api.test' });
-    await expect(api.post('/api/order/create', { created: 'abc' })).resolves.toEqual({ ok: true });
+    const body = { created: 'abc', advData: {} as AdvData };
+    await expect(api.call('POST /api/order/create', { body })).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe('http://api.test/api/order/create');
     expect(calls[0]?.init.method).toBe('POST');
-    expect(calls[0]?.init.body).toBe('{"created":"abc"}');
+    expect(calls[0]?.init.body).toBe('{"created":"abc","advData":{}}');
   });
 });
 
 describe('patch', () => {
-  it('sends a PATCH with the JSON body, never retried, its failure an ApiError with status and body', async () => {
+  it('sends a PATCH with the JSON body, never retried, its failure an ApiError with status and message', async () => {
     const { fetch, calls } = scriptedFetch(
       json({ id: 5, role: 2 }),
       json({ statusCode: 409, message: 'An admin cannot demote themselves' }, 409, 'Conflict'),
     );
     const api = client(fetch).withTenant(6);
-    await expect(api.patch('/api/admin/users/5', { role: 2 })).resolves.toEqual({ id: 5, role: 2 });
+    await expect(
+      api.call('PATCH /api/admin/users/{id}', { params: { id: 5 }, body: { role: 2 } }),
+    ).resolves.toEqual({ id: 5, role: 2 });
+    expect(calls[0]?.url).toBe('/api/admin/users/5');
     expect(calls[0]?.init.method).toBe('PATCH');
     expect(calls[0]?.init.body).toBe('{"role":2}');
     expect(headersOf(calls[0])).toMatchObject({ Tenant: '6', 'Content-Type': 'application/json' });
 
-    const error = await caught(api.patch('/api/admin/users/1', { role: 1 }));
+    const error = await caught(
+      api.call('PATCH /api/admin/users/{id}', { params: { id: 1 }, body: { role: 1 } }),
+    );
     expect(calls).toHaveLength(2);
     expect(error.status).toBe(409);
-    expect(JSON.parse(error.body ?? '{}')).toMatchObject({ message: 'An admin cannot demote themselves' });
+    expect(error.apiMessage).toBe('An admin cannot demote themselves');
   });
 });
 
@@ -104,15 +121,15 @@ describe('responses', () => {
       () => new Response('plain', { status: 200, headers: { 'content-type': 'text/plain' } }),
     );
     const api = client(fetch);
-    await expect(api.put('/api/chat/read/1')).resolves.toBeUndefined();
-    await expect(api.get('/api/user/info')).resolves.toBe('plain');
+    await expect(api.call('PUT /api/chat/read/{id}', { params: { id: 1 } })).resolves.toBeUndefined();
+    await expect(api.call('GET /api/user/info')).resolves.toBe('plain');
   });
 
   it('fails with an ApiError when a JSON response does not parse', async () => {
     const { fetch } = scriptedFetch(
       () => new Response('{oops', { headers: { 'content-type': 'application/json' } }),
     );
-    const error = await caught(client(fetch).get('/api/states'));
+    const error = await caught(client(fetch).call('GET /api/states'));
     expect(JSON.parse(error.message)).toEqual({
       status: 200,
       statusText: '',
@@ -125,7 +142,7 @@ describe('responses', () => {
 describe('retries', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after %i', async (status) => {
     const { fetch, calls } = scriptedFetch(json({ message: 'busy' }, status, 'Busy'), json([{ id: 1 }]));
-    await expect(client(fetch).get('/api/products')).resolves.toEqual([{ id: 1 }]);
+    await expect(client(fetch).call('GET /api/products')).resolves.toEqual([{ id: 1 }]);
     expect(calls).toHaveLength(2);
   });
 
@@ -134,21 +151,36 @@ describe('retries', () => {
       json({ message: 'down' }, 503, 'Service Unavailable'),
       json({ message: 'still down' }, 503, 'Service Unavailable'),
     );
-    const error = await caught(client(fetch).get('/api/products'));
+    const error = await caught(client(fetch).call('GET /api/products'));
     expect(calls).toHaveLength(2);
     expect(error.status).toBe(503);
     expect(error.error).toBe('still down');
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s', async (method) => {
+  it.each([
+    [
+      'POST',
+      (api: ApiClient) => api.call('POST /api/order/update', { body: { created: 'abc', columns: {} } }),
+    ],
+    ['PUT', (api: ApiClient) => api.call('PUT /api/chat/read/{id}', { params: { id: 1 } })],
+    [
+      'PATCH',
+      (api: ApiClient) => api.call('PATCH /api/admin/users/{id}', { params: { id: 1 }, body: { role: 1 } }),
+    ],
+    [
+      'DELETE',
+      (api: ApiClient) => api.call('DELETE /api/admin/flows/{key}/draft', { params: { key: 'intake' } }),
+    ],
+  ] as const)('never retries a %s', async (method, send) => {
     const { fetch, calls } = scriptedFetch(json({ message: 'down' }, 503, 'Service Unavailable'));
-    await caught(client(fetch).request(method, '/api/order/update', { body: {} }));
+    await caught(send(client(fetch)));
     expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.method).toBe(method);
   });
 
   it.each([400, 401, 403, 404, 422, 501])('does not retry a GET after %i', async (status) => {
     const { fetch, calls } = scriptedFetch(json({ message: 'no' }, status, 'No'));
-    const error = await caught(client(fetch).get('/api/products/99'));
+    const error = await caught(client(fetch).call('GET /api/products/{medId}', { params: { medId: 99 } }));
     expect(calls).toHaveLength(1);
     expect(error.status).toBe(status);
   });
@@ -162,7 +194,7 @@ describe('retries', () => {
       retryDelayMs: 250,
       sleep: async (ms) => void waits.push(ms),
     });
-    await api.get('/api/flows');
+    await api.call('GET /api/flows');
     expect(waits).toEqual([250]);
   });
 });
@@ -174,7 +206,9 @@ describe('error shape', () => {
     const { fetch } = scriptedFetch(
       json({ error: 'Tenant not found', message: 'ignored' }, 404, 'Not Found'),
     );
-    const error = await caught(client(fetch).get('/api/tenant/resolve', { query: { host: 'x.localhost' } }));
+    const error = await caught(
+      client(fetch).call('GET /api/tenant/resolve', { query: { host: 'x.localhost' } }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(
       '{"status":404,"statusText":"Not Found","url":"/api/tenant/resolve?host=x.localhost","error":"Tenant not found"}',
@@ -184,7 +218,7 @@ describe('error shape', () => {
 
   it('passes a plain-text error body on as the error', async () => {
     const { fetch } = scriptedFetch(text('gateway exploded', 502, 'Bad Gateway'));
-    const error = await caught(client(fetch).post('/api/order/update', {}));
+    const error = await caught(client(fetch).call('POST /api/order/update', { body: update }));
     expect(error).toMatchObject({ status: 502, url: '/api/order/update', error: 'gateway exploded' });
   });
 
@@ -199,7 +233,7 @@ describe('error shape', () => {
         { status: 400, statusText: 'Bad Request' },
       );
     const { fetch } = scriptedFetch(unreadable);
-    const error = await caught(client(fetch).post('/api/order/update', {}));
+    const error = await caught(client(fetch).call('POST /api/order/update', { body: update }));
     expect(JSON.parse(error.message)).toEqual({
       status: 400,
       statusText: 'Bad Request',
@@ -209,14 +243,133 @@ describe('error shape', () => {
   });
 });
 
+describe('ApiError parses the answer once', () => {
+  const failing =
+    (body: string | null, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(body, {
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+
+  it("reads the body's code and message and Retry-After's seconds", async () => {
+    const { fetch } = scriptedFetch(
+      failing(
+        JSON.stringify({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          message: 'Too many uploads; try again in 60 seconds',
+        }),
+        { 'Retry-After': '60' },
+      ),
+    );
+    const error = await caught(client(fetch).call('POST /api/upload', { form: new FormData() }));
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      apiMessage: 'Too many uploads; try again in 60 seconds',
+      retryAfterSeconds: 60,
+      error: 'Too Many Requests',
+    });
+  });
+
+  it('reads a Retry-After HTTP-date as the seconds from now', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T09:00:00Z') });
+    try {
+      const { fetch } = scriptedFetch(failing('{}', { 'Retry-After': 'Tue, 24 Nov 2026 09:02:30 GMT' }));
+      const error = await caught(
+        client(fetch).call('POST /api/auth/login', { body: { email: 'a@example.com', password: 'x' } }),
+      );
+      expect(error.retryAfterSeconds).toBe(150);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has null for what the answer does not say', async () => {
+    const { fetch } = scriptedFetch(text('gateway exploded', 502, 'Bad Gateway'));
+    const error = await caught(client(fetch).call('POST /api/order/update', { body: update }));
+    expect(error).toMatchObject({ code: null, apiMessage: null, retryAfterSeconds: null });
+  });
+});
+
+describe('apiErrorMessage', () => {
+  const failure = (body: string) =>
+    new ApiError(
+      { status: 402, statusText: 'Payment Required', url: '/api/order/checkout', error: 'x' },
+      body,
+    );
+
+  it("shows the API's message (a decline's is the gateway's)", () => {
+    expect(
+      apiErrorMessage(
+        failure(
+          JSON.stringify({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }),
+        ),
+      ),
+    ).toBe('Your card was declined.');
+  });
+
+  it('falls back to the default display for anything else', () => {
+    expect(apiErrorMessage(new Error('Failed to fetch'))).toBe('An unexpected error occurred');
+    expect(apiErrorMessage(failure('<html>'))).toBe('An unexpected error occurred');
+  });
+});
+
 describe('buildUrl', () => {
   it('encodes query values, repeats arrays and drops null and undefined', () => {
     expect(
       buildUrl('', '/api/products', { med: [1, 2], couponCode: 'A B&C', skip: undefined, none: null }),
     ).toBe('/api/products?med=1&med=2&couponCode=A+B%26C');
-    expect(buildUrl('', '/api/questions?isFollowup=false', { x: 1 })).toBe(
-      '/api/questions?isFollowup=false&x=1',
-    );
     expect(buildUrl('', '/api/states')).toBe('/api/states');
+  });
+});
+
+describe('typed calls', () => {
+  it('fills in and encodes the path parameters, and serialises the query', async () => {
+    const { fetch, calls } = scriptedFetch(json({}), json({}), json({}));
+    const api = client(fetch).withTenant(6);
+    await api.call('GET /api/admin/questions/{id}', { params: { id: 12 }, query: { flow: 'followup' } });
+    await api.call('GET /api/order/orderId/{id}', { params: { id: 'a/b c?' } });
+    await api.call('GET /api/admin/flows/{key}/versions/{version}/drop-off', {
+      params: { key: 'intake', version: 3 },
+    });
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'GET /api/admin/questions/12?flow=followup',
+      'GET /api/order/orderId/a%2Fb%20c%3F',
+      'GET /api/admin/flows/intake/versions/3/drop-off',
+    ]);
+  });
+
+  it('leaves out query values that are not given', async () => {
+    const { fetch, calls } = scriptedFetch(json({ items: [] }));
+    await client(fetch).call('GET /api/admin/users', { query: { q: undefined, role: '2', page: 1 } });
+    expect(calls[0]?.url).toBe('/api/admin/users?role=2&page=1');
+  });
+
+  it('types the request and the answer by the route', () => {
+    // Checked by tsc (web/tsconfig.spec.json), never run.
+    const typed = async (api: ApiClient) => {
+      const products = await api.call('GET /api/products');
+      expectTypeOf(products).toEqualTypeOf<ProductListResponse>();
+      expectTypeOf(
+        await api.call('POST /api/order/update', { body: update }),
+      ).toEqualTypeOf<UpdateOrderResponse>();
+      // @ts-expect-error the body of an order update needs its created value
+      await api.call('POST /api/order/update', { body: { columns: {} } });
+      // @ts-expect-error a login takes no order columns
+      await api.call('POST /api/auth/login', { body: update });
+      // @ts-expect-error the path parameter is required
+      await api.call('GET /api/products/{medId}');
+      // @ts-expect-error the route names its parameter medId, not id
+      await api.call('GET /api/products/{medId}', { params: { id: 1 } });
+      // @ts-expect-error a role is '0', '1' or '2'
+      await api.call('GET /api/admin/users', { query: { role: '5' } });
+      // @ts-expect-error no such route
+      await api.call('GET /api/nothing-here');
+    };
+    expect(typeof typed).toBe('function');
   });
 });

@@ -1,5 +1,22 @@
-import { requestFailure, requestFailureMessage } from '@telehealth/engine';
-import type { RequestFailure, TenantId } from '@telehealth/schemas';
+import {
+  apiFailure,
+  displayErrorMessage,
+  requestFailure,
+  requestFailureMessage,
+  type ApiFailure,
+  type RouteCallArgs,
+  type RouteCaller,
+} from '@telehealth/engine';
+import {
+  routeMethod,
+  routeUrl,
+  type ErrorCode,
+  type HttpMethod,
+  type RequestFailure,
+  type RouteKey,
+  type RouteResponse,
+  type TenantId,
+} from '@telehealth/schemas';
 
 /** Statuses worth a second try: the request may succeed unchanged (spec section 9). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -9,30 +26,43 @@ export function retriesFor(method: HttpMethod): number {
   return method === 'GET' ? 1 : 0;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
  * A call that got a non-2xx answer (or a 2xx answer that is not the JSON it claims to be). The message is the JSON
  * of {status, statusText, url, error} (spec section 8, the engine's requestFailureMessage), so it survives logging
- * and `String(error)` intact; `error` is the server's explanation.
+ * and `String(error)` intact; `error` is the server's explanation. The answer is parsed here once (the engine's
+ * apiFailure): `code` and `apiMessage` from the ErrorResponse body, `retryAfterSeconds` from Retry-After.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiFailure {
   readonly status: number;
   readonly statusText: string;
   readonly url: string;
   readonly error: unknown;
-  /** The raw error body as received (null when unreadable), e.g. to show the API's `message`. */
-  readonly body: string | null;
+  readonly code: ErrorCode | null;
+  readonly apiMessage: string | null;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(details: RequestFailure, body: string | null = null) {
+  /** `body` is the raw error body (null when unreadable), `retryAfter` the answer's Retry-After header. */
+  constructor(details: RequestFailure, body: string | null = null, retryAfter: string | null = null) {
     super(requestFailureMessage(details));
     this.name = 'ApiError';
     this.status = details.status;
     this.statusText = details.statusText;
     this.url = details.url;
     this.error = details.error;
-    this.body = body;
+    const failure = apiFailure({ status: details.status, body, retryAfter }, Date.now());
+    this.code = failure.code;
+    this.apiMessage = failure.apiMessage;
+    this.retryAfterSeconds = failure.retryAfterSeconds;
   }
+}
+
+/**
+ * What to show for a failed call: the API's own message (it names the field of a bad request, and a checkout
+ * decline's message is the gateway's, such as 'Your card was declined.'), else the spec's default display
+ * (section 8).
+ */
+export function apiErrorMessage(error: unknown): string {
+  return (error instanceof ApiError ? error.apiMessage : null) ?? displayErrorMessage(error);
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -56,22 +86,27 @@ export interface ApiClientOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** Serialised as JSON. */
+interface RequestOptions {
+  query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+  /** Serialised as JSON, except a form, which is sent as multipart/form-data. */
   body?: unknown;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-export interface ApiClient {
+/** What a call takes beside the route's request: an abort signal, and for an upload route its form. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The multipart form of a route whose body is a file (`POST /api/upload`, field `file`). */
+  form?: FormData;
+}
+
+/**
+ * The storefront's client. `call(route, request)` calls a route of the contract table (`@telehealth/schemas`
+ * ROUTES): the path's parameters filled in and encoded from `params`, `query` serialised, `body` sent as JSON, and
+ * the answer typed by the route. Pages and hooks call it (or a feature module built on it), never a URL.
+ */
+export interface ApiClient extends RouteCaller<RouteKey, CallOptions> {
   readonly tenantId: TenantId | null;
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** The same client, sending `Tenant: <id>` from now on. */
   withTenant(tenantId: TenantId): ApiClient;
 }
@@ -87,7 +122,7 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
     }
   }
   const search = params.toString();
-  return `${baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
 /** The error of a failed response, by the engine's rule (spec section 8); a body that cannot be read says so. */
@@ -101,16 +136,17 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
   return new ApiError(
     requestFailure({ status: response.status, statusText: response.statusText, url, body }),
     body,
+    response.headers.get('retry-after'),
   );
 }
 
-async function readBody<T>(response: Response, url: string): Promise<T> {
+async function readBody(response: Response, url: string): Promise<unknown> {
   const raw = await response.text();
-  if (raw === '') return undefined as T;
+  if (raw === '') return undefined;
   const contentType = response.headers.get('content-type') ?? '';
-  if (!contentType.includes('json')) return raw as T;
+  if (!contentType.includes('json')) return raw;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw) as unknown;
   } catch {
     throw new ApiError({
       status: response.status,
@@ -128,35 +164,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? defaultSleep;
   const retryDelayMs = options.retryDelayMs ?? 300;
 
-  function headersFor(extra: Record<string, string> | undefined): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      Token: options.token,
-    };
+  function headersFor(form: boolean): Record<string, string> {
+    // A form's Content-Type (with its multipart boundary) is set by fetch itself.
+    const headers: Record<string, string> = form
+      ? { Accept: 'application/json', Token: options.token }
+      : { Accept: 'application/json', 'Content-Type': 'application/json', Token: options.token };
     if (tenantId !== null) headers.Tenant = String(tenantId);
     const authToken = options.getAuthToken?.();
     if (authToken) headers.Authorization = `Bearer ${authToken}`;
-    return { ...headers, ...extra };
+    return headers;
   }
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    requestOptions: RequestOptions = {},
-  ): Promise<T> {
+  async function request(method: HttpMethod, path: string, requestOptions: RequestOptions): Promise<unknown> {
     const url = buildUrl(baseUrl, path, requestOptions.query);
-    const hasBody = requestOptions.body !== undefined;
+    const { body } = requestOptions;
+    const form = body instanceof FormData;
     const init: RequestInit = {
       method,
-      headers: headersFor(requestOptions.headers),
-      body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+      headers: headersFor(form),
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: requestOptions.signal,
     };
     let retriesLeft = retriesFor(method);
     for (;;) {
       const response = await options.fetch(url, init);
-      if (response.ok) return readBody<T>(response, url);
+      if (response.ok) return readBody(response, url);
       if (retriesLeft > 0 && RETRYABLE_STATUSES.has(response.status) && !requestOptions.signal?.aborted) {
         retriesLeft -= 1;
         // Drain the failed body so the connection can be reused.
@@ -168,14 +200,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function call<K extends RouteKey>(route: K, ...[callRequest]: RouteCallArgs<K, CallOptions>) {
+    const { params, query, body, form, signal } = (callRequest ?? {}) as {
+      params?: Readonly<Record<string, string | number>>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+      form?: FormData;
+      signal?: AbortSignal;
+    };
+    const path = (routeUrl as (key: RouteKey, values?: object) => string)(route, params);
+    return request(routeMethod(route), path, { query, body: form ?? body, signal }) as Promise<
+      RouteResponse<K>
+    >;
+  }
+
   return {
     tenantId,
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
+    call,
     withTenant: (id) => createApiClient({ ...options, tenantId: id }),
   };
 }

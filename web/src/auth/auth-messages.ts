@@ -1,7 +1,7 @@
 import { displayErrorMessage, UNEXPECTED_ERROR_MESSAGE } from '@telehealth/engine';
 
-import { ApiError } from '../api/client';
-import { apiMessageOf, formatWait, waitSecondsOf } from './failure-details';
+import { ApiError, apiErrorMessage } from '../api/client';
+import { formatWait } from './failure-details';
 
 /** What the API answers for a wrong email or password (both alike, so neither is revealed). */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -9,17 +9,11 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 /** The confirmation of POST /api/auth/recover: the same whether or not the email has an account. */
 export const RECOVER_CONFIRMATION = 'If an account exists for that email, a reset link has been sent.';
 
-/** A 429's text: how long to wait (the API names it in its message), else the API's own words. */
+/** A 429's text: how long to wait (the answer's Retry-After), else the API's own words. */
 function tooManyMessage(error: ApiError, what: string): string {
-  const said = apiMessageOf(error);
-  const seconds = waitSecondsOf(said);
+  const seconds = error.retryAfterSeconds;
   if (seconds !== null) return `Too many ${what}. Please try again in ${formatWait(seconds)}.`;
-  return said ?? `Too many ${what}. Please try again later.`;
-}
-
-/** The API's explanation of a 400 (it names the field), else the default display of spec section 8. */
-function badRequestMessage(error: ApiError): string {
-  return apiMessageOf(error) ?? displayErrorMessage(error);
+  return error.apiMessage ?? `Too many ${what}. Please try again later.`;
 }
 
 /** What the login form shows for a failed login. */
@@ -27,7 +21,7 @@ export function loginFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return UNEXPECTED_ERROR_MESSAGE;
   if (error.status === 401) return INVALID_LOGIN_MESSAGE;
   if (error.status === 429) return tooManyMessage(error, 'failed login attempts');
-  if (error.status === 400) return badRequestMessage(error);
+  if (error.status === 400) return apiErrorMessage(error);
   return displayErrorMessage(error);
 }
 
@@ -35,13 +29,13 @@ export function loginFailureMessage(error: unknown): string {
 export function recoverFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return UNEXPECTED_ERROR_MESSAGE;
   if (error.status === 429) return tooManyMessage(error, 'password reset requests');
-  if (error.status === 400) return badRequestMessage(error);
+  if (error.status === 400) return apiErrorMessage(error);
   return displayErrorMessage(error);
 }
 
 /** What the reset form shows for a failed reset: an expired or used link says so. */
 export function resetFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return UNEXPECTED_ERROR_MESSAGE;
-  if (error.status === 400) return badRequestMessage(error);
+  if (error.status === 400) return apiErrorMessage(error);
   return displayErrorMessage(error);
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClaimOrderRequest, ClaimOrderResponse } from '@telehealth/schemas';
+import type { ClaimOrderRequest } from '@telehealth/schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { resetFailureMessage } from './auth-messages';
@@ -19,7 +19,7 @@ export function ClaimPage() {
   const token = searchParams.get('token')?.trim() ?? '';
 
   const claim = useMutation({
-    mutationFn: (body: ClaimOrderRequest) => client.post<ClaimOrderResponse>('/api/order/claim', body),
+    mutationFn: (body: ClaimOrderRequest) => client.call('POST /api/order/claim', { body }),
     onSuccess: ({ message }) => {
       const state: LoginPageState = { notice: message };
       void navigate('/login', { replace: true, state });

@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../api/client';
 import { loginFailureMessage, recoverFailureMessage, resetFailureMessage } from './auth-messages';
-import { apiMessageOf, formatWait, serverMessageOf, waitSecondsOf } from './failure-details';
+import { formatWait } from './failure-details';
 
-describe('serverMessageOf', () => {
-  it('reads the message of an API error body', () => {
-    expect(
-      serverMessageOf('{"statusCode":401,"error":"Unauthorized","message":"Invalid email or password"}'),
-    ).toBe('Invalid email or password');
-  });
-
-  it.each([null, '', 'oops', '[]', '{"message":""}', '{"message":3}'])('gives null for %j', (body) => {
-    expect(serverMessageOf(body)).toBeNull();
-  });
-});
-
-describe('waitSecondsOf and formatWait', () => {
-  it('read the wait a rate-limit message names', () => {
-    expect(waitSecondsOf('Too many failed login attempts; try again in 600 seconds')).toBe(600);
-    expect(waitSecondsOf('Too many password reset requests; try again in 1 second')).toBe(1);
-    expect(waitSecondsOf('Slow down')).toBeNull();
-    expect(waitSecondsOf(null)).toBeNull();
-  });
-
+describe('formatWait', () => {
   it.each([
     [1, '1 second'],
     [45, '45 seconds'],
@@ -35,19 +16,23 @@ describe('waitSecondsOf and formatWait', () => {
   });
 });
 
-/** A failed call as the shared API client reports it: the body's `error` and the raw body. */
-const failure = (status: number, body: Record<string, unknown> | string | null) =>
+/** A failed call as the shared API client reports it: the body's `error`, the raw body and Retry-After. */
+const failure = (
+  status: number,
+  body: Record<string, unknown> | string | null,
+  retryAfter: string | null = null,
+) =>
   new ApiError(
     { status, statusText: '', url: '/api/auth/x', error: 'Bad Request' },
     body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
+    retryAfter,
   );
 
 describe('failure messages', () => {
-  it('reads the API’s own words from the error body', () => {
-    expect(apiMessageOf(failure(400, { message: 'email must be an email address' }))).toBe(
+  it('shows a bad request as the API explains it', () => {
+    expect(loginFailureMessage(failure(400, { message: 'email must be an email address' }))).toBe(
       'email must be an email address',
     );
-    expect(apiMessageOf(new Error('x'))).toBeNull();
   });
 
   it('shows a failed login as the API words it', () => {
@@ -56,20 +41,25 @@ describe('failure messages', () => {
     );
   });
 
-  it('shows how long to wait after too many attempts', () => {
-    const limited = failure(429, {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many failed login attempts; try again in 600 seconds',
-    });
+  it('shows how long to wait after too many attempts, as Retry-After says', () => {
+    const limited = failure(
+      429,
+      {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many failed login attempts; try again in 600 seconds',
+      },
+      '600',
+    );
     expect(loginFailureMessage(limited)).toBe(
       'Too many failed login attempts. Please try again in 10 minutes.',
     );
     expect(
       recoverFailureMessage(
-        failure(429, { message: 'Too many password reset requests; try again in 30 seconds' }),
+        failure(429, { message: 'Too many password reset requests; try again in 30 seconds' }, '30'),
       ),
     ).toBe('Too many password reset requests. Please try again in 30 seconds.');
+    expect(loginFailureMessage(failure(429, { message: 'Slow down' }))).toBe('Slow down');
     expect(loginFailureMessage(failure(429, null))).toBe(
       'Too many failed login attempts. Please try again later.',
     );

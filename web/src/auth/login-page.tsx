@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { parseQuery } from '@telehealth/engine';
-import type { LoginRequest, LoginResponse } from '@telehealth/schemas';
+import type { LoginRequest } from '@telehealth/schemas';
 import { jwtDecode } from 'jwt-decode';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: async (body: LoginRequest) => {
-      const { token } = await client.post<LoginResponse>('/api/auth/login', body);
+      const { token } = await client.call('POST /api/auth/login', { body });
       const reading = readLoginToken(token, jwtDecode, tenantId);
       if (!reading.ok) {
         // Spec section 8: token decode errors are logged.

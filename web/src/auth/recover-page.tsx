@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecoverPasswordRequest, RecoverPasswordResponse } from '@telehealth/schemas';
+import type { RecoverPasswordRequest } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -14,8 +14,7 @@ export function RecoverPage() {
   const [email, setEmail] = useState('');
   const errorId = useId();
   const recover = useMutation({
-    mutationFn: (body: RecoverPasswordRequest) =>
-      client.post<RecoverPasswordResponse>('/api/auth/recover', body),
+    mutationFn: (body: RecoverPasswordRequest) => client.call('POST /api/auth/recover', { body }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

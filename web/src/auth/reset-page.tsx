@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordRequest, ResetPasswordResponse } from '@telehealth/schemas';
+import type { ResetPasswordRequest } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -22,7 +22,7 @@ export function ResetPage() {
   const errorId = useId();
 
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) => client.post<ResetPasswordResponse>('/api/auth/reset', body),
+    mutationFn: (body: ResetPasswordRequest) => client.call('POST /api/auth/reset', { body }),
     onSuccess: ({ message }) => {
       const state: LoginPageState = { notice: message };
       void navigate('/login', { replace: true, state });

@@ -1,4 +1,3 @@
-import type { FlowVersion } from '@telehealth/schemas';
 import { useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../api/api-context';
@@ -16,9 +15,9 @@ export function flowDocumentQuery(api: ApiClient, key: FlowKey, version?: number
   return {
     queryKey: ['flow-version', api.tenantId, key, version ?? 'published'],
     queryFn: () =>
-      api.get<FlowVersion>(
-        version === undefined ? `/api/flow-versions/${key}` : `/api/flow-versions/${key}/${version}`,
-      ),
+      version === undefined
+        ? api.call('GET /api/flow-versions/{key}', { params: { key } })
+        : api.call('GET /api/flow-versions/{key}/{version}', { params: { key, version } }),
     staleTime,
   };
 }

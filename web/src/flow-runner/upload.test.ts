@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isHeic, jpegName, uploadFailureMessage } from './upload';
+import { isHeic, jpegName } from './upload';
 
 describe('upload helpers', () => {
   it('recognises HEIC photos by type, or by name when the browser gives no type', () => {
@@ -13,15 +13,5 @@ describe('upload helpers', () => {
   it('names the converted JPEG after the photo', () => {
     expect(jpegName('IMG_1.HEIC')).toBe('IMG_1.jpg');
     expect(jpegName('nails')).toBe('nails.jpg');
-  });
-
-  it("shows the API's message for a refused upload, else 'Unknown error'", () => {
-    expect(
-      uploadFailureMessage(
-        '{"statusCode":413,"error":"Payload Too Large","message":"File is larger than 10 MB"}',
-      ),
-    ).toBe('File is larger than 10 MB');
-    expect(uploadFailureMessage('{"info":{"errorMessage":"Bad photo"}}')).toBe('Bad photo');
-    expect(uploadFailureMessage('<html>gateway</html>')).toBe('Unknown error');
   });
 });

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { asOfDay, CHECKOUT, parseQuery, questionIdOf } from '@telehealth/engine';
-import type {
-  AnswerValue,
-  FollowupOrderResponse,
-  FollowupSubmitRequest,
-  FollowupSubmitResponse,
-} from '@telehealth/schemas';
+import type { AnswerValue, FollowupSubmitRequest } from '@telehealth/schemas';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
@@ -84,7 +79,7 @@ export function FollowupPage() {
 
   const order = useQuery({
     queryKey: ['followup-order', api.tenantId, orderId],
-    queryFn: () => api.get<FollowupOrderResponse>(`/api/order/orderId/${encodeURIComponent(orderId ?? '')}`),
+    queryFn: () => api.call('GET /api/order/orderId/{id}', { params: { id: orderId ?? '' } }),
     enabled: orderId !== undefined,
   });
   const { flow, error: flowError, isPending: flowPending } = useRunnableFlow('followup');
@@ -124,7 +119,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
 
   const submit = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
-      api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
+      api.call('POST /api/followup/{orderId}', { params: { orderId }, body }),
     onSuccess: () => void navigate(compiled.index.checkoutStep?.path ?? DEFAULT_THANKS_PATH),
     onError: (error) => {
       console.error(error);
@@ -135,7 +130,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
   // follow-up for a clinician. It answers 422 with the hard stop, which the page already shows.
   const reportHardStop = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
-      api.post<FollowupSubmitResponse>(`/api/followup/${encodeURIComponent(orderId)}`, body),
+      api.call('POST /api/followup/{orderId}', { params: { orderId }, body }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) return;
       console.error(error);

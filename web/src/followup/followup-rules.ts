@@ -2,7 +2,6 @@ import { firstQueryValue, type NavigationQuery } from '@telehealth/engine';
 import { validateWith, validators, type FollowupOrderResponse } from '@telehealth/schemas';
 
 import { ApiError } from '../api/client';
-import { apiMessageOf } from '../auth/failure-details';
 
 /** Spec section 4: what a follow-up visit that already has visit info shows. */
 export const FOLLOWUP_COMPLETED_MESSAGE = 'This follow-up visit has already been completed.';
@@ -53,21 +52,11 @@ export type FollowupSubmitOutcome = 'completed' | 'under-review' | 'error';
  */
 export function followupSubmitOutcome(error: unknown): FollowupSubmitOutcome {
   if (error instanceof ApiError && error.status === 409) {
-    if (apiCodeOf(error) === 'FOLLOWUP_UNDER_REVIEW') return 'under-review';
-    const said = [apiMessageOf(error), error.error];
+    if (error.code === 'FOLLOWUP_UNDER_REVIEW') return 'under-review';
+    const said = [error.apiMessage, error.error];
     if (said.some((text) => typeof text === 'string' && text.includes(FOLLOWUP_COMPLETED_MESSAGE))) {
       return 'completed';
     }
   }
   return 'error';
-}
-
-/** The `code` of an API error body, if it has one. */
-function apiCodeOf(error: ApiError): string | undefined {
-  try {
-    const code = (JSON.parse(error.body ?? 'null') as { code?: unknown } | null)?.code;
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -103,14 +103,10 @@ export function createIntakeSession(options: IntakeSessionOptions) {
       if (error instanceof ApiError && error.status === 422) {
         return {
           ok: false,
-          message: bodyMessage(error) ?? 'This answer could not be saved. Please check it.',
+          message: error.apiMessage ?? 'This answer could not be saved. Please check it.',
         };
       }
-      if (
-        error instanceof ApiError &&
-        error.status === 409 &&
-        bodyCode(error) === 'ORDER_REVISION_CONFLICT'
-      ) {
+      if (error instanceof ApiError && error.code === 'ORDER_REVISION_CONFLICT') {
         try {
           const fresh = await intakeApi.orderByCreated(api, created);
           if (isOpenOrder(fresh) && fresh.revision !== revision) {
@@ -204,24 +200,4 @@ export function createIntakeSession(options: IntakeSessionOptions) {
       return true;
     },
   };
-}
-
-function parsedBody(error: ApiError): { message?: unknown; code?: unknown } | undefined {
-  try {
-    const parsed: unknown = JSON.parse(error.body ?? '');
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The API's stable error code (ORDER_REVISION_CONFLICT, INTAKE_ENDED, ...), when the answer has one. */
-function bodyCode(error: ApiError): string | undefined {
-  const code = parsedBody(error)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function bodyMessage(error: ApiError): string | undefined {
-  const message = parsedBody(error)?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
 }

@@ -1,26 +1,22 @@
 import type {
   AdvData,
-  CreateOrderResponse,
-  KlaviyoIntakeResponse,
   OrderByCreatedResponse,
   OrderLoginRequired,
   OrderResume,
   StartData,
-  StateListResponse,
-  UpdateOrderResponse,
-  UserInfoResponse,
 } from '@telehealth/schemas';
 
 import type { ApiClient } from '../api/client';
 
 /** The intake's calls of spec section 7, typed by the API's schemas. */
 export const intakeApi = {
-  states: (api: ApiClient) => api.get<StateListResponse>('/api/states'),
-  userInfo: (api: ApiClient) => api.get<UserInfoResponse>('/api/user/info'),
+  states: (api: ApiClient) => api.call('GET /api/states'),
+  userInfo: (api: ApiClient) => api.call('GET /api/user/info'),
   createOrder: (api: ApiClient, created: string, advData: AdvData) =>
-    api.post<CreateOrderResponse>('/api/order/create', { created, advData }),
-  orderByCreated: (api: ApiClient, created: string) =>
-    api.get<OrderByCreatedResponse>('/api/order/created', { query: { created } }),
+    api.call('POST /api/order/create', { body: { created, advData } }),
+  /** The intake of a created value (asked by created, the route answers OrderByCreatedResponse). */
+  orderByCreated: (api: ApiClient, created: string, signal?: AbortSignal) =>
+    api.call('GET /api/order/created', { query: { created }, signal }) as Promise<OrderByCreatedResponse>,
   saveAnswers: (
     api: ApiClient,
     created: string,
@@ -28,13 +24,11 @@ export const intakeApi = {
     startData: StartData,
     agent?: { agentId: number; agentCompletionDate: string },
   ) =>
-    api.post<UpdateOrderResponse>('/api/order/update', {
-      created,
-      ...(revision === undefined ? {} : { revision }),
-      columns: { startData, ...agent },
+    api.call('POST /api/order/update', {
+      body: { created, ...(revision === undefined ? {} : { revision }), columns: { startData, ...agent } },
     }),
   klaviyoIntake: (api: ApiClient, email: string, recoverLink: string) =>
-    api.post<KlaviyoIntakeResponse>('/api/klaviyo/intake', { email, recoverLink }),
+    api.call('POST /api/klaviyo/intake', { body: { email, recoverLink } }),
 };
 
 /**

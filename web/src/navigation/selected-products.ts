@@ -1,4 +1,3 @@
-import type { ProductResponse } from '@telehealth/schemas';
 import { useQueries } from '@tanstack/react-query';
 
 import { useApi } from '../api/api-context';
@@ -13,7 +12,7 @@ export function useSelectedProducts(meds: readonly number[] = readStoredMeds()) 
   const results = useQueries({
     queries: meds.map((med) => ({
       queryKey: ['product', api.tenantId, med],
-      queryFn: () => api.get<ProductResponse>(`/api/products/${med}`),
+      queryFn: () => api.call('GET /api/products/{medId}', { params: { medId: med } }),
     })),
   });
   return {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductListResponse } from '@telehealth/schemas';
 
 import { useApi } from '../api/api-context';
 import { browserStorage } from '../tenant/storage';
@@ -25,7 +24,7 @@ export function useProducts() {
   return useQuery({
     queryKey: productKeys.list(tenantId),
     queryFn: async ({ signal }) => {
-      const products = await api.get<ProductListResponse>('/api/products', { signal });
+      const products = await api.call('GET /api/products', { signal });
       writeCachedProducts(browserStorage(), tenantId, products, Date.now());
       return products;
     },

@@ -8,7 +8,7 @@ import {
   questionIdOfPath,
   questionState,
 } from '@telehealth/engine';
-import type { AnswerValue, QuizData, UpdateOrderRequest, UpdateOrderResponse } from '@telehealth/schemas';
+import type { AnswerValue, QuizData, UpdateOrderRequest } from '@telehealth/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -58,7 +58,7 @@ function QuizRunner({ flow }: { flow: RunnableFlow }) {
 
   // When an order exists, the quiz answers are saved on it too (POST /api/order/update, columns.quizData).
   const save = useMutation({
-    mutationFn: (body: UpdateOrderRequest) => api.post<UpdateOrderResponse>('/api/order/update', body),
+    mutationFn: (body: UpdateOrderRequest) => api.call('POST /api/order/update', { body }),
     // Spec section 8: most fetch failures are only logged; the answers stay in the cookie.
     onError: (error) => console.error(error),
   });

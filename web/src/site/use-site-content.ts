@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteContentResponse } from '@telehealth/schemas';
 
 import { useApi } from '../api/api-context';
 import { useTenant } from '../tenant/tenant-context';
@@ -21,7 +20,7 @@ export function useSiteContent() {
   const { tenantId } = useTenant();
   return useQuery({
     queryKey: siteContentKeys.content(tenantId),
-    queryFn: ({ signal }) => api.get<SiteContentResponse>('/api/tenant/content', { signal }),
+    queryFn: ({ signal }) => api.call('GET /api/tenant/content', { signal }),
     staleTime: SITE_CONTENT_STALE_MS,
   });
 }

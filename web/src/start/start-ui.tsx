@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { isLoginRequired, isPaidOrder } from '../intake/order-api';
 import { useIntakeOutline } from '../intake/intake-flow';
-import { apiErrorMessage } from './lib/api-message';
+import { apiErrorMessage } from '../api/client';
 import { useCheckoutSession } from './checkout-session';
 import { GENERIC_HARD_STOP_MESSAGE, hardStopMessageOf } from './lib/hard-stop';
 import { CHECKOUT_STEPS, isStepDone, START_PATHS, type CheckoutProgress, type StartStep } from './lib/steps';

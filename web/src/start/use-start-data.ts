@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderByCreatedResponse, Product, State } from '@telehealth/schemas';
+import type { Product } from '@telehealth/schemas';
 
 import { useApi } from '../api/api-context';
+import { intakeApi } from '../intake/order-api';
 import { useTenant } from '../tenant/tenant-context';
 
 /** Query keys of the start pages (the tenant is part of each: one browser may visit two brands). */
@@ -16,8 +17,7 @@ export function useOrder(created: string | null) {
   const { tenantId } = useTenant();
   return useQuery({
     queryKey: startKeys.order(tenantId, created ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<OrderByCreatedResponse>('/api/order/created', { query: { created }, signal }),
+    queryFn: ({ signal }) => intakeApi.orderByCreated(api, created ?? '', signal),
     enabled: created !== null,
   });
 }
@@ -27,7 +27,7 @@ export function useStates() {
   const api = useApi();
   return useQuery({
     queryKey: startKeys.states(),
-    queryFn: ({ signal }) => api.get<State[]>('/api/states', { signal }),
+    queryFn: ({ signal }) => api.call('GET /api/states', { signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -44,7 +44,7 @@ export async function resolveTenantId(
 ) {
   if (isPlainLocalHost(deps.hostname)) return deps.defaultTenantId;
   try {
-    const body = await deps.api.get<{ tenantId?: unknown }>('/api/tenant/resolve', {
+    const body: { tenantId?: unknown } | undefined = await deps.api.call('GET /api/tenant/resolve', {
       query: { host: deps.hostname },
     });
     const tenantId = body?.tenantId;
@@ -67,7 +67,7 @@ export async function resolveTenantId(
 
 /** GET /api/tenant for the tenant, keeping the valid parts and logging every invalid one. */
 async function fetchBrandConfig(api: ApiClient, tenantId: TenantId, log: Logger): Promise<LoadedBrandConfig> {
-  const parsed = parseTenantResponse(await api.get<unknown>('/api/tenant'));
+  const parsed = parseTenantResponse(await api.call('GET /api/tenant'));
   if (parsed.tenantId !== null && parsed.tenantId !== tenantId) {
     throw new Error(`GET /api/tenant answered for tenant ${parsed.tenantId}, expected ${tenantId}`);
   }

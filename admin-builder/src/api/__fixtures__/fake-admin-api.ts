@@ -1,3 +1,6 @@
+import { apiFailure as parsedFailure } from '@telehealth/engine';
+import { routeMethod, routeUrl, type ErrorCode, type RouteKey } from '@telehealth/schemas';
+
 import type { AdminApi, AdminApiFailure } from '../admin-api';
 
 export interface FakeCall {
@@ -6,7 +9,10 @@ export interface FakeCall {
   body?: unknown;
 }
 
-/** An AdminApi answering `METHOD path` from `answers` (a missing answer throws), recording every call. */
+/**
+ * An AdminApi answering `METHOD path` from `answers` (a missing answer throws), recording every call. The path is
+ * the route's, filled in as the storefront's client fills it.
+ */
 export function fakeAdminApi(answers: Record<string, (body: unknown) => unknown>) {
   const calls: FakeCall[] = [];
   const answer = async (method: string, path: string, body?: unknown) => {
@@ -16,17 +22,12 @@ export function fakeAdminApi(answers: Record<string, (body: unknown) => unknown>
     return reply(body);
   };
   const api = {
-    get: (path: string) => answer('GET', path),
-    post: (path: string, body?: unknown) => answer('POST', path, body),
-    put: (path: string, body?: unknown) => answer('PUT', path, body),
-    patch: (path: string, body?: unknown) => answer('PATCH', path, body),
-    delete: (path: string) => answer('DELETE', path),
+    call: (route: RouteKey, request?: { params?: never; body?: unknown }) =>
+      answer(routeMethod(route), routeUrl(route, request?.params as never), request?.body),
   } as AdminApi;
   return { api, calls };
 }
 
-/** What the host's client throws for an error answer of the API. */
-export const apiFailure = (status: number, message: string): AdminApiFailure => ({
-  status,
-  body: JSON.stringify({ statusCode: status, message }),
-});
+/** What the host's client throws for an error answer of the API (`{statusCode, message, code?}`), parsed once. */
+export const apiFailure = (status: number, message: string, code?: ErrorCode): AdminApiFailure =>
+  parsedFailure({ status, body: JSON.stringify({ statusCode: status, message, code }) }, 0);

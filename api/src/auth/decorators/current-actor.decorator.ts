@@ -17,7 +17,7 @@ export interface Actor {
   masquerade: Masquerade | null;
 }
 
-/** The actor of a request, from the token checked by @Authenticated() (on routes without it: an error). */
+/** The actor of a request, from the token AuthGuard checked (undefined on a request without one). */
 export function actorOf(request: FastifyRequest): Actor | undefined {
   if (request.masquerade) {
     const masquerade = request.masquerade;
@@ -37,12 +37,12 @@ export function actorOf(request: FastifyRequest): Actor | undefined {
   };
 }
 
-/** Who really sent the request (the staff user when masquerading), set by @Authenticated(). */
+/** Who really sent the request (the staff user when masquerading), on a route whose access needs a login. */
 export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
   const actor = actorOf(context.switchToHttp().getRequest<FastifyRequest>());
   if (!actor) {
     throw new Error(
-      `@CurrentActor() on ${context.getClass().name}.${context.getHandler().name}, a route without @Authenticated()`,
+      `@CurrentActor() on ${context.getClass().name}.${context.getHandler().name}, a route whose access needs no login`,
     );
   }
   return actor;

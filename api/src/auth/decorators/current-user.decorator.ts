@@ -9,13 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** The verified login token of the request (userId, role, tenant_id, iat, exp), set by @Authenticated(). */
+/** The verified login token of the request (userId, role, tenant_id, iat, exp), set by AuthGuard. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): LoginTokenPayload => {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.user) {
       throw new Error(
-        `@CurrentUser() on ${context.getClass().name}.${context.getHandler().name}, a route without @Authenticated()`,
+        `@CurrentUser() on ${context.getClass().name}.${context.getHandler().name}, a route whose access needs no login`,
       );
     }
     return request.user;

@@ -12,10 +12,10 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 
-import { SKIP_TENANT_KEY, SKIP_TOKEN_KEY } from '../../common/decorators/skip-access.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { TenantEntity } from '../../tenant/tenant.entity.js';
 import { TenantService } from '../../tenant/tenant.service.js';
+import { routeOf } from '../../common/route/route.decorator.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,8 +28,9 @@ const MAX_TENANT_ID = 2_147_483_647;
 
 /**
  * Every route needs the shared secret in the `Token` header (else 401) and an existing tenant id in the
- * `Tenant` header (else 400 or 404), unless marked @SkipToken() / @SkipTenant(). The tenant is then available
- * to the handler through @CurrentTenant().
+ * `Tenant` header (else 400 or 404), unless its access in the route contract is `none` (neither) or `token` (no
+ * Tenant). The tenant is then available to the handler through @CurrentTenant(). Registered first among the
+ * global guards; AuthGuard then checks the login the access asks for.
  */
 @Injectable()
 export class ApiAccessGuard implements CanActivate {
@@ -44,10 +45,10 @@ export class ApiAccessGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
+    const { access } = routeOf(this.reflector, context);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
 
-    if (!this.reflector.getAllAndOverride<boolean>(SKIP_TOKEN_KEY, targets)) {
+    if (access !== 'none') {
       const token = request.headers['token'];
       // Comparing digests keeps the comparison constant-time whatever the length of what was sent.
       if (typeof token !== 'string' || !timingSafeEqual(digest(token), this.tokenDigest)) {
@@ -55,7 +56,7 @@ export class ApiAccessGuard implements CanActivate {
       }
     }
 
-    if (!this.reflector.getAllAndOverride<boolean>(SKIP_TENANT_KEY, targets)) {
+    if (access !== 'none' && access !== 'token') {
       const header = request.headers['tenant'];
       if (header === undefined || header === '') throw new BadRequestException('Missing Tenant header');
       if (

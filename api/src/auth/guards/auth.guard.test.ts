@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config/app-config.js';
-import { Authenticated, Roles } from '../decorators/authenticated.decorator.js';
+import { Route } from '../../common/route/route.decorator.js';
 import { JwtService } from '../jwt.service.js';
 import type { MasqueradeService } from '../masquerade.service.js';
 import { AuthGuard } from './auth.guard.js';
@@ -30,12 +30,16 @@ const guard = new AuthGuard(
 );
 
 class Routes {
-  @Authenticated()
+  @Route('GET /api/auth/me')
   anyone() {}
-  @Roles(0)
+  @Route('GET /api/admin/audit')
   admins() {}
-  @Authenticated(0, 2)
+  @Route('POST /api/auth/masquerade')
   staff() {}
+  @Route('POST /api/order/update')
+  optional() {}
+  @Route('GET /api/products')
+  tenantOnly() {}
 }
 
 async function contextFor(handler: keyof Routes, role: Role, tenantId = 6) {
@@ -76,5 +80,24 @@ describe('AuthGuard roles', () => {
     const { context, request } = await contextFor('anyone', 0);
     request['headers'] = {};
     await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
+  });
+
+  it('lets an anonymous request through an optional login, and checks a token that is sent', async () => {
+    const { context, request } = await contextFor('optional', 1);
+    request['headers'] = {};
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    expect(request['user']).toBeUndefined();
+    request['headers'] = { authorization: 'Bearer x.y.z' };
+    await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
+    const signed = await contextFor('optional', 1);
+    await expect(guard.canActivate(signed.context)).resolves.toBe(true);
+    expect(signed.request['user']).toMatchObject({ userId: 1, role: 1 });
+  });
+
+  it('ignores the Authorization header where the contract asks for no login', async () => {
+    const { context, request } = await contextFor('tenantOnly', 1);
+    request['headers'] = { authorization: 'Bearer x.y.z' };
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    expect(request['user']).toBeUndefined();
   });
 });

@@ -6,24 +6,24 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { LoginTokenPayload, Role } from '@telehealth/schemas';
+import { ROLE_NAMES, UserRole, type LoginTokenPayload, type Role } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 
-import { UserEntity, UserRole } from '../../user/user.entity.js';
+import { routeOf } from '../../common/route/route.decorator.js';
+import { UserEntity } from '../../user/user.entity.js';
 import '../decorators/current-user.decorator.js';
 import { JwtService } from '../jwt.service.js';
 import { MasqueradeService } from '../masquerade.service.js';
+import { parseBearer } from '../utils/bearer-token.util.js';
 import { JwtError, type VerifiedToken } from '../utils/jwt.js';
 
-/** Metadata of @Authenticated(...roles): the roles allowed (empty: any logged-in user). */
-export const ROLES_KEY = 'telehealth:roles';
-
-const BEARER = /^Bearer ([^\s]+)$/;
-
 /**
- * Applied by @Authenticated(): runs after the global ApiAccessGuard, so the Tenant header is already checked.
- * 401 without a valid, unexpired token; 403 when the token is for another tenant or the role is not allowed.
+ * Global, after ApiAccessGuard (so the Tenant header is already checked): the login a route's access in the route
+ * contract asks for. `login` and `{roles}` need a login or mask token; `optional-login` lets a request without an
+ * Authorization header through anonymously and checks one that has it exactly the same way; other routes ignore
+ * the header. 401 without a valid, unexpired token; 403 when the token is for another tenant or the role is not
+ * allowed.
  * An admin's or agent's login token is checked against the database on every request: 403 once its user no
  * longer has the token's role, so a demoted agent loses access at once.
  *
@@ -42,16 +42,19 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const { access } = routeOf(this.reflector, context);
+    if (access === 'none' || access === 'token' || access === 'tenant') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const header = request.headers.authorization;
-    if (header === undefined || header === '')
+    const bearer = parseBearer(request.headers.authorization);
+    if (!bearer.ok && bearer.problem === 'missing') {
+      if (access === 'optional-login') return true;
       throw new UnauthorizedException('Missing Authorization header');
-    const match = BEARER.exec(header.trim());
-    if (!match?.[1]) throw new UnauthorizedException('Authorization header must be "Bearer <token>"');
+    }
+    if (!bearer.ok) throw new UnauthorizedException('Authorization header must be "Bearer <token>"');
 
     let verified: VerifiedToken;
     try {
-      verified = await this.jwt.verifyAny(match[1]);
+      verified = await this.jwt.verifyAny(bearer.token);
     } catch (error) {
       if (error instanceof JwtError) throw new UnauthorizedException(error.message);
       throw error;
@@ -59,17 +62,14 @@ export class AuthGuard implements CanActivate {
 
     if (!request.tenant) {
       throw new Error(
-        `@Authenticated() on ${context.getClass().name}.${context.getHandler().name}, a route exempt from the Tenant header`,
+        `${context.getClass().name}.${context.getHandler().name} asks for a login on a route exempt from the Tenant header`,
       );
     }
     if (verified.payload.tenant_id !== request.tenant.id) {
       throw new ForbiddenException('Token is for another tenant');
     }
 
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const roles: readonly Role[] | undefined = typeof access === 'object' ? access.roles : undefined;
     if (verified.kind === 'login') {
       const payload = verified.payload;
       if (roles && roles.length > 0 && !roles.includes(payload.role)) {
@@ -121,7 +121,7 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException(`User ${payload.userId} no longer exists in tenant ${payload.tenant_id}`);
     }
     if (row.role !== payload.role) {
-      const was = payload.role === UserRole.Admin ? 'an admin' : 'an agent';
+      const was = `an ${ROLE_NAMES[payload.role]}`;
       throw new ForbiddenException(
         `User ${payload.userId} is no longer ${was} of tenant ${payload.tenant_id}`,
       );

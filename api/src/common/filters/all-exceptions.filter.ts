@@ -9,27 +9,16 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { ErrorResponse, SchemaIssue } from '@telehealth/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 
+import { ApiException } from '../exceptions/api.exception.js';
+import { RateLimitedException } from '../exceptions/request.exception.js';
 import { pathOnly } from '../utils/path-only.util.js';
 
-/** One problem with a request, for example a body field that fails its schema. */
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
-
-/** The body of every error response. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** A stable machine-readable code (ORDER_REVISION_CONFLICT), when the thrower gave one. */
-  code?: string;
-  errors?: ErrorDetail[];
-}
-
-const CODE = /^[A-Z][A-Z0-9_]*$/;
+/** The body of every error response: ErrorResponse, with the fields of a richer body some routes answer. */
+export type ErrorBody = ErrorResponse & Record<string, unknown>;
 
 /**
  * PostgreSQL errors (SQLSTATE) that only a value sent by the client can cause: answered 400 rather than 500, as a
@@ -43,7 +32,9 @@ const CLIENT_FAULT_SQLSTATES: Record<string, string> = {
 };
 
 /**
- * Turns every error into the JSON error body: HttpExceptions keep their status and message; errors Fastify
+ * Turns every error into the JSON error body: HttpExceptions keep their status and message, and an ApiException
+ * (each module's exception) adds its code, its `errors` and the fields of its richer body; a 429 RateLimitedException
+ * sets `Retry-After`. Errors Fastify
  * raises for a bad request (malformed JSON, wrong content type, body too large) keep their 4xx status; PostgreSQL
  * errors caused by a value the client sent (CLIENT_FAULT_SQLSTATES) are logged and answered 400; anything else
  * is a 500 whose details are logged, never sent.
@@ -75,20 +66,33 @@ export class AllExceptionsFilter implements ExceptionFilter {
         stack,
       );
     }
+    if (exception instanceof RateLimitedException) {
+      httpAdapter.setHeader(context.getResponse(), 'Retry-After', String(exception.retryAfterSeconds));
+    }
     httpAdapter.reply(context.getResponse(), body, body.statusCode);
   }
 
   private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof ApiException) {
+      const statusCode = exception.getStatus();
+      return {
+        statusCode,
+        error: errorName(statusCode),
+        code: exception.code,
+        message: exception.message,
+        ...(exception.errors ? { errors: [...exception.errors] } : {}),
+        ...exception.details,
+      };
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
       const body: ErrorBody = { statusCode, error: errorName(statusCode), message: exception.message };
       if (typeof response === 'string') body.message = response;
       else if (response && typeof response === 'object') {
-        const { message, errors, code } = response as { message?: unknown; errors?: unknown; code?: unknown };
+        const { message, errors } = response as { message?: unknown; errors?: unknown };
         if (typeof message === 'string') body.message = message;
         else if (Array.isArray(message)) body.message = message.map(String).join('; ');
-        if (typeof code === 'string' && CODE.test(code)) body.code = code;
         if (Array.isArray(errors)) body.errors = errors.filter(isErrorDetail);
       }
       return body;
@@ -106,6 +110,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     return { statusCode: status, error: errorName(status), message: 'Internal server error' };
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors its router raises before any route runs (a malformed URL, a path
+ * parameter beyond its length limit), answered with the same error body as every other error.
+ */
+export function answerFrameworkError(
+  error: Error & { statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const statusCode = error.statusCode ?? HttpStatus.BAD_REQUEST;
+  const body: ErrorBody = { statusCode, error: errorName(statusCode), message: error.message };
+  void reply.code(statusCode).send(body);
 }
 
 /** The status code AllExceptionsFilter answers an error with. */
@@ -133,8 +151,8 @@ function errorName(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
 
-function isErrorDetail(value: unknown): value is ErrorDetail {
-  const detail = value as Partial<ErrorDetail> | null;
+function isErrorDetail(value: unknown): value is SchemaIssue {
+  const detail = value as Partial<SchemaIssue> | null;
   return typeof detail?.path === 'string' && typeof detail.message === 'string';
 }
 

@@ -1,6 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { InvalidRequestException } from '../exceptions/request.exception.js';
 import { unstorableTextIn } from '../utils/storable-text.util.js';
 
 const PARTS = [
@@ -10,7 +10,7 @@ const PARTS = [
 ] as const;
 
 /**
- * Refuses, before any guard or handler of any route, a request whose path parameters, query string or JSON body
+ * Refuses (400 VALIDATION_FAILED), before any guard or handler of any route, a request whose path parameters, query string or JSON body
  * holds a string PostgreSQL cannot store (a NUL character or a lone UTF-16 surrogate), in a value or an object
  * key: 400 naming each such field (`errors: [{path: '/advData/user_agent', message: 'contains a NUL character
  * (\u0000)'}]`). Registered on the Fastify instance, so every route has it, whatever its controller does.
@@ -20,9 +20,7 @@ export function registerStorableInputCheck(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request) => {
     for (const [what, read] of PARTS) {
       const errors = unstorableTextIn(read(request));
-      if (errors.length === 0) continue;
-      const details = errors.map((error) => `${error.path.replace(/^\//, '') || what} ${error.message}`);
-      throw new BadRequestException({ message: `Invalid ${what}: ${details.join('; ')}`, errors });
+      if (errors.length > 0) throw new InvalidRequestException(what, errors);
     }
   });
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../app/app.js';
 import { testConfig, useTestPostgres } from '../../testing/test-postgres.js';
-import { RateLimitedException, SlidingWindowLimiter, type LimitRule } from './sliding-window-limiter.js';
+import { RateLimitedException } from '../exceptions/request.exception.js';
+import { SlidingWindowLimiter, type LimitRule } from './sliding-window-limiter.js';
 
 const pg = useTestPostgres();
 

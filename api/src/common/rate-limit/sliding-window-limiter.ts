@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
+import { RateLimitedException } from '../exceptions/request.exception.js';
 
 /** At most `limit` requests of one bucket within `windowSeconds`. */
 export interface LimitRule {
@@ -15,16 +16,6 @@ export interface LimitRule {
 /** Either allowed (and counted), or refused until `retryAfterSeconds` have passed (and not counted). */
 export type LimitDecision =
   { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: LimitRule };
-
-/** A 429 whose answer carries `Retry-After` (sendRetryAfter sets the header). */
-export class RateLimitedException extends HttpException {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super({ message, code: 'RATE_LIMITED' }, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 /**
  * Counts requests per bucket in PostgreSQL (`rate_limit_hits`), so every API process shares the counts, over a
@@ -108,12 +99,6 @@ export class SlidingWindowLimiter {
     );
     return { allowed: true };
   }
-}
-
-/** Sets `Retry-After` on the reply when `error` is a RateLimitedException; call it before rethrowing. */
-export function sendRetryAfter(reply: FastifyReply, error: unknown): void {
-  if (error instanceof RateLimitedException)
-    void reply.header('Retry-After', String(error.retryAfterSeconds));
 }
 
 function describeWindow(seconds: number): string {

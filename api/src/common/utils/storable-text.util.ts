@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../filters/all-exceptions.filter.js';
+import type { SchemaIssue } from '@telehealth/schemas';
 
 /** A UTF-16 surrogate that is not half of a pair (with the u flag, a pair is one code point and never matches). */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -29,8 +29,8 @@ function child(path: string, key: string | number): string {
  * included, as `{path, message}` with a JSON pointer (`/advData/user_agent`). Walks without recursion, so a
  * body nested thousands of levels deep cannot exhaust the stack; stops after `limit` findings.
  */
-export function unstorableTextIn(value: unknown, limit = 20): ErrorDetail[] {
-  const found: ErrorDetail[] = [];
+export function unstorableTextIn(value: unknown, limit = 20): SchemaIssue[] {
+  const found: SchemaIssue[] = [];
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (pending.length > 0 && found.length < limit) {
     const { value: current, path } = pending.pop()!;

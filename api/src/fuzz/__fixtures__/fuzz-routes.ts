@@ -6,11 +6,17 @@
  * send a request, check an error body and take the database's checksum.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validate, type SchemaName, type StartData } from '@telehealth/schemas';
+import {
+  ROUTES,
+  validate,
+  type Access,
+  type RouteContract,
+  type SchemaName,
+  type StartData,
+} from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 import type { OpenApiDocument } from '../../openapi/openapi-document.js';
-import { ROUTES, type Access, type RouteDoc } from '../../openapi/routes.js';
 import { resolveLocalRef, type JsonSchema } from '../../openapi/schema-components.js';
 import { createUser, insertOrder, type TestUser } from '../../testing/account-fixtures.js';
 import { answersAlong, seededIntake, testAdvData } from '../../testing/intake.js';
@@ -361,7 +367,7 @@ export function urlOf(route: FuzzRoute, parts: RequestParts): string {
 
 /** Every operation of an OpenAPI document of the API, with the route table's schemas for it. */
 export function fuzzRoutes(document: OpenApiDocument): FuzzRoute[] {
-  const table: Readonly<Record<string, RouteDoc>> = ROUTES;
+  const table: Readonly<Record<string, RouteContract>> = ROUTES;
   const routes: FuzzRoute[] = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {

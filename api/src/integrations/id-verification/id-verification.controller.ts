@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { VerificationResponse } from '@telehealth/schemas';
+import { Body, Controller, Query, Req } from '@nestjs/common';
+import type { VerificationQuery, VerificationRequest, VerificationResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
-import { OptionalAuthentication } from '../../auth/decorators/optional-authentication.decorator.js';
 import { CurrentTenant } from '../../common/decorators/current-tenant.decorator.js';
-import { validateRequest } from '../../common/utils/validate-request.util.js';
+import { Route } from '../../common/route/route.decorator.js';
 import { orderCallerOf } from '../../order/utils/order-access.util.js';
 import type { TenantEntity } from '../../tenant/tenant.entity.js';
 import { IdVerificationService } from './id-verification.service.js';
@@ -15,30 +14,25 @@ import { IdVerificationService } from './id-verification.service.js';
  * intake. Like the intake calls they need the intake's created value, and, once the order belongs to a customer,
  * that customer's login (the order access rule); a check is only started on an unpaid intake.
  */
-@Controller('verification')
+@Controller()
 export class IdVerificationController {
   constructor(private readonly verifications: IdVerificationService) {}
 
-  @Post()
-  @HttpCode(202)
-  @OptionalAuthentication()
+  @Route('POST /api/verification')
   submit(
     @CurrentTenant() tenant: TenantEntity,
-    @Body() body: unknown,
+    @Body() body: VerificationRequest,
     @Req() request: FastifyRequest,
   ): Promise<VerificationResponse> {
-    const valid = validateRequest('VerificationRequest', body, 'body');
-    return this.verifications.submit(tenant.id, valid, orderCallerOf(request));
+    return this.verifications.submit(tenant.id, body, orderCallerOf(request));
   }
 
-  @Get()
-  @OptionalAuthentication()
+  @Route('GET /api/verification')
   latest(
     @CurrentTenant() tenant: TenantEntity,
-    @Query() query: unknown,
+    @Query() { created }: VerificationQuery,
     @Req() request: FastifyRequest,
   ): Promise<VerificationResponse> {
-    const { created } = validateRequest('VerificationQuery', query, 'query string');
     return this.verifications.latest(tenant.id, created, orderCallerOf(request));
   }
 }

@@ -1,5 +1,4 @@
 import {
-  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -13,6 +12,7 @@ import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
+import { OrderException } from '../../order/order.exception.js';
 import {
   assertMayActOnOrder,
   assertMayReadOrder,
@@ -75,10 +75,11 @@ export class IdVerificationService implements OnModuleInit {
     if (!order) throw new NotFoundException(`No order for created ${body.created}`);
     assertMayActOnOrder(order, caller);
     if (order.paidAt !== null) {
-      throw new ConflictException({
-        message: `Order ${order.id} is already paid: identity checks are part of the intake, before payment`,
-        code: 'ORDER_PAID',
-      });
+      throw new OrderException(
+        'ORDER_PAID',
+        order.id,
+        'identity checks are part of the intake, before payment',
+      );
     }
     const uploads = await this.dataSource
       .getRepository(UploadEntity)

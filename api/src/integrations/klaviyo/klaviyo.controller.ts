@@ -1,15 +1,15 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { KlaviyoIntakeResponse } from '@telehealth/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Req } from '@nestjs/common';
+import type { KlaviyoIntakeRequest, KlaviyoIntakeResponse } from '@telehealth/schemas';
+import type { FastifyRequest } from 'fastify';
 
 import { CurrentTenant } from '../../common/decorators/current-tenant.decorator.js';
-import { sendRetryAfter } from '../../common/rate-limit/sliding-window-limiter.js';
-import { validateRequest } from '../../common/utils/validate-request.util.js';
+import { InvalidRequestException } from '../../common/exceptions/request.exception.js';
+import { Route } from '../../common/route/route.decorator.js';
 import { checkRecoverLink, StorefrontLinks } from '../../email/storefront-links.js';
 import type { TenantEntity } from '../../tenant/tenant.entity.js';
 import { KlaviyoService } from './klaviyo.service.js';
 
-@Controller('klaviyo')
+@Controller()
 export class KlaviyoController {
   constructor(
     private readonly klaviyo: KlaviyoService,
@@ -23,33 +23,21 @@ export class KlaviyoController {
    * and per address, and 20 per client address, in an hour (else 429 with Retry-After). Nothing is queued unless
    * the answer is 200; the email itself is sent by a background job.
    */
-  @Post('intake')
-  @HttpCode(200)
+  @Route('POST /api/klaviyo/intake')
   async intake(
     @CurrentTenant() tenant: TenantEntity,
-    @Body() body: unknown,
+    @Body() { email, recoverLink }: KlaviyoIntakeRequest,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<KlaviyoIntakeResponse> {
-    const { email, recoverLink } = validateRequest('KlaviyoIntakeRequest', body, 'body');
     const checked = checkRecoverLink(recoverLink, await this.storefronts.storefront(tenant));
-    if (!checked.ok) {
-      throw new BadRequestException({
-        message: `Invalid body: ${checked.problem}`,
-        errors: [{ path: '/recoverLink', message: checked.problem }],
-      });
-    }
-    try {
-      await this.klaviyo.queueRecoverEmail(tenant, {
-        email,
-        recoverLink,
-        created: checked.created,
-        ip: request.ip,
-      });
-    } catch (error) {
-      sendRetryAfter(reply, error);
-      throw error;
-    }
+    if (!checked.ok)
+      throw new InvalidRequestException('body', [{ path: '/recoverLink', message: checked.problem }]);
+    await this.klaviyo.queueRecoverEmail(tenant, {
+      email,
+      recoverLink,
+      created: checked.created,
+      ip: request.ip,
+    });
     return { queued: true };
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { SlidingWindowLimiter, type LimitRule } from '../../common/rate-limit/sliding-window-limiter.js';
@@ -8,6 +8,7 @@ import { findIntake } from '../../common/utils/open-intake.js';
 import { EmailService } from '../../email/email.service.js';
 import { belongsToCustomer } from '../../order/utils/order-access.util.js';
 import type { TenantEntity } from '../../tenant/tenant.entity.js';
+import { KlaviyoException } from './klaviyo.exception.js';
 
 /** Intake recovery emails allowed per intake, per address and per client address, within one sliding window. */
 export const RECOVER_EMAIL_LIMITS = {
@@ -18,7 +19,6 @@ export const RECOVER_EMAIL_LIMITS = {
 } as const;
 
 /** The answer for a link whose created value names no open intake: the same whether it is unknown, paid or owned. */
-export const NO_OPEN_INTAKE_MESSAGE = 'The recover link does not lead to an open intake';
 
 /**
  * The intake recovery email: only for an open intake (unpaid, no customer's), at most RECOVER_EMAIL_LIMITS, and
@@ -40,7 +40,7 @@ export class KlaviyoService {
     await this.dataSource.transaction(async (manager) => {
       const intake = await findIntake(manager, tenant.id, request.created);
       if (!intake || belongsToCustomer(intake)) {
-        throw new NotFoundException({ message: NO_OPEN_INTAKE_MESSAGE, code: 'INTAKE_NOT_OPEN' });
+        throw new KlaviyoException('INTAKE_NOT_OPEN');
       }
       const { windowSeconds } = RECOVER_EMAIL_LIMITS;
       // The address is counted by its hash: the limit needs no copy of the patient's email.

@@ -11,7 +11,8 @@ import { listJobs, waitForJob } from '../../jobs/wait-for-job.js';
 import { testAdvData } from '../../testing/intake.js';
 import { DEV_TOKEN } from '../../testing/tenant-data.js';
 import { useTestPostgres } from '../../testing/test-postgres.js';
-import { NO_OPEN_INTAKE_MESSAGE, RECOVER_EMAIL_LIMITS } from './klaviyo.service.js';
+import { NO_OPEN_INTAKE_MESSAGE } from './klaviyo.exception.js';
+import { RECOVER_EMAIL_LIMITS } from './klaviyo.service.js';
 
 const pg = useTestPostgres();
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { ConflictException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PaymentCard } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { PAYMENT_GATEWAY, type ChargeResult, type PaymentGateway } from './payment-gateway.js';
 import { PaymentEntity, type PaymentKind } from './payment.entity.js';
+import { PaymentException } from './payment.exception.js';
 
 /** Postgres' unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -84,10 +85,7 @@ export class PaymentLedger {
     }).catch((error: unknown) => {
       // Another checkout of this order started its charge meanwhile (the one-open-charge index).
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException({
-          message: 'A payment for this order is already being processed; wait a moment and reload the page',
-          code: 'PAYMENT_IN_PROGRESS',
-        });
+        throw new PaymentException('PAYMENT_IN_PROGRESS');
       }
       throw error;
     });
@@ -106,10 +104,7 @@ export class PaymentLedger {
       [payment.id],
     )) as [unknown[], number];
     if (rows.length === 0) {
-      throw new ConflictException({
-        message: 'This payment was cancelled before the order could be recorded; please pay again',
-        code: 'PAYMENT_CANCELLED',
-      });
+      throw new PaymentException('PAYMENT_CANCELLED');
     }
   }
 
@@ -270,10 +265,7 @@ export class PaymentLedger {
     } catch (error) {
       // The outcome is unknown: the row stays pending, and a retry (or the reconciliation) asks again with its key.
       await this.note(payment, error);
-      throw new ServiceUnavailableException({
-        message: 'The payment service could not be reached. Please try again in a moment.',
-        code: 'PAYMENT_GATEWAY_UNAVAILABLE',
-      });
+      throw new PaymentException('PAYMENT_GATEWAY_UNAVAILABLE');
     }
     const recorded = await this.finishCharge(payment, result);
     return result.status === 'approved'

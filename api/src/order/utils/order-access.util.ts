@@ -1,10 +1,9 @@
-import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import type { Role } from '@telehealth/schemas';
+import { isStaffRole, type Role } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
 import { actorOf } from '../../auth/decorators/current-actor.decorator.js';
-import { UserRole } from '../../user/user.entity.js';
 import type { OrderEntity } from '../order.entity.js';
+import { OrderException } from '../order.exception.js';
 
 /**
  * Who sends a request about an order, from its login or mask token: the user it acts as (the customer, with a
@@ -20,7 +19,7 @@ export interface OrderCaller {
 
 export const ANONYMOUS: OrderCaller = { userId: null, role: null, agentId: null };
 
-/** The caller of a request that went through @OptionalAuthentication() or @Authenticated(). */
+/** The caller of a request to a route whose access is a login, optional or not (AuthGuard checked it). */
 export function orderCallerOf(request: FastifyRequest): OrderCaller {
   const actor = actorOf(request);
   return {
@@ -49,7 +48,7 @@ export function isOrderCustomer(order: OwnedFields, caller: OrderCaller): boolea
 
 /** Staff reading with their own login token (admins and agents; a mask token acts as the customer). */
 function isStaff(caller: OrderCaller): boolean {
-  return caller.role === UserRole.Admin || caller.role === UserRole.Agent;
+  return caller.role !== null && isStaffRole(caller.role);
 }
 
 /**
@@ -73,16 +72,8 @@ export function mayActOnOrder(order: OwnedFields, caller: OrderCaller): boolean 
 /** Refuses, unless `mayActOnOrder`: 401 for an anonymous caller (log in), 403 for anyone else. */
 export function assertMayActOnOrder(order: OwnedFields, caller: OrderCaller): void {
   if (mayActOnOrder(order, caller)) return;
-  if (caller.userId === null) {
-    throw new UnauthorizedException({
-      message: 'This order belongs to a customer account: log in as its customer to continue',
-      code: 'ORDER_LOGIN_REQUIRED',
-    });
-  }
-  throw new ForbiddenException({
-    message: 'This order belongs to another customer account',
-    code: 'ORDER_NOT_YOURS',
-  });
+  if (caller.userId === null) throw new OrderException('ORDER_LOGIN_REQUIRED');
+  throw new OrderException('ORDER_NOT_YOURS');
 }
 
 /** Refuses, unless `mayReadOrder`, as `assertMayActOnOrder` does (for reads that have no login-required answer). */

@@ -1,8 +1,5 @@
-import type { LoginTokenPayload, Role } from '@telehealth/schemas';
+import type { LoginTokenPayload } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
-
-/** Admins and agents: the tenant's staff, who may act on any of its customers where a route allows it. */
-export const isStaff = (role: Role): boolean => role === 0 || role === 2;
 
 /**
  * Who really acts: the staff user behind a mask token (AuthGuard sets `request.masquerade`), else the logged-in

@@ -144,6 +144,11 @@ export const UploadResponse = /* @__PURE__ */ named<types.UploadResponse>(
   'UploadResponse',
   validateUploadResponse,
 );
+export const HealthResponse = /* @__PURE__ */ named<types.HealthResponse>(
+  'HealthResponse',
+  validateHealthResponse,
+);
+export const ErrorCode = /* @__PURE__ */ named<types.ErrorCode>('ErrorCode', validateErrorCode);
 export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>(
   'ErrorResponse',
   validateErrorResponse,
@@ -8532,7 +8537,234 @@ function validateUploadResponse(
   validateUploadResponse.errors = vErrors;
   return errors === 0;
 }
-const pattern2 = new RegExp('^[A-Z][A-Z0-9_]*$', 'u');
+function validateHealthResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'status' },
+        message: "must have required property '" + 'status' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.database === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'database' },
+        message: "must have required property '" + 'database' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'status' || key0 === 'database')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      if ('ok' !== data.status) {
+        const err3 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/const',
+          keyword: 'const',
+          params: { allowedValue: 'ok' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.database !== undefined) {
+      if ('up' !== data.database) {
+        const err4 = {
+          instancePath: instancePath + '/database',
+          schemaPath: '#/properties/database/const',
+          keyword: 'const',
+          params: { allowedValue: 'up' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validateHealthResponse.errors = vErrors;
+  return errors === 0;
+}
+const schema4 = {
+  title: 'ErrorCode',
+  description:
+    'A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED: a flow draft saved on an old revision, or published with analysis errors.',
+  type: 'string',
+  enum: [
+    'VALIDATION_FAILED',
+    'RATE_LIMITED',
+    'ORDER_CREATED_MISSING',
+    'ORDER_EXISTS',
+    'ORDER_REVISION_CONFLICT',
+    'ORDER_PAID',
+    'ORDER_LOGIN_REQUIRED',
+    'ORDER_NOT_YOURS',
+    'INTAKE_ENDED',
+    'INTAKE_NOT_OPEN',
+    'INTAKE_HARD_STOPPED',
+    'INTAKE_INCOMPLETE',
+    'UNKNOWN_QUESTION',
+    'INVALID_ANSWER',
+    'CHECKOUT_DATA_REFUSED',
+    'ORDER_CLAIM_INVALID',
+    'PAYMENT_NOT_COMPLETED',
+    'PAYMENT_IN_PROGRESS',
+    'PAYMENT_CANCELLED',
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    'CARD_DECLINED',
+    'INSUFFICIENT_FUNDS',
+    'EXPIRED_CARD',
+    'INCORRECT_CVC',
+    'PROCESSING_ERROR',
+    'AMOUNT_TOO_LARGE',
+    'UPLOAD_INTAKE_NOT_OPEN',
+    'FOLLOWUP_UNDER_REVIEW',
+    'FLOW_DRAFT_CONFLICT',
+    'FLOW_PUBLISH_REJECTED',
+  ],
+};
+function validateErrorCode(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'VALIDATION_FAILED' ||
+    data === 'RATE_LIMITED' ||
+    data === 'ORDER_CREATED_MISSING' ||
+    data === 'ORDER_EXISTS' ||
+    data === 'ORDER_REVISION_CONFLICT' ||
+    data === 'ORDER_PAID' ||
+    data === 'ORDER_LOGIN_REQUIRED' ||
+    data === 'ORDER_NOT_YOURS' ||
+    data === 'INTAKE_ENDED' ||
+    data === 'INTAKE_NOT_OPEN' ||
+    data === 'INTAKE_HARD_STOPPED' ||
+    data === 'INTAKE_INCOMPLETE' ||
+    data === 'UNKNOWN_QUESTION' ||
+    data === 'INVALID_ANSWER' ||
+    data === 'CHECKOUT_DATA_REFUSED' ||
+    data === 'ORDER_CLAIM_INVALID' ||
+    data === 'PAYMENT_NOT_COMPLETED' ||
+    data === 'PAYMENT_IN_PROGRESS' ||
+    data === 'PAYMENT_CANCELLED' ||
+    data === 'PAYMENT_GATEWAY_UNAVAILABLE' ||
+    data === 'CARD_DECLINED' ||
+    data === 'INSUFFICIENT_FUNDS' ||
+    data === 'EXPIRED_CARD' ||
+    data === 'INCORRECT_CVC' ||
+    data === 'PROCESSING_ERROR' ||
+    data === 'AMOUNT_TOO_LARGE' ||
+    data === 'UPLOAD_INTAKE_NOT_OPEN' ||
+    data === 'FOLLOWUP_UNDER_REVIEW' ||
+    data === 'FLOW_DRAFT_CONFLICT' ||
+    data === 'FLOW_PUBLISH_REJECTED'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema4.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validateErrorCode.errors = vErrors;
+  return errors === 0;
+}
 function validateErrorResponse(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8735,29 +8967,59 @@ function validateErrorResponse(
     }
     if (data.code !== undefined) {
       let data3 = data.code;
-      if (typeof data3 === 'string') {
-        if (!pattern2.test(data3)) {
-          const err11 = {
-            instancePath: instancePath + '/code',
-            schemaPath: '#/properties/code/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Z][A-Z0-9_]*$' },
-            message: 'must match pattern "' + '^[A-Z][A-Z0-9_]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
+      if (typeof data3 !== 'string') {
+        const err11 = {
           instancePath: instancePath + '/code',
-          schemaPath: '#/properties/code/type',
+          schemaPath: '#/$defs/ErrorCode/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === 'VALIDATION_FAILED' ||
+        data3 === 'RATE_LIMITED' ||
+        data3 === 'ORDER_CREATED_MISSING' ||
+        data3 === 'ORDER_EXISTS' ||
+        data3 === 'ORDER_REVISION_CONFLICT' ||
+        data3 === 'ORDER_PAID' ||
+        data3 === 'ORDER_LOGIN_REQUIRED' ||
+        data3 === 'ORDER_NOT_YOURS' ||
+        data3 === 'INTAKE_ENDED' ||
+        data3 === 'INTAKE_NOT_OPEN' ||
+        data3 === 'INTAKE_HARD_STOPPED' ||
+        data3 === 'INTAKE_INCOMPLETE' ||
+        data3 === 'UNKNOWN_QUESTION' ||
+        data3 === 'INVALID_ANSWER' ||
+        data3 === 'CHECKOUT_DATA_REFUSED' ||
+        data3 === 'ORDER_CLAIM_INVALID' ||
+        data3 === 'PAYMENT_NOT_COMPLETED' ||
+        data3 === 'PAYMENT_IN_PROGRESS' ||
+        data3 === 'PAYMENT_CANCELLED' ||
+        data3 === 'PAYMENT_GATEWAY_UNAVAILABLE' ||
+        data3 === 'CARD_DECLINED' ||
+        data3 === 'INSUFFICIENT_FUNDS' ||
+        data3 === 'EXPIRED_CARD' ||
+        data3 === 'INCORRECT_CVC' ||
+        data3 === 'PROCESSING_ERROR' ||
+        data3 === 'AMOUNT_TOO_LARGE' ||
+        data3 === 'UPLOAD_INTAKE_NOT_OPEN' ||
+        data3 === 'FOLLOWUP_UNDER_REVIEW' ||
+        data3 === 'FLOW_DRAFT_CONFLICT' ||
+        data3 === 'FLOW_PUBLISH_REJECTED'
+      )) {
+        const err12 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/$defs/ErrorCode/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema4.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err12];

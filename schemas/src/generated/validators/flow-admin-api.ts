@@ -2782,13 +2782,13 @@ function validateFlowDraftConflictResponse(
       }
       errors++;
     }
-    if (data.message === undefined) {
+    if (data.code === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'message' },
-        message: "must have required property '" + 'message' + "'",
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -2797,13 +2797,13 @@ function validateFlowDraftConflictResponse(
       }
       errors++;
     }
-    if (data.revision === undefined) {
+    if (data.message === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'revision' },
-        message: "must have required property '" + 'revision' + "'",
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
       };
       if (vErrors === null) {
         vErrors = [err3];
@@ -2812,31 +2812,35 @@ function validateFlowDraftConflictResponse(
       }
       errors++;
     }
+    if (data.revision === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'revision' },
+        message: "must have required property '" + 'revision' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'statusCode' || key0 === 'error' || key0 === 'message' || key0 === 'revision')) {
-        const err4 = {
+      if (!(
+        key0 === 'statusCode' ||
+        key0 === 'error' ||
+        key0 === 'code' ||
+        key0 === 'message' ||
+        key0 === 'revision'
+      )) {
+        const err5 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.statusCode !== undefined) {
-      if (409 !== data.statusCode) {
-        const err5 = {
-          instancePath: instancePath + '/statusCode',
-          schemaPath: '#/properties/statusCode/const',
-          keyword: 'const',
-          params: { allowedValue: 409 },
-          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -2846,11 +2850,28 @@ function validateFlowDraftConflictResponse(
         errors++;
       }
     }
+    if (data.statusCode !== undefined) {
+      if (409 !== data.statusCode) {
+        const err6 = {
+          instancePath: instancePath + '/statusCode',
+          schemaPath: '#/properties/statusCode/const',
+          keyword: 'const',
+          params: { allowedValue: 409 },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
     if (data.error !== undefined) {
       let data1 = data.error;
       if (typeof data1 === 'string') {
         if (shared.func0(data1) < 1) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/error',
             schemaPath: '#/properties/error/minLength',
             keyword: 'minLength',
@@ -2858,14 +2879,14 @@ function validateFlowDraftConflictResponse(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/error',
           schemaPath: '#/properties/error/type',
           keyword: 'type',
@@ -2873,38 +2894,21 @@ function validateFlowDraftConflictResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
-    if (data.message !== undefined) {
-      let data2 = data.message;
-      if (typeof data2 === 'string') {
-        if (shared.func0(data2) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
+    if (data.code !== undefined) {
+      if ('FLOW_DRAFT_CONFLICT' !== data.code) {
         const err9 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/const',
+          keyword: 'const',
+          params: { allowedValue: 'FLOW_DRAFT_CONFLICT' },
+          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -2914,10 +2918,44 @@ function validateFlowDraftConflictResponse(
         errors++;
       }
     }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/message',
+            schemaPath: '#/properties/message/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
     if (data.revision !== undefined) {
-      let data3 = data.revision;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err10 = {
+      let data4 = data.revision;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err12 = {
           instancePath: instancePath + '/revision',
           schemaPath: '#/$defs/FlowRevision/type',
           keyword: 'type',
@@ -2925,15 +2963,15 @@ function validateFlowDraftConflictResponse(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 > 2147483647 || isNaN(data3)) {
-          const err11 = {
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 2147483647 || isNaN(data4)) {
+          const err13 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/FlowRevision/maximum',
             keyword: 'maximum',
@@ -2941,14 +2979,14 @@ function validateFlowDraftConflictResponse(
             message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err13];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err13);
           }
           errors++;
         }
-        if (data3 < 1 || isNaN(data3)) {
-          const err12 = {
+        if (data4 < 1 || isNaN(data4)) {
+          const err14 = {
             instancePath: instancePath + '/revision',
             schemaPath: '#/$defs/FlowRevision/minimum',
             keyword: 'minimum',
@@ -2956,16 +2994,16 @@ function validateFlowDraftConflictResponse(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err14];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err14);
           }
           errors++;
         }
       }
     }
   } else {
-    const err13 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2973,9 +3011,9 @@ function validateFlowDraftConflictResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err15];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -3026,13 +3064,13 @@ function validateFlowPublishRejectedResponse(
       }
       errors++;
     }
-    if (data.message === undefined) {
+    if (data.code === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'message' },
-        message: "must have required property '" + 'message' + "'",
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -3041,13 +3079,13 @@ function validateFlowPublishRejectedResponse(
       }
       errors++;
     }
-    if (data.errors === undefined) {
+    if (data.message === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'errors' },
-        message: "must have required property '" + 'errors' + "'",
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
       };
       if (vErrors === null) {
         vErrors = [err3];
@@ -3056,13 +3094,13 @@ function validateFlowPublishRejectedResponse(
       }
       errors++;
     }
-    if (data.findings === undefined) {
+    if (data.errors === undefined) {
       const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'findings' },
-        message: "must have required property '" + 'findings' + "'",
+        params: { missingProperty: 'errors' },
+        message: "must have required property '" + 'errors' + "'",
       };
       if (vErrors === null) {
         vErrors = [err4];
@@ -3071,37 +3109,36 @@ function validateFlowPublishRejectedResponse(
       }
       errors++;
     }
+    if (data.findings === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'findings' },
+        message: "must have required property '" + 'findings' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!(
         key0 === 'statusCode' ||
         key0 === 'error' ||
+        key0 === 'code' ||
         key0 === 'message' ||
         key0 === 'errors' ||
         key0 === 'findings'
       )) {
-        const err5 = {
+        const err6 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.statusCode !== undefined) {
-      if (422 !== data.statusCode) {
-        const err6 = {
-          instancePath: instancePath + '/statusCode',
-          schemaPath: '#/properties/statusCode/const',
-          keyword: 'const',
-          params: { allowedValue: 422 },
-          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -3111,11 +3148,28 @@ function validateFlowPublishRejectedResponse(
         errors++;
       }
     }
+    if (data.statusCode !== undefined) {
+      if (422 !== data.statusCode) {
+        const err7 = {
+          instancePath: instancePath + '/statusCode',
+          schemaPath: '#/properties/statusCode/const',
+          keyword: 'const',
+          params: { allowedValue: 422 },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
     if (data.error !== undefined) {
       let data1 = data.error;
       if (typeof data1 === 'string') {
         if (shared.func0(data1) < 1) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/error',
             schemaPath: '#/properties/error/minLength',
             keyword: 'minLength',
@@ -3123,14 +3177,14 @@ function validateFlowPublishRejectedResponse(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/error',
           schemaPath: '#/properties/error/type',
           keyword: 'type',
@@ -3138,38 +3192,21 @@ function validateFlowPublishRejectedResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
-    if (data.message !== undefined) {
-      let data2 = data.message;
-      if (typeof data2 === 'string') {
-        if (shared.func0(data2) < 1) {
-          const err9 = {
-            instancePath: instancePath + '/message',
-            schemaPath: '#/properties/message/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
+    if (data.code !== undefined) {
+      if ('FLOW_PUBLISH_REJECTED' !== data.code) {
         const err10 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/const',
+          keyword: 'const',
+          params: { allowedValue: 'FLOW_PUBLISH_REJECTED' },
+          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -3179,15 +3216,49 @@ function validateFlowPublishRejectedResponse(
         errors++;
       }
     }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/message',
+            schemaPath: '#/properties/message/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
     if (data.errors !== undefined) {
-      let data3 = data.errors;
-      if (Array.isArray(data3)) {
-        const len0 = data3.length;
+      let data4 = data.errors;
+      if (Array.isArray(data4)) {
+        const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data4 = data3[i0];
-          if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-            if (data4.path === undefined) {
-              const err11 = {
+          let data5 = data4[i0];
+          if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+            if (data5.path === undefined) {
+              const err13 = {
                 instancePath: instancePath + '/errors/' + i0,
                 schemaPath: 'api.schema.json#/$defs/SchemaIssue/required',
                 keyword: 'required',
@@ -3195,14 +3266,14 @@ function validateFlowPublishRejectedResponse(
                 message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err11];
+                vErrors = [err13];
               } else {
-                vErrors.push(err11);
+                vErrors.push(err13);
               }
               errors++;
             }
-            if (data4.message === undefined) {
-              const err12 = {
+            if (data5.message === undefined) {
+              const err14 = {
                 instancePath: instancePath + '/errors/' + i0,
                 schemaPath: 'api.schema.json#/$defs/SchemaIssue/required',
                 keyword: 'required',
@@ -3210,54 +3281,20 @@ function validateFlowPublishRejectedResponse(
                 message: "must have required property '" + 'message' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err14];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err14);
               }
               errors++;
             }
-            for (const key1 in data4) {
+            for (const key1 in data5) {
               if (!(key1 === 'path' || key1 === 'message')) {
-                const err13 = {
+                const err15 = {
                   instancePath: instancePath + '/errors/' + i0,
                   schemaPath: 'api.schema.json#/$defs/SchemaIssue/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key1 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data4.path !== undefined) {
-              let data5 = data4.path;
-              if (typeof data5 === 'string') {
-                if (!shared.pattern19.test(data5)) {
-                  const err14 = {
-                    instancePath: instancePath + '/errors/' + i0 + '/path',
-                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^(/[\\s\\S]*)?$' },
-                    message: 'must match pattern "' + '^(/[\\s\\S]*)?$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err14];
-                  } else {
-                    vErrors.push(err14);
-                  }
-                  errors++;
-                }
-              } else {
-                const err15 = {
-                  instancePath: instancePath + '/errors/' + i0 + '/path',
-                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -3267,16 +3304,16 @@ function validateFlowPublishRejectedResponse(
                 errors++;
               }
             }
-            if (data4.message !== undefined) {
-              let data6 = data4.message;
+            if (data5.path !== undefined) {
+              let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (shared.func0(data6) < 1) {
+                if (!shared.pattern19.test(data6)) {
                   const err16 = {
-                    instancePath: instancePath + '/errors/' + i0 + '/message',
-                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
+                    instancePath: instancePath + '/errors/' + i0 + '/path',
+                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^(/[\\s\\S]*)?$' },
+                    message: 'must match pattern "' + '^(/[\\s\\S]*)?$' + '"',
                   };
                   if (vErrors === null) {
                     vErrors = [err16];
@@ -3287,8 +3324,8 @@ function validateFlowPublishRejectedResponse(
                 }
               } else {
                 const err17 = {
-                  instancePath: instancePath + '/errors/' + i0 + '/message',
-                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/type',
+                  instancePath: instancePath + '/errors/' + i0 + '/path',
+                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -3301,8 +3338,42 @@ function validateFlowPublishRejectedResponse(
                 errors++;
               }
             }
+            if (data5.message !== undefined) {
+              let data7 = data5.message;
+              if (typeof data7 === 'string') {
+                if (shared.func0(data7) < 1) {
+                  const err18 = {
+                    instancePath: instancePath + '/errors/' + i0 + '/message',
+                    schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = {
+                  instancePath: instancePath + '/errors/' + i0 + '/message',
+                  schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/message/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err18 = {
+            const err20 = {
               instancePath: instancePath + '/errors/' + i0,
               schemaPath: 'api.schema.json#/$defs/SchemaIssue/type',
               keyword: 'type',
@@ -3310,15 +3381,15 @@ function validateFlowPublishRejectedResponse(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err20];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/errors',
           schemaPath: '#/properties/errors/type',
           keyword: 'type',
@@ -3326,22 +3397,22 @@ function validateFlowPublishRejectedResponse(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.findings !== undefined) {
-      let data7 = data.findings;
-      if (Array.isArray(data7)) {
-        const len1 = data7.length;
+      let data8 = data.findings;
+      if (Array.isArray(data8)) {
+        const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validateFlowFinding(data7[i1], {
+            !validateFlowFinding(data8[i1], {
               instancePath: instancePath + '/findings/' + i1,
-              parentData: data7,
+              parentData: data8,
               parentDataProperty: i1,
               rootData,
               dynamicAnchors,
@@ -3353,7 +3424,7 @@ function validateFlowPublishRejectedResponse(
           }
         }
       } else {
-        const err20 = {
+        const err22 = {
           instancePath: instancePath + '/findings',
           schemaPath: '#/properties/findings/type',
           keyword: 'type',
@@ -3361,15 +3432,15 @@ function validateFlowPublishRejectedResponse(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err22];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err22);
         }
         errors++;
       }
     }
   } else {
-    const err21 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3377,9 +3448,9 @@ function validateFlowPublishRejectedResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err23];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err23);
     }
     errors++;
   }

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@telehealth/engine';
-import type { CheckoutRequest, CheckoutResponse } from '@telehealth/schemas';
+import type { CheckoutRequest } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../../api/api-context';
+import { ApiError, apiErrorMessage } from '../../api/client';
 import { isLoginRequired } from '../../intake/order-api';
 import { track } from '../../tracking/tracking';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
-import { apiErrorMessage, apiErrorStatus } from '../lib/api-message';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
 import { cartCookieFor, checkoutProducts, productsOf } from '../lib/cart';
 import { toShipping } from '../lib/shipping';
@@ -44,7 +44,7 @@ function Summary() {
   const payment = maskedPayment(card);
 
   const pay = useMutation({
-    mutationFn: (body: CheckoutRequest) => api.post<CheckoutResponse>('/api/order/checkout', body),
+    mutationFn: (body: CheckoutRequest) => api.call('POST /api/order/checkout', { body }),
     onSuccess: (receipt) => {
       update({
         receipt: {
@@ -71,7 +71,7 @@ function Summary() {
       void navigate(START_PATHS.thanks);
     },
     onError: (error) => {
-      const status = apiErrorStatus(error);
+      const status = error instanceof ApiError ? error.status : undefined;
       setFailure({ message: apiErrorMessage(error), status });
       // A changed or ended order: read it again (the guard then shows where it stands).
       if (status === 409 || status === 422) {

@@ -1,20 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResponse, VerificationRequest, VerificationResponse } from '@telehealth/schemas';
+import type { UploadResponse, VerificationRequest } from '@telehealth/schemas';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useApi } from '../../api/api-context';
-import { readWebEnv } from '../../config/env';
-import { getCookie, setJsonCookie } from '../../cookies/cookies';
-import { useTenant } from '../../tenant/tenant-context';
+import { setJsonCookie } from '../../cookies/cookies';
 import { TextField } from '../../ui/text-field';
 import { useCheckoutSession } from '../checkout-session';
-import { apiErrorMessage } from '../lib/api-message';
+import { apiErrorMessage } from '../../api/client';
 import { START_PATHS } from '../lib/steps';
-import { toUploadable, uploadFile } from '../lib/upload';
+import { toUploadable } from '../../flow-runner/upload';
+import { uploadOneFile } from '../../api/upload';
 import { CheckoutGuard, PageHeading } from '../start-ui';
-
-const env = readWebEnv(import.meta.env);
 
 /**
  * /start/vouched: the identity check itself, before payment. Uploads the ID photo and the selfie (POST
@@ -33,7 +30,6 @@ type Slot = 'id' | 'selfie';
 
 function VouchedForm() {
   const api = useApi();
-  const { tenantId } = useTenant();
   const { created, update } = useCheckoutSession();
   const navigate = useNavigate();
   const [files, setFiles] = useState<Record<Slot, File | null>>({ id: null, selfie: null });
@@ -42,25 +38,18 @@ function VouchedForm() {
 
   const submit = useMutation({
     mutationFn: async ({ id, selfie }: Record<Slot, File>) => {
-      const context = {
-        token: env.apiToken,
-        tenantId,
-        authToken: getCookie('token'),
-        created,
-        fetch: window.fetch.bind(window),
-      };
       setStage('Preparing your photos…');
       const [idFile, selfieFile] = await Promise.all([toUploadable(id), toUploadable(selfie)]);
       setStage('Uploading your photos…');
       const uploaded: UploadResponse[] = [];
-      for (const file of [idFile, selfieFile]) uploaded.push(await uploadFile(file, context));
+      for (const file of [idFile, selfieFile]) uploaded.push(await uploadOneFile(api, file, created));
       setStage('Starting the check…');
       const body: VerificationRequest = {
         created: created ?? '',
         idFileId: uploaded[0]!.fileId,
         selfieFileId: uploaded[1]!.fileId,
       };
-      return api.post<VerificationResponse>('/api/verification', body);
+      return api.call('POST /api/verification', { body });
     },
     onSuccess: () => {
       update({ identitySubmitted: true });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerificationResponse } from '@telehealth/schemas';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -33,8 +32,7 @@ function Waiting() {
   const navigate = useNavigate();
   const check = useQuery({
     queryKey: ['start', tenantId, 'verification', created],
-    queryFn: ({ signal }) =>
-      api.get<VerificationResponse>('/api/verification', { query: { created }, signal }),
+    queryFn: ({ signal }) => api.call('GET /api/verification', { query: { created: created ?? '' }, signal }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? VERIFICATION_POLL_MS : false),
     staleTime: 0,
   });

@@ -1,99 +1,18 @@
-import type { Role, SchemaName } from '@telehealth/schemas';
-
-import type { JsonSchema } from './schema-components.js';
-
-/**
- * The one description of every HTTP route of the API, from which GET /api/docs/openapi.json is built. Keys are
- * `METHOD /path` with OpenAPI path templates (`/api/products/{medId}`). openapi.test.ts fails when the running
- * app has a route this table lacks, when the table names a route the app does not have, or when it names a
- * schema that @telehealth/schemas does not register, so a new route is documented here in the same change.
- */
-
-export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'} /api/${string}`;
-
-export type Tag =
-  | 'Health'
-  | 'Tenant'
-  | 'Assets'
-  | 'Catalog'
-  | 'Auth'
-  | 'Intake'
-  | 'Checkout'
-  | 'Identity verification'
-  | 'Uploads'
-  | 'Follow-up'
-  | 'Subscriptions'
-  | 'Chat'
-  | 'Integrations'
-  | 'Admin'
-  | 'Admin flows';
+import { STAFF_ROLES, UserRole } from '../roles.js';
+import type { Access, RouteContract, RoutePattern } from './route-contract.js';
 
 /**
- * What a caller must send.
- * - `none`: no header (health, assets, signed file links: img tags cannot send headers);
- * - `token`: the `Token` header only;
- * - `tenant`: `Token` and `Tenant`;
- * - `optional-login`: `Token` and `Tenant`, and a login or mask token (`Authorization: Bearer`) if the caller has one;
- * - `login`: `Token`, `Tenant` and a login or mask token of any role;
- * - `{roles}`: `Token`, `Tenant` and a login token of one of these roles (0 admin, 1 customer, 2 agent);
- *   `currentAdmin` adds the check that the token's user is still an admin (the admin area).
+ * The one description of every HTTP route of the API: access, request and response schemas, errors and docs.
+ * The API's routes take their method, path, access and validation from it, the OpenAPI document is generated
+ * from it, and the storefront's and admin's clients are typed by it (see ./route-types.ts). Keys are
+ * `METHOD /path` with OpenAPI path templates (`/api/products/{medId}`). The API's tests fail when the running app
+ * has a route this table lacks or the table names a route the app does not have.
+ *
+ * Browser code should import only the types of this module: the table's text (summaries, descriptions) is for the
+ * API's documentation.
  */
-export type Access =
-  | 'none'
-  | 'token'
-  | 'tenant'
-  | 'optional-login'
-  | 'login'
-  | { roles: readonly [Role, ...Role[]]; currentAdmin?: true };
 
-/** A parameter that no registry schema describes (the assets route's path). */
-export interface ExtraParameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  description: string;
-  schema: JsonSchema;
-}
-
-export interface SuccessResponse {
-  status: 200 | 201 | 202 | 204;
-  description: string;
-  /** Registry names; several are alternatives (oneOf). */
-  schema?: SchemaName | readonly SchemaName[];
-  /** A schema for an answer that the registry does not name (health). */
-  inline?: JsonSchema;
-  /** `json` (default with a schema), `binary` (a file of any type) or nothing (204). */
-  media?: 'json' | 'binary';
-  /** Response headers worth knowing, name → description. */
-  headers?: Record<string, string>;
-}
-
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
-
-export interface RouteDoc {
-  summary: string;
-  description?: string;
-  tag: Tag;
-  access: Access;
-  /** The JSON body's schema, or `multipart-file` for a multipart form with one file in the field `file`. */
-  body?: SchemaName | 'multipart-file';
-  /** The body may be left out (it then means `{}`). */
-  bodyOptional?: true;
-  /** Each property of this schema is one query parameter. */
-  query?: SchemaName;
-  /** Each property of this schema is one path parameter. */
-  path?: SchemaName;
-  parameters?: readonly ExtraParameter[];
-  response: SuccessResponse;
-  /**
-   * The errors this route answers beyond those of its access, body and parameters (added by the document
-   * builder): status → when. The body is `ErrorResponse` unless `errorSchemas` names another.
-   */
-  errors?: Partial<Record<ErrorStatus, string>>;
-  errorSchemas?: Partial<Record<ErrorStatus, SchemaName>>;
-}
-
-const ADMIN = { roles: [0], currentAdmin: true } as const satisfies Access;
+const ADMIN = { roles: [UserRole.Admin], currentAdmin: true } as const satisfies Access;
 const RETRY_AFTER = { 'Retry-After': 'Seconds until the next attempt can succeed (with 429 only).' };
 
 export const ROUTES = {
@@ -102,16 +21,7 @@ export const ROUTES = {
     summary: 'Whether the API can query its database',
     tag: 'Health',
     access: 'none',
-    response: {
-      status: 200,
-      description: 'The database answered.',
-      inline: {
-        type: 'object',
-        required: ['status', 'database'],
-        additionalProperties: false,
-        properties: { status: { const: 'ok' }, database: { const: 'up' } },
-      },
-    },
+    response: { status: 200, description: 'The database answered.', schema: 'HealthResponse' },
     errors: { 503: 'The database does not answer (`Database is down`).' },
   },
   'GET /api/tenant': {
@@ -248,7 +158,7 @@ export const ROUTES = {
     summary: 'A short-lived mask token acting as a customer of the tenant',
     description: 'Admins and agents only; audited (resource `masquerade`).',
     tag: 'Auth',
-    access: { roles: [0, 2] },
+    access: { roles: STAFF_ROLES },
     body: 'MasqueradeRequest',
     response: { status: 200, description: 'The mask token.', schema: 'MasqueradeResponse' },
     errors: {
@@ -368,7 +278,7 @@ export const ROUTES = {
     summary: 'Submits a follow-up visit for an order',
     description: 'The customer, or an agent with the customer’s mask token.',
     tag: 'Follow-up',
-    access: { roles: [1] },
+    access: { roles: [UserRole.Customer] },
     path: 'SubscriptionPathParams',
     body: 'FollowupSubmitRequest',
     response: { status: 201, description: 'The recorded visit.', schema: 'FollowupSubmitResponse' },
@@ -703,7 +613,7 @@ export const ROUTES = {
     summary: "The tenant's audit entries, newest first",
     description: 'Reading the log is itself audited.',
     tag: 'Admin',
-    access: { roles: [0] },
+    access: { roles: [UserRole.Admin] },
     query: 'AuditLogQuery',
     response: { status: 200, description: 'The entries.', schema: 'AuditLogResponse' },
   },
@@ -801,6 +711,4 @@ export const ROUTES = {
     },
     errorSchemas: { 409: 'FlowDraftConflictResponse', 422: 'FlowPublishRejectedResponse' },
   },
-} satisfies Record<RouteKey, RouteDoc>;
-
-export type DocumentedRoute = keyof typeof ROUTES;
+} as const satisfies Record<RoutePattern, RouteContract>;

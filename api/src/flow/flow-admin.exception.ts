@@ -1,0 +1,58 @@
+import { HttpStatus } from '@nestjs/common';
+import type { Finding } from '@telehealth/engine';
+import type { FlowVersion } from '@telehealth/schemas';
+
+import { ApiException, describeError, type ErrorTable } from '../common/exceptions/api.exception.js';
+
+/** The errors of the admins' flow drafts whose bodies carry more than the common error body. */
+const FLOW_ADMIN_ERRORS = {
+  FLOW_DRAFT_CONFLICT: {
+    status: HttpStatus.CONFLICT,
+    message: (revision: number, sent: number) =>
+      `The draft was changed by someone else (revision ${revision}, you had ${sent})`,
+  },
+  FLOW_PUBLISH_REJECTED: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: (errors: number) =>
+      `The draft has ${errors} ${errors === 1 ? 'error' : 'errors'} and cannot be published`,
+  },
+} as const satisfies ErrorTable;
+
+/** 409: a draft save or publish based on an old revision; the body (FlowDraftConflictResponse) has the current one. */
+export class FlowDraftConflictException extends ApiException {
+  constructor(revision: number, sent: number) {
+    super(describeError(FLOW_ADMIN_ERRORS, ['FLOW_DRAFT_CONFLICT', revision, sent]), { revision });
+  }
+}
+
+/**
+ * 422: the analysis of the draft found errors, so it cannot be published. The body (FlowPublishRejectedResponse)
+ * names each error in `errors` (the path of its question in the document) and lists every finding.
+ */
+export class FlowPublishRejectedException extends ApiException {
+  constructor(document: FlowVersion, findings: readonly Finding[]) {
+    const errors = findings.filter((finding) => finding.severity === 'error');
+    super(
+      {
+        ...describeError(FLOW_ADMIN_ERRORS, ['FLOW_PUBLISH_REJECTED', errors.length]),
+        errors: errors.map((finding) => ({
+          path: questionPath(document, finding),
+          message: finding.message,
+        })),
+      },
+      { findings: findings.map(toFlowFinding) },
+    );
+  }
+}
+
+/** A finding as the API sends it (the engine's Finding, with only the documented fields). */
+export function toFlowFinding({ severity, code, questionId, message }: Finding): Finding {
+  return { severity, code, message, ...(questionId === undefined ? {} : { questionId }) };
+}
+
+/** The JSON pointer of the finding's question in the document, or '' for a finding about the whole flow. */
+function questionPath(document: FlowVersion, finding: Finding): string {
+  if (finding.questionId === undefined) return '';
+  const index = document.questions.findIndex((question) => question.id === finding.questionId);
+  return index < 0 ? '' : `/questions/${index}`;
+}

@@ -1,0 +1,16 @@
+import { HttpStatus } from '@nestjs/common';
+
+import { exceptionOf, type ErrorTable } from '../common/exceptions/api.exception.js';
+
+/** The answer to a follow-up submitted again while the hard stop of an earlier one waits for a clinician. */
+export const FOLLOWUP_UNDER_REVIEW_MESSAGE =
+  'Your last answers to this follow-up stopped at a safety question, and your care team has been alerted. ' +
+  'A clinician needs to review them before this follow-up can be submitted again; your care team will contact you.';
+
+/** The errors of a follow-up visit that the storefront acts on. */
+const FOLLOWUP_ERRORS = {
+  FOLLOWUP_UNDER_REVIEW: { status: HttpStatus.CONFLICT, message: () => FOLLOWUP_UNDER_REVIEW_MESSAGE },
+} as const satisfies ErrorTable;
+
+/** An error of a follow-up visit: `throw new FollowupException('FOLLOWUP_UNDER_REVIEW')`. */
+export class FollowupException extends exceptionOf(FOLLOWUP_ERRORS) {}
