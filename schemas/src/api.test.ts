@@ -377,9 +377,14 @@ describe('other calls', () => {
       validate('ErrorResponse', {
         statusCode: 400,
         error: 'Bad Request',
+        code: 'ORDER_CREATED_MISSING',
         message: 'Missing required order creation data.',
       }).ok,
     ).toBe(true);
+    // Every error has a code: one of its own, else its status's (NOT_FOUND).
+    expect(
+      issuesOf('ErrorResponse', { statusCode: 404, error: 'Not Found', message: 'Unknown order: 5' }),
+    ).toEqual([{ path: '/code', message: 'is required' }]);
     expect(
       issuesOf('ErrorResponse', {
         ...body,

@@ -35,7 +35,7 @@ describe('the draft calls', () => {
   it('give null for a flow without a draft and pass other failures on', async () => {
     const none = fakeAdminApi({
       'GET /api/admin/flows/quiz/draft': () => {
-        throw apiFailure(404, 'The quiz flow has no draft');
+        throw apiFailure(404, 'The quiz flow has no draft', 'NOT_FOUND');
       },
     });
     await expect(loadDraft(none.api, 'quiz')).resolves.toBeNull();
@@ -47,10 +47,10 @@ describe('the draft calls', () => {
     await expect(loadDraft(broken.api, 'quiz')).rejects.toMatchObject({ status: 500 });
   });
 
-  it('turn a stale revision (FLOW_DRAFT_CONFLICT) and a draft started meanwhile into one conflict error carrying the API’s reason', async () => {
+  it('turn a stale revision (FLOW_DRAFT_CONFLICT) and a draft started meanwhile (FLOW_DRAFT_EXISTS) into one conflict error carrying the API’s reason', async () => {
     const { api } = fakeAdminApi({
       'POST /api/admin/flows/intake/draft': () => {
-        throw apiFailure(409, 'The intake flow already has a draft');
+        throw apiFailure(409, 'The intake flow already has a draft', 'FLOW_DRAFT_EXISTS');
       },
       'PUT /api/admin/flows/intake/draft': staleRevision(
         'The draft was changed by someone else (revision 8, you had 7)',

@@ -29,12 +29,9 @@ const STALE_REVISION: Conflict = {
   fallback: 'The draft was changed by someone else',
 };
 
-/**
- * Starting a draft when the flow has one, which someone started meanwhile. The API answers this refusal without a
- * code; it is the route's only 409 in the contract, so its status names it.
- */
+/** Starting a draft when the flow has one, which someone started meanwhile: the API's FLOW_DRAFT_EXISTS. */
 const DRAFT_EXISTS: Conflict = {
-  recognise: (failure) => failure.status === 409,
+  recognise: (failure) => failure.code === 'FLOW_DRAFT_EXISTS',
   fallback: 'The flow already has a draft',
 };
 
@@ -55,7 +52,7 @@ export async function loadDraft(api: AdminApi, key: FlowKey): Promise<FlowVersio
   try {
     return await api.call('GET /api/admin/flows/{key}/draft', { params: { key } });
   } catch (error) {
-    if (isAdminApiFailure(error) && error.status === 404) return null;
+    if (isAdminApiFailure(error) && error.code === 'NOT_FOUND') return null;
     throw error;
   }
 }

@@ -56,6 +56,7 @@ describe('the API over HTTP', () => {
       expect(response.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
         message: 'Missing or invalid Token header',
       });
     });
@@ -72,6 +73,7 @@ describe('the API over HTTP', () => {
       expect(response.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'BAD_REQUEST',
         message: 'Missing Tenant header',
       });
     });
@@ -84,6 +86,7 @@ describe('the API over HTTP', () => {
         expect(response.json()).toEqual({
           statusCode: 400,
           error: 'Bad Request',
+          code: 'BAD_REQUEST',
           message: 'Tenant header must be a tenant id',
         });
       },
@@ -92,7 +95,12 @@ describe('the API over HTTP', () => {
     it('must name an existing tenant', async () => {
       const response = await get('/api/tenant', { Token: DEV_TOKEN, Tenant: '99' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unknown tenant: 99' });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: 'Unknown tenant: 99',
+      });
     });
   });
 
@@ -120,6 +128,7 @@ describe('the API over HTTP', () => {
       expect(response.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'NOT_FOUND',
         message: 'No tenant for host unknown.example.com',
       });
     });
@@ -132,7 +141,12 @@ describe('the API over HTTP', () => {
     ])('answers 400 for %j', async (query, message) => {
       const response = await get(`/api/tenant/resolve${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'BAD_REQUEST',
+        message,
+      });
     });
 
     it('needs the Token header but no Tenant header', async () => {
@@ -205,7 +219,7 @@ describe('the API over HTTP', () => {
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(Object.keys(response.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
     });
   });
 
@@ -224,6 +238,7 @@ describe('the API over HTTP', () => {
       expect(response.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
         message: 'Database is down',
       });
     });

@@ -30,7 +30,7 @@ const MAX_RESOURCE_ID = 200;
 /**
  * Global: records who read or wrote whose data. Every request made by staff is recorded — with a mask token
  * (actor = the staff user, subject = the customer, masquerade true) on any route, with an admin's or agent's own
- * login token on every route that is not listed in NON_PATIENT_ROUTES, whether or not a guard checked the token
+ * login token on every route whose contract does not say `patientData: false`, whether or not a guard checked the token
  * (routes without login still see it), and any request of theirs a guard refused (401, 403) on any route. The
  * entry is written before the answer is sent, with the answer's status code (errors included). A failure to
  * record is logged with the entry and does not change the answer. Requests refused before their handler (by a

@@ -373,7 +373,7 @@ describe('audit log', () => {
       ]);
     });
 
-    it('records a staff request to every route but the listed non-patient ones, so a new route cannot forget it', async () => {
+    it('records a staff request to every route but those its contract marks patientData: false, so a new route cannot forget it', async () => {
       const routes = registeredRoutes(app).filter(
         (route) =>
           route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',

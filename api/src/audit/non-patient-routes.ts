@@ -1,45 +1,18 @@
+import { ROUTES, routeMethod, routePath, type RouteContract, type RouteKey } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
+import { routerPath } from '../common/route/route-path.util.js';
+
 /**
- * The routes that never return or change a patient's data: the tenant's catalog and brand, the staff user's own
- * account, the admin area's configuration (flows, questions, products) and its aggregate figures. Every other
- * route is patient data: a staff request to it (admin or agent, login or mask token) is recorded in the audit log.
- * A new route is therefore audited unless it is added here, which a reviewer sees. Keys are `METHOD /path` with
- * the router's templates (`:param`); audit.test.ts fails when a key names no route of the app.
+ * The router keys (`METHOD /path`, with the router's `:param` templates) of the routes whose contract says
+ * `patientData: false`: they never return or change a patient's data. Every other route is patient data: a staff
+ * request to it (admin or agent, login or mask token) is recorded in the audit log.
  */
-export const NON_PATIENT_ROUTES: ReadonlySet<string> = new Set([
-  'GET /api/health',
-  'GET /api/tenant',
-  'GET /api/tenant/content',
-  'GET /api/tenant/resolve',
-  'GET /api/assets/:tenantId/*',
-  'GET /api/products',
-  'GET /api/products/:medId',
-  'GET /api/states',
-  'GET /api/flows',
-  'GET /api/questions',
-  'GET /api/flow-versions/:key',
-  'GET /api/flow-versions/:key/:version',
-  'POST /api/auth/login',
-  'GET /api/auth/me',
-  'POST /api/auth/recover',
-  'POST /api/auth/reset',
-  'GET /api/user/info',
-  'GET /api/admin/dashboard',
-  'GET /api/admin/products',
-  'GET /api/admin/products/:medId',
-  'GET /api/admin/questions',
-  'GET /api/admin/questions/:id',
-  'GET /api/admin/flows',
-  'GET /api/admin/flows/:key/versions/:version',
-  'GET /api/admin/flows/:key/versions/:version/export',
-  'GET /api/admin/flows/:key/versions/:version/drop-off',
-  'POST /api/admin/flows/:key/draft',
-  'GET /api/admin/flows/:key/draft',
-  'PUT /api/admin/flows/:key/draft',
-  'DELETE /api/admin/flows/:key/draft',
-  'POST /api/admin/flows/:key/draft/publish',
-]);
+export const NON_PATIENT_ROUTES: ReadonlySet<string> = new Set(
+  (Object.keys(ROUTES) as RouteKey[])
+    .filter((key) => (ROUTES[key] as RouteContract).patientData === false)
+    .map((key) => `${routeMethod(key)} ${routerPath(routePath(key))}`),
+);
 
 /** The `METHOD /path` key of the route a request matched (HEAD as its GET route); undefined for no route. */
 export function routeKeyOf(request: FastifyRequest): string | undefined {

@@ -94,6 +94,7 @@ describe('authentication over HTTP', () => {
       expect(response.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
         message: 'Invalid email or password',
       });
       expect(await attempts()).toBe(before + 1);
@@ -297,6 +298,7 @@ describe('authentication over HTTP', () => {
       expect(response.json()).toEqual({
         statusCode: 403,
         error: 'Forbidden',
+        code: 'FORBIDDEN',
         message: 'Token is for another tenant',
       });
     });
@@ -327,7 +329,12 @@ describe('authentication over HTTP', () => {
     ])('answers 401 when the header is %s', async (_case, header, message) => {
       const response = await me(6, header);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
+        message,
+      });
     });
 
     it('answers 401 for a tampered signature', async () => {

@@ -116,6 +116,7 @@ describe('masquerade (mask tokens)', () => {
         expect(response.json()).toEqual({
           statusCode: 404,
           error: 'Not Found',
+          code: 'NOT_FOUND',
           message: `Unknown user: ${userId}`,
         });
       }

@@ -73,6 +73,7 @@ describe('the catalogue read endpoints', () => {
       expect(response.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'NOT_FOUND',
         message: `Unknown product: ${med}`,
       });
     });
@@ -252,6 +253,7 @@ describe('the catalogue follows the published flow versions', () => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'No published followup flow for tenant 7',
     });
     const rows = (await get('/api/flows', 7)).json();

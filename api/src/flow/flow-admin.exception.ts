@@ -11,12 +11,27 @@ const FLOW_ADMIN_ERRORS = {
     message: (revision: number, sent: number) =>
       `The draft was changed by someone else (revision ${revision}, you had ${sent})`,
   },
+  FLOW_DRAFT_EXISTS: {
+    status: HttpStatus.CONFLICT,
+    message: (key: string, existing?: { version: number; revision: number }) =>
+      existing
+        ? `The ${key} flow already has a draft (version ${existing.version}, revision ${existing.revision}): ` +
+          'save to it or discard it first'
+        : `Someone else started a draft of the ${key} flow at the same time`,
+  },
   FLOW_PUBLISH_REJECTED: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: (errors: number) =>
       `The draft has ${errors} ${errors === 1 ? 'error' : 'errors'} and cannot be published`,
   },
 } as const satisfies ErrorTable;
+
+/** 409: a draft started while the flow has one (a second admin started it first). */
+export class FlowDraftExistsException extends ApiException {
+  constructor(key: string, existing?: { version: number; revision: number }) {
+    super(describeError(FLOW_ADMIN_ERRORS, ['FLOW_DRAFT_EXISTS', key, existing]));
+  }
+}
 
 /** 409: a draft save or publish based on an old revision; the body (FlowDraftConflictResponse) has the current one. */
 export class FlowDraftConflictException extends ApiException {

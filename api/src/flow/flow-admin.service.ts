@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { analyzeFlow, hasErrors } from '@telehealth/engine';
 import type {
   FlowKey,
@@ -17,6 +17,7 @@ import { InvalidRequestException } from '../common/exceptions/request.exception.
 import { FlowVersionEntity } from './flow-version.entity.js';
 import {
   FlowDraftConflictException,
+  FlowDraftExistsException,
   FlowPublishRejectedException,
   toFlowFinding,
 } from './flow-admin.exception.js';
@@ -114,10 +115,7 @@ export class FlowAdminService {
       return await this.dataSource.transaction(async (manager) => {
         const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
         if (existing) {
-          throw new ConflictException(
-            `The ${key} flow already has a draft (version ${existing.version}, revision ${existing.revision}): ` +
-              'save to it or discard it first',
-          );
+          throw new FlowDraftExistsException(key, existing);
         }
         const source =
           fromVersion === undefined
@@ -142,7 +140,7 @@ export class FlowAdminService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictException(`Someone else started a draft of the ${key} flow at the same time`);
+        throw new FlowDraftExistsException(key);
       }
       throw error;
     }

@@ -32,9 +32,6 @@ import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { FollowupVisitEntity } from './followup-visit.entity.js';
 import { FollowupException } from './followup.exception.js';
 
-/** Spec section 4: the answer when the order's visit already has visit info. */
-export const FOLLOWUP_COMPLETED_MESSAGE = 'This follow-up visit has already been completed.';
-
 /** The 422 message of a follow-up whose answers stop at a hard stop (the storefront shows its own copy). */
 function hardStopMessage(questionId: number, message: string): string {
   return `Follow-up answers stop at question ${questionId}: ${message || 'this answer ends the follow-up'}`;
@@ -128,7 +125,7 @@ export class FollowupService {
           .setLock('pessimistic_write')
           .getOne();
         if (!row) throw new NotFoundException(`Unknown order: ${orderIdParam}`);
-        if (row.beluga?.visit.info) throw new ConflictException(FOLLOWUP_COMPLETED_MESSAGE);
+        if (row.beluga?.visit.info) throw new FollowupException('FOLLOWUP_COMPLETED');
         // A placed order: a paid sale, or the recurring order (next shipment) the order system made of one — the
         // usual case, since a refill is preceded by a follow-up visit.
         if (row.paidAt === null && row.originalOrderId === null) {
@@ -210,7 +207,7 @@ export class FollowupService {
     } catch (error) {
       // The unique key is the last line of defence against a second completed visit for the order.
       if (error instanceof QueryFailedError && /followup_visits_completed_order_id_key/.test(error.message)) {
-        throw new ConflictException(FOLLOWUP_COMPLETED_MESSAGE);
+        throw new FollowupException('FOLLOWUP_COMPLETED');
       }
       throw error;
     }

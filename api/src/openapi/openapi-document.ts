@@ -271,6 +271,8 @@ function operation(document: OpenApiDocument, key: string, doc: RouteContract): 
     description: [doc.description, accessText(doc.access)].filter(Boolean).join('\n\n'),
     security: security(doc.access),
     'x-access': doc.access,
+    // Whether a staff request to the route is written to the audit log (it touches a patient's data).
+    'x-audited': doc.patientData !== false,
     parameters,
     responses,
   };

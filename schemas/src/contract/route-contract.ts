@@ -76,6 +76,13 @@ export interface RouteContract {
   readonly description?: string;
   readonly tag: RouteTag;
   readonly access: Access;
+  /**
+   * `false`: the route never returns or changes a patient's data (the catalog and brand, the staff user's own
+   * account, the admin area's configuration and aggregate figures), so a staff request to it is not written to the
+   * audit log. Left out: patient data, and every staff request to it is audited — a new route is audited unless
+   * its contract says otherwise, which a reviewer sees.
+   */
+  readonly patientData?: false;
   /** The JSON body's schema, or `multipart-file` for a multipart form with one file in the field `file`. */
   readonly body?: SchemaName | 'multipart-file';
   /** The body may be left out (it then means `{}`). */

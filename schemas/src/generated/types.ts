@@ -241,7 +241,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED: a flow draft saved on an old revision, or published with analysis errors.
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -273,7 +273,19 @@ export type ErrorCode =
   | 'UPLOAD_INTAKE_NOT_OPEN'
   | 'FOLLOWUP_UNDER_REVIEW'
   | 'FLOW_DRAFT_CONFLICT'
-  | 'FLOW_PUBLISH_REJECTED';
+  | 'FLOW_PUBLISH_REJECTED'
+  | 'FOLLOWUP_COMPLETED'
+  | 'FLOW_DRAFT_EXISTS'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 /**
  * A signed JSON Web Token in compact form (header.payload.signature, base64url); unsigned tokens are not accepted.
  */
@@ -1731,7 +1743,7 @@ export interface HealthResponse {
   database: 'up';
 }
 /**
- * The body of every error the API returns. A request that fails validation gets statusCode 400 and `errors` naming each invalid field.
+ * The body of every error the API returns, always with a code. A request that fails validation gets statusCode 400 and `errors` naming each invalid field.
  */
 export interface ErrorResponse {
   statusCode: number;
@@ -1743,7 +1755,7 @@ export interface ErrorResponse {
    * What went wrong, for people (for example 'Missing required order creation data.').
    */
   message: string;
-  code?: ErrorCode;
+  code: ErrorCode;
   errors?: SchemaIssue[];
 }
 /**

@@ -42,26 +42,23 @@ describe('isFollowupCompleted', () => {
 });
 
 describe('followupSubmitOutcome', () => {
-  const conflict = (message: string | null) =>
+  const conflict = (code: string, message: string) =>
     new ApiError(
       { status: 409, statusText: 'Conflict', url: '/api/followup/1', error: 'Conflict' },
-      JSON.stringify({ statusCode: 409, error: 'Conflict', message }),
+      JSON.stringify({ statusCode: 409, error: 'Conflict', code, message }),
     );
 
-  it('recognises a visit completed meanwhile', () => {
-    expect(followupSubmitOutcome(conflict(FOLLOWUP_COMPLETED_MESSAGE))).toBe('completed');
+  it('recognises a visit completed meanwhile by its code', () => {
+    expect(followupSubmitOutcome(conflict('FOLLOWUP_COMPLETED', 'done'))).toBe('completed');
   });
 
   it('recognises a follow-up held for a clinician after an earlier hard stop', () => {
-    const underReview = new ApiError(
-      { status: 409, statusText: 'Conflict', url: '/api/followup/1', error: 'Conflict' },
-      JSON.stringify({ statusCode: 409, error: 'Conflict', code: 'FOLLOWUP_UNDER_REVIEW', message: 'held' }),
-    );
-    expect(followupSubmitOutcome(underReview)).toBe('under-review');
+    expect(followupSubmitOutcome(conflict('FOLLOWUP_UNDER_REVIEW', 'held'))).toBe('under-review');
   });
 
-  it('treats anything else as the processing error', () => {
-    expect(followupSubmitOutcome(conflict('Order 1 is not paid'))).toBe('error');
+  it('treats anything else as the processing error, whatever its message says', () => {
+    expect(followupSubmitOutcome(conflict('CONFLICT', FOLLOWUP_COMPLETED_MESSAGE))).toBe('error');
+    expect(followupSubmitOutcome(conflict('CONFLICT', 'Order 1 is not paid'))).toBe('error');
     expect(followupSubmitOutcome(new ApiError({ status: 422, statusText: '', url: '', error: 'x' }))).toBe(
       'error',
     );

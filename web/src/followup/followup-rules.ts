@@ -46,17 +46,13 @@ export const FOLLOWUP_UNDER_REVIEW_MESSAGE =
 export type FollowupSubmitOutcome = 'completed' | 'under-review' | 'error';
 
 /**
- * A refused POST /api/followup/{id}: a 409 naming the completed visit means someone finished it first (the
- * completed message); a 409 `FOLLOWUP_UNDER_REVIEW` means an earlier hard stop waits for a clinician; anything
- * else is the spec's processing error.
+ * A refused POST /api/followup/{id}: `FOLLOWUP_COMPLETED` means someone finished the visit first (the completed
+ * message); `FOLLOWUP_UNDER_REVIEW` means an earlier hard stop waits for a clinician; anything else is the spec's
+ * processing error.
  */
 export function followupSubmitOutcome(error: unknown): FollowupSubmitOutcome {
-  if (error instanceof ApiError && error.status === 409) {
-    if (error.code === 'FOLLOWUP_UNDER_REVIEW') return 'under-review';
-    const said = [error.apiMessage, error.error];
-    if (said.some((text) => typeof text === 'string' && text.includes(FOLLOWUP_COMPLETED_MESSAGE))) {
-      return 'completed';
-    }
-  }
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.code === 'FOLLOWUP_COMPLETED') return 'completed';
+  if (error.code === 'FOLLOWUP_UNDER_REVIEW') return 'under-review';
   return 'error';
 }

@@ -16,8 +16,8 @@ export const AUDIT_RESOURCE_KEY = 'telehealth:audit-resource';
 /**
  * Names the resource a handler reads or writes (audit_log.resource, e.g. `order`, `chat`); without it the resource
  * is the path's first segment after /api. Whether a request is audited does not depend on it: every staff request
- * (admin or agent, login or mask token) is recorded unless its route is in NON_PATIENT_ROUTES
- * (non-patient-routes.ts); see AuditInterceptor. Customers on their own data are not recorded.
+ * (admin or agent, login or mask token) is recorded unless its route's contract says `patientData: false`
+ * (ROUTES of @telehealth/schemas); see AuditInterceptor. Customers on their own data are not recorded.
  */
 export const AuditPatientData = (resource: string) => SetMetadata(AUDIT_RESOURCE_KEY, resource);
 

@@ -111,7 +111,12 @@ describe('AllExceptionsFilter and PostgreSQL errors', () => {
       const response = await probe(via, type, value);
       expect(response.statusCode, via).toBe(400);
       expect(validate('ErrorResponse', response.json()).ok).toBe(true);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'BAD_REQUEST',
+        message,
+      });
       const logged = logs.lines.slice(before);
       expect(logged.map((line) => line.level)).toEqual(['warn']);
       expect(logged[0]!.message).toMatch(/^GET \/probe\/\w+ answered 400: PostgreSQL refused a value/);
@@ -126,6 +131,7 @@ describe('AllExceptionsFilter and PostgreSQL errors', () => {
     expect(response.json()).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
       message: 'Internal server error',
     });
     expect(logs.lines.at(-1)).toMatchObject({ level: 'error' });

@@ -15,6 +15,7 @@ import { QueryFailedError } from 'typeorm';
 
 import { ApiException } from '../exceptions/api.exception.js';
 import { RateLimitedException } from '../exceptions/request.exception.js';
+import { codeOfStatus } from '../exceptions/status.exception.js';
 import { pathOnly } from '../utils/path-only.util.js';
 
 /** The body of every error response: ErrorResponse, with the fields of a richer body some routes answer. */
@@ -87,7 +88,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
-      const body: ErrorBody = { statusCode, error: errorName(statusCode), message: exception.message };
+      const body: ErrorBody = {
+        statusCode,
+        error: errorName(statusCode),
+        code: codeOfStatus(statusCode),
+        message: exception.message,
+      };
       if (typeof response === 'string') body.message = response;
       else if (response && typeof response === 'object') {
         const { message, errors } = response as { message?: unknown; errors?: unknown };
@@ -100,15 +106,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const sqlState = clientFaultSqlState(exception);
     if (sqlState) {
       const status = HttpStatus.BAD_REQUEST;
-      return { statusCode: status, error: errorName(status), message: CLIENT_FAULT_SQLSTATES[sqlState]! };
+      return {
+        statusCode: status,
+        error: errorName(status),
+        code: codeOfStatus(status),
+        message: CLIENT_FAULT_SQLSTATES[sqlState]!,
+      };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       const message = exception instanceof Error ? exception.message : errorName(statusCode);
-      return { statusCode, error: errorName(statusCode), message };
+      return { statusCode, error: errorName(statusCode), code: codeOfStatus(statusCode), message };
     }
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
-    return { statusCode: status, error: errorName(status), message: 'Internal server error' };
+    return {
+      statusCode: status,
+      error: errorName(status),
+      code: codeOfStatus(status),
+      message: 'Internal server error',
+    };
   }
 }
 
@@ -122,7 +138,12 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const statusCode = error.statusCode ?? HttpStatus.BAD_REQUEST;
-  const body: ErrorBody = { statusCode, error: errorName(statusCode), message: error.message };
+  const body: ErrorBody = {
+    statusCode,
+    error: errorName(statusCode),
+    code: codeOfStatus(statusCode),
+    message: error.message,
+  };
   void reply.code(statusCode).send(body);
 }
 

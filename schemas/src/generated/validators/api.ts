@@ -8653,7 +8653,7 @@ function validateHealthResponse(
 const schema4 = {
   title: 'ErrorCode',
   description:
-    'A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED: a flow draft saved on an old revision, or published with analysis errors.',
+    'A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).',
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -8686,6 +8686,18 @@ const schema4 = {
     'FOLLOWUP_UNDER_REVIEW',
     'FLOW_DRAFT_CONFLICT',
     'FLOW_PUBLISH_REJECTED',
+    'FOLLOWUP_COMPLETED',
+    'FLOW_DRAFT_EXISTS',
+    'BAD_REQUEST',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'CONFLICT',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'UNPROCESSABLE',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
   ],
 };
 function validateErrorCode(
@@ -8746,7 +8758,19 @@ function validateErrorCode(
     data === 'UPLOAD_INTAKE_NOT_OPEN' ||
     data === 'FOLLOWUP_UNDER_REVIEW' ||
     data === 'FLOW_DRAFT_CONFLICT' ||
-    data === 'FLOW_PUBLISH_REJECTED'
+    data === 'FLOW_PUBLISH_REJECTED' ||
+    data === 'FOLLOWUP_COMPLETED' ||
+    data === 'FLOW_DRAFT_EXISTS' ||
+    data === 'BAD_REQUEST' ||
+    data === 'UNAUTHENTICATED' ||
+    data === 'FORBIDDEN' ||
+    data === 'NOT_FOUND' ||
+    data === 'CONFLICT' ||
+    data === 'PAYLOAD_TOO_LARGE' ||
+    data === 'UNSUPPORTED_MEDIA_TYPE' ||
+    data === 'UNPROCESSABLE' ||
+    data === 'INTERNAL_ERROR' ||
+    data === 'SERVICE_UNAVAILABLE'
   )) {
     const err1 = {
       instancePath,
@@ -8809,8 +8833,23 @@ function validateErrorResponse(
       }
       errors++;
     }
-    if (data.message === undefined) {
+    if (data.code === undefined) {
       const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
@@ -8818,9 +8857,9 @@ function validateErrorResponse(
         message: "must have required property '" + 'message' + "'",
       };
       if (vErrors === null) {
-        vErrors = [err2];
+        vErrors = [err3];
       } else {
-        vErrors.push(err2);
+        vErrors.push(err3);
       }
       errors++;
     }
@@ -8832,30 +8871,12 @@ function validateErrorResponse(
         key0 === 'code' ||
         key0 === 'errors'
       )) {
-        const err3 = {
+        const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.statusCode !== undefined) {
-      let data0 = data.statusCode;
-      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err4 = {
-          instancePath: instancePath + '/statusCode',
-          schemaPath: '#/properties/statusCode/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -8864,9 +8885,27 @@ function validateErrorResponse(
         }
         errors++;
       }
+    }
+    if (data.statusCode !== undefined) {
+      let data0 = data.statusCode;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err5 = {
+          instancePath: instancePath + '/statusCode',
+          schemaPath: '#/properties/statusCode/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
       if (typeof data0 == 'number' && isFinite(data0)) {
         if (data0 > 599 || isNaN(data0)) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/statusCode',
             schemaPath: '#/properties/statusCode/maximum',
             keyword: 'maximum',
@@ -8874,14 +8913,14 @@ function validateErrorResponse(
             message: 'must be <= 599',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
         if (data0 < 400 || isNaN(data0)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/statusCode',
             schemaPath: '#/properties/statusCode/minimum',
             keyword: 'minimum',
@@ -8889,9 +8928,9 @@ function validateErrorResponse(
             message: 'must be >= 400',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
@@ -8901,7 +8940,7 @@ function validateErrorResponse(
       let data1 = data.error;
       if (typeof data1 === 'string') {
         if (shared.func0(data1) < 1) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/error',
             schemaPath: '#/properties/error/minLength',
             keyword: 'minLength',
@@ -8909,14 +8948,14 @@ function validateErrorResponse(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/error',
           schemaPath: '#/properties/error/type',
           keyword: 'type',
@@ -8924,9 +8963,9 @@ function validateErrorResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -8935,7 +8974,7 @@ function validateErrorResponse(
       let data2 = data.message;
       if (typeof data2 === 'string') {
         if (shared.func0(data2) < 1) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/message',
             schemaPath: '#/properties/message/minLength',
             keyword: 'minLength',
@@ -8943,34 +8982,16 @@ function validateErrorResponse(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/message',
           schemaPath: '#/properties/message/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.code !== undefined) {
-      let data3 = data.code;
-      if (typeof data3 !== 'string') {
-        const err11 = {
-          instancePath: instancePath + '/code',
-          schemaPath: '#/$defs/ErrorCode/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -8979,6 +9000,24 @@ function validateErrorResponse(
           vErrors = [err11];
         } else {
           vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.code !== undefined) {
+      let data3 = data.code;
+      if (typeof data3 !== 'string') {
+        const err12 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/$defs/ErrorCode/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -9012,9 +9051,21 @@ function validateErrorResponse(
         data3 === 'UPLOAD_INTAKE_NOT_OPEN' ||
         data3 === 'FOLLOWUP_UNDER_REVIEW' ||
         data3 === 'FLOW_DRAFT_CONFLICT' ||
-        data3 === 'FLOW_PUBLISH_REJECTED'
+        data3 === 'FLOW_PUBLISH_REJECTED' ||
+        data3 === 'FOLLOWUP_COMPLETED' ||
+        data3 === 'FLOW_DRAFT_EXISTS' ||
+        data3 === 'BAD_REQUEST' ||
+        data3 === 'UNAUTHENTICATED' ||
+        data3 === 'FORBIDDEN' ||
+        data3 === 'NOT_FOUND' ||
+        data3 === 'CONFLICT' ||
+        data3 === 'PAYLOAD_TOO_LARGE' ||
+        data3 === 'UNSUPPORTED_MEDIA_TYPE' ||
+        data3 === 'UNPROCESSABLE' ||
+        data3 === 'INTERNAL_ERROR' ||
+        data3 === 'SERVICE_UNAVAILABLE'
       )) {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/code',
           schemaPath: '#/$defs/ErrorCode/enum',
           keyword: 'enum',
@@ -9022,9 +9073,9 @@ function validateErrorResponse(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -9037,27 +9088,12 @@ function validateErrorResponse(
           let data5 = data4[i0];
           if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
             if (data5.path === undefined) {
-              const err13 = {
+              const err14 = {
                 instancePath: instancePath + '/errors/' + i0,
                 schemaPath: '#/$defs/SchemaIssue/required',
                 keyword: 'required',
                 params: { missingProperty: 'path' },
                 message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-            if (data5.message === undefined) {
-              const err14 = {
-                instancePath: instancePath + '/errors/' + i0,
-                schemaPath: '#/$defs/SchemaIssue/required',
-                keyword: 'required',
-                params: { missingProperty: 'message' },
-                message: "must have required property '" + 'message' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err14];
@@ -9066,9 +9102,24 @@ function validateErrorResponse(
               }
               errors++;
             }
+            if (data5.message === undefined) {
+              const err15 = {
+                instancePath: instancePath + '/errors/' + i0,
+                schemaPath: '#/$defs/SchemaIssue/required',
+                keyword: 'required',
+                params: { missingProperty: 'message' },
+                message: "must have required property '" + 'message' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
             for (const key1 in data5) {
               if (!(key1 === 'path' || key1 === 'message')) {
-                const err15 = {
+                const err16 = {
                   instancePath: instancePath + '/errors/' + i0,
                   schemaPath: '#/$defs/SchemaIssue/additionalProperties',
                   keyword: 'additionalProperties',
@@ -9076,9 +9127,9 @@ function validateErrorResponse(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
@@ -9087,7 +9138,7 @@ function validateErrorResponse(
               let data6 = data5.path;
               if (typeof data6 === 'string') {
                 if (!shared.pattern19.test(data6)) {
-                  const err16 = {
+                  const err17 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
                     keyword: 'pattern',
@@ -9095,14 +9146,14 @@ function validateErrorResponse(
                     message: 'must match pattern "' + '^(/[\\s\\S]*)?$' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err16];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err16);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
               } else {
-                const err17 = {
+                const err18 = {
                   instancePath: instancePath + '/errors/' + i0 + '/path',
                   schemaPath: '#/$defs/SchemaIssue/properties/path/type',
                   keyword: 'type',
@@ -9110,9 +9161,9 @@ function validateErrorResponse(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
@@ -9121,7 +9172,7 @@ function validateErrorResponse(
               let data7 = data5.message;
               if (typeof data7 === 'string') {
                 if (shared.func0(data7) < 1) {
-                  const err18 = {
+                  const err19 = {
                     instancePath: instancePath + '/errors/' + i0 + '/message',
                     schemaPath: '#/$defs/SchemaIssue/properties/message/minLength',
                     keyword: 'minLength',
@@ -9129,14 +9180,14 @@ function validateErrorResponse(
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err18];
+                    vErrors = [err19];
                   } else {
-                    vErrors.push(err18);
+                    vErrors.push(err19);
                   }
                   errors++;
                 }
               } else {
-                const err19 = {
+                const err20 = {
                   instancePath: instancePath + '/errors/' + i0 + '/message',
                   schemaPath: '#/$defs/SchemaIssue/properties/message/type',
                   keyword: 'type',
@@ -9144,15 +9195,15 @@ function validateErrorResponse(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err19];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err19);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
             }
           } else {
-            const err20 = {
+            const err21 = {
               instancePath: instancePath + '/errors/' + i0,
               schemaPath: '#/$defs/SchemaIssue/type',
               keyword: 'type',
@@ -9160,15 +9211,15 @@ function validateErrorResponse(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err21];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err21);
             }
             errors++;
           }
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/errors',
           schemaPath: '#/properties/errors/type',
           keyword: 'type',
@@ -9176,15 +9227,15 @@ function validateErrorResponse(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
     }
   } else {
-    const err22 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -9192,9 +9243,9 @@ function validateErrorResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err23];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err23);
     }
     errors++;
   }
