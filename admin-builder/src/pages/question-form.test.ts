@@ -193,7 +193,7 @@ describe('saveEditsToDraft', () => {
   it('reports a draft started by someone else meanwhile as a conflict too', async () => {
     const { api } = fakeAdminApi({
       'POST /api/admin/flows/intake/draft': () => {
-        throw apiFailure(409, 'The intake flow already has a draft');
+        throw apiFailure(409, 'The intake flow already has a draft', 'FLOW_DRAFT_EXISTS');
       },
     });
     await expect(saveEditsToDraft(api, 'intake', null, edits)).rejects.toThrow(

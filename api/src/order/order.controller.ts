@@ -1,11 +1,4 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Query,
-  Req,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Query, Req, UnauthorizedException } from '@nestjs/common';
 import {
   UserRole,
   type CreateOrderRequest,
