@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 
 import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /**
@@ -22,16 +22,9 @@ import { UserEntity } from '../user/user.entity.js';
 @Unique('order_claims_token_hash_key', ['tokenHash'])
 @Index('order_claims_tenant_id_order_id_idx', { synchronize: false })
 @Check('order_claims_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
-export class OrderClaimEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'order_claims_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class OrderClaimEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -52,15 +45,11 @@ export class OrderClaimEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'order_claims_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
   @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_claims_order_id_fkey' })
+  @JoinColumn({ name: 'order_id' })
   order?: OrderEntity;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'order_claims_user_id_fkey' })
+  @JoinColumn({ name: 'user_id' })
   user?: UserEntity;
 }

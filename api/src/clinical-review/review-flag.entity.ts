@@ -2,7 +2,7 @@ import type { ReviewFlagDetails, ReviewFlagKind } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /** Every kind of review flag (the `ReviewFlagKind` schema). */
@@ -29,15 +29,9 @@ export const REVIEW_FLAG_KINDS = [
           OR (resolved_at IS NOT NULL AND resolved_by_user_id IS NOT NULL
               AND char_length(resolution_note) BETWEEN 1 AND 2000)`,
 )
-export class ReviewFlagEntity {
-  @PrimaryGeneratedColumn('identity', {
-    primaryKeyConstraintName: 'clinical_review_flags_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class ReviewFlagEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -69,22 +63,15 @@ export class ReviewFlagEntity {
   @Column({ name: 'resolution_note', type: 'text', nullable: true })
   resolutionNote!: string | null;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'clinical_review_flags_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
   @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'clinical_review_flags_order_id_fkey' })
+  @JoinColumn({ name: 'order_id' })
   order?: OrderEntity;
 
   @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'clinical_review_flags_user_id_fkey' })
+  @JoinColumn({ name: 'user_id' })
   user?: UserEntity | null;
 
   @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({
-    name: 'resolved_by_user_id',
-    foreignKeyConstraintName: 'clinical_review_flags_resolved_by_user_id_fkey',
-  })
+  @JoinColumn({ name: 'resolved_by_user_id' })
   resolvedBy?: UserEntity | null;
 }

@@ -16,10 +16,10 @@ import { TenantEntity } from '../tenant/tenant.entity.js';
 @Entity({ name: 'products' })
 @Check('products_med_check', 'med > 0')
 export class ProductEntity {
-  @PrimaryColumn({ name: 'tenant_id', type: 'integer', primaryKeyConstraintName: 'products_pkey' })
+  @PrimaryColumn({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
 
-  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'products_pkey' })
+  @PrimaryColumn({ type: 'integer' })
   med!: number;
 
   @Column({ type: 'jsonb' })
@@ -32,6 +32,6 @@ export class ProductEntity {
   updatedAt!: Date;
 
   @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'products_tenant_id_fkey' })
+  @JoinColumn({ name: 'tenant_id' })
   tenant?: TenantEntity;
 }

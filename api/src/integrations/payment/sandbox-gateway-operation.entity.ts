@@ -22,18 +22,10 @@ import type { ChargeResult } from './payment-gateway.js';
 @Check('sandbox_gateway_operations_kind_check', `kind IN ('charge', 'void', 'refund')`)
 @Check('sandbox_gateway_operations_charge_check', `(kind = 'charge') = (charge_transaction_id IS NULL)`)
 export class SandboxGatewayOperationEntity {
-  @PrimaryColumn({
-    name: 'tenant_id',
-    type: 'integer',
-    primaryKeyConstraintName: 'sandbox_gateway_operations_pkey',
-  })
+  @PrimaryColumn({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
 
-  @PrimaryColumn({
-    name: 'idempotency_key',
-    type: 'text',
-    primaryKeyConstraintName: 'sandbox_gateway_operations_pkey',
-  })
+  @PrimaryColumn({ name: 'idempotency_key', type: 'text' })
   idempotencyKey!: string;
 
   @Column({ type: 'text' })
@@ -57,6 +49,6 @@ export class SandboxGatewayOperationEntity {
   createdAt!: Date;
 
   @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'sandbox_gateway_operations_tenant_id_fkey' })
+  @JoinColumn({ name: 'tenant_id' })
   tenant?: TenantEntity;
 }

@@ -1,0 +1,26 @@
+import { Column, JoinColumn, ManyToOne } from 'typeorm';
+
+import { TenantEntity } from './tenant.entity.js';
+
+/**
+ * The start of every tenant-owned row: `tenant_id` with its foreign key to tenants. A tenant that still owns rows
+ * cannot be deleted.
+ */
+export abstract class TenantOwnedEntity {
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'tenant_id' })
+  tenant?: TenantEntity;
+}
+
+/** A tenant-owned row that goes with its tenant (a reset link, a recorded email): deleting the tenant deletes it. */
+export abstract class TenantDisposableEntity {
+  @Column({ name: 'tenant_id', type: 'integer' })
+  tenantId!: number;
+
+  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'tenant_id' })
+  tenant?: TenantEntity;
+}
