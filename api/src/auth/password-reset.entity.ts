@@ -1,5 +1,6 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantDisposableEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
@@ -32,8 +33,7 @@ export class PasswordResetTokenEntity extends TenantDisposableEntity {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'user_id' })
+  @References(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
   user?: UserEntity;
 }
 

@@ -1,6 +1,7 @@
 import type { Role } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { ChatThreadEntity } from './chat-thread.entity.js';
@@ -36,11 +37,9 @@ export class ChatMessageEntity extends TenantOwnedEntity {
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;
 
-  @ManyToOne(() => ChatThreadEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'thread_id' })
+  @References(() => ChatThreadEntity, 'thread_id')
   thread?: ChatThreadEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'sender_user_id' })
+  @References(() => UserEntity, 'sender_user_id')
   sender?: UserEntity;
 }

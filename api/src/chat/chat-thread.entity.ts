@@ -1,14 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
@@ -32,7 +24,6 @@ export class ChatThreadEntity extends TenantOwnedEntity {
   @Column({ name: 'last_message_at', type: 'timestamptz', default: () => 'now()' })
   lastMessageAt!: Date;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'customer_user_id' })
+  @References(() => UserEntity, 'customer_user_id')
   customer?: UserEntity;
 }

@@ -1,6 +1,7 @@
 import type { ReviewFlagDetails, ReviewFlagKind } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -63,15 +64,12 @@ export class ReviewFlagEntity extends TenantOwnedEntity {
   @Column({ name: 'resolution_note', type: 'text', nullable: true })
   resolutionNote!: string | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'user_id' })
+  @References(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'resolved_by_user_id' })
+  @References(() => UserEntity, 'resolved_by_user_id', { nullable: true })
   resolvedBy?: UserEntity | null;
 }

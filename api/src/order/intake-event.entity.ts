@@ -1,7 +1,8 @@
 import { INTAKE_LOG_KINDS, type IntakeEvent } from '@telehealth/engine';
 import type { StartData } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -59,7 +60,6 @@ export class IntakeEventEntity extends TenantOwnedEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 }

@@ -16,14 +16,13 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
 import { moneyTransformer } from '../database/money.transformer.js';
+import { References } from '../database/references.decorator.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -117,19 +116,15 @@ export class OrderEntity extends TenantOwnedEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @ManyToOne(() => FlowVersionEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'flow_version_id' })
+  @References(() => FlowVersionEntity, 'flow_version_id')
   flowVersionRow?: FlowVersionEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'user_id' })
+  @References(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'agent_id' })
+  @References(() => UserEntity, 'agent_id', { nullable: true })
   agent?: UserEntity | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'original_order_id' })
+  @References(() => OrderEntity, 'original_order_id', { nullable: true })
   originalOrder?: OrderEntity | null;
 }

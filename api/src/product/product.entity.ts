@@ -1,15 +1,7 @@
 import type { Product } from '@telehealth/schemas';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 
 /** A product a tenant sells; `document` is the Product of @telehealth/schemas. */
@@ -31,7 +23,6 @@ export class ProductEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id' })
+  @References(() => TenantEntity, 'tenant_id')
   tenant?: TenantEntity;
 }

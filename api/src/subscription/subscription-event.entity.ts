@@ -1,6 +1,7 @@
 import type { SubscriptionAction } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -52,15 +53,12 @@ export class SubscriptionEventEntity extends TenantOwnedEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'user_id' })
+  @References(() => UserEntity, 'user_id')
   user?: UserEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'actor_user_id' })
+  @References(() => UserEntity, 'actor_user_id')
   actor?: UserEntity;
 }

@@ -1,5 +1,6 @@
-import { Column, JoinColumn, ManyToOne } from 'typeorm';
+import { Column } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantEntity } from './tenant.entity.js';
 
 /**
@@ -10,8 +11,7 @@ export abstract class TenantOwnedEntity {
   @Column({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id' })
+  @References(() => TenantEntity, 'tenant_id')
   tenant?: TenantEntity;
 }
 
@@ -20,7 +20,6 @@ export abstract class TenantDisposableEntity {
   @Column({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'tenant_id' })
+  @References(() => TenantEntity, 'tenant_id', { onDelete: 'CASCADE' })
   tenant?: TenantEntity;
 }

@@ -1,15 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  Unique,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -61,11 +52,9 @@ export class UploadEntity extends TenantOwnedEntity {
   @Column({ name: 'order_id', type: 'integer', nullable: true })
   orderId!: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'uploaded_by_user_id' })
+  @References(() => UserEntity, 'uploaded_by_user_id', { nullable: true })
   uploadedBy?: UserEntity | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'order_id' })
+  @References(() => OrderEntity, 'order_id', { nullable: true })
   order?: OrderEntity | null;
 }

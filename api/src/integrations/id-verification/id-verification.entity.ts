@@ -1,14 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 import { UploadEntity } from '../../upload/upload.entity.js';
@@ -51,15 +43,12 @@ export class IdVerificationEntity extends TenantOwnedEntity {
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt!: Date | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => UploadEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'id_upload_id' })
+  @References(() => UploadEntity, 'id_upload_id')
   idUpload?: UploadEntity;
 
-  @ManyToOne(() => UploadEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'selfie_upload_id' })
+  @References(() => UploadEntity, 'selfie_upload_id')
   selfieUpload?: UploadEntity;
 }

@@ -4,14 +4,13 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
 import { moneyTransformer } from '../../database/money.transformer.js';
+import { References } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 
@@ -105,11 +104,9 @@ export class PaymentEntity extends TenantOwnedEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => PaymentEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'reverses_payment_id' })
+  @References(() => PaymentEntity, 'reverses_payment_id', { nullable: true })
   reverses?: PaymentEntity | null;
 }

@@ -1,14 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
+import { References } from '../../database/references.decorator.js';
 import { TenantEntity } from '../../tenant/tenant.entity.js';
 import type { ChargeResult } from './payment-gateway.js';
 
@@ -48,7 +40,6 @@ export class SandboxGatewayOperationEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id' })
+  @References(() => TenantEntity, 'tenant_id')
   tenant?: TenantEntity;
 }
