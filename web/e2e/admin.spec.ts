@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
 import type {
   AdminDashboardResponse,
   AdminOrderListResponse,
@@ -10,14 +7,21 @@ import type {
 } from '@telehealth/schemas';
 
 import { apiUrl, webUrl } from './e2e-env';
-import { apiHeaders, call as callApi, uniqueCreated } from './support/api-driver';
+import {
+  answersToCheckout,
+  apiHeaders,
+  call as callApi,
+  createUser,
+  ROLE,
+  uniqueCreated,
+  USER_PASSWORD,
+} from './support/api-driver';
+import { cookie, expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
 const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
-const CUSTOMER_PASSWORD = 'customer-pass-123';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let serial = 0;
 
 const headers = (token?: string) => apiHeaders(TENANT, token);
 
@@ -32,18 +36,6 @@ const call = <T>(
 const apiLogin = async (request: APIRequestContext, email: string, password: string) =>
   (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } })).token;
 
-/** A customer with a password, made by the seeded admin through the admin API. */
-async function createCustomer(request: APIRequestContext) {
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const email = `admin-e2e-${run}-${++serial}@example.com`;
-  await call(request, 'POST', '/api/admin/users', {
-    token: adminToken,
-    body: { email, role: 1, password: CUSTOMER_PASSWORD },
-    expected: 201,
-  });
-  return { email, token: await apiLogin(request, email, CUSTOMER_PASSWORD) };
-}
-
 /** An intake answered to checkout through the storefront's API (the engine walks the first path there). */
 async function orderAtCheckout(
   request: APIRequestContext,
@@ -57,19 +49,7 @@ async function orderAtCheckout(
       advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: ipAddress, version: 'v2' },
     },
   });
-  const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
-  const compiled = compileFlow(flow);
-  const asOf = new Date().toISOString().slice(0, 10);
-  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(
-    (p) => p.states.at(-1) === 'checkout',
-  );
-  if (!path) throw new Error('the intake has no path to checkout');
-  const answers: StartData = {};
-  for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
-    if (event.type !== 'ANSWER') continue;
-    const { questionId, value } = event as Extract<IntakeEvent, { type: 'ANSWER' }>;
-    answers[String(questionId)] = { value, question: compiled.index.questions.get(questionId)?.title ?? '' };
-  }
+  const answers = await answersToCheckout(request, TENANT);
   await call(request, 'POST', '/api/order/update', { body: { created, columns: { startData: answers } } });
   const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
   const list = await call<AdminOrderListResponse>(request, 'GET', `/api/admin/orders?q=${created}`, {
@@ -80,37 +60,10 @@ async function orderAtCheckout(
   return { created, orderId, answers };
 }
 
-async function logIn(page: Page, email: string, password: string) {
+/** Opens the storefront's login page and logs in there. */
+async function logInAtLoginPage(page: Page, email: string, password: string) {
   await page.goto(webUrl(HOST, '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function cookie(page: Page, name: string): Promise<string | undefined> {
-  const found = (await page.context().cookies()).find((c) => c.name === name);
-  return found === undefined ? undefined : decodeURIComponent(found.value);
-}
-
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
-    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
-      );
-  });
-  expect(violations, what).toEqual([]);
+  await logIn(page, email, password);
 }
 
 test('an admin logs in to the dashboard figures and reaches every list from the navigation', async ({
@@ -118,13 +71,13 @@ test('an admin logs in to the dashboard figures and reaches every list from the 
   request,
 }) => {
   const errors = watchPageErrors(page);
-  await createCustomer(request);
+  await createUser(request, TENANT, 'admin-e2e', ROLE.customer);
   const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
   const expected = await call<AdminDashboardResponse>(request, 'GET', '/api/admin/dashboard', {
     token: adminToken,
   });
   expect(expected.customers).toBeGreaterThan(0);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
   await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
 
@@ -195,12 +148,12 @@ test('a customer cannot open /admin (no admin code loads) and the admin API refu
   request,
 }) => {
   const errors = watchPageErrors(page);
-  const customer = await createCustomer(request);
+  const customer = await createUser(request, TENANT, 'admin-e2e', ROLE.customer);
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
-  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await logInAtLoginPage(page, customer.email, USER_PASSWORD);
   await expect(page).toHaveURL(/\/accountv2/);
 
   await page.goto(webUrl(HOST, '/admin/dashboard'));
@@ -224,7 +177,7 @@ test('ops opens an order and the replay steps to the same final state as stored'
 }) => {
   const errors = watchPageErrors(page);
   const { created, orderId } = await orderAtCheckout(request);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
@@ -275,7 +228,7 @@ test('/admin/question/:id edits the question in the intake draft, the document t
   const question = flow.questions.find((q) => q.type !== 'image') ?? flow.questions[0];
   const title = `${question.title} (edited ${run})`;
   try {
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Questions' }).click();
     await page
@@ -359,7 +312,7 @@ test('a clinician finds an intake paid just after a hard stop of the same person
     },
   });
 
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
   await page.goto(webUrl(HOST, '/admin/orders?status=review'));
   await expect(page.getByLabel('Status')).toHaveValue('review');

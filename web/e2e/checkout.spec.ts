@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 import {
   compileFlow,
   enumeratePaths,
@@ -8,11 +6,12 @@ import {
   type IntakeEvent,
 } from '@telehealth/engine';
 import type { BrandConfig, FlowVersion, Product, StartData, State } from '@telehealth/schemas';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
 import { apiLogin, SEEDED_ADMIN, uniqueCreated } from './support/api-driver';
 import { passIdentityCheck } from './support/intake-driver';
+import { expectNoSeriousA11yViolations, watchPageErrors } from './support/page-checks';
 
 const TENANTS = [
   { host: 'fungaid.localhost', tenantId: 6 },
@@ -96,28 +95,6 @@ async function setCreatedCookie(context: BrowserContext, host: string, created: 
   ]);
 }
 
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-async function expectNoSeriousA11yViolations(page: Page, what: string) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
-    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target),
-      }));
-  });
-  expect(violations, what).toEqual([]);
-}
-
 for (const { host, tenantId } of TENANTS) {
   test(`${host}: a declined card keeps the checkout; a good card pays and thanks (tenant ${tenantId})`, async ({
     page,
@@ -125,7 +102,7 @@ for (const { host, tenantId } of TENANTS) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const errors = watchForErrors(page);
+    const errors = watchPageErrors(page);
     const { configurations } = (
       await apiGet<{ config: { brandConfig: BrandConfig } }>(request, tenantId, '/api/tenant')
     ).config.brandConfig;

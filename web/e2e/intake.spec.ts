@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
-
 import type { FlowVersion } from '@telehealth/schemas';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
 import { answer, currentQuestionId, passLeadSteps, totalStepsOf } from './support/intake-driver';
+import { cookieValue } from './support/api-driver';
+import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 const TENANTS = [
   { host: 'fungaid.localhost', tenantId: 6 },
@@ -51,26 +51,6 @@ function trackPaths(page: Page): string[] {
     if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
   });
   return paths;
-}
-
-async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
-    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((n) => n.target),
-      }));
-  });
-  expect(violations).toEqual([]);
 }
 
 for (const { host, tenantId } of TENANTS) {

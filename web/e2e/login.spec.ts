@@ -1,18 +1,27 @@
 import { createRequire } from 'node:module';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
-import type { FlowVersion, Product, StartData } from '@telehealth/schemas';
+import type { Product } from '@telehealth/schemas';
 
 import pg from 'pg';
 
 import { E2E_PG_PORT, webUrl } from './e2e-env';
-import { call as callApi, intakeAtCheckout, payIntake, uniqueCreated } from './support/api-driver';
+import {
+  answersToCheckout,
+  call as callApi,
+  createUser,
+  intakeAtCheckout,
+  payIntake,
+  ROLE,
+  uniqueCreated,
+  uniqueEmail,
+  USER_PASSWORD,
+} from './support/api-driver';
+import { cookie, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
 const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
-const CUSTOMER_PASSWORD = 'customer-pass-123';
 
 /** An API call for this spec's tenant, expecting 200 unless told otherwise. */
 const call = <T>(
@@ -21,44 +30,10 @@ const call = <T>(
   path: string,
   options: { body?: unknown; token?: string; expected?: number } = {},
 ): Promise<T> => callApi<T>(request, TENANT, method, path, { expected: 200, ...options });
-/** A unique suffix per test run, so reruns against a reused API do not collide. */
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let serial = 0;
-const uniqueEmail = (label: string) => `${label}-${run}-${++serial}@example.com`;
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   return (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } }))
     .token;
-}
-
-/** A customer with a password, created by the seeded admin through the admin API. */
-async function createCustomer(request: APIRequestContext, label: string) {
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const email = uniqueEmail(label);
-  const user = await call<{ id: number }>(request, 'POST', '/api/admin/users', {
-    token: adminToken,
-    body: { email, role: 1, password: CUSTOMER_PASSWORD },
-    expected: 201,
-  });
-  return { email, id: user.id, token: await apiLogin(request, email, CUSTOMER_PASSWORD) };
-}
-
-/** The answers of the first path through the published intake that reaches checkout (the engine walks it). */
-async function answersToCheckout(request: APIRequestContext): Promise<StartData> {
-  const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
-  const compiled = compileFlow(flow);
-  const asOf = new Date().toISOString().slice(0, 10);
-  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(
-    (p) => p.states.at(-1) === 'checkout',
-  );
-  if (!path) throw new Error('the intake has no path to checkout');
-  const answers: StartData = {};
-  for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
-    if (event.type !== 'ANSWER') continue;
-    const { questionId, value } = event as Extract<IntakeEvent, { type: 'ANSWER' }>;
-    answers[String(questionId)] = { value, question: compiled.index.questions.get(questionId)?.title ?? '' };
-  }
-  return answers;
 }
 
 /** An intake answered to checkout and paid by the customer: the order a follow-up visit is for. */
@@ -78,7 +53,7 @@ async function paidOrder(request: APIRequestContext, customer: { email: string; 
     },
   });
   await call(request, 'POST', '/api/order/update', {
-    body: { created, columns: { startData: await answersToCheckout(request) } },
+    body: { created, columns: { startData: await answersToCheckout(request, TENANT) } },
   });
   const [product] = await call<Product[]>(request, 'GET', '/api/products');
   const paid = await call<{ orderId: string }>(request, 'POST', '/api/order/checkout', {
@@ -102,24 +77,7 @@ async function paidOrder(request: APIRequestContext, customer: { email: string; 
   return paid.orderId;
 }
 
-async function cookie(page: Page, name: string): Promise<string | undefined> {
-  const found = (await page.context().cookies()).find((c) => c.name === name);
-  return found === undefined ? undefined : decodeURIComponent(found.value);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /** Uncaught exceptions fail the test. */
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('an admin logs in and lands on the admin dashboard, with the session cookies', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto(webUrl(HOST, '/login'));
@@ -152,13 +110,13 @@ test('/accountv2 without a token goes to /login, and logging in comes back there
   request,
 }) => {
   const errors = watchPageErrors(page);
-  const customer = await createCustomer(request, 'account');
+  const customer = await createUser(request, TENANT, 'account', ROLE.customer);
 
   await page.goto(webUrl(HOST, '/accountv2/orders?tab=recent'));
   await expect(page).toHaveURL(webUrl(HOST, '/login'));
   expect(await cookie(page, 'redirect_from')).toBe('/accountv2/orders?tab=recent');
 
-  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await logIn(page, customer.email, USER_PASSWORD);
   await expect(page).toHaveURL(webUrl(HOST, '/accountv2/orders?tab=recent'));
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
@@ -254,11 +212,11 @@ const PNG = Buffer.from(
  * back to the visit). Answers the order id.
  */
 async function openFollowup(page: Page, request: APIRequestContext, label: string): Promise<string> {
-  const customer = await createCustomer(request, label);
+  const customer = await createUser(request, TENANT, label, ROLE.customer);
   const orderId = await paidOrder(request, customer);
   await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
   await expect(page).toHaveURL(webUrl(HOST, '/login'));
-  await logIn(page, customer.email, CUSTOMER_PASSWORD);
+  await logIn(page, customer.email, USER_PASSWORD);
   await expect(page).toHaveURL(webUrl(HOST, `/followup?p_followup=${orderId}`));
   return orderId;
 }
@@ -307,7 +265,7 @@ test("an order paid without a login with a customer's email joins the account on
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = watchPageErrors(page);
-  const owner = await createCustomer(request, 'claim');
+  const owner = await createUser(request, TENANT, 'claim', ROLE.customer);
   const ownOrders = async () =>
     (
       await call<{ orderId: string }[]>(request, 'GET', `/api/order/created?userId=${owner.id}`, {

@@ -15,16 +15,10 @@ import {
   USER_PASSWORD,
 } from './support/api-driver';
 import { answer, passLeadSteps, totalStepsOf } from './support/intake-driver';
+import { logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
-
-/** Uncaught exceptions fail the test. */
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 /** Every URL the page's main frame showed, history API navigations included. */
 function trackUrls(page: Page): URL[] {
@@ -33,12 +27,6 @@ function trackUrls(page: Page): URL[] {
     if (frame === page.mainFrame()) urls.push(new URL(frame.url()));
   });
   return urls;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.describe('resume by link (spec section 4)', () => {

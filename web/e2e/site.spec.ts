@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
-
 import type { BrandConfig, Product, SiteContent } from '@telehealth/schemas';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { expectNoSeriousA11yViolations, watchPageErrors } from './support/page-checks';
 
 const TENANTS = [
   { host: 'fungaid.localhost', tenantId: 6 },
@@ -25,40 +24,11 @@ const brandConfigOf = async (request: APIRequestContext, tenantId: number) =>
   (await apiGet<{ config: { brandConfig: BrandConfig } }>(request, tenantId, '/api/tenant')).config
     .brandConfig;
 
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
-          }>;
-        };
-      }
-    ).axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target),
-      }));
-  });
-  expect(violations).toEqual([]);
-}
-
 for (const { host, tenantId } of TENANTS) {
   for (const path of [...PUBLIC_PAGES, ...DOCS]) {
     test(`${host}${path} is written for tenant ${tenantId}`, async ({ page, request }) => {
       const { configurations } = await brandConfigOf(request, tenantId);
-      const errors = watchForErrors(page);
+      const errors = watchPageErrors(page);
       await page.goto(webUrl(host, path));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(configurations.brandName);
       await expect(page.locator('main')).toHaveCount(1);

@@ -4,7 +4,7 @@ import type { AdminDashboardWindow } from '@telehealth/schemas';
 import { Link } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from './status-views';
+import { QueryStatus } from './status-views';
 
 const WINDOWS: { key: 'today' | 'last7Days' | 'last30Days'; label: string }[] = [
   { key: 'today', label: 'Today' },
@@ -46,14 +46,7 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="admin-dashboard-heading">
       <h1 id="admin-dashboard-heading">Admin dashboard</h1>
-      {dashboard.isPending ? <Loading what="the figures" /> : null}
-      {dashboard.isError ? (
-        <ErrorAlert
-          error={dashboard.error}
-          what="The figures could not be loaded"
-          onRetry={() => dashboard.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={dashboard} what="figures" />
       {dashboard.data ? (
         <>
           <p className="admin-muted">As of {formatDateTime(dashboard.data.generatedAt)}</p>

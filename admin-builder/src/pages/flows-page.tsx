@@ -8,7 +8,7 @@ import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
 import { startDraft } from '../api/flow-draft';
 import { downloadJson } from '../builder/document-file';
-import { ErrorAlert, Loading } from './status-views';
+import { QueryStatus } from './status-views';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
   intake: 'Intake',
@@ -146,14 +146,7 @@ export function FlowsPage() {
   return (
     <section aria-labelledby="admin-flows-heading">
       <h1 id="admin-flows-heading">Flows</h1>
-      {flows.isPending ? <Loading what="the flows" /> : null}
-      {flows.isError ? (
-        <ErrorAlert
-          error={flows.error}
-          what="The flows could not be loaded"
-          onRetry={() => flows.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={flows} what="flows" />
       {flows.data?.map((flow) => (
         <FlowSection key={flow.key} flow={flow} />
       ))}

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney } from '@telehealth/engine';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from './status-views';
+import { QueryStatus } from './status-views';
 import { ListFilters, Pager } from './list-controls';
 import {
   apiListQuery,
@@ -39,14 +39,7 @@ export function OrdersPage() {
         filterOptions={ORDER_STATUS_FILTERS}
         onChange={setQuery}
       />
-      {orders.isPending ? <Loading what="the orders" /> : null}
-      {orders.isError ? (
-        <ErrorAlert
-          error={orders.error}
-          what="The orders could not be loaded"
-          onRetry={() => orders.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={orders} what="orders" />
       {orders.data ? (
         orders.data.items.length === 0 ? (
           <p role="status">No orders match.</p>

@@ -3,7 +3,7 @@ import { formatMoney } from '@telehealth/engine';
 import { Link, useParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from './status-views';
+import { ErrorAlert, Loading, QueryStatus } from './status-views';
 
 /** /admin/products: the tenant's products (read-only: they come from the tenant's product data). */
 export function ProductsPage() {
@@ -18,14 +18,7 @@ export function ProductsPage() {
       <p className="admin-muted">
         Products come from the tenant&apos;s product data and change with a deployment.
       </p>
-      {products.isPending ? <Loading what="the products" /> : null}
-      {products.isError ? (
-        <ErrorAlert
-          error={products.error}
-          what="The products could not be loaded"
-          onRetry={() => products.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={products} what="products" />
       {products.data ? (
         <div className="admin-table-wrap">
           <table className="admin-table">

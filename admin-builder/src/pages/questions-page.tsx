@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
-import { ErrorAlert, Loading } from './status-views';
+import { QueryStatus } from './status-views';
 import { readFlowKey } from './question-form';
 
 export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
@@ -95,14 +95,7 @@ export function QuestionsPage() {
         Editing a question changes the flow&apos;s draft (started from the published version when there is
         none); it reaches patients when the draft is published.
       </p>
-      {questions.isPending ? <Loading what="the questions" /> : null}
-      {questions.isError ? (
-        <ErrorAlert
-          error={questions.error}
-          what="The questions could not be loaded"
-          onRetry={() => questions.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={questions} what="questions" />
       {questions.data ? (
         <>
           {questions.data.draft ? (

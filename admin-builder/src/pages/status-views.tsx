@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
 import { failureMessage, failureStatus } from '../api/failure';
 
 /** A polite loading line (announced once by screen readers). */
@@ -30,4 +32,25 @@ export function ErrorAlert({ error, what, onRetry }: { error: unknown; what?: st
       ) : null}
     </div>
   );
+}
+
+/** A page's query before it has data: loading, or its failure with a way to try again. */
+export function QueryStatus({
+  query,
+  what,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
+  what: string;
+}) {
+  if (query.isPending) return <Loading what={`the ${what}`} />;
+  if (query.isError) {
+    return (
+      <ErrorAlert
+        error={query.error}
+        what={`The ${what} could not be loaded`}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return null;
 }

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
-import { ErrorAlert, Loading } from './status-views';
+import { ErrorAlert, Loading, QueryStatus } from './status-views';
 import { roleName } from './format';
 import { ListFilters, Pager } from './list-controls';
 import { apiListQuery, readListQuery, ROLE_FILTERS, writeListQuery, type ListQuery } from './list-query';
@@ -36,14 +36,7 @@ export function UsersPage() {
         filterOptions={ROLE_FILTERS}
         onChange={setQuery}
       />
-      {users.isPending ? <Loading what="the users" /> : null}
-      {users.isError ? (
-        <ErrorAlert
-          error={users.error}
-          what="The users could not be loaded"
-          onRetry={() => users.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={users} what="users" />
       {users.data ? (
         users.data.items.length === 0 ? (
           <p role="status">No users match.</p>

@@ -9,7 +9,7 @@ import {
   type CompiledFlow,
   type IntakeLogEntry,
 } from '@telehealth/engine';
-import { validate, type FlowVersion, type SchemaName } from '@telehealth/schemas';
+import type { FlowVersion } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -21,14 +21,10 @@ import {
   seededAdminId,
   tokenFor,
 } from '../testing/admin-fixtures.js';
+import { expectShape } from '../testing/expect-shape.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
-
-function expectShape(name: SchemaName, body: unknown) {
-  const result = validate(name, body);
-  expect(result.ok ? [] : result.issues).toEqual([]);
-}
 
 const SHIPPING = {
   firstName: 'Ann',

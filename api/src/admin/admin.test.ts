@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validate, type FlowVersion, type SchemaName } from '@telehealth/schemas';
+import type { FlowVersion } from '@telehealth/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD,
   tokenFor,
 } from '../testing/admin-fixtures.js';
+import { expectShape } from '../testing/expect-shape.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -34,11 +35,6 @@ const ROUTES: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
   ['POST', '/api/admin/users', { email: 'route-check@example.com', role: 1, password: TEST_PASSWORD }],
   ['PATCH', '/api/admin/users/{customer}', { role: 2 }],
 ];
-
-function expectShape(name: SchemaName, body: unknown) {
-  const result = validate(name, body);
-  expect(result.ok ? [] : result.issues).toEqual([]);
-}
 
 describe('admin API', () => {
   let app: NestFastifyApplication;

@@ -19,6 +19,7 @@ import { StoreUploadsInPostgres1795401200000 } from '../database/migrations/1795
 import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1795401400000-CreateClinicalReviewFlags.js';
 import { AddTenantSiteContent1795402600000 } from '../database/migrations/1795402600000-AddTenantSiteContent.js';
 import type { DatabaseOptions } from '../database/database.module.js';
+import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
 import { OutboundEmailEntity } from '../email/outbound-email.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
@@ -92,6 +93,7 @@ export function dataSourceOptions(url: string): DatabaseOptions {
     entities,
     migrations,
     migrationsTableName: 'migrations',
+    namingStrategy: new PostgresNamingStrategy(),
     // Each migration in its own transaction: a failure leaves the earlier ones applied and recorded.
     migrationsTransactionMode: 'each',
     // Schema changes only ever happen through migrations, which the application runs at start-up.

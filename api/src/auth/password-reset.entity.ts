@@ -1,6 +1,7 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { References } from '../database/references.decorator.js';
+import { TenantDisposableEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /**
@@ -11,16 +12,9 @@ import { UserEntity } from '../user/user.entity.js';
 @Unique('password_reset_tokens_token_hash_key', ['tokenHash'])
 @Index('password_reset_tokens_user_id_idx', { synchronize: false })
 @Check('password_reset_tokens_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
-export class PasswordResetTokenEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'password_reset_tokens_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class PasswordResetTokenEntity extends TenantDisposableEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
@@ -39,12 +33,7 @@ export class PasswordResetTokenEntity {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'password_reset_tokens_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'password_reset_tokens_user_id_fkey' })
+  @References(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
   user?: UserEntity;
 }
 
@@ -53,16 +42,9 @@ export class PasswordResetTokenEntity {
 @Index('password_recover_requests_tenant_id_email_idx', { synchronize: false })
 @Index('password_recover_requests_ip_idx', { synchronize: false })
 @Check('password_recover_requests_email_check', 'email = lower(email)')
-export class PasswordRecoverRequestEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'password_recover_requests_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class PasswordRecoverRequestEntity extends TenantDisposableEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   /** Lower-cased. */
   @Column({ type: 'text' })
@@ -73,8 +55,4 @@ export class PasswordRecoverRequestEntity {
 
   @Column({ name: 'requested_at', type: 'timestamptz', default: () => 'now()' })
   requestedAt!: Date;
-
-  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'password_recover_requests_tenant_id_fkey' })
-  tenant?: TenantEntity;
 }

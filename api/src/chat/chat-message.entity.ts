@@ -1,7 +1,8 @@
 import type { Role } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { References } from '../database/references.decorator.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { ChatThreadEntity } from './chat-thread.entity.js';
 
@@ -14,15 +15,9 @@ import { ChatThreadEntity } from './chat-thread.entity.js';
 @Index('chat_messages_unread_idx', { synchronize: false })
 @Check('chat_messages_sender_role_check', 'sender_role IN (0, 1, 2)')
 @Check('chat_messages_body_check', 'char_length(body) BETWEEN 1 AND 5000 AND body = btrim(body)')
-export class ChatMessageEntity {
-  @PrimaryGeneratedColumn('identity', {
-    primaryKeyConstraintName: 'chat_messages_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class ChatMessageEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'thread_id', type: 'integer' })
   threadId!: number;
@@ -42,15 +37,9 @@ export class ChatMessageEntity {
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'chat_messages_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => ChatThreadEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'thread_id', foreignKeyConstraintName: 'chat_messages_thread_id_fkey' })
+  @References(() => ChatThreadEntity, 'thread_id')
   thread?: ChatThreadEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'sender_user_id', foreignKeyConstraintName: 'chat_messages_sender_user_id_fkey' })
+  @References(() => UserEntity, 'sender_user_id')
   sender?: UserEntity;
 }

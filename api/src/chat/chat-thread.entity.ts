@@ -1,30 +1,16 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { References } from '../database/references.decorator.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /** A conversation between one customer and the tenant's care team (admins and agents). */
 @Entity({ name: 'chat_threads' })
 @Index('chat_threads_tenant_id_customer_user_id_idx', { synchronize: false })
 @Check('chat_threads_subject_check', 'char_length(subject) BETWEEN 1 AND 200 AND subject = btrim(subject)')
-export class ChatThreadEntity {
-  @PrimaryGeneratedColumn('identity', {
-    primaryKeyConstraintName: 'chat_threads_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class ChatThreadEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'customer_user_id', type: 'integer' })
   customerUserId!: number;
@@ -38,11 +24,6 @@ export class ChatThreadEntity {
   @Column({ name: 'last_message_at', type: 'timestamptz', default: () => 'now()' })
   lastMessageAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'chat_threads_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'customer_user_id', foreignKeyConstraintName: 'chat_threads_customer_user_id_fkey' })
+  @References(() => UserEntity, 'customer_user_id')
   customer?: UserEntity;
 }

@@ -1,8 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validate, type ChatThread, type SchemaName } from '@telehealth/schemas';
+import type { ChatThread } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { expectShape } from '../testing/expect-shape.js';
 import { createUser, headers, type TestUser } from '../testing/account-fixtures.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
@@ -30,10 +31,6 @@ describe('chat', () => {
       headers: headers(user, tenant),
       ...(payload ? { payload } : {}),
     });
-  const expectShape = (name: SchemaName, body: unknown) => {
-    const result = validate(name, body);
-    expect(result.ok ? [] : result.issues).toEqual([]);
-  };
   const unread = async (user: TestUser) => (await call(user, 'GET', '/unread')).json().count as number;
   const messageCount = async () =>
     Number(((await db.query(`SELECT count(*) AS n FROM chat_messages`)) as { n: string }[])[0]!.n);

@@ -13,7 +13,7 @@ import { createApp } from '../app/app.js';
 import { JwtService } from '../auth/jwt.service.js';
 import { EMBEDDED_DATABASE_NAME } from '../database/database-connection.js';
 import { EmbeddedPostgresServer } from '../database/embedded-postgres.server.js';
-import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
+import { answersAlong, seededIntake, startIntake } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { freePort, testConfig } from '../testing/test-postgres.js';
 import { REPLAY_EXIT, runReplayCli, type ReplayReport } from './replay-cli.js';
@@ -51,25 +51,11 @@ describe('npm run replay (runReplayCli)', () => {
     tenant: number,
     saves: StartData[],
     created = `replay-${++serial}-0123456789abcdef`,
-  ) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/order/create',
-      headers: headers(tenant),
-      payload: { created, advData: testAdvData },
-    });
-    expect(response.statusCode).toBe(201);
-    for (const startData of saves) {
-      const update = await app.inject({
-        method: 'POST',
-        url: '/api/order/update',
-        headers: headers(tenant),
-        payload: { created, columns: { startData } },
-      });
-      expect(update.statusCode, update.body).toBe(200);
-    }
-    return { created, orderId: Number(response.json().orderId) };
-  };
+  ) => ({
+    created,
+    orderId: await startIntake(app, tenant, created, saves),
+  });
+
   /** Appends a hand-made row to an order's (append-only) event log. */
   const appendEvent = async (orderId: number, machineEvent: unknown, state: string, answers: StartData) => {
     await db.query(

@@ -1,8 +1,9 @@
 import type { ReviewFlagDetails, ReviewFlagKind } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /** Every kind of review flag (the `ReviewFlagKind` schema). */
@@ -29,15 +30,9 @@ export const REVIEW_FLAG_KINDS = [
           OR (resolved_at IS NOT NULL AND resolved_by_user_id IS NOT NULL
               AND char_length(resolution_note) BETWEEN 1 AND 2000)`,
 )
-export class ReviewFlagEntity {
-  @PrimaryGeneratedColumn('identity', {
-    primaryKeyConstraintName: 'clinical_review_flags_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class ReviewFlagEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -69,22 +64,12 @@ export class ReviewFlagEntity {
   @Column({ name: 'resolution_note', type: 'text', nullable: true })
   resolutionNote!: string | null;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'clinical_review_flags_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'clinical_review_flags_order_id_fkey' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'clinical_review_flags_user_id_fkey' })
+  @References(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({
-    name: 'resolved_by_user_id',
-    foreignKeyConstraintName: 'clinical_review_flags_resolved_by_user_id_fkey',
-  })
+  @References(() => UserEntity, 'resolved_by_user_id', { nullable: true })
   resolvedBy?: UserEntity | null;
 }

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, DEV_DEFAULTS, loadConfig, repoRoot } from './app-config.js';
+import { configProblems } from '../testing/config-problems.js';
+import { DEV_DEFAULTS, loadConfig, repoRoot } from './app-config.js';
 
 const productionSecrets = {
   NODE_ENV: 'production',
@@ -11,16 +12,6 @@ const productionSecrets = {
   SEED_ADMIN_PASSWORD: 'prod-admin-password',
   UPLOAD_URL_SECRET: 'prod-upload-url-secret',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('loadConfig', () => {
   it('uses the documented development defaults for an empty environment', () => {
@@ -65,7 +56,7 @@ describe('loadConfig', () => {
   });
 
   it('names every malformed variable', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       PORT: 'eighty',
       PG_PORT: '70000',
       DATABASE_URL: 'mysql://x',
@@ -98,14 +89,14 @@ describe('loadConfig', () => {
       const unset: Record<string, string> = { ...productionSecrets };
       delete unset[name];
       const message = `${name} must be set to a non-default value when NODE_ENV=production`;
-      expect(problemsOf(unset)).toContain(message);
-      expect(problemsOf({ ...productionSecrets, [name]: DEV_DEFAULTS[name] })).toContain(message);
+      expect(configProblems(unset)).toContain(message);
+      expect(configProblems({ ...productionSecrets, [name]: DEV_DEFAULTS[name] })).toContain(message);
       expect(() => loadConfig(unset)).toThrow(name);
     },
   );
 
   it('lists all dev secrets at once in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production' })).toEqual([
       'API_SHARED_TOKEN must be set to a non-default value when NODE_ENV=production',
       'JWT_SECRET must be set to a non-default value when NODE_ENV=production',
       'SEED_ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production',
@@ -121,7 +112,7 @@ describe('JWT_TTL_SECONDS', () => {
   });
 
   it.each(['0', '-5', '1.5', 'an hour', '999999999'])('refuses %s naming the variable', (value) => {
-    expect(problemsOf({ JWT_TTL_SECONDS: value })).toEqual([
+    expect(configProblems({ JWT_TTL_SECONDS: value })).toEqual([
       `JWT_TTL_SECONDS must be a whole number of seconds from 1 to 99999999, got "${value}"`,
     ]);
   });
@@ -154,7 +145,7 @@ describe('TRUST_PROXY', () => {
     ['10.0.0.1/8/1', /"10\.0\.0\.1\/8\/1" is not an IP address or CIDR range$/],
     ['127.0.0.1,,10.0.0.1', /: an empty entry$/],
   ])('refuses %s with a message naming the variable', (value, message) => {
-    const problems = problemsOf({ TRUST_PROXY: value });
+    const problems = configProblems({ TRUST_PROXY: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { assertValid, type EmailJobData } from '@telehealth/schemas';
+import { assertValid, type EmailJobData, type OutboundEmailKind } from '@telehealth/schemas';
 import type { EntityManager } from 'typeorm';
 
 import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
@@ -47,17 +47,14 @@ export class EmailService implements OnModuleInit {
     recoverLink: string,
     transaction?: EntityManager,
   ): Promise<string | null> {
-    const brandName = brandNameOf(tenant);
-    return this.queue(
+    return this.queueTo(
+      tenant,
+      to,
       {
-        tenantId: tenant.id,
         kind: 'intake_recover',
-        subject: `Continue your ${brandName} visit`,
-        event: {
-          metric: { name: EMAIL_METRICS.intakeRecover },
-          profile: { email: to },
-          properties: { brandName, recoverLink },
-        },
+        metric: EMAIL_METRICS.intakeRecover,
+        subject: (brandName) => `Continue your ${brandName} visit`,
+        properties: { recoverLink },
       },
       transaction,
     );
@@ -70,17 +67,14 @@ export class EmailService implements OnModuleInit {
     reset: { resetLink: string; expiresAt: Date },
     transaction?: EntityManager,
   ): Promise<string | null> {
-    const brandName = brandNameOf(tenant);
-    return this.queue(
+    return this.queueTo(
+      tenant,
+      to,
       {
-        tenantId: tenant.id,
         kind: 'password_reset',
-        subject: `Reset your ${brandName} password`,
-        event: {
-          metric: { name: EMAIL_METRICS.passwordReset },
-          profile: { email: to },
-          properties: { brandName, resetLink: reset.resetLink, expiresAt: reset.expiresAt.toISOString() },
-        },
+        metric: EMAIL_METRICS.passwordReset,
+        subject: (brandName) => `Reset your ${brandName} password`,
+        properties: { resetLink: reset.resetLink, expiresAt: reset.expiresAt.toISOString() },
       },
       transaction,
     );
@@ -96,17 +90,14 @@ export class EmailService implements OnModuleInit {
     claim: { claimLink: string; expiresAt: Date },
     transaction: EntityManager,
   ): Promise<string | null> {
-    const brandName = brandNameOf(tenant);
-    return this.queue(
+    return this.queueTo(
+      tenant,
+      to,
       {
-        tenantId: tenant.id,
         kind: 'order_claim',
-        subject: `Is this ${brandName} order yours?`,
-        event: {
-          metric: { name: EMAIL_METRICS.orderClaim },
-          profile: { email: to },
-          properties: { brandName, claimLink: claim.claimLink, expiresAt: claim.expiresAt.toISOString() },
-        },
+        metric: EMAIL_METRICS.orderClaim,
+        subject: (brandName) => `Is this ${brandName} order yours?`,
+        properties: { claimLink: claim.claimLink, expiresAt: claim.expiresAt.toISOString() },
       },
       transaction,
     );
@@ -123,22 +114,14 @@ export class EmailService implements OnModuleInit {
     alert: { orderId: number; summary: string; reviewLink: string },
     transaction: EntityManager,
   ): Promise<string | null> {
-    const brandName = brandNameOf(tenant);
-    return this.queue(
+    return this.queueTo(
+      tenant,
+      to,
       {
-        tenantId: tenant.id,
         kind: 'care_team_alert',
-        subject: `${brandName}: order ${alert.orderId} needs clinical review`,
-        event: {
-          metric: { name: EMAIL_METRICS.careTeamAlert },
-          profile: { email: to },
-          properties: {
-            brandName,
-            orderId: String(alert.orderId),
-            summary: alert.summary,
-            reviewLink: alert.reviewLink,
-          },
-        },
+        metric: EMAIL_METRICS.careTeamAlert,
+        subject: (brandName) => `${brandName}: order ${alert.orderId} needs clinical review`,
+        properties: { orderId: String(alert.orderId), summary: alert.summary, reviewLink: alert.reviewLink },
       },
       transaction,
     );
@@ -149,7 +132,29 @@ export class EmailService implements OnModuleInit {
     this.jobs.wake(EMAIL_SEND_JOB);
   }
 
-  private queue(data: EmailJobData, transaction?: EntityManager): Promise<string | null> {
+  /** Queues one email of the tenant to `to`; its subject and its template values carry the brand name. */
+  private queueTo(
+    tenant: TenantEntity,
+    to: string,
+    email: {
+      kind: OutboundEmailKind;
+      metric: string;
+      subject: (brandName: string) => string;
+      properties: Record<string, string>;
+    },
+    transaction?: EntityManager,
+  ): Promise<string | null> {
+    const brandName = brandNameOf(tenant);
+    const data: EmailJobData = {
+      tenantId: tenant.id,
+      kind: email.kind,
+      subject: email.subject(brandName),
+      event: {
+        metric: { name: email.metric },
+        profile: { email: to },
+        properties: { brandName, ...email.properties },
+      },
+    };
     assertValid('EmailJobData', data);
     return this.jobs.send(EMAIL_SEND_JOB, data, transaction ? { transaction } : {});
   }

@@ -1,7 +1,7 @@
 import type { EmailEvent, OutboundEmailKind } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantDisposableEntity } from '../tenant/tenant-owned.entity.js';
 
 /** Every kind of email the API sends (the `OutboundEmailKind` schema). */
 export const OUTBOUND_EMAIL_KINDS = [
@@ -22,16 +22,9 @@ export const OUTBOUND_EMAIL_KINDS = [
   'outbound_emails_kind_check',
   `kind IN (${OUTBOUND_EMAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`,
 )
-export class OutboundEmailEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'outbound_emails_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class OutboundEmailEntity extends TenantDisposableEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   /** The recipient's address. */
   @Column({ name: 'to', type: 'text' })
@@ -53,8 +46,4 @@ export class OutboundEmailEntity {
 
   @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'now()' })
   sentAt!: Date;
-
-  @ManyToOne(() => TenantEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'outbound_emails_tenant_id_fkey' })
-  tenant?: TenantEntity;
 }

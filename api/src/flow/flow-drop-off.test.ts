@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../auth/jwt.service.js';
-import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
+import { answersAlong, seededIntake, startIntake } from '../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
@@ -30,26 +30,8 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
     });
 
   /** Starts an intake and saves each answer set in turn; answers the order id. */
-  const intake = async (tenant: number, saves: StartData[]): Promise<number> => {
-    const created = `drop-off-${tenant}-${++serial}-0123456789abcdef`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/order/create',
-      headers: headers(tenant),
-      payload: { created, advData: testAdvData },
-    });
-    expect(response.statusCode).toBe(201);
-    for (const startData of saves) {
-      const update = await app.inject({
-        method: 'POST',
-        url: '/api/order/update',
-        headers: headers(tenant),
-        payload: { created, columns: { startData } },
-      });
-      expect(update.statusCode, update.body).toBe(200);
-    }
-    return Number(response.json().orderId);
-  };
+  const intake = (tenant: number, saves: StartData[]): Promise<number> =>
+    startIntake(app, tenant, `drop-off-${tenant}-${++serial}-0123456789abcdef`, saves);
 
   /** The figures recomputed in JS from the raw event rows of the tenant's orders on that version. */
   const fromEventRows = async (tenant: number, version: number) => {

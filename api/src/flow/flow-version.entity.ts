@@ -5,14 +5,12 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 
 /**
  * One version of a tenant's flow; `document` is the FlowVersion of @telehealth/schemas. A published version's
@@ -29,12 +27,9 @@ import { TenantEntity } from '../tenant/tenant.entity.js';
 @Check('flow_versions_version_check', 'version > 0')
 @Check('flow_versions_published_at_check', `status <> 'published' OR published_at IS NOT NULL`)
 @Check('flow_versions_revision_check', 'revision > 0')
-export class FlowVersionEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'flow_versions_pkey' })
+export class FlowVersionEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ type: 'text' })
   key!: FlowKey;
@@ -60,8 +55,4 @@ export class FlowVersionEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
-
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'flow_versions_tenant_id_fkey' })
-  tenant?: TenantEntity;
 }

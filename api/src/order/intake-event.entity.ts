@@ -1,8 +1,9 @@
 import { INTAKE_LOG_KINDS, type IntakeEvent } from '@telehealth/engine';
 import type { StartData } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { References } from '../database/references.decorator.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { OrderEntity } from './order.entity.js';
 
 /**
@@ -20,16 +21,9 @@ export type IntakeEventKind = (typeof INTAKE_EVENT_KINDS)[number];
 @Index('intake_events_order_id_idx', { synchronize: false })
 @Index('intake_events_hard_stop_idx', { synchronize: false })
 @Check('intake_events_kind_check', `kind IN (${INTAKE_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`)
-export class IntakeEventEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'intake_events_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class IntakeEventEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -66,11 +60,6 @@ export class IntakeEventEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'intake_events_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'intake_events_order_id_fkey' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 }

@@ -16,22 +16,16 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
+import { moneyTransformer } from '../database/money.transformer.js';
+import { References } from '../database/references.decorator.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
-
-/** numeric(10,2) comes back from pg as a string; the API speaks numbers. */
-const money = {
-  to: (value: number | null): number | null => value,
-  from: (value: string | null): number | null => (value === null ? null : Number(value)),
-};
 
 /**
  * One intake and what became of it (the Order of @telehealth/schemas). Keyed per tenant by `created`; pinned to
@@ -45,15 +39,9 @@ const money = {
 @Check('orders_revision_check', 'revision > 0')
 @Check('orders_agent_check', '(agent_id IS NULL) = (agent_completion_date IS NULL)')
 @Check('orders_paid_check', 'paid_at IS NULL OR (price IS NOT NULL AND payment IS NOT NULL)')
-export class OrderEntity {
-  @PrimaryGeneratedColumn('identity', {
-    primaryKeyConstraintName: 'orders_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class OrderEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ type: 'text' })
   created!: string;
@@ -105,7 +93,7 @@ export class OrderEntity {
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId!: number | null;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: money })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
   price!: number | null;
 
   @Column({ name: 'agent_id', type: 'integer', nullable: true })
@@ -128,23 +116,15 @@ export class OrderEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'orders_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => FlowVersionEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'flow_version_id', foreignKeyConstraintName: 'orders_flow_version_id_fkey' })
+  @References(() => FlowVersionEntity, 'flow_version_id')
   flowVersionRow?: FlowVersionEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'orders_user_id_fkey' })
+  @References(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'agent_id', foreignKeyConstraintName: 'orders_agent_id_fkey' })
+  @References(() => UserEntity, 'agent_id', { nullable: true })
   agent?: UserEntity | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'original_order_id', foreignKeyConstraintName: 'orders_original_order_id_fkey' })
+  @References(() => OrderEntity, 'original_order_id', { nullable: true })
   originalOrder?: OrderEntity | null;
 }

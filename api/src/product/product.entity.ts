@@ -1,25 +1,17 @@
 import type { Product } from '@telehealth/schemas';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
 
 /** A product a tenant sells; `document` is the Product of @telehealth/schemas. */
 @Entity({ name: 'products' })
 @Check('products_med_check', 'med > 0')
 export class ProductEntity {
-  @PrimaryColumn({ name: 'tenant_id', type: 'integer', primaryKeyConstraintName: 'products_pkey' })
+  @PrimaryColumn({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
 
-  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'products_pkey' })
+  @PrimaryColumn({ type: 'integer' })
   med!: number;
 
   @Column({ type: 'jsonb' })
@@ -31,7 +23,6 @@ export class ProductEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'products_tenant_id_fkey' })
+  @References(() => TenantEntity, 'tenant_id')
   tenant?: TenantEntity;
 }

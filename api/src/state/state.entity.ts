@@ -4,7 +4,7 @@ import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'states' })
 @Check('states_state_code_check', `state_code ~ '^[A-Z]{2}$'`)
 export class StateEntity {
-  @PrimaryColumn({ name: 'state_code', type: 'text', primaryKeyConstraintName: 'states_pkey' })
+  @PrimaryColumn({ name: 'state_code', type: 'text' })
   stateCode!: string;
 
   @Column({ type: 'text' })

@@ -1,8 +1,9 @@
 import type { SubscriptionAction } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /** Every action a subscription event can record, in the order a customer usually meets them. */
@@ -25,16 +26,9 @@ export const SUBSCRIPTION_ACTIONS = [
   'subscription_events_action_check',
   `action IN (${SUBSCRIPTION_ACTIONS.map((action) => `'${action}'`).join(', ')})`,
 )
-export class SubscriptionEventEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'subscription_events_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class SubscriptionEventEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -59,19 +53,12 @@ export class SubscriptionEventEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'subscription_events_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'subscription_events_order_id_fkey' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscription_events_user_id_fkey' })
+  @References(() => UserEntity, 'user_id')
   user?: UserEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'actor_user_id', foreignKeyConstraintName: 'subscription_events_actor_user_id_fkey' })
+  @References(() => UserEntity, 'actor_user_id')
   actor?: UserEntity;
 }

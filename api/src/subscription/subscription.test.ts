@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validate, type PurchaseData, type Subscription } from '@telehealth/schemas';
+import type { PurchaseData, Subscription } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import {
   PRESCRIPTION,
   type TestUser,
 } from '../testing/account-fixtures.js';
+import { expectShape } from '../testing/expect-shape.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
@@ -71,8 +72,7 @@ describe('subscriptions', () => {
       }[]
     >;
   const expectSubscription = (body: unknown): Subscription => {
-    const result = validate('Subscription', body);
-    expect(result.ok ? [] : result.issues).toEqual([]);
+    expectShape('Subscription', body);
     return body as Subscription;
   };
 
@@ -117,8 +117,7 @@ describe('subscriptions', () => {
       const response = await list(customer);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      const checked = validate('SubscriptionListResponse', body);
-      expect(checked.ok ? [] : checked.issues).toEqual([]);
+      expectShape('SubscriptionListResponse', body);
       expect(body.map((s: Subscription) => [s.orderId, s.displayStatus.label])).toEqual([
         [String(renewed), 'Active Subscription'],
         [String(pending), 'Pending with Doctor'],

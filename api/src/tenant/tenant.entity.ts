@@ -6,7 +6,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateD
 @Unique('tenants_slug_key', ['slug'])
 @Check('tenants_id_check', 'id > 0')
 export class TenantEntity {
-  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'tenants_pkey' })
+  @PrimaryColumn({ type: 'integer' })
   id!: number;
 
   @Column({ type: 'text' })

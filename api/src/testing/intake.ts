@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   compileFlow,
   enumeratePaths,
@@ -6,8 +9,9 @@ import {
   type IntakeEvent,
 } from '@telehealth/engine';
 import type { AdvData, StartData } from '@telehealth/schemas';
+import { expect } from 'vitest';
 
-import { tenantData } from './tenant-data.js';
+import { DEV_TOKEN, tenantData } from './tenant-data.js';
 
 /** Advertising data as the storefront sends it with POST /api/order/create. */
 export const testAdvData: AdvData = {
@@ -46,4 +50,43 @@ export function answersAlong(
     snapshots.push(answers);
   }
   return snapshots;
+}
+
+/**
+ * An intake started through the storefront's API (POST /api/order/create) with each answer set saved in turn
+ * (POST /api/order/update), as a patient's browser does; answers the order id.
+ */
+export async function startIntake(
+  app: NestFastifyApplication,
+  tenant: number,
+  created: string,
+  saves: StartData[],
+): Promise<number> {
+  const headers = { token: DEV_TOKEN, tenant: String(tenant) };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order/create',
+    headers,
+    payload: { created, advData: testAdvData },
+  });
+  expect(response.statusCode).toBe(201);
+  for (const startData of saves) {
+    const update = await app.inject({
+      method: 'POST',
+      url: '/api/order/update',
+      headers,
+      payload: { created, columns: { startData } },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+  }
+  return Number(response.json().orderId);
+}
+
+/** A new open intake of the tenant, as the storefront's lead page starts one: a fresh created value and its order id. */
+export async function openIntake(
+  app: NestFastifyApplication,
+  tenant: number,
+): Promise<{ created: string; orderId: number }> {
+  const created = `${Date.now()}-${randomBytes(8).toString('hex').slice(0, 10)}`;
+  return { created, orderId: await startIntake(app, tenant, created, []) };
 }

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, DEV_DEFAULTS, loadConfig } from '../config/app-config.js';
+import { DEV_DEFAULTS, loadConfig } from '../config/app-config.js';
+import { configProblems } from '../testing/config-problems.js';
 import { heic, image, pdf, photoWithGps, pngClaiming } from './__fixtures__/files.js';
 import { assertStorageKey } from './storage/file-storage.js';
 import { downloadName } from './upload.controller.js';
@@ -9,16 +10,6 @@ import { cleanFileName } from './upload.service.js';
 import { describeBytes, formatMegapixels, HEIC_MESSAGE, toStorableFile } from './utils/file-content.util.js';
 import { formatMegabytes } from './utils/multipart.util.js';
 import { fileLinkPath, signFileLink, verifyFileLink } from './utils/signed-url.util.js';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('upload settings', () => {
   it('default to 10 MiB, 60 megapixels, the postgres driver, one-day links', () => {
@@ -76,7 +67,7 @@ describe('upload settings', () => {
 
   it('name each bad variable', () => {
     expect(
-      problemsOf({
+      configProblems({
         UPLOAD_MAX_BYTES: '10MB',
         UPLOAD_MAX_PIXELS: '999',
         STORAGE_DRIVER: 'local',
@@ -88,9 +79,11 @@ describe('upload settings', () => {
       'UPLOAD_MAX_PIXELS must be a whole number of pixels from 1000000 to 200000000, got "999"',
       'UPLOAD_URL_TTL_SECONDS must be a whole number of seconds from 60 to 2592000, got "5"',
     ]);
-    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET must be set when STORAGE_DRIVER=s3']);
+    expect(configProblems({ STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET must be set when STORAGE_DRIVER=s3',
+    ]);
     expect(
-      problemsOf({
+      configProblems({
         STORAGE_DRIVER: 's3',
         S3_ENDPOINT: 'ftp://files',
         S3_BUCKET: 'Bad_Bucket',
@@ -115,11 +108,11 @@ describe('upload settings', () => {
       SEED_ADMIN_PASSWORD: 'prod-admin-password',
     };
     const message = 'UPLOAD_URL_SECRET must be set to a non-default value when NODE_ENV=production';
-    expect(problemsOf(production)).toContain(message);
-    expect(problemsOf({ ...production, UPLOAD_URL_SECRET: DEV_DEFAULTS.UPLOAD_URL_SECRET })).toContain(
+    expect(configProblems(production)).toContain(message);
+    expect(configProblems({ ...production, UPLOAD_URL_SECRET: DEV_DEFAULTS.UPLOAD_URL_SECRET })).toContain(
       message,
     );
-    expect(problemsOf({ ...production, UPLOAD_URL_SECRET: 'a-real-secret' })).not.toContain(message);
+    expect(configProblems({ ...production, UPLOAD_URL_SECRET: 'a-real-secret' })).not.toContain(message);
   });
 });
 

@@ -1,17 +1,8 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  Unique,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
+import { References } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /** The content types a stored upload can have: every image is stored as the JPEG made of it. */
@@ -27,13 +18,10 @@ export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
 @Check('uploads_content_type_check', `content_type IN ('image/jpeg', 'application/pdf')`)
 @Check('uploads_size_check', 'size > 0')
 @Check('uploads_sha256_check', `sha256 ~ '^[0-9a-f]{64}$'`)
-export class UploadEntity {
+export class UploadEntity extends TenantOwnedEntity {
   /** The fileId of the API; chosen by the API before the bytes are stored. */
-  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'uploads_pkey' })
+  @PrimaryColumn({ type: 'uuid' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   /** The file name the client sent (path and control characters removed), shown back to the patient. */
   @Column({ name: 'original_name', type: 'text' })
@@ -64,15 +52,9 @@ export class UploadEntity {
   @Column({ name: 'order_id', type: 'integer', nullable: true })
   orderId!: number | null;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'uploads_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'uploaded_by_user_id', foreignKeyConstraintName: 'uploads_uploaded_by_user_id_fkey' })
+  @References(() => UserEntity, 'uploaded_by_user_id', { nullable: true })
   uploadedBy?: UserEntity | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'uploads_order_id_fkey' })
+  @References(() => OrderEntity, 'order_id', { nullable: true })
   order?: OrderEntity | null;
 }

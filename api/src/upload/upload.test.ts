@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app/app.js';
 import { JwtService } from '../auth/jwt.service.js';
 import { DEV_DEFAULTS } from '../config/app-config.js';
-import { testAdvData } from '../testing/intake.js';
+import { openIntake } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import {
@@ -55,18 +55,8 @@ describe('file uploads over HTTP', () => {
   let users = 0;
 
   const newIp = () => `10.9.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
-  /** A new intake of the tenant as the storefront starts one; its created value and order id. */
-  const newIntake = async (tenant = 6): Promise<{ created: string; orderId: number }> => {
-    const created = `${Date.now()}-${randomBytes(8).toString('hex').slice(0, 10)}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/order/create',
-      headers: { Token: DEV_TOKEN, Tenant: String(tenant) },
-      payload: { created, advData: testAdvData },
-    });
-    expect(response.statusCode).toBe(201);
-    return { created, orderId: Number(response.json<{ orderId: number | string }>().orderId) };
-  };
+  const newIntake = (tenant = 6) => openIntake(app, tenant);
+
   const post = async (parts: FormPart[], options: PostOptions = {}) => {
     const created = options.created === undefined ? (await newIntake()).created : options.created;
     const form = multipart(parts);

@@ -5,25 +5,20 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 
 /** A person who can log in to one tenant; the same email may exist in several tenants. */
 @Entity({ name: 'users' })
 // Emails are unique per tenant regardless of case; TypeORM cannot express the lower() index itself.
 @Index('users_tenant_id_email_key', { synchronize: false })
 @Check('users_role_check', 'role IN (0, 1, 2)')
-export class UserEntity {
-  @PrimaryGeneratedColumn('increment', { primaryKeyConstraintName: 'users_pkey' })
+export class UserEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('increment')
   id!: number;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ type: 'text' })
   email!: string;
@@ -40,8 +35,4 @@ export class UserEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
-
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'users_tenant_id_fkey' })
-  tenant?: TenantEntity;
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClaimOrderRequest } from '@telehealth/schemas';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { AuthSection, useLoginWithNotice } from './auth-card';
 import { resetFailureMessage } from './auth-messages';
-import type { LoginPageState } from './login-page';
 import { useApi } from '../api/api-context';
 import { FormError } from '../ui/form-error';
 
@@ -14,30 +14,25 @@ import { FormError } from '../ui/form-error';
  */
 export function ClaimPage() {
   const client = useApi();
-  const navigate = useNavigate();
+  const toLogin = useLoginWithNotice();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
 
   const claim = useMutation({
     mutationFn: (body: ClaimOrderRequest) => client.call('POST /api/order/claim', { body }),
-    onSuccess: ({ message }) => {
-      const state: LoginPageState = { notice: message };
-      void navigate('/login', { replace: true, state });
-    },
+    onSuccess: ({ message }) => toLogin(message),
   });
 
   if (!token) {
     return (
-      <section aria-labelledby="claim-heading">
-        <h1 id="claim-heading">This link is incomplete</h1>
+      <AuthSection name="claim" title="This link is incomplete">
         <FormError>Open the link from your email again.</FormError>
-      </section>
+      </AuthSection>
     );
   }
 
   return (
-    <section aria-labelledby="claim-heading">
-      <h1 id="claim-heading">Is this order yours?</h1>
+    <AuthSection name="claim" title="Is this order yours?">
       <p>
         An order was placed with your email address without logging in. If you placed it, add it to your
         account. If you did not, ignore this page: the order stays out of your account.
@@ -55,6 +50,6 @@ export function ClaimPage() {
       <p className="auth-card__links">
         <Link to="/login">Log in</Link>
       </p>
-    </section>
+    </AuthSection>
   );
 }

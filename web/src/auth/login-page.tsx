@@ -7,17 +7,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { getCookie, removeCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
-import { FormError } from '../ui/form-error';
 import { TextField } from '../ui/text-field';
+import { AuthForm, AuthSection, EmailField, type LoginPageState } from './auth-card';
 import { afterLoginTarget, readLoginToken } from './auth-session';
 import { loginFailureMessage } from './auth-messages';
 import { useApi } from '../api/api-context';
 import { writeSession } from './session';
-
-/** A notice another page hands to /login (the reset page: "Your password has been reset ..."). */
-export interface LoginPageState {
-  notice?: string;
-}
 
 /** /login: email and password; a login stores the session and goes on (spec sections 2 and 6). */
 export function LoginPage() {
@@ -60,25 +55,23 @@ export function LoginPage() {
 
   const error = login.isError ? loginFailureMessage(login.error) : null;
   return (
-    <section aria-labelledby="login-heading">
-      <h1 id="login-heading">Log in</h1>
+    <AuthSection name="login" title="Log in">
       <p className="auth-card__intro">Log in to see your orders and treatment.</p>
       {notice ? (
         <p className="auth-notice" role="status">
           {notice}
         </p>
       ) : null}
-      <form className="auth-form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalid={Boolean(error)}
-        />
+      <AuthForm
+        onSubmit={submit}
+        error={error}
+        errorId={errorId}
+        describeForm
+        pending={login.isPending}
+        submitLabel="Log in"
+        pendingLabel="Logging in…"
+      >
+        <EmailField value={email} onChange={setEmail} invalid={Boolean(error)} />
         <TextField
           label="Password"
           name="password"
@@ -89,14 +82,10 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           invalid={Boolean(error)}
         />
-        {error ? <FormError id={errorId}>{error}</FormError> : null}
-        <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
-          {login.isPending ? 'Logging in…' : 'Log in'}
-        </button>
-      </form>
+      </AuthForm>
       <p className="auth-card__links">
         <Link to="/login/recover">Forgot your password?</Link>
       </p>
-    </section>
+    </AuthSection>
   );
 }

@@ -3,10 +3,9 @@ import type { RecoverPasswordRequest } from '@telehealth/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { AuthForm, AuthSection, EmailField } from './auth-card';
 import { RECOVER_CONFIRMATION, recoverFailureMessage } from './auth-messages';
 import { useApi } from '../api/api-context';
-import { FormError } from '../ui/form-error';
-import { TextField } from '../ui/text-field';
 
 /** /login/recover: asks for a reset link; the answer is the same whether or not the email has an account. */
 export function RecoverPage() {
@@ -24,8 +23,7 @@ export function RecoverPage() {
 
   if (recover.isSuccess) {
     return (
-      <section aria-labelledby="recover-heading">
-        <h1 id="recover-heading">Check your email</h1>
+      <AuthSection name="recover" title="Check your email">
         <p className="auth-notice" role="status">
           {RECOVER_CONFIRMATION}
         </p>
@@ -33,37 +31,34 @@ export function RecoverPage() {
         <p className="auth-card__links">
           <Link to="/login">Back to log in</Link>
         </p>
-      </section>
+      </AuthSection>
     );
   }
 
   const error = recover.isError ? recoverFailureMessage(recover.error) : null;
   return (
-    <section aria-labelledby="recover-heading">
-      <h1 id="recover-heading">Reset your password</h1>
+    <AuthSection name="recover" title="Reset your password">
       <p className="auth-card__intro">
         Enter the email you used for your order. We will send you a link to choose a new password.
       </p>
-      <form className="auth-form" onSubmit={submit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+      <AuthForm
+        onSubmit={submit}
+        error={error}
+        errorId={errorId}
+        pending={recover.isPending}
+        submitLabel="Send reset link"
+        pendingLabel="Sending…"
+      >
+        <EmailField
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
         />
-        {error ? <FormError id={errorId}>{error}</FormError> : null}
-        <button type="submit" className="button button--primary button--block" disabled={recover.isPending}>
-          {recover.isPending ? 'Sending…' : 'Send reset link'}
-        </button>
-      </form>
+      </AuthForm>
       <p className="auth-card__links">
         <Link to="/login">Back to log in</Link>
       </p>
-    </section>
+    </AuthSection>
   );
 }

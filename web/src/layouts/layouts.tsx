@@ -2,46 +2,50 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { BrandMark, SiteFooter } from './brand';
+import type { LayoutName } from './layout-names';
 
-/** The full header and footer around the page, shared by the `home` and `default` layouts. */
-function SiteShell({ name, children }: { name: 'home' | 'default'; children?: ReactNode }) {
+/**
+ * The frame of the layouts with the brand bar: the bar, the main column (the route's page unless children are
+ * given) and, unless `footer` is false, the footer. A `focused` layout (intake, quiz, follow-up, login) has the
+ * slim bar with the compact brand mark and a narrow column.
+ */
+export function LayoutShell({
+  name,
+  focused = false,
+  footer = true,
+  children,
+}: {
+  name: LayoutName;
+  focused?: boolean;
+  footer?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={`layout layout--${name}`}>
-      <header className="site-header">
+      <header className={focused ? 'site-header site-header--slim' : 'site-header'}>
         <div className="site-header__inner">
-          <BrandMark />
+          <BrandMark size={focused ? 'compact' : 'regular'} />
         </div>
       </header>
-      <main id="main" className="layout__main">
+      <main id="main" className={focused ? 'layout__main layout__main--narrow' : 'layout__main'}>
         {children ?? <Outlet />}
       </main>
-      <SiteFooter />
+      {footer ? <SiteFooter /> : null}
     </div>
   );
 }
 
 /** `home`: the public landing page, with the full header and footer. */
 export function HomeLayout() {
-  return <SiteShell name="home" />;
+  return <LayoutShell name="home" />;
 }
 
 /** `startv2`: the intake steps (lead-qualify, lead-intro, questions): a slim brand bar and a focused column. */
 export function StartV2Layout() {
-  return (
-    <div className="layout layout--startv2">
-      <header className="site-header site-header--slim">
-        <div className="site-header__inner">
-          <BrandMark size="compact" />
-        </div>
-      </header>
-      <main id="main" className="layout__main layout__main--narrow">
-        <Outlet />
-      </main>
-    </div>
-  );
+  return <LayoutShell name="startv2" focused footer={false} />;
 }
 
 /** `default`: pages without a layout of their own, such as the not-found screen and route errors. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
-  return <SiteShell name="default">{children}</SiteShell>;
+  return <LayoutShell name="default">{children}</LayoutShell>;
 }

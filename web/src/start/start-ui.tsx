@@ -1,6 +1,6 @@
 import { dosageOptions, isHardStopState, questionIdOf } from '@telehealth/engine';
 import type { OrderResume } from '@telehealth/schemas';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
 import { isLoginRequired, isPaidOrder } from '../intake/order-api';
@@ -122,4 +122,15 @@ export function CheckoutGuard({ step, children }: { step: StartStep | 'checkout'
     }
   }
   return <>{children}</>;
+}
+
+/** A start page of one checkout step: its body, shown once the step's guard lets the patient in. */
+export function checkoutStepPage(step: StartStep | 'checkout', Body: ComponentType): ComponentType {
+  const StepPage = () => (
+    <CheckoutGuard step={step}>
+      <Body />
+    </CheckoutGuard>
+  );
+  StepPage.displayName = `CheckoutStepPage(${step})`;
+  return StepPage;
 }

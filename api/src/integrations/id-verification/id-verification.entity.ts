@@ -1,16 +1,8 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { References } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
-import { TenantEntity } from '../../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 import { UploadEntity } from '../../upload/upload.entity.js';
 
 export type VerificationStatus = 'pending' | 'verified' | 'failed';
@@ -20,12 +12,9 @@ export type VerificationStatus = 'pending' | 'verified' | 'failed';
 @Index('id_verifications_order_id_idx', { synchronize: false })
 @Check('id_verifications_status_check', `status IN ('pending', 'verified', 'failed')`)
 @Check('id_verifications_decided_check', `(status = 'pending') = (decided_at IS NULL)`)
-export class IdVerificationEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'id_verifications_pkey' })
+export class IdVerificationEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -54,22 +43,12 @@ export class IdVerificationEntity {
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt!: Date | null;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'id_verifications_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'id_verifications_order_id_fkey' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => UploadEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'id_upload_id', foreignKeyConstraintName: 'id_verifications_id_upload_id_fkey' })
+  @References(() => UploadEntity, 'id_upload_id')
   idUpload?: UploadEntity;
 
-  @ManyToOne(() => UploadEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({
-    name: 'selfie_upload_id',
-    foreignKeyConstraintName: 'id_verifications_selfie_upload_id_fkey',
-  })
+  @References(() => UploadEntity, 'selfie_upload_id')
   selfieUpload?: UploadEntity;
 }

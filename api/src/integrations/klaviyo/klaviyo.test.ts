@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { validate, type EmailJobData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
@@ -8,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SEND_JOB } from '../../email/email.service.js';
 import { checkRecoverLink, storefrontBaseUrl, type TenantStorefront } from '../../email/storefront-links.js';
 import { listJobs, waitForJob } from '../../jobs/wait-for-job.js';
-import { testAdvData } from '../../testing/intake.js';
+import { openIntake } from '../../testing/intake.js';
 import { DEV_TOKEN } from '../../testing/tenant-data.js';
 import { useTestPostgres } from '../../testing/test-postgres.js';
 import { NO_OPEN_INTAKE_MESSAGE } from './klaviyo.exception.js';
@@ -42,18 +40,8 @@ describe('POST /api/klaviyo/intake', () => {
       payload: JSON.stringify(body),
       remoteAddress: ip,
     });
-  /** A new open intake of the tenant, as the storefront's lead page starts one; its created value and order id. */
-  const newIntake = async (tenant = 6): Promise<{ created: string; orderId: number }> => {
-    const created = `${Date.now()}-${randomBytes(8).toString('hex').slice(0, 10)}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/order/create',
-      headers: { Token: DEV_TOKEN, Tenant: String(tenant) },
-      payload: { created, advData: testAdvData },
-    });
-    expect(response.statusCode).toBe(201);
-    return { created, orderId: Number(response.json<{ orderId: number | string }>().orderId) };
-  };
+  const newIntake = (tenant = 6) => openIntake(app, tenant);
+
   const linkTo = (created: string) => `https://patient.fungaid.com/?restoresession=${created}`;
   const emailJobsTo = async (to: string) =>
     (await listJobs<EmailJobData>(dataSource, EMAIL_SEND_JOB)).filter(

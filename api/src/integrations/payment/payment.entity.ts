@@ -4,15 +4,15 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
+import { moneyTransformer } from '../../database/money.transformer.js';
+import { References } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
-import { TenantEntity } from '../../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 
 export type PaymentKind = 'charge' | 'void' | 'refund';
 
@@ -22,12 +22,6 @@ export type PaymentKind = 'charge' | 'void' | 'refund';
  * refused the request itself); `voided`: an approved charge that a void reversed.
  */
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'voided';
-
-/** numeric(10,2) comes back from pg as a string; the API speaks numbers. */
-const money = {
-  to: (value: number): number => value,
-  from: (value: string): number => Number(value),
-};
 
 /**
  * One call to the payment gateway (the ledger, `payments`): a charge of an order, or the void or refund of such a
@@ -53,16 +47,9 @@ const money = {
 )
 @Check('payments_settled_check', `settled_at IS NULL OR (kind = 'charge' AND status = 'approved')`)
 @Check('payments_void_requested_check', `void_requested_at IS NULL OR kind = 'charge'`)
-export class PaymentEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'payments_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
+export class PaymentEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -73,7 +60,7 @@ export class PaymentEntity {
   @Column({ type: 'text', default: 'pending' })
   status!: PaymentStatus;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: money })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyTransformer })
   amount!: number;
 
   @Column({ type: 'text', default: 'USD' })
@@ -117,15 +104,9 @@ export class PaymentEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'payments_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'payments_order_id_fkey' })
+  @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => PaymentEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'reverses_payment_id', foreignKeyConstraintName: 'payments_reverses_payment_id_fkey' })
+  @References(() => PaymentEntity, 'reverses_payment_id', { nullable: true })
   reverses?: PaymentEntity | null;
 }

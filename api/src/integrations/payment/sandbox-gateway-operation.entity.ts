@@ -1,14 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
+import { References } from '../../database/references.decorator.js';
 import { TenantEntity } from '../../tenant/tenant.entity.js';
 import type { ChargeResult } from './payment-gateway.js';
 
@@ -22,18 +14,10 @@ import type { ChargeResult } from './payment-gateway.js';
 @Check('sandbox_gateway_operations_kind_check', `kind IN ('charge', 'void', 'refund')`)
 @Check('sandbox_gateway_operations_charge_check', `(kind = 'charge') = (charge_transaction_id IS NULL)`)
 export class SandboxGatewayOperationEntity {
-  @PrimaryColumn({
-    name: 'tenant_id',
-    type: 'integer',
-    primaryKeyConstraintName: 'sandbox_gateway_operations_pkey',
-  })
+  @PrimaryColumn({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
 
-  @PrimaryColumn({
-    name: 'idempotency_key',
-    type: 'text',
-    primaryKeyConstraintName: 'sandbox_gateway_operations_pkey',
-  })
+  @PrimaryColumn({ name: 'idempotency_key', type: 'text' })
   idempotencyKey!: string;
 
   @Column({ type: 'text' })
@@ -56,7 +40,6 @@ export class SandboxGatewayOperationEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'sandbox_gateway_operations_tenant_id_fkey' })
+  @References(() => TenantEntity, 'tenant_id')
   tenant?: TenantEntity;
 }

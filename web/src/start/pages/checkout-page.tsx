@@ -5,16 +5,10 @@ import { track } from '../../tracking/tracking';
 import { useCheckoutSession } from '../checkout-session';
 import { medsFromQuery } from '../lib/cart';
 import { CHECKOUT_STEPS, isStepDone, nextStep } from '../lib/steps';
-import { CheckoutGuard, PageHeading, useCheckoutProgress } from '../start-ui';
+import { checkoutStepPage, PageHeading, useCheckoutProgress } from '../start-ui';
 
 /** /start/checkout: the hub after the questionnaire. Lists the checkout steps and continues with the next one. */
-export function CheckoutPage() {
-  return (
-    <CheckoutGuard step="checkout">
-      <CheckoutHub />
-    </CheckoutGuard>
-  );
-}
+export const CheckoutPage = checkoutStepPage('checkout', CheckoutHub);
 
 function CheckoutHub() {
   const { created, update } = useCheckoutSession();

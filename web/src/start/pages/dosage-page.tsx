@@ -6,20 +6,14 @@ import { FormError } from '../../ui/form-error';
 import { useCheckoutSession } from '../checkout-session';
 import { productsOf } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
-import { CheckoutGuard, PageHeading } from '../start-ui';
+import { checkoutStepPage, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';
 
 /**
  * /start/dosage: the starting strength the patient prefers, for chosen products that offer several. The clinician
  * decides the prescription; the preference is shown on the review page.
  */
-export function DosagePage() {
-  return (
-    <CheckoutGuard step="dosage">
-      <DosageChoice />
-    </CheckoutGuard>
-  );
-}
+export const DosagePage = checkoutStepPage('dosage', DosageChoice);
 
 function DosageChoice() {
   const { stored, update } = useCheckoutSession();

@@ -14,19 +14,13 @@ import {
 } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
 import { TextField } from '../../ui/text-field';
-import { CheckoutGuard, PageHeading } from '../start-ui';
+import { checkoutStepPage, PageHeading } from '../start-ui';
 
 /**
  * /start/payment: the card. It stays in memory only (it survives going back and forth between the start pages,
  * never a reload); dPayment gets the masked summary (brand, last four digits, expiry), never the number or CVC.
  */
-export function PaymentPage() {
-  return (
-    <CheckoutGuard step="payment">
-      <PaymentForm />
-    </CheckoutGuard>
-  );
-}
+export const PaymentPage = checkoutStepPage('payment', PaymentForm);
 
 function PaymentForm() {
   const { card, setCard, setCardEntered } = useCheckoutSession();

@@ -8,18 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckoutSession } from '../checkout-session';
 import { cartCookieFor, productsOf } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
-import { CheckoutGuard, ErrorAlert, PageHeading } from '../start-ui';
+import { checkoutStepPage, ErrorAlert, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';
 import { useProductImage } from '../use-start-data';
 
 /** /start/products: choose the treatment (one or more of the tenant's products, with its images and prices). */
-export function ProductsPage() {
-  return (
-    <CheckoutGuard step="products">
-      <ProductChoice />
-    </CheckoutGuard>
-  );
-}
+export const ProductsPage = checkoutStepPage('products', ProductChoice);
 
 function ProductChoice() {
   const { stored, update } = useCheckoutSession();

@@ -12,17 +12,11 @@ import {
 } from '../lib/shipping';
 import { START_PATHS } from '../lib/steps';
 import { SelectField, TextField } from '../../ui/text-field';
-import { CheckoutGuard, ErrorAlert, Loading, PageHeading } from '../start-ui';
+import { checkoutStepPage, ErrorAlert, Loading, PageHeading } from '../start-ui';
 import { useStates } from '../use-start-data';
 
 /** /start/shipping: who receives the treatment and where. Writes dShipping {email} and dUser. */
-export function ShippingPage() {
-  return (
-    <CheckoutGuard step="shipping">
-      <ShippingForm />
-    </CheckoutGuard>
-  );
-}
+export const ShippingPage = checkoutStepPage('shipping', ShippingForm);
 
 function ShippingForm() {
   const { stored, update } = useCheckoutSession();

@@ -4,17 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField } from '../../ui/text-field';
 import { useCheckoutSession } from '../checkout-session';
 import { START_PATHS } from '../lib/steps';
-import { CheckoutGuard, ErrorAlert, Loading, PageHeading } from '../start-ui';
+import { checkoutStepPage, ErrorAlert, Loading, PageHeading } from '../start-ui';
 import { useStates } from '../use-start-data';
 
 /** /start/state: where the patient lives. Clinicians prescribe under the licence of the patient's state. */
-export function StatePage() {
-  return (
-    <CheckoutGuard step="state">
-      <StateForm />
-    </CheckoutGuard>
-  );
-}
+export const StatePage = checkoutStepPage('state', StateForm);
 
 function StateForm() {
   const { stored, update } = useCheckoutSession();

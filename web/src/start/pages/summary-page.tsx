@@ -15,18 +15,12 @@ import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
 import { cartCookieFor, checkoutProducts, productsOf } from '../lib/cart';
 import { toShipping } from '../lib/shipping';
 import { START_PATHS } from '../lib/steps';
-import { CheckoutGuard, PageHeading } from '../start-ui';
+import { checkoutStepPage, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';
 import { startKeys, useOrder } from '../use-start-data';
 
 /** /start/summary: review everything, then pay (POST /api/order/checkout through the API's payment gateway). */
-export function SummaryPage() {
-  return (
-    <CheckoutGuard step="summary">
-      <Summary />
-    </CheckoutGuard>
-  );
-}
+export const SummaryPage = checkoutStepPage('summary', Summary);
 
 function Summary() {
   const api = useApi();

@@ -11,20 +11,14 @@ import { apiErrorMessage } from '../../api/client';
 import { START_PATHS } from '../lib/steps';
 import { toUploadable } from '../../flow-runner/upload';
 import { uploadOneFile } from '../../api/upload';
-import { CheckoutGuard, PageHeading } from '../start-ui';
+import { checkoutStepPage, PageHeading } from '../start-ui';
 
 /**
  * /start/vouched: the identity check itself, before payment. Uploads the ID photo and the selfie (POST
  * /api/upload, HEIC converted to JPEG in the browser first), starts the check (POST /api/verification), then
  * shows its progress on /start/wait.
  */
-export function VouchedPage() {
-  return (
-    <CheckoutGuard step="identity">
-      <VouchedForm />
-    </CheckoutGuard>
-  );
-}
+export const VouchedPage = checkoutStepPage('identity', VouchedForm);
 
 type Slot = 'id' | 'selfie';
 

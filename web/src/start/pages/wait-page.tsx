@@ -7,7 +7,7 @@ import { removeCookie, setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { START_PATHS } from '../lib/steps';
-import { CheckoutGuard, ErrorAlert, PageHeading } from '../start-ui';
+import { checkoutStepPage, ErrorAlert, PageHeading } from '../start-ui';
 
 /** How often the identity check is asked while pending. */
 export const VERIFICATION_POLL_MS = 5000;
@@ -17,13 +17,7 @@ export const VERIFICATION_POLL_MS = 5000;
  * patient may go on to payment while it is pending; once verified they are taken there; a failed check asks for
  * new photos (and payment waits for them).
  */
-export function WaitPage() {
-  return (
-    <CheckoutGuard step="identity">
-      <Waiting />
-    </CheckoutGuard>
-  );
-}
+export const WaitPage = checkoutStepPage('identity', Waiting);
 
 function Waiting() {
   const api = useApi();

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+
+import { expect, type Page } from '@playwright/test';
+
+/** What the e2e specs check on any page: no uncaught exception, no serious accessibility violation. */
+
+/** Uncaught exceptions of the page, collected so that a test can expect none. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** axe-core's serious and critical violations on the page as it stands: there must be none. */
+export async function expectNoSeriousA11yViolations(page: Page, what?: string) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target),
+      }));
+  });
+  expect(violations, what).toEqual([]);
+}
+
+/** Fills the login form the page shows and sends it. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A cookie of the page's context, decoded, or undefined when it is not set. */
+export async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((c) => c.name === name);
+  return found === undefined ? undefined : decodeURIComponent(found.value);
+}
