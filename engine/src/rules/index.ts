@@ -11,6 +11,7 @@ export * from './lead-visit-cookies.rule.js';
 export * from './login-redirect.rule.js';
 export * from './mask-token-query.rule.js';
 export * from './mask-token.rule.js';
+export * from './token-payload.rule.js';
 export type * from './navigation.types.js';
 export * from './navigation-url.util.js';
 export * from './order-display-status.rule.js';

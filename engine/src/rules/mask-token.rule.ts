@@ -1,7 +1,6 @@
-import { formatIssue, validateWith, validators, type TenantId, type UserId } from '@telehealth/schemas';
+import { validators, type TenantId, type UserId } from '@telehealth/schemas';
 
-/** Decodes a JWT's payload without checking its signature (the web passes jwt-decode's jwtDecode); may throw. */
-export type JwtPayloadDecoder = (token: string) => unknown;
+import { readTokenPayload, type JwtPayloadDecoder } from './token-payload.rule.js';
 
 export type MaskTokenReading =
   { ok: true; userId: UserId; masqueradeId: number } | { ok: false; error: string };
@@ -11,10 +10,6 @@ export interface MaskTokenChecks {
   tenantId?: TenantId;
   /** The time now, in milliseconds since 1970 (the caller's clock): an expired token is refused. */
   nowMs?: number;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -29,20 +24,9 @@ export function readMaskToken(
   decode: JwtPayloadDecoder,
   checks: MaskTokenChecks = {},
 ): MaskTokenReading {
-  // The decoder's own words, so every undecodable token is logged the same way.
-  if (typeof token !== 'string') return { ok: false, error: 'Invalid token specified: must be a string' };
-  let payload: unknown;
-  try {
-    payload = decode(token);
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
-  }
-
-  const result = validateWith(validators.MaskTokenPayload, payload);
-  if (!result.ok) {
-    return { ok: false, error: `Invalid mask token payload: ${result.issues.map(formatIssue).join('; ')}` };
-  }
-  const { userId, masqueradeId, tenant_id: tokenTenant, exp } = result.value;
+  const reading = readTokenPayload(token, decode, validators.MaskTokenPayload, 'mask');
+  if (!reading.ok) return reading;
+  const { userId, masqueradeId, tenant_id: tokenTenant, exp } = reading.payload;
   if (checks.tenantId !== undefined && tokenTenant !== checks.tenantId) {
     return {
       ok: false,

@@ -1,11 +1,11 @@
-import { withMaskToken, type JwtPayloadDecoder, type NavigationQuery } from '@telehealth/engine';
 import {
-  formatIssue,
-  validateWith,
-  validators,
-  type LoginTokenPayload,
-  type TenantId,
-} from '@telehealth/schemas';
+  readTokenPayload,
+  withMaskToken,
+  type JwtPayloadDecoder,
+  type NavigationQuery,
+  type TokenPayloadReading,
+} from '@telehealth/engine';
+import { validateWith, validators, type LoginTokenPayload, type TenantId } from '@telehealth/schemas';
 
 /** Where a user goes after logging in (spec sections 2 and 6; the account home until the account area exists). */
 export const AFTER_LOGIN_PATHS = {
@@ -16,11 +16,7 @@ export const AFTER_LOGIN_PATHS = {
 /** Roles are numbers; 0 is an admin (the userRole cookie holds it as text). */
 export const ADMIN_ROLE = 0;
 
-export type LoginTokenReading = { ok: true; payload: LoginTokenPayload } | { ok: false; error: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export type LoginTokenReading = TokenPayloadReading<LoginTokenPayload>;
 
 /**
  * Reads the login token the API answered: decoded with the given decoder (the web passes jwt-decode's), then its
@@ -33,24 +29,16 @@ export function readLoginToken(
   decode: JwtPayloadDecoder,
   tenantId: TenantId,
 ): LoginTokenReading {
-  if (typeof token !== 'string') return { ok: false, error: 'Invalid token specified: must be a string' };
-  let payload: unknown;
-  try {
-    payload = decode(token);
-  } catch (error) {
-    return { ok: false, error: messageOf(error) };
-  }
-  const result = validateWith(validators.LoginTokenPayload, payload);
-  if (!result.ok) {
-    return { ok: false, error: `Invalid login token payload: ${result.issues.map(formatIssue).join('; ')}` };
-  }
-  if (result.value.tenant_id !== tenantId) {
+  const reading = readTokenPayload(token, decode, validators.LoginTokenPayload, 'login');
+  if (!reading.ok) return reading;
+  const { tenant_id: tokenTenant } = reading.payload;
+  if (tokenTenant !== tenantId) {
     return {
       ok: false,
-      error: `Login token is for tenant ${result.value.tenant_id}, not tenant ${tenantId}`,
+      error: `Login token is for tenant ${tokenTenant}, not tenant ${tenantId}`,
     };
   }
-  return { ok: true, payload: result.value };
+  return reading;
 }
 
 /** The cookies a login writes: the token itself, the role and the user id (as text, the way cookies hold them). */

@@ -1,0 +1,35 @@
+import { formatIssue, validateWith, type Validator } from '@telehealth/schemas';
+
+/** Decodes a JWT's payload without checking its signature (the web passes jwt-decode's jwtDecode); may throw. */
+export type JwtPayloadDecoder = (token: string) => unknown;
+
+export type TokenPayloadReading<T> = { ok: true; payload: T } | { ok: false; error: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Spec section 8: a token that does not decode gives the decoder's own message ('Invalid token specified: must be
+ * a string', '... missing part ...', '... invalid base64 ...', '... invalid json ...'); a payload its schema refuses
+ * gives `Invalid <kind> token payload: <issues>`. The signature is the API's to verify; this only reads the token.
+ */
+export function readTokenPayload<T>(
+  token: unknown,
+  decode: JwtPayloadDecoder,
+  validator: Validator<T>,
+  kind: 'login' | 'mask',
+): TokenPayloadReading<T> {
+  if (typeof token !== 'string') return { ok: false, error: 'Invalid token specified: must be a string' };
+  let payload: unknown;
+  try {
+    payload = decode(token);
+  } catch (error) {
+    return { ok: false, error: messageOf(error) };
+  }
+  const result = validateWith(validator, payload);
+  if (!result.ok) {
+    return { ok: false, error: `Invalid ${kind} token payload: ${result.issues.map(formatIssue).join('; ')}` };
+  }
+  return { ok: true, payload: result.value };
+}
