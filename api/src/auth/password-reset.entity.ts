@@ -1,37 +1,25 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 import { References } from '../database/references.decorator.js';
+import { WithSingleUseLink } from '../database/single-use-link.entity.js';
 import { TenantDisposableEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /**
  * A password reset link sent to a user. Only the sha256 of the link's token is stored (hex); the token itself
- * exists only in the email. A token works once (`used_at`) and until `expires_at`.
+ * exists only in the email. A token works once (`used_at`; a reset also voids the user's other tokens) and until
+ * `expires_at`.
  */
 @Entity({ name: 'password_reset_tokens' })
 @Unique('password_reset_tokens_token_hash_key', ['tokenHash'])
 @Index('password_reset_tokens_user_id_idx', { synchronize: false })
 @Check('password_reset_tokens_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
-export class PasswordResetTokenEntity extends TenantDisposableEntity {
+export class PasswordResetTokenEntity extends WithSingleUseLink(TenantDisposableEntity) {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
 
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
-
-  /** sha256 of the token, lower-case hex. */
-  @Column({ name: 'token_hash', type: 'text' })
-  tokenHash!: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt!: Date;
-
-  /** When the token reset the password, or was voided by another reset of the same user; null while usable. */
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt!: Date | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt!: Date;
 
   @References(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
   user?: UserEntity;

@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import { BadRequestException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type {
   PasswordRecoverJobData,
@@ -10,6 +8,7 @@ import { assertValid } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 import { RateLimitedException } from '../common/exceptions/request.exception.js';
+import { hashLinkToken, newLinkToken } from '../common/utils/link-token.util.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmailService } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
@@ -34,11 +33,6 @@ function tooManyRecoverRequests(retryAfterSeconds: number): RateLimitedException
     retryAfterSeconds,
     `Too many password reset requests; try again in ${retryAfterSeconds} seconds`,
   );
-}
-
-/** sha256 of a reset token, lower-case hex: what `password_reset_tokens.token_hash` stores. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /**
@@ -86,7 +80,7 @@ export class PasswordResetService implements OnModuleInit {
    * reset tokens, and clears the account's failed logins; 400 `Reset link is invalid or has expired` otherwise.
    */
   async reset(tenant: TenantEntity, token: string, password: string): Promise<void> {
-    const tokenHash = hashResetToken(token);
+    const tokenHash = hashLinkToken(token);
     // A quick look first, so a bad token costs no hashing work (a guessed token has no chance: 256 random bits).
     const usable: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM password_reset_tokens
@@ -125,7 +119,7 @@ export class PasswordResetService implements OnModuleInit {
     const data = assertValid('PasswordRecoverJobData', job.data);
     const tenant = await this.dataSource.getRepository(TenantEntity).findOneBy({ id: data.tenantId });
     if (!tenant) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const queued = await this.dataSource.transaction(async (manager) => {
       const users: { id: number; email: string }[] = await manager.query(
         `SELECT id, email FROM users WHERE tenant_id = $1 AND lower(email) = $2`,
@@ -137,7 +131,7 @@ export class PasswordResetService implements OnModuleInit {
         `INSERT INTO password_reset_tokens (tenant_id, user_id, token_hash, expires_at)
          VALUES ($1, $2, $3, now() + make_interval(secs => $4))
          RETURNING expires_at`,
-        [tenant.id, user.id, hashResetToken(token), this.config.passwordResetTtlSeconds],
+        [tenant.id, user.id, tokenHash, this.config.passwordResetTtlSeconds],
       );
       const expiresAt =
         rows[0]?.expires_at ?? new Date(Date.now() + this.config.passwordResetTtlSeconds * 1000);

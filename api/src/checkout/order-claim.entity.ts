@@ -1,6 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 import { References } from '../database/references.decorator.js';
+import { WithSingleUseLink } from '../database/single-use-link.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -13,7 +14,7 @@ import { UserEntity } from '../user/user.entity.js';
 @Unique('order_claims_token_hash_key', ['tokenHash'])
 @Index('order_claims_tenant_id_order_id_idx', { synchronize: false })
 @Check('order_claims_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
-export class OrderClaimEntity extends TenantOwnedEntity {
+export class OrderClaimEntity extends WithSingleUseLink(TenantOwnedEntity) {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
 
@@ -23,18 +24,6 @@ export class OrderClaimEntity extends TenantOwnedEntity {
   /** The customer whose email paid the order, who alone can claim it. */
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
-
-  @Column({ name: 'token_hash', type: 'text' })
-  tokenHash!: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 
   @References(() => OrderEntity, 'order_id')
   order?: OrderEntity;

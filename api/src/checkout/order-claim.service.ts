@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClaimOrderResponse } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { hashLinkToken, newLinkToken } from '../common/utils/link-token.util.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EmailService } from '../email/email.service.js';
 import { OrderEntity } from '../order/order.entity.js';
@@ -34,13 +33,13 @@ export class OrderClaimService {
     owner: UserEntity,
     baseUrl: string,
   ): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(Date.now() + this.config.integrations.orderClaimTtlSeconds * 1000);
     await manager.insert(OrderClaimEntity, {
       tenantId: tenant.id,
       orderId,
       userId: owner.id,
-      tokenHash: sha256(token),
+      tokenHash,
       expiresAt,
     });
     const claimLink = `${baseUrl}/login/claim?token=${token}`;
@@ -54,7 +53,7 @@ export class OrderClaimService {
   claim(tenantId: number, token: string): Promise<ClaimOrderResponse> {
     return this.dataSource.transaction(async (manager) => {
       const claim = await manager.findOne(OrderClaimEntity, {
-        where: { tenantId, tokenHash: sha256(token) },
+        where: { tenantId, tokenHash: hashLinkToken(token) },
         lock: { mode: 'pessimistic_write' },
       });
       if (!claim || claim.usedAt !== null || claim.expiresAt.getTime() <= Date.now()) {
@@ -78,8 +77,4 @@ export class OrderClaimService {
       return { orderId: String(order.id), message: 'The order is now in your account. Log in to see it.' };
     });
   }
-}
-
-function sha256(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
