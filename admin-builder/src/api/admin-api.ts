@@ -2,8 +2,14 @@ import type { ApiFailure, RouteCaller } from '@telehealth/engine';
 import type { RouteKey } from '@telehealth/schemas';
 import { createContext, useContext } from 'react';
 
-/** The API's admin routes (`/api/admin/...`): the only ones the admin area calls. */
-export type AdminRouteKey = Extract<RouteKey, `${string} /api/admin/${string}`>;
+/**
+ * What the admin area calls: the API's admin routes (`/api/admin/...`) and the tenant's product catalog, which is
+ * the same read-only data for staff as for the storefront.
+ */
+export type AdminRouteKey = Extract<
+  RouteKey,
+  `${string} /api/admin/${string}` | `GET /api/products${string}`
+>;
 
 /**
  * What the admin area needs from an HTTP client: typed calls of its routes (`api.call('GET /api/admin/users/{id}',

@@ -10,7 +10,7 @@ export function ProductsPage() {
   const api = useAdminApi();
   const products = useQuery({
     queryKey: ['admin', 'products'],
-    queryFn: () => api.call('GET /api/admin/products'),
+    queryFn: () => api.call('GET /api/products'),
   });
   return (
     <section aria-labelledby="admin-products-heading">
@@ -58,7 +58,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const product = useQuery({
     queryKey: ['admin', 'product', id],
-    queryFn: () => api.call('GET /api/admin/products/{medId}', { params: { medId: id } }),
+    queryFn: () => api.call('GET /api/products/{medId}', { params: { medId: id } }),
   });
   return (
     <section aria-labelledby="admin-product-heading">

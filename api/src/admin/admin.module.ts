@@ -9,7 +9,6 @@ import { OrderEntity } from '../order/order.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
-import { AdminProductsController } from './admin-products.controller.js';
 import { AdminQuestionsController } from './admin-questions.controller.js';
 import { AdminQuestionsService } from './admin-questions.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -27,7 +26,6 @@ import { DashboardService } from './dashboard.service.js';
   controllers: [
     DashboardController,
     AdminOrdersController,
-    AdminProductsController,
     AdminQuestionsController,
     AdminUsersController,
   ],

@@ -14,7 +14,7 @@ import {
   tokenFor,
 } from '../testing/admin-fixtures.js';
 import { expectShape } from '../testing/expect-shape.js';
-import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
+import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -26,8 +26,6 @@ const ROUTES: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
   ['GET', '/api/admin/orders'],
   ['GET', '/api/admin/orders/{order}'],
   ['GET', '/api/admin/orders/{order}/replay'],
-  ['GET', '/api/admin/products'],
-  ['GET', '/api/admin/products/{med}'],
   ['GET', '/api/admin/questions?flow=intake'],
   ['GET', '/api/admin/questions/1?flow=intake'],
   ['GET', '/api/admin/users'],
@@ -59,10 +57,7 @@ describe('admin API', () => {
   }, 120_000);
 
   const url = (template: string) =>
-    template
-      .replace('{order}', String(order6))
-      .replace('{customer}', String(customer6))
-      .replace('{med}', String(tenantData(6).products[0]?.med));
+    template.replace('{order}', String(order6)).replace('{customer}', String(customer6));
 
   describe('access', () => {
     it.each(ROUTES)(
@@ -237,35 +232,6 @@ describe('admin API', () => {
       expect(Date.parse(body.today.since)).toBe(Date.parse(`${body.generatedAt.slice(0, 10)}T00:00:00Z`));
       expect(generatedAt - Date.parse(body.last7Days.since)).toBe(7 * 24 * 3600 * 1000);
       expect(generatedAt - Date.parse(body.last30Days.since)).toBe(30 * 24 * 3600 * 1000);
-    });
-  });
-
-  describe('products', () => {
-    it("lists the tenant's products and one by med; another tenant's med is unknown", async () => {
-      const products = [...tenantData(6).products].sort((a, b) => a.med - b.med);
-      const list = await call(app, 'GET', '/api/admin/products', { tenant: 6, token: tokens['admin6'] });
-      expect(list.json()).toEqual(products);
-      expectShape('ProductListResponse', list.json());
-      const first = products[0]!;
-      const one = await call(app, 'GET', `/api/admin/products/${first.med}`, {
-        tenant: 6,
-        token: tokens['admin6'],
-      });
-      expect(one.json()).toEqual(first);
-      const meds7 = new Set(tenantData(7).products.map((p) => p.med));
-      const foreign = products.find((p) => !meds7.has(p.med));
-      if (foreign) {
-        const response = await call(app, 'GET', `/api/admin/products/${foreign.med}`, {
-          tenant: 7,
-          token: tokens['admin7'],
-        });
-        expect(response.json()).toMatchObject({
-          statusCode: 404,
-          message: `Unknown product: ${foreign.med}`,
-        });
-      }
-      const bad = await call(app, 'GET', '/api/admin/products/abc', { tenant: 6, token: tokens['admin6'] });
-      expect(bad.statusCode).toBe(400);
     });
   });
 

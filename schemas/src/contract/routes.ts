@@ -546,22 +546,6 @@ export const ROUTES = {
     response: { status: 200, description: 'The replay.', schema: 'AdminOrderReplayResponse' },
     errors: { 404: 'No such order in the tenant.', 422: 'The pinned flow version does not compile.' },
   },
-  'GET /api/admin/products': {
-    summary: "The tenant's products (read-only)",
-    tag: 'Admin',
-    access: ADMIN,
-    patientData: false,
-    response: { status: 200, description: 'Product documents.', schema: 'ProductListResponse' },
-  },
-  'GET /api/admin/products/{medId}': {
-    summary: 'One product of the tenant',
-    tag: 'Admin',
-    access: ADMIN,
-    patientData: false,
-    path: 'ProductPathParams',
-    response: { status: 200, description: 'The product document.', schema: 'ProductResponse' },
-    errors: { 404: 'The tenant has no such med.' },
-  },
   'GET /api/admin/questions': {
     summary: 'The questions of a flow, published and draft (read-only)',
     tag: 'Admin',
