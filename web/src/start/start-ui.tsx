@@ -10,6 +10,7 @@ import { useCheckoutSession } from './checkout-session';
 import { GENERIC_HARD_STOP_MESSAGE, hardStopMessageOf } from './lib/hard-stop';
 import { CHECKOUT_STEPS, isStepDone, START_PATHS, type CheckoutProgress, type StartStep } from './lib/steps';
 import { useProducts } from '../products/use-products';
+import { useTenant } from '../tenant/tenant-context';
 import { useOrder } from './use-start-data';
 
 /** The page heading, focused on arrival so screen readers announce the new page. */
@@ -20,6 +21,18 @@ export function PageHeading({ children }: { children: ReactNode }) {
     <h1 ref={ref} tabIndex={-1} className="start__title">
       {children}
     </h1>
+  );
+}
+
+/** "Questions? Email …" with the brand's contact address, under the last pages of checkout (none when unset). */
+export function ContactNote() {
+  const configurations = useTenant().brandConfig.configurations;
+  if (!configurations) return null;
+  const { email } = configurations.contact;
+  return (
+    <p className="start__note">
+      Questions? Email <a href={`mailto:${email}`}>{email}</a>.
+    </p>
   );
 }
 

@@ -1,11 +1,10 @@
 import { formatMoney } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
-import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
-import { PageHeading } from '../start-ui';
+import { ContactNote, PageHeading } from '../start-ui';
 import { AfterPaymentGuard } from './after-payment';
 
 /** /start/thanks: the order is placed (the identity check was started before paying); the clinician reviews it. */
@@ -19,7 +18,6 @@ export function ThanksPage() {
 
 function Thanks() {
   const { stored } = useCheckoutSession();
-  const configurations = useTenant().brandConfig.configurations;
   const receipt = stored?.receipt;
   return (
     <section className="start">
@@ -45,12 +43,7 @@ function Thanks() {
       <Link className="button button--primary button--large" to={START_PATHS.compl}>
         Done
       </Link>
-      {configurations ? (
-        <p className="start__note">
-          Questions? Email{' '}
-          <a href={`mailto:${configurations.contact.email}`}>{configurations.contact.email}</a>.
-        </p>
-      ) : null}
+      <ContactNote />
     </section>
   );
 }
