@@ -36,6 +36,16 @@ export function ContactNote() {
   );
 }
 
+/** Above a checkout form that has errors: how many fields to correct (nothing when there are none). */
+export function FieldErrorCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="start__alert" role="alert">
+      Please correct {count === 1 ? 'the field' : `the ${count} fields`} marked below.
+    </p>
+  );
+}
+
 export function Loading({ what }: { what: string }) {
   return (
     <p className="start__status" role="status">

@@ -1,20 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { setJsonCookie } from '../../cookies/cookies';
 import { useCheckoutSession } from '../checkout-session';
-import {
-  cardBrand,
-  formatCardNumber,
-  formatExpiryInput,
-  maskedPayment,
-  validateCard,
-  type CardErrors,
-  type CardInput,
-} from '../lib/card';
+import { cardBrand, formatCardNumber, formatExpiryInput, maskedPayment, validateCard } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
 import { TextField } from '../../ui/text-field';
-import { checkoutStepPage, PageHeading } from '../start-ui';
+import { useFieldForm } from '../../ui/use-field-form';
+import { checkoutStepPage, FieldErrorCount, PageHeading } from '../start-ui';
 
 /**
  * /start/payment: the card. It stays in memory only (it survives going back and forth between the start pages,
@@ -25,82 +17,50 @@ export const PaymentPage = checkoutStepPage('payment', PaymentForm);
 function PaymentForm() {
   const { card, setCard, setCardEntered } = useCheckoutSession();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const change =
-    (field: keyof CardInput, format: (value: string) => string = (value) => value) =>
-    (event: { target: { value: string } }) => {
-      const next = { ...card, [field]: format(event.target.value) };
+  const { field, onSubmit, errorCount } = useFieldForm({
+    values: card,
+    onChange: (next) => {
       setCard(next);
       setCardEntered(false);
-      if (submitted) setErrors(validateCard(next, new Date()));
-    };
+    },
+    validate: (values) => validateCard(values, new Date()),
+    idPrefix: 'card',
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateCard(card, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`card-${first}`)?.focus();
-      return;
-    }
+  function save() {
     setJsonCookie('payment', maskedPayment(card));
     setCardEntered(true);
     void navigate(START_PATHS.summary);
   }
 
   const brand = cardBrand(card.number);
-  const count = Object.keys(errors).length;
   return (
     <section className="start">
       <PageHeading>Payment</PageHeading>
       <p className="start__lead">You are charged only when you place the order on the next page.</p>
-      <form onSubmit={submit} noValidate className="start-form">
-        {count > 0 ? (
-          <p className="start__alert" role="alert">
-            Please correct {count === 1 ? 'the field' : `the ${count} fields`} marked below.
-          </p>
-        ) : null}
+      <form onSubmit={onSubmit(save)} noValidate className="start-form">
+        <FieldErrorCount count={errorCount} />
+        <TextField {...field('name')} label="Name on card" autoComplete="cc-name" />
         <TextField
-          id="card-name"
-          label="Name on card"
-          autoComplete="cc-name"
-          value={card.name}
-          onChange={change('name')}
-          error={errors.name}
-        />
-        <TextField
-          id="card-number"
+          {...field('number', formatCardNumber)}
           label="Card number"
           hint={brand !== 'Card' ? brand : undefined}
           autoComplete="cc-number"
           inputMode="numeric"
-          value={card.number}
-          onChange={change('number', formatCardNumber)}
-          error={errors.number}
         />
         <TextField
-          id="card-expiry"
+          {...field('expiry', formatExpiryInput)}
           label="Expiry date (MM/YY)"
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM/YY"
-          value={card.expiry}
-          onChange={change('expiry', formatExpiryInput)}
-          error={errors.expiry}
         />
         <TextField
-          id="card-cvc"
+          {...field('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
           label="Security code (CVC)"
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
-          value={card.cvc}
-          onChange={change('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
-          error={errors.cvc}
         />
         <button type="submit" className="button button--primary button--large">
           Review order
