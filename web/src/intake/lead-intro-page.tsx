@@ -1,6 +1,6 @@
 import { LEAD_INTRO, withMaskToken } from '@telehealth/engine';
 import { validateWith, validators, type DUserCookie } from '@telehealth/schemas';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
@@ -12,6 +12,7 @@ import { readLandingQuery } from '../navigation/landing-store';
 import { FormError } from '../ui/form-error';
 import { Field, TextField } from '../ui/text-field';
 import { PhoneInput } from '../ui/phone-input';
+import { useFieldForm } from '../ui/use-field-form';
 import { buildAdvData } from './adv-data';
 import { newCreatedValue } from './created';
 import { FlowProgress } from '../flow-runner/flow-progress';
@@ -39,7 +40,7 @@ export function leadFormErrors(fields: Fields): FieldErrors {
  */
 export async function startIntake(
   api: ApiClient,
-  nowMs: number,
+  nowMs: number = Date.now(),
 ): Promise<{ created: string; revision: number }> {
   const created = newCreatedValue(nowMs);
   const userInfo = await intakeApi.userInfo(api);
@@ -83,19 +84,16 @@ export function LeadIntroPage() {
   const [fields, setFields] = useState<Fields>(
     () => readLeadUser() ?? { firstName: '', lastName: '', email: '', phone: '' },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
-  const fieldId = (name: keyof Fields) => `${id}-${name}`;
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  const { field, change, onSubmit } = useFieldForm({
+    values: fields,
+    onChange: setFields,
+    validate: leadFormErrors,
+    idPrefix: useId(),
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = leadFormErrors(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const start = async () => {
     const user: DUserCookie = {
       firstName: fields.firstName.trim(),
       lastName: fields.lastName.trim(),
@@ -109,7 +107,7 @@ export function LeadIntroPage() {
       let created = getCookie('created');
       if (created && !(await isOpenIntake(api, created))) created = undefined;
       if (!created) {
-        created = (await startIntake(api, Date.now())).created;
+        created = (await startIntake(api)).created;
         await sendRecoverLink(api, user.email, created);
       }
       track('lead', {
@@ -134,39 +132,30 @@ export function LeadIntroPage() {
       <FlowProgress progress={flow?.progressOf(LEAD_INTRO)} />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>
-      <form className="intake-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="intake-form" onSubmit={onSubmit(() => void start())} noValidate>
         <TextField
-          id={fieldId('firstName')}
+          {...field('firstName')}
           name="firstName"
           label="First name"
           autoComplete="given-name"
-          value={fields.firstName}
-          onChange={(event) => set('firstName')(event.target.value)}
-          error={errors.firstName}
           announceError
         />
         <TextField
-          id={fieldId('lastName')}
+          {...field('lastName')}
           name="lastName"
           label="Last name"
           autoComplete="family-name"
-          value={fields.lastName}
-          onChange={(event) => set('lastName')(event.target.value)}
-          error={errors.lastName}
           announceError
         />
         <TextField
-          id={fieldId('email')}
+          {...field('email')}
           name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onChange={(event) => set('email')(event.target.value)}
-          error={errors.email}
           announceError
         />
-        <Field id={fieldId('phone')} label="Mobile phone" error={errors.phone} announceError>
+        <Field id={field('phone').id} label="Mobile phone" error={field('phone').error} announceError>
           {(control) => (
             <PhoneInput
               {...control}
@@ -174,7 +163,7 @@ export function LeadIntroPage() {
               className="field__input"
               autoComplete="tel-national"
               value={fields.phone}
-              onAccept={(digits) => set('phone')(digits)}
+              onAccept={(digits) => change('phone', digits)}
             />
           )}
         </Field>

@@ -18,16 +18,19 @@ export function useFieldForm<T extends Record<keyof T, string>>(options: {
   const [submitted, setSubmitted] = useState(false);
   const idOf = (name: string) => `${idPrefix}-${name}`;
 
+  /** Sets one field (a control that reports its value rather than a change event, like the phone input). */
+  const change = (name: keyof T & string, value: string) => {
+    const next = { ...values, [name]: value };
+    onChange(next);
+    if (submitted) setErrors(validate(next));
+  };
+
   /** The props of one field's control: id, value, error and the change handler (`format` cleans what is typed). */
   const field = (name: keyof T & string, format: (typed: string) => string = (typed) => typed) => ({
     id: idOf(name),
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...values, [name]: format(event.target.value) };
-      onChange(next);
-      if (submitted) setErrors(validate(next));
-    },
+    onChange: (event: { target: { value: string } }) => change(name, format(event.target.value)),
   });
 
   const onSubmit = (onValid: () => void) => (event: FormEvent) => {
@@ -40,5 +43,5 @@ export function useFieldForm<T extends Record<keyof T, string>>(options: {
     else document.getElementById(idOf(first))?.focus();
   };
 
-  return { field, onSubmit, errorCount: Object.keys(errors).length };
+  return { field, change, onSubmit, errorCount: Object.keys(errors).length };
 }
