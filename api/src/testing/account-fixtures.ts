@@ -47,6 +47,24 @@ export async function createUser(
   return { id, tenantId, role, token: await app.get(JwtService).sign({ userId: id, role, tenantId }) };
 }
 
+/** The users most tests of customer routes act as: two customers (alice, bob), an admin and an agent. */
+export interface TenantUsers {
+  alice: TestUser;
+  bob: TestUser;
+  admin: TestUser;
+  agent: TestUser;
+}
+
+/** Inserts alice, bob, an admin and an agent of `tenantId`, in that order. */
+export async function createTenantUsers(app: NestFastifyApplication, tenantId = 6): Promise<TenantUsers> {
+  return {
+    alice: await createUser(app, tenantId),
+    bob: await createUser(app, tenantId),
+    admin: await createUser(app, tenantId, 0),
+    agent: await createUser(app, tenantId, 2),
+  };
+}
+
 /** Inserts an admin, an agent and a customer of `tenantId`, in that order, and returns their ids. */
 export async function insertStaffAndCustomer(
   app: NestFastifyApplication,
