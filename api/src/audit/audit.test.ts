@@ -44,7 +44,7 @@ describe('audit log', () => {
     String((await db.query(`SELECT coalesce(max(id), 0) AS id FROM audit_log`))[0].id);
   const entriesAfter = async (id: string) =>
     (await db.query(`SELECT * FROM audit_log WHERE id > $1 ORDER BY id`, [id])) as Row[];
-  /** A whole row: a GET about the customer by `actor` as `role`, tenant 6, 200, 10.9.8.7, but for `fields`. */
+  /** A whole row: a GET about the customer by `actor` as `role`, tenant 6, 200, 10.9.8.7, except `fields`. */
   const customerRead = (
     actor: number,
     role: Role,
