@@ -100,6 +100,33 @@ async function expectOk(label: string, response: Response, status = 200): Promis
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
+/** The headers of a load's figures in a table, after the columns that name the load. */
+const FIGURE_HEADERS = ['req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+
+/** A load's figures as table cells, under FIGURE_HEADERS. */
+function figures(summary: LoadSummary): string[] {
+  return [
+    fixed(summary.requestsPerSecond, 0),
+    fixed(summary.p50),
+    fixed(summary.p99),
+    String(summary.errors),
+    String(summary.non2xx),
+  ];
+}
+
+/** Runs a load for the warm-up, then measures it, printing its progress and req/s after `label`. */
+async function warmUpAndMeasure(
+  label: string,
+  spec: Omit<LoadSpec, 'durationSeconds'>,
+): Promise<LoadSummary> {
+  process.stdout.write(`${label}: warm-up... `);
+  await runLoad({ ...spec, durationSeconds: warmupSeconds });
+  process.stdout.write('measuring... ');
+  const summary = await runLoad({ ...spec, durationSeconds });
+  console.log(`${fixed(summary.requestsPerSecond, 0)} req/s`);
+  return summary;
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
@@ -139,11 +166,7 @@ async function loginFlood(
   console.log(
     `Login flood: ${targets[0]!.name} with ${floodConnections} connections, alone and during ${loginConnections} connections of POST /api/auth/login`,
   );
-  process.stdout.write('questions alone: warm-up... ');
-  await runLoad({ ...questions, durationSeconds: warmupSeconds });
-  process.stdout.write('measuring... ');
-  const alone = await runLoad(questions);
-  console.log(`${fixed(alone.requestsPerSecond, 0)} req/s`);
+  const alone = await warmUpAndMeasure('questions alone', questions);
   process.stdout.write('questions during logins: ');
   const logins = runLoad({
     method: 'POST',
@@ -165,21 +188,14 @@ async function loginFlood(
   console.log('');
   console.log(
     table([
-      ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+      ['load', ...FIGURE_HEADERS],
       ...(
         [
           ['questions alone', alone],
           ['questions during logins', during],
           ['logins', flood],
         ] as const
-      ).map(([name, summary]) => [
-        name,
-        fixed(summary.requestsPerSecond, 0),
-        fixed(summary.p50),
-        fixed(summary.p99),
-        String(summary.errors),
-        String(summary.non2xx),
-      ]),
+      ).map(([name, summary]) => [name, ...figures(summary)]),
     ]),
   );
   console.log('');
@@ -277,18 +293,12 @@ async function main(): Promise<void> {
     const results: { target: string; server: string; summary: LoadSummary }[] = [];
     for (const target of targets) {
       for (const { name, baseUrl } of servers) {
-        const spec: LoadSpec = {
+        const summary = await warmUpAndMeasure(`${target.name} on ${name}`, {
           ...target.spec,
           baseUrl,
           headers,
           connections,
-          durationSeconds: warmupSeconds,
-        };
-        process.stdout.write(`${target.name} on ${name}: warm-up... `);
-        await runLoad(spec);
-        process.stdout.write('measuring... ');
-        const summary = await runLoad({ ...spec, durationSeconds });
-        console.log(`${fixed(summary.requestsPerSecond, 0)} req/s`);
+        });
         results.push({ target: target.name, server: name, summary });
       }
     }
@@ -296,16 +306,8 @@ async function main(): Promise<void> {
     console.log('');
     console.log(
       table([
-        ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
-        ...results.map(({ target, server, summary }) => [
-          target,
-          server,
-          fixed(summary.requestsPerSecond, 0),
-          fixed(summary.p50),
-          fixed(summary.p99),
-          String(summary.errors),
-          String(summary.non2xx),
-        ]),
+        ['route', 'server', ...FIGURE_HEADERS],
+        ...results.map(({ target, server, summary }) => [target, server, ...figures(summary)]),
       ]),
     );
     console.log('');

@@ -4,10 +4,9 @@ import { validate, type Role } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { JwtService } from '../auth/jwt.service.js';
 import { registeredRoutes } from '../openapi/openapi.setup.js';
-import { insertOrder } from '../testing/account-fixtures.js';
-import { DEV_TOKEN } from '../testing/tenant-data.js';
+import { insertOrder, insertStaffAndCustomer, insertUserId } from '../testing/account-fixtures.js';
+import { call, tokenFor, type CallOptions } from '../testing/admin-fixtures.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { AuditService } from './audit.service.js';
 import { NON_PATIENT_ROUTES } from './non-patient-routes.js';
@@ -32,44 +31,42 @@ interface Row {
 
 describe('audit log', () => {
   let app: NestFastifyApplication;
-  let jwt: JwtService;
   let db: DataSource;
-  let userCounter = 0;
 
-  const createUser = async (tenant: number, role: Role): Promise<number> => {
-    const rows = (await db.query(
-      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, 'x', $3) RETURNING id`,
-      [tenant, `audit${++userCounter}-${role}@example.com`, role],
-    )) as { id: number }[];
-    return rows[0]!.id;
-  };
-  const loginToken = (userId: number, role: Role, tenantId = 6) => jwt.sign({ userId, role, tenantId });
+  const loginToken = (userId: number, role: Role, tenantId = 6) => tokenFor(app, tenantId, userId, role);
+  /** A request from 10.9.8.7 unless another address is given. */
   const send = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
-    options: { tenant?: number; bearer?: string; body?: unknown; ip?: string } = {},
-  ) =>
-    app.inject({
-      method,
-      url,
-      remoteAddress: options.ip ?? '10.9.8.7',
-      headers: {
-        Token: DEV_TOKEN,
-        Tenant: String(options.tenant ?? 6),
-        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
-    });
+    options: CallOptions = {},
+  ) => call(app, method, url, { ip: '10.9.8.7', ...options });
   const lastId = async () =>
     String((await db.query(`SELECT coalesce(max(id), 0) AS id FROM audit_log`))[0].id);
   const entriesAfter = async (id: string) =>
     (await db.query(`SELECT * FROM audit_log WHERE id > $1 ORDER BY id`, [id])) as Row[];
+  /** A whole row: a GET about the customer by `actor` as `role`, tenant 6, 200, 10.9.8.7, except `fields`. */
+  const customerRead = (
+    actor: number,
+    role: Role,
+    fields: Pick<Row, 'resource' | 'path'> & Partial<Row>,
+  ): Omit<Row, 'id'> => ({
+    tenant_id: 6,
+    actor_user_id: actor,
+    actor_role: role,
+    subject_user_id: customer,
+    masquerade: false,
+    action: 'read',
+    resource_id: null,
+    method: 'GET',
+    status_code: 200,
+    ip: '10.9.8.7',
+    ...fields,
+  });
   const maskToken = async (staff: number, role: Role, userId: number, tenant = 6) => {
     const response = await send('POST', '/api/auth/masquerade', {
       tenant,
-      bearer: await loginToken(staff, role, tenant),
-      body: { userId },
+      token: await loginToken(staff, role, tenant),
+      payload: { userId },
     });
     expect(response.statusCode).toBe(200);
     return response.json().maskToken as string;
@@ -82,12 +79,9 @@ describe('audit log', () => {
 
   beforeAll(async () => {
     app = await pg.newApp();
-    jwt = app.get(JwtService);
     db = app.get(DataSource);
-    admin = await createUser(6, 0);
-    agent = await createUser(6, 2);
-    customer = await createUser(6, 1);
-    otherAdmin = await createUser(7, 0);
+    ({ admin, agent, customer } = await insertStaffAndCustomer(app));
+    otherAdmin = await insertUserId(app, 7, 0);
   }, 120_000);
 
   afterEach(() => {
@@ -98,35 +92,22 @@ describe('audit log', () => {
     it('records each one with the agent, the customer, the path without query string and the ip', async () => {
       const token = await maskToken(agent, 2, customer);
       const before = await lastId();
-      const me = await send('GET', `/api/auth/me?maskToken=${token}&x=1`, { bearer: token, ip: '10.1.2.3' });
+      const me = await send('GET', `/api/auth/me?maskToken=${token}&x=1`, { token, ip: '10.1.2.3' });
       expect(me.statusCode).toBe(200);
-      const second = await send('GET', '/api/auth/me', { bearer: token, ip: '10.1.2.4' });
+      const second = await send('GET', '/api/auth/me', { token, ip: '10.1.2.4' });
       expect(second.statusCode).toBe(200);
 
-      const rows = await entriesAfter(before);
-      expect(rows).toHaveLength(2);
-      expect(rows[0]).toMatchObject({
-        tenant_id: 6,
-        actor_user_id: agent,
-        actor_role: 2,
-        subject_user_id: customer,
-        masquerade: true,
-        action: 'read',
-        resource: 'auth',
-        resource_id: null,
-        method: 'GET',
-        path: '/api/auth/me',
-        status_code: 200,
-        ip: '10.1.2.3',
-      });
-      expect(rows[1]).toMatchObject({ ip: '10.1.2.4', path: '/api/auth/me' });
+      expect(await entriesAfter(before)).toMatchObject([
+        customerRead(agent, 2, { masquerade: true, resource: 'auth', path: '/api/auth/me', ip: '10.1.2.3' }),
+        { ip: '10.1.2.4', path: '/api/auth/me' },
+      ]);
     });
 
     it('records routes without login and handler errors with their status code', async () => {
       const token = await maskToken(admin, 0, customer);
       const before = await lastId();
-      expect((await send('GET', '/api/products', { bearer: token })).statusCode).toBe(200);
-      expect((await send('GET', '/api/products/999999', { bearer: token })).statusCode).toBe(404);
+      expect((await send('GET', '/api/products', { token })).statusCode).toBe(200);
+      expect((await send('GET', '/api/products/999999', { token })).statusCode).toBe(404);
       const rows = await entriesAfter(before);
       expect(rows.map((r) => [r.path, r.resource, r.status_code, r.actor_user_id, r.actor_role])).toEqual([
         ['/api/products', 'products', 200, admin, 0],
@@ -138,13 +119,12 @@ describe('audit log', () => {
     it('records requests refused before their handler: staff routes, writes, another tenant, unknown routes', async () => {
       const token = await maskToken(agent, 2, customer);
       const before = await lastId();
-      expect((await send('GET', '/api/admin/audit', { bearer: token })).statusCode).toBe(403);
+      expect((await send('GET', '/api/admin/audit', { token })).statusCode).toBe(403);
       expect(
-        (await send('POST', '/api/auth/masquerade', { bearer: token, body: { userId: customer } }))
-          .statusCode,
+        (await send('POST', '/api/auth/masquerade', { token, payload: { userId: customer } })).statusCode,
       ).toBe(403);
-      expect((await send('GET', '/api/auth/me', { tenant: 7, bearer: token })).statusCode).toBe(403);
-      expect((await send('PUT', '/api/no-such-route/5?a=b', { bearer: token })).statusCode).toBe(404);
+      expect((await send('GET', '/api/auth/me', { tenant: 7, token })).statusCode).toBe(403);
+      expect((await send('PUT', '/api/no-such-route/5?a=b', { token })).statusCode).toBe(404);
       const rows = await entriesAfter(before);
       expect(rows.map((r) => [r.method, r.path, r.action, r.resource, r.status_code, r.tenant_id])).toEqual([
         ['GET', '/api/admin/audit', 'read', 'admin', 403, 6],
@@ -159,8 +139,8 @@ describe('audit log', () => {
       const token = await maskToken(agent, 2, customer);
       const [h, p] = token.split('.') as [string, string, string];
       const before = await lastId();
-      expect((await send('GET', '/api/products', { bearer: `${h}.${p}.AAAA` })).statusCode).toBe(200);
-      expect((await send('GET', '/api/auth/me', { bearer: `${h}.${p}.AAAA` })).statusCode).toBe(401);
+      expect((await send('GET', '/api/products', { token: `${h}.${p}.AAAA` })).statusCode).toBe(200);
+      expect((await send('GET', '/api/auth/me', { token: `${h}.${p}.AAAA` })).statusCode).toBe(401);
       expect(await entriesAfter(before)).toEqual([]);
     });
   });
@@ -169,36 +149,23 @@ describe('audit log', () => {
     it('records an admin reading the audit log, with the filtered subject and the status code', async () => {
       const before = await lastId();
       const ok = await send('GET', `/api/admin/audit?subjectUserId=${customer}&limit=5`, {
-        bearer: await loginToken(admin, 0),
+        token: await loginToken(admin, 0),
       });
       expect(ok.statusCode).toBe(200);
-      const bad = await send('GET', '/api/admin/audit?limit=0', { bearer: await loginToken(admin, 0) });
+      const bad = await send('GET', '/api/admin/audit?limit=0', { token: await loginToken(admin, 0) });
       expect(bad.statusCode).toBe(400);
-      const rows = await entriesAfter(before);
-      expect(rows).toHaveLength(2);
-      expect(rows[0]).toMatchObject({
-        tenant_id: 6,
-        actor_user_id: admin,
-        actor_role: 0,
-        subject_user_id: customer,
-        masquerade: false,
-        action: 'read',
-        resource: 'audit',
-        resource_id: null,
-        method: 'GET',
-        path: '/api/admin/audit',
-        status_code: 200,
-        ip: '10.9.8.7',
-      });
-      expect(rows[1]).toMatchObject({ actor_user_id: admin, subject_user_id: null, status_code: 400 });
+      expect(await entriesAfter(before)).toMatchObject([
+        customerRead(admin, 0, { resource: 'audit', path: '/api/admin/audit' }),
+        { actor_user_id: admin, subject_user_id: null, status_code: 400 },
+      ]);
     });
 
     it('records issuing a mask token, refused or not, with the customer as subject', async () => {
       const before = await lastId();
       await maskToken(agent, 2, customer);
       const refused = await send('POST', '/api/auth/masquerade', {
-        bearer: await loginToken(agent, 2),
-        body: { userId: admin },
+        token: await loginToken(agent, 2),
+        payload: { userId: admin },
       });
       expect(refused.statusCode).toBe(422);
       const rows = await entriesAfter(before);
@@ -213,13 +180,11 @@ describe('audit log', () => {
 
     it('records nothing for customers on their own data, nor for undecorated staff routes', async () => {
       const before = await lastId();
-      expect((await send('GET', '/api/auth/me', { bearer: await loginToken(customer, 1) })).statusCode).toBe(
+      expect((await send('GET', '/api/auth/me', { token: await loginToken(customer, 1) })).statusCode).toBe(
         200,
       );
-      expect((await send('GET', '/api/auth/me', { bearer: await loginToken(admin, 0) })).statusCode).toBe(
-        200,
-      );
-      expect((await send('GET', '/api/products', { bearer: await loginToken(agent, 2) })).statusCode).toBe(
+      expect((await send('GET', '/api/auth/me', { token: await loginToken(admin, 0) })).statusCode).toBe(200);
+      expect((await send('GET', '/api/products', { token: await loginToken(agent, 2) })).statusCode).toBe(
         200,
       );
       expect(await entriesAfter(before)).toEqual([]);
@@ -229,7 +194,7 @@ describe('audit log', () => {
       vi.spyOn(app.get(AuditService), 'record').mockRejectedValueOnce(new Error('database is read-only'));
       const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const before = await lastId();
-      const response = await send('GET', '/api/admin/audit', { bearer: await loginToken(admin, 0) });
+      const response = await send('GET', '/api/admin/audit', { token: await loginToken(admin, 0) });
       expect(response.statusCode).toBe(200);
       expect(await entriesAfter(before)).toEqual([]);
       expect(logged).toHaveBeenCalledWith(
@@ -255,26 +220,20 @@ describe('audit log', () => {
       await paidOrder(customer);
       const before = await lastId();
       const response = await send('GET', `/api/order/created?userId=${customer}`, {
-        bearer: await loginToken(agent, 2),
+        token: await loginToken(agent, 2),
         ip: '10.4.4.4',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().length).toBeGreaterThan(0);
       expect(await entriesAfter(before)).toEqual([
-        expect.objectContaining({
-          tenant_id: 6,
-          actor_user_id: agent,
-          actor_role: 2,
-          subject_user_id: customer,
-          masquerade: false,
-          action: 'read',
-          resource: 'order',
-          resource_id: `userId=${customer}`,
-          method: 'GET',
-          path: '/api/order/created',
-          status_code: 200,
-          ip: '10.4.4.4',
-        }),
+        expect.objectContaining(
+          customerRead(agent, 2, {
+            resource: 'order',
+            resource_id: `userId=${customer}`,
+            path: '/api/order/created',
+            ip: '10.4.4.4',
+          }),
+        ),
       ]);
     });
 
@@ -282,7 +241,7 @@ describe('audit log', () => {
       const order = await paidOrder(customer);
       const before = await lastId();
       const response = await send('GET', `/api/order/created?created=${order.created}`, {
-        bearer: await loginToken(admin, 0),
+        token: await loginToken(admin, 0),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().payment).not.toBeNull();
@@ -303,12 +262,12 @@ describe('audit log', () => {
       const order = await paidOrder(customer);
       const before = await lastId();
       const verification = await send('GET', `/api/verification?created=${order.created}`, {
-        bearer: await loginToken(agent, 2),
+        token: await loginToken(agent, 2),
       });
       expect(verification.statusCode).toBe(404);
       const update = await send('POST', '/api/order/update', {
-        bearer: await loginToken(agent, 2),
-        body: { created: order.created, columns: { quizData: {} } },
+        token: await loginToken(agent, 2),
+        payload: { created: order.created, columns: { quizData: {} } },
       });
       // Staff change a customer's order only through that customer's mask token.
       expect(update.statusCode).toBe(403);
@@ -323,9 +282,9 @@ describe('audit log', () => {
     });
 
     it('refuses (403) the still-valid token of an agent demoted in the database, and records the refusal', async () => {
-      const demoted = await createUser(6, 2);
+      const demoted = await insertUserId(app, 6, 2);
       const token = await loginToken(demoted, 2);
-      const read = () => send('GET', `/api/order/created?userId=${customer}`, { bearer: token });
+      const read = () => send('GET', `/api/order/created?userId=${customer}`, { token });
       const before = await lastId();
       expect((await read()).statusCode).toBe(200);
       await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [demoted]);
@@ -333,7 +292,7 @@ describe('audit log', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(`User ${demoted} is no longer an agent of tenant 6`);
       // Every staff route re-reads the role, not only the admin area.
-      const chat = await send('GET', `/api/chat/threads?userId=${customer}`, { bearer: token });
+      const chat = await send('GET', `/api/chat/threads?userId=${customer}`, { token });
       expect(chat.statusCode).toBe(403);
       const rows = await entriesAfter(before);
       expect(
@@ -345,9 +304,9 @@ describe('audit log', () => {
       ]);
 
       // An admin made an agent loses the admin area at once, and is recorded as refused there too.
-      const formerAdmin = await createUser(6, 0);
+      const formerAdmin = await insertUserId(app, 6, 0);
       await db.query(`UPDATE users SET role = 2 WHERE id = $1`, [formerAdmin]);
-      const admin403 = await send('GET', '/api/admin/orders', { bearer: await loginToken(formerAdmin, 0) });
+      const admin403 = await send('GET', '/api/admin/orders', { token: await loginToken(formerAdmin, 0) });
       expect(admin403.statusCode).toBe(403);
       expect(admin403.json().message).toBe(`User ${formerAdmin} is no longer an admin of tenant 6`);
       expect((await entriesAfter(before)).at(-1)).toMatchObject({
@@ -359,11 +318,11 @@ describe('audit log', () => {
 
     it('stores what a client put in a path or body even when PostgreSQL cannot (NUL, lone surrogates)', async () => {
       const before = await lastId();
-      const byPath = await send('GET', '/api/order/orderId/a%00b', { bearer: await loginToken(agent, 2) });
+      const byPath = await send('GET', '/api/order/orderId/a%00b', { token: await loginToken(agent, 2) });
       expect(byPath.statusCode).toBe(400);
       const byBody = await send('POST', '/api/order/update', {
-        bearer: await loginToken(agent, 2),
-        body: { created: 'a\u0000b\ud800', columns: {} },
+        token: await loginToken(agent, 2),
+        payload: { created: 'a\u0000b\ud800', columns: {} },
       });
       expect(byBody.statusCode).toBe(400);
       const rows = await entriesAfter(before);
@@ -389,8 +348,8 @@ describe('audit log', () => {
         const path = route.url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
         const before = await lastId();
         const response = await send(route.method as 'GET', path, {
-          bearer: await loginToken(admin, 0),
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+          token: await loginToken(admin, 0),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         const rows = await entriesAfter(before);
         const recorded = rows.some(
@@ -410,7 +369,7 @@ describe('audit log', () => {
         '/api/auth/me',
         '/api/admin/dashboard',
       ]) {
-        expect((await send('GET', url, { bearer: await loginToken(admin, 0) })).statusCode).toBe(200);
+        expect((await send('GET', url, { token: await loginToken(admin, 0) })).statusCode).toBe(200);
       }
       expect(await entriesAfter(before)).toEqual([]);
     });
@@ -419,11 +378,11 @@ describe('audit log', () => {
   describe('GET /api/admin/audit', () => {
     it('lists the tenant entries newest first, filtered by subject and actor, up to limit', async () => {
       const token = await maskToken(agent, 2, customer);
-      for (let i = 0; i < 3; i++) await send('GET', '/api/auth/me', { bearer: token });
+      for (let i = 0; i < 3; i++) await send('GET', '/api/auth/me', { token });
       const response = await send(
         'GET',
         `/api/admin/audit?subjectUserId=${customer}&actorUserId=${agent}&limit=3`,
-        { bearer: await loginToken(admin, 0) },
+        { token: await loginToken(admin, 0) },
       );
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -447,7 +406,7 @@ describe('audit log', () => {
       expect(Date.parse(body.items[0].occurredAt)).toBeGreaterThan(Date.now() - 60_000);
 
       const byAdmin = (
-        await send('GET', `/api/admin/audit?actorUserId=${admin}`, { bearer: await loginToken(admin, 0) })
+        await send('GET', `/api/admin/audit?actorUserId=${admin}`, { token: await loginToken(admin, 0) })
       ).json();
       expect(byAdmin.items.length).toBeGreaterThan(0);
       expect(byAdmin.items.every((item: { actorUserId: number }) => item.actorUserId === admin)).toBe(true);
@@ -455,7 +414,7 @@ describe('audit log', () => {
 
     it("shows another tenant's admin none of this tenant's entries", async () => {
       const list = async () =>
-        send('GET', '/api/admin/audit', { tenant: 7, bearer: await loginToken(otherAdmin, 0, 7) });
+        send('GET', '/api/admin/audit', { tenant: 7, token: await loginToken(otherAdmin, 0, 7) });
       expect((await list()).statusCode).toBe(200);
       // The first read is itself recorded, in tenant 7: the list is not empty, and holds only tenant 7's entry.
       const items = (await list()).json().items as { actorUserId: number; subjectUserId: number | null }[];
@@ -465,7 +424,7 @@ describe('audit log', () => {
       );
       const tenant6 = await send('GET', '/api/admin/audit', {
         tenant: 6,
-        bearer: await loginToken(otherAdmin, 0, 7),
+        token: await loginToken(otherAdmin, 0, 7),
       });
       expect(tenant6.statusCode).toBe(403);
     });
@@ -475,7 +434,7 @@ describe('audit log', () => {
       ['a customer', 1],
     ] as const)('answers 403 to %s', async (_case, role) => {
       const user = role === 2 ? agent : customer;
-      const response = await send('GET', '/api/admin/audit', { bearer: await loginToken(user, role) });
+      const response = await send('GET', '/api/admin/audit', { token: await loginToken(user, role) });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(`This route needs role 0; the token has role ${role}`);
     });
@@ -486,7 +445,7 @@ describe('audit log', () => {
       ['subjectUserId=abc', 'Invalid query string: subjectUserId must match pattern'],
       ['userId=5', 'Invalid query string: userId is not an allowed property'],
     ])('answers 400 naming the parameter for %s', async (query, message) => {
-      const response = await send('GET', `/api/admin/audit?${query}`, { bearer: await loginToken(admin, 0) });
+      const response = await send('GET', `/api/admin/audit?${query}`, { token: await loginToken(admin, 0) });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
     });
@@ -494,7 +453,7 @@ describe('audit log', () => {
 
   describe('the audit_log table', () => {
     it('refuses UPDATE, DELETE and TRUNCATE', async () => {
-      await send('GET', '/api/admin/audit', { bearer: await loginToken(admin, 0) });
+      await send('GET', '/api/admin/audit', { token: await loginToken(admin, 0) });
       const id = await lastId();
       await expect(db.query(`UPDATE audit_log SET status_code = 200 WHERE id = $1`, [id])).rejects.toThrow(
         'table audit_log is append-only: UPDATE is not allowed',

@@ -5,8 +5,10 @@ import { validate, type Role } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { APP_CONFIG, loadConfig, ConfigError, type AppConfig } from '../config/app-config.js';
-import { DEV_TOKEN } from '../testing/tenant-data.js';
+import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js';
+import { insertStaffAndCustomer, insertUserId } from '../testing/account-fixtures.js';
+import { call, tokenFor } from '../testing/admin-fixtures.js';
+import { configProblems } from '../testing/config-problems.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { JwtService } from './jwt.service.js';
 import { signJwt, verifyAnyJwt, verifyJwt } from './utils/jwt.js';
@@ -18,37 +20,11 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 describe('masquerade (mask tokens)', () => {
   let app: NestFastifyApplication;
   let config: AppConfig;
-  let jwt: JwtService;
   let db: DataSource;
-  let userCounter = 0;
 
-  /** A new user of the tenant with the role; returns its id. */
-  const createUser = async (tenant: number, role: Role): Promise<number> => {
-    const rows = (await db.query(
-      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, 'x', $3) RETURNING id`,
-      [tenant, `user${++userCounter}-${role}@example.com`, role],
-    )) as { id: number }[];
-    return rows[0]!.id;
-  };
-  const loginToken = (userId: number, role: Role, tenantId = 6) => jwt.sign({ userId, role, tenantId });
-  const request = (
-    method: 'GET' | 'POST',
-    url: string,
-    options: { tenant?: number; bearer?: string; body?: unknown } = {},
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        Token: DEV_TOKEN,
-        Tenant: String(options.tenant ?? 6),
-        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
-    });
+  const loginToken = (userId: number, role: Role, tenantId = 6) => tokenFor(app, tenantId, userId, role);
   const masquerade = (staffToken: string, userId: unknown, tenant = 6) =>
-    request('POST', '/api/auth/masquerade', { tenant, bearer: staffToken, body: { userId } });
+    call(app, 'POST', '/api/auth/masquerade', { tenant, token: staffToken, payload: { userId } });
 
   let admin: number;
   let agent: number;
@@ -58,12 +34,9 @@ describe('masquerade (mask tokens)', () => {
   beforeAll(async () => {
     app = await pg.newApp();
     config = app.get<AppConfig>(APP_CONFIG);
-    jwt = app.get(JwtService);
     db = app.get(DataSource);
-    admin = await createUser(6, 0);
-    agent = await createUser(6, 2);
-    customer = await createUser(6, 1);
-    otherTenantCustomer = await createUser(7, 1);
+    ({ admin, agent, customer } = await insertStaffAndCustomer(app));
+    otherTenantCustomer = await insertUserId(app, 7, 1);
   }, 120_000);
 
   describe('POST /api/auth/masquerade', () => {
@@ -141,9 +114,9 @@ describe('masquerade (mask tokens)', () => {
       ['a zero userId', { userId: 0 }, 'Invalid body: userId must be >= 1'],
       ['an extra field', { userId: 5, role: 0 }, 'Invalid body: role is not an allowed property'],
     ])('answers 400 naming the field for %s', async (_case, body, message) => {
-      const response = await request('POST', '/api/auth/masquerade', {
-        bearer: await loginToken(admin, 0),
-        body,
+      const response = await call(app, 'POST', '/api/auth/masquerade', {
+        token: await loginToken(admin, 0),
+        payload: body,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
@@ -157,7 +130,7 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it('refuses a staff login token whose user is no longer staff (403, before anything is issued)', async () => {
-      const demoted = await createUser(6, 1);
+      const demoted = await insertUserId(app, 6, 1);
       // A login token still claiming role 2 for a user who is now a customer.
       const response = await masquerade(await loginToken(demoted, 2), customer);
       expect(response.statusCode).toBe(403);
@@ -170,7 +143,7 @@ describe('masquerade (mask tokens)', () => {
       (await masquerade(await loginToken(staff, role), userId)).json().maskToken as string;
 
     it('acts as the customer on GET /api/auth/me and shows the masquerade', async () => {
-      const response = await request('GET', '/api/auth/me', { bearer: await maskFor(agent, 2) });
+      const response = await call(app, 'GET', '/api/auth/me', { token: await maskFor(agent, 2) });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(validate('AuthMeResponse', body).ok).toBe(true);
@@ -184,14 +157,14 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it('leaves /me of a login token as before (no masquerade)', async () => {
-      const response = await request('GET', '/api/auth/me', { bearer: await loginToken(customer, 1) });
+      const response = await call(app, 'GET', '/api/auth/me', { token: await loginToken(customer, 1) });
       expect(response.statusCode).toBe(200);
       expect(response.json()).not.toHaveProperty('masquerade');
       expect(validate('CurrentUserResponse', response.json()).ok).toBe(true);
     });
 
     it('never reaches a staff route (403)', async () => {
-      const response = await request('GET', '/api/admin/audit', { bearer: await maskFor(admin, 0) });
+      const response = await call(app, 'GET', '/api/admin/audit', { token: await maskFor(admin, 0) });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(
         'This route needs role 0; a mask token acts as the customer (role 1)',
@@ -199,17 +172,17 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it('answers 403 when sent with another tenant', async () => {
-      const response = await request('GET', '/api/auth/me', { tenant: 7, bearer: await maskFor(agent, 2) });
+      const response = await call(app, 'GET', '/api/auth/me', { tenant: 7, token: await maskFor(agent, 2) });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Token is for another tenant');
     });
 
     it('is refused (401) once its staff user is no longer an admin or agent', async () => {
-      const formerAgent = await createUser(6, 2);
+      const formerAgent = await insertUserId(app, 6, 2);
       const token = await maskFor(formerAgent, 2);
-      expect((await request('GET', '/api/auth/me', { bearer: token })).statusCode).toBe(200);
+      expect((await call(app, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
       await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [formerAgent]);
-      const response = await request('GET', '/api/auth/me', { bearer: token });
+      const response = await call(app, 'GET', '/api/auth/me', { token });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(
         `The staff user of this mask token (${formerAgent}) is no longer an admin or agent`,
@@ -217,10 +190,10 @@ describe('masquerade (mask tokens)', () => {
     });
 
     it('is refused (401) once its customer is no longer a customer', async () => {
-      const promoted = await createUser(6, 1);
+      const promoted = await insertUserId(app, 6, 1);
       const token = await maskFor(agent, 2, promoted);
       await db.query(`UPDATE users SET role = 2 WHERE id = $1`, [promoted]);
-      const response = await request('GET', '/api/auth/me', { bearer: token });
+      const response = await call(app, 'GET', '/api/auth/me', { token });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(
         `The user of this mask token (${promoted}) is no longer a customer of this tenant`,
@@ -230,13 +203,13 @@ describe('masquerade (mask tokens)', () => {
     it('answers 401 for an expired mask token', async () => {
       const past = new JwtService(config, () => Date.now() - 1801 * 1000);
       const { token } = await past.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
-      const response = await request('GET', '/api/auth/me', { bearer: token });
+      const response = await call(app, 'GET', '/api/auth/me', { token });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Token has expired');
       // One second younger it is still valid: the lifetime is exactly MASK_TOKEN_TTL_SECONDS.
       const recent = new JwtService(config, () => Date.now() - 1790 * 1000);
       const fresh = (await recent.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 })).token;
-      expect((await request('GET', '/api/auth/me', { bearer: fresh })).statusCode).toBe(200);
+      expect((await call(app, 'GET', '/api/auth/me', { token: fresh })).statusCode).toBe(200);
     });
 
     it('answers 401 for a tampered mask token (customer swapped, signature kept)', async () => {
@@ -244,7 +217,7 @@ describe('masquerade (mask tokens)', () => {
       const [h, p, s] = token.split('.') as [string, string, string];
       const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
       const swapped = `${h}.${b64({ ...claims, userId: otherTenantCustomer })}.${s}`;
-      const response = await request('GET', '/api/auth/me', { bearer: swapped });
+      const response = await call(app, 'GET', '/api/auth/me', { token: swapped });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Invalid token signature');
     });
@@ -257,7 +230,7 @@ describe('masquerade (mask tokens)', () => {
         [`${b64({ alg: 'none' })}.${b64(claims)}.c2ln`, 'Token algorithm must be HS256, got "none"'],
         [await signJwt(claims, 'guessed-secret'), 'Invalid token signature'],
       ] as const) {
-        const response = await request('GET', '/api/auth/me', { bearer: token });
+        const response = await call(app, 'GET', '/api/auth/me', { token });
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toContain(message);
       }
@@ -273,7 +246,7 @@ describe('masquerade (mask tokens)', () => {
       const { tenant_id: _tenant, ...noTenant } = full;
       const { exp: _exp, ...noExp } = full;
       for (const claims of [noTenant, noExp, { ...full, role: 0 }]) {
-        const response = await request('GET', '/api/auth/me', { bearer: sign(claims) });
+        const response = await call(app, 'GET', '/api/auth/me', { token: sign(claims) });
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toMatch(/^Invalid mask token payload: /);
       }
@@ -302,13 +275,7 @@ describe('mask token signing and verification (unit)', () => {
     expect(loadConfig({}).maskTokenTtlSeconds).toBe(1800);
     expect(loadConfig({ MASK_TOKEN_TTL_SECONDS: '86400' }).maskTokenTtlSeconds).toBe(86400);
     for (const value of ['0', '-1', '1.5', 'half an hour', '86401']) {
-      let problems: string[] = [];
-      try {
-        loadConfig({ MASK_TOKEN_TTL_SECONDS: value });
-      } catch (error) {
-        if (error instanceof ConfigError) problems = error.problems;
-      }
-      expect(problems).toEqual([
+      expect(configProblems({ MASK_TOKEN_TTL_SECONDS: value })).toEqual([
         `MASK_TOKEN_TTL_SECONDS must be a whole number of seconds from 1 to 86400, got "${value}"`,
       ]);
     }

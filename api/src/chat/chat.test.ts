@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { expectShape } from '../testing/expect-shape.js';
-import { createUser, headers, type TestUser } from '../testing/account-fixtures.js';
+import { createTenantUsers, createUser, headers, type TestUser } from '../testing/account-fixtures.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
@@ -12,10 +12,7 @@ const pg = useTestPostgres();
 describe('chat', () => {
   let app: NestFastifyApplication;
   let db: DataSource;
-  let alice: TestUser;
-  let bob: TestUser;
-  let admin: TestUser;
-  let agent: TestUser;
+  let alice: TestUser, bob: TestUser, admin: TestUser, agent: TestUser;
   let admin7: TestUser;
 
   const call = (
@@ -38,10 +35,7 @@ describe('chat', () => {
   beforeAll(async () => {
     app = await pg.newApp();
     db = app.get(DataSource);
-    alice = await createUser(app, 6);
-    bob = await createUser(app, 6);
-    admin = await createUser(app, 6, 0);
-    agent = await createUser(app, 6, 2);
+    ({ alice, bob, admin, agent } = await createTenantUsers(app));
     admin7 = await createUser(app, 7, 0);
   });
 

@@ -35,6 +35,25 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+/** Starts a server on `dataDir` at a free port. */
+async function startServer(dataDir: string, persistent = false): Promise<EmbeddedPostgresServer> {
+  return EmbeddedPostgresServer.start({ dataDir, port: await freePort(), password: 'pw', persistent });
+}
+
+/** The environment of an app that runs its own persistent cluster in a new directory, and its database's URL. */
+async function embeddedEnv(logLevel: string) {
+  const dataDir = join(await tempDir(), 'postgres');
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'test',
+    PG_DATA_DIR: dataDir,
+    PG_PORT: String(port),
+    PG_PASSWORD: 'pw',
+    LOG_LEVEL: logLevel,
+  };
+  return { dataDir, env, url: `postgres://postgres:pw@127.0.0.1:${port}/telehealth` };
+}
+
 function postmasterPid(dataDir: string): number {
   return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
@@ -53,12 +72,7 @@ describe('EmbeddedPostgresServer', () => {
     const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit'] as const;
     const count = () => Object.fromEntries(events.map((event) => [event, process.listenerCount(event)]));
     const before = count();
-    const server = await EmbeddedPostgresServer.start({
-      dataDir: await tempDir(),
-      port: await freePort(),
-      password: 'pw',
-      persistent: false,
-    });
+    const server = await startServer(await tempDir());
     try {
       // Only its last-resort exit handler, which signals postgres if the process exits while it runs.
       expect(count()).toEqual({ ...before, exit: (before['exit'] ?? 0) + 1 });
@@ -70,12 +84,7 @@ describe('EmbeddedPostgresServer', () => {
 
   it('stops promptly and once even when postgres was already signalled (Ctrl-C reaches the process group)', async () => {
     const dataDir = await tempDir();
-    const server = await EmbeddedPostgresServer.start({
-      dataDir,
-      port: await freePort(),
-      password: 'pw',
-      persistent: false,
-    });
+    const server = await startServer(dataDir);
     const pid = postmasterPid(dataDir);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -88,12 +97,7 @@ describe('EmbeddedPostgresServer', () => {
 
   it('starts its server again when postgres is killed with SIGKILL, keeping every committed row', async () => {
     const dataDir = await tempDir();
-    const server = await EmbeddedPostgresServer.start({
-      dataDir,
-      port: await freePort(),
-      password: 'pw',
-      persistent: false,
-    });
+    const server = await startServer(dataDir);
     const db = new DataSource({ type: 'postgres', url: server.url('postgres'), poolSize: 2 });
     try {
       await db.initialize();
@@ -125,16 +129,7 @@ describe('EmbeddedPostgresServer', () => {
   });
 
   it('initialises a persistent cluster once, creates the telehealth database, and is stopped by app.close()', async () => {
-    const dataDir = join(await tempDir(), 'postgres');
-    const port = await freePort();
-    const env = {
-      NODE_ENV: 'test',
-      PG_DATA_DIR: dataDir,
-      PG_PORT: String(port),
-      PG_PASSWORD: 'pw',
-      LOG_LEVEL: 'error',
-    };
-    const url = `postgres://postgres:pw@127.0.0.1:${port}/telehealth`;
+    const { dataDir, env, url } = await embeddedEnv('error');
 
     const first = await createApp(loadConfig(env), { seed: false });
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
@@ -154,38 +149,25 @@ describe('EmbeddedPostgresServer', () => {
   });
 
   it('stops the embedded server when start-up fails after it started', async () => {
-    const dataDir = join(await tempDir(), 'postgres');
-    const port = await freePort();
-    const env = {
-      NODE_ENV: 'test',
-      PG_DATA_DIR: dataDir,
-      PG_PORT: String(port),
-      PG_PASSWORD: 'pw',
-      LOG_LEVEL: 'silent',
-    };
+    const { dataDir, env, url } = await embeddedEnv('silent');
     const catalog = loadCatalog();
     const [first, second] = catalog.tenants;
     if (!first || !second) throw new Error('flows/data needs two tenants');
     second.tenant.slug = first.tenant.slug;
 
     await expect(createApp(loadConfig(env), { catalog })).rejects.toThrow(/tenants_slug_key/);
-    expect(await canConnect(`postgres://postgres:pw@127.0.0.1:${port}/telehealth`)).toBe(false);
+    expect(await canConnect(url)).toBe(false);
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   });
 
   it('explains why it could not start', async () => {
     const dataDir = await tempDir();
-    const running = await EmbeddedPostgresServer.start({
-      dataDir,
-      port: await freePort(),
-      password: 'pw',
-      persistent: true,
-    });
+    const running = await startServer(dataDir, true);
     try {
       // A second server on the same data directory is refused by PostgreSQL's lock file.
-      await expect(
-        EmbeddedPostgresServer.start({ dataDir, port: await freePort(), password: 'pw', persistent: true }),
-      ).rejects.toThrow(new RegExp(`Embedded PostgreSQL did not start \\(data directory ${dataDir}`));
+      await expect(startServer(dataDir, true)).rejects.toThrow(
+        new RegExp(`Embedded PostgreSQL did not start \\(data directory ${dataDir}`),
+      );
     } finally {
       await running.stop();
     }

@@ -1,16 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  validate,
-  type AnswerValue,
-  type EmailJobData,
-  type SchemaName,
-  type StartData,
-} from '@telehealth/schemas';
+import type { AnswerValue, EmailJobData, StartData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { listJobs, waitForJob, type StoredJob } from '../jobs/wait-for-job.js';
 import {
+  createTenantUsers,
   createUser,
   headers,
   insertOrder,
@@ -18,6 +13,7 @@ import {
   type TestOrder,
   type TestUser,
 } from '../testing/account-fixtures.js';
+import { expectShape } from '../testing/expect-shape.js';
 import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.exception.js';
@@ -43,9 +39,7 @@ const COMPLETE_ANSWERS: StartData = {
 describe('follow-up visits', () => {
   let app: NestFastifyApplication;
   let db: DataSource;
-  let alice: TestUser;
-  let bob: TestUser;
-  let admin: TestUser;
+  let alice: TestUser, bob: TestUser, admin: TestUser;
   let customer7: TestUser;
 
   const getOrder = (user: TestUser, id: number | string, tenant?: number) =>
@@ -59,10 +53,6 @@ describe('follow-up visits', () => {
     });
   const order = (user: TestUser, extra: Partial<TestOrder> = {}) =>
     insertOrder(app, user.tenantId, { userId: user.id, prescription: PRESCRIPTION, ...extra });
-  const expectShape = (name: SchemaName, body: unknown) => {
-    const result = validate(name, body);
-    expect(result.ok ? [] : result.issues).toEqual([]);
-  };
   const visits = (orderId: number) =>
     db.query(`SELECT * FROM followup_visits WHERE order_id = $1 ORDER BY submitted_at, id`, [
       orderId,
@@ -78,9 +68,7 @@ describe('follow-up visits', () => {
   beforeAll(async () => {
     app = await pg.newApp();
     db = app.get(DataSource);
-    alice = await createUser(app, 6);
-    bob = await createUser(app, 6);
-    admin = await createUser(app, 6, 0);
+    ({ alice, bob, admin } = await createTenantUsers(app));
     customer7 = await createUser(app, 7);
   });
 

@@ -6,24 +6,20 @@
  */
 import { ROUTES, validate } from '@telehealth/schemas';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { databaseChecksum } from '../testing/database-checksum.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
 import {
   BASE_CREATED,
-  createFuzzWorld,
   fuzzRoutes,
   normalizeBody,
   problemWith as problemOf,
+  useFuzzWorld,
   type FuzzRequest,
   type FuzzRoute,
-  type FuzzWorld,
   type Json,
 } from './__fixtures__/fuzz-routes.js';
-
-const pg = useTestPostgres();
 
 const NUM_RUNS = 40;
 
@@ -195,9 +191,9 @@ function badBodies(route: FuzzRoute, valid: Json): fc.Arbitrary<string> {
 
 // ---- the app and its database -------------------------------------------------------------------------------
 
-describe('bad request bodies', () => {
-  let world: FuzzWorld;
+const world = useFuzzWorld();
 
+describe('bad request bodies', () => {
   /** A valid request to the route: its sample (the mutations start from its body). */
   const sampleOf = (route: FuzzRoute): FuzzRequest => {
     const sample = world.sample(route);
@@ -244,10 +240,6 @@ describe('bad request bodies', () => {
     expect(await databaseChecksum(world.db)).toEqual(before);
     for (const status of await auditStatusesSince(auditId)) expect(status).toBeGreaterThanOrEqual(400);
   }
-
-  beforeAll(async () => {
-    world = await createFuzzWorld(pg);
-  });
 
   it('covers every write route with a JSON body, each from a valid sample body', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(15);

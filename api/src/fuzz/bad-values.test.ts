@@ -8,26 +8,24 @@
  * so a route added to the API is fuzzed as soon as it is documented.
  */
 import { ROUTES } from '@telehealth/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.js';
 import { resolveLocalRef, type JsonSchema } from '../openapi/schema-components.js';
 import { databaseChecksum } from '../testing/database-checksum.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
 import {
-  createFuzzWorld,
   fuzzRoutes,
   hasUnstorableText,
   is4xx,
   problemWith,
   schemaProblems,
+  useFuzzWorld,
   type FuzzRequest,
   type FuzzRoute,
-  type FuzzWorld,
   type Json,
 } from './__fixtures__/fuzz-routes.js';
 
-const pg = useTestPostgres();
+const world = useFuzzWorld();
 
 const INT4_MAX = 2_147_483_647;
 /** At most this many fields of one body are fuzzed (spread over the whole body). */
@@ -228,12 +226,6 @@ function unboundedIntegers(
 }
 
 describe('bad values in every parameter and body field of the OpenAPI document', () => {
-  let world: FuzzWorld;
-
-  beforeAll(async () => {
-    world = await createFuzzWorld(pg);
-  });
-
   it('fuzzes the operations the app serves, each from a valid sample request', () => {
     const served = fuzzRoutes(world.document)
       .map((route) => route.key)

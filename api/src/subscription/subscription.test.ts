@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  createTenantUsers,
   createUser,
   headers,
   insertOrder,
@@ -25,10 +26,7 @@ const ACTIVE: PurchaseData = {
 describe('subscriptions', () => {
   let app: NestFastifyApplication;
   let db: DataSource;
-  let alice: TestUser;
-  let bob: TestUser;
-  let admin: TestUser;
-  let agent: TestUser;
+  let alice: TestUser, bob: TestUser, admin: TestUser, agent: TestUser;
   let otherTenantCustomer: TestUser;
   let purchaseCounter = 0;
 
@@ -79,10 +77,7 @@ describe('subscriptions', () => {
   beforeAll(async () => {
     app = await pg.newApp();
     db = app.get(DataSource);
-    alice = await createUser(app, 6);
-    bob = await createUser(app, 6);
-    admin = await createUser(app, 6, 0);
-    agent = await createUser(app, 6, 2);
+    ({ alice, bob, admin, agent } = await createTenantUsers(app));
     otherTenantCustomer = await createUser(app, 7);
   });
 

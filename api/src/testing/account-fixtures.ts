@@ -22,20 +22,59 @@ export interface TestUser {
   token: string;
 }
 
-/** Inserts a user of `tenantId` with `role` and signs a login token for it. */
-export async function createUser(
+/** Inserts a user of `tenantId` with `role` and returns its id (the test signs its tokens). */
+export async function insertUserId(
   app: NestFastifyApplication,
   tenantId: number,
   role: Role = 1,
-): Promise<TestUser> {
+): Promise<number> {
   const [row] = (await app
     .get(DataSource)
     .query(
       `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, $2, 'x', $3) RETURNING id`,
       [tenantId, `user-${randomUUID()}@example.com`, role],
     )) as { id: number }[];
-  const id = row!.id;
+  return row!.id;
+}
+
+/** Inserts a user of `tenantId` with `role` and signs a login token for it. */
+export async function createUser(
+  app: NestFastifyApplication,
+  tenantId: number,
+  role: Role = 1,
+): Promise<TestUser> {
+  const id = await insertUserId(app, tenantId, role);
   return { id, tenantId, role, token: await app.get(JwtService).sign({ userId: id, role, tenantId }) };
+}
+
+/** The users most tests of customer routes act as: two customers (alice, bob), an admin and an agent. */
+export interface TenantUsers {
+  alice: TestUser;
+  bob: TestUser;
+  admin: TestUser;
+  agent: TestUser;
+}
+
+/** Inserts alice, bob, an admin and an agent of `tenantId`, in that order. */
+export async function createTenantUsers(app: NestFastifyApplication, tenantId = 6): Promise<TenantUsers> {
+  return {
+    alice: await createUser(app, tenantId),
+    bob: await createUser(app, tenantId),
+    admin: await createUser(app, tenantId, 0),
+    agent: await createUser(app, tenantId, 2),
+  };
+}
+
+/** Inserts an admin, an agent and a customer of `tenantId`, in that order, and returns their ids. */
+export async function insertStaffAndCustomer(
+  app: NestFastifyApplication,
+  tenantId = 6,
+): Promise<{ admin: number; agent: number; customer: number }> {
+  return {
+    admin: await insertUserId(app, tenantId, 0),
+    agent: await insertUserId(app, tenantId, 2),
+    customer: await insertUserId(app, tenantId, 1),
+  };
 }
 
 /** The headers of a request by `user` (its tenant unless another is given). */

@@ -139,16 +139,28 @@ export async function insertEvents(
   }
 }
 
-/** An HTTP call of the admin API with the Token and Tenant headers and, when given, a login token. */
+/** Who sends a `call`, and what: the tenant, a login token, a JSON body, the client's address. */
+export interface CallOptions {
+  tenant?: number;
+  token?: string;
+  payload?: unknown;
+  ip?: string;
+}
+
+/**
+ * An HTTP call of the API with the Token and Tenant headers (tenant 6 unless given) and, when given, a login token,
+ * a JSON body and the client's address.
+ */
 export function call(
   app: NestFastifyApplication,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  { tenant, token, payload }: { tenant: number; token?: string; payload?: unknown },
+  { tenant = 6, token, payload, ip }: CallOptions = {},
 ) {
   return app.inject({
     method,
     url,
+    ...(ip === undefined ? {} : { remoteAddress: ip }),
     headers: {
       token: DEV_TOKEN,
       tenant: String(tenant),

@@ -15,13 +15,14 @@ import {
   type StartData,
 } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
+import { beforeAll } from 'vitest';
 
 import type { OpenApiDocument } from '../../openapi/openapi-document.js';
 import { resolveLocalRef, type JsonSchema } from '../../openapi/schema-components.js';
 import { createUser, insertOrder, type TestUser } from '../../testing/account-fixtures.js';
 import { answersAlong, seededIntake, testAdvData } from '../../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../../testing/tenant-data.js';
-import type { TestPostgres } from '../../testing/test-postgres.js';
+import { useTestPostgres, type TestPostgres } from '../../testing/test-postgres.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -400,8 +401,37 @@ export function fuzzRoutes(document: OpenApiDocument): FuzzRoute[] {
   return routes;
 }
 
-/** Builds the app and its fixtures, and reads its OpenAPI document. Call in beforeAll. */
-export async function createFuzzWorld(pg: TestPostgres): Promise<FuzzWorld> {
+/** Starts the test file's PostgreSQL and builds the world on it in beforeAll; it answers from the first test on. */
+export function useFuzzWorld(): FuzzWorld {
+  const pg = useTestPostgres();
+  let world: FuzzWorld | undefined;
+  beforeAll(async () => {
+    world = await createFuzzWorld(pg);
+  });
+  const built = (): FuzzWorld => {
+    if (!world) throw new Error('useFuzzWorld(): the world is built in beforeAll');
+    return world;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get db() {
+      return built().db;
+    },
+    get document() {
+      return built().document;
+    },
+    get ids() {
+      return built().ids;
+    },
+    sample: (route) => built().sample(route),
+    send: (route, request, options) => built().send(route, request, options),
+  };
+}
+
+/** Builds the app and its fixtures, and reads its OpenAPI document. */
+async function createFuzzWorld(pg: TestPostgres): Promise<FuzzWorld> {
   const app = await pg.newApp();
   const db = app.get(DataSource);
   const documentResponse = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
