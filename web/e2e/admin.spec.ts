@@ -1,63 +1,38 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type {
-  AdminDashboardResponse,
-  AdminOrderListResponse,
-  FlowVersion,
-  StartData,
-} from '@telehealth/schemas';
+import type { AdminDashboardResponse, AdminOrderListResponse, FlowVersion } from '@telehealth/schemas';
 
 import { apiUrl, webUrl } from './e2e-env';
 import {
   answersToCheckout,
   apiHeaders,
-  call as callApi,
+  call,
   createUser,
+  intakeAtCheckout,
+  loginSeededAdmin,
   ROLE,
-  uniqueCreated,
+  SEEDED_ADMIN,
+  startIntake,
+  unique,
+  uniqueEmail,
   USER_PASSWORD,
 } from './support/api-driver';
 import { cookie, expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
-const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-const headers = (token?: string) => apiHeaders(TENANT, token);
-
-/** An API call for this spec's tenant, expecting 200 unless told otherwise. */
-const call = <T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { body?: unknown; token?: string; expected?: number } = {},
-): Promise<T> => callApi<T>(request, TENANT, method, path, { expected: 200, ...options });
-
-const apiLogin = async (request: APIRequestContext, email: string, password: string) =>
-  (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } })).token;
-
-/** An intake answered to checkout through the storefront's API (the engine walks the first path there). */
+/** An intake answered to checkout from the given device address, with its order id from the admin order list. */
 async function orderAtCheckout(
   request: APIRequestContext,
   ipAddress = '203.0.113.7',
-): Promise<{ created: string; orderId: string; answers: StartData }> {
-  const created = uniqueCreated('e2e-admin');
-  await call(request, 'POST', '/api/order/create', {
-    expected: 201,
-    body: {
-      created,
-      advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: ipAddress, version: 'v2' },
-    },
-  });
-  const answers = await answersToCheckout(request, TENANT);
-  await call(request, 'POST', '/api/order/update', { body: { created, columns: { startData: answers } } });
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const list = await call<AdminOrderListResponse>(request, 'GET', `/api/admin/orders?q=${created}`, {
-    token: adminToken,
+): Promise<{ created: string; orderId: string }> {
+  const created = await intakeAtCheckout(request, TENANT, ipAddress);
+  const list = await call<AdminOrderListResponse>(request, TENANT, 'GET', `/api/admin/orders?q=${created}`, {
+    token: await loginSeededAdmin(request, TENANT),
   });
   const orderId = list.items.find((item) => item.created === created)?.orderId;
   if (!orderId) throw new Error(`the admin order list does not find ${created}`);
-  return { created, orderId, answers };
+  return { created, orderId };
 }
 
 /** Opens the storefront's login page and logs in there. */
@@ -72,12 +47,12 @@ test('an admin logs in to the dashboard figures and reaches every list from the 
 }) => {
   const errors = watchPageErrors(page);
   await createUser(request, TENANT, 'admin-e2e', ROLE.customer);
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const expected = await call<AdminDashboardResponse>(request, 'GET', '/api/admin/dashboard', {
+  const adminToken = await loginSeededAdmin(request, TENANT);
+  const expected = await call<AdminDashboardResponse>(request, TENANT, 'GET', '/api/admin/dashboard', {
     token: adminToken,
   });
   expect(expected.customers).toBeGreaterThan(0);
-  await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
+  await logInAtLoginPage(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
   await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
 
@@ -121,14 +96,14 @@ test('an admin logs in to the dashboard figures and reaches every list from the 
 
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await page.getByLabel('Search by email or id').fill(ADMIN.email);
+  await page.getByLabel('Search by email or id').fill(SEEDED_ADMIN.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/admin\/users\?q=admin%40example\.com$/);
   await page
-    .getByRole('row', { name: new RegExp(ADMIN.email) })
+    .getByRole('row', { name: new RegExp(SEEDED_ADMIN.email) })
     .getByRole('link')
     .click();
-  await expect(page.getByRole('heading', { name: ADMIN.email, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SEEDED_ADMIN.email, level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 
   // An /admin path the area does not have is the storefront's 404.
@@ -165,7 +140,7 @@ test('a customer cannot open /admin (no admin code loads) and the admin API refu
   expect(scripts.filter((url) => /admin-area|admin-builder|xyflow/i.test(url))).toEqual([]);
 
   for (const path of ['/api/admin/dashboard', '/api/admin/orders', '/api/admin/flows']) {
-    const response = await request.get(apiUrl(path), { headers: headers(customer.token) });
+    const response = await request.get(apiUrl(path), { headers: apiHeaders(TENANT, customer.token) });
     expect(response.status(), path).toBe(403);
   }
   expect(errors).toEqual([]);
@@ -177,7 +152,7 @@ test('ops opens an order and the replay steps to the same final state as stored'
 }) => {
   const errors = watchPageErrors(page);
   const { created, orderId } = await orderAtCheckout(request);
-  await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
+  await logInAtLoginPage(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
@@ -221,14 +196,16 @@ test('/admin/question/:id edits the question in the intake draft, the document t
   request,
 }) => {
   const errors = watchPageErrors(page);
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const before = await request.get(apiUrl('/api/admin/flows/intake/draft'), { headers: headers(adminToken) });
+  const adminToken = await loginSeededAdmin(request, TENANT);
+  const before = await request.get(apiUrl('/api/admin/flows/intake/draft'), {
+    headers: apiHeaders(TENANT, adminToken),
+  });
   const hadDraft = before.status() === 200;
-  const flow = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
+  const flow = await call<FlowVersion>(request, TENANT, 'GET', '/api/flow-versions/intake');
   const question = flow.questions.find((q) => q.type !== 'image') ?? flow.questions[0];
-  const title = `${question.title} (edited ${run})`;
+  const title = `${question.title} (${unique('edited')})`;
   try {
-    await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
+    await logInAtLoginPage(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Questions' }).click();
     await page
@@ -246,6 +223,7 @@ test('/admin/question/:id edits the question in the intake draft, the document t
 
     const draft = await call<{ document: FlowVersion; revision: number }>(
       request,
+      TENANT,
       'GET',
       '/api/admin/flows/intake/draft',
       {
@@ -254,11 +232,13 @@ test('/admin/question/:id edits the question in the intake draft, the document t
     );
     expect(draft.document.questions.find((q) => q.id === question.id)?.title).toBe(title);
     // The published version is untouched until the draft is published.
-    const published = await call<FlowVersion>(request, 'GET', '/api/flow-versions/intake');
+    const published = await call<FlowVersion>(request, TENANT, 'GET', '/api/flow-versions/intake');
     expect(published.questions.find((q) => q.id === question.id)?.title).toBe(question.title);
   } finally {
     if (!hadDraft) {
-      await request.delete(apiUrl('/api/admin/flows/intake/draft'), { headers: headers(adminToken) });
+      await request.delete(apiUrl('/api/admin/flows/intake/draft'), {
+        headers: apiHeaders(TENANT, adminToken),
+      });
     }
   }
   expect(errors).toEqual([]);
@@ -271,17 +251,11 @@ test('a clinician finds an intake paid just after a hard stop of the same person
   const errors = watchPageErrors(page);
   // This test's own device address, so that no other spec's intake is tied to these.
   const ipAddress = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
-  const { created, orderId, answers } = await orderAtCheckout(request, ipAddress);
+  const { created, orderId } = await orderAtCheckout(request, ipAddress);
+  const answers = await answersToCheckout(request, TENANT);
   // The same date of birth, from the same address, stopped a moment earlier ("pregnant: yes").
-  const stopped = uniqueCreated('e2e-admin');
-  await call(request, 'POST', '/api/order/create', {
-    expected: 201,
-    body: {
-      created: stopped,
-      advData: { params: {}, cookies: {}, user_agent: 'e2e', ip_address: ipAddress, version: 'v2' },
-    },
-  });
-  const stop = await call<{ state: string }>(request, 'POST', '/api/order/update', {
+  const { created: stopped } = await startIntake(request, TENANT, ipAddress);
+  const stop = await call<{ state: string }>(request, TENANT, 'POST', '/api/order/update', {
     body: {
       created: stopped,
       columns: {
@@ -294,7 +268,7 @@ test('a clinician finds an intake paid just after a hard stop of the same person
     },
   });
   expect(stop.state).toBe('stop3');
-  await call(request, 'POST', '/api/order/checkout', {
+  await call(request, TENANT, 'POST', '/api/order/checkout', {
     body: {
       created,
       products: [{ med: 601 }],
@@ -302,7 +276,7 @@ test('a clinician finds an intake paid just after a hard stop of the same person
         firstName: 'Robin',
         lastName: 'Hale',
         address: { line1: '1 Elm Street', city: 'Austin', state: 'TX', postalCode: '78705' },
-        email: `review-${run}@example.com`,
+        email: uniqueEmail('review'),
         phone: '5125550100',
       },
       payment: {
@@ -312,7 +286,7 @@ test('a clinician finds an intake paid just after a hard stop of the same person
     },
   });
 
-  await logInAtLoginPage(page, ADMIN.email, ADMIN.password);
+  await logInAtLoginPage(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
   await page.goto(webUrl(HOST, '/admin/orders?status=review'));
   await expect(page.getByLabel('Status')).toHaveValue('review');
@@ -332,12 +306,12 @@ test('a clinician finds an intake paid just after a hard stop of the same person
   await expect(page.getByText(/^Resolved .* by user \d+: Spoke with the patient/)).toBeVisible();
 
   // Released: the clinician visit is created.
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const adminToken = await loginSeededAdmin(request, TENANT);
   await expect
     .poll(
       async () =>
         (
-          await call<{ order: { beluga: unknown } }>(request, 'GET', `/api/admin/orders/${orderId}`, {
+          await call<{ order: { beluga: unknown } }>(request, TENANT, 'GET', `/api/admin/orders/${orderId}`, {
             token: adminToken,
           })
         ).order.beluga,

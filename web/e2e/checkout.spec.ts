@@ -1,101 +1,42 @@
+import type { FlowPath } from '@telehealth/engine';
+import type { BrandConfig, FlowVersion, Product, State } from '@telehealth/schemas';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { apiUrl, STOREFRONTS, webUrl } from './e2e-env';
 import {
-  compileFlow,
-  enumeratePaths,
-  eventsForPath,
-  type FlowPath,
-  type IntakeEvent,
-} from '@telehealth/engine';
-import type { BrandConfig, FlowVersion, Product, StartData, State } from '@telehealth/schemas';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-
-import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
-import { apiLogin, SEEDED_ADMIN, uniqueCreated } from './support/api-driver';
-import { passIdentityCheck } from './support/intake-driver';
+  answersAlong,
+  apiHeaders,
+  call,
+  loginSeededAdmin,
+  setCreatedCookie,
+  startIntake,
+} from './support/api-driver';
+import {
+  fillCard,
+  passIdentityCheck,
+  storeEarlierCheckoutSteps,
+  toPaymentPastIdentityCheck,
+} from './support/intake-driver';
 import { expectNoSeriousA11yViolations, watchPageErrors } from './support/page-checks';
-
-const TENANTS = [
-  { host: 'fungaid.localhost', tenantId: 6 },
-  { host: 'evenwell.localhost', tenantId: 7 },
-] as const;
-
-const headersFor = (tenantId: number) => ({ Token: E2E_API_TOKEN, Tenant: String(tenantId) });
-
-async function apiGet<T>(
-  request: APIRequestContext,
-  tenantId: number,
-  path: string,
-  bearer?: string,
-): Promise<T> {
-  const headers = { ...headersFor(tenantId), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
-  const response = await request.get(apiUrl(path), { headers });
-  expect(response.status(), `GET ${path} for tenant ${tenantId}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function apiPost<T>(
-  request: APIRequestContext,
-  tenantId: number,
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request.post(apiUrl(path), { headers: headersFor(tenantId), data });
-  expect(response.status(), `POST ${path} for tenant ${tenantId}: ${await response.text()}`).toBeLessThan(
-    300,
-  );
-  return (await response.json()) as T;
-}
 
 /**
  * An intake of the tenant's published flow, answered through the API along the first path whose end satisfies
- * `end` (answers computed by the engine, as the API's own tests do). Returns its created value and state.
+ * `end` (no answers when `end` is null). Returns its created value and state.
  */
 async function intakeEndingAt(
   request: APIRequestContext,
   tenantId: number,
   end: ((path: FlowPath) => boolean) | null,
 ): Promise<{ created: string; state: string }> {
-  const created = uniqueCreated(`e2e-checkout-${tenantId}`);
-  const order = await apiPost<{ revision: number; state: string }>(request, tenantId, '/api/order/create', {
-    created,
-    advData: {
-      params: { utm_source: 'e2e' },
-      cookies: {},
-      user_agent: 'Mozilla/5.0 (e2e)',
-      ip_address: '203.0.113.7',
-      version: 'v2',
-    },
-  });
-  if (!end) return { created, state: order.state };
-
-  const document = await apiGet<FlowVersion>(request, tenantId, '/api/flow-versions/intake');
-  const compiled = compileFlow(document);
-  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(end);
-  if (!path) throw new Error(`tenant ${tenantId}'s intake has no such path`);
-  const asOf = new Date().toISOString().slice(0, 10);
-  const startData: StartData = {};
-  for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
-    if (event.type !== 'ANSWER') continue;
-    const { questionId, value } = event as Extract<IntakeEvent, { type: 'ANSWER' }>;
-    startData[String(questionId)] = {
-      value,
-      question: compiled.index.questions.get(questionId)?.title ?? '',
-    };
-  }
-  const updated = await apiPost<{ state: string }>(request, tenantId, '/api/order/update', {
-    created,
-    revision: order.revision,
-    columns: { startData },
+  const { created, revision, state } = await startIntake(request, tenantId, '203.0.113.7');
+  if (!end) return { created, state };
+  const updated = await call<{ state: string }>(request, tenantId, 'POST', '/api/order/update', {
+    body: { created, revision, columns: { startData: await answersAlong(request, tenantId, end) } },
   });
   return { created, state: updated.state };
 }
 
-async function setCreatedCookie(context: BrowserContext, host: string, created: string) {
-  await context.addCookies([
-    { name: 'created', value: created, domain: host, path: '/', sameSite: 'Strict' },
-  ]);
-}
-
-for (const { host, tenantId } of TENANTS) {
+for (const { host, tenantId } of STOREFRONTS) {
   test(`${host}: a declined card keeps the checkout; a good card pays and thanks (tenant ${tenantId})`, async ({
     page,
     context,
@@ -104,10 +45,10 @@ for (const { host, tenantId } of TENANTS) {
     test.setTimeout(90_000);
     const errors = watchPageErrors(page);
     const { configurations } = (
-      await apiGet<{ config: { brandConfig: BrandConfig } }>(request, tenantId, '/api/tenant')
+      await call<{ config: { brandConfig: BrandConfig } }>(request, tenantId, 'GET', '/api/tenant')
     ).config.brandConfig;
-    const products = await apiGet<Product[]>(request, tenantId, '/api/products');
-    const states = await apiGet<State[]>(request, tenantId, '/api/states');
+    const products = await call<Product[]>(request, tenantId, 'GET', '/api/products');
+    const states = await call<State[]>(request, tenantId, 'GET', '/api/states');
     const product = products[0]!;
     const state = states.find((s) => s.stateCode === 'TX') ?? states[0]!;
 
@@ -166,20 +107,14 @@ for (const { host, tenantId } of TENANTS) {
     await page.getByLabel('City').fill('Austin');
     await expect(page.getByLabel('State')).toHaveValue(state.stateCode);
     await page.getByLabel('ZIP code').fill('78701');
-    await page.getByRole('button', { name: 'Continue to identity check' }).click();
 
     // The identity check, before the card: an ID and a selfie; payment may go on while it is pending.
-    await passIdentityCheck(page);
-    await page.getByRole('link', { name: 'Continue to payment' }).click();
+    await toPaymentPastIdentityCheck(page, host);
 
     // Payment: the card that is declined.
-    await expect(page).toHaveURL(webUrl(host, '/start/payment'));
-    await page.getByLabel('Name on card').fill('Ada Lovelace');
-    await page.getByLabel('Card number').fill('4000000000000002');
+    await fillCard(page, 'Ada Lovelace', '4000000000000002');
     await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
-    await page.getByLabel('Expiry date (MM/YY)').fill('1230');
     await expect(page.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/30');
-    await page.getByLabel('Security code (CVC)').fill('123');
     await page.getByRole('button', { name: 'Review order' }).click();
 
     // dPayment holds the masked summary only.
@@ -230,13 +165,17 @@ for (const { host, tenantId } of TENANTS) {
     expect(events).toContain('purchase');
     // The chosen dosage reached the API with the product (staff read the paid order; a visitor may not).
     const path = `/api/order/created?created=${encodeURIComponent(intake.created)}`;
-    expect(await apiGet(request, tenantId, path)).toEqual({ created: intake.created, loginRequired: true });
-    const admin = await apiLogin(request, tenantId, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    const paid = await apiGet<{ selectedProduct: { med: number; dosage?: string }[] }>(
+    expect(await call(request, tenantId, 'GET', path)).toEqual({
+      created: intake.created,
+      loginRequired: true,
+    });
+    const admin = await loginSeededAdmin(request, tenantId);
+    const paid = await call<{ selectedProduct: { med: number; dosage?: string }[] }>(
       request,
       tenantId,
+      'GET',
       path,
-      admin,
+      { token: admin },
     );
     expect(paid.selectedProduct).toEqual([
       expect.objectContaining({ med: product.med, ...(dosage ? { dosage } : {}) }),
@@ -260,7 +199,7 @@ test('a hard-stopped or unfinished intake cannot reach payment and leads back to
 
   // The API refuses to pay it, whatever the browser sends.
   const refused = await request.post(apiUrl('/api/order/checkout'), {
-    headers: headersFor(6),
+    headers: apiHeaders(6),
     data: {
       created: stopped.created,
       products: [{ med: 601 }],
@@ -280,7 +219,7 @@ test('a hard-stopped or unfinished intake cannot reach payment and leads back to
   expect(refused.status()).toBe(422);
 
   // The screen says what the flow says for the question that stopped the patient.
-  const flow = await apiGet<FlowVersion>(request, 6, '/api/flow-versions/intake');
+  const flow = await call<FlowVersion>(request, 6, 'GET', '/api/flow-versions/intake');
   const stopMessage = flow.questions.find((q) => q.id === Number(stopped.state.slice(4)))?.hard_stop_message;
   expect(stopMessage?.trim()).toBeTruthy();
 
@@ -333,20 +272,7 @@ test('the identity check comes before paying; a paid order takes no new check', 
     state: 'TX',
     postalCode: '78701',
   };
-  const stored = {
-    created: intake.created,
-    stateCode: 'TX',
-    meds: [702],
-    strengths: {},
-    shipping,
-    shippingDone: true,
-    identitySubmitted: false,
-    receipt: null,
-  };
-  await page.addInitScript(
-    (value) => window.sessionStorage.setItem('start:checkout', value),
-    JSON.stringify(stored),
-  );
+  await storeEarlierCheckoutSteps(page, intake.created, [702], shipping);
 
   // Payment waits for the identity step.
   await page.goto(webUrl(host, '/start/payment'));
@@ -357,9 +283,10 @@ test('the identity check comes before paying; a paid order takes no new check', 
   await expect(page.getByRole('status')).toContainText('updates by itself');
   const wait = (await context.cookies()).find((cookie) => cookie.name === 'dWait');
   expect(wait?.value).toBe('true');
-  const check = await apiGet<{ status: string }>(
+  const check = await call<{ status: string }>(
     request,
     7,
+    'GET',
     `/api/verification?created=${encodeURIComponent(intake.created)}`,
   );
   expect(check.status).toBe('pending');
@@ -367,28 +294,30 @@ test('the identity check comes before paying; a paid order takes no new check', 
   await expect(page).toHaveURL(webUrl(host, '/start/payment'));
 
   // Once paid, the order is a sale: no identity check is started on it, by a visitor or anyone.
-  await apiPost(request, 7, '/api/order/checkout', {
-    created: intake.created,
-    products: [{ med: 702 }],
-    shipping: {
-      firstName: shipping.firstName,
-      lastName: shipping.lastName,
-      email: shipping.email,
-      phone: shipping.phone,
-      address: {
-        line1: shipping.line1,
-        city: shipping.city,
-        state: shipping.state,
-        postalCode: shipping.postalCode,
+  await call(request, 7, 'POST', '/api/order/checkout', {
+    body: {
+      created: intake.created,
+      products: [{ med: 702 }],
+      shipping: {
+        firstName: shipping.firstName,
+        lastName: shipping.lastName,
+        email: shipping.email,
+        phone: shipping.phone,
+        address: {
+          line1: shipping.line1,
+          city: shipping.city,
+          state: shipping.state,
+          postalCode: shipping.postalCode,
+        },
       },
-    },
-    payment: {
-      paySource: 'CREDITCARD',
-      card: { number: '5555555555554444', expiry: '12/30', cvc: '123', name: 'Grace Hopper' },
+      payment: {
+        paySource: 'CREDITCARD',
+        card: { number: '5555555555554444', expiry: '12/30', cvc: '123', name: 'Grace Hopper' },
+      },
     },
   });
   const refused = await request.post(apiUrl('/api/verification'), {
-    headers: headersFor(7),
+    headers: apiHeaders(7),
     data: {
       created: intake.created,
       idFileId: '00000000-0000-4000-8000-000000000001',

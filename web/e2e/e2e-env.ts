@@ -5,6 +5,11 @@ export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
 /** Not the development default, so a run proves the token travels from the env into the bundle and the API. */
 export const E2E_API_TOKEN = 'e2e-shared-token';
 export const E2E_DEFAULT_TENANT_ID = 6;
+/** The two seeded storefronts the specs visit: each host and its tenant id. */
+export const STOREFRONTS = [
+  { host: 'fungaid.localhost', tenantId: 6 },
+  { host: 'evenwell.localhost', tenantId: 7 },
+] as const;
 
 export const apiUrl = (path: string) => `http://127.0.0.1:${E2E_API_PORT}${path}`;
 export const webUrl = (host: string, path = '/') => `http://${host}:${E2E_WEB_PORT}${path}`;

@@ -1,15 +1,10 @@
 import type { FlowVersion } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { apiUrl, E2E_API_TOKEN, STOREFRONTS, webUrl } from './e2e-env';
 import { answer, currentQuestionId, passLeadSteps, totalStepsOf } from './support/intake-driver';
 import { cookieValue } from './support/api-driver';
 import { expectNoSeriousA11yViolations } from './support/page-checks';
-
-const TENANTS = [
-  { host: 'fungaid.localhost', tenantId: 6 },
-  { host: 'evenwell.localhost', tenantId: 7 },
-] as const;
 
 const headers = (tenantId: number) => ({ Token: E2E_API_TOKEN, Tenant: String(tenantId) });
 
@@ -53,7 +48,7 @@ function trackPaths(page: Page): string[] {
   return paths;
 }
 
-for (const { host, tenantId } of TENANTS) {
+for (const { host, tenantId } of STOREFRONTS) {
   test(`${host}: lead steps, every question to Final, then checkout`, async ({ page, context, request }) => {
     test.setTimeout(120_000);
     const errors = watchForErrors(page);
@@ -102,7 +97,7 @@ for (const { host, tenantId } of TENANTS) {
 }
 
 test('a hard stop shows its message and goes no further', async ({ page, request, context }) => {
-  const { host, tenantId } = TENANTS[0];
+  const { host, tenantId } = STOREFRONTS[0];
   const flow = await publishedIntake(request, tenantId);
   const first = flow.questions.find((q) => q.id === flow.first_question_id)!;
   expect(first.type).toBe('date_of_birth');
@@ -120,7 +115,7 @@ test('a hard stop shows its message and goes no further', async ({ page, request
 });
 
 test('Back returns to the previous question and clears its answer', async ({ page, request, context }) => {
-  const { host, tenantId } = TENANTS[1];
+  const { host, tenantId } = STOREFRONTS[1];
   const flow = await publishedIntake(request, tenantId);
   await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
 
@@ -156,7 +151,7 @@ test('a recovery link resumes the intake in a fresh browser on the right questio
   request,
   browser,
 }) => {
-  const { host, tenantId } = TENANTS[0];
+  const { host, tenantId } = STOREFRONTS[0];
   const flow = await publishedIntake(request, tenantId);
   await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
   await page.locator('input[type="date"]').fill('1979-11-30');
@@ -189,21 +184,21 @@ test('a question or the checkout without a created order goes to the lead steps'
   page.on('request', (request) => {
     if (request.url().includes('/api/order/')) orderCalls.push(request.url());
   });
-  await page.goto(webUrl(TENANTS[0].host, '/question/3'));
+  await page.goto(webUrl(STOREFRONTS[0].host, '/question/3'));
   await expect(page).toHaveURL(/\/start\/lead-intro$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about you');
-  await page.goto(webUrl(TENANTS[0].host, '/start/checkout'));
+  await page.goto(webUrl(STOREFRONTS[0].host, '/start/checkout'));
   await expect(page).toHaveURL(/\/start\/lead-intro$/);
   // The guard decides before the page renders: the question page never asks for an order.
   expect(orderCalls).toEqual([]);
 });
 
 test('/question/abc is not a page', async ({ page }) => {
-  await page.goto(webUrl(TENANTS[0].host, '/question/abc'));
+  await page.goto(webUrl(STOREFRONTS[0].host, '/question/abc'));
   await expect(page.getByText('Page Not Found: /question/abc')).toBeVisible();
 });
 
-for (const { host, tenantId } of TENANTS) {
+for (const { host, tenantId } of STOREFRONTS) {
   test(`${host}: /question/70 goes to checkout (tenant route rule)`, async ({ page, context, request }) => {
     const flow = await publishedIntake(request, tenantId);
     await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
@@ -216,7 +211,7 @@ for (const { host, tenantId } of TENANTS) {
 }
 
 test('a question page has no serious accessibility problems', async ({ page, request }) => {
-  for (const { host, tenantId } of TENANTS) {
+  for (const { host, tenantId } of STOREFRONTS) {
     const flow = await publishedIntake(request, tenantId);
     await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id);
     await expectNoSeriousA11yViolations(page);

@@ -1,46 +1,25 @@
 import type { FlowVersion, Product } from '@telehealth/schemas';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
-import { apiLogin, SEEDED_ADMIN } from './support/api-driver';
+import { STOREFRONTS, webUrl } from './e2e-env';
+import { call, loginSeededAdmin } from './support/api-driver';
 import {
   answer,
   currentQuestionId,
-  passIdentityCheck,
+  fillCard,
   passLeadSteps,
+  toPaymentPastIdentityCheck,
   totalStepsOf,
 } from './support/intake-driver';
 
-const TENANTS = [
-  { host: 'fungaid.localhost', tenantId: 6 },
-  { host: 'evenwell.localhost', tenantId: 7 },
-] as const;
-
-async function apiGet<T>(
-  request: APIRequestContext,
-  tenantId: number,
-  path: string,
-  bearer?: string,
-): Promise<T> {
-  const response = await request.get(apiUrl(path), {
-    headers: {
-      Token: E2E_API_TOKEN,
-      Tenant: String(tenantId),
-      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-    },
-  });
-  expect(response.status(), `GET ${path}`).toBe(200);
-  return (await response.json()) as T;
-}
-
 // A new visitor, in one browser session: home page → lead steps → every question → checkout pages → thanks.
-for (const { host, tenantId } of TENANTS) {
+for (const { host, tenantId } of STOREFRONTS) {
   test(`${host}: a new visitor goes from the home page to thanks`, async ({ page, context, request }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const flow = await apiGet<FlowVersion>(request, tenantId, '/api/flow-versions/intake');
-    const products = await apiGet<Product[]>(request, tenantId, '/api/products');
+    const flow = await call<FlowVersion>(request, tenantId, 'GET', '/api/flow-versions/intake');
+    const products = await call<Product[]>(request, tenantId, 'GET', '/api/products');
     const byId = new Map(flow.questions.map((q) => [q.id, q]));
 
     await page.goto(webUrl(host, '/'));
@@ -74,17 +53,10 @@ for (const { host, tenantId } of TENANTS) {
     await page.getByLabel('Street address').fill('500 Congress Ave');
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('ZIP code').fill('78701');
-    await page.getByRole('button', { name: 'Continue to identity check' }).click();
 
     // The identity check before the card; payment goes on while the check is pending.
-    await passIdentityCheck(page);
-    await page.getByRole('link', { name: 'Continue to payment' }).click();
-
-    await expect(page).toHaveURL(webUrl(host, '/start/payment'));
-    await page.getByLabel('Name on card').fill('Pat Lee');
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('1230');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await toPaymentPastIdentityCheck(page, host);
+    await fillCard(page, 'Pat Lee', '4242424242424242');
     await page.getByRole('button', { name: 'Review order' }).click();
 
     await expect(page).toHaveURL(webUrl(host, '/start/summary'));
@@ -97,22 +69,24 @@ for (const { host, tenantId } of TENANTS) {
     // longer sees it, staff do.
     const created = (await context.cookies()).find((cookie) => cookie.name === 'created')?.value;
     const path = `/api/order/created?created=${encodeURIComponent(created!)}`;
-    expect(await apiGet(request, tenantId, path)).toEqual({ created, loginRequired: true });
-    const admin = await apiLogin(request, tenantId, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    const order = await apiGet<{ state: string; userId: number | null; payment: unknown }>(
+    expect(await call(request, tenantId, 'GET', path)).toEqual({ created, loginRequired: true });
+    const admin = await loginSeededAdmin(request, tenantId);
+    const order = await call<{ state: string; userId: number | null; payment: unknown }>(
       request,
       tenantId,
+      'GET',
       path,
-      admin,
+      { token: admin },
     );
     expect(order.state).toBe('checkout');
     expect(order.userId).not.toBeNull();
     expect(order.payment).not.toBeNull();
-    const check = await apiGet<{ status: string }>(
+    const check = await call<{ status: string }>(
       request,
       tenantId,
+      'GET',
       `/api/verification?created=${encodeURIComponent(created!)}`,
-      admin,
+      { token: admin },
     );
     expect(['pending', 'verified']).toContain(check.status);
     expect(errors).toEqual([]);

@@ -1,19 +1,19 @@
 import { createRequire } from 'node:module';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product } from '@telehealth/schemas';
 
 import pg from 'pg';
 
 import { E2E_PG_PORT, webUrl } from './e2e-env';
 import {
-  answersToCheckout,
-  call as callApi,
+  call,
   createUser,
   intakeAtCheckout,
+  loginSeededAdmin,
+  paidCustomerOrder,
   payIntake,
   ROLE,
-  uniqueCreated,
+  SEEDED_ADMIN,
   uniqueEmail,
   USER_PASSWORD,
 } from './support/api-driver';
@@ -21,68 +21,13 @@ import { cookie, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
-const ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
-
-/** An API call for this spec's tenant, expecting 200 unless told otherwise. */
-const call = <T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { body?: unknown; token?: string; expected?: number } = {},
-): Promise<T> => callApi<T>(request, TENANT, method, path, { expected: 200, ...options });
-
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  return (await call<{ token: string }>(request, 'POST', '/api/auth/login', { body: { email, password } }))
-    .token;
-}
-
-/** An intake answered to checkout and paid by the customer: the order a follow-up visit is for. */
-async function paidOrder(request: APIRequestContext, customer: { email: string; token: string }) {
-  const created = uniqueCreated('e2e-login');
-  await call(request, 'POST', '/api/order/create', {
-    expected: 201,
-    body: {
-      created,
-      advData: {
-        params: {},
-        cookies: {},
-        user_agent: 'e2e',
-        ip_address: '203.0.113.9',
-        version: 'v2',
-      },
-    },
-  });
-  await call(request, 'POST', '/api/order/update', {
-    body: { created, columns: { startData: await answersToCheckout(request, TENANT) } },
-  });
-  const [product] = await call<Product[]>(request, 'GET', '/api/products');
-  const paid = await call<{ orderId: string }>(request, 'POST', '/api/order/checkout', {
-    token: customer.token,
-    body: {
-      created,
-      products: [{ med: product!.med }],
-      shipping: {
-        firstName: 'Jordan',
-        lastName: 'Rivera',
-        address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
-        email: customer.email,
-        phone: '5035550143',
-      },
-      payment: {
-        paySource: 'CREDITCARD',
-        card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
-      },
-    },
-  });
-  return paid.orderId;
-}
 
 /** Uncaught exceptions fail the test. */
 test('an admin logs in and lands on the admin dashboard, with the session cookies', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto(webUrl(HOST, '/login'));
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 
   await expect(page).toHaveURL(webUrl(HOST, '/admin/dashboard'));
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
@@ -98,7 +43,7 @@ test('an admin logs in and lands on the admin dashboard, with the session cookie
 
 test('a wrong password shows the error and stores nothing', async ({ page }) => {
   await page.goto(webUrl(HOST, '/login'));
-  await logIn(page, ADMIN.email, 'not-the-password');
+  await logIn(page, SEEDED_ADMIN.email, 'not-the-password');
 
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(webUrl(HOST, '/login'));
@@ -212,8 +157,7 @@ const PNG = Buffer.from(
  * back to the visit). Answers the order id.
  */
 async function openFollowup(page: Page, request: APIRequestContext, label: string): Promise<string> {
-  const customer = await createUser(request, TENANT, label, ROLE.customer);
-  const orderId = await paidOrder(request, customer);
+  const { customer, orderId } = await paidCustomerOrder(request, TENANT, label);
   await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
   await expect(page).toHaveURL(webUrl(HOST, '/login'));
   await logIn(page, customer.email, USER_PASSWORD);
@@ -268,7 +212,7 @@ test("an order paid without a login with a customer's email joins the account on
   const owner = await createUser(request, TENANT, 'claim', ROLE.customer);
   const ownOrders = async () =>
     (
-      await call<{ orderId: string }[]>(request, 'GET', `/api/order/created?userId=${owner.id}`, {
+      await call<{ orderId: string }[]>(request, TENANT, 'GET', `/api/order/created?userId=${owner.id}`, {
         token: owner.token,
       })
     ).map((order) => order.orderId);
@@ -315,11 +259,12 @@ test('a follow-up that stops at a safety question reaches the care team and wait
   await page.screenshot({ path: test.info().outputPath('followup-hard-stop-phone.png'), fullPage: true });
 
   // The stopped answers reached the API: the order is flagged for a clinician, and the care team was alerted.
-  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const adminToken = await loginSeededAdmin(request, TENANT);
   await expect
     .poll(async () => {
       const flags = await call<{ items: { orderId: string; kind: string; resolvedAt: string | null }[] }>(
         request,
+        TENANT,
         'GET',
         '/api/admin/review-flags?status=open&kind=followup_hard_stop',
         { token: adminToken },

@@ -9,13 +9,14 @@ import {
   intakeAtCheckout,
   orderAnswer,
   orderByCreated,
+  paidCustomerOrder,
   payIntake,
   ROLE,
   uniqueEmail,
   USER_PASSWORD,
 } from './support/api-driver';
 import { answer, passLeadSteps, totalStepsOf } from './support/intake-driver';
-import { logIn, watchPageErrors } from './support/page-checks';
+import { inFreshBrowser, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -39,27 +40,19 @@ test.describe('resume by link (spec section 4)', () => {
     // Anonymous, the API shows nothing of the paid order but that a login is needed.
     expect(await orderAnswer(request, TENANT, created)).toEqual({ created, loginRequired: true });
 
-    const fresh = await browser.newContext();
-    try {
-      const page = await fresh.newPage();
-      const errors = watchPageErrors(page);
+    await inFreshBrowser(browser, async (page, fresh) => {
       await page.goto(webUrl(HOST, `/?restoresession=${created}`));
       await expect(page).toHaveURL(webUrl(HOST, '/login'));
       await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
       expect(await cookieValue(fresh, 'created')).toBe(created);
-      expect(errors).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   test('a resumed visit whose customer already has a doctor record goes to /account after 3 s', async ({
     browser,
     request,
   }) => {
-    const customer = await createUser(request, TENANT, 'doctor-record', ROLE.customer);
-    const created = await intakeAtCheckout(request, TENANT);
-    await payIntake(request, TENANT, created, customer);
+    const { customer, created } = await paidCustomerOrder(request, TENANT, 'doctor-record');
     // Checkout queues the clinician visit; the job records it on the order (`beluga`, the doctor record).
     await expect
       .poll(async () => (await orderByCreated(request, TENANT, created, customer.token)).beluga, {
@@ -67,10 +60,7 @@ test.describe('resume by link (spec section 4)', () => {
       })
       .not.toBeNull();
 
-    const fresh = await browser.newContext();
-    try {
-      const page = await fresh.newPage();
-      const errors = watchPageErrors(page);
+    await inFreshBrowser(browser, async (page, fresh) => {
       // The customer logs in: only they (or staff) may read the paid order's doctor record.
       await page.goto(webUrl(HOST, '/login'));
       await logIn(page, customer.email, USER_PASSWORD);
@@ -87,10 +77,7 @@ test.describe('resume by link (spec section 4)', () => {
       await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
       await expect(page.getByTestId('order-card')).toHaveCount(1);
       expect(await cookieValue(fresh, 'created')).toBe(created);
-      expect(errors).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
 
@@ -98,9 +85,7 @@ test('an agent’s mask token opens the customer’s account and stays in the UR
   browser,
   request,
 }) => {
-  const customer = await createUser(request, TENANT, 'masked-customer', ROLE.customer);
-  const created = await intakeAtCheckout(request, TENANT);
-  const { orderId } = await payIntake(request, TENANT, created, customer);
+  const { customer, orderId } = await paidCustomerOrder(request, TENANT, 'masked-customer');
   const agent = await createUser(request, TENANT, 'agent', ROLE.agent);
   const mask = await call<{ maskToken: string; userId: number; masqueradeId: number }>(
     request,
@@ -111,10 +96,7 @@ test('an agent’s mask token opens the customer’s account and stays in the UR
   );
   expect(mask).toMatchObject({ userId: customer.id, masqueradeId: agent.id });
 
-  const fresh = await browser.newContext();
-  try {
-    const page = await fresh.newPage();
-    const errors = watchPageErrors(page);
+  await inFreshBrowser(browser, async (page, fresh) => {
     await page.goto(webUrl(HOST, `/accountv2?maskToken=${mask.maskToken}`));
     await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
     const card = page.getByTestId('order-card');
@@ -150,10 +132,7 @@ test('an agent’s mask token opens the customer’s account and stays in the UR
     await page.goto(webUrl(HOST, '/login'));
     await keepsMask(/\/accountv2\/profile\?/);
     await expect(page.getByTestId('order-card')).toContainText(`Order ${orderId}`);
-    expect(errors).toEqual([]);
-  } finally {
-    await fresh.close();
-  }
+  });
 });
 
 test.describe("'Failed to update order.' (spec section 8)", () => {

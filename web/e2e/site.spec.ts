@@ -1,13 +1,8 @@
 import type { BrandConfig, Product, SiteContent } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
+import { apiUrl, E2E_API_TOKEN, STOREFRONTS, webUrl } from './e2e-env';
 import { expectNoSeriousA11yViolations, watchPageErrors } from './support/page-checks';
-
-const TENANTS = [
-  { host: 'fungaid.localhost', tenantId: 6 },
-  { host: 'evenwell.localhost', tenantId: 7 },
-] as const;
 
 const PUBLIC_PAGES = ['/about', '/consumer', '/providers', '/safety', '/telehealth', '/terms', '/thanks'];
 const DOCS = ['/docs/privacy-policy', '/docs/safety-information', '/docs/terms-of-service'];
@@ -24,7 +19,7 @@ const brandConfigOf = async (request: APIRequestContext, tenantId: number) =>
   (await apiGet<{ config: { brandConfig: BrandConfig } }>(request, tenantId, '/api/tenant')).config
     .brandConfig;
 
-for (const { host, tenantId } of TENANTS) {
+for (const { host, tenantId } of STOREFRONTS) {
   for (const path of [...PUBLIC_PAGES, ...DOCS]) {
     test(`${host}${path} is written for tenant ${tenantId}`, async ({ page, request }) => {
       const { configurations } = await brandConfigOf(request, tenantId);

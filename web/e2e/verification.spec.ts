@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { webUrl } from './e2e-env';
 import { call, cookieValue, intakeAtCheckout, setCreatedCookie, uniqueEmail } from './support/api-driver';
-import { passIdentityCheck } from './support/intake-driver';
+import { passIdentityCheck, storeEarlierCheckoutSteps } from './support/intake-driver';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -28,30 +28,17 @@ test('before paying, a patient uploads an ID and a selfie, waits for the decisio
   await setCreatedCookie(context, HOST, created);
   // The checkout's earlier steps (state, product, shipping) are done, as the start pages store them.
   const [product] = await call<{ med: number }[]>(request, TENANT, 'GET', '/api/products');
-  const stored = {
-    created,
-    stateCode: 'TX',
-    meds: [product!.med],
-    strengths: {},
-    shipping: {
-      firstName: 'Morgan',
-      lastName: 'Reyes',
-      email: uniqueEmail('verified'),
-      phone: '5125550177',
-      line1: '7 Congress Ave',
-      line2: '',
-      city: 'Austin',
-      state: 'TX',
-      postalCode: '78701',
-    },
-    shippingDone: true,
-    identitySubmitted: false,
-    receipt: null,
-  };
-  await page.addInitScript(
-    (value) => window.sessionStorage.setItem('start:checkout', value),
-    JSON.stringify(stored),
-  );
+  await storeEarlierCheckoutSteps(page, created, [product!.med], {
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    email: uniqueEmail('verified'),
+    phone: '5125550177',
+    line1: '7 Congress Ave',
+    line2: '',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+  });
 
   await page.goto(webUrl(HOST, '/start/verification'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your identity');

@@ -1,4 +1,10 @@
-import { compileFlow, enumeratePaths, eventsForPath, type IntakeEvent } from '@telehealth/engine';
+import {
+  compileFlow,
+  enumeratePaths,
+  eventsForPath,
+  type FlowPath,
+  type IntakeEvent,
+} from '@telehealth/engine';
 import type {
   FlowVersion,
   OrderByCreatedResponse,
@@ -67,6 +73,10 @@ export async function apiLogin(
   return token;
 }
 
+/** The tenant's seeded admin, logged in through the API: its token. */
+export const loginSeededAdmin = (request: APIRequestContext, tenantId: number) =>
+  apiLogin(request, tenantId, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+
 /** A user with a password, created by the tenant's seeded admin (POST /api/admin/users), logged in. */
 export async function createUser(
   request: APIRequestContext,
@@ -74,7 +84,7 @@ export async function createUser(
   label: string,
   role: number,
 ): Promise<{ id: number; email: string; token: string }> {
-  const adminToken = await apiLogin(request, tenantId, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  const adminToken = await loginSeededAdmin(request, tenantId);
   const email = uniqueEmail(label);
   const user = await call<{ id: number }>(request, tenantId, 'POST', '/api/admin/users', {
     token: adminToken,
@@ -84,12 +94,19 @@ export async function createUser(
   return { id: user.id, email, token: await apiLogin(request, tenantId, email, USER_PASSWORD) };
 }
 
-/** The answers of the first path through the tenant's published intake that reaches checkout (the engine walks it). */
-export async function answersToCheckout(request: APIRequestContext, tenantId: number): Promise<StartData> {
+/**
+ * The answers of the first path through the tenant's published intake whose end satisfies `end` (the engine walks
+ * it, as the API's own tests do).
+ */
+export async function answersAlong(
+  request: APIRequestContext,
+  tenantId: number,
+  end: (path: FlowPath) => boolean,
+): Promise<StartData> {
   const flow = await call<FlowVersion>(request, tenantId, 'GET', '/api/flow-versions/intake');
   const compiled = compileFlow(flow);
-  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find((p) => p.end === 'checkout');
-  if (!path) throw new Error(`tenant ${tenantId}'s intake has no path to checkout`);
+  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(end);
+  if (!path) throw new Error(`tenant ${tenantId}'s intake has no such path`);
   const asOf = new Date().toISOString().slice(0, 10);
   const answers: StartData = {};
   for (const event of eventsForPath(compiled.index, path, asOf) ?? []) {
@@ -100,21 +117,48 @@ export async function answersToCheckout(request: APIRequestContext, tenantId: nu
   return answers;
 }
 
-/** A new intake (POST /api/order/create) answered to checkout (POST /api/order/update); its created value. */
-export async function intakeAtCheckout(request: APIRequestContext, tenantId: number): Promise<string> {
+/** The answers of the first path through the tenant's published intake that reaches checkout. */
+export const answersToCheckout = (request: APIRequestContext, tenantId: number) =>
+  answersAlong(request, tenantId, (path) => path.end === 'checkout');
+
+/**
+ * A new intake (POST /api/order/create) from the given device address (intakes of one address and date of birth
+ * count as the same person); its created value, revision and state.
+ */
+export async function startIntake(
+  request: APIRequestContext,
+  tenantId: number,
+  ipAddress = '203.0.113.21',
+): Promise<{ created: string; revision: number; state: string }> {
   const created = uniqueCreated(`e2e-${tenantId}`);
-  await call(request, tenantId, 'POST', '/api/order/create', {
-    body: {
-      created,
-      advData: {
-        params: { utm_source: 'e2e' },
-        cookies: {},
-        user_agent: 'Mozilla/5.0 (e2e)',
-        ip_address: '203.0.113.21',
-        version: 'v2',
+  const order = await call<{ revision: number; state: string }>(
+    request,
+    tenantId,
+    'POST',
+    '/api/order/create',
+    {
+      body: {
+        created,
+        advData: {
+          params: { utm_source: 'e2e' },
+          cookies: {},
+          user_agent: 'Mozilla/5.0 (e2e)',
+          ip_address: ipAddress,
+          version: 'v2',
+        },
       },
     },
-  });
+  );
+  return { created, revision: order.revision, state: order.state };
+}
+
+/** A new intake (POST /api/order/create) answered to checkout (POST /api/order/update); its created value. */
+export async function intakeAtCheckout(
+  request: APIRequestContext,
+  tenantId: number,
+  ipAddress?: string,
+): Promise<string> {
+  const { created } = await startIntake(request, tenantId, ipAddress);
   const updated = await call<{ state: string }>(request, tenantId, 'POST', '/api/order/update', {
     body: { created, columns: { startData: await answersToCheckout(request, tenantId) } },
   });
@@ -152,6 +196,14 @@ export async function payIntake(
       },
     },
   });
+}
+
+/** A new customer, logged in, whose intake is answered to checkout and paid to their account. */
+export async function paidCustomerOrder(request: APIRequestContext, tenantId: number, label: string) {
+  const customer = await createUser(request, tenantId, label, ROLE.customer);
+  const created = await intakeAtCheckout(request, tenantId);
+  const { orderId } = await payIntake(request, tenantId, created, customer);
+  return { customer, created, orderId };
 }
 
 /**

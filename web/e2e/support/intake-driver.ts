@@ -1,6 +1,8 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 import { expect, type Page } from '@playwright/test';
 
+import type { StoredCheckout } from '../../src/start/lib/session-store';
+
 import { webUrl } from '../e2e-env';
 
 /** How the e2e specs drive the intake like a patient: lead steps, then any question with a non-stopping answer. */
@@ -128,4 +130,49 @@ export async function passIdentityCheck(page: Page) {
     .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: SELFIE_PNG });
   await page.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(page).toHaveURL(/\/start\/wait$/);
+}
+
+/**
+ * From the filled shipping form to the payment page: sends the form, passes the identity check and goes on to
+ * payment while the check is pending.
+ */
+export async function toPaymentPastIdentityCheck(page: Page, host: string) {
+  await page.getByRole('button', { name: 'Continue to identity check' }).click();
+  await passIdentityCheck(page);
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(webUrl(host, '/start/payment'));
+}
+
+/** Fills the payment form with a card (expiry 12/30, CVC 123); the caller sends it. */
+export async function fillCard(page: Page, name: string, number: string) {
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('1230');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+/**
+ * The checkout's earlier steps (state, products, shipping) done before the page loads, stored as the start pages
+ * store them in sessionStorage: the page starts at the identity step.
+ */
+export async function storeEarlierCheckoutSteps(
+  page: Page,
+  created: string,
+  meds: number[],
+  shipping: StoredCheckout['shipping'],
+) {
+  const stored: StoredCheckout = {
+    created,
+    stateCode: shipping.state,
+    meds,
+    strengths: {},
+    shipping,
+    shippingDone: true,
+    identitySubmitted: false,
+    receipt: null,
+  };
+  await page.addInitScript(
+    (value) => window.sessionStorage.setItem('start:checkout', value),
+    JSON.stringify(stored),
+  );
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** What the e2e specs check on any page: no uncaught exception, no serious accessibility violation. */
 
@@ -9,6 +9,25 @@ export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
+}
+
+/**
+ * A visit in a new browser context (no cookies, nothing stored): runs `visit` on its page, expects no uncaught
+ * exception there, and closes the context.
+ */
+export async function inFreshBrowser(
+  browser: Browser,
+  visit: (page: Page, context: BrowserContext) => Promise<void>,
+) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await visit(page, context);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
 /** axe-core's serious and critical violations on the page as it stands: there must be none. */
