@@ -23,12 +23,7 @@ import { DashboardService } from './dashboard.service.js';
     FlowVersionsModule,
     TypeOrmModule.forFeature([OrderEntity, IntakeEventEntity, FlowVersionEntity, UserEntity]),
   ],
-  controllers: [
-    DashboardController,
-    AdminOrdersController,
-    AdminQuestionsController,
-    AdminUsersController,
-  ],
+  controllers: [DashboardController, AdminOrdersController, AdminQuestionsController, AdminUsersController],
   providers: [DashboardService, AdminOrdersService, AdminQuestionsService, AdminUsersService],
 })
 export class AdminModule {}

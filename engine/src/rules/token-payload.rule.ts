@@ -29,7 +29,10 @@ export function readTokenPayload<T>(
   }
   const result = validateWith(validator, payload);
   if (!result.ok) {
-    return { ok: false, error: `Invalid ${kind} token payload: ${result.issues.map(formatIssue).join('; ')}` };
+    return {
+      ok: false,
+      error: `Invalid ${kind} token payload: ${result.issues.map(formatIssue).join('; ')}`,
+    };
   }
   return { ok: true, payload: result.value };
 }
