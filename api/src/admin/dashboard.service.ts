@@ -50,7 +50,9 @@ export class DashboardService {
     )) as Record<string, unknown>[];
     if (!orders) throw new Error('The dashboard query returned no row');
 
-    // A subscription is an original order and its rebills; its status is the newest one's purchase status.
+    // A subscription is an original order and its rebills; its status is the newest one's purchase status, which
+    // is what the order system bills. Subscription actions and a clinician's decline write the purchase's status to
+    // the sale and its recurring orders alike (applyPurchaseChange), so this agrees with the customer's view.
     const subscriptions = (await this.dataSource.query(
       `SELECT s.status, count(*) AS n FROM (
          SELECT DISTINCT ON (coalesce(original_order_id, id)) purchase_data->>'status' AS status

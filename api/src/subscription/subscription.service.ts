@@ -1,10 +1,4 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  BadRequestException,
-} from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException, BadRequestException } from '@nestjs/common';
 import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
 import {
   type AcceptedRetentionOffer,
@@ -20,9 +14,11 @@ import {
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
 import { OrderEntity } from '../order/order.entity.js';
+import { applyPurchaseChange } from '../order/utils/purchase-orders.util.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { UserEntity } from '../user/user.entity.js';
 import { SubscriptionEventEntity } from './subscription-event.entity.js';
+import { SubscriptionException } from './subscription.exception.js';
 import {
   planSubscriptionAction,
   type SubscriptionCommand,
@@ -100,7 +96,9 @@ export class SubscriptionService {
   /**
    * Applies an action to the subscription of order `orderIdParam`, in one transaction: the order is read, the
    * action checked against its status (409 naming it), purchase and order data written only if the order's
-   * revision is still the one read (409 on a concurrent change), and the event appended.
+   * revision is still the one read (409 SUBSCRIPTION_CHANGED on a concurrent change), the purchase's other orders
+   * (older sales, and every recurring order the order system made) given the same purchase data, and the event
+   * appended. So the customer's subscription, the admin's counts and what the order system bills agree.
    */
   async act(
     tenantId: number,
@@ -128,9 +126,7 @@ export class SubscriptionService {
       const purchaseOrders = await this.purchaseOrders(manager, tenantId, order);
       const newest = arrangeOrders(purchaseOrders).current;
       if (newest && newest.orderId !== order.orderId) {
-        throw new ConflictException(
-          `Order ${order.orderId} is not the current order of its subscription; use order ${newest.orderId}`,
-        );
+        throw new SubscriptionException('SUBSCRIPTION_NOT_CURRENT', order.orderId, newest.orderId);
       }
       const history =
         (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
@@ -143,19 +139,23 @@ export class SubscriptionService {
         now.toISOString().slice(0, 10),
         now.toISOString(),
       );
-      if (!plan.ok) throw new ConflictException(plan.message);
+      if (!plan.ok) throw plan.error;
 
+      // Lock order: this sale first (its write is conditional on the revision read), then the purchase's others.
       const updated = (await manager.query(
         `UPDATE orders SET purchase_data = $1, order_data = $2, revision = revision + 1, updated_at = now()
          WHERE id = $3 AND tenant_id = $4 AND revision = $5
          RETURNING id`,
         [plan.purchaseData, plan.orderData, row.id, tenantId, row.revision],
       )) as [unknown[], number];
-      if (updated[1] !== 1) {
-        throw new ConflictException(
-          `Subscription ${order.orderId} was changed by another request at the same time; reload it and try again`,
-        );
-      }
+      if (updated[1] !== 1) throw new SubscriptionException('SUBSCRIPTION_CHANGED', order.orderId);
+      const alsoChanged = await applyPurchaseChange(manager, {
+        tenantId,
+        changedOrderId: row.id,
+        originalOrderIds: purchaseOrders.map((purchaseOrder) => Number(purchaseOrder.orderId)),
+        purchaseData: plan.purchaseData,
+        ended: plan.purchaseData.status === 'CANCELLED',
+      });
       const events = manager.getRepository(SubscriptionEventEntity);
       await events.save(
         events.create({
@@ -165,7 +165,7 @@ export class SubscriptionService {
           actorUserId,
           action: command.action,
           reason: plan.reason,
-          details: plan.details,
+          details: { ...plan.details, alsoChanged: alsoChanged.map(String) },
         }),
       );
 

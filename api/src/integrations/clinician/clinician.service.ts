@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLINICIAN_VISIT_JOB } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
+import { applyPurchaseChange, endedPurchase } from '../../order/utils/purchase-orders.util.js';
 import { toOrder } from '../../order/utils/to-order.util.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { PaymentLedger } from '../payment/payment-ledger.service.js';
@@ -33,7 +34,8 @@ const SIG: Record<Product['form'], string> = {
  * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit and
  * records it on the order (`beluga`, status PENDING); the decision — from the sandbox after its delay, or a real
  * service's webhook — goes through `applyDecision`: an approval writes the prescription, `beluga.visit.info` and
- * order status COMPLETE; a decline refunds the payment, cancels the subscription and sets status DECLINED.
+ * order status COMPLETE; a decline refunds the payment, cancels the subscription (and the recurring order the
+ * order system made of it) and sets status DECLINED.
  * Every step is idempotent, so a retried job changes nothing twice.
  */
 @Injectable()
@@ -119,10 +121,20 @@ export class ClinicianService implements OnModuleInit {
         }
         order.beluga = { ...order.beluga, status: 'DECLINED', visit: { info } };
         order.orderData = { orderStatus: 'DECLINED', items: [...order.orderData.items, ...refunds] };
-        if (order.purchaseData) order.purchaseData = { ...order.purchaseData, status: 'CANCELLED' };
+        if (order.purchaseData) order.purchaseData = endedPurchase(order.purchaseData);
       }
       order.revision += 1;
       await manager.save(order);
+      if (decision.decision === 'declined' && order.purchaseData) {
+        // Nothing of the purchase is billed: the recurring order the order system made is cancelled with it.
+        await applyPurchaseChange(manager, {
+          tenantId: order.tenantId,
+          changedOrderId: order.id,
+          originalOrderIds: [order.id],
+          purchaseData: order.purchaseData,
+          ended: true,
+        });
+      }
       this.logger.log(`order ${order.id}: visit ${order.beluga.visitId} ${decision.decision}`);
     });
   }

@@ -36,13 +36,17 @@ export class CrmService implements OnModuleInit {
 
   async recordSale({ tenantId, orderId }: SaleJob): Promise<void> {
     const created = await this.dataSource.transaction(async (manager) => {
-      // FOR SHARE: a claim that moves the sale to its account owner (OrderClaimService) waits, or went first and
-      // the recurring order copies the new owner.
+      // FOR SHARE: a claim that moves the sale to its account owner (OrderClaimService), a subscription action or a
+      // clinician's decision waits, or went first and the recurring order copies the sale as it is now (lock order:
+      // the sale, then its recurring orders; see applyPurchaseChange).
       const sale = await manager.findOne(OrderEntity, {
         where: { id: orderId, tenantId, originalOrderId: IsNull() },
         lock: { mode: 'pessimistic_read' },
       });
       if (!sale?.paidAt || !sale.purchaseData) return null;
+      // A purchase that ended before the order system recorded it (cancelled, or the clinician declined): its next
+      // shipment exists only to say that nothing will be billed.
+      const ended = sale.purchaseData.status === 'CANCELLED';
       // It belongs to the sale's customer (or, while the sale is held for a claim, to nobody but staff): with its
       // originalOrderId it is a customer's order for the access rule (order-access.util.ts), never an open intake.
       // Idempotent: the unique (tenant_id, created) key keeps a retried job from making a second recurring order.
@@ -60,7 +64,7 @@ export class CrmService implements OnModuleInit {
           shipping: sale.shipping,
           payment: sale.payment,
           price: sale.price,
-          orderData: { orderStatus: 'PENDING', items: [] },
+          orderData: { orderStatus: ended ? 'CANCELLED' : 'PENDING', items: [] },
           purchaseData: sale.purchaseData,
           userId: sale.userId,
           originalOrderId: sale.id,
