@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { compileFlow } from '@telehealth/engine';
-import { validate, type Shipping } from '@telehealth/schemas';
+import { compileFlow, orderDisplayStatus } from '@telehealth/engine';
+import { validate, type Order, type Shipping } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -135,7 +135,8 @@ describe('POST /api/order/checkout', () => {
     expect(body).not.toHaveProperty('userId');
     expect(order.orderData).toMatchObject({
       orderStatus: 'PENDING',
-      items: [{ txnType: 'SALE', amount: med.price, transactionId: body.transactionId }],
+      // Authorised, not taken: the clinician's approval captures it.
+      items: [{ txnType: 'AUTHORIZE', amount: med.price, transactionId: body.transactionId }],
     });
     // The ledger holds the charge, settled with the paid order.
     expect(await ledgerOf(order.id)).toEqual([
@@ -168,6 +169,18 @@ describe('POST /api/order/checkout', () => {
     expect(approved.prescription).toMatchObject({ medication: med.name, med: med.med });
     expect(approved.beluga?.visit.info).toMatchObject({ decision: 'approved' });
     expect(approved.orderData.orderStatus).toBe('COMPLETE');
+    // The approval took the authorised amount: one capture of the settled charge, recorded on the order.
+    expect(approved.orderData.items.map((item) => [item.txnType, item.amount])).toEqual([
+      ['AUTHORIZE', med.price],
+      ['CAPTURE', med.price],
+    ]);
+    expect((await ledgerOf(approved.id)).map((row) => [row['kind'], row['status']])).toEqual([
+      ['charge', 'approved'],
+      ['capture', 'approved'],
+    ]);
+    expect(approved.orderData.items[1]!.transactionId).toBe(
+      (await ledgerOf(approved.id))[1]!['gateway_transaction_id'],
+    );
 
     // The new customer account has no password yet: the patient is emailed a link to set one.
     const [email] = await eventually(
@@ -343,7 +356,7 @@ describe('POST /api/order/checkout', () => {
     // Stored with the order's purchase...
     const row = await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created });
     expect(row.selectedProduct).toEqual([expect.objectContaining({ med: oral.med, dosage: '7 mg' })]);
-    expect(row.orderData.items).toEqual([expect.objectContaining({ med: oral.med, txnType: 'SALE' })]);
+    expect(row.orderData.items[0]).toEqual(expect.objectContaining({ med: oral.med, txnType: 'AUTHORIZE' }));
     // ...and read back: the resume read and the customer's order list.
     const token = await ownerToken(created, 7);
     const resumed = await app.inject({
@@ -379,7 +392,7 @@ describe('POST /api/order/checkout', () => {
     expect(plainPaid.json().selectedProduct[0]).not.toHaveProperty('dosage');
   });
 
-  it('lets the sandbox clinician decline: the payment is refunded and the order shows as cancelled', async () => {
+  it('lets the sandbox clinician decline: the authorisation is voided and the patient reads not charged', async () => {
     const created = await intakeTo((state) => state === 'checkout');
     expect((await pay(created, '4242424242424242', { firstName: 'Decline' })).statusCode).toBe(200);
     const declined = await eventually(async () => {
@@ -387,8 +400,22 @@ describe('POST /api/order/checkout', () => {
       return row.beluga?.status === 'DECLINED' ? row : null;
     });
     expect(declined.orderData.orderStatus).toBe('DECLINED');
-    expect(declined.orderData.items.map((item) => item.txnType)).toEqual(['SALE', 'REFUND']);
+    expect(declined.orderData.items.map((item) => item.txnType)).toEqual(['AUTHORIZE', 'VOID']);
     expect(declined.prescription).toBeNull();
+    // Nothing was ever taken: the settled authorisation was voided, nothing captured or refunded.
+    expect((await ledgerOf(declined.id)).map((row) => [row['kind'], row['status'], row['settled']])).toEqual([
+      ['charge', 'voided', true],
+      ['void', 'approved', false],
+    ]);
+    const token = await ownerToken(created);
+    const orders = await app.inject({
+      method: 'GET',
+      url: '/api/order/created',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      query: { userId: String(declined.userId) },
+    });
+    const shown = (orders.json() as Order[]).find((order) => order.created === created)!;
+    expect(orderDisplayStatus(shown)).toEqual({ label: 'Not prescribed — not charged', color: 'grey' });
   });
   describe('the payments ledger and the order of the steps', () => {
     it('refuses a NUL in a name and a staff email before any gateway call', async () => {

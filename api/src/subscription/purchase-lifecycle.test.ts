@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ClinicianService } from '../integrations/clinician/clinician.service.js';
 import { SANDBOX_CLINICIAN } from '../integrations/clinician/sandbox-clinician.provider.js';
 import { CrmService } from '../integrations/crm/crm.service.js';
+import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import {
   createTenantUsers,
   createUser,
@@ -243,11 +244,70 @@ describe('subscription actions apply to the whole purchase', () => {
     expect(await billing(id)).toEqual([
       { orderStatus: 'CANCELLED', purchaseStatus: 'CANCELLED', nextBillDate: null },
     ]);
-    expect((await customerView(customer, id)).nextBillDate).toBeNull();
+    expect(await customerView(customer, id)).toEqual({
+      label: 'Not prescribed — not charged',
+      status: 'CANCELLED',
+      nextBillDate: null,
+    });
     // Nothing more can be done to a declined subscription.
     const refused = await act(customer, id, 'pause');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('SUBSCRIPTION_ACTION_REFUSED');
+  });
+
+  it('a cancel while the clinician reviews: the later approval takes nothing, the hold is released', async () => {
+    const { customer, id } = await sale({ orderStatus: 'PENDING', items: [] });
+    // Paid as checkout pays: the total authorised, settled with the paid order.
+    const ledger = app.get(PaymentLedger);
+    const charge = await ledger.chargeOrder({
+      tenantId: 6,
+      orderId: id,
+      amount: 49.99,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
+      description: 'Regular Strength FungAid',
+    });
+    if (charge.status !== 'approved') throw new Error('the test card was declined');
+    await db.transaction((manager) => ledger.settle(manager, charge.payment));
+    await db.query(
+      `UPDATE orders SET beluga = '{"visitId":"visit_life3","status":"PENDING","visit":{"info":null}}',
+              order_data = $2 WHERE id = $1`,
+      [
+        id,
+        {
+          orderStatus: 'PENDING',
+          items: [{ txnType: 'AUTHORIZE', amount: 49.99, transactionId: charge.result.transactionId }],
+        },
+      ],
+    );
+    await recordSale(id);
+    expect((await act(customer, id, 'cancel', { reason: 'reached_my_goal' })).statusCode).toBe(200);
+
+    await app
+      .get(ClinicianService)
+      .applyDecision(
+        { tenantId: 6, orderId: id },
+        { decision: 'approved', clinician: SANDBOX_CLINICIAN, notes: 'No contraindications.' },
+      );
+    const [row] = (await db.query(`SELECT order_data FROM orders WHERE id = $1`, [id])) as {
+      order_data: OrderData;
+    }[];
+    expect(row!.order_data.orderStatus).toBe('CANCELLED');
+    expect(row!.order_data.items.map((item) => item.txnType)).toEqual(['AUTHORIZE', 'VOID']);
+    const ledgerRows = (await db.query(`SELECT kind, status FROM payments WHERE order_id = $1 ORDER BY id`, [
+      id,
+    ])) as { kind: string; status: string }[];
+    expect(ledgerRows).toEqual([
+      { kind: 'charge', status: 'voided' },
+      { kind: 'void', status: 'approved' },
+    ]);
+    expect(await customerView(customer, id)).toEqual({
+      label: 'Cancelled Subscription',
+      status: 'CANCELLED',
+      nextBillDate: null,
+    });
+    expect(await billing(id)).toEqual([
+      { orderStatus: 'CANCELLED', purchaseStatus: 'CANCELLED', nextBillDate: null },
+    ]);
   });
 
   it('the order system recording a sale declined before it got to it makes a recurring order that bills nothing', async () => {
