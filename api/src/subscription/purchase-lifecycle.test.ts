@@ -255,7 +255,7 @@ describe('subscription actions apply to the whole purchase', () => {
     expect(refused.json().code).toBe('SUBSCRIPTION_ACTION_REFUSED');
   });
 
-  it('a cancel while the clinician reviews: the later approval takes nothing, the hold is released', async () => {
+  it('a cancel while the clinician reviews releases the hold at once; the later approval takes nothing', async () => {
     const { customer, id } = await sale({ orderStatus: 'PENDING', items: [] });
     // Paid as checkout pays: the total authorised, settled with the paid order.
     const ledger = app.get(PaymentLedger);
@@ -280,8 +280,19 @@ describe('subscription actions apply to the whole purchase', () => {
       ],
     );
     await recordSale(id);
-    expect((await act(customer, id, 'cancel', { reason: 'reached_my_goal' })).statusCode).toBe(200);
+    const cancelled = await act(customer, id, 'cancel', { reason: 'reached_my_goal' });
+    expect(cancelled.statusCode).toBe(200);
+    // Released at once, not when the clinician gets to it: the answer already says so.
+    expect(cancelled.json()).toMatchObject({
+      orderData: { orderStatus: 'CANCELLED', items: [{ txnType: 'AUTHORIZE' }, { txnType: 'VOID' }] },
+      displayStatus: { label: 'Cancelled Subscription' },
+    });
+    const ledgerNow = (await db.query(`SELECT kind FROM payments WHERE order_id = $1 ORDER BY id`, [id])) as {
+      kind: string;
+    }[];
+    expect(ledgerNow.map((row) => row.kind)).toEqual(['charge', 'void']);
 
+    // The clinician's approval that comes later takes nothing and records nothing twice.
     await app
       .get(ClinicianService)
       .applyDecision(

@@ -1,4 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException, BadRequestException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
 import {
   type AcceptedRetentionOffer,
@@ -13,6 +19,7 @@ import {
 } from '@telehealth/schemas';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
+import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { applyPurchaseChange } from '../order/utils/purchase-orders.util.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
@@ -21,6 +28,7 @@ import { SubscriptionEventEntity } from './subscription-event.entity.js';
 import { SubscriptionException } from './subscription.exception.js';
 import {
   planSubscriptionAction,
+  subscriptionPhase,
   type SubscriptionCommand,
   type SubscriptionHistory,
 } from './utils/subscription-rules.util.js';
@@ -38,7 +46,12 @@ interface PurchaseHistory extends SubscriptionHistory {
 
 @Injectable()
 export class SubscriptionService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger('Subscriptions');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: PaymentLedger,
+  ) {}
 
   /**
    * The customer whose subscriptions a caller asks for: a customer only themself (403 otherwise); staff must name
@@ -110,7 +123,7 @@ export class SubscriptionService {
     const id = parseOrderId(orderIdParam);
     if (id === null) throw new NotFoundException(`Unknown subscription: ${orderIdParam}`);
 
-    return this.dataSource.transaction(async (manager) => {
+    const { subscription, releaseHold, history } = await this.dataSource.transaction(async (manager) => {
       const row = await manager.getRepository(OrderEntity).findOneBy({
         tenantId,
         id,
@@ -131,6 +144,8 @@ export class SubscriptionService {
       const history =
         (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
 
+      // Cancelled before the clinician prescribed: nothing will ship, so the amount held at checkout is released.
+      const releaseHold = command.action === 'cancel' && subscriptionPhase(order) === 'pending';
       const now = new Date();
       const plan = planSubscriptionAction(
         order,
@@ -172,8 +187,61 @@ export class SubscriptionService {
       const after = await manager.getRepository(OrderEntity).findOneByOrFail({ tenantId, id });
       const afterHistory =
         (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
-      return toSubscription(toOrder(after) as SubscriptionOrder, afterHistory);
+      return {
+        subscription: toSubscription(toOrder(after) as SubscriptionOrder, afterHistory),
+        releaseHold,
+        history: afterHistory,
+      };
     });
+    if (!releaseHold) return subscription;
+    const released = await this.releaseHold(tenantId, id);
+    return released ? toSubscription(toOrder(released) as SubscriptionOrder, history) : subscription;
+  }
+
+  /**
+   * After a cancel of a subscription still waiting for the clinician (committed first): the authorisation of its
+   * order is voided at once and recorded (VOID items, order CANCELLED). Should this fail, the clinician's decision
+   * releases it when it comes (ClinicianService, idempotent), so the customer's cancel stands either way. Answers
+   * the order as recorded, or null when there was nothing to release.
+   */
+  private async releaseHold(tenantId: number, id: number): Promise<OrderEntity | null> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const row = await manager.findOne(OrderEntity, {
+          where: { tenantId, id },
+          lock: { mode: 'for_no_key_update' },
+        });
+        if (!row || row.purchaseData?.status !== 'CANCELLED' || row.orderData.orderStatus !== 'PENDING') {
+          return null;
+        }
+        const held = row.orderData.items.filter((item) => item.txnType === 'AUTHORIZE');
+        if (held.length === 0) return null;
+        const released = await this.ledger.releaseOrder(
+          tenantId,
+          id,
+          'the subscription was cancelled before it was prescribed',
+        );
+        if (!released) return null;
+        const at = new Date().toISOString();
+        row.orderData = {
+          orderStatus: 'CANCELLED',
+          items: [
+            ...row.orderData.items,
+            ...held.map((item) => ({
+              ...item,
+              txnType: released.kind === 'refund' ? ('REFUND' as const) : ('VOID' as const),
+              transactionId: released.transactionId,
+              txnDate: at,
+            })),
+          ],
+        };
+        row.revision += 1;
+        return manager.save(row);
+      });
+    } catch (error) {
+      this.logger.error(`order ${id}: the hold of a cancelled order was not released now: ${String(error)}`);
+      return null;
+    }
   }
 
   /** The original (non-rebill) orders of the same purchase as `order`, itself included. */

@@ -162,7 +162,9 @@ export class ClinicianService implements OnModuleInit {
     const paid = order.orderData.items.filter(
       (item) => item.txnType === 'AUTHORIZE' || item.txnType === 'SALE',
     );
-    if (paid.length === 0) return [];
+    // Released already (a cancel before the prescription voided the hold at once): recorded once.
+    const done = order.orderData.items.some((item) => item.txnType === 'VOID' || item.txnType === 'REFUND');
+    if (paid.length === 0 || done) return [];
     const released = await this.payments.releaseOrder(
       order.tenantId,
       order.id,
