@@ -130,6 +130,15 @@ describe('subscription actions apply to the whole purchase', () => {
     return (response.json() as AdminDashboardResponse).subscriptions;
   }
 
+  const revenueToday = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: headers(admin),
+    });
+    return (response.json() as AdminDashboardResponse).today.revenue;
+  };
+
   /** Runs `step` and answers how the dashboard's subscription counts moved. */
   async function dashboardMove(step: () => Promise<unknown>) {
     const before = await dashboard();
@@ -280,7 +289,10 @@ describe('subscription actions apply to the whole purchase', () => {
       ],
     );
     await recordSale(id);
+    const revenueBefore = await revenueToday();
     const cancelled = await act(customer, id, 'cancel', { reason: 'reached_my_goal' });
+    // The admin's revenue no longer counts money that was never taken.
+    expect(Math.round((revenueBefore - (await revenueToday())) * 100)).toBe(4999);
     expect(cancelled.statusCode).toBe(200);
     // Released at once, not when the clinician gets to it: the answer already says so.
     expect(cancelled.json()).toMatchObject({
