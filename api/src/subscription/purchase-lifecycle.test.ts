@@ -230,6 +230,39 @@ describe('subscription actions apply to the whole purchase', () => {
     expect(cancelEvent!.details.alsoChanged).toEqual([String(recurring!.id)]);
   });
 
+  it('a purchase renewed by a second sale: the action reaches the older sale and its recurring order too', async () => {
+    const customer = await createUser(app, 6);
+    const purchase = {
+      status: 'ACTIVE',
+      purchaseId: `LIFE-${++purchases}`,
+      nextBillDate: NEXT_BILL,
+      billingIntervalDays: 30,
+    } as const;
+    const first = await insertOrder(app, 6, {
+      userId: customer.id,
+      prescription: PRESCRIPTION,
+      purchaseData: purchase,
+      createdAt: '2026-09-01T00:00:00Z',
+    });
+    await recordSale(first);
+    const renewed = await insertOrder(app, 6, {
+      userId: customer.id,
+      prescription: PRESCRIPTION,
+      purchaseData: purchase,
+    });
+    await recordSale(renewed);
+    expect((await act(customer, renewed, 'pause')).statusCode).toBe(200);
+    const rows = (await db.query(
+      `SELECT id, original_order_id, purchase_data FROM orders WHERE id = ANY($1) OR original_order_id = ANY($1)
+        ORDER BY id`,
+      [[first, renewed]],
+    )) as { id: number; original_order_id: number | null; purchase_data: PurchaseData }[];
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.purchase_data.status)).toEqual(['PAUSED', 'PAUSED', 'PAUSED', 'PAUSED']);
+    // One subscription for the customer, the newest sale.
+    expect(await customerView(customer, renewed)).toMatchObject({ label: 'Paused Subscription' });
+  });
+
   it("a clinician's decline cancels the recurring order too: nothing is billed and the dashboard agrees", async () => {
     const { customer, id } = await sale({ orderStatus: 'PENDING', items: [] });
     await db.query(
