@@ -194,11 +194,19 @@ describe('subscription actions apply to the whole purchase', () => {
       { orderStatus: 'PENDING', purchaseStatus: 'ACTIVE', nextBillDate: '2099-02-09' },
     ]);
 
-    // Pause, then the retention offer: accepting it resumes both.
+    // Pause, then the retention offer: accepting it resumes both, and the next shipment costs 20% less.
     expect((await act(customer, id, 'pause')).statusCode).toBe(200);
     const offer = await act(customer, id, 'retention-offer', { offerId: 'next-shipment-20-off' });
     expect(offer.statusCode).toBe(200);
     expect(offer.json()).toMatchObject({ retentionOffer: { appliesTo: '2099-02-09' } });
+    const [next] = (await db.query(`SELECT price::float AS price FROM orders WHERE original_order_id = $1`, [
+      id,
+    ])) as { price: number }[];
+    expect(next!.price).toBe(39.99);
+    const [saleRow] = (await db.query(`SELECT price::float AS price FROM orders WHERE id = $1`, [id])) as {
+      price: number;
+    }[];
+    expect(saleRow!.price).toBe(49.99);
     expect(await billing(id)).toEqual([
       { orderStatus: 'PENDING', purchaseStatus: 'ACTIVE', nextBillDate: '2099-02-09' },
     ]);
@@ -382,6 +390,17 @@ describe('subscription actions apply to the whole purchase', () => {
     expect(await billing(id)).toEqual([
       { orderStatus: 'CANCELLED', purchaseStatus: 'CANCELLED', nextBillDate: null },
     ]);
+  });
+
+  it('a retention offer accepted before the order system records the sale discounts the recurring order it makes', async () => {
+    const { customer, id } = await sale();
+    const accepted = await act(customer, id, 'retention-offer', { offerId: 'next-shipment-20-off' });
+    expect(accepted.statusCode).toBe(200);
+    await recordSale(id);
+    const [next] = (await db.query(`SELECT price::float AS price FROM orders WHERE original_order_id = $1`, [
+      id,
+    ])) as { price: number }[];
+    expect(next!.price).toBe(39.99);
   });
 
   /** Waits until `count` sessions of this database wait for a lock. */

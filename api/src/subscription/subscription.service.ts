@@ -28,6 +28,7 @@ import { SubscriptionEventEntity } from './subscription-event.entity.js';
 import { SubscriptionException } from './subscription.exception.js';
 import {
   planSubscriptionAction,
+  RETENTION_OFFERS,
   subscriptionPhase,
   type SubscriptionCommand,
   type SubscriptionHistory,
@@ -170,6 +171,9 @@ export class SubscriptionService {
         originalOrderIds: purchaseOrders.map((purchaseOrder) => Number(purchaseOrder.orderId)),
         purchaseData: plan.purchaseData,
         ended: plan.purchaseData.status === 'CANCELLED',
+        ...(command.action === 'retention_offer'
+          ? { discountPercent: RETENTION_OFFERS[command.offerId].discountPercent }
+          : {}),
       });
       const events = manager.getRepository(SubscriptionEventEntity);
       await events.save(

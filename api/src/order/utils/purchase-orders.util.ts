@@ -15,12 +15,15 @@ export interface PurchaseChange {
    * never be, so it becomes CANCELLED.
    */
   ended: boolean;
+  /** A retention offer accepted: the next shipment (a recurring order not billed yet) costs this much less. */
+  discountPercent?: number;
 }
 
 interface PurchaseOrderRow {
   id: number;
   order_data: OrderData;
   original_order_id: number | null;
+  price: string | null;
 }
 
 /**
@@ -36,7 +39,7 @@ interface PurchaseOrderRow {
 export async function applyPurchaseChange(manager: EntityManager, change: PurchaseChange): Promise<number[]> {
   if (change.originalOrderIds.length === 0) return [];
   const rows = (await manager.query(
-    `SELECT id, order_data, original_order_id FROM orders
+    `SELECT id, order_data, original_order_id, price FROM orders
       WHERE tenant_id = $1 AND id <> $2 AND (id = ANY($3::int[]) OR original_order_id = ANY($3::int[]))
       ORDER BY id
         FOR NO KEY UPDATE`,
@@ -47,10 +50,15 @@ export async function applyPurchaseChange(manager: EntityManager, change: Purcha
       change.ended && row.original_order_id !== null && row.order_data.orderStatus === 'PENDING'
         ? { ...row.order_data, orderStatus: 'CANCELLED' }
         : row.order_data;
+    const nextShipment = row.original_order_id !== null && row.order_data.orderStatus === 'PENDING';
+    const price =
+      nextShipment && change.discountPercent !== undefined && row.price !== null
+        ? discounted(Number(row.price), change.discountPercent)
+        : row.price;
     await manager.query(
-      `UPDATE orders SET purchase_data = $1, order_data = $2, revision = revision + 1, updated_at = now()
-        WHERE tenant_id = $3 AND id = $4`,
-      [change.purchaseData, orderData, change.tenantId, row.id],
+      `UPDATE orders SET purchase_data = $1, order_data = $2, price = $3, revision = revision + 1, updated_at = now()
+        WHERE tenant_id = $4 AND id = $5`,
+      [change.purchaseData, orderData, price, change.tenantId, row.id],
     );
   }
   return rows.map((row) => row.id);
@@ -61,4 +69,9 @@ export function endedPurchase(purchaseData: PurchaseData): PurchaseData {
   const after: PurchaseData = { ...purchaseData, status: 'CANCELLED' };
   delete after.nextBillDate;
   return after;
+}
+
+/** A price less a percentage, in whole cents (rounded to the nearest cent). */
+export function discounted(price: number, percent: number): number {
+  return Math.round((Math.round(price * 100) * (100 - percent)) / 100) / 100;
 }
