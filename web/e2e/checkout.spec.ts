@@ -130,6 +130,19 @@ for (const { host, tenantId } of STOREFRONTS) {
     // Review, then the decline: the gateway's message, everything kept.
     await expect(page).toHaveURL(webUrl(host, '/start/summary'));
     await expect(page.getByTestId('summary-shipping')).toContainText('Ada Lovelace');
+    // One price rule: the product line is the treatment line, and treatment plus shipping is the total authorised.
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const totalCents = Math.round(product.price * 100);
+    const shippingCents = Math.round((configurations.shippingPrice ?? 4.99) * 100);
+    const treatment = dollars(totalCents - shippingCents);
+    await expect(page.locator('.start-summary__lines').first()).toContainText(treatment);
+    await expect(page.locator('.start-summary__lines').first()).not.toContainText(dollars(totalCents));
+    await expect(page.getByTestId('summary-total')).toContainText(
+      `Treatment${treatment}Shipping${dollars(shippingCents)}Total${dollars(totalCents)}`,
+    );
+    await expect(page.getByTestId('summary-charge-note')).toHaveText(
+      `${dollars(totalCents)} is authorised on your card when you place the order. Charged only if prescribed.`,
+    );
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page.getByTestId('checkout-error')).toContainText('Your card was declined.');
     await expect(page.getByTestId('summary-shipping')).toContainText('1 Main St');
@@ -153,6 +166,10 @@ for (const { host, tenantId } of STOREFRONTS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your order is placed');
     await expect(page.getByTestId('receipt')).toContainText(product.name);
     await expect(page.getByTestId('receipt')).toContainText('Visa ending in 4242');
+    await expect(page.getByTestId('receipt-payment')).toContainText(
+      `${dollars(totalCents)} authorised, charged only if prescribed.`,
+    );
+    await expect(page.getByTestId('receipt')).not.toContainText('charged to');
     await expect(page.getByTestId('brand-name')).toHaveText(configurations.brandName);
     await expect(page.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/start/compl');
 

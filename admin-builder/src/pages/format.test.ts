@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAnswer, pageCount, roleName } from './format';
+import { billingText, formatAnswer, pageCount, roleName } from './format';
 
 describe('formatAnswer', () => {
   it('shows every answer shape on one line', () => {
@@ -32,5 +32,18 @@ describe('roleName and pageCount', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe('billingText', () => {
+  it('says what the order system will bill', () => {
+    expect(billingText(null)).toBe('One-off order: nothing recurring');
+    expect(billingText({ status: 'ACTIVE', nextBillDate: '2099-01-10' })).toBe(
+      'Active: next bill 01/10/2099',
+    );
+    expect(billingText({ status: 'PAUSED', nextBillDate: '2099-01-10' })).toBe(
+      'Paused: nothing is billed while paused (was due 01/10/2099)',
+    );
+    expect(billingText({ status: 'CANCELLED' })).toBe('Cancelled: nothing more is billed');
   });
 });

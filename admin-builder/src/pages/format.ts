@@ -1,3 +1,6 @@
+import { formatDate } from '@telehealth/engine';
+import type { PurchaseData } from '@telehealth/schemas';
+
 /** Role numbers as words (0 admin, 1 customer, 2 agent). */
 export function roleName(role: number): string {
   switch (role) {
@@ -46,4 +49,21 @@ export function formatAnswer(value: unknown): string {
 export function pageCount(total: number, pageSize: number): number {
   if (pageSize <= 0) return 1;
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * What an order's subscription will bill, for staff: the purchase status and its next bill date, or that nothing
+ * is billed. A recurring order (`originalOrderId`) is what the order system bills; its sale shows the same.
+ */
+export function billingText(purchaseData: PurchaseData | null): string {
+  if (!purchaseData) return 'One-off order: nothing recurring';
+  const next = purchaseData.nextBillDate;
+  switch (purchaseData.status) {
+    case 'CANCELLED':
+      return 'Cancelled: nothing more is billed';
+    case 'PAUSED':
+      return next ? `Paused: nothing is billed while paused (was due ${formatDate(next)})` : 'Paused';
+    default:
+      return next ? `Active: next bill ${formatDate(next)}` : 'Active: no next bill date';
+  }
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatMoney } from '@telehealth/engine';
+import {
+  formatDateTime,
+  formatMoney,
+  orderDisplayStatus,
+  paymentNotice,
+  paymentStanding,
+} from '@telehealth/engine';
 import type {
   AdminOrderDetailResponse,
   AdminOrderReplayResponse,
@@ -14,7 +20,7 @@ import { FlowCanvas } from '../builder';
 import { flowToGraph } from '../model';
 import { failureMessage } from '../api/failure';
 import { ErrorAlert, Loading } from './status-views';
-import { formatAnswer } from './format';
+import { billingText, formatAnswer } from './format';
 import {
   answerRows,
   clampStep,
@@ -47,9 +53,26 @@ function OrderSummary({ detail }: { detail: AdminOrderDetailResponse }) {
         {email ? ` · ${email}` : ''}
       </dd>
       <dt>Order status</dt>
-      <dd>{order.orderData?.orderStatus ?? '—'}</dd>
+      <dd>
+        {order.orderData?.orderStatus ?? '—'} · {orderDisplayStatus(order).label}
+      </dd>
       <dt>Price</dt>
       <dd>{formatMoney(order.price)}</dd>
+      <dt>Payment</dt>
+      <dd data-testid="admin-order-payment">
+        {paymentNotice(paymentStanding(order.orderData?.items ?? []), order.price)}
+      </dd>
+      <dt>Billing</dt>
+      <dd data-testid="admin-order-billing">
+        {billingText(order.purchaseData)}
+        {order.originalOrderId ? (
+          <>
+            {' '}
+            (recurring order of{' '}
+            <Link to={`/admin/order/${order.originalOrderId}`}>order {order.originalOrderId}</Link>)
+          </>
+        ) : null}
+      </dd>
       <dt>Intake flow version</dt>
       <dd>v{order.flowVersion}</dd>
     </dl>

@@ -14,6 +14,7 @@ import type {
   AdminOrderReplayResponse,
   AdminOrdersQuery,
   AdminOrderSummary,
+  ClinicianVisit,
   IntakeTimelineEntry,
   OrderData,
   PurchaseData,
@@ -37,6 +38,7 @@ interface OrderListRow {
   order_data: OrderData;
   purchase_data: PurchaseData | null;
   status: number | null;
+  beluga: ClinicianVisit | null;
   customer_email: string | null;
   customer_name: string | null;
   state: string | null;
@@ -119,7 +121,7 @@ export class AdminOrdersService {
     )) as [{ total: number }];
     const rows = (await this.dataSource.query(
       `SELECT o.id, o.created, o.created_at, o.price, o.flow_version, o.paid_at IS NOT NULL AS paid,
-              o.order_data, o.purchase_data, o.status,
+              o.order_data, o.purchase_data, o.status, o.beluga,
               coalesce(u.email, o.shipping->>'email', answered.email) AS customer_email,
               CASE WHEN o.shipping IS NULL THEN NULL
                    ELSE concat_ws(' ', o.shipping->>'firstName', o.shipping->>'lastName') END AS customer_name,
@@ -231,6 +233,7 @@ function toSummary(row: OrderListRow): AdminOrderSummary {
       orderData: row.order_data,
       purchaseData: row.purchase_data,
       status: row.status,
+      beluga: row.beluga,
     }),
     flowVersion: row.flow_version,
     paid: row.paid,

@@ -16,7 +16,9 @@ export class DashboardService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The tenant's figures, each computed by PostgreSQL. Hard stops: an unpaid order whose latest intake event
+   * The tenant's figures, each computed by PostgreSQL. Revenue: the price of the orders paid in the window, less
+   * what was given back on them (a voided hold, refunds), so a declined patient's order counts for nothing. Hard
+   * stops: an unpaid order whose latest intake event
    * recorded a stop state (the state the machine was left in; no flow is walked).
    */
   async figures(tenantId: number): Promise<AdminDashboardResponse> {
@@ -24,7 +26,7 @@ export class DashboardService {
       (w) => `
         count(o.id) FILTER (WHERE o.created_at >= b.${w}) AS started_${w},
         count(o.id) FILTER (WHERE o.paid_at >= b.${w}) AS paid_${w},
-        coalesce(sum(o.price) FILTER (WHERE o.paid_at >= b.${w}), 0) AS revenue_${w}`,
+        coalesce(sum(o.price - r.returned) FILTER (WHERE o.paid_at >= b.${w}), 0) AS revenue_${w}`,
     ).join(',');
     const [orders] = (await this.dataSource.query(
       `WITH b AS (
@@ -45,12 +47,20 @@ export class DashboardService {
            WHERE so.tenant_id = $1 AND so.paid_at IS NULL AND last.state ~ '${HARD_STOP_STATE_PATTERN}') AS hard_stop,
          (SELECT count(*) FROM users u WHERE u.tenant_id = $1 AND u.role = 1) AS customers
        FROM b LEFT JOIN orders o ON o.tenant_id = $1
+       -- Money given back (a declined or cancelled order's released hold, a refund) is no revenue.
+       LEFT JOIN LATERAL (
+         SELECT coalesce(sum((i->>'amount')::numeric), 0) AS returned
+           FROM jsonb_array_elements(coalesce(o.order_data->'items', '[]'::jsonb)) i
+          WHERE i->>'txnType' IN ('VOID', 'REFUND', 'CHARGEBACK')
+       ) r ON true
        GROUP BY b.now, b.today, b.d7, b.d30`,
       [tenantId],
     )) as Record<string, unknown>[];
     if (!orders) throw new Error('The dashboard query returned no row');
 
-    // A subscription is an original order and its rebills; its status is the newest one's purchase status.
+    // A subscription is an original order and its rebills; its status is the newest one's purchase status, which
+    // is what the order system bills. Subscription actions and a clinician's decline write the purchase's status to
+    // the sale and its recurring orders alike (applyPurchaseChange), so this agrees with the customer's view.
     const subscriptions = (await this.dataSource.query(
       `SELECT s.status, count(*) AS n FROM (
          SELECT DISTINCT ON (coalesce(original_order_id, id)) purchase_data->>'status' AS status

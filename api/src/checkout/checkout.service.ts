@@ -69,9 +69,10 @@ interface CheckoutPlan {
  *    prices from the tenant's products, the customer account rules (a staff email is refused) and what the
  *    database itself would refuse (the patient's data is written as the paid write will write it, in a
  *    transaction that is rolled back).
- * 2. The charge, through the payments ledger (`PaymentLedger`): recorded before and after the gateway call, at most
- *    one open charge per order, so a retried checkout reuses a charge instead of capturing twice. A decline
- *    changes nothing and answers the gateway's message.
+ * 2. The charge, through the payments ledger (`PaymentLedger`): an authorisation (the total held on the card,
+ *    captured only when the clinician prescribes), recorded before and after the gateway call, at most one open
+ *    charge per order, so a retried checkout reuses a charge instead of holding twice. A decline changes nothing
+ *    and answers the gateway's message.
  * 3. `recordPaid`: the paid order, its event, jobs and emails, and the ledger's `settle` of the charge, in one
  *    transaction. If it fails, the charge is voided (the compensation) and the patient is told nothing was taken.
  */
@@ -165,8 +166,9 @@ export class CheckoutService {
       const customer = await this.customerFor(manager, tenantId, body.shipping.email, actor);
       const { result } = charge;
       const paidAt = new Date();
+      // Authorised, not taken: the clinician's approval captures it, a decline releases it (ClinicianService).
       const items: OrderItem[] = plan.selected.map((p) => ({
-        txnType: 'SALE',
+        txnType: 'AUTHORIZE',
         amount: Math.round(p.price * 100 * (p.quantity ?? 1)) / 100,
         med: p.med,
         productName: p.name,

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { compileFlow } from '@telehealth/engine';
-import { validate, type Shipping } from '@telehealth/schemas';
+import { compileFlow, orderDisplayStatus } from '@telehealth/engine';
+import { validate, type Order, type Shipping } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -135,10 +135,11 @@ describe('POST /api/order/checkout', () => {
     expect(body).not.toHaveProperty('userId');
     expect(order.orderData).toMatchObject({
       orderStatus: 'PENDING',
-      items: [{ txnType: 'SALE', amount: med.price, transactionId: body.transactionId }],
+      // Authorised, not taken: the clinician's approval captures it.
+      items: [{ txnType: 'AUTHORIZE', amount: med.price, transactionId: body.transactionId }],
     });
-    // The ledger holds the charge, settled with the paid order.
-    expect(await ledgerOf(order.id)).toEqual([
+    // The ledger holds the charge (the authorisation), settled with the paid order.
+    expect((await ledgerOf(order.id)).filter((row) => row['kind'] === 'charge')).toEqual([
       expect.objectContaining({
         kind: 'charge',
         status: 'approved',
@@ -168,6 +169,18 @@ describe('POST /api/order/checkout', () => {
     expect(approved.prescription).toMatchObject({ medication: med.name, med: med.med });
     expect(approved.beluga?.visit.info).toMatchObject({ decision: 'approved' });
     expect(approved.orderData.orderStatus).toBe('COMPLETE');
+    // The approval took the authorised amount: one capture of the settled charge, recorded on the order.
+    expect(approved.orderData.items.map((item) => [item.txnType, item.amount])).toEqual([
+      ['AUTHORIZE', med.price],
+      ['CAPTURE', med.price],
+    ]);
+    expect((await ledgerOf(approved.id)).map((row) => [row['kind'], row['status']])).toEqual([
+      ['charge', 'approved'],
+      ['capture', 'approved'],
+    ]);
+    expect(approved.orderData.items[1]!.transactionId).toBe(
+      (await ledgerOf(approved.id))[1]!['gateway_transaction_id'],
+    );
 
     // The new customer account has no password yet: the patient is emailed a link to set one.
     const [email] = await eventually(
@@ -253,8 +266,10 @@ describe('POST /api/order/checkout', () => {
     const own = await pay(created, '4242424242424242', {}, undefined, await ownerToken(created));
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({ code: 'ORDER_PAID' });
-    // Two declines and one capture in the ledger.
-    expect((await ledgerOf(after.id)).map((row) => row.status)).toEqual(['declined', 'declined', 'approved']);
+    // Two declines and one authorisation in the ledger (the clinician's approval may have captured it meanwhile).
+    expect(
+      (await ledgerOf(after.id)).filter((row) => row['kind'] === 'charge').map((row) => row['status']),
+    ).toEqual(['declined', 'declined', 'approved']);
   });
 
   it('refuses to take payment for an intake that hit a hard stop or is unfinished, whatever the browser sends', async () => {
@@ -343,7 +358,7 @@ describe('POST /api/order/checkout', () => {
     // Stored with the order's purchase...
     const row = await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created });
     expect(row.selectedProduct).toEqual([expect.objectContaining({ med: oral.med, dosage: '7 mg' })]);
-    expect(row.orderData.items).toEqual([expect.objectContaining({ med: oral.med, txnType: 'SALE' })]);
+    expect(row.orderData.items[0]).toEqual(expect.objectContaining({ med: oral.med, txnType: 'AUTHORIZE' }));
     // ...and read back: the resume read and the customer's order list.
     const token = await ownerToken(created, 7);
     const resumed = await app.inject({
@@ -379,7 +394,7 @@ describe('POST /api/order/checkout', () => {
     expect(plainPaid.json().selectedProduct[0]).not.toHaveProperty('dosage');
   });
 
-  it('lets the sandbox clinician decline: the payment is refunded and the order shows as cancelled', async () => {
+  it('lets the sandbox clinician decline: the authorisation is voided and the patient reads not charged', async () => {
     const created = await intakeTo((state) => state === 'checkout');
     expect((await pay(created, '4242424242424242', { firstName: 'Decline' })).statusCode).toBe(200);
     const declined = await eventually(async () => {
@@ -387,15 +402,31 @@ describe('POST /api/order/checkout', () => {
       return row.beluga?.status === 'DECLINED' ? row : null;
     });
     expect(declined.orderData.orderStatus).toBe('DECLINED');
-    expect(declined.orderData.items.map((item) => item.txnType)).toEqual(['SALE', 'REFUND']);
+    expect(declined.orderData.items.map((item) => item.txnType)).toEqual(['AUTHORIZE', 'VOID']);
     expect(declined.prescription).toBeNull();
+    // Nothing was ever taken: the settled authorisation was voided, nothing captured or refunded.
+    expect((await ledgerOf(declined.id)).map((row) => [row['kind'], row['status'], row['settled']])).toEqual([
+      ['charge', 'voided', true],
+      ['void', 'approved', false],
+    ]);
+    const token = await ownerToken(created);
+    const orders = await app.inject({
+      method: 'GET',
+      url: '/api/order/created',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      query: { userId: String(declined.userId) },
+    });
+    const shown = (orders.json() as Order[]).find((order) => order.created === created)!;
+    expect(orderDisplayStatus(shown)).toEqual({ label: 'Not prescribed — not charged', color: 'grey' });
   });
   describe('the payments ledger and the order of the steps', () => {
     it('refuses a NUL in a name and a staff email before any gateway call', async () => {
       const created = await intakeTo((state) => state === 'checkout');
       const order = await orderOf(created);
       const users = await db.query(`SELECT count(*)::int AS n FROM users`);
-      const calls = (await gatewayCalls()).length;
+      // Charges only: the sandbox clinician's approvals of earlier orders capture meanwhile.
+      const charges = async () => (await gatewayCalls()).filter((c) => c.kind === 'charge');
+      const calls = (await charges()).length;
 
       const nul = await pay(created, '4242424242424242', { firstName: 'Jor\u0000dan' });
       expect(nul.statusCode).toBe(400);
@@ -405,7 +436,7 @@ describe('POST /api/order/checkout', () => {
       expect(staff.json().message).toMatch(/belongs to a staff account/);
 
       expect(await ledgerOf(order.id)).toEqual([]);
-      expect(await gatewayCalls()).toHaveLength(calls);
+      expect(await charges()).toHaveLength(calls);
       expect(await orderOf(created)).toMatchObject({ paidAt: null, revision: order.revision, userId: null });
       expect(await db.query(`SELECT count(*)::int AS n FROM users`)).toEqual(users);
     });
@@ -515,7 +546,7 @@ describe('POST /api/order/checkout', () => {
         (c) => c.kind === 'charge' && c.transaction_id === retried.json().transactionId,
       );
       expect(charges).toHaveLength(1);
-      expect(await ledgerOf(order.id)).toEqual([
+      expect((await ledgerOf(order.id)).filter((row) => row['kind'] === 'charge')).toEqual([
         expect.objectContaining({ idempotency_key: key, status: 'approved', settled: true }),
       ]);
     });

@@ -1,9 +1,9 @@
 import {
-  ConflictException,
+  BadRequestException,
   ForbiddenException,
   Injectable,
+  Logger,
   NotFoundException,
-  BadRequestException,
 } from '@nestjs/common';
 import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
 import {
@@ -19,12 +19,17 @@ import {
 } from '@telehealth/schemas';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
+import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { applyPurchaseChange } from '../order/utils/purchase-orders.util.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { UserEntity } from '../user/user.entity.js';
 import { SubscriptionEventEntity } from './subscription-event.entity.js';
+import { SubscriptionException } from './subscription.exception.js';
 import {
   planSubscriptionAction,
+  RETENTION_OFFERS,
+  subscriptionPhase,
   type SubscriptionCommand,
   type SubscriptionHistory,
 } from './utils/subscription-rules.util.js';
@@ -42,7 +47,12 @@ interface PurchaseHistory extends SubscriptionHistory {
 
 @Injectable()
 export class SubscriptionService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger('Subscriptions');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: PaymentLedger,
+  ) {}
 
   /**
    * The customer whose subscriptions a caller asks for: a customer only themself (403 otherwise); staff must name
@@ -100,7 +110,9 @@ export class SubscriptionService {
   /**
    * Applies an action to the subscription of order `orderIdParam`, in one transaction: the order is read, the
    * action checked against its status (409 naming it), purchase and order data written only if the order's
-   * revision is still the one read (409 on a concurrent change), and the event appended.
+   * revision is still the one read (409 SUBSCRIPTION_CHANGED on a concurrent change), the purchase's other orders
+   * (older sales, and every recurring order the order system made) given the same purchase data, and the event
+   * appended. So the customer's subscription, the admin's counts and what the order system bills agree.
    */
   async act(
     tenantId: number,
@@ -112,7 +124,7 @@ export class SubscriptionService {
     const id = parseOrderId(orderIdParam);
     if (id === null) throw new NotFoundException(`Unknown subscription: ${orderIdParam}`);
 
-    return this.dataSource.transaction(async (manager) => {
+    const { subscription, releaseHold, history } = await this.dataSource.transaction(async (manager) => {
       const row = await manager.getRepository(OrderEntity).findOneBy({
         tenantId,
         id,
@@ -128,13 +140,13 @@ export class SubscriptionService {
       const purchaseOrders = await this.purchaseOrders(manager, tenantId, order);
       const newest = arrangeOrders(purchaseOrders).current;
       if (newest && newest.orderId !== order.orderId) {
-        throw new ConflictException(
-          `Order ${order.orderId} is not the current order of its subscription; use order ${newest.orderId}`,
-        );
+        throw new SubscriptionException('SUBSCRIPTION_NOT_CURRENT', order.orderId, newest.orderId);
       }
       const history =
         (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
 
+      // Cancelled before the clinician prescribed: nothing will ship, so the amount held at checkout is released.
+      const releaseHold = command.action === 'cancel' && subscriptionPhase(order) === 'pending';
       const now = new Date();
       const plan = planSubscriptionAction(
         order,
@@ -143,19 +155,26 @@ export class SubscriptionService {
         now.toISOString().slice(0, 10),
         now.toISOString(),
       );
-      if (!plan.ok) throw new ConflictException(plan.message);
+      if (!plan.ok) throw plan.error;
 
+      // Lock order: this sale first (its write is conditional on the revision read), then the purchase's others.
       const updated = (await manager.query(
         `UPDATE orders SET purchase_data = $1, order_data = $2, revision = revision + 1, updated_at = now()
          WHERE id = $3 AND tenant_id = $4 AND revision = $5
          RETURNING id`,
         [plan.purchaseData, plan.orderData, row.id, tenantId, row.revision],
       )) as [unknown[], number];
-      if (updated[1] !== 1) {
-        throw new ConflictException(
-          `Subscription ${order.orderId} was changed by another request at the same time; reload it and try again`,
-        );
-      }
+      if (updated[1] !== 1) throw new SubscriptionException('SUBSCRIPTION_CHANGED', order.orderId);
+      const alsoChanged = await applyPurchaseChange(manager, {
+        tenantId,
+        changedOrderId: row.id,
+        originalOrderIds: purchaseOrders.map((purchaseOrder) => Number(purchaseOrder.orderId)),
+        purchaseData: plan.purchaseData,
+        ended: plan.purchaseData.status === 'CANCELLED',
+        ...(command.action === 'retention_offer'
+          ? { discountPercent: RETENTION_OFFERS[command.offerId].discountPercent }
+          : {}),
+      });
       const events = manager.getRepository(SubscriptionEventEntity);
       await events.save(
         events.create({
@@ -165,15 +184,68 @@ export class SubscriptionService {
           actorUserId,
           action: command.action,
           reason: plan.reason,
-          details: plan.details,
+          details: { ...plan.details, alsoChanged: alsoChanged.map(String) },
         }),
       );
 
       const after = await manager.getRepository(OrderEntity).findOneByOrFail({ tenantId, id });
       const afterHistory =
         (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
-      return toSubscription(toOrder(after) as SubscriptionOrder, afterHistory);
+      return {
+        subscription: toSubscription(toOrder(after) as SubscriptionOrder, afterHistory),
+        releaseHold,
+        history: afterHistory,
+      };
     });
+    if (!releaseHold) return subscription;
+    const released = await this.releaseHold(tenantId, id);
+    return released ? toSubscription(toOrder(released) as SubscriptionOrder, history) : subscription;
+  }
+
+  /**
+   * After a cancel of a subscription still waiting for the clinician (committed first): the authorisation of its
+   * order is voided at once and recorded (VOID items, order CANCELLED). Should this fail, the clinician's decision
+   * releases it when it comes (ClinicianService, idempotent), so the customer's cancel stands either way. Answers
+   * the order as recorded, or null when there was nothing to release.
+   */
+  private async releaseHold(tenantId: number, id: number): Promise<OrderEntity | null> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const row = await manager.findOne(OrderEntity, {
+          where: { tenantId, id },
+          lock: { mode: 'for_no_key_update' },
+        });
+        if (!row || row.purchaseData?.status !== 'CANCELLED' || row.orderData.orderStatus !== 'PENDING') {
+          return null;
+        }
+        const held = row.orderData.items.filter((item) => item.txnType === 'AUTHORIZE');
+        if (held.length === 0) return null;
+        const released = await this.ledger.releaseOrder(
+          tenantId,
+          id,
+          'the subscription was cancelled before it was prescribed',
+        );
+        if (!released) return null;
+        const at = new Date().toISOString();
+        row.orderData = {
+          orderStatus: 'CANCELLED',
+          items: [
+            ...row.orderData.items,
+            ...held.map((item) => ({
+              ...item,
+              txnType: released.kind === 'refund' ? ('REFUND' as const) : ('VOID' as const),
+              transactionId: released.transactionId,
+              txnDate: at,
+            })),
+          ],
+        };
+        row.revision += 1;
+        return manager.save(row);
+      });
+    } catch (error) {
+      this.logger.error(`order ${id}: the hold of a cancelled order was not released now: ${String(error)}`);
+      return null;
+    }
   }
 
   /** The original (non-rebill) orders of the same purchase as `order`, itself included. */

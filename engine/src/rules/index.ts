@@ -15,6 +15,7 @@ export * from './token-payload.rule.js';
 export type * from './navigation.types.js';
 export * from './navigation-url.util.js';
 export * from './order-display-status.rule.js';
+export * from './payment-display.rule.js';
 export * from './order-list.rule.js';
 export * from './request-failure.rule.js';
 export * from './route-paths.constants.js';

@@ -134,3 +134,79 @@ describe('isPartiallyRefunded', () => {
     expect(isPartiallyRefunded(types.map((txnType) => ({ txnType })))).toBe(expected);
   });
 });
+
+describe('orderDisplayStatus of a declined patient (our rule 0)', () => {
+  const declined = (items: { txnType: TxnType; amount: number }[], orderStatus: OrderStatus = 'DECLINED') =>
+    ({
+      orderData: { orderStatus, items },
+      purchaseData: { status: 'CANCELLED' },
+      status: null,
+      beluga: { status: 'DECLINED' },
+    }) satisfies OrderStatusSource;
+
+  it.each<[string, OrderStatusSource, string, string]>([
+    [
+      'the hold voided: nothing was taken',
+      declined([
+        { txnType: 'AUTHORIZE', amount: 59 },
+        { txnType: 'VOID', amount: 59 },
+      ]),
+      'Not prescribed — not charged',
+      'grey',
+    ],
+    [
+      'a sale refunded in full (one sale, one refund: the spec would say Partially Refunded)',
+      declined([
+        { txnType: 'SALE', amount: 59 },
+        { txnType: 'REFUND', amount: 59 },
+      ]),
+      'Not prescribed — refunded',
+      'grey',
+    ],
+    [
+      'a capture refunded in full over two refunds',
+      declined([
+        { txnType: 'AUTHORIZE', amount: 59 },
+        { txnType: 'CAPTURE', amount: 59 },
+        { txnType: 'REFUND', amount: 50 },
+        { txnType: 'REFUND', amount: 9 },
+      ]),
+      'Not prescribed — refunded',
+      'grey',
+    ],
+    [
+      'money still taken',
+      declined([
+        { txnType: 'SALE', amount: 59 },
+        { txnType: 'REFUND', amount: 20 },
+      ]),
+      'Not prescribed — refund pending',
+      'yellow',
+    ],
+    ['no payment at all', declined([]), 'Not prescribed — not charged', 'grey'],
+  ])('%s: %s', (_, source, label, color) => {
+    expect(orderDisplayStatus(source)).toEqual({ label, color });
+  });
+
+  it('only the clinician’s decline counts: an order status DECLINED alone keeps the spec’s label', () => {
+    expect(
+      orderDisplayStatus({
+        orderData: { orderStatus: 'DECLINED', items: [{ txnType: 'SALE', amount: 59 }] },
+        purchaseData: null,
+        beluga: { status: 'APPROVED' },
+      }),
+    ).toEqual({ label: 'Cancelled Subscription', color: 'red' });
+    expect(
+      orderDisplayStatus({
+        orderData: {
+          orderStatus: 'COMPLETE',
+          items: [
+            { txnType: 'SALE', amount: 59 },
+            { txnType: 'REFUND', amount: 10 },
+          ],
+        },
+        beluga: null,
+      }),
+    ).toEqual({ label: 'Partially Refunded', color: 'yellow' });
+  });
+});

@@ -68,6 +68,9 @@ function OrderList({ orders }: { orders: OrdersByUserResponse }) {
             {row.date} · {row.products}
           </p>
           <p className={`status-badge status-badge--${row.color}`}>{row.status}</p>
+          <p className="order-card__meta" data-testid="order-payment">
+            {row.payment}
+          </p>
         </li>
       ))}
     </ul>

@@ -49,4 +49,31 @@ describe('accountOrderRows', () => {
       'No product chosen yet',
     );
   });
+  it('tells where the money stands: authorised before the prescription; a declined patient is not charged', () => {
+    const authorised = order({
+      price: 59,
+      orderData: { orderStatus: 'PENDING', items: [{ txnType: 'AUTHORIZE', amount: 59 }] },
+    });
+    expect(accountOrderRows([authorised], 'UTC')[0]).toMatchObject({
+      status: 'Pending with Doctor',
+      payment: '$59.00 authorised, charged only if prescribed',
+    });
+    const declined = order({
+      price: 59,
+      orderData: {
+        orderStatus: 'DECLINED',
+        items: [
+          { txnType: 'AUTHORIZE', amount: 59 },
+          { txnType: 'VOID', amount: 59 },
+        ],
+      },
+      purchaseData: { status: 'CANCELLED' },
+      beluga: { visitId: 'visit_1', status: 'DECLINED', visit: { info: null } },
+    });
+    expect(accountOrderRows([declined], 'UTC')[0]).toMatchObject({
+      status: 'Not prescribed — not charged',
+      color: 'grey',
+      payment: 'Not charged: the hold on your card was released',
+    });
+  });
 });

@@ -1,4 +1,11 @@
-import { arrangeOrders, formatDate, orderDisplayStatus, type OrderStatusColor } from '@telehealth/engine';
+import {
+  arrangeOrders,
+  formatDate,
+  orderDisplayStatus,
+  paymentNotice,
+  paymentStanding,
+  type OrderStatusColor,
+} from '@telehealth/engine';
 import type { Order } from '@telehealth/schemas';
 
 export interface AccountOrderRow {
@@ -7,6 +14,8 @@ export interface AccountOrderRow {
   products: string;
   status: string;
   color: OrderStatusColor;
+  /** Where the order's money stands, in the words of the one money rule ('$59.00 authorised, …'). */
+  payment: string;
   current: boolean;
 }
 
@@ -24,6 +33,7 @@ export function accountOrderRows(orders: readonly Order[], timeZone?: string): A
       products: order.selectedProduct.map((product) => product.name).join(', ') || 'No product chosen yet',
       status: status.label,
       color: status.color,
+      payment: paymentNotice(paymentStanding(order.orderData.items), order.price),
       current: order === current,
     };
   });

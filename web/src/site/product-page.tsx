@@ -1,4 +1,4 @@
-import { formatMoney } from '@telehealth/engine';
+import { CHARGE_PROMISE, formatMoney, priceBreakdown, shippingPriceOf } from '@telehealth/engine';
 import type { Product } from '@telehealth/schemas';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -35,7 +35,8 @@ export function ProductPage() {
 
   const images = configurations?.productImages[product.imageSet];
   const included = findIncludedProducts(product, products.data);
-  const shipping = configurations?.shippingPrice;
+  // The price is what the patient pays, shipping included (one price rule: priceBreakdown).
+  const { shipping } = priceBreakdown([product], shippingPriceOf(configurations));
 
   return (
     <article className="product-page" aria-labelledby="product-title">
@@ -49,11 +50,10 @@ export function ProductPage() {
           <span className="product-page__amount">{formatMoney(product.price)}</span>
           {product.model ? <span> a month</span> : null}
         </p>
-        {shipping !== undefined ? (
-          <p className="product-page__shipping">
-            Plus {formatMoney(shipping)} shipping. Charged only if prescribed.
-          </p>
-        ) : null}
+        <p className="product-page__shipping" data-testid="product-charge-note">
+          {shipping > 0 ? `Includes ${formatMoney(shipping)} shipping. ` : ''}
+          {CHARGE_PROMISE}.
+        </p>
         {product.description ? <p>{product.description}</p> : null}
         {product.includes?.length ? <IncludedList product={product} included={included} /> : null}
         <Link to={buyLink(product)} className="button button--primary button--large product-page__buy">

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLINICIAN_VISIT_JOB } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
+import { applyPurchaseChange, endedPurchase } from '../../order/utils/purchase-orders.util.js';
 import { toOrder } from '../../order/utils/to-order.util.js';
 import { ProductEntity } from '../../product/product.entity.js';
 import { PaymentLedger } from '../payment/payment-ledger.service.js';
@@ -33,7 +34,9 @@ const SIG: Record<Product['form'], string> = {
  * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit and
  * records it on the order (`beluga`, status PENDING); the decision — from the sandbox after its delay, or a real
  * service's webhook — goes through `applyDecision`: an approval writes the prescription, `beluga.visit.info` and
- * order status COMPLETE; a decline refunds the payment, cancels the subscription and sets status DECLINED.
+ * order status COMPLETE, and captures the amount checkout authorised; a decline releases it (a void: nothing was
+ * taken), cancels the subscription (and the recurring order the order system made of it) and sets status
+ * DECLINED.
  * Every step is idempotent, so a retried job changes nothing twice.
  */
 @Injectable()
@@ -92,7 +95,7 @@ export class ClinicianService implements OnModuleInit {
   /** Records the clinician's decision on the order's visit; a visit already decided is left as it is. */
   async applyDecision(job: OrderJob, decision: VisitDecision): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      // FOR NO KEY UPDATE: the refunds' ledger rows (which reference the order) can be written meanwhile.
+      // FOR NO KEY UPDATE: the capture's or void's ledger rows (which reference the order) can be written meanwhile.
       const order = await manager.findOne(OrderEntity, {
         where: { id: job.orderId, tenantId: job.tenantId },
         lock: { mode: 'for_no_key_update' },
@@ -104,27 +107,78 @@ export class ClinicianService implements OnModuleInit {
       if (decision.decision === 'approved') {
         order.prescription = await this.prescription(manager, order, decision, decidedAt);
         order.beluga = { ...order.beluga, status: 'APPROVED', visit: { info } };
-        order.orderData = { ...order.orderData, orderStatus: 'COMPLETE' };
+        // Cancelled while it waited for the clinician: nothing ships, so nothing is taken (the hold is released).
+        order.orderData =
+          order.purchaseData?.status === 'CANCELLED'
+            ? {
+                orderStatus: 'CANCELLED',
+                items: [...order.orderData.items, ...(await this.release(order, decidedAt))],
+              }
+            : {
+                orderStatus: 'COMPLETE',
+                items: [...order.orderData.items, ...(await this.capture(order, decidedAt))],
+              };
       } else {
-        const refunds: OrderItem[] = [];
-        for (const sale of order.orderData.items.filter((item) => item.txnType === 'SALE')) {
-          const { refundId } = await this.payments.refund({
-            tenantId: order.tenantId,
-            orderId: order.id,
-            transactionId: sale.transactionId ?? '',
-            amount: sale.amount,
-            idempotencyKey: `refund-${sale.transactionId ?? ''}-${sale.med ?? 0}`,
-          });
-          refunds.push({ ...sale, txnType: 'REFUND', transactionId: refundId, txnDate: decidedAt });
-        }
         order.beluga = { ...order.beluga, status: 'DECLINED', visit: { info } };
-        order.orderData = { orderStatus: 'DECLINED', items: [...order.orderData.items, ...refunds] };
-        if (order.purchaseData) order.purchaseData = { ...order.purchaseData, status: 'CANCELLED' };
+        order.orderData = {
+          orderStatus: 'DECLINED',
+          items: [...order.orderData.items, ...(await this.release(order, decidedAt))],
+        };
+        if (order.purchaseData) order.purchaseData = endedPurchase(order.purchaseData);
       }
       order.revision += 1;
       await manager.save(order);
+      if (decision.decision === 'declined' && order.purchaseData) {
+        // Nothing of the purchase is billed: the recurring order the order system made is cancelled with it.
+        await applyPurchaseChange(manager, {
+          tenantId: order.tenantId,
+          changedOrderId: order.id,
+          originalOrderIds: [order.id],
+          purchaseData: order.purchaseData,
+          ended: true,
+        });
+      }
       this.logger.log(`order ${order.id}: visit ${order.beluga.visitId} ${decision.decision}`);
     });
+  }
+
+  /**
+   * The approval takes the authorised amount: the capture of the order's settled charge (once, whatever the
+   * retries), one CAPTURE item per AUTHORIZE item. An order paid before checkout authorised (SALE items) was
+   * charged already.
+   */
+  private async capture(order: OrderEntity, at: string): Promise<OrderItem[]> {
+    const authorised = order.orderData.items.filter((item) => item.txnType === 'AUTHORIZE');
+    if (authorised.length === 0) return [];
+    const { captureId } = await this.payments.captureOrder(order.tenantId, order.id);
+    return authorised.map((item) => ({ ...item, txnType: 'CAPTURE', transactionId: captureId, txnDate: at }));
+  }
+
+  /**
+   * A decline (or an approval of an order cancelled meanwhile) gives the money back: the authorisation is voided (nothing was taken: VOID items), or what was
+   * taken is refunded (REFUND items, also for an order paid before checkout authorised, whose items are SALEs).
+   */
+  private async release(order: OrderEntity, at: string): Promise<OrderItem[]> {
+    const paid = order.orderData.items.filter(
+      (item) => item.txnType === 'AUTHORIZE' || item.txnType === 'SALE',
+    );
+    // Released already (a cancel before the prescription voided the hold at once): recorded once.
+    const done = order.orderData.items.some((item) => item.txnType === 'VOID' || item.txnType === 'REFUND');
+    if (paid.length === 0 || done) return [];
+    const released = await this.payments.releaseOrder(
+      order.tenantId,
+      order.id,
+      order.beluga?.status === 'DECLINED'
+        ? 'the clinician declined the visit'
+        : 'the order was cancelled before it was prescribed',
+    );
+    if (!released) return [];
+    return paid.map((item) => ({
+      ...item,
+      txnType: released.kind === 'refund' || item.txnType === 'SALE' ? 'REFUND' : 'VOID',
+      transactionId: released.transactionId,
+      txnDate: at,
+    }));
   }
 
   private async prescription(

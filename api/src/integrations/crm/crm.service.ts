@@ -5,6 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { CRM_SALE_JOB } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
+import { discounted } from '../../order/utils/purchase-orders.util.js';
 
 export interface SaleJob {
   tenantId: number;
@@ -36,13 +37,24 @@ export class CrmService implements OnModuleInit {
 
   async recordSale({ tenantId, orderId }: SaleJob): Promise<void> {
     const created = await this.dataSource.transaction(async (manager) => {
-      // FOR SHARE: a claim that moves the sale to its account owner (OrderClaimService) waits, or went first and
-      // the recurring order copies the new owner.
+      // FOR SHARE: a claim that moves the sale to its account owner (OrderClaimService), a subscription action or a
+      // clinician's decision waits, or went first and the recurring order copies the sale as it is now (lock order:
+      // the sale, then its recurring orders; see applyPurchaseChange).
       const sale = await manager.findOne(OrderEntity, {
         where: { id: orderId, tenantId, originalOrderId: IsNull() },
         lock: { mode: 'pessimistic_read' },
       });
       if (!sale?.paidAt || !sale.purchaseData) return null;
+      // A purchase that ended before the order system recorded it (cancelled, or the clinician declined): its next
+      // shipment exists only to say that nothing will be billed.
+      const ended = sale.purchaseData.status === 'CANCELLED';
+      // A retention offer accepted before the order system recorded the sale applies to this next shipment.
+      const [offer] = (await manager.query(
+        `SELECT (details->'offer'->>'discountPercent')::int AS percent FROM subscription_events
+          WHERE tenant_id = $1 AND order_id = $2 AND action = 'retention_offer' ORDER BY id LIMIT 1`,
+        [tenantId, sale.id],
+      )) as { percent: number }[];
+      const price = offer && sale.price !== null ? discounted(sale.price, offer.percent) : sale.price;
       // It belongs to the sale's customer (or, while the sale is held for a claim, to nobody but staff): with its
       // originalOrderId it is a customer's order for the access rule (order-access.util.ts), never an open intake.
       // Idempotent: the unique (tenant_id, created) key keeps a retried job from making a second recurring order.
@@ -59,8 +71,8 @@ export class CrmService implements OnModuleInit {
           selectedProduct: sale.selectedProduct,
           shipping: sale.shipping,
           payment: sale.payment,
-          price: sale.price,
-          orderData: { orderStatus: 'PENDING', items: [] },
+          price,
+          orderData: { orderStatus: ended ? 'CANCELLED' : 'PENDING', items: [] },
           purchaseData: sale.purchaseData,
           userId: sale.userId,
           originalOrderId: sale.id,

@@ -32,11 +32,15 @@ export type ChargeResult =
   | { status: 'approved'; transactionId: string; brand: string; last4: string; expiry: string }
   | { status: 'declined'; code: DeclineCode; message: string };
 
-/** A void (the charge is cancelled before it settles) or refund of an approved charge. */
+/**
+ * A capture, void or refund of an approved charge. A charge is an authorisation: the amount is held on the card
+ * and nothing is taken until it is captured. A void releases the whole hold (nothing taken); a refund gives back
+ * (part of) what was captured.
+ */
 export interface ReversalRequest extends GatewayCall {
-  /** The approved charge's transaction id. */
+  /** The approved charge's (authorisation's) transaction id. */
   transactionId: string;
-  /** US dollars: a void reverses the whole charge; a refund this much of it. */
+  /** US dollars: a void releases the whole charge; a capture takes at most the amount held; a refund this much. */
   amount: number;
 }
 
@@ -48,11 +52,17 @@ export interface ReversalRequest extends GatewayCall {
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** Authorises the amount on the card (a hold): nothing is taken until `capture`. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The result of the charge made with this idempotency key, or null when the processor never received it. */
   findCharge(call: GatewayCall): Promise<ChargeResult | null>;
-  /** Cancels an approved charge as a whole (the compensation when its order could not be recorded as paid). */
+  /** Takes the held amount (the clinician prescribed); once per charge. */
+  capture(request: ReversalRequest): Promise<{ captureId: string }>;
+  /**
+   * Releases an approved charge that was not captured, as a whole: the compensation when its order could not be
+   * recorded as paid, and a clinician's decline.
+   */
   void(request: ReversalRequest): Promise<{ voidId: string }>;
-  /** Returns money of an approved charge (a clinician's decline refunds the order). */
+  /** Gives back money of a captured charge. */
   refund(request: ReversalRequest): Promise<{ refundId: string }>;
 }

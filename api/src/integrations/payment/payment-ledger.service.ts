@@ -40,8 +40,10 @@ export interface RefundRequest {
 /**
  * The payments ledger: the only way to the payment gateway. Every call is a `payments` row written and committed
  * as `pending` before the call and given the gateway's answer after it, so a call whose process died is still on
- * record. The money rules:
+ * record. A charge is an authorisation: checkout holds the order's total on the card, the clinician's approval
+ * captures it (`captureOrder`), a decline releases it (`releaseOrder`). The money rules:
  *
+ * - Nothing is captured unless the order is recorded as paid: only a settled charge is captured.
  * - An order has at most one charge that is in flight or approved without a paid order (a unique index): a retried
  *   or concurrent checkout finds that charge and reuses it (asking the gateway again with its idempotency key),
  *   so it never captures twice.
@@ -49,7 +51,7 @@ export interface RefundRequest {
  *   transaction fails, `voidCharge` reverses the charge (the compensation); `PaymentReconciler` does the same, after
  *   a while, for a charge whose process died between the charge and the paid write.
  * - Deciding a void and settling exclude each other: a charge whose void was decided can no longer be settled, and
- *   a settled charge is never voided.
+ *   a settled charge is never voided as a compensation (only `releaseOrder`, the clinician's decline, releases it).
  */
 @Injectable()
 export class PaymentLedger {
@@ -135,7 +137,69 @@ export class PaymentLedger {
     return true;
   }
 
-  /** Refunds (part of) a settled charge, e.g. when the clinician declines; answers the gateway's refund id. */
+  /**
+   * Takes the order's authorised amount (the clinician prescribed): the capture of its settled charge, once (the
+   * same idempotency key for every attempt, so a retried decision captures once). Answers the capture's gateway id
+   * and amount; throws when the order has no settled charge, or its charge was voided.
+   */
+  async captureOrder(tenantId: number, orderId: number): Promise<{ captureId: string; amount: number }> {
+    const charge = await this.settledCharge(tenantId, orderId);
+    if (!charge || charge.status !== 'approved') {
+      throw new Error(`order ${orderId}: no settled, unreleased charge to capture in the payments ledger`);
+    }
+    const row = await this.begin({
+      tenantId,
+      orderId,
+      kind: 'capture',
+      amount: charge.amount,
+      idempotencyKey: `${charge.idempotencyKey}-capture`,
+      reversesPaymentId: charge.id,
+    });
+    return { captureId: await this.sendReversal(row, charge), amount: row.amount };
+  }
+
+  /**
+   * Gives the order's money back when the clinician declines: its settled charge is voided (released: nothing was
+   * taken) unless it was captured, in which case what was captured is refunded. Idempotent. Answers what was done,
+   * with the gateway id, or null when the order has no settled charge.
+   */
+  async releaseOrder(
+    tenantId: number,
+    orderId: number,
+    reason: string,
+  ): Promise<{ kind: 'void' | 'refund'; transactionId: string; amount: number } | null> {
+    const charge = await this.settledCharge(tenantId, orderId);
+    if (!charge) return null;
+    const capture = await this.dataSource
+      .getRepository(PaymentEntity)
+      .findOneBy({ tenantId, reversesPaymentId: charge.id, kind: 'capture', status: 'approved' });
+    if (capture) {
+      const { refundId } = await this.refund({
+        tenantId,
+        orderId,
+        transactionId: charge.gatewayTransactionId!,
+        amount: capture.amount,
+        idempotencyKey: `${charge.idempotencyKey}-refund`,
+      });
+      return { kind: 'refund', transactionId: refundId, amount: capture.amount };
+    }
+    await this.dataSource.query(
+      `UPDATE payments SET void_requested_at = coalesce(void_requested_at, now()), error = $2, updated_at = now()
+        WHERE id = $1`,
+      [charge.id, `voided: ${reason}`.slice(0, 1000)],
+    );
+    const voidRow = await this.begin({
+      tenantId,
+      orderId,
+      kind: 'void',
+      amount: charge.amount,
+      idempotencyKey: `${charge.idempotencyKey}-void`,
+      reversesPaymentId: charge.id,
+    });
+    return { kind: 'void', transactionId: await this.sendReversal(voidRow, charge), amount: charge.amount };
+  }
+
+  /** Refunds (part of) what a settled charge's capture took; answers the gateway's refund id. */
   async refund(request: RefundRequest): Promise<{ refundId: string }> {
     const charge = await this.dataSource.getRepository(PaymentEntity).findOneBy({
       tenantId: request.tenantId,
@@ -161,7 +225,8 @@ export class PaymentLedger {
   /**
    * Settles the ledger's unfinished business older than `olderThanSeconds` (a process died mid-way): a charge whose
    * answer was lost is looked up at the gateway (not received: `failed`); an approved charge that no paid order
-   * records is voided; a void or refund whose answer was lost is sent again with its key. Answers what it did.
+   * records is voided; a capture, void or refund whose answer was lost is sent again with its key (an answered one
+   * is done and left alone). Answers what it did.
    */
   async reconcile(
     olderThanSeconds: number,
@@ -170,7 +235,11 @@ export class PaymentLedger {
     const stale = await this.dataSource
       .getRepository(PaymentEntity)
       .createQueryBuilder('p')
-      .where(`p.status IN ('pending', 'approved') AND p.settled_at IS NULL`)
+      // A charge in flight or approved without a paid order; a capture, void or refund whose answer was lost.
+      .where(
+        `((p.kind = 'charge' AND p.status IN ('pending', 'approved') AND p.settled_at IS NULL)
+          OR (p.kind <> 'charge' AND p.status = 'pending'))`,
+      )
       .andWhere(`p.created_at < now() - make_interval(secs => :seconds)`, { seconds: olderThanSeconds })
       .orderBy('p.id')
       .limit(limit)
@@ -219,6 +288,16 @@ export class PaymentLedger {
       .createQueryBuilder('p')
       .where(`p.tenant_id = :tenantId AND p.order_id = :orderId AND p.kind = 'charge'`, { tenantId, orderId })
       .andWhere(`p.status IN ('pending', 'approved') AND p.settled_at IS NULL`)
+      .getOne();
+  }
+
+  /** The order's charge recorded with its paid order (at most one), whether still held or voided since. */
+  private settledCharge(tenantId: number, orderId: number): Promise<PaymentEntity | null> {
+    return this.dataSource
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('p')
+      .where(`p.tenant_id = :tenantId AND p.order_id = :orderId AND p.kind = 'charge'`, { tenantId, orderId })
+      .andWhere(`p.settled_at IS NOT NULL`)
       .getOne();
   }
 
@@ -273,7 +352,7 @@ export class PaymentLedger {
       : { status: 'declined', payment: recorded, result };
   }
 
-  /** Calls the gateway for a void or refund row and records its answer; answers the gateway's id. */
+  /** Calls the gateway for a capture, void or refund row and records its answer; answers the gateway's id. */
   private async sendReversal(row: PaymentEntity, charge: PaymentEntity): Promise<string> {
     const call = {
       tenantId: row.tenantId,
@@ -284,9 +363,11 @@ export class PaymentLedger {
     let id: string;
     try {
       id =
-        row.kind === 'void'
-          ? (await this.gateway.void(call)).voidId
-          : (await this.gateway.refund(call)).refundId;
+        row.kind === 'capture'
+          ? (await this.gateway.capture(call)).captureId
+          : row.kind === 'void'
+            ? (await this.gateway.void(call)).voidId
+            : (await this.gateway.refund(call)).refundId;
     } catch (error) {
       await this.note(row, error);
       throw error;

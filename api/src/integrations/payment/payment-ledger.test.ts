@@ -153,4 +153,68 @@ describe('payments reconciliation', () => {
       /append-only/,
     );
   });
+  /** A paid order: its charge (the authorisation) settled, as checkout leaves it. */
+  const paidOrder = async (amount = 59) => {
+    const orderId = await newOrder();
+    const charge = await ledger.chargeOrder({ tenantId: 6, orderId, amount, card, description: 'x' });
+    await db.transaction((manager) => ledger.settle(manager, charge.payment));
+    return { orderId, charge };
+  };
+  const atGateway = async (transactionId: string | null) =>
+    ((await voidsAtGateway(transactionId)) as { kind: string }[]).map((row) => row.kind).sort();
+
+  it('captures a settled authorisation once, however often the approval is retried, and refunds it on release', async () => {
+    const { orderId, charge } = await paidOrder();
+    const first = await ledger.captureOrder(6, orderId);
+    expect(await ledger.captureOrder(6, orderId)).toEqual(first);
+    expect(first.amount).toBe(59);
+    expect(await atGateway(charge.payment.gatewayTransactionId)).toEqual(['capture']);
+    // Captured money is given back by a refund, never a void.
+    const released = await ledger.releaseOrder(6, orderId, 'test');
+    expect(released).toMatchObject({ kind: 'refund', amount: 59 });
+    expect(await ledger.releaseOrder(6, orderId, 'test')).toEqual(released);
+    expect(await atGateway(charge.payment.gatewayTransactionId)).toEqual(['capture', 'refund']);
+  });
+
+  it('releases an uncaptured authorisation with a void, once; a released one is never captured', async () => {
+    const { orderId, charge } = await paidOrder();
+    const released = await ledger.releaseOrder(6, orderId, 'the clinician declined the visit');
+    expect(released).toMatchObject({ kind: 'void', amount: 59 });
+    expect(await ledger.releaseOrder(6, orderId, 'again')).toEqual(released);
+    expect(await rowsOf(orderId)).toEqual([
+      expect.objectContaining({ kind: 'charge', status: 'voided', settled: true }),
+      expect.objectContaining({ kind: 'void', status: 'approved' }),
+    ]);
+    await expect(ledger.captureOrder(6, orderId)).rejects.toThrow(/no settled, unreleased charge/);
+    expect(await atGateway(charge.payment.gatewayTransactionId)).toEqual(['void']);
+    // Nothing to release for an order that was never paid.
+    expect(await ledger.releaseOrder(6, await newOrder(), 'x')).toBeNull();
+  });
+
+  it('sends a capture whose answer was lost again with its key, and then leaves answered rows alone', async () => {
+    const { orderId, charge } = await paidOrder();
+    // The process died after the gateway captured and before the ledger recorded the answer.
+    const key = `${charge.payment.idempotencyKey}-capture`;
+    await db.query(
+      `INSERT INTO payments (tenant_id, order_id, kind, amount, idempotency_key, gateway, reverses_payment_id)
+       VALUES (6, $1, 'capture', 59, $2, 'sandbox', $3)`,
+      [orderId, key, charge.payment.id],
+    );
+    const { captureId } = await app.get<PaymentGateway>(PAYMENT_GATEWAY).capture({
+      tenantId: 6,
+      idempotencyKey: key,
+      transactionId: charge.payment.gatewayTransactionId!,
+      amount: 59,
+    });
+    await age(orderId, 60);
+    expect(await app.get(PaymentReconciler).run()).toMatchObject({ retried: 1 });
+    expect(await rowsOf(orderId)).toEqual([
+      expect.objectContaining({ kind: 'charge', status: 'approved', settled: true }),
+      expect.objectContaining({ kind: 'capture', status: 'approved', gateway_transaction_id: captureId }),
+    ]);
+    // The retried approval finds the same capture; and an answered capture is not sent again.
+    expect(await ledger.captureOrder(6, orderId)).toEqual({ captureId, amount: 59 });
+    expect(await app.get(PaymentReconciler).run()).toMatchObject({ retried: 0 });
+    expect(await atGateway(charge.payment.gatewayTransactionId)).toEqual(['capture']);
+  });
 });

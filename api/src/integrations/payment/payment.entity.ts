@@ -14,18 +14,23 @@ import { References } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 
-export type PaymentKind = 'charge' | 'void' | 'refund';
+/**
+ * `charge`: the authorisation made at checkout (the amount held on the card, nothing taken); `capture`: taking
+ * it, when the clinician prescribes; `void`: releasing it (a decline, or the compensation); `refund`: giving back
+ * what a capture took.
+ */
+export type PaymentKind = 'charge' | 'capture' | 'void' | 'refund';
 
 /**
  * `pending`: written (and committed) before the gateway is called, so a call whose answer was lost is still on
  * record; `approved` / `declined`: the gateway's answer; `failed`: the call never reached the gateway (or it
- * refused the request itself); `voided`: an approved charge that a void reversed.
+ * refused the request itself); `voided`: an approved charge that a void released.
  */
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'voided';
 
 /**
- * One call to the payment gateway (the ledger, `payments`): a charge of an order, or the void or refund of such a
- * charge (`reversesPaymentId`). Rows are never deleted. A charge is `settledAt` in the transaction that records
+ * One call to the payment gateway (the ledger, `payments`): a charge (authorisation) of an order, or the capture,
+ * void or refund of such a charge (`reversesPaymentId`). Rows are never deleted. A charge is `settledAt` in the transaction that records
  * its order as paid; one that is approved and not settled is either being recorded right now or must be voided
  * (the compensation, at once or by the reconciliation job).
  */
@@ -35,7 +40,7 @@ export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'vo
 @Index('payments_one_open_charge_idx', { synchronize: false })
 @Index('payments_one_settled_charge_idx', { synchronize: false })
 @Index('payments_unsettled_idx', { synchronize: false })
-@Check('payments_kind_check', `kind IN ('charge', 'void', 'refund')`)
+@Check('payments_kind_check', `kind IN ('charge', 'capture', 'void', 'refund')`)
 @Check('payments_status_check', `status IN ('pending', 'approved', 'declined', 'failed', 'voided')`)
 @Check('payments_amount_check', 'amount >= 0')
 @Check('payments_currency_check', `currency ~ '^[A-Z]{3}$'`)
@@ -45,7 +50,10 @@ export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed' | 'vo
   'payments_transaction_check',
   `status NOT IN ('approved', 'voided') OR gateway_transaction_id IS NOT NULL`,
 )
-@Check('payments_settled_check', `settled_at IS NULL OR (kind = 'charge' AND status = 'approved')`)
+@Check(
+  'payments_settled_check',
+  `settled_at IS NULL OR (kind = 'charge' AND status IN ('approved', 'voided'))`,
+)
 @Check('payments_void_requested_check', `void_requested_at IS NULL OR kind = 'charge'`)
 export class PaymentEntity extends TenantOwnedEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
@@ -78,7 +86,7 @@ export class PaymentEntity extends TenantOwnedEntity {
   @Column({ name: 'gateway_transaction_id', type: 'text', nullable: true })
   gatewayTransactionId!: string | null;
 
-  /** For a void or refund: the charge it reverses. */
+  /** For a capture, void or refund: the charge it takes or reverses. */
   @Column({ name: 'reverses_payment_id', type: 'bigint', nullable: true })
   reversesPaymentId!: string | null;
 

@@ -11,7 +11,7 @@ import type { ChargeResult } from './payment-gateway.js';
  */
 @Entity({ name: 'sandbox_gateway_operations' })
 @Index('sandbox_gateway_operations_charge_idx', { synchronize: false })
-@Check('sandbox_gateway_operations_kind_check', `kind IN ('charge', 'void', 'refund')`)
+@Check('sandbox_gateway_operations_kind_check', `kind IN ('charge', 'capture', 'void', 'refund')`)
 @Check('sandbox_gateway_operations_charge_check', `(kind = 'charge') = (charge_transaction_id IS NULL)`)
 export class SandboxGatewayOperationEntity {
   @PrimaryColumn({ name: 'tenant_id', type: 'integer' })
@@ -21,13 +21,13 @@ export class SandboxGatewayOperationEntity {
   idempotencyKey!: string;
 
   @Column({ type: 'text' })
-  kind!: 'charge' | 'void' | 'refund';
+  kind!: 'charge' | 'capture' | 'void' | 'refund';
 
-  /** The charge's, void's or refund's own id; null for a declined charge. */
+  /** The charge's, capture's, void's or refund's own id; null for a declined charge. */
   @Column({ name: 'transaction_id', type: 'text', nullable: true })
   transactionId!: string | null;
 
-  /** For a void or refund: the charge it reverses. */
+  /** For a capture, void or refund: the charge it takes or reverses. */
   @Column({ name: 'charge_transaction_id', type: 'text', nullable: true })
   chargeTransactionId!: string | null;
 
@@ -35,7 +35,7 @@ export class SandboxGatewayOperationEntity {
   amount!: string;
 
   @Column({ type: 'jsonb' })
-  result!: ChargeResult | { voidId: string } | { refundId: string };
+  result!: ChargeResult | { captureId: string } | { voidId: string } | { refundId: string };
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -110,23 +110,46 @@ describe('SandboxPaymentGateway', () => {
     expect(await gateway(other).void(reversal('void-1'))).toEqual(voided);
     expect(await gateway().void(reversal('void-2'))).toEqual(voided);
     await expect(gateway().refund(reversal('refund-1', 5))).rejects.toThrow(/was voided/);
+    await expect(gateway().capture(reversal('capture-1'))).rejects.toThrow(/was voided/);
     await expect(gateway().void({ ...reversal('void-3'), transactionId: 'ch_unknown' })).rejects.toThrow(
       /No approved charge/,
     );
   });
 
-  it('refunds up to the charged amount, each refund once', async () => {
+  it('captures an authorisation once, up to the amount held, and then refuses to void it', async () => {
+    const approved = await charge('4242424242424242', { amount: 30 });
+    if (approved.status !== 'approved') throw new Error('not approved');
+    const capture = (key: string, amount = 30) =>
+      gateway().capture({ tenantId: 1, idempotencyKey: key, transactionId: approved.transactionId, amount });
+    await expect(capture('too-much', 30.01)).rejects.toThrow(/at most the amount held/);
+    const captured = await capture('c1');
+    expect(captured.captureId).toMatch(/^cp_/);
+    expect(await capture('c1')).toEqual(captured);
+    await expect(capture('c2')).rejects.toThrow(/captured already/);
+    await expect(
+      gateway().void({ tenantId: 1, idempotencyKey: 'v', transactionId: approved.transactionId, amount: 30 }),
+    ).rejects.toThrow(/was captured and cannot be voided/);
+  });
+
+  it('refunds only what was captured, up to it, each refund once', async () => {
     const approved = await charge('4242424242424242', { amount: 30 });
     if (approved.status !== 'approved') throw new Error('not approved');
     const refund = (key: string, amount: number) =>
       gateway().refund({ tenantId: 1, idempotencyKey: key, transactionId: approved.transactionId, amount });
+    await expect(refund('r0', 5)).rejects.toThrow(/was not captured/);
+    await gateway().capture({
+      tenantId: 1,
+      idempotencyKey: `capture-${serial}`,
+      transactionId: approved.transactionId,
+      amount: 30,
+    });
     const first = await refund('r1', 20);
     expect(await refund('r1', 20)).toEqual(first);
     await expect(refund('r2', 10.01)).rejects.toThrow(/would exceed/);
     expect((await refund('r3', 10)).refundId).not.toBe(first.refundId);
     await expect(
       gateway().void({ tenantId: 1, idempotencyKey: 'v', transactionId: approved.transactionId, amount: 30 }),
-    ).rejects.toThrow(/has refunds/);
+    ).rejects.toThrow(/was captured and cannot be voided/);
     // A key once used for a charge is not a refund's.
     await expect(refund(`key-${serial}`, 1)).rejects.toThrow(/was used for a charge/);
   });

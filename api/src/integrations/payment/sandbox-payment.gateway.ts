@@ -45,7 +45,8 @@ type Kind = SandboxGatewayOperationEntity['kind'];
  * card past its expiry is declined, amounts above SANDBOX_CHARGE_LIMIT are declined. Like a real processor it
  * remembers every call per merchant account (tenant) and idempotency key — in PostgreSQL
  * (`sandbox_gateway_operations`), so two API processes share it — and answers a repeated key with the first
- * result. An approved charge can be voided as a whole, or refunded up to its amount, never both.
+ * result. An approved charge is an authorisation (a hold): it can be voided as a whole, or captured once (up to its
+ * amount) and then refunded up to what was captured, never both.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = 'sandbox';
@@ -75,13 +76,28 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return row ? (row.result as ChargeResult) : null;
   }
 
+  capture(request: ReversalRequest): Promise<{ captureId: string }> {
+    return this.reverse(request, 'capture', (charge, reversals) => {
+      if (reversals.some((r) => r.kind === 'void')) {
+        throw new Error(`Charge ${charge.transactionId} was voided and cannot be captured`);
+      }
+      if (reversals.some((r) => r.kind === 'capture')) {
+        throw new Error(`Charge ${charge.transactionId} was captured already`);
+      }
+      if (Math.round(request.amount * 100) > Math.round(Number(charge.amount) * 100)) {
+        throw new Error(`A capture takes at most the amount held (${charge.amount}), not ${request.amount}`);
+      }
+      return { captureId: `cp_${hash(`${request.tenantId}:${request.idempotencyKey}`)}` };
+    });
+  }
+
   void(request: ReversalRequest): Promise<{ voidId: string }> {
     return this.reverse(request, 'void', (charge, reversals) => {
       const voided = reversals.find((r) => r.kind === 'void');
       // Voiding a voided charge changes nothing: the processor answers the void that was made.
       if (voided) return voided.result as { voidId: string };
       if (reversals.length > 0)
-        throw new Error(`Charge ${charge.transactionId} has refunds and cannot be voided`);
+        throw new Error(`Charge ${charge.transactionId} was captured and cannot be voided; refund it`);
       if (Math.abs(Number(charge.amount) - request.amount) > 0.001) {
         throw new Error(`A void reverses the whole charge (${charge.amount}), not ${request.amount}`);
       }
@@ -94,20 +110,30 @@ export class SandboxPaymentGateway implements PaymentGateway {
       if (reversals.some((r) => r.kind === 'void')) {
         throw new Error(`Charge ${charge.transactionId} was voided and cannot be refunded`);
       }
-      const refunded = reversals.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
-      if (refunded + Math.round(request.amount * 100) > Math.round(Number(charge.amount) * 100)) {
+      const centsOf = (kind: Kind) =>
+        reversals
+          .filter((r) => r.kind === kind)
+          .reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+      const captured = centsOf('capture');
+      if (captured === 0) {
+        throw new Error(`Charge ${charge.transactionId} was not captured; void it instead`);
+      }
+      if (centsOf('refund') + Math.round(request.amount * 100) > captured) {
         throw new Error(
-          `Refunds of charge ${charge.transactionId} would exceed its amount (${charge.amount})`,
+          `Refunds of charge ${charge.transactionId} would exceed what was captured (${captured / 100})`,
         );
       }
       return { refundId: `re_${hash(`${request.tenantId}:${request.idempotencyKey}`)}` };
     });
   }
 
-  /** A void or refund: once per key; the charge row is locked so two reversals of one charge apply in turn. */
-  private reverse<T extends { voidId: string } | { refundId: string }>(
+  /**
+   * A capture, void or refund: once per key; the charge row is locked so two operations on one charge apply in
+   * turn.
+   */
+  private reverse<T extends { captureId: string } | { voidId: string } | { refundId: string }>(
     request: ReversalRequest,
-    kind: 'void' | 'refund',
+    kind: 'capture' | 'void' | 'refund',
     decide: (charge: SandboxGatewayOperationEntity, reversals: SandboxGatewayOperationEntity[]) => T,
   ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
@@ -124,7 +150,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
       });
       const result = decide(charge, reversals);
       return this.record(manager, request, kind, result, {
-        transactionId: 'voidId' in result ? result.voidId : result.refundId,
+        transactionId:
+          'captureId' in result ? result.captureId : 'voidId' in result ? result.voidId : result.refundId,
         chargeTransactionId: request.transactionId,
         amount: request.amount,
       });

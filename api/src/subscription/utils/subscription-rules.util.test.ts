@@ -54,11 +54,14 @@ describe('subscription rules', () => {
     expect(paused).toMatchObject({ ok: true, purchaseData: { ...active, status: 'PAUSED' } });
     expect(plan(state({ status: 'PAUSED' }), { action: 'pause' })).toEqual({
       ok: false,
-      message: "Subscription 100001 cannot be paused while its status is 'Paused Subscription'",
+      error: expect.objectContaining({
+        code: 'SUBSCRIPTION_ACTION_REFUSED',
+        message: "Subscription 100001 cannot be paused while its status is 'Paused Subscription'",
+      }),
     });
     expect(plan(state({}, { orderStatus: 'PENDING' }), { action: 'pause' })).toMatchObject({
       ok: false,
-      message: expect.stringContaining("'Pending with Doctor'"),
+      error: { message: expect.stringContaining("'Pending with Doctor'") },
     });
   });
 
@@ -88,7 +91,10 @@ describe('subscription rules', () => {
     delete unscheduled.purchaseData.nextBillDate;
     expect(plan(unscheduled, { action: 'skip' })).toMatchObject({
       ok: false,
-      message: expect.stringContaining('no scheduled next shipment'),
+      error: {
+        code: 'SUBSCRIPTION_NOTHING_TO_SKIP',
+        message: expect.stringContaining('no scheduled next shipment'),
+      },
     });
   });
 
@@ -112,7 +118,10 @@ describe('subscription rules', () => {
         TODAY,
         NOW,
       ),
-    ).toMatchObject({ ok: false, message: expect.stringContaining('once per subscription') });
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'RETENTION_OFFER_USED', message: expect.stringContaining('once per subscription') },
+    });
   });
 
   it('cancels with the reason, dropping the next bill date; nothing is done to a cancelled subscription', () => {
@@ -132,7 +141,7 @@ describe('subscription rules', () => {
         } as SubscriptionCommand),
       ).toMatchObject({
         ok: false,
-        message: expect.stringContaining("'Cancelled Subscription'"),
+        error: { message: expect.stringContaining("'Cancelled Subscription'") },
       });
     }
   });

@@ -8,6 +8,8 @@ import type {
   SubscriptionAction,
 } from '@telehealth/schemas';
 
+import { SubscriptionException } from '../subscription.exception.js';
+
 /** The retention offers, by id: what the customer is told and the discount on the next shipment. */
 export const RETENTION_OFFERS: Record<RetentionOfferId, { description: string; discountPercent: number }> = {
   'next-shipment-20-off': { description: '20% off your next shipment', discountPercent: 20 },
@@ -45,7 +47,7 @@ export type SubscriptionPlan =
       /** The event's details: before and after, plus what the action adds. */
       details: Record<string, unknown>;
     }
-  | { ok: false; message: string };
+  | { ok: false; error: SubscriptionException };
 
 /** The verb of an action, as used in messages ("cannot be paused"). */
 const PARTICIPLE: Record<SubscriptionAction, string> = {
@@ -99,7 +101,7 @@ function resumed(purchaseData: PurchaseData, today: string): PurchaseData {
 }
 
 /**
- * Decides what an action does to a subscription, or why it is refused (the caller answers 409 with the message).
+ * Decides what an action does to a subscription, or why it is refused (the error the caller throws: a 409 with a code).
  * Pure: `today` (YYYY-MM-DD) and `now` (ISO date-time) are passed in.
  */
 export function planSubscriptionAction(
@@ -114,7 +116,12 @@ export function planSubscriptionAction(
     const { label } = orderDisplayStatus(state);
     return {
       ok: false,
-      message: `Subscription ${state.orderId} cannot be ${PARTICIPLE[command.action]} while its status is '${label}'`,
+      error: new SubscriptionException(
+        'SUBSCRIPTION_ACTION_REFUSED',
+        state.orderId,
+        PARTICIPLE[command.action],
+        label,
+      ),
     };
   }
   const before = state.purchaseData;
@@ -140,10 +147,7 @@ export function planSubscriptionAction(
     }
     case 'skip': {
       if (before.nextBillDate === undefined || before.billingIntervalDays === undefined) {
-        return {
-          ok: false,
-          message: `Subscription ${state.orderId} has no scheduled next shipment (next bill date and billing interval) to skip`,
-        };
+        return { ok: false, error: new SubscriptionException('SUBSCRIPTION_NOTHING_TO_SKIP', state.orderId) };
       }
       const nextBillDate = addDays(before.nextBillDate, before.billingIntervalDays);
       return plan({ ...before, nextBillDate }, state.orderData, null, {
@@ -154,7 +158,12 @@ export function planSubscriptionAction(
       if (history.retentionOffer) {
         return {
           ok: false,
-          message: `Subscription ${state.orderId} already accepted the retention offer '${history.retentionOffer.offerId}' on ${history.retentionOffer.acceptedAt.slice(0, 10)}; it is offered once per subscription`,
+          error: new SubscriptionException(
+            'RETENTION_OFFER_USED',
+            state.orderId,
+            history.retentionOffer.offerId,
+            history.retentionOffer.acceptedAt.slice(0, 10),
+          ),
         };
       }
       // Accepting the offer keeps the customer subscribed: a paused subscription resumes.

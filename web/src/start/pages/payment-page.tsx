@@ -1,3 +1,4 @@
+import { CHARGE_PROMISE } from '@telehealth/engine';
 import { useNavigate } from 'react-router-dom';
 
 import { setJsonCookie } from '../../cookies/cookies';
@@ -37,7 +38,10 @@ function PaymentForm() {
   return (
     <section className="start">
       <PageHeading>Payment</PageHeading>
-      <p className="start__lead">You are charged only when you place the order on the next page.</p>
+      <p className="start__lead">
+        Nothing is taken now. When you place the order on the next page, the total is authorised on your card;{' '}
+        {CHARGE_PROMISE.toLowerCase()}.
+      </p>
       <form onSubmit={onSubmit(save)} noValidate className="start-form">
         <FieldErrorCount count={errorCount} />
         <TextField {...field('name')} label="Name on card" autoComplete="cc-name" />

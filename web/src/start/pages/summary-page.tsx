@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '@telehealth/engine';
+import { CHARGE_PROMISE, formatMoney, priceBreakdown, shippingPriceOf } from '@telehealth/engine';
 import type { CheckoutRequest } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
-import { cartCookieFor, checkoutProducts, productsOf } from '../lib/cart';
+import { checkoutProducts, productsOf } from '../lib/cart';
 import { toShipping } from '../lib/shipping';
 import { START_PATHS } from '../lib/steps';
 import { checkoutStepPage, PageHeading } from '../start-ui';
@@ -33,7 +33,9 @@ function Summary() {
   const [failure, setFailure] = useState<{ message: string; status: number | undefined } | null>(null);
 
   const chosen = productsOf(products.data ?? [], stored?.meds ?? []);
-  const cart = cartCookieFor(chosen, brandConfig.configurations);
+  // One price rule for every line: products net of shipping, shipping once, the total authorised today.
+  const price =
+    chosen.length > 0 ? priceBreakdown(chosen, shippingPriceOf(brandConfig.configurations)) : null;
   const shipping = stored ? toShipping(stored.shipping) : null;
   const payment = maskedPayment(card);
 
@@ -102,7 +104,7 @@ function Summary() {
         <section className="start-summary__block" aria-labelledby="summary-treatment">
           <h2 id="summary-treatment">Treatment</h2>
           <ul className="start-summary__lines">
-            {chosen.map((product) => (
+            {chosen.map((product, index) => (
               <li key={product.med}>
                 <span>
                   {product.name}
@@ -110,7 +112,7 @@ function Summary() {
                     ? ` (start at ${stored.strengths[String(product.med)]})`
                     : ''}
                 </span>
-                <span>{formatMoney(product.price)}</span>
+                <span>{formatMoney(price?.lines[index]?.amount)}</span>
               </li>
             ))}
           </ul>
@@ -140,23 +142,27 @@ function Summary() {
           </p>
           <Link to={START_PATHS.payment}>Change card</Link>
         </section>
-        {cart ? (
+        {price ? (
           <section className="start-summary__block" aria-labelledby="summary-total">
             <h2 id="summary-total">Total</h2>
-            <ul className="start-summary__lines">
+            <ul className="start-summary__lines" data-testid="summary-total">
               <li>
                 <span>Treatment</span>
-                <span>{formatMoney(cart.productPrice)}</span>
+                <span>{formatMoney(price.treatment)}</span>
               </li>
               <li>
                 <span>Shipping</span>
-                <span>{formatMoney(cart.productShipping)}</span>
+                <span>{formatMoney(price.shipping)}</span>
               </li>
               <li className="start-summary__total">
-                <span>Due today</span>
-                <span>{formatMoney(cart.amount)}</span>
+                <span>Total</span>
+                <span>{formatMoney(price.total)}</span>
               </li>
             </ul>
+            <p data-testid="summary-charge-note">
+              {formatMoney(price.total)} is authorised on your card when you place the order. {CHARGE_PROMISE}
+              .
+            </p>
           </section>
         ) : null}
       </div>
@@ -182,7 +188,9 @@ function Summary() {
         disabled={pay.isPending}
         aria-busy={pay.isPending}
       >
-        {pay.isPending ? 'Placing your order…' : `Place order${cart ? ` · ${formatMoney(cart.amount)}` : ''}`}
+        {pay.isPending
+          ? 'Placing your order…'
+          : `Place order${price ? ` · ${formatMoney(price.total)}` : ''}`}
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { formatMoney } from '@telehealth/engine';
+import { paymentNotice, paymentStanding } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
 import { useCheckoutSession } from '../checkout-session';
@@ -28,8 +28,10 @@ function Thanks() {
             Order <strong>#{receipt.orderId}</strong>:{' '}
             {receipt.selectedProduct.map((product) => product.name).join(', ')}
           </p>
-          <p>
-            {formatMoney(receipt.price)} charged to {describePayment(receipt.payment)}.
+          <p data-testid="receipt-payment">
+            {/* Checkout authorises the total; the clinician's approval captures it (one money rule). */}
+            {paymentNotice(paymentStanding([{ txnType: 'AUTHORIZE', amount: receipt.price }]), receipt.price)}
+            . Card: {describePayment(receipt.payment)}.
           </p>
         </div>
       ) : null}
@@ -38,7 +40,10 @@ function Thanks() {
         <li>
           A licensed clinician reviews your answers and your identity check, usually within one business day.
         </li>
-        <li>Once prescribed, your treatment ships to you.</li>
+        <li>
+          Once prescribed, your card is charged and your treatment ships to you. If the clinician does not
+          prescribe, the hold on your card is released and nothing is charged.
+        </li>
       </ol>
       <Link className="button button--primary button--large" to={START_PATHS.compl}>
         Done
