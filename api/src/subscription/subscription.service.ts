@@ -19,6 +19,7 @@ import {
 } from '@telehealth/schemas';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
+import { AccountEmails } from '../email/account-emails.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -42,7 +43,10 @@ interface PurchaseHistory extends SubscriptionHistory {
 
 @Injectable()
 export class SubscriptionService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accountEmails: AccountEmails,
+  ) {}
 
   /**
    * The customer whose subscriptions a caller asks for: a customer only themself (403 otherwise); staff must name
@@ -167,6 +171,12 @@ export class SubscriptionService {
           reason: plan.reason,
           details: plan.details,
         }),
+      );
+      await this.accountEmails.subscriptionChanged(
+        manager,
+        tenantId,
+        { id: row.id, userId: row.userId, nextBillDate: plan.purchaseData.nextBillDate },
+        command.action,
       );
 
       const after = await manager.getRepository(OrderEntity).findOneByOrFail({ tenantId, id });
