@@ -67,11 +67,11 @@ export class AccountEmails {
         properties: {
           orderId: String(order.id),
           orderDate: formatDate(order.paidAt, EMAIL_TIME_ZONE),
-          items: order.items.map((item) => ({ label: item.name, value: formatMoney(item.amount) })),
           total: formatMoney(order.total),
           paymentSummary: `${formatMoney(order.total)} charged${card}.`,
           orderLink: `${baseUrl}${ACCOUNT_PATHS.orders}`,
         },
+        lines: order.items.map((item) => ({ label: item.name, value: formatMoney(item.amount) })),
       },
       manager,
     );

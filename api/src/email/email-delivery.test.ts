@@ -184,9 +184,10 @@ describe('emails sent over SMTP from the outbox', () => {
     const tenant = 6;
     const product = tenantData(tenant).products[0]!;
     const customer = await createUser(app, tenant, 1);
-    const [{ email }] = (await db.query(`SELECT email FROM users WHERE id = $1`, [customer.id])) as {
+    const [user] = (await db.query(`SELECT email FROM users WHERE id = $1`, [customer.id])) as {
       email: string;
     }[];
+    const email = user!.email;
     const created = `${Date.now()}-${randomBytes(5).toString('hex')}`;
     await startIntake(
       app,
@@ -206,7 +207,7 @@ describe('emails sent over SMTP from the outbox', () => {
           firstName: 'Sam',
           lastName: 'Lee',
           address: { line1: '1 Main Street', city: 'Austin', state: 'TX', postalCode: '78701' },
-          email: email!,
+          email: email,
           phone: '5125550100',
         },
         payment: {
@@ -218,7 +219,7 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const orderId = paid.json().orderId as string;
     // No set-password email: the account has a password.
-    await inbox.waitFor(email!, 2);
+    await inbox.waitFor(email, 2);
 
     const act = (action: string) =>
       app.inject({
@@ -228,13 +229,13 @@ describe('emails sent over SMTP from the outbox', () => {
         payload: {},
       });
     expect((await act('pause')).statusCode).toBeLessThan(300);
-    const paused = withSubject(await inbox.waitFor(email!, 3), 'Your FungAid subscription is paused');
+    const paused = withSubject(await inbox.waitFor(email, 3), 'Your FungAid subscription is paused');
     expect(paused.text).toContain('nothing is billed until you resume it');
     expect(actionLink(paused, '/accountv2/subscriptions')).toBe(
       'https://patient.fungaid.com/accountv2/subscriptions',
     );
     expect((await act('resume')).statusCode).toBeLessThan(300);
-    const resumed = withSubject(await inbox.waitFor(email!, 4), 'Your FungAid subscription is active again');
+    const resumed = withSubject(await inbox.waitFor(email, 4), 'Your FungAid subscription is active again');
     expect(resumed.text).toMatch(/Your next shipment is billed on \d{2}\/\d{2}\/\d{4}\./);
 
     // The care team writes: one email, naming no message text; a second message while unread sends none.
@@ -257,9 +258,9 @@ describe('emails sent over SMTP from the outbox', () => {
       });
     expect((await say(admin, 'And one more thing')).statusCode).toBe(201);
     expect((await say(customer, 'Thanks')).statusCode).toBe(201);
-    const chatRows = async () => (await outbox(email!)).filter((row) => row.kind === 'chat_reply');
+    const chatRows = async () => (await outbox(email)).filter((row) => row.kind === 'chat_reply');
     expect(await chatRows()).toHaveLength(1);
-    const reply = withSubject(await inbox.waitFor(email!, 5), 'New message from your FungAid care team');
+    const reply = withSubject(await inbox.waitFor(email, 5), 'New message from your FungAid care team');
     expect(`${reply.html}${reply.text}${reply.subject}`).not.toMatch(/liver|results|one more thing/);
     expect(actionLink(reply, '/accountv2/chat')).toBe('https://patient.fungaid.com/accountv2/chat');
 
@@ -272,7 +273,7 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(read.statusCode).toBe(200);
     expect((await say(admin, 'Checking in')).statusCode).toBe(201);
     expect(await chatRows()).toHaveLength(2);
-    await inbox.waitFor(email!, 6);
+    await inbox.waitFor(email, 6);
   });
 
   it("brands each tenant's email with its own name, colours, logo and company footer", async () => {

@@ -35,7 +35,9 @@ export interface EmailToQueue {
   kind: OutboundEmailKind;
   metric: string;
   subject: (brandName: string) => string;
-  properties: Record<string, string | EmailLine[]>;
+  properties: Record<string, string>;
+  /** A table the email shows (an order's items). */
+  lines?: EmailLine[];
 }
 
 /**
@@ -194,6 +196,7 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
         metric: { name: email.metric },
         profile: { email: to },
         properties: { brandName, ...email.properties },
+        ...(email.lines ? { lines: email.lines } : {}),
       },
     };
     assertValid('EmailJobData', data);
@@ -307,7 +310,7 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
     const configurations = tenant.brandConfig.configurations;
     const logo = await emailLogo(configurations.logos?.primary);
     const brand = emailBrand(tenant.brandConfig, tenant.slug, logo?.cid ?? null);
-    const content = emailContent(row.kind, row.payload.properties, brand.name, row.queuedAt);
+    const content = emailContent(row.kind, row.payload, brand.name, row.queuedAt);
     const rendered = await renderEmail(row.subject, content, brand);
     return {
       from: { name: brand.name, address: this.config.email.fromAddress },

@@ -2138,11 +2138,17 @@ export interface EmailEvent {
     email: Email;
   };
   /**
-   * Template values (links, brand name, amounts), each a string, or a list of labelled lines (an order's items).
+   * Template values (links, brand name, amounts), each a string.
    */
   properties: {
-    [k: string]: string | EmailLine[] | undefined;
+    [k: string]: string | undefined;
   };
+  /**
+   * Labelled lines the email shows as a table (an order's items and their prices).
+   *
+   * @maxItems 50
+   */
+  lines?: EmailLine[];
 }
 /**
  * One labelled line of an email's table (an item and its price).

@@ -24,15 +24,9 @@ export interface EmailContent {
 
 type Properties = EmailEvent['properties'];
 
-/** A string property, or '' when it is missing or a list. */
+/** A property, or '' when it is missing. */
 function text(properties: Properties, name: string): string {
-  const value = properties[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function lines(properties: Properties, name: string): EmailLine[] {
-  const value = properties[name];
-  return Array.isArray(value) ? value : [];
+  return properties[name] ?? '';
 }
 
 /** How long a link stays usable, in words: "1 hour", "7 days". */
@@ -42,24 +36,24 @@ export function lifetimeInWords(from: Date, until: string): string {
   const days = Math.round(seconds / 86_400);
   if (seconds >= 86_400 * 1.5) return `${days} days`;
   if (seconds >= 86_400) return '1 day';
-  const hours = Math.round(seconds / 3600);
-  if (hours >= 2) return `${hours} hours`;
-  if (hours === 1) return '1 hour';
+  if (seconds >= 3600 * 1.5) return `${Math.round(seconds / 3600)} hours`;
+  if (seconds >= 3600) return '1 hour';
   const minutes = Math.max(1, Math.round(seconds / 60));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /**
- * The words of an email of `kind` for the brand, from its event's properties. `queuedAt` is when it was written
+ * The words of an email of `kind` for the brand, from its event's properties and lines. `queuedAt` is when it was written
  * (a link's lifetime is told from it). Nothing here names a diagnosis or repeats a message: health information
  * stays in the account, behind a login.
  */
 export function emailContent(
   kind: OutboundEmailKind,
-  properties: Properties,
+  event: EmailEvent,
   brandName: string,
   queuedAt: Date,
 ): EmailContent {
+  const { properties } = event;
   const validFor = () => lifetimeInWords(queuedAt, text(properties, 'expiresAt'));
   switch (kind) {
     case 'intake_recover':
@@ -125,7 +119,7 @@ export function emailContent(
         preheader: `Order ${text(properties, 'orderId')}: ${text(properties, 'paymentSummary')}`,
         heading: 'Thank you for your order',
         paragraphs: [`Order ${text(properties, 'orderId')}, placed ${text(properties, 'orderDate')}.`],
-        lines: lines(properties, 'items'),
+        lines: event.lines ?? [],
         total: { label: 'Total', value: text(properties, 'total') },
         afterLines: [text(properties, 'paymentSummary')],
         after: [

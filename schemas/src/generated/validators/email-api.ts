@@ -915,7 +915,7 @@ function validateEmailEvent(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'metric' || key0 === 'profile' || key0 === 'properties')) {
+      if (!(key0 === 'metric' || key0 === 'profile' || key0 === 'properties' || key0 === 'lines')) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1136,15 +1136,11 @@ function validateEmailEvent(
       if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
         for (const key3 in data4) {
           let data5 = data4[key3];
-          const _errs18 = errors;
-          let valid6 = false;
-          let passing0 = null;
-          const _errs19 = errors;
           if (typeof data5 === 'string') {
             if (shared.func0(data5) > 4096) {
               const err16 = {
                 instancePath: instancePath + '/properties/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/properties/properties/additionalProperties/oneOf/0/maxLength',
+                schemaPath: '#/properties/properties/additionalProperties/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 4096 },
                 message: 'must NOT have more than 4096 characters',
@@ -1159,7 +1155,7 @@ function validateEmailEvent(
           } else {
             const err17 = {
               instancePath: instancePath + '/properties/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/properties/additionalProperties/oneOf/0/type',
+              schemaPath: '#/properties/properties/additionalProperties/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -1171,215 +1167,166 @@ function validateEmailEvent(
             }
             errors++;
           }
-          var _valid0 = _errs19 === errors;
-          if (_valid0) {
-            valid6 = true;
-            passing0 = 0;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/properties',
+          schemaPath: '#/properties/properties/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.lines !== undefined) {
+      let data6 = data.lines;
+      if (Array.isArray(data6)) {
+        if (data6.length > 50) {
+          const err19 = {
+            instancePath: instancePath + '/lines',
+            schemaPath: '#/properties/lines/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
           }
-          const _errs21 = errors;
-          if (Array.isArray(data5)) {
-            if (data5.length > 50) {
-              const err18 = {
-                instancePath: instancePath + '/properties/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-                schemaPath: '#/properties/properties/additionalProperties/oneOf/1/maxItems',
-                keyword: 'maxItems',
-                params: { limit: 50 },
-                message: 'must NOT have more than 50 items',
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+            if (data7.label === undefined) {
+              const err20 = {
+                instancePath: instancePath + '/lines/' + i0,
+                schemaPath: '#/$defs/EmailLine/required',
+                keyword: 'required',
+                params: { missingProperty: 'label' },
+                message: "must have required property '" + 'label' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err20];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err20);
               }
               errors++;
             }
-            const len0 = data5.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data6 = data5[i0];
-              if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-                if (data6.label === undefined) {
-                  const err19 = {
-                    instancePath:
-                      instancePath +
-                      '/properties/' +
-                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                      '/' +
-                      i0,
-                    schemaPath: '#/$defs/EmailLine/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'label' },
-                    message: "must have required property '" + 'label' + "'",
+            if (data7.value === undefined) {
+              const err21 = {
+                instancePath: instancePath + '/lines/' + i0,
+                schemaPath: '#/$defs/EmailLine/required',
+                keyword: 'required',
+                params: { missingProperty: 'value' },
+                message: "must have required property '" + 'value' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            for (const key4 in data7) {
+              if (!(key4 === 'label' || key4 === 'value')) {
+                const err22 = {
+                  instancePath: instancePath + '/lines/' + i0,
+                  schemaPath: '#/$defs/EmailLine/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key4 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data7.label !== undefined) {
+              let data8 = data7.label;
+              if (typeof data8 === 'string') {
+                if (shared.func0(data8) > 500) {
+                  const err23 = {
+                    instancePath: instancePath + '/lines/' + i0 + '/label',
+                    schemaPath: '#/$defs/EmailLine/properties/label/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 500 },
+                    message: 'must NOT have more than 500 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err19];
+                    vErrors = [err23];
                   } else {
-                    vErrors.push(err19);
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
-                if (data6.value === undefined) {
-                  const err20 = {
-                    instancePath:
-                      instancePath +
-                      '/properties/' +
-                      key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                      '/' +
-                      i0,
-                    schemaPath: '#/$defs/EmailLine/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'value' },
-                    message: "must have required property '" + 'value' + "'",
+                if (shared.func0(data8) < 1) {
+                  const err24 = {
+                    instancePath: instancePath + '/lines/' + i0 + '/label',
+                    schemaPath: '#/$defs/EmailLine/properties/label/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err20];
+                    vErrors = [err24];
                   } else {
-                    vErrors.push(err20);
+                    vErrors.push(err24);
                   }
                   errors++;
                 }
-                for (const key4 in data6) {
-                  if (!(key4 === 'label' || key4 === 'value')) {
-                    const err21 = {
-                      instancePath:
-                        instancePath +
-                        '/properties/' +
-                        key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                        '/' +
-                        i0,
-                      schemaPath: '#/$defs/EmailLine/additionalProperties',
-                      keyword: 'additionalProperties',
-                      params: { additionalProperty: key4 },
-                      message: 'must NOT have additional properties',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err21];
-                    } else {
-                      vErrors.push(err21);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err25 = {
+                  instancePath: instancePath + '/lines/' + i0 + '/label',
+                  schemaPath: '#/$defs/EmailLine/properties/label/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
                 }
-                if (data6.label !== undefined) {
-                  let data7 = data6.label;
-                  if (typeof data7 === 'string') {
-                    if (shared.func0(data7) > 500) {
-                      const err22 = {
-                        instancePath:
-                          instancePath +
-                          '/properties/' +
-                          key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                          '/' +
-                          i0 +
-                          '/label',
-                        schemaPath: '#/$defs/EmailLine/properties/label/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 500 },
-                        message: 'must NOT have more than 500 characters',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err22];
-                      } else {
-                        vErrors.push(err22);
-                      }
-                      errors++;
-                    }
-                    if (shared.func0(data7) < 1) {
-                      const err23 = {
-                        instancePath:
-                          instancePath +
-                          '/properties/' +
-                          key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                          '/' +
-                          i0 +
-                          '/label',
-                        schemaPath: '#/$defs/EmailLine/properties/label/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err23];
-                      } else {
-                        vErrors.push(err23);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data7.value !== undefined) {
+              let data9 = data7.value;
+              if (typeof data9 === 'string') {
+                if (shared.func0(data9) > 500) {
+                  const err26 = {
+                    instancePath: instancePath + '/lines/' + i0 + '/value',
+                    schemaPath: '#/$defs/EmailLine/properties/value/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 500 },
+                    message: 'must NOT have more than 500 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
                   } else {
-                    const err24 = {
-                      instancePath:
-                        instancePath +
-                        '/properties/' +
-                        key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                        '/' +
-                        i0 +
-                        '/label',
-                      schemaPath: '#/$defs/EmailLine/properties/label/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
-                    }
-                    errors++;
+                    vErrors.push(err26);
                   }
-                }
-                if (data6.value !== undefined) {
-                  let data8 = data6.value;
-                  if (typeof data8 === 'string') {
-                    if (shared.func0(data8) > 500) {
-                      const err25 = {
-                        instancePath:
-                          instancePath +
-                          '/properties/' +
-                          key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                          '/' +
-                          i0 +
-                          '/value',
-                        schemaPath: '#/$defs/EmailLine/properties/value/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 500 },
-                        message: 'must NOT have more than 500 characters',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err25];
-                      } else {
-                        vErrors.push(err25);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err26 = {
-                      instancePath:
-                        instancePath +
-                        '/properties/' +
-                        key3.replace(/~/g, '~0').replace(/\//g, '~1') +
-                        '/' +
-                        i0 +
-                        '/value',
-                      schemaPath: '#/$defs/EmailLine/properties/value/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err26];
-                    } else {
-                      vErrors.push(err26);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               } else {
                 const err27 = {
-                  instancePath:
-                    instancePath + '/properties/' + key3.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i0,
-                  schemaPath: '#/$defs/EmailLine/type',
+                  instancePath: instancePath + '/lines/' + i0 + '/value',
+                  schemaPath: '#/$defs/EmailLine/properties/value/type',
                   keyword: 'type',
-                  params: { type: 'object' },
-                  message: 'must be object',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err27];
@@ -1391,11 +1338,11 @@ function validateEmailEvent(
             }
           } else {
             const err28 = {
-              instancePath: instancePath + '/properties/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/properties/additionalProperties/oneOf/1/type',
+              instancePath: instancePath + '/lines/' + i0,
+              schemaPath: '#/$defs/EmailLine/type',
               keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
+              params: { type: 'object' },
+              message: 'must be object',
             };
             if (vErrors === null) {
               vErrors = [err28];
@@ -1404,59 +1351,25 @@ function validateEmailEvent(
             }
             errors++;
           }
-          var _valid0 = _errs21 === errors;
-          if (_valid0 && valid6) {
-            valid6 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid6 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid6) {
-            const err29 = {
-              instancePath: instancePath + '/properties/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
-              schemaPath: '#/properties/properties/additionalProperties/oneOf',
-              keyword: 'oneOf',
-              params: { passingSchemas: passing0 },
-              message: 'must match exactly one schema in oneOf',
-            };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          } else {
-            errors = _errs18;
-            if (vErrors !== null) {
-              if (_errs18) {
-                vErrors.length = _errs18;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
         }
       } else {
-        const err30 = {
-          instancePath: instancePath + '/properties',
-          schemaPath: '#/properties/properties/type',
+        const err29 = {
+          instancePath: instancePath + '/lines',
+          schemaPath: '#/properties/lines/type',
           keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err29];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
   } else {
-    const err31 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1464,9 +1377,9 @@ function validateEmailEvent(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err31];
+      vErrors = [err30];
     } else {
-      vErrors.push(err31);
+      vErrors.push(err30);
     }
     errors++;
   }
