@@ -65,6 +65,9 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    if (this.config.isProduction && this.sender.provider === 'sandbox') {
+      this.logger.warn('EMAIL_PROVIDER is sandbox: emails are recorded in outbound_emails, not sent');
+    }
     await this.jobs.work<unknown>(EMAIL_SEND_JOB, (job) => this.deliver(job), {
       retryLimit: this.config.email.retryLimit,
       retryDelaySeconds: this.config.email.retryDelaySeconds,
