@@ -134,7 +134,7 @@ export function emailContent(
             preheader: 'Your clinician approved your treatment.',
             heading: 'Your treatment was prescribed',
             paragraphs: [
-              `A licensed clinician reviewed your ${brandName} visit (order ${text(properties, 'orderId')}) and prescribed your treatment. It is now prepared and shipped; your account shows the prescription and how to use it.`,
+              `A licensed clinician reviewed your ${brandName} visit (order ${text(properties, 'orderId')}) and prescribed your treatment. Your account shows the prescription and how to use it.`,
             ],
             action: { label: 'See my prescription', url: text(properties, 'orderLink') },
             reason: `You get this email because you had a visit on ${brandName}.`,
@@ -144,7 +144,7 @@ export function emailContent(
             heading: 'An update on your visit',
             paragraphs: [
               `A licensed clinician reviewed your ${brandName} visit (order ${text(properties, 'orderId')}) and decided that this treatment is not right for you. You are not charged: ${text(properties, 'refund') || 'your payment'} is refunded in full, and any subscription is cancelled.`,
-              'Your account shows the clinician’s note. Your care team can answer questions about it.',
+              'Your account shows the decision. Your care team can answer any questions about it.',
             ],
             action: { label: 'See the decision', url: text(properties, 'orderLink') },
             reason: `You get this email because you had a visit on ${brandName}.`,
