@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds the API (and the libraries it runs on), starts it — on an embedded PostgreSQL unless
-// DATABASE_URL is set, migrated and seeded — then the web app's dev server, and prints each tenant's local URL.
-// `npm run start:api` (`--api-only`) starts the API alone. Ctrl-C stops everything, PostgreSQL included.
+// `npm start`: builds the API (and the libraries it runs on), starts a local mail catcher (maildev: SMTP on
+// MAIL_SMTP_PORT, its web UI and REST API on MAIL_UI_PORT) unless SMTP_HOST names a mail server, then the API — on
+// an embedded PostgreSQL unless DATABASE_URL is set, migrated and seeded, sending its emails to the catcher — then
+// the web app's dev server, and prints each tenant's local URL and the mail UI's.
+// `npm run start:api` (`--api-only`) starts the API (and the catcher) alone. Ctrl-C stops everything, PostgreSQL
+// included.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +14,16 @@ const apiOnly = process.argv.includes('--api-only');
 const apiPort = Number(process.env.PORT ?? 3000);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const env = { ...process.env, PORT: String(apiPort), WEB_PORT: String(webPort), API_PORT: String(apiPort) };
+
+// The mail catcher, unless emails go to a mail server of your own (SMTP_HOST) or are only recorded (sandbox).
+const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+const mailUiPort = Number(process.env.MAIL_UI_PORT ?? 1080);
+const catchMail = !process.env.SMTP_HOST && (process.env.EMAIL_PROVIDER ?? 'smtp').toLowerCase() === 'smtp';
+if (catchMail) {
+  Object.assign(env, { EMAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) });
+}
+// Emails sent without a request (a clinician's decision) link to the local storefront.
+if (!apiOnly) env.STOREFRONT_DEV_PORT ??= String(webPort);
 
 /** Children still running, by name. */
 const children = new Map();
@@ -56,6 +69,20 @@ async function stop(exitCode = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+async function waitForUrl(name, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!children.has(name)) return false;
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 async function waitForHealth(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -81,7 +108,25 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-startChild('api', process.execPath, ['api/dist/main.js']);
+const mailUi = `http://127.0.0.1:${mailUiPort}`;
+if (catchMail) {
+  startChild('mail', process.execPath, [
+    join(root, 'node_modules', 'maildev', 'bin', 'maildev'),
+    '--ip',
+    '127.0.0.1',
+    '--smtp',
+    String(mailSmtpPort),
+    '--web',
+    String(mailUiPort),
+    '--silent',
+  ]);
+  if (!(await waitForUrl('mail', `${mailUi}/email`, 30_000))) {
+    log(`the mail catcher did not start on ports ${mailSmtpPort} (SMTP) and ${mailUiPort} (web).`);
+    await stop(1);
+  }
+}
+
+if (!stopping) startChild('api', process.execPath, ['api/dist/main.js']);
 if (!(await waitForHealth(180_000))) {
   if (!stopping) {
     log(`the API did not become healthy on port ${apiPort}.`);
@@ -91,6 +136,11 @@ if (!(await waitForHealth(180_000))) {
   const { loadCatalog } = await import(pathToFileURL(join(root, 'flows', 'dist', 'index.js')).href);
   const tenants = loadCatalog().tenants.map(({ tenant }) => tenant);
   log(`API ready: http://127.0.0.1:${apiPort}/api (health: /api/health)`);
+  if (catchMail) log(`emails: ${mailUi} (every email the API sends; REST API: ${mailUi}/email)`);
+  else
+    log(
+      `emails: EMAIL_PROVIDER=${env.EMAIL_PROVIDER ?? 'sandbox'}${env.SMTP_HOST ? ` via ${env.SMTP_HOST}` : ''}`,
+    );
   if (apiOnly) {
     for (const tenant of tenants)
       log(

@@ -5,12 +5,12 @@ import type {
   ResetPasswordResponse,
 } from '@telehealth/schemas';
 import { assertValid } from '@telehealth/schemas';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { RateLimitedException } from '../common/exceptions/request.exception.js';
 import { hashLinkToken, newLinkToken } from '../common/utils/link-token.util.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { EmailService } from '../email/email.service.js';
+import { EMAIL_METRICS, EmailService } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
 import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
@@ -112,6 +112,40 @@ export class PasswordResetService implements OnModuleInit {
       // The owner of the mailbox proved who they are: failed logins no longer lock the account.
       await this.loginLimiter.clearAccount(tenant.id, user.email, manager);
     });
+  }
+
+  /**
+   * A purchase made `user` a customer account without a password: a single-use link to set one, valid for
+   * `ACCOUNT_SETUP_TTL_SECONDS` (7 days), emailed as `account_setup`; both in `manager`'s transaction (the
+   * checkout's), so the link exists exactly when the paid order does. It is spent like a reset link.
+   */
+  async queueAccountSetup(
+    manager: EntityManager,
+    tenant: TenantEntity,
+    user: { id: number; email: string },
+    baseUrl: string,
+  ): Promise<void> {
+    const { token, tokenHash } = newLinkToken();
+    const rows: { expires_at: Date }[] = await manager.query(
+      `INSERT INTO password_reset_tokens (tenant_id, user_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+       RETURNING expires_at`,
+      [tenant.id, user.id, tokenHash, this.config.email.accountSetupTtlSeconds],
+    );
+    await this.email.queueTo(
+      tenant,
+      user.email,
+      {
+        kind: 'account_setup',
+        metric: EMAIL_METRICS.accountSetup,
+        subject: (brandName) => `Set your password for ${brandName}`,
+        properties: {
+          setupLink: `${baseUrl}/login/reset?token=${token}`,
+          expiresAt: (rows[0]?.expires_at ?? new Date()).toISOString(),
+        },
+      },
+      manager,
+    );
   }
 
   /** The `auth.password-recover` handler: token and email for an existing user; nothing for an unknown email. */

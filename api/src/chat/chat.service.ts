@@ -12,6 +12,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { InvalidRequestException } from '../common/exceptions/request.exception.js';
+import { AccountEmails } from '../email/account-emails.service.js';
 import { UserEntity } from '../user/user.entity.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
 import { ChatThreadEntity } from './chat-thread.entity.js';
@@ -50,7 +51,10 @@ interface ThreadRow {
 
 @Injectable()
 export class ChatService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accountEmails: AccountEmails,
+  ) {}
 
   /**
    * GET /api/chat/threads: a customer's own threads; staff see the tenant's threads, or one customer's with
@@ -247,6 +251,9 @@ export class ChatService {
       CHAT_MESSAGE_CHANNEL,
       JSON.stringify({ tenantId: thread.tenantId, threadId: thread.id, messageId: stored.id }),
     ]);
+    // A care-team message: the customer is emailed that a reply waits (no text), in this transaction.
+    if (isStaffRole(caller.role))
+      await this.accountEmails.chatReply(manager, thread.tenantId, thread.customerUserId);
     return toMessage(stored);
   }
 }

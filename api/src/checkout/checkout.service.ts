@@ -11,16 +11,16 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   type OrderItem,
-  type PasswordRecoverJobData,
   type PurchaseData,
   type SelectedProduct,
   UserRole,
 } from '@telehealth/schemas';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 
-import { PASSWORD_RECOVER_JOB } from '../auth/password-reset.service.js';
+import { PasswordResetService } from '../auth/password-reset.service.js';
 import { NO_PASSWORD } from '../auth/utils/password-hash.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
+import { AccountEmails } from '../email/account-emails.service.js';
 import { EMAIL_SEND_JOB } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
@@ -88,6 +88,8 @@ export class CheckoutService {
     private readonly ledger: PaymentLedger,
     private readonly claims: OrderClaimService,
     private readonly clinicalReview: ClinicalReviewService,
+    private readonly passwordResets: PasswordResetService,
+    private readonly accountEmails: AccountEmails,
   ) {}
 
   /**
@@ -119,8 +121,7 @@ export class CheckoutService {
       throw await this.compensate(charge, error);
     }
     // The jobs became visible when the transaction committed: start them now rather than at the next poll.
-    for (const name of [CLINICIAN_VISIT_JOB, CRM_SALE_JOB, PASSWORD_RECOVER_JOB, EMAIL_SEND_JOB])
-      this.jobs.wake(name);
+    for (const name of [CLINICIAN_VISIT_JOB, CRM_SALE_JOB, EMAIL_SEND_JOB]) this.jobs.wake(name);
     return paid;
   }
 
@@ -211,10 +212,19 @@ export class CheckoutService {
       const job = { tenantId, orderId: order.id };
       await this.jobs.send(CLINICIAN_VISIT_JOB, job, { transaction: manager });
       await this.jobs.send(CRM_SALE_JOB, job, { transaction: manager });
-      if (customer.kind === 'new') {
-        // The new account has no password yet: email the patient a link to set one (the reset link).
-        const recover: PasswordRecoverJobData = { tenantId, email: customer.user.email, baseUrl };
-        await this.jobs.send(PASSWORD_RECOVER_JOB, recover, { transaction: manager });
+      // The new account has no password yet: email the patient a single-use link to set one.
+      if (customer.kind === 'new')
+        await this.passwordResets.queueAccountSetup(manager, tenant, customer.user, baseUrl);
+      // The order confirmation goes to the account the order joins (a held order's owner gets the claim email).
+      if (customer.kind !== 'held') {
+        const lines = items.map((item) => ({ name: item.productName ?? 'Treatment', amount: item.amount }));
+        await this.accountEmails.orderConfirmation(
+          manager,
+          tenant,
+          customer.user.email,
+          { id: order.id, paidAt, items: lines, total: plan.price, payment: saved.payment },
+          baseUrl,
+        );
       }
       if (customer.kind === 'held')
         await this.claims.offer(manager, tenant, order.id, customer.user, baseUrl);

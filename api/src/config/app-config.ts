@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { readEmailConfig, type EmailConfig } from './email-config.js';
 import { readIntegrationsConfig, type IntegrationsConfig } from './integrations-config.js';
 import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { readUploadConfig, type UploadConfig } from './upload-config.js';
@@ -61,6 +62,8 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** Which EmailSender sends emails (`EMAIL_PROVIDER`, default `sandbox`); checked when the app starts. */
   emailProvider: string;
+  /** SMTP server, sender address, retries, link lifetimes and bases of email (SMTP_*, EMAIL_*, ACCOUNT_SETUP_TTL_SECONDS). */
+  email: EmailConfig;
   /** Lifetime of a password reset link in seconds (`PASSWORD_RESET_TTL_SECONDS`, default 3600). */
   passwordResetTtlSeconds: number;
   /** Whose `X-Forwarded-For` sets the client address (`TRUST_PROXY`, default false: nobody's). */
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     integrations: readIntegrationsConfig(env, problems),
     jobsEnabled,
     emailProvider: text('EMAIL_PROVIDER', 'sandbox').toLowerCase(),
+    email: readEmailConfig(env, isProduction, problems),
     passwordResetTtlSeconds,
     trustProxy: readTrustProxy(env, problems),
   };

@@ -1,25 +1,36 @@
-import type { EmailJobData } from '@telehealth/schemas';
+/** One email ready to go: rendered, addressed, with the Message-ID every attempt at it sends. */
+export interface OutgoingEmail {
+  from: { name: string; address: string };
+  /** Where replies go: the tenant's contact address. */
+  replyTo: string | undefined;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** `<...@...>`, fixed when the email was queued. */
+  messageId: string;
+  /** Inline images (`cid:` in the HTML). */
+  attachments: { filename: string; content: Buffer; contentType: string; cid: string }[];
+}
 
-/**
- * One email to send: the tenant, the subject and the Klaviyo-shaped event (metric name, recipient profile,
- * template properties), plus `uniqueId`, the same for every attempt at sending it, so a provider can drop
- * repeats (Klaviyo's event `unique_id`).
- */
-export type EmailMessage = Omit<EmailJobData, 'kind'> & { uniqueId: string };
-
-/** Sends the API's emails through a provider. Implementations throw when the provider refuses a message. */
+/** Hands emails to a provider. Implementations throw when the provider does not accept a message. */
 export interface EmailSender {
   /** The `EMAIL_PROVIDER` name of the implementation. */
   readonly provider: string;
-  /** An intake event: the patient gets a link to resume their intake (`recoverLink` property). */
-  sendIntakeEvent(message: EmailMessage): Promise<void>;
-  /** A password reset link (`resetLink` property). */
-  sendPasswordReset(message: EmailMessage): Promise<void>;
-  /** A link to confirm that an order paid with the recipient's email is theirs (`claimLink` property). */
-  sendOrderClaim(message: EmailMessage): Promise<void>;
-  /** Tells the tenant's care team that an order needs clinical review (`reviewLink` property, no patient data). */
-  sendCareTeamAlert(message: EmailMessage): Promise<void>;
+  /** Resolves with the provider's answer once it has accepted the message. */
+  send(email: OutgoingEmail): Promise<string>;
+  /** Lets go of connections when the app stops. */
+  close(): void;
 }
 
 /** Injection token of the configured EmailSender. */
 export const EMAIL_SENDER = Symbol('EMAIL_SENDER');
+
+/**
+ * Whether a send failed for good: the mail server answered with a 5xx code (RFC 5321: do not repeat the same
+ * request). Anything else — a 4xx answer, a refused or dropped connection, a timeout — may work later.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

@@ -9,19 +9,39 @@ export const OUTBOUND_EMAIL_KINDS = [
   'password_reset',
   'order_claim',
   'care_team_alert',
+  'account_setup',
+  'order_confirmation',
+  'clinician_decision',
+  'subscription_changed',
+  'chat_reply',
+  'followup_due',
 ] as const satisfies readonly OutboundEmailKind[];
 
 /**
- * An email the sandbox provider recorded instead of sending it; development and tests read them here. One row per
- * `(tenant_id, unique_id)`, so a job that runs again after a failure does not record its email twice.
+ * What became of an email: `queued` (waiting for its job, or for a retry), `sending` (an attempt is talking to the
+ * mail server), `sent` (the server accepted it), `failed` (refused for good, or out of retries), `unconfirmed` (an
+ * attempt ended without recording its outcome, so it may have gone: never sent again, see docs/decisions.md).
+ */
+export const OUTBOUND_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'unconfirmed'] as const;
+export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
+
+/**
+ * The outbox: one row per email, written in the transaction of the fact it reports, together with its
+ * `email.send` job (whose id is `unique_id`); the job sends it and records the outcome here.
  */
 @Entity({ name: 'outbound_emails' })
 @Unique('outbound_emails_tenant_id_unique_id_key', ['tenantId', 'uniqueId'])
+@Unique('outbound_emails_message_id_key', ['messageId'])
 @Index('outbound_emails_tenant_id_to_idx', { synchronize: false })
 @Check(
   'outbound_emails_kind_check',
   `kind IN (${OUTBOUND_EMAIL_KINDS.map((kind) => `'${kind}'`).join(', ')})`,
 )
+@Check(
+  'outbound_emails_status_check',
+  `status IN (${OUTBOUND_EMAIL_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+)
+@Check('outbound_emails_attempts_check', 'attempts >= 0')
 export class OutboundEmailEntity extends TenantDisposableEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -36,14 +56,34 @@ export class OutboundEmailEntity extends TenantDisposableEntity {
   @Column({ type: 'text' })
   subject!: string;
 
-  /** The Klaviyo-shaped event: metric, profile, properties (the links the email carries). */
+  /** The Klaviyo-shaped event: metric, profile, properties (what the template shows, the links it carries). */
   @Column({ type: 'jsonb' })
   payload!: EmailEvent;
 
-  /** What makes a send idempotent: the id of the job that sent it. */
+  /** The id of the `email.send` job that sends it. */
   @Column({ name: 'unique_id', type: 'text' })
   uniqueId!: string;
 
-  @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'now()' })
-  sentAt!: Date;
+  /** The Message-ID header every attempt sends, fixed when the email is queued. */
+  @Column({ name: 'message_id', type: 'text' })
+  messageId!: string;
+
+  @Column({ type: 'text', default: 'queued' })
+  status!: OutboundEmailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  /** Why the last attempt did not send it (the mail server's answer or the connection error). */
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
+  queuedAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt!: Date | null;
 }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { validate } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TenantHostEntity, type TenantHostKind } from '../tenant/tenant-host.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 
@@ -90,7 +91,22 @@ export function storefrontBaseUrl(origin: string | undefined, storefront: Tenant
 /** Reads a tenant's storefront hosts. */
 @Injectable()
 export class StorefrontLinks {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The base URL of links in an email: `storefrontBaseUrl` of the request's Origin; without a request (a job), the
+   * tenant's production host, or in development (`STOREFRONT_DEV_PORT`) its local host on that port.
+   */
+  async emailBaseUrl(tenant: TenantEntity, origin?: string): Promise<string> {
+    const storefront = await this.storefront(tenant);
+    const local = storefront.hosts.find((h) => h.kind === 'local');
+    const devPort = this.config.email.storefrontDevPort;
+    if (origin === undefined && devPort !== undefined && local) return `http://${local.host}:${devPort}`;
+    return storefrontBaseUrl(origin, storefront);
+  }
 
   async storefront(tenant: TenantEntity): Promise<TenantStorefront> {
     const hosts = await this.dataSource.getRepository(TenantHostEntity).find({

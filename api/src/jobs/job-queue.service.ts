@@ -30,6 +30,8 @@ export type JobHandler<T> = (job: QueuedJob<T>) => Promise<void>;
 export interface SendOptions {
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
+  /** The job's id (a UUID), when the caller names it before sending (e.g. to store it with its own row). */
+  id?: string;
   /**
    * pg-boss's singleton key. It only deduplicates on queues whose `policy` says so (`short`: one queued job per
    * key; `singleton`: one active job per key; `stately`: one queued and one active); on a `standard` queue it is
@@ -142,6 +144,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       sendOptions.startAfter = options.startAfterSeconds;
     }
     if (options.singletonKey !== undefined) sendOptions.singletonKey = options.singletonKey;
+    if (options.id !== undefined) sendOptions.id = options.id;
     if (options.transaction) sendOptions.db = transactionDb(options.transaction);
     const id = await boss.send(name, data, sendOptions);
     // A worker of this process picks the job up at once instead of at its next poll (not for a job that is

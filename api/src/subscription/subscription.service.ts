@@ -19,6 +19,7 @@ import {
 } from '@telehealth/schemas';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
+import { AccountEmails } from '../email/account-emails.service.js';
 import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { applyPurchaseChange } from '../order/utils/purchase-orders.util.js';
@@ -52,6 +53,7 @@ export class SubscriptionService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: PaymentLedger,
+    private readonly accountEmails: AccountEmails,
   ) {}
 
   /**
@@ -186,6 +188,12 @@ export class SubscriptionService {
           reason: plan.reason,
           details: { ...plan.details, alsoChanged: alsoChanged.map(String) },
         }),
+      );
+      await this.accountEmails.subscriptionChanged(
+        manager,
+        tenantId,
+        { id: row.id, userId: row.userId, nextBillDate: plan.purchaseData.nextBillDate },
+        command.action,
       );
 
       const after = await manager.getRepository(OrderEntity).findOneByOrFail({ tenantId, id });

@@ -209,6 +209,7 @@ export const schemaRefs = {
   PasswordRecoverJobData: 'email-api.schema.json#/$defs/PasswordRecoverJobData',
   OutboundEmailKind: 'email-api.schema.json#/$defs/OutboundEmailKind',
   EmailEvent: 'email-api.schema.json#/$defs/EmailEvent',
+  EmailLine: 'email-api.schema.json#/$defs/EmailLine',
   EmailJobData: 'email-api.schema.json#/$defs/EmailJobData',
   OrderStatus: 'enums.schema.json#/$defs/OrderStatus',
   PurchaseStatus: 'enums.schema.json#/$defs/PurchaseStatus',
@@ -451,6 +452,7 @@ export interface SchemaTypeMap {
   PasswordRecoverJobData: types.PasswordRecoverJobData;
   OutboundEmailKind: types.OutboundEmailKind;
   EmailEvent: types.EmailEvent;
+  EmailLine: types.EmailLine;
   EmailJobData: types.EmailJobData;
   OrderStatus: types.OrderStatus;
   PurchaseStatus: types.PurchaseStatus;

@@ -347,9 +347,19 @@ export type RedirectFrom = string;
  */
 export type PasswordResetToken = string;
 /**
- * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).
+ * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area), `account_setup` (a new customer's link to set a password after their first purchase), `order_confirmation` (the paid order: items, what was charged or authorised, what happens next), `clinician_decision` (the treatment was prescribed or not), `subscription_changed` (paused, resumed, skipped or cancelled), `chat_reply` (a care-team reply waits in the account; no message text), `followup_due` (a follow-up visit is due).
  */
-export type OutboundEmailKind = 'intake_recover' | 'password_reset' | 'order_claim' | 'care_team_alert';
+export type OutboundEmailKind =
+  | 'intake_recover'
+  | 'password_reset'
+  | 'order_claim'
+  | 'care_team_alert'
+  | 'account_setup'
+  | 'order_confirmation'
+  | 'clinician_decision'
+  | 'subscription_changed'
+  | 'chat_reply'
+  | 'followup_due';
 /**
  * lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.
  */
@@ -2133,11 +2143,24 @@ export interface EmailEvent {
     email: Email;
   };
   /**
-   * Template values (links, brand name), each a string.
+   * Template values (links, brand name, amounts), each a string.
    */
   properties: {
     [k: string]: string | undefined;
   };
+  /**
+   * Labelled lines the email shows as a table (an order's items and their prices).
+   *
+   * @maxItems 50
+   */
+  lines?: EmailLine[];
+}
+/**
+ * One labelled line of an email's table (an item and its price).
+ */
+export interface EmailLine {
+  label: string;
+  value: string;
 }
 /**
  * The data of an `email.send` job: one email of one tenant.

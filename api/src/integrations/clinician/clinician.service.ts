@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { ClinicalReviewService } from '../../clinical-review/clinical-review.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AccountEmails } from '../../email/account-emails.service.js';
 import { CLINICIAN_VISIT_JOB } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
@@ -50,6 +51,7 @@ export class ClinicianService implements OnModuleInit {
     private readonly payments: PaymentLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reviews: ClinicalReviewService,
+    private readonly accountEmails: AccountEmails,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -138,6 +140,11 @@ export class ClinicianService implements OnModuleInit {
           ended: true,
         });
       }
+      const refunded = order.orderData.items.filter((item) => item.txnType === 'REFUND');
+      await this.accountEmails.clinicianDecision(manager, order.tenantId, order, {
+        decision: decision.decision,
+        refunded: refunded.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100,
+      });
       this.logger.log(`order ${order.id}: visit ${order.beluga.visitId} ${decision.decision}`);
     });
   }

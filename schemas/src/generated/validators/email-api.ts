@@ -34,6 +34,7 @@ export const OutboundEmailKind = /* @__PURE__ */ named<types.OutboundEmailKind>(
   validateOutboundEmailKind,
 );
 export const EmailEvent = /* @__PURE__ */ named<types.EmailEvent>('EmailEvent', validateEmailEvent);
+export const EmailLine = /* @__PURE__ */ named<types.EmailLine>('EmailLine', validateEmailLine);
 export const EmailJobData = /* @__PURE__ */ named<types.EmailJobData>('EmailJobData', validateEmailJobData);
 function validateRecoverPasswordRequest(
   data,
@@ -782,9 +783,20 @@ function validatePasswordRecoverJobData(
 const schema0 = {
   title: 'OutboundEmailKind',
   description:
-    "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area).",
+    "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area), `account_setup` (a new customer's link to set a password after their first purchase), `order_confirmation` (the paid order: items, what was charged or authorised, what happens next), `clinician_decision` (the treatment was prescribed or not), `subscription_changed` (paused, resumed, skipped or cancelled), `chat_reply` (a care-team reply waits in the account; no message text), `followup_due` (a follow-up visit is due).",
   type: 'string',
-  enum: ['intake_recover', 'password_reset', 'order_claim', 'care_team_alert'],
+  enum: [
+    'intake_recover',
+    'password_reset',
+    'order_claim',
+    'care_team_alert',
+    'account_setup',
+    'order_confirmation',
+    'clinician_decision',
+    'subscription_changed',
+    'chat_reply',
+    'followup_due',
+  ],
 };
 function validateOutboundEmailKind(
   data,
@@ -818,7 +830,13 @@ function validateOutboundEmailKind(
     data === 'intake_recover' ||
     data === 'password_reset' ||
     data === 'order_claim' ||
-    data === 'care_team_alert'
+    data === 'care_team_alert' ||
+    data === 'account_setup' ||
+    data === 'order_confirmation' ||
+    data === 'clinician_decision' ||
+    data === 'subscription_changed' ||
+    data === 'chat_reply' ||
+    data === 'followup_due'
   )) {
     const err1 = {
       instancePath,
@@ -897,7 +915,7 @@ function validateEmailEvent(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'metric' || key0 === 'profile' || key0 === 'properties')) {
+      if (!(key0 === 'metric' || key0 === 'profile' || key0 === 'properties' || key0 === 'lines')) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1166,8 +1184,192 @@ function validateEmailEvent(
         errors++;
       }
     }
+    if (data.lines !== undefined) {
+      let data6 = data.lines;
+      if (Array.isArray(data6)) {
+        if (data6.length > 50) {
+          const err19 = {
+            instancePath: instancePath + '/lines',
+            schemaPath: '#/properties/lines/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+            if (data7.label === undefined) {
+              const err20 = {
+                instancePath: instancePath + '/lines/' + i0,
+                schemaPath: '#/$defs/EmailLine/required',
+                keyword: 'required',
+                params: { missingProperty: 'label' },
+                message: "must have required property '" + 'label' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (data7.value === undefined) {
+              const err21 = {
+                instancePath: instancePath + '/lines/' + i0,
+                schemaPath: '#/$defs/EmailLine/required',
+                keyword: 'required',
+                params: { missingProperty: 'value' },
+                message: "must have required property '" + 'value' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            for (const key4 in data7) {
+              if (!(key4 === 'label' || key4 === 'value')) {
+                const err22 = {
+                  instancePath: instancePath + '/lines/' + i0,
+                  schemaPath: '#/$defs/EmailLine/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key4 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data7.label !== undefined) {
+              let data8 = data7.label;
+              if (typeof data8 === 'string') {
+                if (shared.func0(data8) > 500) {
+                  const err23 = {
+                    instancePath: instancePath + '/lines/' + i0 + '/label',
+                    schemaPath: '#/$defs/EmailLine/properties/label/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 500 },
+                    message: 'must NOT have more than 500 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                if (shared.func0(data8) < 1) {
+                  const err24 = {
+                    instancePath: instancePath + '/lines/' + i0 + '/label',
+                    schemaPath: '#/$defs/EmailLine/properties/label/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              } else {
+                const err25 = {
+                  instancePath: instancePath + '/lines/' + i0 + '/label',
+                  schemaPath: '#/$defs/EmailLine/properties/label/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data7.value !== undefined) {
+              let data9 = data7.value;
+              if (typeof data9 === 'string') {
+                if (shared.func0(data9) > 500) {
+                  const err26 = {
+                    instancePath: instancePath + '/lines/' + i0 + '/value',
+                    schemaPath: '#/$defs/EmailLine/properties/value/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 500 },
+                    message: 'must NOT have more than 500 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              } else {
+                const err27 = {
+                  instancePath: instancePath + '/lines/' + i0 + '/value',
+                  schemaPath: '#/$defs/EmailLine/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err28 = {
+              instancePath: instancePath + '/lines/' + i0,
+              schemaPath: '#/$defs/EmailLine/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/lines',
+          schemaPath: '#/properties/lines/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err19 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1175,13 +1377,175 @@ function validateEmailEvent(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err30];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err30);
     }
     errors++;
   }
   validateEmailEvent.errors = vErrors;
+  return errors === 0;
+}
+function validateEmailLine(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.label === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'label' },
+        message: "must have required property '" + 'label' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.value === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'value' },
+        message: "must have required property '" + 'value' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'label' || key0 === 'value')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.label !== undefined) {
+      let data0 = data.label;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 500) {
+          const err3 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/properties/label/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (shared.func0(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/properties/label/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/label',
+          schemaPath: '#/properties/label/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== undefined) {
+      let data1 = data.value;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 500) {
+          const err6 = {
+            instancePath: instancePath + '/value',
+            schemaPath: '#/properties/value/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/value',
+          schemaPath: '#/properties/value/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validateEmailLine.errors = vErrors;
   return errors === 0;
 }
 function validateEmailJobData(
@@ -1331,7 +1695,13 @@ function validateEmailJobData(
         data1 === 'intake_recover' ||
         data1 === 'password_reset' ||
         data1 === 'order_claim' ||
-        data1 === 'care_team_alert'
+        data1 === 'care_team_alert' ||
+        data1 === 'account_setup' ||
+        data1 === 'order_confirmation' ||
+        data1 === 'clinician_decision' ||
+        data1 === 'subscription_changed' ||
+        data1 === 'chat_reply' ||
+        data1 === 'followup_due'
       )) {
         const err8 = {
           instancePath: instancePath + '/kind',

@@ -159,6 +159,7 @@ export {
 export {
   EmailEvent,
   EmailJobData,
+  EmailLine,
   OutboundEmailKind,
   PasswordRecoverJobData,
   PasswordResetToken,

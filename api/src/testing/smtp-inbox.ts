@@ -1,0 +1,90 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+
+/** A refusal the inbox answers to a recipient: an SMTP code (4xx: try later, 5xx: never) and its text. */
+export interface Refusal {
+  responseCode: number;
+  message: string;
+}
+
+export interface SmtpInbox {
+  readonly port: number;
+  /** Every message accepted so far, parsed, oldest first. */
+  readonly messages: ParsedMail[];
+  /** How many times each recipient was refused. */
+  readonly refusals: Map<string, number>;
+  /** Answers recipients matching `to` with `refusal` from now on. */
+  refuse(to: string, refusal: Refusal): void;
+  /** The messages to `to`, oldest first. */
+  to(address: string): ParsedMail[];
+  /** Waits until `count` messages to `address` have arrived (at most `timeoutMs`) and answers them. */
+  waitFor(address: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (any free port) that keeps what it accepts, for tests of email delivery: the
+ * API talks SMTP to it exactly as to a production server. No TLS and no login (like a local mail catcher).
+ */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const messages: ParsedMail[] = [];
+  const refusals = new Map<string, number>();
+  const refused = new Map<string, Refusal>();
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address: SMTPServerAddress, _session, callback) {
+      const refusal = refused.get(address.address.toLowerCase());
+      if (!refusal) return callback();
+      refusals.set(address.address, (refusals.get(address.address) ?? 0) + 1);
+      const error = new Error(refusal.message) as Error & { responseCode: number };
+      error.responseCode = refusal.responseCode;
+      return callback(error);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream, { keepCidLinks: true })
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      if (typeof address === 'object' && address) resolve(address.port);
+      else reject(new Error('the SMTP inbox has no port'));
+    });
+  });
+  const to = (address: string) => messages.filter((mail) => recipients(mail).includes(address.toLowerCase()));
+  return {
+    port,
+    messages,
+    refusals,
+    refuse(address, refusal) {
+      refused.set(address.toLowerCase(), refusal);
+    },
+    to,
+    async waitFor(address, count = 1, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (to(address).length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `${to(address).length} of ${count} messages to ${address} arrived in ${timeoutMs} ms`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return to(address);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The recipients' addresses of a parsed message, lower case. */
+export function recipients(mail: ParsedMail): string[] {
+  const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return list.flatMap((to) => to.value.map((v) => (v.address ?? '').toLowerCase()));
+}
