@@ -1,5 +1,6 @@
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
+import { ChatAttachmentEntity } from '../chat/chat-attachment.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ChatThreadEntity } from '../chat/chat-thread.entity.js';
 import { OrderClaimEntity } from '../checkout/order-claim.entity.js';
@@ -18,6 +19,7 @@ import { CreateOrderClaims1795401010000 } from '../database/migrations/179540101
 import { StoreUploadsInPostgres1795401200000 } from '../database/migrations/1795401200000-StoreUploadsInPostgres.js';
 import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1795401400000-CreateClinicalReviewFlags.js';
 import { AddTenantSiteContent1795402600000 } from '../database/migrations/1795402600000-AddTenantSiteContent.js';
+import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -54,6 +56,7 @@ export const entities = [
   SubscriptionEventEntity,
   ChatThreadEntity,
   ChatMessageEntity,
+  ChatAttachmentEntity,
   FollowupVisitEntity,
   UploadEntity,
   IdVerificationEntity,
@@ -79,6 +82,7 @@ export const migrations = [
   StoreUploadsInPostgres1795401200000,
   CreateClinicalReviewFlags1795401400000,
   AddTenantSiteContent1795402600000,
+  AddChatAttachments1795403400000,
 ];
 
 /**

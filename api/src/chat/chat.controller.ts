@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, type MessageEvent, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type {
   ChatMessage,
   ChatMessageListResponse,
@@ -14,12 +14,15 @@ import type {
   UserIdPathParams,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
 
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { ChatEventsService } from './chat-events.service.js';
+import { ChatStreamGuard, lastEventIdOf } from './chat-stream.guard.js';
 import { ChatService } from './chat.service.js';
 
 /**
@@ -29,7 +32,10 @@ import { ChatService } from './chat.service.js';
 @Controller()
 @AuditPatientData('chat')
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly events: ChatEventsService,
+  ) {}
 
   @Route('GET /api/chat/threads')
   threads(
@@ -72,9 +78,9 @@ export class ChatController {
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
     @Param() { id }: ChatThreadPathParams,
-    @Body() { body: text }: ChatMessageRequest,
+    @Body() { body: text, attachments }: ChatMessageRequest,
   ): Promise<ChatMessage> {
-    const { customerUserId, message } = await this.chat.post(tenant.id, user, id, text);
+    const { customerUserId, message } = await this.chat.post(tenant.id, user, id, text, attachments);
     setAuditSubject(request, customerUserId);
     return message;
   }
@@ -85,6 +91,22 @@ export class ChatController {
     @CurrentUser() user: LoginTokenPayload,
   ): Promise<ChatUnreadResponse> {
     return { count: await this.chat.unread(tenant.id, user) };
+  }
+
+  /** The customer's live events (server-sent events); ChatStreamGuard refuses mask tokens and a bad Last-Event-ID. */
+  @Route('GET /api/chat/events')
+  @UseGuards(ChatStreamGuard)
+  events$(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+  ): Observable<MessageEvent> {
+    return this.events.stream({
+      tenantId: tenant.id,
+      customerUserId: user.userId,
+      lastEventId: lastEventIdOf(request),
+      endsAt: user.exp * 1000,
+    });
   }
 
   /** Spec section 7: marks read the messages addressed to user {id}. */

@@ -78,6 +78,7 @@ export const schemaRefs = {
   ChatMessage: 'account-api.schema.json#/$defs/ChatMessage',
   ChatMessageListResponse: 'account-api.schema.json#/$defs/ChatMessageListResponse',
   CreateChatThreadResponse: 'account-api.schema.json#/$defs/CreateChatThreadResponse',
+  ChatReadEvent: 'account-api.schema.json#/$defs/ChatReadEvent',
   ChatUnreadResponse: 'account-api.schema.json#/$defs/ChatUnreadResponse',
   FollowupSubmitRequest: 'account-api.schema.json#/$defs/FollowupSubmitRequest',
   FollowupSubmitResponse: 'account-api.schema.json#/$defs/FollowupSubmitResponse',
@@ -320,6 +321,7 @@ export interface SchemaTypeMap {
   ChatMessage: types.ChatMessage;
   ChatMessageListResponse: types.ChatMessageListResponse;
   CreateChatThreadResponse: types.CreateChatThreadResponse;
+  ChatReadEvent: types.ChatReadEvent;
   ChatUnreadResponse: types.ChatUnreadResponse;
   FollowupSubmitRequest: types.FollowupSubmitRequest;
   FollowupSubmitResponse: types.FollowupSubmitResponse;

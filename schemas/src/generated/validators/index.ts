@@ -6,6 +6,7 @@ export {
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
+  ChatReadEvent,
   ChatThread,
   ChatThreadListResponse,
   ChatThreadPathParams,
