@@ -4,9 +4,12 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ChatMessage } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app/app.js';
+import { signJwt } from '../auth/utils/jwt.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { createTenantUsers, createUser, headers, type TestUser } from '../testing/account-fixtures.js';
 import { expectShape } from '../testing/expect-shape.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
@@ -288,6 +291,37 @@ describe('the live chat stream (GET /api/chat/events)', () => {
     expect(theirs.status).toBe(200);
     await theirs.next((e) => e.event === 'ready');
   });
+
+  it('ends the stream when the login token expires (the client logs in again)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signJwt(
+      { userId: alice.id, role: 1, tenant_id: 6, iat: now, exp: now + 2 },
+      one.get<AppConfig>(APP_CONFIG).jwtSecret,
+    );
+    const page = await stream(urlOne, { ...alice, token });
+    await page.next((e) => e.event === 'ready');
+    await page.ended;
+    expect(Date.now() / 1000).toBeGreaterThanOrEqual(now + 1);
+  }, 10_000);
+
+  it('listens again after losing its database connection, and tells the streams to refetch', async () => {
+    const { thread } = (await post(one, alice, '/threads', { subject: 'Outage', body: 'Start' })).json<{
+      thread: { id: number };
+    }>();
+    const page = await stream(urlOne, alice);
+    await page.next((e) => e.event === 'ready');
+    // Every listening connection of both processes is cut, as a database restart or a network drop would.
+    const db = one.get(DataSource);
+    await db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE pid <> pg_backend_pid() AND query LIKE 'LISTEN %'`,
+    );
+    await page.next((e) => e.event === 'resync', 10_000);
+    const after = (
+      await post(two, agent, `/threads/${thread.id}/messages`, { body: 'Back' })
+    ).json<ChatMessage>();
+    await page.next(isMessage(after.id));
+  }, 20_000);
 
   it('ends every open stream cleanly when the API process shuts down', async () => {
     const page = await stream(urlTwo, alice);
