@@ -146,3 +146,44 @@ test('at 390 px the chat shows one pane at a time and a reply still arrives live
     await context.close();
   }
 });
+
+test('a failed load shows an error with a retry, and without the live stream the page polls', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const customer = await createUser(request, TENANT, 'chat-fallback', ROLE.customer);
+  const staff = await loginSeededAdmin(request, TENANT);
+  const { thread } = await call<{ thread: { id: number } }>(request, TENANT, 'POST', '/api/chat/threads', {
+    token: customer.token,
+    body: { subject: 'Dosage', body: 'Can I take it twice a day?' },
+    expected: 201,
+  });
+  // The stream never opens (a proxy that drops it), and the first load of the threads is refused.
+  await page.route('**/api/chat/events', (route) => route.abort());
+  let refuse = true;
+  await page.route('**/api/chat/threads', async (route) => {
+    if (!refuse) return route.continue();
+    refuse = false;
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'Not now' }),
+    });
+  });
+  await page.goto(webUrl(HOST, '/accountv2/chat'));
+  await logIn(page, customer.email, USER_PASSWORD);
+
+  await expect(page.getByRole('alert')).toContainText('We could not load your messages. Not now');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: /Dosage/ }).click();
+  await expect(page.getByText('Live updates are paused')).toBeVisible();
+
+  await call(request, TENANT, 'POST', `/api/chat/threads/${thread.id}/messages`, {
+    token: staff,
+    body: { body: 'Once a day is enough.' },
+    expected: 201,
+  });
+  await expect(page.getByText('Once a day is enough.', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});

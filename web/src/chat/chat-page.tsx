@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@telehealth/engine';
 import type { ChatAttachmentIds, ChatMessage, ChatThread, UploadResponse } from '@telehealth/schemas';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
@@ -19,6 +19,20 @@ export const MAX_ATTACHMENTS = 5;
 export const EMPTY_CHAT = 'No messages yet — ask your care team anything';
 
 const CUSTOMER = 1;
+
+function subscribeVisibility(notify: () => void): () => void {
+  document.addEventListener('visibilitychange', notify);
+  return () => document.removeEventListener('visibilitychange', notify);
+}
+
+/** Whether the page is in view (a message that arrives in a background tab is read when the tab comes back). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}
 
 /** The `attachments` of a request: the uploaded files' ids (at most MAX_ATTACHMENTS), or nothing. */
 export function attachmentIds(ids: readonly string[]): { attachments?: ChatAttachmentIds } {
@@ -222,13 +236,14 @@ function ThreadView({
     ...(messages.data ?? []).filter((m) => m.senderRole !== CUSTOMER && m.readAt === null).map((m) => m.id),
   );
   const marked = useRef(0);
+  const visible = usePageVisible();
   const { mutate } = markRead;
   useEffect(() => {
-    if (newestUnread > marked.current && document.visibilityState !== 'hidden') {
+    if (visible && newestUnread > marked.current) {
       marked.current = newestUnread;
       mutate();
     }
-  }, [newestUnread, mutate]);
+  }, [visible, newestUnread, mutate]);
 
   const end = useRef<HTMLLIElement | null>(null);
   const count = messages.data?.length ?? 0;
