@@ -121,30 +121,35 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
     const { tenantId, customerUserId } = subscriber;
     const missed =
       lastEventId === undefined ? [] : await this.chat.messagesAfter(tenantId, customerUserId, lastEventId);
-    subscriber.cursor =
-      lastEventId === undefined ? await this.chat.lastMessageId(tenantId, customerUserId) : lastEventId;
+    subscriber.cursor = lastEventId ?? (await this.chat.lastMessageId(tenantId, customerUserId));
     subscriber.send({ type: 'ready', id: String(subscriber.cursor), retry: RECONNECT_AFTER_MS, data: {} });
-    for (const message of missed) this.sendMessage(subscriber, message);
-    const pending = subscriber.pending ?? [];
+    // What was missed, and what came while it was read, in id order and each once. A new stream also gets what
+    // came since it was registered, whatever its id: the page may have loaded its messages just before.
+    const queued = [...missed.map(messageEvent), ...(subscriber.pending ?? [])].sort(
+      (a, b) => Number(a.id) - Number(b.id),
+    );
     subscriber.pending = null;
-    for (const event of pending) {
-      if (Number(event.id) > subscriber.cursor) {
-        subscriber.cursor = Number(event.id);
-        subscriber.send(event);
-      }
+    let sent = lastEventId ?? 0;
+    for (const event of queued) {
+      const id = Number(event.id);
+      if (id <= sent) continue;
+      sent = id;
+      subscriber.cursor = Math.max(subscriber.cursor, id);
+      subscriber.send(event);
     }
     // A lost listening connection before this stream started: what happened meanwhile is in the database.
     if (!this.listening) subscriber.send(this.resyncEvent(subscriber));
   }
 
   private sendMessage(subscriber: Subscriber, message: ChatMessage): void {
-    const event: MessageEvent = { type: 'message', id: String(message.id), data: message };
+    const event = messageEvent(message);
     if (subscriber.pending) {
       subscriber.pending.push(event);
       return;
     }
-    if (message.id <= subscriber.cursor) return;
-    subscriber.cursor = message.id;
+    // Live, each committed message is notified once; ids follow inserts, not commits, so a lower id may come
+    // after a higher one and is sent all the same.
+    subscriber.cursor = Math.max(subscriber.cursor, message.id);
     subscriber.send(event);
   }
 
@@ -234,6 +239,11 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
         subscriber.send({ type: 'read', id: String(subscriber.cursor), data });
     }
   }
+}
+
+/** The `message` event of a message: its id is the message id (Last-Event-ID). */
+function messageEvent(message: ChatMessage): MessageEvent {
+  return { type: 'message', id: String(message.id), data: message };
 }
 
 /** The NOTIFY payload, or null when it is not one of ours (any role may NOTIFY; nothing in it is trusted as data). */
