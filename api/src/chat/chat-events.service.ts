@@ -14,6 +14,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
 import { CHAT_MESSAGE_CHANNEL, CHAT_READ_CHANNEL, ChatService } from './chat.service.js';
 
+/** The most streams one customer may hold open on one API process (tabs and devices); more is a 429. */
+export const MAX_STREAMS_PER_CUSTOMER = 10;
+
 /** What a client is told to wait before it reconnects (the `retry` field of the first event). */
 export const RECONNECT_AFTER_MS = 3000;
 
@@ -83,6 +86,14 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
   /** How many streams this process serves (for tests and metrics). */
   get streamCount(): number {
     return this.subscribers.size;
+  }
+
+  /** How many streams of this customer this process serves. */
+  streamsOf(tenantId: number, customerUserId: number): number {
+    let count = 0;
+    for (const s of this.subscribers)
+      if (s.tenantId === tenantId && s.customerUserId === customerUserId) count++;
+    return count;
   }
 
   /**

@@ -14,7 +14,7 @@ import { createTenantUsers, createUser, headers, type TestUser } from '../testin
 import { expectShape } from '../testing/expect-shape.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
-import { ChatEventsService } from './chat-events.service.js';
+import { ChatEventsService, MAX_STREAMS_PER_CUSTOMER } from './chat-events.service.js';
 
 const pg = useTestPostgres();
 
@@ -290,6 +290,33 @@ describe('the live chat stream (GET /api/chat/events)', () => {
     const theirs = await stream(urlOne, other);
     expect(theirs.status).toBe(200);
     await theirs.next((e) => e.event === 'ready');
+  });
+
+  it('lets one customer hold at most 10 streams on a process (429 with Retry-After beyond)', async () => {
+    const customer = await createUser(one, 6);
+    const pages: Stream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CUSTOMER; i++) {
+      const page = await stream(urlOne, customer);
+      await page.next((e) => e.event === 'ready');
+      pages.push(page);
+    }
+    const refused = await fetch(`${urlOne}/api/chat/events`, { headers: headers(customer) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3');
+    expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    // The other process, and another customer, are not affected; a closed tab frees its place.
+    expect((await stream(urlTwo, customer)).status).toBe(200);
+    expect((await stream(urlOne, bob)).status).toBe(200);
+    pages[0]!.close();
+    const events = one.get(ChatEventsService);
+    for (
+      let waited = 0;
+      events.streamsOf(6, customer.id) >= MAX_STREAMS_PER_CUSTOMER && waited < 5000;
+      waited += 50
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await stream(urlOne, customer)).status).toBe(200);
   });
 
   it('ends the stream when the login token expires (the client logs in again)', async () => {

@@ -1,8 +1,10 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
+import '../auth/decorators/current-user.decorator.js';
 import '../auth/masquerade.service.js';
-import { InvalidRequestException } from '../common/exceptions/request.exception.js';
+import { InvalidRequestException, RateLimitedException } from '../common/exceptions/request.exception.js';
+import { ChatEventsService, MAX_STREAMS_PER_CUSTOMER, RECONNECT_AFTER_MS } from './chat-events.service.js';
 
 /** The largest message id (a PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
@@ -26,10 +28,13 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 /**
  * Refuses, before the event stream starts (once it has, an error can only be an event), what the stream does not
  * serve: a mask token (403: the audit would record every event and heartbeat; staff acting as the customer read
- * the threads with the other routes) and a malformed Last-Event-ID (400).
+ * the threads with the other routes), a malformed Last-Event-ID (400), and a customer who already holds
+ * MAX_STREAMS_PER_CUSTOMER streams on this process (429: one login cannot tie up the process's connections).
  */
 @Injectable()
 export class ChatStreamGuard implements CanActivate {
+  constructor(private readonly events: ChatEventsService) {}
+
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (request.masquerade) {
@@ -38,6 +43,13 @@ export class ChatStreamGuard implements CanActivate {
       );
     }
     lastEventIdOf(request);
+    const { user, tenant } = request;
+    if (user && tenant && this.events.streamsOf(tenant.id, user.userId) >= MAX_STREAMS_PER_CUSTOMER) {
+      throw new RateLimitedException(
+        RECONNECT_AFTER_MS / 1000,
+        `At most ${MAX_STREAMS_PER_CUSTOMER} live chat streams at once; close a tab or try again later`,
+      );
+    }
     return true;
   }
 }

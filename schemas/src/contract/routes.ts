@@ -489,8 +489,12 @@ export const ROUTES = {
       description: 'The event stream.',
       schema: ['ChatMessage', 'ChatReadEvent'],
       media: 'event-stream',
+      headers: RETRY_AFTER,
     },
-    errors: { 403: 'A staff login, or a mask token (staff acting as the customer poll instead).' },
+    errors: {
+      403: 'A staff login, or a mask token (staff acting as the customer poll instead).',
+      429: 'The customer already holds 10 streams on this API process (Retry-After).',
+    },
   },
   'PUT /api/chat/read/{id}': {
     summary: 'Marks read the messages addressed to a user',
