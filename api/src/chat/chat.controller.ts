@@ -3,6 +3,7 @@ import type {
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
+  ChatReadQuery,
   ChatReadResponse,
   ChatThreadListResponse,
   ChatThreadPathParams,
@@ -116,8 +117,9 @@ export class ChatController {
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
     @Param() { id }: UserIdPathParams,
+    @Query() { threadId }: ChatReadQuery,
   ): Promise<ChatReadResponse> {
     setAuditSubject(request, Number(id));
-    return this.chat.markRead(tenant.id, user, id);
+    return this.chat.markRead(tenant.id, user, id, threadId);
   }
 }

@@ -242,9 +242,15 @@ export class ChatService {
   /**
    * PUT /api/chat/read/:id: marks read every unread message addressed to user `id`. For a customer, the staff's
    * messages in their threads; for a staff user, the customers' messages of the tenant (the care team's shared
-   * inbox). A customer may only pass their own id (403); an id that is no user of the tenant is a 404.
+   * inbox). A customer may only pass their own id (403); an id that is no user of the tenant is a 404. With
+   * `threadId`, only that thread's messages (a thread that is not the user's is a 404).
    */
-  async markRead(tenantId: number, caller: LoginTokenPayload, userId: string): Promise<ChatReadResponse> {
+  async markRead(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    userId: string,
+    threadId?: string,
+  ): Promise<ChatReadResponse> {
     const id = Number(userId);
     if (!isStaffRole(caller.role) && id !== caller.userId) {
       throw new ForbiddenException(
@@ -253,13 +259,24 @@ export class ChatService {
     }
     const target = await this.dataSource.getRepository(UserEntity).findOneBy({ tenantId, id });
     if (!target) throw new NotFoundException(`Unknown user: ${userId}`);
+    const customerId = isStaffRole(target.role) ? null : target.id;
+    if (threadId !== undefined) {
+      // One thread of the user's (a customer's own; any of the tenant's for staff): another's is not found.
+      const thread = await this.dataSource.getRepository(ChatThreadEntity).findOneBy({
+        tenantId,
+        id: Number(threadId),
+        ...(customerId === null ? {} : { customerUserId: customerId }),
+      });
+      if (!thread) throw new NotFoundException(`Unknown chat thread: ${threadId}`);
+    }
     const marked = await this.dataSource.transaction(async (manager) => {
       const result = (await manager.query(
         `UPDATE chat_messages m SET read_at = now()
          FROM chat_threads t
          WHERE t.id = m.thread_id AND t.tenant_id = m.tenant_id AND m.tenant_id = $1 AND m.read_at IS NULL
-           AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
-        [tenantId, isStaffRole(target.role) ? null : target.id],
+           AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)
+           AND ($3::integer IS NULL OR t.id = $3)`,
+        [tenantId, customerId, threadId === undefined ? null : Number(threadId)],
       )) as [unknown[], number];
       if (result[1] > 0 && !isStaffRole(target.role)) {
         // The customer's other tabs and devices update their unread count (delivered at commit).

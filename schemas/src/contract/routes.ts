@@ -497,12 +497,16 @@ export const ROUTES = {
     },
   },
   'PUT /api/chat/read/{id}': {
-    summary: 'Marks read the messages addressed to a user',
+    summary: 'Marks read the messages addressed to a user (all, or one thread’s with ?threadId=)',
     tag: 'Chat',
     access: 'login',
     path: 'UserIdPathParams',
+    query: 'ChatReadQuery',
     response: { status: 200, description: 'How many were marked.', schema: 'ChatReadResponse' },
-    errors: { 403: 'A customer marking another user’s messages.', 404: 'No such user in the tenant.' },
+    errors: {
+      403: 'A customer marking another user’s messages.',
+      404: 'No such user in the tenant, or no such thread of theirs.',
+    },
   },
 
   // --- Integrations -----------------------------------------------------------------------------------------------

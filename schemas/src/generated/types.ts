@@ -639,6 +639,15 @@ export interface CreateChatThreadResponse {
   message: ChatMessage;
 }
 /**
+ * Query string of PUT /api/chat/read/{id}: with threadId, only that thread's messages are marked read (a customer's own thread; staff any of the tenant).
+ */
+export interface ChatReadQuery {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
+   */
+  threadId?: string;
+}
+/**
  * The `read` event of GET /api/chat/events: the customer's messages from the care team were marked read (in another tab or device); the unread count is now `unread`.
  */
 export interface ChatReadEvent {

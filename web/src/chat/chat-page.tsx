@@ -217,7 +217,8 @@ function ThreadView({
     refetchInterval: poll,
   });
   const markRead = useMutation({
-    mutationFn: () => api.call('PUT /api/chat/read/{id}', { params: { id: userId ?? '' } }),
+    mutationFn: () =>
+      api.call('PUT /api/chat/read/{id}', { params: { id: userId ?? '' }, query: { threadId: thread.id } }),
     onSuccess: () => {
       const now = new Date().toISOString();
       queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) =>
@@ -229,8 +230,8 @@ function ThreadView({
       void queryClient.invalidateQueries({ queryKey: chatKeys.unread(api.tenantId, userId) });
     },
   });
-  // Opening a thread (or a care-team message arriving while it is open) marks the care team's messages read, once
-  // per newest unread message.
+  // Opening a thread (or a care-team message arriving while it is open) marks the care team's messages in it read,
+  // once per newest unread message; the other threads stay unread.
   const newestUnread = Math.max(
     0,
     ...(messages.data ?? []).filter((m) => m.senderRole !== CUSTOMER && m.readAt === null).map((m) => m.id),

@@ -85,6 +85,10 @@ export const CreateChatThreadResponse = /* @__PURE__ */ named<types.CreateChatTh
   'CreateChatThreadResponse',
   validateCreateChatThreadResponse,
 );
+export const ChatReadQuery = /* @__PURE__ */ named<types.ChatReadQuery>(
+  'ChatReadQuery',
+  validateChatReadQuery,
+);
 export const ChatReadEvent = /* @__PURE__ */ named<types.ChatReadEvent>(
   'ChatReadEvent',
   validateChatReadEvent,
@@ -5069,6 +5073,95 @@ function validateCreateChatThreadResponse(
     errors++;
   }
   validateCreateChatThreadResponse.errors = vErrors;
+  return errors === 0;
+}
+function validateChatReadQuery(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'threadId')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.threadId !== undefined) {
+      let data0 = data.threadId;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern0.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/threadId',
+            schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/threadId',
+          schemaPath: 'common.schema.json#/$defs/DigitString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validateChatReadQuery.errors = vErrors;
   return errors === 0;
 }
 function validateChatReadEvent(

@@ -7,6 +7,7 @@ export {
   ChatMessageListResponse,
   ChatMessageRequest,
   ChatReadEvent,
+  ChatReadQuery,
   ChatThread,
   ChatThreadListResponse,
   ChatThreadPathParams,
