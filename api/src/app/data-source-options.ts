@@ -1,5 +1,6 @@
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
+import { ChatAttachmentEntity } from '../chat/chat-attachment.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
 import { ChatThreadEntity } from '../chat/chat-thread.entity.js';
 import { OrderClaimEntity } from '../checkout/order-claim.entity.js';
@@ -20,6 +21,7 @@ import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1
 import { AddTenantSiteContent1795402600000 } from '../database/migrations/1795402600000-AddTenantSiteContent.js';
 import { MakeOutboundEmailsAnOutbox1795403100000 } from '../database/migrations/1795403100000-MakeOutboundEmailsAnOutbox.js';
 import { AuthoriseThenCapture1795403200000 } from '../database/migrations/1795403200000-AuthoriseThenCapture.js';
+import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -56,6 +58,7 @@ export const entities = [
   SubscriptionEventEntity,
   ChatThreadEntity,
   ChatMessageEntity,
+  ChatAttachmentEntity,
   FollowupVisitEntity,
   UploadEntity,
   IdVerificationEntity,
@@ -83,6 +86,7 @@ export const migrations = [
   AddTenantSiteContent1795402600000,
   MakeOutboundEmailsAnOutbox1795403100000,
   AuthoriseThenCapture1795403200000,
+  AddChatAttachments1795403400000,
 ];
 
 /**

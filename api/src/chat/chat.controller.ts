@@ -1,8 +1,9 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, type MessageEvent, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type {
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
+  ChatReadQuery,
   ChatReadResponse,
   ChatThreadListResponse,
   ChatThreadPathParams,
@@ -14,12 +15,15 @@ import type {
   UserIdPathParams,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
 
 import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { ChatEventsService } from './chat-events.service.js';
+import { ChatStreamGuard, lastEventIdOf } from './chat-stream.guard.js';
 import { ChatService } from './chat.service.js';
 
 /**
@@ -29,7 +33,10 @@ import { ChatService } from './chat.service.js';
 @Controller()
 @AuditPatientData('chat')
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly events: ChatEventsService,
+  ) {}
 
   @Route('GET /api/chat/threads')
   threads(
@@ -72,9 +79,9 @@ export class ChatController {
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
     @Param() { id }: ChatThreadPathParams,
-    @Body() { body: text }: ChatMessageRequest,
+    @Body() { body: text, attachments }: ChatMessageRequest,
   ): Promise<ChatMessage> {
-    const { customerUserId, message } = await this.chat.post(tenant.id, user, id, text);
+    const { customerUserId, message } = await this.chat.post(tenant.id, user, id, text, attachments);
     setAuditSubject(request, customerUserId);
     return message;
   }
@@ -87,6 +94,22 @@ export class ChatController {
     return { count: await this.chat.unread(tenant.id, user) };
   }
 
+  /** The customer's live events (server-sent events); ChatStreamGuard refuses mask tokens and a bad Last-Event-ID. */
+  @Route('GET /api/chat/events')
+  @UseGuards(ChatStreamGuard)
+  events$(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+  ): Observable<MessageEvent> {
+    return this.events.stream({
+      tenantId: tenant.id,
+      customerUserId: user.userId,
+      lastEventId: lastEventIdOf(request),
+      endsAt: user.exp * 1000,
+    });
+  }
+
   /** Spec section 7: marks read the messages addressed to user {id}. */
   @Route('PUT /api/chat/read/{id}')
   markRead(
@@ -94,8 +117,9 @@ export class ChatController {
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
     @Param() { id }: UserIdPathParams,
+    @Query() { threadId }: ChatReadQuery,
   ): Promise<ChatReadResponse> {
     setAuditSubject(request, Number(id));
-    return this.chat.markRead(tenant.id, user, id);
+    return this.chat.markRead(tenant.id, user, id, threadId);
   }
 }

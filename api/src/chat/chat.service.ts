@@ -13,12 +13,24 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { InvalidRequestException } from '../common/exceptions/request.exception.js';
 import { AccountEmails } from '../email/account-emails.service.js';
+import { UploadService } from '../upload/upload.service.js';
 import { UserEntity } from '../user/user.entity.js';
+import { ChatAttachmentEntity } from './chat-attachment.entity.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
 import { ChatThreadEntity } from './chat-thread.entity.js';
+import { ChatException } from './chat.exception.js';
 
 /** The Postgres NOTIFY channel of new chat messages; the payload is JSON {tenantId, threadId, messageId}. */
 export const CHAT_MESSAGE_CHANNEL = 'chat_message';
+
+/**
+ * The Postgres NOTIFY channel of read marks of a customer's messages (those from the care team); the payload is
+ * JSON {tenantId, customerUserId}.
+ */
+export const CHAT_READ_CHANNEL = 'chat_read';
+
+/** The most messages a reconnecting event stream is sent at once (it refetches when there may be more). */
+export const MAX_REPLAYED_MESSAGES = 200;
 
 /** Longest message, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -54,6 +66,7 @@ export class ChatService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accountEmails: AccountEmails,
+    private readonly uploads: UploadService,
   ) {}
 
   /**
@@ -132,7 +145,7 @@ export class ChatService {
         .save(
           manager.getRepository(ChatThreadEntity).create({ tenantId, customerUserId: customerId, subject }),
         );
-      const message = await this.insertMessage(manager, thread, caller, body);
+      const message = await this.insertMessage(manager, thread, caller, body, request.attachments ?? []);
       return { thread: toThread(thread, 0), message };
     });
   }
@@ -147,7 +160,7 @@ export class ChatService {
     const rows = await this.dataSource
       .getRepository(ChatMessageEntity)
       .find({ where: { tenantId, threadId: thread.id }, order: { id: 'ASC' } });
-    return { customerUserId: thread.customerUserId, messages: rows.map(toMessage) };
+    return { customerUserId: thread.customerUserId, messages: await this.withAttachments(rows) };
   }
 
   /** POST /api/chat/threads/:id/messages: a new message from the caller, announced on the NOTIFY channel. */
@@ -156,15 +169,65 @@ export class ChatService {
     caller: LoginTokenPayload,
     threadId: string,
     text: string,
+    attachments: readonly string[] = [],
   ): Promise<{ customerUserId: number; message: ChatMessage }> {
     const body = trimmedBody(text);
     return this.dataSource.transaction(async (manager) => {
       const thread = await this.thread(manager, tenantId, caller, threadId, true);
       return {
         customerUserId: thread.customerUserId,
-        message: await this.insertMessage(manager, thread, caller, body),
+        message: await this.insertMessage(manager, thread, caller, body, attachments),
       };
     });
+  }
+
+  /**
+   * A new message for the event streams (the NOTIFY payload names it): the message with its thread's customer, or
+   * null when the tenant has no such message.
+   */
+  async messageEvent(
+    tenantId: number,
+    messageId: number,
+  ): Promise<{ customerUserId: number; message: ChatMessage } | null> {
+    const row = await this.dataSource
+      .getRepository(ChatMessageEntity)
+      .findOne({ where: { tenantId, id: messageId }, relations: { thread: true } });
+    if (!row?.thread) return null;
+    const [message] = await this.withAttachments([row]);
+    return { customerUserId: row.thread.customerUserId, message: message! };
+  }
+
+  /** The messages of a customer's threads after message `afterId`, oldest first (at most MAX_REPLAYED_MESSAGES). */
+  async messagesAfter(tenantId: number, customerUserId: number, afterId: number): Promise<ChatMessage[]> {
+    const rows = await this.dataSource
+      .getRepository(ChatMessageEntity)
+      .createQueryBuilder('m')
+      .innerJoin('m.thread', 't')
+      .where('m.tenant_id = :tenantId AND t.tenant_id = :tenantId AND t.customer_user_id = :customerUserId', {
+        tenantId,
+        customerUserId,
+      })
+      .andWhere('m.id > :afterId', { afterId })
+      .orderBy('m.id', 'ASC')
+      .limit(MAX_REPLAYED_MESSAGES)
+      .getMany();
+    return this.withAttachments(rows);
+  }
+
+  /** The id of the newest message of a customer's threads (0 without any): where a new event stream starts. */
+  async lastMessageId(tenantId: number, customerUserId: number): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT coalesce(max(m.id), 0) AS id FROM chat_messages m
+         JOIN chat_threads t ON t.id = m.thread_id AND t.tenant_id = m.tenant_id
+       WHERE m.tenant_id = $1 AND t.customer_user_id = $2`,
+      [tenantId, customerUserId],
+    )) as { id: number | string }[];
+    return Number(row?.id ?? 0);
+  }
+
+  /** How many messages to a customer are unread. */
+  async unreadOfCustomer(tenantId: number, customerUserId: number): Promise<number> {
+    return this.unread(tenantId, { userId: customerUserId, role: UserRole.Customer } as LoginTokenPayload);
   }
 
   /** GET /api/chat/unread: messages to the caller not read yet (to staff: every customer message of the tenant). */
@@ -181,9 +244,15 @@ export class ChatService {
   /**
    * PUT /api/chat/read/:id: marks read every unread message addressed to user `id`. For a customer, the staff's
    * messages in their threads; for a staff user, the customers' messages of the tenant (the care team's shared
-   * inbox). A customer may only pass their own id (403); an id that is no user of the tenant is a 404.
+   * inbox). A customer may only pass their own id (403); an id that is no user of the tenant is a 404. With
+   * `threadId`, only that thread's messages (a thread that is not the user's is a 404).
    */
-  async markRead(tenantId: number, caller: LoginTokenPayload, userId: string): Promise<ChatReadResponse> {
+  async markRead(
+    tenantId: number,
+    caller: LoginTokenPayload,
+    userId: string,
+    threadId?: string,
+  ): Promise<ChatReadResponse> {
     const id = Number(userId);
     if (!isStaffRole(caller.role) && id !== caller.userId) {
       throw new ForbiddenException(
@@ -192,15 +261,36 @@ export class ChatService {
     }
     const target = await this.dataSource.getRepository(UserEntity).findOneBy({ tenantId, id });
     if (!target) throw new NotFoundException(`Unknown user: ${userId}`);
-    const result = (await this.dataSource.query(
-      `UPDATE chat_messages m SET read_at = now()
-       FROM chat_threads t
-       WHERE t.id = m.thread_id AND t.tenant_id = m.tenant_id AND m.tenant_id = $1 AND m.read_at IS NULL
-         AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
-      [tenantId, isStaffRole(target.role) ? null : target.id],
-    )) as [unknown[], number];
+    const customerId = isStaffRole(target.role) ? null : target.id;
+    if (threadId !== undefined) {
+      // One thread of the user's (a customer's own; any of the tenant's for staff): another's is not found.
+      const thread = await this.dataSource.getRepository(ChatThreadEntity).findOneBy({
+        tenantId,
+        id: Number(threadId),
+        ...(customerId === null ? {} : { customerUserId: customerId }),
+      });
+      if (!thread) throw new NotFoundException(`Unknown chat thread: ${threadId}`);
+    }
+    const marked = await this.dataSource.transaction(async (manager) => {
+      const result = (await manager.query(
+        `UPDATE chat_messages m SET read_at = now()
+         FROM chat_threads t
+         WHERE t.id = m.thread_id AND t.tenant_id = m.tenant_id AND m.tenant_id = $1 AND m.read_at IS NULL
+           AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)
+           AND ($3::integer IS NULL OR t.id = $3)`,
+        [tenantId, customerId, threadId === undefined ? null : Number(threadId)],
+      )) as [unknown[], number];
+      if (result[1] > 0 && !isStaffRole(target.role)) {
+        // The customer's other tabs and devices update their unread count (delivered at commit).
+        await manager.query(`SELECT pg_notify($1, $2)`, [
+          CHAT_READ_CHANNEL,
+          JSON.stringify({ tenantId, customerUserId: target.id }),
+        ]);
+      }
+      return result[1];
+    });
     return {
-      message: result[1] > 0 ? 'Messages marked as read' : 'No unread messages found for this user',
+      message: marked > 0 ? 'Messages marked as read' : 'No unread messages found for this user',
     };
   }
 
@@ -223,12 +313,56 @@ export class ChatService {
     return thread;
   }
 
+  /**
+   * Checks that every file id names an upload of the tenant made by the caller (else 422 CHAT_ATTACHMENT_UNKNOWN:
+   * the same answer for a file that does not exist and one that is someone else's).
+   */
+  private async assertOwnUploads(
+    manager: EntityManager,
+    tenantId: number,
+    caller: LoginTokenPayload,
+    fileIds: readonly string[],
+  ): Promise<void> {
+    if (fileIds.length === 0) return;
+    const rows = (await manager.query(
+      `SELECT id FROM uploads WHERE tenant_id = $1 AND uploaded_by_user_id = $2 AND id = ANY($3::uuid[])`,
+      [tenantId, caller.userId, fileIds],
+    )) as { id: string }[];
+    const own = new Set(rows.map((row) => row.id));
+    const unknown = fileIds.find((id) => !own.has(id.toLowerCase()));
+    if (unknown !== undefined) throw new ChatException('CHAT_ATTACHMENT_UNKNOWN', unknown);
+  }
+
+  /** The messages in the API's shape, each with its attachments (and freshly signed links to them). */
+  private async withAttachments(
+    rows: readonly ChatMessageEntity[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ChatMessage[]> {
+    const byMessage = new Map<number, ChatMessage['attachments']>();
+    if (rows.length > 0) {
+      const attached = await manager.getRepository(ChatAttachmentEntity).find({
+        where: rows.map((row) => ({ tenantId: row.tenantId, messageId: row.id })),
+        relations: { upload: true },
+        order: { messageId: 'ASC', position: 'ASC' },
+      });
+      for (const { messageId, upload } of attached) {
+        if (!upload) continue;
+        const list = byMessage.get(messageId) ?? [];
+        list.push(this.uploads.toResponse(upload));
+        byMessage.set(messageId, list);
+      }
+    }
+    return rows.map((row) => toMessage(row, byMessage.get(row.id) ?? []));
+  }
+
   private async insertMessage(
     manager: EntityManager,
     thread: ChatThreadEntity,
     caller: LoginTokenPayload,
     body: string,
+    attachments: readonly string[],
   ): Promise<ChatMessage> {
+    await this.assertOwnUploads(manager, thread.tenantId, caller, attachments);
     const messages = manager.getRepository(ChatMessageEntity);
     const message = await messages.save(
       messages.create({
@@ -240,6 +374,16 @@ export class ChatService {
       }),
     );
     const stored = await messages.findOneByOrFail({ id: message.id });
+    if (attachments.length > 0) {
+      await manager.getRepository(ChatAttachmentEntity).insert(
+        attachments.map((uploadId, position) => ({
+          tenantId: thread.tenantId,
+          messageId: stored.id,
+          uploadId: uploadId.toLowerCase(),
+          position,
+        })),
+      );
+    }
     await manager.query(`UPDATE chat_threads SET last_message_at = $1 WHERE id = $2 AND tenant_id = $3`, [
       stored.sentAt,
       thread.id,
@@ -254,7 +398,9 @@ export class ChatService {
     // A care-team message: the customer is emailed that a reply waits (no text), in this transaction.
     if (isStaffRole(caller.role))
       await this.accountEmails.chatReply(manager, thread.tenantId, thread.customerUserId);
-    return toMessage(stored);
+    // Read in the transaction: the attachments just inserted are not visible outside it yet.
+    const [withFiles] = await this.withAttachments([stored], manager);
+    return withFiles!;
   }
 }
 
@@ -269,7 +415,7 @@ function toThread(row: ChatThreadEntity, unreadCount: number): ChatThread {
   };
 }
 
-function toMessage(row: ChatMessageEntity): ChatMessage {
+function toMessage(row: ChatMessageEntity, attachments: ChatMessage['attachments']): ChatMessage {
   return {
     id: row.id,
     threadId: row.threadId,
@@ -278,5 +424,6 @@ function toMessage(row: ChatMessageEntity): ChatMessage {
     body: row.body,
     sentAt: row.sentAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    attachments,
   };
 }

@@ -216,6 +216,49 @@ describe('chat', () => {
     expect((await call(alice, 'GET', '/threads/not-a-number/messages')).statusCode).toBe(400);
   });
 
+  it('marks one thread read with ?threadId=, leaving the others unread; another customer’s thread is a 404', async () => {
+    const customer = await createUser(app, 6);
+    const open = async (subject: string) =>
+      (
+        await call(admin, 'POST', '/threads', { subject, body: `About ${subject}`, userId: customer.id })
+      ).json().thread.id as number;
+    const first = await open('Results');
+    const second = await open('Billing');
+    expect(await unread(customer)).toBe(2);
+
+    const one = await call(customer, 'PUT', `/read/${customer.id}?threadId=${first}`);
+    expect(one.json()).toEqual({ message: 'Messages marked as read' });
+    expect(await unread(customer)).toBe(1);
+    const threads = (await call(customer, 'GET', '/threads')).json() as ChatThread[];
+    expect(threads.map((t) => [t.id, t.unreadCount]).sort()).toEqual(
+      [
+        [first, 0],
+        [second, 1],
+      ].sort(),
+    );
+    expect((await call(customer, 'PUT', `/read/${customer.id}?threadId=${first}`)).json()).toEqual({
+      message: 'No unread messages found for this user',
+    });
+
+    const before = await unread(customer);
+    const { thread: foreign } = (
+      await call(alice, 'POST', '/threads', { subject: 'Mine', body: 'x' })
+    ).json();
+    const refused = await call(customer, 'PUT', `/read/${customer.id}?threadId=${foreign.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: `Unknown chat thread: ${foreign.id}`,
+    });
+    expect((await call(customer, 'PUT', `/read/${customer.id}?threadId=abc`)).statusCode).toBe(400);
+    expect((await call(customer, 'PUT', `/read/${customer.id}?threadId=${second}&x=1`)).statusCode).toBe(400);
+    expect(await unread(customer)).toBe(before);
+    // Staff mark one thread of the shared inbox.
+    expect((await call(admin, 'PUT', `/read/${admin.id}?threadId=${foreign.id}`)).json()).toEqual({
+      message: 'Messages marked as read',
+    });
+  });
+
   it('lets staff open a thread for a customer, who then sees it as unread', async () => {
     const customer = await createUser(app, 6);
     const opened = await call(admin, 'POST', '/threads', {

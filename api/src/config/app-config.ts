@@ -50,6 +50,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   /** Lifetime of a mask token (staff acting as a customer) in seconds (`MASK_TOKEN_TTL_SECONDS`, default 1800). */
   maskTokenTtlSeconds: number;
+  /** Seconds between the heartbeats of a chat event stream (`CHAT_HEARTBEAT_SECONDS`, 1 to 300, default 25). */
+  chatHeartbeatSeconds: number;
   /** The admin (role 0) the seed creates in every tenant that does not have that user yet. */
   seedAdmin: { email: string; password: string };
   /** The most verbose level logged (`LOG_LEVEL`, default info): silent, fatal, error, warn, info, debug or trace. */
@@ -138,6 +140,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
 
+  const rawHeartbeat = env['CHAT_HEARTBEAT_SECONDS']?.trim();
+  let chatHeartbeatSeconds = 25;
+  if (rawHeartbeat) {
+    if (/^[1-9]\d{0,2}$/.test(rawHeartbeat) && Number(rawHeartbeat) <= 300) {
+      chatHeartbeatSeconds = Number(rawHeartbeat);
+    } else {
+      problems.push(
+        `CHAT_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 300, got "${rawHeartbeat}"`,
+      );
+    }
+  }
+
   const seedAdminEmail = text('SEED_ADMIN_EMAIL', 'admin@example.com');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(seedAdminEmail)) {
     problems.push(`SEED_ADMIN_EMAIL must be an email address, got "${seedAdminEmail}"`);
@@ -182,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret,
     jwtTtlSeconds,
     maskTokenTtlSeconds,
+    chatHeartbeatSeconds,
     seedAdmin: { email: seedAdminEmail, password: seedAdminPassword },
     logLevel: logLevel ?? 'info',
     upload: readUploadConfig(env, { urlSecret: uploadUrlSecret }, problems),

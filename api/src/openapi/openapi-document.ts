@@ -229,6 +229,11 @@ function operation(document: OpenApiDocument, key: string, doc: RouteContract): 
   const body = successSchema(doc);
   if (response.media === 'binary') {
     success.content = { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
+  } else if (response.media === 'event-stream') {
+    // OpenAPI 3.1 has no schema for an event stream: the events' data schemas are named in `x-event-data`.
+    success.content = {
+      'text/event-stream': { schema: { type: 'string' }, ...(body ? { 'x-event-data': body } : {}) },
+    };
   } else if (body) success.content = jsonContent(body);
   if (response.headers) {
     success.headers = Object.fromEntries(

@@ -62,8 +62,11 @@ export interface SuccessResponse {
   readonly description: string;
   /** Registry names; several are alternatives (oneOf). */
   readonly schema?: SchemaName | readonly SchemaName[];
-  /** `json` (default with a schema), `binary` (a file of any type) or nothing (204). */
-  readonly media?: 'json' | 'binary';
+  /**
+   * `json` (default with a schema), `binary` (a file of any type), `event-stream` (server-sent events, each event's
+   * data of `schema`) or nothing (204).
+   */
+  readonly media?: 'json' | 'binary' | 'event-stream';
   /** Response headers worth knowing, name → description. */
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -464,13 +464,49 @@ export const ROUTES = {
     access: 'login',
     response: { status: 200, description: 'The count.', schema: 'ChatUnreadResponse' },
   },
+  'GET /api/chat/events': {
+    summary: "Server-sent events of the customer's own chat threads (new messages, read marks)",
+    description:
+      'A `text/event-stream` that stays open: a `message` event (id: the message id, data: ChatMessage) for each ' +
+      "new message in the logged-in customer's threads, from any API process (PostgreSQL LISTEN/NOTIFY); a `read` " +
+      'event (data: ChatReadEvent) when their messages were marked read elsewhere; a `resync` event when events may ' +
+      'have been missed (refetch); a comment line as heartbeat. With `Last-Event-ID` the messages after that id are ' +
+      "sent first. Customers' own login only: staff (and a mask token) read threads with the other chat routes. The " +
+      'stream ends when the login token expires or the API shuts down; the client reconnects.',
+    tag: 'Chat',
+    access: { roles: [UserRole.Customer] },
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: 'The id of the last message event received; the messages after it are sent first.',
+        schema: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' },
+      },
+    ],
+    response: {
+      status: 200,
+      description: 'The event stream.',
+      schema: ['ChatMessage', 'ChatReadEvent'],
+      media: 'event-stream',
+      headers: RETRY_AFTER,
+    },
+    errors: {
+      403: 'A staff login, or a mask token (staff acting as the customer poll instead).',
+      429: 'The customer already holds 10 streams on this API process (Retry-After).',
+    },
+  },
   'PUT /api/chat/read/{id}': {
-    summary: 'Marks read the messages addressed to a user',
+    summary: 'Marks read the messages addressed to a user (all, or one thread’s with ?threadId=)',
     tag: 'Chat',
     access: 'login',
     path: 'UserIdPathParams',
+    query: 'ChatReadQuery',
     response: { status: 200, description: 'How many were marked.', schema: 'ChatReadResponse' },
-    errors: { 403: 'A customer marking another user’s messages.', 404: 'No such user in the tenant.' },
+    errors: {
+      403: 'A customer marking another user’s messages.',
+      404: 'No such user in the tenant, or no such thread of theirs.',
+    },
   },
 
   // --- Integrations -----------------------------------------------------------------------------------------------

@@ -78,6 +78,8 @@ export const schemaRefs = {
   ChatMessage: 'account-api.schema.json#/$defs/ChatMessage',
   ChatMessageListResponse: 'account-api.schema.json#/$defs/ChatMessageListResponse',
   CreateChatThreadResponse: 'account-api.schema.json#/$defs/CreateChatThreadResponse',
+  ChatReadQuery: 'account-api.schema.json#/$defs/ChatReadQuery',
+  ChatReadEvent: 'account-api.schema.json#/$defs/ChatReadEvent',
   ChatUnreadResponse: 'account-api.schema.json#/$defs/ChatUnreadResponse',
   FollowupSubmitRequest: 'account-api.schema.json#/$defs/FollowupSubmitRequest',
   FollowupSubmitResponse: 'account-api.schema.json#/$defs/FollowupSubmitResponse',
@@ -321,6 +323,8 @@ export interface SchemaTypeMap {
   ChatMessage: types.ChatMessage;
   ChatMessageListResponse: types.ChatMessageListResponse;
   CreateChatThreadResponse: types.CreateChatThreadResponse;
+  ChatReadQuery: types.ChatReadQuery;
+  ChatReadEvent: types.ChatReadEvent;
   ChatUnreadResponse: types.ChatUnreadResponse;
   FollowupSubmitRequest: types.FollowupSubmitRequest;
   FollowupSubmitResponse: types.FollowupSubmitResponse;

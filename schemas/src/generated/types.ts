@@ -52,6 +52,18 @@ export type SelectedProducts = SelectedProduct[];
  */
 export type SubscriptionListResponse = Subscription[];
 /**
+ * Files to attach to a message: the fileIds of POST /api/upload answers, uploaded by the sender (at most 5, each once).
+ *
+ * @maxItems 5
+ */
+export type ChatAttachmentIds =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string];
+/**
  * GET /api/chat/threads: threads, the most recently active first.
  */
 export type ChatThreadListResponse = ChatThread[];
@@ -241,7 +253,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -281,6 +293,7 @@ export type ErrorCode =
   | 'SUBSCRIPTION_ACTION_REFUSED'
   | 'SUBSCRIPTION_NOTHING_TO_SKIP'
   | 'RETENTION_OFFER_USED'
+  | 'CHAT_ATTACHMENT_UNKNOWN'
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -581,6 +594,7 @@ export interface CreateChatThreadRequest {
    */
   body: string;
   userId?: UserId;
+  attachments?: ChatAttachmentIds;
 }
 /**
  * Body of POST /api/chat/threads/{id}/messages.
@@ -590,6 +604,7 @@ export interface ChatMessageRequest {
    * A message text: 1 to 5000 characters once leading and trailing white space is trimmed.
    */
   body: string;
+  attachments?: ChatAttachmentIds;
 }
 /**
  * A conversation between a customer and the tenant's care team; unreadCount counts the messages to the caller not yet read.
@@ -613,6 +628,23 @@ export interface ChatMessage {
   body: string;
   sentAt: string;
   readAt: string | null;
+  /**
+   * The attached files in the order they were given, each with a freshly signed link.
+   */
+  attachments: UploadResponse[];
+}
+/**
+ * The file upload call (multipart form, field `file`): the stored file, in the shape a file_upload answer keeps.
+ */
+export interface UploadResponse {
+  fileId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  /**
+   * Where the API serves the stored file (a path on the API, or an absolute URL). The API answers a signed link that expires: /api/upload/{fileId}?tenant=&expires=&signature= (UploadFileQuery); it needs no header, so an img tag can show it.
+   */
+  url: string;
 }
 /**
  * POST /api/chat/threads: the new thread and its first message.
@@ -620,6 +652,21 @@ export interface ChatMessage {
 export interface CreateChatThreadResponse {
   thread: ChatThread;
   message: ChatMessage;
+}
+/**
+ * Query string of PUT /api/chat/read/{id}: with threadId, only that thread's messages are marked read (a customer's own thread; staff any of the tenant).
+ */
+export interface ChatReadQuery {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
+   */
+  threadId?: string;
+}
+/**
+ * The `read` event of GET /api/chat/events: the customer's messages from the care team were marked read (in another tab or device); the unread count is now `unread`.
+ */
+export interface ChatReadEvent {
+  unread: number;
 }
 /**
  * GET /api/chat/unread: how many messages to the caller are not read yet (the store's chat unread count).
@@ -1736,19 +1783,6 @@ export interface UserIdPathParams {
  */
 export interface ChatReadResponse {
   message: 'Messages marked as read' | 'No unread messages found for this user';
-}
-/**
- * The file upload call (multipart form, field `file`): the stored file, in the shape a file_upload answer keeps.
- */
-export interface UploadResponse {
-  fileId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  /**
-   * Where the API serves the stored file (a path on the API, or an absolute URL). The API answers a signed link that expires: /api/upload/{fileId}?tenant=&expires=&signature= (UploadFileQuery); it needs no header, so an img tag can show it.
-   */
-  url: string;
 }
 /**
  * GET /api/health: the API can query its database.

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 
+import { chatRoute } from '../chat';
 import { PanelV2Layout } from '../layouts/panelv2-layout';
 
 /** The account area (layout `panelv2`). */
@@ -20,6 +21,7 @@ export const accountRoutes: RouteObject[] = [
         path: 'account',
         loader: ({ request }) => redirect(`/accountv2${new URL(request.url).search}`),
       },
+      chatRoute,
       {
         // The account area's own pages come later; until then each shows the account home.
         path: 'accountv2/*',

@@ -373,3 +373,14 @@ describe('typed calls', () => {
     expect(typeof typed).toBe('function');
   });
 });
+
+describe('a write without a body', () => {
+  it('sends {} as its JSON body (an empty JSON body is refused by the API), and a GET or DELETE none', async () => {
+    const { fetch, calls } = scriptedFetch(json({ message: 'ok' }), json({}), json({}));
+    const api = client(fetch).withTenant(6);
+    await api.call('PUT /api/chat/read/{id}', { params: { id: 3 } });
+    await api.call('GET /api/chat/unread');
+    await api.call('DELETE /api/admin/flows/{key}/draft', { params: { key: 'intake' } });
+    expect(calls.map((c) => c.init.body)).toEqual(['{}', undefined, undefined]);
+  });
+});

@@ -107,8 +107,22 @@ export interface CallOptions {
  */
 export interface ApiClient extends RouteCaller<RouteKey, CallOptions> {
   readonly tenantId: TenantId | null;
+  /**
+   * Opens a route that answers a stream (server-sent events: `GET /api/chat/events`) with the same headers as
+   * `call`, plus `headers` (Last-Event-ID). Resolves with the response once it is a 2xx, its body unread; a refusal
+   * throws an ApiError. Never retried: the caller decides when to reconnect.
+   */
+  stream(route: StreamRouteKey, options?: StreamOptions): Promise<Response>;
   /** The same client, sending `Tenant: <id>` from now on. */
   withTenant(tenantId: TenantId): ApiClient;
+}
+
+/** The routes whose answer is a stream of server-sent events. */
+export type StreamRouteKey = 'GET /api/chat/events';
+
+export interface StreamOptions {
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -123,6 +137,14 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['
   }
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The body of a write that has none (`PUT /api/chat/read/{id}`): `{}`, since the request says it is JSON (spec section
+ * 7) and the API refuses an empty JSON body; other methods send none.
+ */
+function emptyBodyOf(method: HttpMethod): string | undefined {
+  return method === 'POST' || method === 'PUT' || method === 'PATCH' ? '{}' : undefined;
 }
 
 /** The error of a failed response, by the engine's rule (spec section 8); a body that cannot be read says so. */
@@ -182,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = {
       method,
       headers: headersFor(form),
-      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+      body: form ? body : body === undefined ? emptyBodyOf(method) : JSON.stringify(body),
       signal: requestOptions.signal,
     };
     let retriesLeft = retriesFor(method);
@@ -214,9 +236,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     >;
   }
 
+  async function stream(route: StreamRouteKey, streamOptions: StreamOptions = {}): Promise<Response> {
+    const url = buildUrl(baseUrl, routeUrl(route));
+    const headers: Record<string, string> = {
+      ...headersFor(false),
+      Accept: 'text/event-stream',
+      ...streamOptions.headers,
+    };
+    delete headers['Content-Type'];
+    const response = await options.fetch(url, {
+      method: routeMethod(route),
+      headers,
+      signal: streamOptions.signal,
+      cache: 'no-store',
+    });
+    if (!response.ok) throw await toApiError(response, url);
+    return response;
+  }
+
   return {
     tenantId,
     call,
+    stream,
     withTenant: (id) => createApiClient({ ...options, tenantId: id }),
   };
 }

@@ -4,7 +4,7 @@ import type { SchemaIssue } from '@telehealth/schemas';
 import { ApiException, describeError, type ErrorArgs, type ErrorTable } from './api.exception.js';
 
 /** Which part of a request an issue is in, as the 400 message names it. */
-export type RequestPart = 'body' | 'query string' | 'path parameters';
+export type RequestPart = 'body' | 'query string' | 'path parameters' | 'headers';
 
 /**
  * `Invalid body: columns/agentId is required; created must be string`: each issue by its field (unless its

@@ -4,6 +4,7 @@ import {
   RequestMapping,
   RequestMethod,
   SetMetadata,
+  Sse,
   UseInterceptors,
   type ExecutionContext,
 } from '@nestjs/common';
@@ -33,7 +34,8 @@ export interface RouteOptions {
  * from there: the method and path, the success status, who may call it (ApiAccessGuard and AuthGuard read its
  * `access`), and the validation of its path parameters, query string and JSON body against the schemas it names
  * (400 VALIDATION_FAILED naming each field, before the handler runs). The handler's @Param(), @Query() and @Body()
- * then hold the validated values, typed by the same schemas (`@Body() body: UpdateOrderRequest`).
+ * then hold the validated values, typed by the same schemas (`@Body() body: UpdateOrderRequest`). A route whose
+ * response is an `event-stream` is a server-sent events route (its handler returns an Observable of events).
  */
 export function Route(key: RouteKey, options: RouteOptions = {}): MethodDecorator {
   const contract: RouteContract = ROUTES[key];
@@ -41,6 +43,9 @@ export function Route(key: RouteKey, options: RouteOptions = {}): MethodDecorato
   if (!path.startsWith(PREFIX)) throw new Error(`${key}: a route path must start with ${PREFIX}`);
   return applyDecorators(
     SetMetadata(ROUTE_KEY, key),
+    // A server-sent events route: Nest streams the handler's Observable as events. First, so that the mapping
+    // below sets the path and method.
+    ...(contract.response.media === 'event-stream' ? [Sse()] : []),
     RequestMapping({ method: RequestMethod[routeMethod(key)], path: routerPath(path.slice(PREFIX.length)) }),
     HttpCode(contract.response.status),
     UseInterceptors(new RouteValidationInterceptor(key, options.normalize)),

@@ -85,6 +85,14 @@ export const CreateChatThreadResponse = /* @__PURE__ */ named<types.CreateChatTh
   'CreateChatThreadResponse',
   validateCreateChatThreadResponse,
 );
+export const ChatReadQuery = /* @__PURE__ */ named<types.ChatReadQuery>(
+  'ChatReadQuery',
+  validateChatReadQuery,
+);
+export const ChatReadEvent = /* @__PURE__ */ named<types.ChatReadEvent>(
+  'ChatReadEvent',
+  validateChatReadEvent,
+);
 export const ChatUnreadResponse = /* @__PURE__ */ named<types.ChatUnreadResponse>(
   'ChatUnreadResponse',
   validateChatUnreadResponse,
@@ -3134,7 +3142,7 @@ function validateCreateChatThreadRequest(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'subject' || key0 === 'body' || key0 === 'userId')) {
+      if (!(key0 === 'subject' || key0 === 'body' || key0 === 'userId' || key0 === 'attachments')) {
         const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -3313,8 +3321,106 @@ function validateCreateChatThreadRequest(
         }
       }
     }
+    if (data.attachments !== undefined) {
+      let data3 = data.attachments;
+      if (Array.isArray(data3)) {
+        if (data3.length > 5) {
+          const err13 = {
+            instancePath: instancePath + '/attachments',
+            schemaPath: '#/$defs/ChatAttachmentIds/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 5 },
+            message: 'must NOT have more than 5 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (typeof data4 === 'string') {
+            if (!shared.formats2.test(data4)) {
+              const err14 = {
+                instancePath: instancePath + '/attachments/' + i0,
+                schemaPath: '#/$defs/ChatAttachmentIds/items/format',
+                keyword: 'format',
+                params: { format: 'uuid' },
+                message: 'must match format "' + 'uuid' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/attachments/' + i0,
+              schemaPath: '#/$defs/ChatAttachmentIds/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        let i1 = data3.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data3[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err16 = {
+                instancePath: instancePath + '/attachments',
+                schemaPath: '#/$defs/ChatAttachmentIds/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/attachments',
+          schemaPath: '#/$defs/ChatAttachmentIds/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err13 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3322,9 +3428,9 @@ function validateCreateChatThreadRequest(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err18];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -3361,7 +3467,7 @@ function validateChatMessageRequest(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'body')) {
+      if (!(key0 === 'body' || key0 === 'attachments')) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -3426,8 +3532,106 @@ function validateChatMessageRequest(
         errors++;
       }
     }
+    if (data.attachments !== undefined) {
+      let data1 = data.attachments;
+      if (Array.isArray(data1)) {
+        if (data1.length > 5) {
+          const err5 = {
+            instancePath: instancePath + '/attachments',
+            schemaPath: '#/$defs/ChatAttachmentIds/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 5 },
+            message: 'must NOT have more than 5 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (typeof data2 === 'string') {
+            if (!shared.formats2.test(data2)) {
+              const err6 = {
+                instancePath: instancePath + '/attachments/' + i0,
+                schemaPath: '#/$defs/ChatAttachmentIds/items/format',
+                keyword: 'format',
+                params: { format: 'uuid' },
+                message: 'must match format "' + 'uuid' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = {
+              instancePath: instancePath + '/attachments/' + i0,
+              schemaPath: '#/$defs/ChatAttachmentIds/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        let i1 = data1.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data1[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err8 = {
+                instancePath: instancePath + '/attachments',
+                schemaPath: '#/$defs/ChatAttachmentIds/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/attachments',
+          schemaPath: '#/$defs/ChatAttachmentIds/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err5 = {
+    const err10 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3435,9 +3639,9 @@ function validateChatMessageRequest(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err10];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -3859,6 +4063,335 @@ function validateChatThreadListResponse(
   validateChatThreadListResponse.errors = vErrors;
   return errors === 0;
 }
+function validate5(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.fileId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'fileId' },
+        message: "must have required property '" + 'fileId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.contentType === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'contentType' },
+        message: "must have required property '" + 'contentType' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.size === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'size' },
+        message: "must have required property '" + 'size' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.url === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'url' },
+        message: "must have required property '" + 'url' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'fileId' ||
+        key0 === 'name' ||
+        key0 === 'contentType' ||
+        key0 === 'size' ||
+        key0 === 'url'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.fileId !== undefined) {
+      let data0 = data.fileId;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/fileId',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/fileId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.pattern2.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/fileId',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/fileId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/fileId',
+          schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/fileId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      if (typeof data.name !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/name',
+          schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.contentType !== undefined) {
+      let data2 = data.contentType;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern4.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/contentType',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z]+/[a-z0-9.+-]+$' },
+            message: 'must match pattern "' + '^[a-z]+/[a-z0-9.+-]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/contentType',
+          schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data3 = data.size;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err12 = {
+          instancePath: instancePath + '/size',
+          schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 2147483647 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/size',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/size',
+            schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/size/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.url !== undefined) {
+      let data4 = data.url;
+      if (typeof data4 === 'string') {
+        if (shared.func0(data4) < 1) {
+          const err15 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/$defs/UploadUrl/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (!shared.formats3.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/$defs/UploadUrl/format',
+            keyword: 'format',
+            params: { format: 'uri-reference' },
+            message: 'must match format "' + 'uri-reference' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/url',
+          schemaPath: '#/$defs/UploadUrl/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate5.errors = vErrors;
+  return errors === 0;
+}
 function validateChatMessage(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3978,6 +4511,21 @@ function validateChatMessage(
       }
       errors++;
     }
+    if (data.attachments === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'attachments' },
+        message: "must have required property '" + 'attachments' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!(
         key0 === 'id' ||
@@ -3986,32 +4534,15 @@ function validateChatMessage(
         key0 === 'senderRole' ||
         key0 === 'body' ||
         key0 === 'sentAt' ||
-        key0 === 'readAt'
+        key0 === 'readAt' ||
+        key0 === 'attachments'
       )) {
-        const err7 = {
+        const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== undefined) {
-      let data0 = data.id;
-      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err8 = {
-          instancePath: instancePath + '/id',
-          schemaPath: '#/properties/id/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -4020,9 +4551,27 @@ function validateChatMessage(
         }
         errors++;
       }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err9 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
       if (typeof data0 == 'number' && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/minimum',
             keyword: 'minimum',
@@ -4030,9 +4579,9 @@ function validateChatMessage(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -4041,7 +4590,7 @@ function validateChatMessage(
     if (data.threadId !== undefined) {
       let data1 = data.threadId;
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/threadId',
           schemaPath: '#/properties/threadId/type',
           keyword: 'type',
@@ -4049,15 +4598,15 @@ function validateChatMessage(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 < 1 || isNaN(data1)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/threadId',
             schemaPath: '#/properties/threadId/minimum',
             keyword: 'minimum',
@@ -4065,9 +4614,9 @@ function validateChatMessage(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
@@ -4076,7 +4625,7 @@ function validateChatMessage(
     if (data.senderUserId !== undefined) {
       let data2 = data.senderUserId;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/senderUserId',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -4084,35 +4633,20 @@ function validateChatMessage(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (typeof data2 == 'number' && isFinite(data2)) {
         if (data2 > 2147483647 || isNaN(data2)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/senderUserId',
             schemaPath: 'common.schema.json#/$defs/UserId/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (data2 < 1 || isNaN(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/senderUserId',
-            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -4121,32 +4655,32 @@ function validateChatMessage(
           }
           errors++;
         }
+        if (data2 < 1 || isNaN(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/senderUserId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
     }
     if (data.senderRole !== undefined) {
       let data3 = data.senderRole;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/senderRole',
           schemaPath: 'enums.schema.json#/$defs/Role/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-        const err16 = {
-          instancePath: instancePath + '/senderRole',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -4155,32 +4689,32 @@ function validateChatMessage(
         }
         errors++;
       }
+      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
+        const err17 = {
+          instancePath: instancePath + '/senderRole',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema4.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
     }
     if (data.body !== undefined) {
       let data4 = data.body;
       if (typeof data4 === 'string') {
         if (shared.func0(data4) > 5000) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/properties/body/maxLength',
             keyword: 'maxLength',
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (shared.func0(data4) < 1) {
-          const err18 = {
-            instancePath: instancePath + '/body',
-            schemaPath: '#/properties/body/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -4189,8 +4723,23 @@ function validateChatMessage(
           }
           errors++;
         }
+        if (shared.func0(data4) < 1) {
+          const err19 = {
+            instancePath: instancePath + '/body',
+            schemaPath: '#/properties/body/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/body',
           schemaPath: '#/properties/body/type',
           keyword: 'type',
@@ -4198,9 +4747,9 @@ function validateChatMessage(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -4209,7 +4758,7 @@ function validateChatMessage(
       let data5 = data.sentAt;
       if (typeof data5 === 'string') {
         if (!shared.formats1.validate(data5)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/sentAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4217,14 +4766,14 @@ function validateChatMessage(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err21];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/sentAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -4232,9 +4781,9 @@ function validateChatMessage(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -4246,7 +4795,7 @@ function validateChatMessage(
       const _errs19 = errors;
       if (typeof data6 === 'string') {
         if (!shared.formats1.validate(data6)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/readAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4254,37 +4803,19 @@ function validateChatMessage(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
       } else {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/readAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      var _valid0 = _errs19 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs22 = errors;
-      if (data6 !== null) {
-        const err24 = {
-          instancePath: instancePath + '/readAt',
-          schemaPath: '#/properties/readAt/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -4293,10 +4824,28 @@ function validateChatMessage(
         }
         errors++;
       }
+      var _valid0 = _errs19 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs22 = errors;
+      if (data6 !== null) {
+        const err25 = {
+          instancePath: instancePath + '/readAt',
+          schemaPath: '#/properties/readAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
       var _valid0 = _errs22 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/readAt',
           schemaPath: '#/properties/readAt/anyOf',
           keyword: 'anyOf',
@@ -4304,9 +4853,9 @@ function validateChatMessage(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       } else {
@@ -4320,8 +4869,42 @@ function validateChatMessage(
         }
       }
     }
+    if (data.attachments !== undefined) {
+      let data7 = data.attachments;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate5(data7[i0], {
+              instancePath: instancePath + '/attachments/' + i0,
+              parentData: data7,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/attachments',
+          schemaPath: '#/properties/attachments/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err26 = {
+    const err28 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4329,9 +4912,9 @@ function validateChatMessage(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err28];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err28);
     }
     errors++;
   }
@@ -4490,6 +5073,194 @@ function validateCreateChatThreadResponse(
     errors++;
   }
   validateCreateChatThreadResponse.errors = vErrors;
+  return errors === 0;
+}
+function validateChatReadQuery(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === 'threadId')) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.threadId !== undefined) {
+      let data0 = data.threadId;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern0.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/threadId',
+            schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/threadId',
+          schemaPath: 'common.schema.json#/$defs/DigitString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validateChatReadQuery.errors = vErrors;
+  return errors === 0;
+}
+function validateChatReadEvent(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.unread === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'unread' },
+        message: "must have required property '" + 'unread' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'unread')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.unread !== undefined) {
+      let data0 = data.unread;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err2 = {
+          instancePath: instancePath + '/unread',
+          schemaPath: '#/properties/unread/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/unread',
+            schemaPath: '#/properties/unread/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validateChatReadEvent.errors = vErrors;
   return errors === 0;
 }
 function validateChatUnreadResponse(
@@ -4669,7 +5440,7 @@ function validateFollowupSubmitRequest(
   validateFollowupSubmitRequest.errors = vErrors;
   return errors === 0;
 }
-function validate5(
+function validate6(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4918,7 +5689,7 @@ function validate5(
     }
     errors++;
   }
-  validate5.errors = vErrors;
+  validate6.errors = vErrors;
   return errors === 0;
 }
 function validateFollowupSubmitResponse(
@@ -5202,7 +5973,7 @@ function validateFollowupSubmitResponse(
     }
     if (data.beluga !== undefined) {
       if (
-        !validate5(data.beluga, {
+        !validate6(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -5210,7 +5981,7 @@ function validateFollowupSubmitResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
         errors = vErrors.length;
       }
     }

@@ -2766,7 +2766,7 @@ function validateIntakeTimelineEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -4985,7 +4985,7 @@ function validateAdminReplayStep(
     if (data.eventId !== undefined) {
       let data1 = data.eventId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern4.test(data1)) {
+        if (!shared.pattern5.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/eventId',
             schemaPath: '#/properties/eventId/pattern',
@@ -8579,7 +8579,7 @@ function validateAdminCreateUserRequest(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats6.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',

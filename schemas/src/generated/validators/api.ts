@@ -1403,7 +1403,7 @@ function validate4(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern4.test(key0)) {
+        if (!shared.pattern5.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -1846,7 +1846,7 @@ function validate5(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats3.test(data6)) {
+        if (!shared.formats4.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -1880,7 +1880,7 @@ function validate5(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -2005,7 +2005,7 @@ function validate6(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern4.test(key0)) {
+        if (!shared.pattern5.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -4930,7 +4930,7 @@ function validateUserInfoResponse(
       let valid3 = false;
       const _errs8 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.formats3.test(data1)) {
+        if (!shared.formats4.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -4964,7 +4964,7 @@ function validateUserInfoResponse(
       valid3 = valid3 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.formats4.test(data1)) {
+        if (!shared.formats5.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -5487,7 +5487,7 @@ function validateTenantResolutionQuery(
     if (data.host !== undefined) {
       let data0 = data.host;
       if (typeof data0 === 'string') {
-        if (!shared.formats7.test(data0)) {
+        if (!shared.formats8.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/host',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -6120,7 +6120,7 @@ function validate19(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats3.test(data6)) {
+        if (!shared.formats4.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -6154,7 +6154,7 @@ function validate19(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -7712,7 +7712,7 @@ function validateKlaviyoIntakeRequest(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats6.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -7782,7 +7782,7 @@ function validateKlaviyoIntakeRequest(
           }
           errors++;
         }
-        if (!shared.formats6(data1)) {
+        if (!shared.formats7(data1)) {
           const err8 = {
             instancePath: instancePath + '/recoverLink',
             schemaPath: '#/$defs/RecoverLink/format',
@@ -7881,7 +7881,7 @@ function validateRecoverLink(
       }
       errors++;
     }
-    if (!shared.formats6(data)) {
+    if (!shared.formats7(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/format',
@@ -8206,8 +8206,6 @@ function validateChatReadResponse(
   validateChatReadResponse.errors = vErrors;
   return errors === 0;
 }
-const formats0 =
-  /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
 function validateUploadResponse(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8389,7 +8387,7 @@ function validateUploadResponse(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern5.test(data2)) {
+        if (!shared.pattern4.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/contentType',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
@@ -8488,7 +8486,7 @@ function validateUploadResponse(
           }
           errors++;
         }
-        if (!formats0.test(data4)) {
+        if (!shared.formats3.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/format',
@@ -8653,7 +8651,7 @@ function validateHealthResponse(
 const schema4 = {
   title: 'ErrorCode',
   description:
-    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
+    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -8693,6 +8691,7 @@ const schema4 = {
     'SUBSCRIPTION_ACTION_REFUSED',
     'SUBSCRIPTION_NOTHING_TO_SKIP',
     'RETENTION_OFFER_USED',
+    'CHAT_ATTACHMENT_UNKNOWN',
     'BAD_REQUEST',
     'UNAUTHENTICATED',
     'FORBIDDEN',
@@ -8771,6 +8770,7 @@ function validateErrorCode(
     data === 'SUBSCRIPTION_ACTION_REFUSED' ||
     data === 'SUBSCRIPTION_NOTHING_TO_SKIP' ||
     data === 'RETENTION_OFFER_USED' ||
+    data === 'CHAT_ATTACHMENT_UNKNOWN' ||
     data === 'BAD_REQUEST' ||
     data === 'UNAUTHENTICATED' ||
     data === 'FORBIDDEN' ||
@@ -9069,6 +9069,7 @@ function validateErrorResponse(
         data3 === 'SUBSCRIPTION_ACTION_REFUSED' ||
         data3 === 'SUBSCRIPTION_NOTHING_TO_SKIP' ||
         data3 === 'RETENTION_OFFER_USED' ||
+        data3 === 'CHAT_ATTACHMENT_UNKNOWN' ||
         data3 === 'BAD_REQUEST' ||
         data3 === 'UNAUTHENTICATED' ||
         data3 === 'FORBIDDEN' ||
@@ -9686,7 +9687,7 @@ function validateLoginRequest(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats6.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -10056,7 +10057,7 @@ function validateCurrentUserResponse(
           }
           errors++;
         }
-        if (!shared.formats5.test(data1)) {
+        if (!shared.formats6.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',

@@ -749,7 +749,7 @@ function validateAuthMeResponse(
           }
           errors++;
         }
-        if (!shared.formats5.test(data1)) {
+        if (!shared.formats6.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -1385,7 +1385,7 @@ function validateAuditLogEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',

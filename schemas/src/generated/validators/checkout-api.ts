@@ -504,7 +504,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.formats5.test(data3)) {
+        if (!shared.formats6.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',

@@ -336,7 +336,7 @@ function validateEmail(
       }
       errors++;
     }
-    if (!shared.formats5.test(data)) {
+    if (!shared.formats6.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/format',
@@ -934,7 +934,7 @@ function validateIpAddress(
   let valid0 = false;
   const _errs1 = errors;
   if (typeof data === 'string') {
-    if (!shared.formats3.test(data)) {
+    if (!shared.formats4.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/anyOf/0/format',
@@ -968,7 +968,7 @@ function validateIpAddress(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (typeof data === 'string') {
-    if (!shared.formats4.test(data)) {
+    if (!shared.formats5.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/anyOf/1/format',

@@ -403,7 +403,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.formats5.test(data3)) {
+        if (!shared.formats6.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -516,7 +516,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats6.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -1255,7 +1255,7 @@ function validate3(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats3.test(data6)) {
+        if (!shared.formats4.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -1289,7 +1289,7 @@ function validate3(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -2709,7 +2709,7 @@ function validateDUserCookie(
           }
           errors++;
         }
-        if (!shared.formats5.test(data3)) {
+        if (!shared.formats6.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -2822,7 +2822,7 @@ function validateDShippingCookie(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats6.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -3561,7 +3561,7 @@ function validateAdvData(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats3.test(data6)) {
+        if (!shared.formats4.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -3595,7 +3595,7 @@ function validateAdvData(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',

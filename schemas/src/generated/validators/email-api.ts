@@ -100,7 +100,7 @@ function validateRecoverPasswordRequest(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats6.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -682,7 +682,7 @@ function validatePasswordRecoverJobData(
           }
           errors++;
         }
-        if (!shared.formats5.test(data1)) {
+        if (!shared.formats6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -731,7 +731,7 @@ function validatePasswordRecoverJobData(
           }
           errors++;
         }
-        if (!shared.formats6(data2)) {
+        if (!shared.formats7(data2)) {
           const err10 = {
             instancePath: instancePath + '/baseUrl',
             schemaPath: '#/properties/baseUrl/format',
@@ -1084,7 +1084,7 @@ function validateEmailEvent(
               }
               errors++;
             }
-            if (!shared.formats5.test(data3)) {
+            if (!shared.formats6.test(data3)) {
               const err13 = {
                 instancePath: instancePath + '/profile/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',

@@ -6,6 +6,8 @@ export {
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
+  ChatReadEvent,
+  ChatReadQuery,
   ChatThread,
   ChatThreadListResponse,
   ChatThreadPathParams,

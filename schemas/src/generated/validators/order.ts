@@ -834,7 +834,7 @@ function validate1(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats3.test(data6)) {
+        if (!shared.formats4.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -868,7 +868,7 @@ function validate1(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -4779,7 +4779,7 @@ function validateShipping(
           }
           errors++;
         }
-        if (!shared.formats5.test(data3)) {
+        if (!shared.formats6.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',

@@ -1418,15 +1418,17 @@ export function validate3(
   validate3.errors = vErrors;
   return errors === 0;
 }
+export const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 export const schema4 = {
   title: 'Role',
   description: 'User roles as numbers: 0 admin, 1 customer, 2 agent.',
   type: 'integer',
   enum: [0, 1, 2],
 };
-export const pattern4 = new RegExp('^[1-9][0-9]*$', 'u');
-export const pattern5 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
-export const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+export const pattern4 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
+export const formats3 =
+  /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+export const pattern5 = new RegExp('^[1-9][0-9]*$', 'u');
 export const schema5 = {
   title: 'ClinicianVisitStatus',
   description:
@@ -1655,8 +1657,8 @@ export const schema7 = {
   type: 'string',
   enum: ['v2', 'v3'],
 };
-export const formats3 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-export const formats4 =
+export const formats4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+export const formats5 =
   /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
 export const schema8 = {
   title: 'PaySource',
@@ -2295,7 +2297,7 @@ export function validate6(
   validate6.errors = vErrors;
   return errors === 0;
 }
-export const formats5 =
+export const formats6 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 export function validate7(
   data,
@@ -2539,7 +2541,7 @@ export function validate7(
           }
           errors++;
         }
-        if (!formats5.test(data3)) {
+        if (!formats6.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -3885,7 +3887,7 @@ export function validate10(
   return errors === 0;
 }
 export const pattern17 = new RegExp('^https://', 'u');
-export const formats6 = formats.uri;
+export const formats7 = formats.uri;
 export function validate11(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4036,7 +4038,7 @@ export function validate11(
           }
           errors++;
         }
-        if (!formats6(data1)) {
+        if (!formats7(data1)) {
           const err8 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/format',
@@ -4111,7 +4113,7 @@ export function validate11(
   validate11.errors = vErrors;
   return errors === 0;
 }
-export const formats7 =
+export const formats8 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
 export function validate12(
   data,
@@ -4536,7 +4538,7 @@ export function validate12(
               }
               errors++;
             }
-            if (!formats5.test(data5)) {
+            if (!formats6.test(data5)) {
               const err25 = {
                 instancePath: instancePath + '/contact/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -4964,7 +4966,7 @@ export function validate12(
     if (data.trackingHost !== undefined) {
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
-        if (!formats7.test(data15)) {
+        if (!formats8.test(data15)) {
           const err50 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',

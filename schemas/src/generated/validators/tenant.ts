@@ -96,7 +96,7 @@ function validate0(
     if (data.production !== undefined) {
       let data0 = data.production;
       if (typeof data0 === 'string') {
-        if (!shared.formats7.test(data0)) {
+        if (!shared.formats8.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/production',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -130,7 +130,7 @@ function validate0(
     if (data.staging !== undefined) {
       let data1 = data.staging;
       if (typeof data1 === 'string') {
-        if (!shared.formats7.test(data1)) {
+        if (!shared.formats8.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/staging',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -164,7 +164,7 @@ function validate0(
     if (data.local !== undefined) {
       let data2 = data.local;
       if (typeof data2 === 'string') {
-        if (!shared.formats7.test(data2)) {
+        if (!shared.formats8.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/local',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -562,7 +562,7 @@ function validateTenant(
           }
           errors++;
         }
-        if (!shared.formats6(data3)) {
+        if (!shared.formats7(data3)) {
           const err11 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/format',
@@ -704,7 +704,7 @@ function validateTenantHosts(
     if (data.production !== undefined) {
       let data0 = data.production;
       if (typeof data0 === 'string') {
-        if (!shared.formats7.test(data0)) {
+        if (!shared.formats8.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/production',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -738,7 +738,7 @@ function validateTenantHosts(
     if (data.staging !== undefined) {
       let data1 = data.staging;
       if (typeof data1 === 'string') {
-        if (!shared.formats7.test(data1)) {
+        if (!shared.formats8.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/staging',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -772,7 +772,7 @@ function validateTenantHosts(
     if (data.local !== undefined) {
       let data2 = data.local;
       if (typeof data2 === 'string') {
-        if (!shared.formats7.test(data2)) {
+        if (!shared.formats8.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/local',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
@@ -1851,7 +1851,7 @@ function validateRouteRule(
           }
           errors++;
         }
-        if (!shared.formats6(data1)) {
+        if (!shared.formats7(data1)) {
           const err8 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/format',
@@ -2349,7 +2349,7 @@ function validateTenantConfigurations(
               }
               errors++;
             }
-            if (!shared.formats5.test(data5)) {
+            if (!shared.formats6.test(data5)) {
               const err25 = {
                 instancePath: instancePath + '/contact/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -2777,7 +2777,7 @@ function validateTenantConfigurations(
     if (data.trackingHost !== undefined) {
       let data15 = data.trackingHost;
       if (typeof data15 === 'string') {
-        if (!shared.formats7.test(data15)) {
+        if (!shared.formats8.test(data15)) {
           const err50 = {
             instancePath: instancePath + '/trackingHost',
             schemaPath: 'common.schema.json#/$defs/Hostname/format',
