@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatDate, formatMoney } from '@telehealth/engine';
+import { CHARGE_PROMISE, formatDate, formatMoney } from '@telehealth/engine';
 import { UserRole, type PaymentSummary } from '@telehealth/schemas';
 import type { EntityManager } from 'typeorm';
 
@@ -40,7 +40,7 @@ export class AccountEmails {
     private readonly links: StorefrontLinks,
   ) {}
 
-  /** The paid order: its items, what was charged to which card, what happens next. */
+  /** The paid order: its items, what is held on which card until the clinician decides, what happens next. */
   async orderConfirmation(
     manager: EntityManager,
     tenant: TenantEntity,
@@ -68,7 +68,7 @@ export class AccountEmails {
           orderId: String(order.id),
           orderDate: formatDate(order.paidAt, EMAIL_TIME_ZONE),
           total: formatMoney(order.total),
-          paymentSummary: `${formatMoney(order.total)} charged${card}.`,
+          paymentSummary: `${formatMoney(order.total)} authorised${card}. ${CHARGE_PROMISE}.`,
           orderLink: `${baseUrl}${ACCOUNT_PATHS.orders}`,
         },
         lines: order.items.map((item) => ({ label: item.name, value: formatMoney(item.amount) })),
@@ -77,12 +77,12 @@ export class AccountEmails {
     );
   }
 
-  /** The clinician prescribed the treatment or not (then with the amount refunded). Nothing for a held order. */
+  /** The clinician prescribed the treatment or not. Nothing for a held order. */
   async clinicianDecision(
     manager: EntityManager,
     tenantId: number,
     order: { id: number; userId: number | null },
-    decision: { decision: 'approved' | 'declined'; refunded: number },
+    decision: { decision: 'approved' | 'declined' },
   ): Promise<void> {
     const recipient = await this.customer(manager, tenantId, order.userId);
     if (!recipient) return;
@@ -100,7 +100,6 @@ export class AccountEmails {
         properties: {
           orderId: String(order.id),
           decision: decision.decision,
-          ...(decision.decision === 'declined' ? { refund: formatMoney(decision.refunded) } : {}),
           orderLink: `${base}${ACCOUNT_PATHS.orders}`,
         },
       },

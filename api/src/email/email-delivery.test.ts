@@ -159,9 +159,11 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect((await reset('another-password-2')).statusCode).toBe(400);
 
-    // The confirmation lists the item and what was charged, and links to the account's orders.
+    // The confirmation lists the item and what is held on the card, and links to the account's orders.
     expect(confirmation.text).toContain(`${product.name}: $59.00`);
-    expect(confirmation.text).toContain('$59.00 charged to Visa ending in 4242.');
+    expect(confirmation.text).toContain(
+      '$59.00 authorised to Visa ending in 4242. Charged only if prescribed.',
+    );
     expect(confirmation.text).toContain('If treatment is not prescribed, you are not charged');
     expect(actionLink(confirmation, '/accountv2/orders')).toBe(
       'http://fungaid.localhost:5173/accountv2/orders',

@@ -123,7 +123,7 @@ export function emailContent(
         total: { label: 'Total', value: text(properties, 'total') },
         afterLines: [text(properties, 'paymentSummary')],
         after: [
-          'What happens next: a licensed clinician reviews your answers, usually within one business day. We email you when they have decided. If treatment is not prescribed, you are not charged: your payment is refunded in full.',
+          'What happens next: a licensed clinician reviews your answers, usually within one business day. We email you when they have decided. If treatment is not prescribed, you are not charged: the hold on your card is released.',
         ],
         action: { label: 'View my order', url: text(properties, 'orderLink') },
         reason: `You get this email because you placed an order on ${brandName}.`,
@@ -143,7 +143,7 @@ export function emailContent(
             preheader: 'Your clinician has reviewed your visit.',
             heading: 'An update on your visit',
             paragraphs: [
-              `A licensed clinician reviewed your ${brandName} visit (order ${text(properties, 'orderId')}) and decided that this treatment is not right for you. You are not charged: ${text(properties, 'refund') || 'your payment'} is refunded in full, and any subscription is cancelled.`,
+              `A licensed clinician reviewed your ${brandName} visit (order ${text(properties, 'orderId')}) and decided that this treatment is not right for you. You are not charged for it: the amount held on your card is released (or refunded, if it was taken), and any subscription is cancelled.`,
               'Your account shows the decision. Your care team can answer any questions about it.',
             ],
             action: { label: 'See the decision', url: text(properties, 'orderLink') },

@@ -140,10 +140,8 @@ export class ClinicianService implements OnModuleInit {
           ended: true,
         });
       }
-      const refunded = order.orderData.items.filter((item) => item.txnType === 'REFUND');
       await this.accountEmails.clinicianDecision(manager, order.tenantId, order, {
         decision: decision.decision,
-        refunded: refunded.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100,
       });
       this.logger.log(`order ${order.id}: visit ${order.beluga.visitId} ${decision.decision}`);
     });
