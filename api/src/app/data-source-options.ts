@@ -18,6 +18,7 @@ import { CreateOrderClaims1795401010000 } from '../database/migrations/179540101
 import { StoreUploadsInPostgres1795401200000 } from '../database/migrations/1795401200000-StoreUploadsInPostgres.js';
 import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1795401400000-CreateClinicalReviewFlags.js';
 import { AddTenantSiteContent1795402600000 } from '../database/migrations/1795402600000-AddTenantSiteContent.js';
+import { AddUserProfile1795403300000 } from '../database/migrations/1795403300000-AddUserProfile.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -79,6 +80,7 @@ export const migrations = [
   StoreUploadsInPostgres1795401200000,
   CreateClinicalReviewFlags1795401400000,
   AddTenantSiteContent1795402600000,
+  AddUserProfile1795403300000,
 ];
 
 /**

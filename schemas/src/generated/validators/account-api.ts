@@ -6,6 +6,26 @@ import type * as types from '../types.js';
 import * as shared from './shared.js';
 import { validateStartData } from './start-data.js';
 
+export const ProfileDetails = /* @__PURE__ */ named<types.ProfileDetails>(
+  'ProfileDetails',
+  validateProfileDetails,
+);
+export const AccountProfile = /* @__PURE__ */ named<types.AccountProfile>(
+  'AccountProfile',
+  validateAccountProfile,
+);
+export const UpdateAccountProfileRequest = /* @__PURE__ */ named<types.UpdateAccountProfileRequest>(
+  'UpdateAccountProfileRequest',
+  validateUpdateAccountProfileRequest,
+);
+export const ChangePasswordRequest = /* @__PURE__ */ named<types.ChangePasswordRequest>(
+  'ChangePasswordRequest',
+  validateChangePasswordRequest,
+);
+export const ChangePasswordResponse = /* @__PURE__ */ named<types.ChangePasswordResponse>(
+  'ChangePasswordResponse',
+  validateChangePasswordResponse,
+);
 export const SubscriptionsQuery = /* @__PURE__ */ named<types.SubscriptionsQuery>(
   'SubscriptionsQuery',
   validateSubscriptionsQuery,
@@ -97,6 +117,1443 @@ export const FollowupSubmitResponse = /* @__PURE__ */ named<types.FollowupSubmit
   'FollowupSubmitResponse',
   validateFollowupSubmitResponse,
 );
+function validate0(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.line1 === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'line1' },
+        message: "must have required property '" + 'line1' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.city === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'city' },
+        message: "must have required property '" + 'city' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.state === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'state' },
+        message: "must have required property '" + 'state' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.postalCode === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'postalCode' },
+        message: "must have required property '" + 'postalCode' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'line1' ||
+        key0 === 'line2' ||
+        key0 === 'city' ||
+        key0 === 'state' ||
+        key0 === 'postalCode'
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.line1 !== undefined) {
+      let data0 = data.line1;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/line1',
+            schemaPath: '#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/line1',
+            schemaPath: '#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/line1',
+          schemaPath: '#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.line2 !== undefined) {
+      if (typeof data.line2 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/line2',
+          schemaPath: '#/properties/line2/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.city !== undefined) {
+      let data2 = data.city;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) < 1) {
+          const err9 = {
+            instancePath: instancePath + '/city',
+            schemaPath: '#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/city',
+            schemaPath: '#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/city',
+          schemaPath: '#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.state !== undefined) {
+      let data3 = data.state;
+      if (typeof data3 === 'string') {
+        if (!shared.pattern2.test(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/state',
+            schemaPath: '#/$defs/StateCode/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{2}$' },
+            message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/$defs/StateCode/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.postalCode !== undefined) {
+      let data4 = data.postalCode;
+      if (typeof data4 === 'string') {
+        if (!shared.pattern3.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/postalCode',
+            schemaPath: '#/properties/postalCode/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{5}(-[0-9]{4})?$' },
+            message: 'must match pattern "' + '^[0-9]{5}(-[0-9]{4})?$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/postalCode',
+          schemaPath: '#/properties/postalCode/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+function validateProfileDetails(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.address === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'address' },
+        message: "must have required property '" + 'address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'address')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (shared.func0(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (shared.func0(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern1.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.address !== undefined) {
+      if (
+        !validate0(data.address, {
+          instancePath: instancePath + '/address',
+          parentData: data,
+          parentDataProperty: 'address',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validateProfileDetails.errors = vErrors;
+  return errors === 0;
+}
+function validateAccountProfile(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'email' || key0 === 'details')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 254) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!shared.formats0.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      let data1 = data.details;
+      const _errs6 = errors;
+      let valid2 = false;
+      const _errs7 = errors;
+      if (
+        !validateProfileDetails(data1, {
+          instancePath: instancePath + '/details',
+          parentData: data,
+          parentDataProperty: 'details',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors =
+          vErrors === null ? validateProfileDetails.errors : vErrors.concat(validateProfileDetails.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs7 === errors;
+      valid2 = valid2 || _valid0;
+      const _errs8 = errors;
+      if (data1 !== null) {
+        const err6 = {
+          instancePath: instancePath + '/details',
+          schemaPath: '#/properties/details/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      var _valid0 = _errs8 === errors;
+      valid2 = valid2 || _valid0;
+      if (!valid2) {
+        const err7 = {
+          instancePath: instancePath + '/details',
+          schemaPath: '#/properties/details/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      } else {
+        errors = _errs6;
+        if (vErrors !== null) {
+          if (_errs6) {
+            vErrors.length = _errs6;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validateAccountProfile.errors = vErrors;
+  return errors === 0;
+}
+function validateUpdateAccountProfileRequest(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.firstName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.address === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'address' },
+        message: "must have required property '" + 'address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'email' ||
+        key0 === 'firstName' ||
+        key0 === 'lastName' ||
+        key0 === 'phone' ||
+        key0 === 'address' ||
+        key0 === 'currentPassword'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 254) {
+          const err6 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.formats0.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data1 = data.firstName;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (shared.func0(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data2 = data.lastName;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) > 100) {
+          const err13 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (shared.func0(data2) < 1) {
+          const err14 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data3 = data.phone;
+      if (typeof data3 === 'string') {
+        if (!shared.pattern1.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.address !== undefined) {
+      if (
+        !validate0(data.address, {
+          instancePath: instancePath + '/address',
+          parentData: data,
+          parentDataProperty: 'address',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.currentPassword !== undefined) {
+      let data5 = data.currentPassword;
+      if (typeof data5 === 'string') {
+        if (shared.func0(data5) > 1024) {
+          const err19 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (shared.func0(data5) < 1) {
+          const err20 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/currentPassword',
+          schemaPath: '#/properties/currentPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validateUpdateAccountProfileRequest.errors = vErrors;
+  return errors === 0;
+}
+function validateChangePasswordRequest(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.currentPassword === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currentPassword' },
+        message: "must have required property '" + 'currentPassword' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.newPassword === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'newPassword' },
+        message: "must have required property '" + 'newPassword' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'currentPassword' || key0 === 'newPassword')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.currentPassword !== undefined) {
+      let data0 = data.currentPassword;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 1024) {
+          const err3 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (shared.func0(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/currentPassword',
+          schemaPath: '#/properties/currentPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.newPassword !== undefined) {
+      let data1 = data.newPassword;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 72) {
+          const err6 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 72 },
+            message: 'must NOT have more than 72 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (shared.func0(data1) < 8) {
+          const err7 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/newPassword',
+          schemaPath: '#/properties/newPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validateChangePasswordRequest.errors = vErrors;
+  return errors === 0;
+}
+function validateChangePasswordResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.message === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'message')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      if ('Your password has been changed.' !== data.message) {
+        const err2 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/const',
+          keyword: 'const',
+          params: { allowedValue: 'Your password has been changed.' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validateChangePasswordResponse.errors = vErrors;
+  return errors === 0;
+}
 function validateSubscriptionsQuery(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -131,7 +1588,7 @@ function validateSubscriptionsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -235,7 +1692,7 @@ function validateSubscriptionPathParams(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -940,7 +2397,7 @@ function validateAcceptedRetentionOffer(
       let valid2 = false;
       const _errs11 = errors;
       if (typeof data3 === 'string') {
-        if (!shared.formats0.validate(data3)) {
+        if (!shared.formats1.validate(data3)) {
           const err13 = {
             instancePath: instancePath + '/appliesTo',
             schemaPath: '#/properties/appliesTo/anyOf/0/format',
@@ -1018,7 +2475,7 @@ function validateAcceptedRetentionOffer(
     if (data.acceptedAt !== undefined) {
       let data4 = data.acceptedAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err17 = {
             instancePath: instancePath + '/acceptedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1336,7 +2793,7 @@ function validateCancelSubscriptionRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/details',
             schemaPath: '#/properties/details/pattern',
@@ -1536,7 +2993,7 @@ function validateSubscriptionCancellation(
     if (data.cancelledAt !== undefined) {
       let data2 = data.cancelledAt;
       if (typeof data2 === 'string') {
-        if (!shared.formats1.validate(data2)) {
+        if (!shared.formats2.validate(data2)) {
           const err7 = {
             instancePath: instancePath + '/cancelledAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1630,7 +3087,7 @@ const schema6 = {
   type: ['integer', 'null'],
   minimum: 0,
 };
-function validate0(
+function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1751,7 +3208,7 @@ function validate0(
     if (data.nextBillDate !== undefined) {
       let data2 = data.nextBillDate;
       if (typeof data2 === 'string') {
-        if (!shared.formats0.validate(data2)) {
+        if (!shared.formats1.validate(data2)) {
           const err6 = {
             instancePath: instancePath + '/nextBillDate',
             schemaPath: '#/properties/nextBillDate/format',
@@ -1832,10 +3289,10 @@ function validate0(
     }
     errors++;
   }
-  validate0.errors = vErrors;
+  validate1.errors = vErrors;
   return errors === 0;
 }
-function validate1(
+function validate2(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1986,10 +3443,10 @@ function validate1(
     }
     errors++;
   }
-  validate1.errors = vErrors;
+  validate2.errors = vErrors;
   return errors === 0;
 }
-function validate2(
+function validate3(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2056,11 +3513,11 @@ function validate2(
       }
     }
   }
-  validate2.errors = vErrors;
+  validate3.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate3(
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2104,10 +3561,10 @@ function validate3(
     }
     errors++;
   }
-  validate3.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
-function validate4(
+function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2214,7 +3671,7 @@ function validate4(
       }
     }
   }
-  validate4.errors = vErrors;
+  validate5.errors = vErrors;
   return errors === 0;
 }
 function validateSubscription(
@@ -2446,7 +3903,7 @@ function validateSubscription(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -2530,7 +3987,7 @@ function validateSubscription(
     if (data.createdAt !== undefined) {
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
-        if (!shared.formats1.validate(data2)) {
+        if (!shared.formats2.validate(data2)) {
           const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2563,7 +4020,7 @@ function validateSubscription(
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate0(data.purchaseData, {
+        !validate1(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -2571,13 +4028,13 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate1(data.orderData, {
+        !validate2(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -2585,7 +4042,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
         errors = vErrors.length;
       }
     }
@@ -2626,24 +4083,10 @@ function validateSubscription(
     }
     if (data.prescription !== undefined) {
       if (
-        !validate2(data.prescription, {
+        !validate3(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.selectedProduct !== undefined) {
-      if (
-        !validate3(data.selectedProduct, {
-          instancePath: instancePath + '/selectedProduct',
-          parentData: data,
-          parentDataProperty: 'selectedProduct',
           rootData,
           dynamicAnchors,
         })
@@ -2652,9 +4095,23 @@ function validateSubscription(
         errors = vErrors.length;
       }
     }
+    if (data.selectedProduct !== undefined) {
+      if (
+        !validate4(data.selectedProduct, {
+          instancePath: instancePath + '/selectedProduct',
+          parentData: data,
+          parentDataProperty: 'selectedProduct',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.price !== undefined) {
       if (
-        !validate4(data.price, {
+        !validate5(data.price, {
           instancePath: instancePath + '/price',
           parentData: data,
           parentDataProperty: 'price',
@@ -2662,7 +4119,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
         errors = vErrors.length;
       }
     }
@@ -2930,7 +4387,7 @@ function validateChatThreadsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -3034,7 +4491,7 @@ function validateChatThreadPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -3183,7 +4640,7 @@ function validateCreateChatThreadRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -3232,7 +4689,7 @@ function validateCreateChatThreadRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/$defs/ChatMessageBody/pattern',
@@ -3395,7 +4852,7 @@ function validateChatMessageRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/$defs/ChatMessageBody/pattern',
@@ -3694,7 +5151,7 @@ function validateChatThread(
     if (data.createdAt !== undefined) {
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err14 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -3728,7 +5185,7 @@ function validateChatThread(
     if (data.lastMessageAt !== undefined) {
       let data4 = data.lastMessageAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err16 = {
             instancePath: instancePath + '/lastMessageAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4208,7 +5665,7 @@ function validateChatMessage(
     if (data.sentAt !== undefined) {
       let data5 = data.sentAt;
       if (typeof data5 === 'string') {
-        if (!shared.formats1.validate(data5)) {
+        if (!shared.formats2.validate(data5)) {
           const err20 = {
             instancePath: instancePath + '/sentAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4245,7 +5702,7 @@ function validateChatMessage(
       let valid4 = false;
       const _errs19 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats1.validate(data6)) {
+        if (!shared.formats2.validate(data6)) {
           const err22 = {
             instancePath: instancePath + '/readAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4669,7 +6126,7 @@ function validateFollowupSubmitRequest(
   validateFollowupSubmitRequest.errors = vErrors;
   return errors === 0;
 }
-function validate5(
+function validate6(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4763,7 +6220,7 @@ function validate5(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/visitId',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4918,7 +6375,7 @@ function validate5(
     }
     errors++;
   }
-  validate5.errors = vErrors;
+  validate6.errors = vErrors;
   return errors === 0;
 }
 function validateFollowupSubmitResponse(
@@ -5052,7 +6509,7 @@ function validateFollowupSubmitResponse(
     if (data.followupVisitId !== undefined) {
       let data0 = data.followupVisitId;
       if (typeof data0 === 'string') {
-        if (!shared.formats2.test(data0)) {
+        if (!shared.formats3.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
@@ -5086,7 +6543,7 @@ function validateFollowupSubmitResponse(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern1.test(data1)) {
+        if (!shared.pattern5.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -5155,7 +6612,7 @@ function validateFollowupSubmitResponse(
     if (data.submittedAt !== undefined) {
       let data3 = data.submittedAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err13 = {
             instancePath: instancePath + '/submittedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -5202,7 +6659,7 @@ function validateFollowupSubmitResponse(
     }
     if (data.beluga !== undefined) {
       if (
-        !validate5(data.beluga, {
+        !validate6(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -5210,7 +6667,7 @@ function validateFollowupSubmitResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
         errors = vErrors.length;
       }
     }

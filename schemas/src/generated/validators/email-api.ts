@@ -99,7 +99,7 @@ function validateRecoverPasswordRequest(
           }
           errors++;
         }
-        if (!shared.formats5.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -681,7 +681,7 @@ function validatePasswordRecoverJobData(
           }
           errors++;
         }
-        if (!shared.formats5.test(data1)) {
+        if (!shared.formats0.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -966,7 +966,7 @@ function validateEmailEvent(
               }
               errors++;
             }
-            if (!shared.pattern2.test(data1)) {
+            if (!shared.pattern0.test(data1)) {
               const err7 = {
                 instancePath: instancePath + '/metric/name',
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1066,7 +1066,7 @@ function validateEmailEvent(
               }
               errors++;
             }
-            if (!shared.formats5.test(data3)) {
+            if (!shared.formats0.test(data3)) {
               const err13 = {
                 instancePath: instancePath + '/profile/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -1366,7 +1366,7 @@ function validateEmailJobData(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/subject',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

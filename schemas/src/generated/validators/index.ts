@@ -1,8 +1,11 @@
 /* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */
 export {
   AcceptedRetentionOffer,
+  AccountProfile,
   CancelSubscriptionRequest,
   CancellationReason,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
@@ -17,6 +20,7 @@ export {
   FollowupSubmitResponse,
   OrderStatusColor,
   OrderStatusDisplay,
+  ProfileDetails,
   RetentionOfferId,
   RetentionOfferRequest,
   Subscription,
@@ -25,6 +29,7 @@ export {
   SubscriptionListResponse,
   SubscriptionPathParams,
   SubscriptionsQuery,
+  UpdateAccountProfileRequest,
 } from './account-api.js';
 export {
   AdminCreateUserRequest,
@@ -226,6 +231,7 @@ export {
   SitePlaceholder,
   SiteSection,
   SiteText,
+  SupportContent,
 } from './site-content.js';
 export { StartData, StartDataEntry } from './start-data.js';
 export { State } from './state.js';
