@@ -2,6 +2,7 @@ export * from './account-access.rule.js';
 export * from './as-of.rule.js';
 export * from './cart-price.rule.js';
 export * from './cookie-effects.util.js';
+export * from './customer-order-status.rule.js';
 export * from './cookie-version.rule.js';
 export * from './decide-navigation.rule.js';
 export * from './display-format.rule.js';
