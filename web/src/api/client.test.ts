@@ -67,6 +67,14 @@ describe('headers', () => {
     expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
   });
 
+  it('sends no content type with a POST that has no body (the API refuses an empty JSON body)', async () => {
+    const { fetch, calls } = scriptedFetch(json({ orderId: '5' }));
+    await client(fetch).call('POST /api/subscriptions/{orderId}/pause', { params: { orderId: '5' } });
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(headersOf(calls[0])).not.toHaveProperty('Content-Type');
+    expect(headersOf(calls[0])).toMatchObject({ Accept: 'application/json', Token: 'secret-token' });
+  });
+
   it('adds Tenant once bound to a tenant, and Authorization when logged in', async () => {
     const { fetch, calls } = scriptedFetch(json({}));
     const api = createApiClient({ fetch, token: 't', getAuthToken: () => 'jwt.value.here' }).withTenant(6);

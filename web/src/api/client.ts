@@ -164,11 +164,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? defaultSleep;
   const retryDelayMs = options.retryDelayMs ?? 300;
 
-  function headersFor(form: boolean): Record<string, string> {
-    // A form's Content-Type (with its multipart boundary) is set by fetch itself.
-    const headers: Record<string, string> = form
-      ? { Accept: 'application/json', Token: options.token }
-      : { Accept: 'application/json', 'Content-Type': 'application/json', Token: options.token };
+  function headersFor(form: boolean, emptyWrite: boolean): Record<string, string> {
+    // A form's Content-Type (with its multipart boundary) is set by fetch itself. A POST, PUT, PATCH or DELETE
+    // without a body (pause a subscription) says no content type: the API refuses an empty JSON body.
+    const headers: Record<string, string> =
+      form || emptyWrite
+        ? { Accept: 'application/json', Token: options.token }
+        : { Accept: 'application/json', 'Content-Type': 'application/json', Token: options.token };
     if (tenantId !== null) headers.Tenant = String(tenantId);
     const authToken = options.getAuthToken?.();
     if (authToken) headers.Authorization = `Bearer ${authToken}`;
@@ -181,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const form = body instanceof FormData;
     const init: RequestInit = {
       method,
-      headers: headersFor(form),
+      headers: headersFor(form, method !== 'GET' && body === undefined),
       body: form ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: requestOptions.signal,
     };
