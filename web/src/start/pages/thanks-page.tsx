@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
-import { ContactNote, PageHeading } from '../start-ui';
+import { AccountAccessNote, ContactNote, PageHeading } from '../start-ui';
 import { AfterPaymentGuard } from './after-payment';
 
 /** /start/thanks: the order is placed (the identity check was started before paying); the clinician reviews it. */
@@ -40,6 +40,7 @@ function Thanks() {
         </li>
         <li>Once prescribed, your treatment ships to you.</li>
       </ol>
+      <AccountAccessNote email={stored?.shipping?.email} />
       <Link className="button button--primary button--large" to={START_PATHS.compl}>
         Done
       </Link>
