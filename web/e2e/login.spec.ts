@@ -63,7 +63,7 @@ test('/accountv2 without a token goes to /login, and logging in comes back there
 
   await logIn(page, customer.email, USER_PASSWORD);
   await expect(page).toHaveURL(webUrl(HOST, '/accountv2/orders?tab=recent'));
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your orders', level: 1 })).toBeVisible();
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
   expect(await cookie(page, 'userRole')).toBe('1');
   expect(await cookie(page, 'userId')).toBe(String(customer.id));
@@ -325,7 +325,7 @@ test('a follow-up visit is answered one question at a time, then shows as comple
   await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
   await expect(page.getByText('This follow-up visit has already been completed.')).toBeVisible();
 
-  // The account home lists the order with its display status (engine rule).
+  // The account overview shows the latest order with its display status (engine rule).
   await page.goto(webUrl(HOST, '/accountv2'));
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1);

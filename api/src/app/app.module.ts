@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { LoggerModule, type Params as LoggerParams } from 'nestjs-pino';
 
+import { AccountModule } from '../account/account.module.js';
 import { AdminModule } from '../admin/admin.module.js';
 import { AssetsModule } from '../assets/assets.module.js';
 import { AuditModule } from '../audit/audit.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         FlowAdminModule,
         AdminModule,
         SubscriptionModule,
+        AccountModule,
         ChatModule,
         FollowupModule,
         KlaviyoModule,

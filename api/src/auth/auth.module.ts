@@ -32,6 +32,6 @@ import { PasswordResetService } from './password-reset.service.js';
     PasswordRecoverRateLimiter,
     { provide: AUTH_CLOCK, useValue: (() => Date.now()) satisfies Clock },
   ],
-  exports: [JwtService, AuthGuard, MasqueradeService, PasswordResetService],
+  exports: [JwtService, AuthGuard, MasqueradeService, PasswordResetService, LoginRateLimiter],
 })
 export class AuthModule {}

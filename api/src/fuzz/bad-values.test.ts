@@ -126,8 +126,15 @@ function asReceived(request: FuzzRequest): FuzzRequest {
   return { ...request, path: clean(request.path), query: clean(request.query) };
 }
 
-/** Tables a route may write when it refuses a schema-valid request: a failed login is counted for its limit. */
-const WRITES_WHEN_REFUSED: Record<string, RegExp> = { 'POST /api/auth/login': /login/ };
+/**
+ * Tables a route may write when it refuses a schema-valid request: a failed login, or a wrong current password, is
+ * counted for the login limit.
+ */
+const WRITES_WHEN_REFUSED: Record<string, RegExp> = {
+  'POST /api/auth/login': /login/,
+  'POST /api/account/password': /login/,
+  'PUT /api/account/profile': /login/,
+};
 
 interface Case {
   /** Where the bad value went, for the failure message. */

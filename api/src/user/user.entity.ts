@@ -1,4 +1,4 @@
-import { UserRole, type Role } from '@telehealth/schemas';
+import { UserRole, type ProfileDetails, type Role } from '@telehealth/schemas';
 import {
   Check,
   Column,
@@ -29,6 +29,10 @@ export class UserEntity extends TenantOwnedEntity {
 
   @Column({ type: 'smallint', default: UserRole.Customer })
   role!: Role;
+
+  /** Name, phone and shipping address (customers); null until saved on the profile page. */
+  @Column({ type: 'jsonb', nullable: true })
+  profile!: ProfileDetails | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -18,6 +18,7 @@ export type RouteTag =
   | 'Identity verification'
   | 'Uploads'
   | 'Follow-up'
+  | 'Account'
   | 'Subscriptions'
   | 'Chat'
   | 'Integrations'

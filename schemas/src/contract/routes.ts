@@ -371,6 +371,60 @@ export const ROUTES = {
     errors: { 403: 'Invalid signature or expired link.', 404: 'No such file of that tenant.' },
   },
 
+  // --- Account: orders, profile, password ----------------------------------------------------------------------
+  'GET /api/account/orders/{id}': {
+    summary: "One of the logged-in customer's orders (the order page)",
+    description:
+      'Only an order of the caller in the request’s tenant that the order list shows (a recurring order of the ' +
+      'CRM, with an originalOrderId, is not one). Any other id answers 404, whether or not it exists.',
+    tag: 'Account',
+    access: { roles: [UserRole.Customer] },
+    path: 'OrderIdPathParams',
+    response: { status: 200, description: 'The order.', schema: 'Order' },
+    errors: { 404: 'No such order of this customer.' },
+  },
+  'GET /api/account/profile': {
+    summary: "The logged-in customer's login email and profile (name, phone, shipping address)",
+    tag: 'Account',
+    access: { roles: [UserRole.Customer] },
+    response: { status: 200, description: 'The profile.', schema: 'AccountProfile' },
+    errors: { 401: 'The user of the token no longer exists.' },
+  },
+  'PUT /api/account/profile': {
+    summary: "Saves the logged-in customer's profile; the address is the one the next shipment uses",
+    description:
+      'The name, phone and address are also written to the customer’s recurring orders not billed yet. A new ' +
+      'email must be free in the tenant regardless of case and needs the current password (so a staff user ' +
+      'acting as the customer cannot change it).',
+    tag: 'Account',
+    access: { roles: [UserRole.Customer] },
+    body: 'UpdateAccountProfileRequest',
+    response: { status: 200, description: 'The profile after the change.', schema: 'AccountProfile' },
+    errors: {
+      401: 'The user of the token no longer exists.',
+      403: 'A new email sent with a mask token (`ACCOUNT_MASQUERADE_REFUSED`).',
+      409: 'Another user of the tenant has the email (`ACCOUNT_EMAIL_TAKEN`).',
+      422: 'A new email without the right current password (`ACCOUNT_PASSWORD_INCORRECT`).',
+      429: 'Too many wrong passwords (Retry-After).',
+    },
+  },
+  'POST /api/account/password': {
+    summary: "Changes the logged-in customer's password, given the current one",
+    description:
+      'Wrong current passwords count as failed logins of the account (the login limits apply). This login and ' +
+      'other logins stay valid; unused password reset links are voided.',
+    tag: 'Account',
+    access: { roles: [UserRole.Customer] },
+    body: 'ChangePasswordRequest',
+    response: { status: 200, description: 'The password was changed.', schema: 'ChangePasswordResponse' },
+    errors: {
+      401: 'The user of the token no longer exists.',
+      403: 'Sent with a mask token (`ACCOUNT_MASQUERADE_REFUSED`).',
+      422: 'The current password is wrong (`ACCOUNT_PASSWORD_INCORRECT`).',
+      429: 'Too many wrong passwords (Retry-After).',
+    },
+  },
+
   // --- Account: subscriptions, chat ----------------------------------------------------------------------------
   'GET /api/subscriptions': {
     summary: "The customer's subscriptions (staff: ?userId= of a customer)",

@@ -56,6 +56,11 @@ export const schemaDocuments = [
 
 /** Each named type's schema, relative to the schemas' base URI. */
 export const schemaRefs = {
+  ProfileDetails: 'account-api.schema.json#/$defs/ProfileDetails',
+  AccountProfile: 'account-api.schema.json#/$defs/AccountProfile',
+  UpdateAccountProfileRequest: 'account-api.schema.json#/$defs/UpdateAccountProfileRequest',
+  ChangePasswordRequest: 'account-api.schema.json#/$defs/ChangePasswordRequest',
+  ChangePasswordResponse: 'account-api.schema.json#/$defs/ChangePasswordResponse',
   SubscriptionsQuery: 'account-api.schema.json#/$defs/SubscriptionsQuery',
   SubscriptionPathParams: 'account-api.schema.json#/$defs/SubscriptionPathParams',
   SubscriptionAction: 'account-api.schema.json#/$defs/SubscriptionAction',
@@ -267,6 +272,7 @@ export const schemaRefs = {
   QuestionInput: 'question.schema.json#/$defs/QuestionInput',
   QuizData: 'quiz-data.schema.json',
   SiteContent: 'site-content.schema.json',
+  SupportContent: 'site-content.schema.json#/$defs/SupportContent',
   SitePlaceholder: 'site-content.schema.json#/$defs/SitePlaceholder',
   SiteText: 'site-content.schema.json#/$defs/SiteText',
   SiteLink: 'site-content.schema.json#/$defs/SiteLink',
@@ -301,6 +307,11 @@ export const schemaRefs = {
 } as const;
 
 export interface SchemaTypeMap {
+  ProfileDetails: types.ProfileDetails;
+  AccountProfile: types.AccountProfile;
+  UpdateAccountProfileRequest: types.UpdateAccountProfileRequest;
+  ChangePasswordRequest: types.ChangePasswordRequest;
+  ChangePasswordResponse: types.ChangePasswordResponse;
   SubscriptionsQuery: types.SubscriptionsQuery;
   SubscriptionPathParams: types.SubscriptionPathParams;
   SubscriptionAction: types.SubscriptionAction;
@@ -512,6 +523,7 @@ export interface SchemaTypeMap {
   QuestionInput: types.QuestionInput;
   QuizData: types.QuizData;
   SiteContent: types.SiteContent;
+  SupportContent: types.SupportContent;
   SitePlaceholder: types.SitePlaceholder;
   SiteText: types.SiteText;
   SiteLink: types.SiteLink;

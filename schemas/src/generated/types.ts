@@ -1,5 +1,7 @@
 /* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */
 
+export type StateCode = string;
+export type Email = string;
 /**
  * An order's id in the order management (CRM) system.
  */
@@ -124,8 +126,6 @@ export type PaySource =
   | 'GOOGLEPAY'
   | 'PAYPAL'
   | 'PREPAID';
-export type StateCode = string;
-export type Email = string;
 /**
  * Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).
  */
@@ -253,7 +253,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -294,6 +294,9 @@ export type ErrorCode =
   | 'SUBSCRIPTION_NOTHING_TO_SKIP'
   | 'RETENTION_OFFER_USED'
   | 'CHAT_ATTACHMENT_UNKNOWN'
+  | 'ACCOUNT_EMAIL_TAKEN'
+  | 'ACCOUNT_PASSWORD_INCORRECT'
+  | 'ACCOUNT_MASQUERADE_REFUSED'
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -400,6 +403,59 @@ export type SitePlaceholder =
   | 'shippingPrice'
   | 'products';
 
+/**
+ * What a customer keeps in their profile besides the login email: name, phone and the shipping address the next shipment uses.
+ */
+export interface ProfileDetails {
+  firstName: string;
+  lastName: string;
+  /**
+   * A US phone number, digits only.
+   */
+  phone: string;
+  address: PostalAddress;
+}
+export interface PostalAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: StateCode;
+  postalCode: string;
+}
+/**
+ * GET and PUT /api/account/profile: the logged-in customer's login email and profile details; details is null until the customer saved a profile or paid an order with shipping (the newest such order's shipping is shown until then).
+ */
+export interface AccountProfile {
+  email: Email;
+  details: ProfileDetails | null;
+}
+/**
+ * Body of PUT /api/account/profile: the whole profile. A new email (compared regardless of case) needs currentPassword.
+ */
+export interface UpdateAccountProfileRequest {
+  email: Email;
+  firstName: string;
+  lastName: string;
+  /**
+   * A US phone number, digits only.
+   */
+  phone: string;
+  address: PostalAddress;
+  currentPassword?: string;
+}
+/**
+ * Body of POST /api/account/password: the current password and the new one (8 to 72 characters; bcrypt reads at most 72 bytes).
+ */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+/**
+ * POST /api/account/password answer: the password was changed; this login stays valid.
+ */
+export interface ChangePasswordResponse {
+  message: 'Your password has been changed.';
+}
 /**
  * Query string of GET /api/subscriptions. Staff (roles 0 and 2) name the customer; a customer may only name themself.
  */
@@ -986,13 +1042,6 @@ export interface Shipping {
    * A US phone number, digits only.
    */
   phone: string;
-}
-export interface PostalAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: StateCode;
-  postalCode: string;
 }
 /**
  * An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).
@@ -1616,6 +1665,7 @@ export interface TenantMeta {
  */
 export interface SiteContent {
   home: HomeContent;
+  support: SupportContent;
   /**
    * Every info page (/about, ...) and doc (/docs/privacy-policy, ...) by its path's last segment.
    */
@@ -1655,6 +1705,20 @@ export interface SiteLink {
    */
   to: string;
   label: SiteText;
+}
+/**
+ * The account area's support page (/account/support, /accountv2/support): a lead under its heading and the frequently asked questions. The contact details come from the configurations.
+ */
+export interface SupportContent {
+  lead: SiteText;
+  /**
+   * @minItems 1
+   */
+  faq: [FaqEntry, ...FaqEntry[]];
+}
+export interface FaqEntry {
+  question: SiteText;
+  answer: SiteText;
 }
 /**
  * One info page or doc: title (h1), lead, an optional note under it (when a doc last changed), then its sections.

@@ -1,7 +1,13 @@
 import type { Order } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { accountOrderRows } from './account-orders';
+import {
+  accountOrderList,
+  accountOrderRows,
+  clinicianDecision,
+  maskedPayment,
+  orderDetail,
+} from './account-orders';
 
 function order(overrides: Partial<Order>): Order {
   return {
@@ -75,5 +81,104 @@ describe('accountOrderRows', () => {
       color: 'grey',
       payment: 'Not charged: the hold on your card was released',
     });
+  });
+});
+
+describe('accountOrderList', () => {
+  it('makes lastOrderStatus ACTIVE when the current order has a prescription', () => {
+    const prescription = {
+      medication: 'FungAid',
+      dosage: 'Regular',
+      sig: 'Apply daily',
+      prescribedAt: '2026-11-02T00:00:00.000Z',
+      prescriber: { name: 'Dr. Jane Doe', npi: '1234567890' },
+    };
+    expect(accountOrderList([order({})]).lastOrderStatus).toBe('PENDING');
+    expect(accountOrderList([order({ prescription })]).lastOrderStatus).toBe('ACTIVE');
+  });
+
+  it('shows a declined order refunded in full as not prescribed, with no date as the spec says', () => {
+    const [row] = accountOrderList([
+      order({
+        createdAt: 'not a date',
+        beluga: { visitId: 'v1', status: 'DECLINED', visit: { info: {} } },
+        orderData: {
+          orderStatus: 'DECLINED',
+          items: [
+            { txnType: 'SALE', amount: 59 },
+            { txnType: 'REFUND', amount: 59 },
+          ],
+        },
+      }),
+    ]).rows;
+    expect(row).toMatchObject({
+      status: 'Not prescribed — refunded',
+      color: 'grey',
+      date: 'Date not available',
+      payment: '$59.00 refunded',
+    });
+  });
+});
+
+describe('orderDetail', () => {
+  const paid = order({
+    price: 59,
+    payment: { paySource: 'CREDITCARD', last4: '4242', brand: 'Visa', expiry: '12/34' },
+    shipping: {
+      firstName: 'Morgan',
+      lastName: 'Reyes',
+      email: 'm@example.com',
+      phone: '5125550177',
+      address: { line1: '7 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701' },
+    },
+    beluga: { visitId: 'v1', status: 'PENDING', visit: { info: null } },
+  });
+
+  it('shows items, total, shipping, the masked card and that a clinician is to decide', () => {
+    expect(orderDetail(paid, 'UTC')).toMatchObject({
+      items: [{ name: 'FungAid Regular', dosage: null, price: '$49.99' }],
+      total: '$59.00',
+      shipping: ['Morgan Reyes', '7 Congress Ave', 'Austin, TX 78701', '(512) 555-0177'],
+      payment: 'Visa ending in 4242 (expires 12/34)',
+      decision: { kind: 'waiting', title: 'Waiting for a clinician' },
+    });
+    expect(maskedPayment(null)).toBe('Not paid yet');
+    expect(maskedPayment({ paySource: 'PAYPAL' })).toBe('PayPal');
+  });
+
+  it("names the clinician's decision", () => {
+    expect(
+      clinicianDecision(
+        {
+          ...paid,
+          prescription: {
+            medication: 'FungAid',
+            dosage: 'Regular strength',
+            sig: 'Apply daily',
+            prescribedAt: '2026-11-02T12:00:00.000Z',
+            prescriber: { name: 'Dr. Jane Doe', npi: '1234567890' },
+          },
+        },
+        'UTC',
+      ),
+    ).toEqual({
+      kind: 'prescribed',
+      title: 'Prescribed: FungAid, Regular strength',
+      details: ['Apply daily', 'By Dr. Jane Doe on 11/02/2026'],
+    });
+    const declined = clinicianDecision({
+      ...paid,
+      beluga: { visitId: 'v1', status: 'DECLINED', visit: { info: {} } },
+      orderData: {
+        orderStatus: 'DECLINED',
+        items: [
+          { txnType: 'SALE', amount: 59 },
+          { txnType: 'REFUND', amount: 59 },
+        ],
+      },
+    });
+    expect(declined).toMatchObject({ kind: 'declined', title: 'Not prescribed' });
+    expect(declined.details).toContain('$59.00 refunded');
+    expect(clinicianDecision(order({})).kind).toBe('not-sent');
   });
 });

@@ -1,32 +1,61 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
+import { loginRequiredLoader } from '../auth/guards';
 import { chatRoute } from '../chat';
+import { AccountLayout } from '../layouts/account-layout';
+import { PanelLayout } from '../layouts/panel-layout';
 import { PanelV2Layout } from '../layouts/panelv2-layout';
+import { LogOutButton } from './account-ui';
 
-/** The account area (layout `panelv2`). */
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
+
+const overview = page(() => import('./overview-page'), 'OverviewPage');
+const orders = page(() => import('./orders-page'), 'OrdersPage');
+const order = page(() => import('./order-page'), 'OrderPage');
+const subscriptions = page(() => import('./subscriptions-page'), 'SubscriptionsPage');
+const profile = page(() => import('./profile-page'), 'ProfilePage');
+const support = page(() => import('./support-page'), 'SupportPage');
+
+/**
+ * The account area (spec section 2): /account (layout `account`), /account/profile|subscriptions|support (layout
+ * `panel`) and /accountv2, /accountv2/orders[/{orderId}]|profile|subscriptions|support (layout `panelv2`). v1 and v2
+ * pages are the same components. /accountv2/chat is the chat feature's route (src/chat); the cancellation pages
+ * (/accountv2/cancel/*, no layout) come with the cancellation flow.
+ */
 export const accountRoutes: RouteObject[] = [
+  {
+    // The spec asks a token only for /accountv2/* (the navigation rules send visitors to /login first); the v1
+    // pages act for a logged-in customer too, so they apply the same rule in their loader.
+    id: 'layout-account',
+    loader: (args) => loginRequiredLoader(args),
+    Component: () => <AccountLayout actions={<LogOutButton />} />,
+    children: [{ path: 'account', lazy: overview }],
+  },
+  {
+    id: 'layout-panel',
+    loader: (args) => loginRequiredLoader(args),
+    Component: () => <PanelLayout actions={<LogOutButton />} />,
+    children: [
+      { path: 'account/profile', lazy: profile },
+      { path: 'account/subscriptions', lazy: subscriptions },
+      { path: 'account/support', lazy: support },
+    ],
+  },
   {
     // Every /accountv2 page needs a token (spec sections 2 and 6): the navigation rules (NavigationGate, the
     // engine's account access rule) send visitors without one to /login before the page renders.
     id: 'layout-panelv2',
-    Component: PanelV2Layout,
+    Component: () => <PanelV2Layout actions={<LogOutButton />} />,
     children: [
-      {
-        path: 'accountv2',
-        lazy: async () => ({ Component: (await import('./account-home-page')).AccountHomePage }),
-      },
-      {
-        // /account is where a resumed visit with a doctor record goes (spec section 4). Until the account area has
-        // its own page there, it is the account home above (and its token rule), the query (maskToken) kept.
-        path: 'account',
-        loader: ({ request }) => redirect(`/accountv2${new URL(request.url).search}`),
-      },
+      { path: 'accountv2', lazy: overview },
+      { path: 'accountv2/orders', lazy: orders },
+      { path: 'accountv2/orders/:orderId', lazy: order },
+      { path: 'accountv2/subscriptions', lazy: subscriptions },
+      { path: 'accountv2/profile', lazy: profile },
+      { path: 'accountv2/support', lazy: support },
       chatRoute,
-      {
-        // The account area's own pages come later; until then each shows the account home.
-        path: 'accountv2/*',
-        lazy: async () => ({ Component: (await import('./account-home-page')).AccountHomePage }),
-      },
     ],
   },
 ];

@@ -2,6 +2,8 @@ import { NavLink, Outlet } from 'react-router-dom';
 
 import { useTenant } from '../tenant/tenant-context';
 import { BrandMark, SiteFooter } from './brand';
+import { HeaderAccountLink } from './header-account-link';
+import { LayoutBanner } from './layout-banner';
 
 const PUBLIC_NAV = [
   { to: '/about', label: 'About' },
@@ -32,6 +34,7 @@ export function PublicHeader() {
         >
           Start your visit
         </NavLink>
+        <HeaderAccountLink />
       </div>
     </header>
   );
@@ -41,6 +44,7 @@ export function PublicHeader() {
 export function AboutLayout() {
   return (
     <div className="layout layout--about">
+      <LayoutBanner />
       <PublicHeader />
       <main id="main" className="layout__main layout__main--reading">
         <Outlet />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { BrandMark } from './brand';
+import { LayoutBanner } from './layout-banner';
 
 /** The steps the checkout layout lists, in order (the start module decides the order; see web/README.md). */
 export interface CheckoutLayoutStep {
@@ -24,6 +25,7 @@ export function CheckoutLayout({
   const currentIndex = steps.findIndex((step) => step.path === pathname);
   return (
     <div className="layout layout--checkout">
+      <LayoutBanner />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

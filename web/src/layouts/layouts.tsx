@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { BrandMark, SiteFooter } from './brand';
+import { HeaderAccountLink } from './header-account-link';
+import { LayoutBanner } from './layout-banner';
 import type { LayoutName } from './layout-names';
 
 /**
  * The frame of the layouts with the brand bar: the bar, the main column (the route's page unless children are
  * given) and, unless `footer` is false, the footer. A `focused` layout (intake, quiz, follow-up, login) has the
- * slim bar with the compact brand mark and a narrow column.
+ * slim bar with the compact brand mark and a narrow column; the others' bar has the Log in (or Account) link. Every
+ * layout starts with the banner slot (LayoutBanner).
  */
 export function LayoutShell({
   name,
@@ -22,9 +25,11 @@ export function LayoutShell({
 }) {
   return (
     <div className={`layout layout--${name}`}>
+      <LayoutBanner />
       <header className={focused ? 'site-header site-header--slim' : 'site-header'}>
         <div className="site-header__inner">
           <BrandMark size={focused ? 'compact' : 'regular'} />
+          {focused ? null : <HeaderAccountLink />}
         </div>
       </header>
       <main id="main" className={focused ? 'layout__main layout__main--narrow' : 'layout__main'}>

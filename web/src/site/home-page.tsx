@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { prescriptionProducts } from './product-format';
 import { showHowItWorks } from './site-page-model';
-import { useSiteContent } from './use-site-content';
+import { useSiteContent } from '../tenant/use-site-content';
 import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
 

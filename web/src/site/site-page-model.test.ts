@@ -73,6 +73,10 @@ const page = (title: string): SitePage => ({
 
 /** A third tenant's content, written as data only: what flows/ holds for each tenant. */
 const content: SiteContent = {
+  support: {
+    lead: 'Questions? {brandName} answers {contactHours}.',
+    faq: [{ question: 'How do I reach {brandName}?', answer: 'Call {contactPhone}.' }],
+  },
   home: {
     howItWorks: {
       heading: 'How {brandName} works',

@@ -1,16 +1,18 @@
-import { formatMoney, formatUsPhone } from '@telehealth/engine';
+import { formatMoney } from '@telehealth/engine';
 import type {
   HomeContent,
   Product,
   ProductCondition,
   SiteBlock,
   SitePage,
-  SitePlaceholder,
   SiteSection,
   TenantConfigurations,
 } from '@telehealth/schemas';
 
+import { fillSiteText, siteFacts, type SiteFacts } from '../tenant/site-text';
 import { prescriptionProducts } from './product-format';
+
+export { fillSiteText, siteFacts };
 
 /**
  * A tenant's site content (GET /api/tenant/content, data in flows/) made ready to show: placeholders filled from
@@ -49,32 +51,6 @@ export interface SiteContext {
   products: Product[];
 }
 
-type Facts = Record<SitePlaceholder, string>;
-
-/** The value of every placeholder but `products`, which each section fills with the products it is shown for. */
-export function siteFacts(c: TenantConfigurations): Omit<Facts, 'products'> {
-  const a = c.companyAddress;
-  return {
-    brandName: c.brandName,
-    legalName: c.legalName,
-    contactEmail: c.contact.email,
-    contactPhone: formatUsPhone(c.contact.phone),
-    contactHours: c.contact.hours,
-    companyAddress: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.postalCode}`,
-    companyCity: a.city,
-    companyState: a.state,
-    shippingPrice: formatMoney(c.shippingPrice),
-  };
-}
-
-/** The text with each `{placeholder}` replaced by its value (the schema allows no other braces). */
-export function fillSiteText(text: string, facts: Partial<Facts>): string {
-  return text.replace(
-    /\{(\w+)\}/g,
-    (placeholder, name: string) => facts[name as SitePlaceholder] ?? placeholder,
-  );
-}
-
 /** The products a section is shown for: those with one of its ingredients or forms. */
 export function productsFor(condition: ProductCondition, products: Product[]): Product[] {
   return products.filter(
@@ -92,7 +68,7 @@ function productLine(product: Product): string {
   return product.includes?.length ? `${line}, includes ${product.includes.join('; ')}` : line;
 }
 
-function showBlock(block: SiteBlock, facts: Partial<Facts>, products: Product[]): ShownBlock {
+function showBlock(block: SiteBlock, facts: Partial<SiteFacts>, products: Product[]): ShownBlock {
   const fill = (text: string) => fillSiteText(text, facts);
   switch (block.kind) {
     case 'p':
@@ -113,10 +89,10 @@ function showBlock(block: SiteBlock, facts: Partial<Facts>, products: Product[])
 
 function showSection(
   section: SiteSection,
-  facts: Omit<Facts, 'products'>,
+  facts: Omit<SiteFacts, 'products'>,
   products: Product[],
 ): ShownSection[] {
-  let sectionFacts: Partial<Facts> = facts;
+  let sectionFacts: Partial<SiteFacts> = facts;
   if (section.forProducts) {
     const shownFor = productsFor(section.forProducts, products);
     if (shownFor.length === 0) return [];

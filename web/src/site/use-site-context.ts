@@ -1,7 +1,7 @@
 import { useProducts } from '../products/use-products';
 import { useTenant } from '../tenant/tenant-context';
 import type { SiteContext } from './site-page-model';
-import { useSiteContent } from './use-site-content';
+import { useSiteContent } from '../tenant/use-site-content';
 
 /**
  * What an info page or doc is shown from: the tenant's site content, configurations and products. `context` is

@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { isLoginRequired, isPaidOrder } from '../intake/order-api';
 import { useIntakeOutline } from '../intake/intake-flow';
 import { apiErrorMessage } from '../api/client';
+import { getCookie } from '../cookies/cookies';
 import { useCheckoutSession } from './checkout-session';
 import { GENERIC_HARD_STOP_MESSAGE, hardStopMessageOf } from './lib/hard-stop';
 import { CHECKOUT_STEPS, isStepDone, START_PATHS, type CheckoutProgress, type StartStep } from './lib/steps';
@@ -33,6 +34,40 @@ export function ContactNote() {
     <p className="start__note">
       Questions? Email <a href={`mailto:${email}`}>{email}</a>.
     </p>
+  );
+}
+
+/**
+ * How a customer gets into their account after paying (the thanks and completion pages). Logged in: a link to the
+ * account. Otherwise: an email is on its way to set the account's password (a new account of the shipping email),
+ * or to add the order to the account that already has that email; then log in with that email.
+ */
+export function AccountAccessNote({ email }: { email?: string | undefined }) {
+  if (getCookie('token')) {
+    return (
+      <div className="start-summary__block" data-testid="account-access">
+        <h2>Your account</h2>
+        <p>
+          This order is in your account: follow it, manage your subscription and message your care team there.
+        </p>
+        <Link to="/account">Go to your account</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="start-summary__block" data-testid="account-access">
+      <h2>Your account</h2>
+      <p>
+        We are emailing {email ? <strong>{email}</strong> : 'you'} a link to set the password of your account.
+        (If you already have an account with this email, the email asks you to confirm that this order is
+        yours.)
+      </p>
+      <p>
+        Then <Link to="/login">log in</Link> with that email to follow your order, manage your subscription
+        and message your care team. No email after a few minutes? Check your spam folder, or use &ldquo;Forgot
+        your password?&rdquo; on the log-in page.
+      </p>
+    </div>
   );
 }
 

@@ -169,6 +169,17 @@ const SAMPLES: Record<string, Sample> = {
     path: { orderId: String(paidOrderId) },
     body: { reason: 'other', details: 'Moving abroad' },
   }),
+  'PUT /api/account/profile': () => ({
+    caller: 'customer',
+    body: {
+      email: 'pat.new@example.com',
+      firstName: 'Pat',
+      lastName: 'Doe',
+      phone: '5125550100',
+      address: { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
+      currentPassword: 'not the password',
+    },
+  }),
   'GET /api/chat/threads': ({ customer }) => ({ caller: 'admin', query: { userId: String(customer.id) } }),
   'POST /api/chat/threads': () => ({ caller: 'customer', body: { subject: 'My refill', body: 'When?' } }),
   'GET /api/chat/threads/{id}/messages': ({ threadId }) => ({

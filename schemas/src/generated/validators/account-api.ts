@@ -6,6 +6,26 @@ import type * as types from '../types.js';
 import * as shared from './shared.js';
 import { validateStartData } from './start-data.js';
 
+export const ProfileDetails = /* @__PURE__ */ named<types.ProfileDetails>(
+  'ProfileDetails',
+  validateProfileDetails,
+);
+export const AccountProfile = /* @__PURE__ */ named<types.AccountProfile>(
+  'AccountProfile',
+  validateAccountProfile,
+);
+export const UpdateAccountProfileRequest = /* @__PURE__ */ named<types.UpdateAccountProfileRequest>(
+  'UpdateAccountProfileRequest',
+  validateUpdateAccountProfileRequest,
+);
+export const ChangePasswordRequest = /* @__PURE__ */ named<types.ChangePasswordRequest>(
+  'ChangePasswordRequest',
+  validateChangePasswordRequest,
+);
+export const ChangePasswordResponse = /* @__PURE__ */ named<types.ChangePasswordResponse>(
+  'ChangePasswordResponse',
+  validateChangePasswordResponse,
+);
 export const SubscriptionsQuery = /* @__PURE__ */ named<types.SubscriptionsQuery>(
   'SubscriptionsQuery',
   validateSubscriptionsQuery,
@@ -105,6 +125,1443 @@ export const FollowupSubmitResponse = /* @__PURE__ */ named<types.FollowupSubmit
   'FollowupSubmitResponse',
   validateFollowupSubmitResponse,
 );
+function validate0(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.line1 === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'line1' },
+        message: "must have required property '" + 'line1' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.city === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'city' },
+        message: "must have required property '" + 'city' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.state === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'state' },
+        message: "must have required property '" + 'state' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.postalCode === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'postalCode' },
+        message: "must have required property '" + 'postalCode' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'line1' ||
+        key0 === 'line2' ||
+        key0 === 'city' ||
+        key0 === 'state' ||
+        key0 === 'postalCode'
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.line1 !== undefined) {
+      let data0 = data.line1;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/line1',
+            schemaPath: '#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/line1',
+            schemaPath: '#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/line1',
+          schemaPath: '#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.line2 !== undefined) {
+      if (typeof data.line2 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/line2',
+          schemaPath: '#/properties/line2/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.city !== undefined) {
+      let data2 = data.city;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) < 1) {
+          const err9 = {
+            instancePath: instancePath + '/city',
+            schemaPath: '#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/city',
+            schemaPath: '#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/city',
+          schemaPath: '#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.state !== undefined) {
+      let data3 = data.state;
+      if (typeof data3 === 'string') {
+        if (!shared.pattern2.test(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/state',
+            schemaPath: '#/$defs/StateCode/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{2}$' },
+            message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/$defs/StateCode/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.postalCode !== undefined) {
+      let data4 = data.postalCode;
+      if (typeof data4 === 'string') {
+        if (!shared.pattern3.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/postalCode',
+            schemaPath: '#/properties/postalCode/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{5}(-[0-9]{4})?$' },
+            message: 'must match pattern "' + '^[0-9]{5}(-[0-9]{4})?$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/postalCode',
+          schemaPath: '#/properties/postalCode/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+function validateProfileDetails(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.address === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'address' },
+        message: "must have required property '" + 'address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'firstName' || key0 === 'lastName' || key0 === 'phone' || key0 === 'address')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (shared.func0(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (shared.func0(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern1.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.address !== undefined) {
+      if (
+        !validate0(data.address, {
+          instancePath: instancePath + '/address',
+          parentData: data,
+          parentDataProperty: 'address',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validateProfileDetails.errors = vErrors;
+  return errors === 0;
+}
+function validateAccountProfile(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'email' || key0 === 'details')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 254) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!shared.formats0.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      let data1 = data.details;
+      const _errs6 = errors;
+      let valid2 = false;
+      const _errs7 = errors;
+      if (
+        !validateProfileDetails(data1, {
+          instancePath: instancePath + '/details',
+          parentData: data,
+          parentDataProperty: 'details',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors =
+          vErrors === null ? validateProfileDetails.errors : vErrors.concat(validateProfileDetails.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs7 === errors;
+      valid2 = valid2 || _valid0;
+      const _errs8 = errors;
+      if (data1 !== null) {
+        const err6 = {
+          instancePath: instancePath + '/details',
+          schemaPath: '#/properties/details/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      var _valid0 = _errs8 === errors;
+      valid2 = valid2 || _valid0;
+      if (!valid2) {
+        const err7 = {
+          instancePath: instancePath + '/details',
+          schemaPath: '#/properties/details/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      } else {
+        errors = _errs6;
+        if (vErrors !== null) {
+          if (_errs6) {
+            vErrors.length = _errs6;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validateAccountProfile.errors = vErrors;
+  return errors === 0;
+}
+function validateUpdateAccountProfileRequest(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.firstName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.address === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'address' },
+        message: "must have required property '" + 'address' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'email' ||
+        key0 === 'firstName' ||
+        key0 === 'lastName' ||
+        key0 === 'phone' ||
+        key0 === 'address' ||
+        key0 === 'currentPassword'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 254) {
+          const err6 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.formats0.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data1 = data.firstName;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (shared.func0(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data2 = data.lastName;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) > 100) {
+          const err13 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (shared.func0(data2) < 1) {
+          const err14 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data3 = data.phone;
+      if (typeof data3 === 'string') {
+        if (!shared.pattern1.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[2-9][0-9]{9}$' },
+            message: 'must match pattern "' + '^[2-9][0-9]{9}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: 'common.schema.json#/$defs/UsPhone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.address !== undefined) {
+      if (
+        !validate0(data.address, {
+          instancePath: instancePath + '/address',
+          parentData: data,
+          parentDataProperty: 'address',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.currentPassword !== undefined) {
+      let data5 = data.currentPassword;
+      if (typeof data5 === 'string') {
+        if (shared.func0(data5) > 1024) {
+          const err19 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (shared.func0(data5) < 1) {
+          const err20 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/currentPassword',
+          schemaPath: '#/properties/currentPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validateUpdateAccountProfileRequest.errors = vErrors;
+  return errors === 0;
+}
+function validateChangePasswordRequest(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.currentPassword === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currentPassword' },
+        message: "must have required property '" + 'currentPassword' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.newPassword === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'newPassword' },
+        message: "must have required property '" + 'newPassword' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'currentPassword' || key0 === 'newPassword')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.currentPassword !== undefined) {
+      let data0 = data.currentPassword;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 1024) {
+          const err3 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (shared.func0(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/currentPassword',
+          schemaPath: '#/properties/currentPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.newPassword !== undefined) {
+      let data1 = data.newPassword;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 72) {
+          const err6 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 72 },
+            message: 'must NOT have more than 72 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (shared.func0(data1) < 8) {
+          const err7 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/newPassword',
+          schemaPath: '#/properties/newPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validateChangePasswordRequest.errors = vErrors;
+  return errors === 0;
+}
+function validateChangePasswordResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.message === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'message')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      if ('Your password has been changed.' !== data.message) {
+        const err2 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/const',
+          keyword: 'const',
+          params: { allowedValue: 'Your password has been changed.' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validateChangePasswordResponse.errors = vErrors;
+  return errors === 0;
+}
 function validateSubscriptionsQuery(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -139,7 +1596,7 @@ function validateSubscriptionsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -243,7 +1700,7 @@ function validateSubscriptionPathParams(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -948,7 +2405,7 @@ function validateAcceptedRetentionOffer(
       let valid2 = false;
       const _errs11 = errors;
       if (typeof data3 === 'string') {
-        if (!shared.formats0.validate(data3)) {
+        if (!shared.formats1.validate(data3)) {
           const err13 = {
             instancePath: instancePath + '/appliesTo',
             schemaPath: '#/properties/appliesTo/anyOf/0/format',
@@ -1026,7 +2483,7 @@ function validateAcceptedRetentionOffer(
     if (data.acceptedAt !== undefined) {
       let data4 = data.acceptedAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err17 = {
             instancePath: instancePath + '/acceptedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1344,7 +2801,7 @@ function validateCancelSubscriptionRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/details',
             schemaPath: '#/properties/details/pattern',
@@ -1544,7 +3001,7 @@ function validateSubscriptionCancellation(
     if (data.cancelledAt !== undefined) {
       let data2 = data.cancelledAt;
       if (typeof data2 === 'string') {
-        if (!shared.formats1.validate(data2)) {
+        if (!shared.formats2.validate(data2)) {
           const err7 = {
             instancePath: instancePath + '/cancelledAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1638,7 +3095,7 @@ const schema6 = {
   type: ['integer', 'null'],
   minimum: 0,
 };
-function validate0(
+function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1759,7 +3216,7 @@ function validate0(
     if (data.nextBillDate !== undefined) {
       let data2 = data.nextBillDate;
       if (typeof data2 === 'string') {
-        if (!shared.formats0.validate(data2)) {
+        if (!shared.formats1.validate(data2)) {
           const err6 = {
             instancePath: instancePath + '/nextBillDate',
             schemaPath: '#/properties/nextBillDate/format',
@@ -1840,10 +3297,10 @@ function validate0(
     }
     errors++;
   }
-  validate0.errors = vErrors;
+  validate1.errors = vErrors;
   return errors === 0;
 }
-function validate1(
+function validate2(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1994,10 +3451,10 @@ function validate1(
     }
     errors++;
   }
-  validate1.errors = vErrors;
+  validate2.errors = vErrors;
   return errors === 0;
 }
-function validate2(
+function validate3(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2064,11 +3521,11 @@ function validate2(
       }
     }
   }
-  validate2.errors = vErrors;
+  validate3.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate3(
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2112,10 +3569,10 @@ function validate3(
     }
     errors++;
   }
-  validate3.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
-function validate4(
+function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2222,7 +3679,7 @@ function validate4(
       }
     }
   }
-  validate4.errors = vErrors;
+  validate5.errors = vErrors;
   return errors === 0;
 }
 function validateSubscription(
@@ -2454,7 +3911,7 @@ function validateSubscription(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -2538,7 +3995,7 @@ function validateSubscription(
     if (data.createdAt !== undefined) {
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
-        if (!shared.formats1.validate(data2)) {
+        if (!shared.formats2.validate(data2)) {
           const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2571,7 +4028,7 @@ function validateSubscription(
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate0(data.purchaseData, {
+        !validate1(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -2579,13 +4036,13 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate1(data.orderData, {
+        !validate2(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -2593,7 +4050,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
         errors = vErrors.length;
       }
     }
@@ -2634,24 +4091,10 @@ function validateSubscription(
     }
     if (data.prescription !== undefined) {
       if (
-        !validate2(data.prescription, {
+        !validate3(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.selectedProduct !== undefined) {
-      if (
-        !validate3(data.selectedProduct, {
-          instancePath: instancePath + '/selectedProduct',
-          parentData: data,
-          parentDataProperty: 'selectedProduct',
           rootData,
           dynamicAnchors,
         })
@@ -2660,9 +4103,23 @@ function validateSubscription(
         errors = vErrors.length;
       }
     }
+    if (data.selectedProduct !== undefined) {
+      if (
+        !validate4(data.selectedProduct, {
+          instancePath: instancePath + '/selectedProduct',
+          parentData: data,
+          parentDataProperty: 'selectedProduct',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.price !== undefined) {
       if (
-        !validate4(data.price, {
+        !validate5(data.price, {
           instancePath: instancePath + '/price',
           parentData: data,
           parentDataProperty: 'price',
@@ -2670,7 +4127,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
         errors = vErrors.length;
       }
     }
@@ -2938,7 +4395,7 @@ function validateChatThreadsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -3042,7 +4499,7 @@ function validateChatThreadPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -3191,7 +4648,7 @@ function validateCreateChatThreadRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -3240,7 +4697,7 @@ function validateCreateChatThreadRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/$defs/ChatMessageBody/pattern',
@@ -3343,7 +4800,7 @@ function validateCreateChatThreadRequest(
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === 'string') {
-            if (!shared.formats2.test(data4)) {
+            if (!shared.formats3.test(data4)) {
               const err14 = {
                 instancePath: instancePath + '/attachments/' + i0,
                 schemaPath: '#/$defs/ChatAttachmentIds/items/format',
@@ -3501,7 +4958,7 @@ function validateChatMessageRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/body',
             schemaPath: '#/$defs/ChatMessageBody/pattern',
@@ -3554,7 +5011,7 @@ function validateChatMessageRequest(
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
           if (typeof data2 === 'string') {
-            if (!shared.formats2.test(data2)) {
+            if (!shared.formats3.test(data2)) {
               const err6 = {
                 instancePath: instancePath + '/attachments/' + i0,
                 schemaPath: '#/$defs/ChatAttachmentIds/items/format',
@@ -3898,7 +5355,7 @@ function validateChatThread(
     if (data.createdAt !== undefined) {
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err14 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -3932,7 +5389,7 @@ function validateChatThread(
     if (data.lastMessageAt !== undefined) {
       let data4 = data.lastMessageAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err16 = {
             instancePath: instancePath + '/lastMessageAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4063,7 +5520,7 @@ function validateChatThreadListResponse(
   validateChatThreadListResponse.errors = vErrors;
   return errors === 0;
 }
-function validate5(
+function validate6(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4193,7 +5650,7 @@ function validate5(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/fileId',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/fileId/pattern',
@@ -4244,7 +5701,7 @@ function validate5(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern7.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/contentType',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
@@ -4343,7 +5800,7 @@ function validate5(
           }
           errors++;
         }
-        if (!shared.formats3.test(data4)) {
+        if (!shared.formats4.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/format',
@@ -4389,7 +5846,7 @@ function validate5(
     }
     errors++;
   }
-  validate5.errors = vErrors;
+  validate6.errors = vErrors;
   return errors === 0;
 }
 function validateChatMessage(
@@ -4757,7 +6214,7 @@ function validateChatMessage(
     if (data.sentAt !== undefined) {
       let data5 = data.sentAt;
       if (typeof data5 === 'string') {
-        if (!shared.formats1.validate(data5)) {
+        if (!shared.formats2.validate(data5)) {
           const err21 = {
             instancePath: instancePath + '/sentAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4794,7 +6251,7 @@ function validateChatMessage(
       let valid4 = false;
       const _errs19 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats1.validate(data6)) {
+        if (!shared.formats2.validate(data6)) {
           const err23 = {
             instancePath: instancePath + '/readAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4875,7 +6332,7 @@ function validateChatMessage(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate5(data7[i0], {
+            !validate6(data7[i0], {
               instancePath: instancePath + '/attachments/' + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -4883,7 +6340,7 @@ function validateChatMessage(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
         }
@@ -5109,7 +6566,7 @@ function validateChatReadQuery(
     if (data.threadId !== undefined) {
       let data0 = data.threadId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/threadId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -5440,7 +6897,7 @@ function validateFollowupSubmitRequest(
   validateFollowupSubmitRequest.errors = vErrors;
   return errors === 0;
 }
-function validate6(
+function validate7(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5534,7 +6991,7 @@ function validate6(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/visitId',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -5689,7 +7146,7 @@ function validate6(
     }
     errors++;
   }
-  validate6.errors = vErrors;
+  validate7.errors = vErrors;
   return errors === 0;
 }
 function validateFollowupSubmitResponse(
@@ -5823,7 +7280,7 @@ function validateFollowupSubmitResponse(
     if (data.followupVisitId !== undefined) {
       let data0 = data.followupVisitId;
       if (typeof data0 === 'string') {
-        if (!shared.formats2.test(data0)) {
+        if (!shared.formats3.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
@@ -5857,7 +7314,7 @@ function validateFollowupSubmitResponse(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern1.test(data1)) {
+        if (!shared.pattern5.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -5926,7 +7383,7 @@ function validateFollowupSubmitResponse(
     if (data.submittedAt !== undefined) {
       let data3 = data.submittedAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err13 = {
             instancePath: instancePath + '/submittedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -5973,7 +7430,7 @@ function validateFollowupSubmitResponse(
     }
     if (data.beluga !== undefined) {
       if (
-        !validate6(data.beluga, {
+        !validate7(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -5981,7 +7438,7 @@ function validateFollowupSubmitResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
         errors = vErrors.length;
       }
     }

@@ -168,7 +168,7 @@ function validateAdminIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -317,7 +317,7 @@ function validateAdminDashboardWindow(
     if (data.since !== undefined) {
       let data0 = data.since;
       if (typeof data0 === 'string') {
-        if (!shared.formats1.validate(data0)) {
+        if (!shared.formats2.validate(data0)) {
           const err5 = {
             instancePath: instancePath + '/since',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -708,7 +708,7 @@ function validateAdminDashboardResponse(
     if (data.generatedAt !== undefined) {
       let data0 = data.generatedAt;
       if (typeof data0 === 'string') {
-        if (!shared.formats1.validate(data0)) {
+        if (!shared.formats2.validate(data0)) {
           const err10 = {
             instancePath: instancePath + '/generatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1822,7 +1822,7 @@ function validateAdminOrderSummary(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err12 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1856,7 +1856,7 @@ function validateAdminOrderSummary(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -1890,7 +1890,7 @@ function validateAdminOrderSummary(
     if (data.createdAt !== undefined) {
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
-        if (!shared.formats1.validate(data2)) {
+        if (!shared.formats2.validate(data2)) {
           const err16 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2766,7 +2766,7 @@ function validateIntakeTimelineEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -2957,7 +2957,7 @@ function validateIntakeTimelineEntry(
     if (data.occurredAt !== undefined) {
       let data4 = data.occurredAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err19 = {
             instancePath: instancePath + '/occurredAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -3397,7 +3397,7 @@ function validate0(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -3498,7 +3498,7 @@ function validate0(
     if (data.stoppedAt !== undefined) {
       let data3 = data.stoppedAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err12 = {
             instancePath: instancePath + '/stoppedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -3727,7 +3727,7 @@ function validate1(
     if (data.followupVisitId !== undefined) {
       let data2 = data.followupVisitId;
       if (typeof data2 === 'string') {
-        if (!shared.formats2.test(data2)) {
+        if (!shared.formats3.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
@@ -4044,7 +4044,7 @@ function validate2(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern1.test(data1)) {
+        if (!shared.pattern5.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4078,7 +4078,7 @@ function validate2(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern6.test(data2)) {
+        if (!shared.pattern9.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -4257,7 +4257,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data5)) {
+        if (!shared.pattern0.test(data5)) {
           const err26 = {
             instancePath: instancePath + '/reason',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4305,7 +4305,7 @@ function validate2(
     if (data.createdAt !== undefined) {
       let data7 = data.createdAt;
       if (typeof data7 === 'string') {
-        if (!shared.formats1.validate(data7)) {
+        if (!shared.formats2.validate(data7)) {
           const err28 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4342,7 +4342,7 @@ function validate2(
       let valid8 = false;
       const _errs29 = errors;
       if (typeof data8 === 'string') {
-        if (!shared.formats1.validate(data8)) {
+        if (!shared.formats2.validate(data8)) {
           const err30 = {
             instancePath: instancePath + '/resolvedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -4985,7 +4985,7 @@ function validateAdminReplayStep(
     if (data.eventId !== undefined) {
       let data1 = data.eventId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern8.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/eventId',
             schemaPath: '#/properties/eventId/pattern',
@@ -5036,7 +5036,7 @@ function validateAdminReplayStep(
     if (data.occurredAt !== undefined) {
       let data3 = data.occurredAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err16 = {
             instancePath: instancePath + '/occurredAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -5657,7 +5657,7 @@ function validateAdminOrderReplayResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -5823,7 +5823,7 @@ function validateAdminOrderReplayResponse(
     if (data.asOf !== undefined) {
       let data3 = data.asOf;
       if (typeof data3 === 'string') {
-        if (!shared.formats0.validate(data3)) {
+        if (!shared.formats1.validate(data3)) {
           const err24 = {
             instancePath: instancePath + '/asOf',
             schemaPath: '#/properties/asOf/format',
@@ -8135,7 +8135,7 @@ function validateAdminUser(
     if (data.createdAt !== undefined) {
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err12 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -8579,7 +8579,7 @@ function validateAdminCreateUserRequest(
           }
           errors++;
         }
-        if (!shared.formats6.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -9020,7 +9020,7 @@ function validateReviewStoppedOrder(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -9121,7 +9121,7 @@ function validateReviewStoppedOrder(
     if (data.stoppedAt !== undefined) {
       let data3 = data.stoppedAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err12 = {
             instancePath: instancePath + '/stoppedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -9350,7 +9350,7 @@ function validateReviewFlagDetails(
     if (data.followupVisitId !== undefined) {
       let data2 = data.followupVisitId;
       if (typeof data2 === 'string') {
-        if (!shared.formats2.test(data2)) {
+        if (!shared.formats3.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
@@ -9667,7 +9667,7 @@ function validateReviewFlag(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern1.test(data1)) {
+        if (!shared.pattern5.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -9701,7 +9701,7 @@ function validateReviewFlag(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern6.test(data2)) {
+        if (!shared.pattern9.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -9880,7 +9880,7 @@ function validateReviewFlag(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data5)) {
+        if (!shared.pattern0.test(data5)) {
           const err26 = {
             instancePath: instancePath + '/reason',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -9928,7 +9928,7 @@ function validateReviewFlag(
     if (data.createdAt !== undefined) {
       let data7 = data.createdAt;
       if (typeof data7 === 'string') {
-        if (!shared.formats1.validate(data7)) {
+        if (!shared.formats2.validate(data7)) {
           const err28 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -9965,7 +9965,7 @@ function validateReviewFlag(
       let valid8 = false;
       const _errs29 = errors;
       if (typeof data8 === 'string') {
-        if (!shared.formats1.validate(data8)) {
+        if (!shared.formats2.validate(data8)) {
           const err30 = {
             instancePath: instancePath + '/resolvedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -10711,7 +10711,7 @@ function validateResolveReviewFlagRequest(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/note',
             schemaPath: '#/properties/note/pattern',

@@ -123,7 +123,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/fileId',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -174,7 +174,7 @@ function validate0(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern7.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/contentType',
             schemaPath: '#/properties/contentType/pattern',
@@ -1126,7 +1126,7 @@ function validateUploadedFile(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/fileId',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1177,7 +1177,7 @@ function validateUploadedFile(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern7.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/contentType',
             schemaPath: '#/properties/contentType/pattern',

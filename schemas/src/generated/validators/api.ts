@@ -296,7 +296,7 @@ function validateProductPathParams(
     if (data.medId !== undefined) {
       let data0 = data.medId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/medId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -802,7 +802,7 @@ function validate1(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -900,7 +900,7 @@ function validate2(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1069,7 +1069,7 @@ function validateOrderByCreatedQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -1167,7 +1167,7 @@ function validateOrdersByUserQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1403,7 +1403,7 @@ function validate4(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern5.test(key0)) {
+        if (!shared.pattern8.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -1846,7 +1846,7 @@ function validate5(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -1880,7 +1880,7 @@ function validate5(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats5.test(data6)) {
+        if (!shared.formats6.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -2005,7 +2005,7 @@ function validate6(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern5.test(key0)) {
+        if (!shared.pattern8.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -2670,7 +2670,7 @@ function validate12(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -2704,7 +2704,7 @@ function validate12(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3048,7 +3048,7 @@ function validate13(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3251,7 +3251,7 @@ function validateOrderLoginRequired(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3546,7 +3546,7 @@ function validateOrderResume(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -3580,7 +3580,7 @@ function validateOrderResume(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3956,7 +3956,7 @@ function validateOrderIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4499,7 +4499,7 @@ function validateFollowupOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err10 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -4533,7 +4533,7 @@ function validateFollowupOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err12 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -4764,7 +4764,7 @@ function validateRecurringOrderResponse(
         if (data0.orderId !== undefined) {
           let data1 = data0.orderId;
           if (typeof data1 === 'string') {
-            if (!shared.pattern1.test(data1)) {
+            if (!shared.pattern5.test(data1)) {
               const err4 = {
                 instancePath: instancePath + '/data/orderId',
                 schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4930,7 +4930,7 @@ function validateUserInfoResponse(
       let valid3 = false;
       const _errs8 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.formats4.test(data1)) {
+        if (!shared.formats5.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -4964,7 +4964,7 @@ function validateUserInfoResponse(
       valid3 = valid3 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.formats5.test(data1)) {
+        if (!shared.formats6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -5664,7 +5664,7 @@ function validate18(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern6.test(data)) {
+    if (!shared.pattern9.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/$defs/CreatedValue/pattern',
@@ -6120,7 +6120,7 @@ function validate19(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -6154,7 +6154,7 @@ function validate19(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats5.test(data6)) {
+        if (!shared.formats6.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -6484,7 +6484,7 @@ function validateCreateOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -6518,7 +6518,7 @@ function validateCreateOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -6818,7 +6818,7 @@ function validate20(
     if (data.agentCompletionDate !== undefined) {
       let data3 = data.agentCompletionDate;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err5 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -6989,7 +6989,7 @@ function validateUpdateOrderRequest(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -7220,7 +7220,7 @@ function validateUpdateOrderColumns(
     if (data.agentCompletionDate !== undefined) {
       let data3 = data.agentCompletionDate;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err5 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -7428,7 +7428,7 @@ function validateUpdateOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -7462,7 +7462,7 @@ function validateUpdateOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -7496,7 +7496,7 @@ function validateUpdateOrderResponse(
     if (data.updatedAt !== undefined) {
       let data2 = data.updatedAt;
       if (typeof data2 === 'string') {
-        if (!shared.formats1.validate(data2)) {
+        if (!shared.formats2.validate(data2)) {
           const err10 = {
             instancePath: instancePath + '/updatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -7712,7 +7712,7 @@ function validateKlaviyoIntakeRequest(
           }
           errors++;
         }
-        if (!shared.formats6.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -8044,7 +8044,7 @@ function validateUserIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -8336,7 +8336,7 @@ function validateUploadResponse(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/fileId',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/fileId/pattern',
@@ -8387,7 +8387,7 @@ function validateUploadResponse(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern7.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/contentType',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
@@ -8486,7 +8486,7 @@ function validateUploadResponse(
           }
           errors++;
         }
-        if (!shared.formats3.test(data4)) {
+        if (!shared.formats4.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/$defs/UploadUrl/format',
@@ -8651,7 +8651,7 @@ function validateHealthResponse(
 const schema4 = {
   title: 'ErrorCode',
   description:
-    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded. An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
+    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -8692,6 +8692,9 @@ const schema4 = {
     'SUBSCRIPTION_NOTHING_TO_SKIP',
     'RETENTION_OFFER_USED',
     'CHAT_ATTACHMENT_UNKNOWN',
+    'ACCOUNT_EMAIL_TAKEN',
+    'ACCOUNT_PASSWORD_INCORRECT',
+    'ACCOUNT_MASQUERADE_REFUSED',
     'BAD_REQUEST',
     'UNAUTHENTICATED',
     'FORBIDDEN',
@@ -8771,6 +8774,9 @@ function validateErrorCode(
     data === 'SUBSCRIPTION_NOTHING_TO_SKIP' ||
     data === 'RETENTION_OFFER_USED' ||
     data === 'CHAT_ATTACHMENT_UNKNOWN' ||
+    data === 'ACCOUNT_EMAIL_TAKEN' ||
+    data === 'ACCOUNT_PASSWORD_INCORRECT' ||
+    data === 'ACCOUNT_MASQUERADE_REFUSED' ||
     data === 'BAD_REQUEST' ||
     data === 'UNAUTHENTICATED' ||
     data === 'FORBIDDEN' ||
@@ -9070,6 +9076,9 @@ function validateErrorResponse(
         data3 === 'SUBSCRIPTION_NOTHING_TO_SKIP' ||
         data3 === 'RETENTION_OFFER_USED' ||
         data3 === 'CHAT_ATTACHMENT_UNKNOWN' ||
+        data3 === 'ACCOUNT_EMAIL_TAKEN' ||
+        data3 === 'ACCOUNT_PASSWORD_INCORRECT' ||
+        data3 === 'ACCOUNT_MASQUERADE_REFUSED' ||
         data3 === 'BAD_REQUEST' ||
         data3 === 'UNAUTHENTICATED' ||
         data3 === 'FORBIDDEN' ||
@@ -9687,7 +9696,7 @@ function validateLoginRequest(
           }
           errors++;
         }
-        if (!shared.formats6.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -10057,7 +10066,7 @@ function validateCurrentUserResponse(
           }
           errors++;
         }
-        if (!shared.formats6.test(data1)) {
+        if (!shared.formats0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -10493,7 +10502,7 @@ function validatePublicFlowVersionPathParams(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!shared.pattern0.test(data1)) {
+        if (!shared.pattern4.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',

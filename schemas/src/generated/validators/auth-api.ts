@@ -376,7 +376,7 @@ function validateMasqueradeResponse(
     if (data.expiresAt !== undefined) {
       let data3 = data.expiresAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err13 = {
             instancePath: instancePath + '/expiresAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -749,7 +749,7 @@ function validateAuthMeResponse(
           }
           errors++;
         }
-        if (!shared.formats6.test(data1)) {
+        if (!shared.formats0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -983,7 +983,7 @@ function validateAuditLogQuery(
     if (data.subjectUserId !== undefined) {
       let data0 = data.subjectUserId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1023,7 +1023,7 @@ function validateAuditLogQuery(
     if (data.actorUserId !== undefined) {
       let data1 = data.actorUserId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern0.test(data1)) {
+        if (!shared.pattern4.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/actorUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1385,7 +1385,7 @@ function validateAuditLogEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -1419,7 +1419,7 @@ function validateAuditLogEntry(
     if (data.occurredAt !== undefined) {
       let data1 = data.occurredAt;
       if (typeof data1 === 'string') {
-        if (!shared.formats1.validate(data1)) {
+        if (!shared.formats2.validate(data1)) {
           const err16 = {
             instancePath: instancePath + '/occurredAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',

@@ -213,7 +213,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
@@ -392,7 +392,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/firstName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -441,7 +441,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/lastName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -504,7 +504,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.formats6.test(data3)) {
+        if (!shared.formats0.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -538,7 +538,7 @@ function validate1(
     if (data.phone !== undefined) {
       let data4 = data.phone;
       if (typeof data4 === 'string') {
-        if (!shared.pattern9.test(data4)) {
+        if (!shared.pattern1.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/phone',
             schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -717,7 +717,7 @@ function validate2(
     if (data.expiry !== undefined) {
       let data1 = data.expiry;
       if (typeof data1 === 'string') {
-        if (!shared.pattern8.test(data1)) {
+        if (!shared.pattern11.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -800,7 +800,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data3)) {
+        if (!shared.pattern0.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1059,7 +1059,7 @@ function validateCheckoutRequest(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -1429,7 +1429,7 @@ function validateCheckoutProduct(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'order.schema.json#/$defs/Dosage/pattern',
@@ -1716,7 +1716,7 @@ function validatePaymentCard(
     if (data.expiry !== undefined) {
       let data1 = data.expiry;
       if (typeof data1 === 'string') {
-        if (!shared.pattern8.test(data1)) {
+        if (!shared.pattern11.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -1799,7 +1799,7 @@ function validatePaymentCard(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data3)) {
+        if (!shared.pattern0.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2035,7 +2035,7 @@ function validate4(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern10.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -2118,7 +2118,7 @@ function validate4(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern8.test(data4)) {
+        if (!shared.pattern11.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -2362,7 +2362,7 @@ function validateCheckoutResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err8 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -2396,7 +2396,7 @@ function validateCheckoutResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -2896,7 +2896,7 @@ function validateClaimOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',

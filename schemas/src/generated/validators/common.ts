@@ -226,7 +226,7 @@ function validateStateCode(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern10.test(data)) {
+    if (!shared.pattern2.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -336,7 +336,7 @@ function validateEmail(
       }
       errors++;
     }
-    if (!shared.formats6.test(data)) {
+    if (!shared.formats0.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/format',
@@ -484,7 +484,7 @@ function validatePostalAddress(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/line1',
             schemaPath: '#/$defs/NonEmptyString/pattern',
@@ -550,7 +550,7 @@ function validatePostalAddress(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/city',
             schemaPath: '#/$defs/NonEmptyString/pattern',
@@ -584,7 +584,7 @@ function validatePostalAddress(
     if (data.state !== undefined) {
       let data3 = data.state;
       if (typeof data3 === 'string') {
-        if (!shared.pattern10.test(data3)) {
+        if (!shared.pattern2.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/StateCode/pattern',
@@ -618,7 +618,7 @@ function validatePostalAddress(
     if (data.postalCode !== undefined) {
       let data4 = data.postalCode;
       if (typeof data4 === 'string') {
-        if (!shared.pattern11.test(data4)) {
+        if (!shared.pattern3.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/postalCode',
             schemaPath: '#/properties/postalCode/pattern',
@@ -744,7 +744,7 @@ function validateOrderId(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern1.test(data)) {
+    if (!shared.pattern5.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -791,7 +791,7 @@ function validateCreatedValue(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern6.test(data)) {
+    if (!shared.pattern9.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -838,7 +838,7 @@ function validateNewCreatedValue(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern6.test(data)) {
+    if (!shared.pattern9.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/$defs/CreatedValue/pattern',
@@ -934,7 +934,7 @@ function validateIpAddress(
   let valid0 = false;
   const _errs1 = errors;
   if (typeof data === 'string') {
-    if (!shared.formats4.test(data)) {
+    if (!shared.formats5.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/anyOf/0/format',
@@ -968,7 +968,7 @@ function validateIpAddress(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (typeof data === 'string') {
-    if (!shared.formats5.test(data)) {
+    if (!shared.formats6.test(data)) {
       const err2 = {
         instancePath,
         schemaPath: '#/anyOf/1/format',

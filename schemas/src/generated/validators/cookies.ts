@@ -271,7 +271,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/firstName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -320,7 +320,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/lastName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -354,7 +354,7 @@ function validate0(
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!shared.pattern9.test(data2)) {
+        if (!shared.pattern1.test(data2)) {
           const err11 = {
             instancePath: instancePath + '/phone',
             schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -403,7 +403,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.formats6.test(data3)) {
+        if (!shared.formats0.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -516,7 +516,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.formats6.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -729,7 +729,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/productName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1255,7 +1255,7 @@ function validate3(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -1289,7 +1289,7 @@ function validate3(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats5.test(data6)) {
+        if (!shared.formats6.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -1624,7 +1624,7 @@ function validate6(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern10.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -1707,7 +1707,7 @@ function validate6(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern8.test(data4)) {
+        if (!shared.pattern11.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -1979,7 +1979,7 @@ function validateCookieValues(
     if (data.created !== undefined) {
       let data10 = data.created;
       if (typeof data10 === 'string') {
-        if (!shared.pattern6.test(data10)) {
+        if (!shared.pattern9.test(data10)) {
           const err6 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2244,7 +2244,7 @@ function validateCookieValues(
     if (data.followup !== undefined) {
       let data16 = data.followup;
       if (typeof data16 === 'string') {
-        if (!shared.pattern1.test(data16)) {
+        if (!shared.pattern5.test(data16)) {
           const err22 = {
             instancePath: instancePath + '/followup',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -2278,7 +2278,7 @@ function validateCookieValues(
     if (data.pCreated !== undefined) {
       let data17 = data.pCreated;
       if (typeof data17 === 'string') {
-        if (!shared.pattern6.test(data17)) {
+        if (!shared.pattern9.test(data17)) {
           const err24 = {
             instancePath: instancePath + '/pCreated',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2577,7 +2577,7 @@ function validateDUserCookie(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/firstName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2626,7 +2626,7 @@ function validateDUserCookie(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/lastName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2660,7 +2660,7 @@ function validateDUserCookie(
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!shared.pattern9.test(data2)) {
+        if (!shared.pattern1.test(data2)) {
           const err11 = {
             instancePath: instancePath + '/phone',
             schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -2709,7 +2709,7 @@ function validateDUserCookie(
           }
           errors++;
         }
-        if (!shared.formats6.test(data3)) {
+        if (!shared.formats0.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -2822,7 +2822,7 @@ function validateDShippingCookie(
           }
           errors++;
         }
-        if (!shared.formats6.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -3035,7 +3035,7 @@ function validateDCartCookie(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/productName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -3561,7 +3561,7 @@ function validateAdvData(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -3595,7 +3595,7 @@ function validateAdvData(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats5.test(data6)) {
+        if (!shared.formats6.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',

@@ -100,7 +100,7 @@ function validateRecoverPasswordRequest(
           }
           errors++;
         }
-        if (!shared.formats6.test(data0)) {
+        if (!shared.formats0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -682,7 +682,7 @@ function validatePasswordRecoverJobData(
           }
           errors++;
         }
-        if (!shared.formats6.test(data1)) {
+        if (!shared.formats0.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -984,7 +984,7 @@ function validateEmailEvent(
               }
               errors++;
             }
-            if (!shared.pattern2.test(data1)) {
+            if (!shared.pattern0.test(data1)) {
               const err7 = {
                 instancePath: instancePath + '/metric/name',
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1084,7 +1084,7 @@ function validateEmailEvent(
               }
               errors++;
             }
-            if (!shared.formats6.test(data3)) {
+            if (!shared.formats0.test(data3)) {
               const err13 = {
                 instancePath: instancePath + '/profile/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -1736,7 +1736,7 @@ function validateEmailJobData(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/subject',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

@@ -1319,7 +1319,7 @@ function validateFlowVersionSummary(
     if (data.createdAt !== undefined) {
       let data4 = data.createdAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err18 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1356,7 +1356,7 @@ function validateFlowVersionSummary(
       let valid3 = false;
       const _errs16 = errors;
       if (typeof data5 === 'string') {
-        if (!shared.formats1.validate(data5)) {
+        if (!shared.formats2.validate(data5)) {
           const err20 = {
             instancePath: instancePath + '/publishedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1434,7 +1434,7 @@ function validateFlowVersionSummary(
     if (data.updatedAt !== undefined) {
       let data6 = data.updatedAt;
       if (typeof data6 === 'string') {
-        if (!shared.formats1.validate(data6)) {
+        if (!shared.formats2.validate(data6)) {
           const err24 = {
             instancePath: instancePath + '/updatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2347,7 +2347,7 @@ function validateFlowVersionDetail(
     if (data.createdAt !== undefined) {
       let data4 = data.createdAt;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err19 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2384,7 +2384,7 @@ function validateFlowVersionDetail(
       let valid5 = false;
       const _errs18 = errors;
       if (typeof data5 === 'string') {
-        if (!shared.formats1.validate(data5)) {
+        if (!shared.formats2.validate(data5)) {
           const err21 = {
             instancePath: instancePath + '/publishedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2462,7 +2462,7 @@ function validateFlowVersionDetail(
     if (data.updatedAt !== undefined) {
       let data6 = data.updatedAt;
       if (typeof data6 === 'string') {
-        if (!shared.formats1.validate(data6)) {
+        if (!shared.formats2.validate(data6)) {
           const err25 = {
             instancePath: instancePath + '/updatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',

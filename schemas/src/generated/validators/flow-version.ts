@@ -1028,7 +1028,7 @@ export function validateFlowVersion(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data5)) {
+        if (!shared.pattern0.test(data5)) {
           const err23 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1241,7 +1241,7 @@ export function validateFlowVersion(
     if (data.created_at !== undefined) {
       let data13 = data.created_at;
       if (typeof data13 === 'string') {
-        if (!shared.formats1.validate(data13)) {
+        if (!shared.formats2.validate(data13)) {
           const err33 = {
             instancePath: instancePath + '/created_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1278,7 +1278,7 @@ export function validateFlowVersion(
       let valid11 = false;
       const _errs34 = errors;
       if (typeof data14 === 'string') {
-        if (!shared.formats1.validate(data14)) {
+        if (!shared.formats2.validate(data14)) {
           const err35 = {
             instancePath: instancePath + '/published_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',

@@ -1,8 +1,11 @@
 /* Generated from schemas/src/json by scripts/generate-types.mjs. Do not edit: run `npm run generate -w @telehealth/schemas`. */
 export {
   AcceptedRetentionOffer,
+  AccountProfile,
   CancelSubscriptionRequest,
   CancellationReason,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
@@ -19,6 +22,7 @@ export {
   FollowupSubmitResponse,
   OrderStatusColor,
   OrderStatusDisplay,
+  ProfileDetails,
   RetentionOfferId,
   RetentionOfferRequest,
   Subscription,
@@ -27,6 +31,7 @@ export {
   SubscriptionListResponse,
   SubscriptionPathParams,
   SubscriptionsQuery,
+  UpdateAccountProfileRequest,
 } from './account-api.js';
 export {
   AdminCreateUserRequest,
@@ -229,6 +234,7 @@ export {
   SitePlaceholder,
   SiteSection,
   SiteText,
+  SupportContent,
 } from './site-content.js';
 export { StartData, StartDataEntry } from './start-data.js';
 export { State } from './state.js';

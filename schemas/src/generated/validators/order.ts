@@ -834,7 +834,7 @@ function validate1(
       let valid8 = false;
       const _errs23 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats4.test(data6)) {
+        if (!shared.formats5.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/0/format',
@@ -868,7 +868,7 @@ function validate1(
       valid8 = valid8 || _valid0;
       const _errs25 = errors;
       if (typeof data6 === 'string') {
-        if (!shared.formats5.test(data6)) {
+        if (!shared.formats6.test(data6)) {
           const err23 = {
             instancePath: instancePath + '/ip_address',
             schemaPath: 'common.schema.json#/$defs/IpAddress/anyOf/1/format',
@@ -1372,7 +1372,7 @@ export function validateOrder(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern1.test(data0)) {
+        if (!shared.pattern5.test(data0)) {
           const err22 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1406,7 +1406,7 @@ export function validateOrder(
     if (data.createdAt !== undefined) {
       let data1 = data.createdAt;
       if (typeof data1 === 'string') {
-        if (!shared.formats1.validate(data1)) {
+        if (!shared.formats2.validate(data1)) {
           const err24 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1443,7 +1443,7 @@ export function validateOrder(
       let valid3 = false;
       const _errs10 = errors;
       if (typeof data2 === 'string') {
-        if (!shared.pattern1.test(data2)) {
+        if (!shared.pattern5.test(data2)) {
           const err26 = {
             instancePath: instancePath + '/originalOrderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1694,7 +1694,7 @@ export function validateOrder(
     if (data.created !== undefined) {
       let data7 = data.created;
       if (typeof data7 === 'string') {
-        if (!shared.pattern6.test(data7)) {
+        if (!shared.pattern9.test(data7)) {
           const err36 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2349,7 +2349,7 @@ export function validateOrder(
       let valid18 = false;
       const _errs78 = errors;
       if (typeof data20 === 'string') {
-        if (!shared.formats1.validate(data20)) {
+        if (!shared.formats2.validate(data20)) {
           const err64 = {
             instancePath: instancePath + '/agentCompletionDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -2894,7 +2894,7 @@ function validateOrderItem(
     if (data.txnDate !== undefined) {
       let data6 = data.txnDate;
       if (typeof data6 === 'string') {
-        if (!shared.formats1.validate(data6)) {
+        if (!shared.formats2.validate(data6)) {
           const err16 = {
             instancePath: instancePath + '/txnDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -3064,7 +3064,7 @@ function validatePurchaseData(
     if (data.nextBillDate !== undefined) {
       let data2 = data.nextBillDate;
       if (typeof data2 === 'string') {
-        if (!shared.formats0.validate(data2)) {
+        if (!shared.formats1.validate(data2)) {
           const err6 = {
             instancePath: instancePath + '/nextBillDate',
             schemaPath: '#/properties/nextBillDate/format',
@@ -3281,7 +3281,7 @@ function validatePrescription(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/medication',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -3380,7 +3380,7 @@ function validatePrescription(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err13 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -3429,7 +3429,7 @@ function validatePrescription(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data3)) {
+        if (!shared.pattern0.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/sig',
             schemaPath: '#/$defs/Sig/pattern',
@@ -3515,7 +3515,7 @@ function validatePrescription(
     if (data.prescribedAt !== undefined) {
       let data6 = data.prescribedAt;
       if (typeof data6 === 'string') {
-        if (!shared.formats1.validate(data6)) {
+        if (!shared.formats2.validate(data6)) {
           const err21 = {
             instancePath: instancePath + '/prescribedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -3642,7 +3642,7 @@ function validatePrescriber(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -3676,7 +3676,7 @@ function validatePrescriber(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!shared.pattern3.test(data1)) {
+        if (!shared.pattern6.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -3916,7 +3916,7 @@ function validateSelectedProduct(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4082,7 +4082,7 @@ function validateSelectedProduct(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data5)) {
+        if (!shared.pattern0.test(data5)) {
           const err18 = {
             instancePath: instancePath + '/dosage',
             schemaPath: '#/$defs/Dosage/pattern',
@@ -4405,7 +4405,7 @@ function validatePaymentSummary(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern10.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -4488,7 +4488,7 @@ function validatePaymentSummary(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern8.test(data4)) {
+        if (!shared.pattern11.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -4667,7 +4667,7 @@ function validateShipping(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/firstName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4716,7 +4716,7 @@ function validateShipping(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/lastName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4779,7 +4779,7 @@ function validateShipping(
           }
           errors++;
         }
-        if (!shared.formats6.test(data3)) {
+        if (!shared.formats0.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -4813,7 +4813,7 @@ function validateShipping(
     if (data.phone !== undefined) {
       let data4 = data.phone;
       if (typeof data4 === 'string') {
-        if (!shared.pattern9.test(data4)) {
+        if (!shared.pattern1.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/phone',
             schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -4956,7 +4956,7 @@ function validateClinicianVisit(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/visitId',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

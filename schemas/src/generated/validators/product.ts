@@ -591,7 +591,7 @@ export function validateProduct(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err17 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

@@ -204,7 +204,7 @@ function validate0(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/option_text',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -556,7 +556,7 @@ export function validateQuestion(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data2)) {
+        if (!shared.pattern0.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/title',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1401,7 +1401,7 @@ export function validateQuestion(
               }
               errors++;
             }
-            if (!shared.pattern2.test(data26)) {
+            if (!shared.pattern0.test(data26)) {
               const err61 = {
                 instancePath: instancePath + '/hard_stop_response/' + i2,
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1697,7 +1697,7 @@ function validateQuestionOption(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/option_text',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

@@ -3,15 +3,20 @@
 import { fullFormats as formats } from 'ajv-formats/dist/formats.js';
 
 export const ucs2length = (text: string): number => [...text].length;
-export const pattern0 = new RegExp(
+export const func0 = ucs2length;
+export const pattern0 = new RegExp('\\S', 'u');
+export const pattern1 = new RegExp('^[2-9][0-9]{9}$', 'u');
+export const pattern2 = new RegExp('^[A-Z]{2}$', 'u');
+export const pattern3 = new RegExp('^[0-9]{5}(-[0-9]{4})?$', 'u');
+export const formats0 =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const pattern4 = new RegExp(
   '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
   'u',
 );
-export const pattern1 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
-export const func0 = ucs2length;
-export const formats0 = formats.date;
-export const formats1 = formats['date-time'];
-export const pattern2 = new RegExp('\\S', 'u');
+export const pattern5 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
+export const formats1 = formats.date;
+export const formats2 = formats['date-time'];
 export const func1 = Object.prototype.hasOwnProperty;
 export const schema0 = { title: 'PurchaseStatus', type: 'string', enum: ['ACTIVE', 'PAUSED', 'CANCELLED'] };
 export const schema1 = {
@@ -324,7 +329,7 @@ export function validate0(
     if (data.txnDate !== undefined) {
       let data6 = data.txnDate;
       if (typeof data6 === 'string') {
-        if (!formats1.validate(data6)) {
+        if (!formats2.validate(data6)) {
           const err16 = {
             instancePath: instancePath + '/txnDate',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -373,7 +378,7 @@ export function validate0(
   validate0.errors = vErrors;
   return errors === 0;
 }
-export const pattern3 = new RegExp('^[0-9]{10}$', 'u');
+export const pattern6 = new RegExp('^[0-9]{10}$', 'u');
 export function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -438,7 +443,7 @@ export function validate1(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -472,7 +477,7 @@ export function validate1(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!pattern3.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -654,7 +659,7 @@ export function validate2(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/medication',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -753,7 +758,7 @@ export function validate2(
           }
           errors++;
         }
-        if (!pattern2.test(data2)) {
+        if (!pattern0.test(data2)) {
           const err13 = {
             instancePath: instancePath + '/dosage',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -802,7 +807,7 @@ export function validate2(
           }
           errors++;
         }
-        if (!pattern2.test(data3)) {
+        if (!pattern0.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/sig',
             schemaPath: '#/$defs/Sig/pattern',
@@ -888,7 +893,7 @@ export function validate2(
     if (data.prescribedAt !== undefined) {
       let data6 = data.prescribedAt;
       if (typeof data6 === 'string') {
-        if (!formats1.validate(data6)) {
+        if (!formats2.validate(data6)) {
           const err21 = {
             instancePath: instancePath + '/prescribedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -1116,7 +1121,7 @@ export function validate3(
           }
           errors++;
         }
-        if (!pattern2.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -1282,7 +1287,7 @@ export function validate3(
           }
           errors++;
         }
-        if (!pattern2.test(data5)) {
+        if (!pattern0.test(data5)) {
           const err18 = {
             instancePath: instancePath + '/dosage',
             schemaPath: '#/$defs/Dosage/pattern',
@@ -1418,17 +1423,17 @@ export function validate3(
   validate3.errors = vErrors;
   return errors === 0;
 }
-export const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+export const formats3 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 export const schema4 = {
   title: 'Role',
   description: 'User roles as numbers: 0 admin, 1 customer, 2 agent.',
   type: 'integer',
   enum: [0, 1, 2],
 };
-export const pattern4 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
-export const formats3 =
+export const pattern7 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
+export const formats4 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-export const pattern5 = new RegExp('^[1-9][0-9]*$', 'u');
+export const pattern8 = new RegExp('^[1-9][0-9]*$', 'u');
 export const schema5 = {
   title: 'ClinicianVisitStatus',
   description:
@@ -1445,7 +1450,7 @@ export const schema6 = {
   additionalProperties: false,
   properties: { info: { type: ['object', 'null'], additionalProperties: true } },
 };
-export const pattern6 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
+export const pattern9 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
 export function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1567,7 +1572,7 @@ export function validate4(
     if (data.nextBillDate !== undefined) {
       let data2 = data.nextBillDate;
       if (typeof data2 === 'string') {
-        if (!formats0.validate(data2)) {
+        if (!formats1.validate(data2)) {
           const err6 = {
             instancePath: instancePath + '/nextBillDate',
             schemaPath: '#/properties/nextBillDate/format',
@@ -1657,8 +1662,8 @@ export const schema7 = {
   type: 'string',
   enum: ['v2', 'v3'],
 };
-export const formats4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-export const formats5 =
+export const formats5 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+export const formats6 =
   /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
 export const schema8 = {
   title: 'PaySource',
@@ -1675,8 +1680,8 @@ export const schema8 = {
     'PREPAID',
   ],
 };
-export const pattern7 = new RegExp('^[0-9]{4}$', 'u');
-export const pattern8 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
+export const pattern10 = new RegExp('^[0-9]{4}$', 'u');
+export const pattern11 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
 export function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1864,7 +1869,7 @@ export function validate5(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!pattern7.test(data2)) {
+        if (!pattern10.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -1947,7 +1952,7 @@ export function validate5(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!pattern8.test(data4)) {
+        if (!pattern11.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -1996,9 +2001,6 @@ export function validate5(
   validate5.errors = vErrors;
   return errors === 0;
 }
-export const pattern9 = new RegExp('^[2-9][0-9]{9}$', 'u');
-export const pattern10 = new RegExp('^[A-Z]{2}$', 'u');
-export const pattern11 = new RegExp('^[0-9]{5}(-[0-9]{4})?$', 'u');
 export function validate6(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2114,7 +2116,7 @@ export function validate6(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/line1',
             schemaPath: '#/$defs/NonEmptyString/pattern',
@@ -2180,7 +2182,7 @@ export function validate6(
           }
           errors++;
         }
-        if (!pattern2.test(data2)) {
+        if (!pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/city',
             schemaPath: '#/$defs/NonEmptyString/pattern',
@@ -2214,7 +2216,7 @@ export function validate6(
     if (data.state !== undefined) {
       let data3 = data.state;
       if (typeof data3 === 'string') {
-        if (!pattern10.test(data3)) {
+        if (!pattern2.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/StateCode/pattern',
@@ -2248,7 +2250,7 @@ export function validate6(
     if (data.postalCode !== undefined) {
       let data4 = data.postalCode;
       if (typeof data4 === 'string') {
-        if (!pattern11.test(data4)) {
+        if (!pattern3.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/postalCode',
             schemaPath: '#/properties/postalCode/pattern',
@@ -2297,8 +2299,6 @@ export function validate6(
   validate6.errors = vErrors;
   return errors === 0;
 }
-export const formats6 =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 export function validate7(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2429,7 +2429,7 @@ export function validate7(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/firstName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2478,7 +2478,7 @@ export function validate7(
           }
           errors++;
         }
-        if (!pattern2.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/lastName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2541,7 +2541,7 @@ export function validate7(
           }
           errors++;
         }
-        if (!formats6.test(data3)) {
+        if (!formats0.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -2575,7 +2575,7 @@ export function validate7(
     if (data.phone !== undefined) {
       let data4 = data.phone;
       if (typeof data4 === 'string') {
-        if (!pattern9.test(data4)) {
+        if (!pattern1.test(data4)) {
           const err15 = {
             instancePath: instancePath + '/phone',
             schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -2718,7 +2718,7 @@ export function validate8(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/visitId',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -3703,7 +3703,7 @@ export function validate10(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/line1',
             schemaPath: '#/$defs/NonEmptyString/pattern',
@@ -3769,7 +3769,7 @@ export function validate10(
           }
           errors++;
         }
-        if (!pattern2.test(data2)) {
+        if (!pattern0.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/city',
             schemaPath: '#/$defs/NonEmptyString/pattern',
@@ -3803,7 +3803,7 @@ export function validate10(
     if (data.state !== undefined) {
       let data3 = data.state;
       if (typeof data3 === 'string') {
-        if (!pattern10.test(data3)) {
+        if (!pattern2.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/state',
             schemaPath: '#/$defs/StateCode/pattern',
@@ -3837,7 +3837,7 @@ export function validate10(
     if (data.postalCode !== undefined) {
       let data4 = data.postalCode;
       if (typeof data4 === 'string') {
-        if (!pattern11.test(data4)) {
+        if (!pattern3.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/postalCode',
             schemaPath: '#/properties/postalCode/pattern',
@@ -4344,7 +4344,7 @@ export function validate12(
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/brandName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4393,7 +4393,7 @@ export function validate12(
           }
           errors++;
         }
-        if (!pattern2.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err17 = {
             instancePath: instancePath + '/legalName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -4538,7 +4538,7 @@ export function validate12(
               }
               errors++;
             }
-            if (!formats6.test(data5)) {
+            if (!formats0.test(data5)) {
               const err25 = {
                 instancePath: instancePath + '/contact/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -4572,7 +4572,7 @@ export function validate12(
         if (data4.phone !== undefined) {
           let data6 = data4.phone;
           if (typeof data6 === 'string') {
-            if (!pattern9.test(data6)) {
+            if (!pattern1.test(data6)) {
               const err27 = {
                 instancePath: instancePath + '/contact/phone',
                 schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -4621,7 +4621,7 @@ export function validate12(
               }
               errors++;
             }
-            if (!pattern2.test(data7)) {
+            if (!pattern0.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/contact/hours',
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -5498,7 +5498,7 @@ export function validate13(
                   }
                   errors++;
                 }
-                if (!pattern2.test(data2)) {
+                if (!pattern0.test(data2)) {
                   const err7 = {
                     instancePath: instancePath + '/app/head/title',
                     schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

@@ -6,6 +6,10 @@ import type * as types from '../types.js';
 import * as shared from './shared.js';
 
 export const SiteContent = /* @__PURE__ */ named<types.SiteContent>('SiteContent', validateSiteContent);
+export const SupportContent = /* @__PURE__ */ named<types.SupportContent>(
+  'SupportContent',
+  validateSupportContent,
+);
 export const SitePlaceholder = /* @__PURE__ */ named<types.SitePlaceholder>(
   'SitePlaceholder',
   validateSitePlaceholder,
@@ -28,10 +32,11 @@ const schema0 = {
   description:
     "A tenant's words on its public site: the home page's steps, the info pages and the docs (legal and safety copy). Served by GET /api/tenant/content. Text names the tenant's facts by placeholder (SitePlaceholder), filled from its configurations and products when shown, so each fact is written once.",
   type: 'object',
-  required: ['home', 'pages'],
+  required: ['home', 'pages', 'support'],
   additionalProperties: false,
   properties: {
     home: { $ref: '#/$defs/HomeContent' },
+    support: { $ref: '#/$defs/SupportContent' },
     pages: {
       description:
         "Every info page (/about, ...) and doc (/docs/privacy-policy, ...) by its path's last segment.",
@@ -64,6 +69,28 @@ const schema0 = {
     },
   },
   $defs: {
+    SupportContent: {
+      title: 'SupportContent',
+      description:
+        "The account area's support page (/account/support, /accountv2/support): a lead under its heading and the frequently asked questions. The contact details come from the configurations.",
+      type: 'object',
+      required: ['lead', 'faq'],
+      additionalProperties: false,
+      properties: {
+        lead: { $ref: '#/$defs/SiteText' },
+        faq: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            title: 'FaqEntry',
+            type: 'object',
+            required: ['question', 'answer'],
+            additionalProperties: false,
+            properties: { question: { $ref: '#/$defs/SiteText' }, answer: { $ref: '#/$defs/SiteText' } },
+          },
+        },
+      },
+    },
     SitePlaceholder: {
       title: 'SitePlaceholder',
       description:
@@ -850,6 +877,351 @@ function validate3(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.lead === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lead' },
+        message: "must have required property '" + 'lead' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.faq === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'faq' },
+        message: "must have required property '" + 'faq' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'lead' || key0 === 'faq')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.lead !== undefined) {
+      let data0 = data.lead;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/lead',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.faq !== undefined) {
+      let data1 = data.faq;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err6 = {
+            instancePath: instancePath + '/faq',
+            schemaPath: '#/properties/faq/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+            if (data2.question === undefined) {
+              const err7 = {
+                instancePath: instancePath + '/faq/' + i0,
+                schemaPath: '#/properties/faq/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'question' },
+                message: "must have required property '" + 'question' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data2.answer === undefined) {
+              const err8 = {
+                instancePath: instancePath + '/faq/' + i0,
+                schemaPath: '#/properties/faq/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'answer' },
+                message: "must have required property '" + 'answer' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === 'question' || key1 === 'answer')) {
+                const err9 = {
+                  instancePath: instancePath + '/faq/' + i0,
+                  schemaPath: '#/properties/faq/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+            if (data2.question !== undefined) {
+              let data3 = data2.question;
+              if (typeof data3 === 'string') {
+                if (shared.func0(data3) < 1) {
+                  const err10 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/question',
+                    schemaPath: '#/$defs/SiteText/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (!pattern0.test(data3)) {
+                  const err11 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/question',
+                    schemaPath: '#/$defs/SiteText/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                      '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = {
+                  instancePath: instancePath + '/faq/' + i0 + '/question',
+                  schemaPath: '#/$defs/SiteText/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data2.answer !== undefined) {
+              let data4 = data2.answer;
+              if (typeof data4 === 'string') {
+                if (shared.func0(data4) < 1) {
+                  const err13 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/answer',
+                    schemaPath: '#/$defs/SiteText/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+                if (!pattern0.test(data4)) {
+                  const err14 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/answer',
+                    schemaPath: '#/$defs/SiteText/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                      '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = {
+                  instancePath: instancePath + '/faq/' + i0 + '/answer',
+                  schemaPath: '#/$defs/SiteText/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/faq/' + i0,
+              schemaPath: '#/properties/faq/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/faq',
+          schemaPath: '#/properties/faq/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validate4(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (Object.keys(data).length < 1) {
       const err0 = {
         instancePath,
@@ -1039,7 +1411,7 @@ function validate3(
     }
     errors++;
   }
-  validate3.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
 const schema1 = {
@@ -1083,7 +1455,7 @@ const schema1 = {
     },
   ],
 };
-function validate4(
+function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1739,11 +2111,11 @@ function validate4(
       }
     }
   }
-  validate4.errors = vErrors;
+  validate5.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate5(
+function validate6(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1910,7 +2282,7 @@ function validate5(
     }
     if (data.forProducts !== undefined) {
       if (
-        !validate3(data.forProducts, {
+        !validate4(data.forProducts, {
           instancePath: instancePath + '/forProducts',
           parentData: data,
           parentDataProperty: 'forProducts',
@@ -1918,7 +2290,7 @@ function validate5(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
@@ -1943,7 +2315,7 @@ function validate5(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate4(data3[i0], {
+            !validate5(data3[i0], {
               instancePath: instancePath + '/blocks/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -1951,7 +2323,7 @@ function validate5(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
             errors = vErrors.length;
           }
         }
@@ -1986,10 +2358,10 @@ function validate5(
     }
     errors++;
   }
-  validate5.errors = vErrors;
+  validate6.errors = vErrors;
   return errors === 0;
 }
-function validate6(
+function validate7(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2274,7 +2646,7 @@ function validate6(
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate5(data4[i0], {
+            !validate6(data4[i0], {
               instancePath: instancePath + '/sections/' + i0,
               parentData: data4,
               parentDataProperty: i0,
@@ -2282,7 +2654,7 @@ function validate6(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
         }
@@ -2317,7 +2689,7 @@ function validate6(
     }
     errors++;
   }
-  validate6.errors = vErrors;
+  validate7.errors = vErrors;
   return errors === 0;
 }
 export function validateSiteContent(
@@ -2364,9 +2736,24 @@ export function validateSiteContent(
       }
       errors++;
     }
+    if (data.support === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'support' },
+        message: "must have required property '" + 'support' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'home' || key0 === 'pages')) {
-        const err2 = {
+      if (!(key0 === 'home' || key0 === 'support' || key0 === 'pages')) {
+        const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -2374,9 +2761,9 @@ export function validateSiteContent(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -2395,31 +2782,30 @@ export function validateSiteContent(
         errors = vErrors.length;
       }
     }
+    if (data.support !== undefined) {
+      if (
+        !validate3(data.support, {
+          instancePath: instancePath + '/support',
+          parentData: data,
+          parentDataProperty: 'support',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.pages !== undefined) {
-      let data1 = data.pages;
-      if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-        if (data1.about === undefined) {
-          const err3 = {
+      let data2 = data.pages;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.about === undefined) {
+          const err4 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
             params: { missingProperty: 'about' },
             message: "must have required property '" + 'about' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data1.consumer === undefined) {
-          const err4 = {
-            instancePath: instancePath + '/pages',
-            schemaPath: '#/properties/pages/required',
-            keyword: 'required',
-            params: { missingProperty: 'consumer' },
-            message: "must have required property '" + 'consumer' + "'",
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -2428,13 +2814,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1.providers === undefined) {
+        if (data2.consumer === undefined) {
           const err5 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'providers' },
-            message: "must have required property '" + 'providers' + "'",
+            params: { missingProperty: 'consumer' },
+            message: "must have required property '" + 'consumer' + "'",
           };
           if (vErrors === null) {
             vErrors = [err5];
@@ -2443,13 +2829,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1.safety === undefined) {
+        if (data2.providers === undefined) {
           const err6 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'safety' },
-            message: "must have required property '" + 'safety' + "'",
+            params: { missingProperty: 'providers' },
+            message: "must have required property '" + 'providers' + "'",
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -2458,13 +2844,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1.telehealth === undefined) {
+        if (data2.safety === undefined) {
           const err7 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'telehealth' },
-            message: "must have required property '" + 'telehealth' + "'",
+            params: { missingProperty: 'safety' },
+            message: "must have required property '" + 'safety' + "'",
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -2473,13 +2859,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1.terms === undefined) {
+        if (data2.telehealth === undefined) {
           const err8 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'terms' },
-            message: "must have required property '" + 'terms' + "'",
+            params: { missingProperty: 'telehealth' },
+            message: "must have required property '" + 'telehealth' + "'",
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -2488,13 +2874,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1.thanks === undefined) {
+        if (data2.terms === undefined) {
           const err9 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'thanks' },
-            message: "must have required property '" + 'thanks' + "'",
+            params: { missingProperty: 'terms' },
+            message: "must have required property '" + 'terms' + "'",
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -2503,13 +2889,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1['privacy-policy'] === undefined) {
+        if (data2.thanks === undefined) {
           const err10 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'privacy-policy' },
-            message: "must have required property '" + 'privacy-policy' + "'",
+            params: { missingProperty: 'thanks' },
+            message: "must have required property '" + 'thanks' + "'",
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -2518,13 +2904,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1['safety-information'] === undefined) {
+        if (data2['privacy-policy'] === undefined) {
           const err11 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'safety-information' },
-            message: "must have required property '" + 'safety-information' + "'",
+            params: { missingProperty: 'privacy-policy' },
+            message: "must have required property '" + 'privacy-policy' + "'",
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -2533,13 +2919,13 @@ export function validateSiteContent(
           }
           errors++;
         }
-        if (data1['terms-of-service'] === undefined) {
+        if (data2['safety-information'] === undefined) {
           const err12 = {
             instancePath: instancePath + '/pages',
             schemaPath: '#/properties/pages/required',
             keyword: 'required',
-            params: { missingProperty: 'terms-of-service' },
-            message: "must have required property '" + 'terms-of-service' + "'",
+            params: { missingProperty: 'safety-information' },
+            message: "must have required property '" + 'safety-information' + "'",
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -2548,9 +2934,24 @@ export function validateSiteContent(
           }
           errors++;
         }
-        for (const key1 in data1) {
+        if (data2['terms-of-service'] === undefined) {
+          const err13 = {
+            instancePath: instancePath + '/pages',
+            schemaPath: '#/properties/pages/required',
+            keyword: 'required',
+            params: { missingProperty: 'terms-of-service' },
+            message: "must have required property '" + 'terms-of-service' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        for (const key1 in data2) {
           if (!shared.func1.call(schema0.properties.pages.properties, key1)) {
-            const err13 = {
+            const err14 = {
               instancePath: instancePath + '/pages',
               schemaPath: '#/properties/pages/additionalProperties',
               keyword: 'additionalProperties',
@@ -2558,155 +2959,155 @@ export function validateSiteContent(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err14];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err14);
             }
             errors++;
           }
         }
-        if (data1.about !== undefined) {
+        if (data2.about !== undefined) {
           if (
-            !validate6(data1.about, {
+            !validate7(data2.about, {
               instancePath: instancePath + '/pages/about',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'about',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1.consumer !== undefined) {
+        if (data2.consumer !== undefined) {
           if (
-            !validate6(data1.consumer, {
+            !validate7(data2.consumer, {
               instancePath: instancePath + '/pages/consumer',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'consumer',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1.providers !== undefined) {
+        if (data2.providers !== undefined) {
           if (
-            !validate6(data1.providers, {
+            !validate7(data2.providers, {
               instancePath: instancePath + '/pages/providers',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'providers',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1.safety !== undefined) {
+        if (data2.safety !== undefined) {
           if (
-            !validate6(data1.safety, {
+            !validate7(data2.safety, {
               instancePath: instancePath + '/pages/safety',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'safety',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1.telehealth !== undefined) {
+        if (data2.telehealth !== undefined) {
           if (
-            !validate6(data1.telehealth, {
+            !validate7(data2.telehealth, {
               instancePath: instancePath + '/pages/telehealth',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'telehealth',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1.terms !== undefined) {
+        if (data2.terms !== undefined) {
           if (
-            !validate6(data1.terms, {
+            !validate7(data2.terms, {
               instancePath: instancePath + '/pages/terms',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'terms',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1.thanks !== undefined) {
+        if (data2.thanks !== undefined) {
           if (
-            !validate6(data1.thanks, {
+            !validate7(data2.thanks, {
               instancePath: instancePath + '/pages/thanks',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'thanks',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1['privacy-policy'] !== undefined) {
+        if (data2['privacy-policy'] !== undefined) {
           if (
-            !validate6(data1['privacy-policy'], {
+            !validate7(data2['privacy-policy'], {
               instancePath: instancePath + '/pages/privacy-policy',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'privacy-policy',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1['safety-information'] !== undefined) {
+        if (data2['safety-information'] !== undefined) {
           if (
-            !validate6(data1['safety-information'], {
+            !validate7(data2['safety-information'], {
               instancePath: instancePath + '/pages/safety-information',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'safety-information',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
-        if (data1['terms-of-service'] !== undefined) {
+        if (data2['terms-of-service'] !== undefined) {
           if (
-            !validate6(data1['terms-of-service'], {
+            !validate7(data2['terms-of-service'], {
               instancePath: instancePath + '/pages/terms-of-service',
-              parentData: data1,
+              parentData: data2,
               parentDataProperty: 'terms-of-service',
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/pages',
           schemaPath: '#/properties/pages/type',
           keyword: 'type',
@@ -2714,15 +3115,15 @@ export function validateSiteContent(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2730,13 +3131,358 @@ export function validateSiteContent(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }
   validateSiteContent.errors = vErrors;
+  return errors === 0;
+}
+function validateSupportContent(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.lead === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lead' },
+        message: "must have required property '" + 'lead' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.faq === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'faq' },
+        message: "must have required property '" + 'faq' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'lead' || key0 === 'faq')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.lead !== undefined) {
+      let data0 = data.lead;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/$defs/SiteText/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/lead',
+          schemaPath: '#/$defs/SiteText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.faq !== undefined) {
+      let data1 = data.faq;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err6 = {
+            instancePath: instancePath + '/faq',
+            schemaPath: '#/properties/faq/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+            if (data2.question === undefined) {
+              const err7 = {
+                instancePath: instancePath + '/faq/' + i0,
+                schemaPath: '#/properties/faq/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'question' },
+                message: "must have required property '" + 'question' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data2.answer === undefined) {
+              const err8 = {
+                instancePath: instancePath + '/faq/' + i0,
+                schemaPath: '#/properties/faq/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'answer' },
+                message: "must have required property '" + 'answer' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            for (const key1 in data2) {
+              if (!(key1 === 'question' || key1 === 'answer')) {
+                const err9 = {
+                  instancePath: instancePath + '/faq/' + i0,
+                  schemaPath: '#/properties/faq/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+            if (data2.question !== undefined) {
+              let data3 = data2.question;
+              if (typeof data3 === 'string') {
+                if (shared.func0(data3) < 1) {
+                  const err10 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/question',
+                    schemaPath: '#/$defs/SiteText/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (!pattern0.test(data3)) {
+                  const err11 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/question',
+                    schemaPath: '#/$defs/SiteText/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                      '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = {
+                  instancePath: instancePath + '/faq/' + i0 + '/question',
+                  schemaPath: '#/$defs/SiteText/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data2.answer !== undefined) {
+              let data4 = data2.answer;
+              if (typeof data4 === 'string') {
+                if (shared.func0(data4) < 1) {
+                  const err13 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/answer',
+                    schemaPath: '#/$defs/SiteText/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+                if (!pattern0.test(data4)) {
+                  const err14 = {
+                    instancePath: instancePath + '/faq/' + i0 + '/answer',
+                    schemaPath: '#/$defs/SiteText/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^(?:[^{}]|\\{(?:brandName|legalName|contactEmail|contactPhone|contactHours|companyAddress|companyCity|companyState|shippingPrice|products)\\})*$' +
+                      '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = {
+                  instancePath: instancePath + '/faq/' + i0 + '/answer',
+                  schemaPath: '#/$defs/SiteText/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err16 = {
+              instancePath: instancePath + '/faq/' + i0,
+              schemaPath: '#/properties/faq/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/faq',
+          schemaPath: '#/properties/faq/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validateSupportContent.errors = vErrors;
   return errors === 0;
 }
 const schema2 = {
@@ -3787,7 +4533,7 @@ function validateSitePage(
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate5(data4[i0], {
+            !validate6(data4[i0], {
               instancePath: instancePath + '/sections/' + i0,
               parentData: data4,
               parentDataProperty: i0,
@@ -3795,7 +4541,7 @@ function validateSitePage(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
         }
@@ -4000,7 +4746,7 @@ function validateSiteSection(
     }
     if (data.forProducts !== undefined) {
       if (
-        !validate3(data.forProducts, {
+        !validate4(data.forProducts, {
           instancePath: instancePath + '/forProducts',
           parentData: data,
           parentDataProperty: 'forProducts',
@@ -4008,7 +4754,7 @@ function validateSiteSection(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
@@ -4033,7 +4779,7 @@ function validateSiteSection(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate4(data3[i0], {
+            !validate5(data3[i0], {
               instancePath: instancePath + '/blocks/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -4041,7 +4787,7 @@ function validateSiteSection(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
             errors = vErrors.length;
           }
         }

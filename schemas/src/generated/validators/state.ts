@@ -70,7 +70,7 @@ export function validateState(
     if (data.stateCode !== undefined) {
       let data0 = data.stateCode;
       if (typeof data0 === 'string') {
-        if (!shared.pattern10.test(data0)) {
+        if (!shared.pattern2.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/stateCode',
             schemaPath: 'common.schema.json#/$defs/StateCode/pattern',
@@ -119,7 +119,7 @@ export function validateState(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

@@ -2155,7 +2155,7 @@ function validateTenantConfigurations(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data0)) {
+        if (!shared.pattern0.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/brandName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2204,7 +2204,7 @@ function validateTenantConfigurations(
           }
           errors++;
         }
-        if (!shared.pattern2.test(data1)) {
+        if (!shared.pattern0.test(data1)) {
           const err17 = {
             instancePath: instancePath + '/legalName',
             schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -2349,7 +2349,7 @@ function validateTenantConfigurations(
               }
               errors++;
             }
-            if (!shared.formats6.test(data5)) {
+            if (!shared.formats0.test(data5)) {
               const err25 = {
                 instancePath: instancePath + '/contact/email',
                 schemaPath: 'common.schema.json#/$defs/Email/format',
@@ -2383,7 +2383,7 @@ function validateTenantConfigurations(
         if (data4.phone !== undefined) {
           let data6 = data4.phone;
           if (typeof data6 === 'string') {
-            if (!shared.pattern9.test(data6)) {
+            if (!shared.pattern1.test(data6)) {
               const err27 = {
                 instancePath: instancePath + '/contact/phone',
                 schemaPath: 'common.schema.json#/$defs/UsPhone/pattern',
@@ -2432,7 +2432,7 @@ function validateTenantConfigurations(
               }
               errors++;
             }
-            if (!shared.pattern2.test(data7)) {
+            if (!shared.pattern0.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/contact/hours',
                 schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
@@ -3358,7 +3358,7 @@ function validateTenantMeta(
                   }
                   errors++;
                 }
-                if (!shared.pattern2.test(data2)) {
+                if (!shared.pattern0.test(data2)) {
                   const err7 = {
                     instancePath: instancePath + '/app/head/title',
                     schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',

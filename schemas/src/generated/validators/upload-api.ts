@@ -48,7 +48,7 @@ function validateUploadQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -146,7 +146,7 @@ function validateUploadFileParams(
     if (data.fileId !== undefined) {
       let data0 = data.fileId;
       if (typeof data0 === 'string') {
-        if (!shared.formats2.test(data0)) {
+        if (!shared.formats3.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/fileId',
             schemaPath: '#/properties/fileId/format',
@@ -276,7 +276,7 @@ function validateUploadFileQuery(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!shared.pattern0.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',

@@ -96,7 +96,7 @@ function validateVerificationRequest(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -130,7 +130,7 @@ function validateVerificationRequest(
     if (data.idFileId !== undefined) {
       let data1 = data.idFileId;
       if (typeof data1 === 'string') {
-        if (!shared.formats2.test(data1)) {
+        if (!shared.formats3.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/idFileId',
             schemaPath: '#/$defs/FileId/format',
@@ -164,7 +164,7 @@ function validateVerificationRequest(
     if (data.selfieFileId !== undefined) {
       let data2 = data.selfieFileId;
       if (typeof data2 === 'string') {
-        if (!shared.formats2.test(data2)) {
+        if (!shared.formats3.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/selfieFileId',
             schemaPath: '#/$defs/FileId/format',
@@ -262,7 +262,7 @@ function validateVerificationQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -441,7 +441,7 @@ function validateVerificationResponse(
     if (data.verificationId !== undefined) {
       let data0 = data.verificationId;
       if (typeof data0 === 'string') {
-        if (!shared.formats2.test(data0)) {
+        if (!shared.formats3.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/verificationId',
             schemaPath: '#/properties/verificationId/format',
@@ -511,7 +511,7 @@ function validateVerificationResponse(
     if (data.createdAt !== undefined) {
       let data3 = data.createdAt;
       if (typeof data3 === 'string') {
-        if (!shared.formats1.validate(data3)) {
+        if (!shared.formats2.validate(data3)) {
           const err10 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
@@ -548,7 +548,7 @@ function validateVerificationResponse(
       let valid2 = false;
       const _errs12 = errors;
       if (typeof data4 === 'string') {
-        if (!shared.formats1.validate(data4)) {
+        if (!shared.formats2.validate(data4)) {
           const err12 = {
             instancePath: instancePath + '/decidedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',

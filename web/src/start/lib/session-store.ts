@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@telehealth/schemas';
 
-import { EMPTY_SHIPPING, type ShippingInput } from './shipping';
+import { EMPTY_SHIPPING, type ShippingInput } from '../../ui/shipping';
 
 /**
  * What the start pages remember between pages and reloads, per intake (created value), in sessionStorage: the

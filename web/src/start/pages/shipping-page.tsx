@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { setJsonCookie } from '../../cookies/cookies';
 import { useCheckoutSession } from '../checkout-session';
-import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from '../lib/shipping';
+import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from '../../ui/shipping';
 import { START_PATHS } from '../lib/steps';
 import { SelectField, TextField } from '../../ui/text-field';
 import { useFieldForm } from '../../ui/use-field-form';

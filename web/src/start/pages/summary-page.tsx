@@ -13,7 +13,7 @@ import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
 import { checkoutProducts, productsOf } from '../lib/cart';
-import { toShipping } from '../lib/shipping';
+import { toShipping } from '../../ui/shipping';
 import { START_PATHS } from '../lib/steps';
 import { checkoutStepPage, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
-import { ContactNote, PageHeading } from '../start-ui';
+import { AccountAccessNote, ContactNote, PageHeading } from '../start-ui';
 import { AfterPaymentGuard } from './after-payment';
 
 /** /start/thanks: the order is placed (the identity check was started before paying); the clinician reviews it. */
@@ -45,6 +45,7 @@ function Thanks() {
           prescribe, the hold on your card is released and nothing is charged.
         </li>
       </ol>
+      <AccountAccessNote email={stored?.shipping?.email} />
       <Link className="button button--primary button--large" to={START_PATHS.compl}>
         Done
       </Link>

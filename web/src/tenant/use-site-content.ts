@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../api/api-context';
-import { useTenant } from '../tenant/tenant-context';
+import { useTenant } from './tenant-context';
 
 /** Query key of the tenant's site content (the tenant is part of it: one browser may visit two brands). */
 export const siteContentKeys = {

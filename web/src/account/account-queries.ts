@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountProfile,
+  CancelSubscriptionRequest,
+  ChangePasswordRequest,
+  OrdersByUserResponse,
+  Subscription,
+  UpdateAccountProfileRequest,
+} from '@telehealth/schemas';
+
+import { useApi } from '../api/api-context';
+import { getCookie } from '../cookies/cookies';
+import type { SubscriptionButton } from './subscription-view';
+
+/**
+ * The account's queries, keyed by tenant and logged-in user: one browser may hold two brands, and an agent may open
+ * several customers' accounts one after the other.
+ */
+export const accountKeys = {
+  all: (tenantId: number | null, userId: string | undefined) =>
+    ['account', tenantId, userId ?? 'nobody'] as const,
+  orders: (tenantId: number | null, userId: string | undefined) =>
+    [...accountKeys.all(tenantId, userId), 'orders'] as const,
+  order: (tenantId: number | null, userId: string | undefined, orderId: string) =>
+    [...accountKeys.all(tenantId, userId), 'order', orderId] as const,
+  subscriptions: (tenantId: number | null, userId: string | undefined) =>
+    [...accountKeys.all(tenantId, userId), 'subscriptions'] as const,
+  profile: (tenantId: number | null, userId: string | undefined) =>
+    [...accountKeys.all(tenantId, userId), 'profile'] as const,
+};
+
+/** The logged-in user's id (cookie `userId`, written at login or from a mask token). */
+export function useAccountUser() {
+  const api = useApi();
+  return { api, tenantId: api.tenantId, userId: getCookie('userId') };
+}
+
+/** The customer's orders (GET /api/order/created?userId=; the API answers a customer only their own). */
+export function useAccountOrders() {
+  const { api, tenantId, userId } = useAccountUser();
+  return useQuery({
+    queryKey: accountKeys.orders(tenantId, userId),
+    // Asked by userId, the route answers the user's orders (its other answer is an intake's, asked by created).
+    queryFn: ({ signal }) =>
+      api.call('GET /api/order/created', {
+        query: { userId: userId ?? '' },
+        signal,
+      }) as Promise<OrdersByUserResponse>,
+    enabled: Boolean(userId),
+  });
+}
+
+/** One of the customer's orders (GET /api/account/orders/{id}: 404 unless it is theirs). */
+export function useAccountOrder(orderId: string) {
+  const { api, tenantId, userId } = useAccountUser();
+  return useQuery({
+    queryKey: accountKeys.order(tenantId, userId, orderId),
+    queryFn: ({ signal }) => api.call('GET /api/account/orders/{id}', { params: { id: orderId }, signal }),
+  });
+}
+
+export function useSubscriptions() {
+  const { api, tenantId, userId } = useAccountUser();
+  return useQuery({
+    queryKey: accountKeys.subscriptions(tenantId, userId),
+    queryFn: ({ signal }) => api.call('GET /api/subscriptions', { signal }),
+  });
+}
+
+export interface SubscriptionActionInput {
+  orderId: string;
+  action: SubscriptionButton;
+  cancel?: CancelSubscriptionRequest;
+}
+
+/**
+ * Pause, resume, skip or cancel (POST /api/subscriptions/{orderId}/…). The answer replaces the subscription in the
+ * list at once; the orders are refetched, since their display status follows the subscription.
+ */
+export function useSubscriptionAction() {
+  const { api, tenantId, userId } = useAccountUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, action, cancel }: SubscriptionActionInput): Promise<Subscription> => {
+      const params = { orderId };
+      switch (action) {
+        case 'pause':
+          return api.call('POST /api/subscriptions/{orderId}/pause', { params });
+        case 'resume':
+          return api.call('POST /api/subscriptions/{orderId}/resume', { params });
+        case 'skip':
+          return api.call('POST /api/subscriptions/{orderId}/skip', { params });
+        case 'cancel':
+          return api.call('POST /api/subscriptions/{orderId}/cancel', {
+            params,
+            body: cancel ?? { reason: 'other', details: 'No reason given' },
+          });
+      }
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Subscription[]>(accountKeys.subscriptions(tenantId, userId), (list) =>
+        list?.map((subscription) => (subscription.orderId === updated.orderId ? updated : subscription)),
+      );
+      void queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions(tenantId, userId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.orders(tenantId, userId) });
+    },
+  });
+}
+
+export function useProfile() {
+  const { api, tenantId, userId } = useAccountUser();
+  return useQuery({
+    queryKey: accountKeys.profile(tenantId, userId),
+    queryFn: ({ signal }) => api.call('GET /api/account/profile', { signal }),
+  });
+}
+
+export function useSaveProfile() {
+  const { api, tenantId, userId } = useAccountUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAccountProfileRequest): Promise<AccountProfile> =>
+      api.call('PUT /api/account/profile', { body }),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.profile(tenantId, userId), saved),
+  });
+}
+
+export function useChangePassword() {
+  const { api } = useAccountUser();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => api.call('POST /api/account/password', { body }),
+  });
+}

@@ -1,0 +1,70 @@
+import type { Subscription } from '@telehealth/schemas';
+import { describe, expect, it } from 'vitest';
+
+import { subscriptionCard, subscriptionPhase } from './subscription-view';
+
+function subscription(overrides: Partial<Subscription>): Subscription {
+  return {
+    orderId: '100001',
+    userId: 9,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    purchaseData: { status: 'ACTIVE', nextBillDate: '2026-12-01', billingIntervalDays: 30 },
+    orderData: { orderStatus: 'COMPLETE', items: [] },
+    status: null,
+    prescription: null,
+    selectedProduct: [{ med: 704, name: 'FungAid Regular', price: 49.99, dosage: '7 mg' }],
+    price: 49.99,
+    displayStatus: { label: 'Active Subscription', color: 'green' },
+    retentionOffer: null,
+    retentionOfferAvailable: true,
+    cancellation: null,
+    ...overrides,
+  };
+}
+
+describe('subscriptionCard', () => {
+  it('shows product, dosage, price, next bill date and the actions its phase allows', () => {
+    expect(subscriptionCard(subscription({}))).toMatchObject({
+      product: 'FungAid Regular',
+      dosage: '7 mg',
+      price: '$49.99',
+      nextBillDate: '12/01/2026',
+      status: 'Active Subscription',
+      actions: ['pause', 'skip', 'cancel'],
+      note: null,
+    });
+    const paused = subscription({ purchaseData: { status: 'PAUSED', nextBillDate: '2026-12-01' } });
+    expect(subscriptionCard(paused).actions).toEqual(['resume', 'cancel']);
+    expect(
+      subscriptionCard(subscription({ orderData: { orderStatus: 'PENDING', items: [] } })).actions,
+    ).toEqual(['cancel']);
+  });
+
+  it('a cancelled subscription has no actions, no next bill and says why it was cancelled', () => {
+    const card = subscriptionCard(
+      subscription({
+        purchaseData: { status: 'CANCELLED', nextBillDate: '2026-12-01' },
+        cancellation: { reason: 'too_expensive', details: null, cancelledAt: '2026-11-20T10:00:00.000Z' },
+      }),
+      'UTC',
+    );
+    expect(card).toMatchObject({
+      phase: 'cancelled',
+      actions: [],
+      nextBillDate: 'No more bills',
+      note: 'Cancelled on 11/20/2026: It is too expensive',
+    });
+  });
+
+  it('reads a declined order as cancelled, and a missing bill date as the spec says', () => {
+    expect(
+      subscriptionPhase({
+        purchaseData: { status: 'ACTIVE' },
+        orderData: { orderStatus: 'DECLINED', items: [] },
+      }),
+    ).toBe('cancelled');
+    expect(subscriptionCard(subscription({ purchaseData: { status: 'ACTIVE' } })).nextBillDate).toBe(
+      'Date not available',
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { formatDate, formatMoney } from '@telehealth/engine';
+import type { CancellationReason, Subscription, SubscriptionAction } from '@telehealth/schemas';
+
+/** The actions a customer starts from the subscriptions page (the retention offer belongs to the cancel flow). */
+export type SubscriptionButton = Extract<SubscriptionAction, 'pause' | 'resume' | 'skip' | 'cancel'>;
+
+export type SubscriptionPhase = 'pending' | 'active' | 'paused' | 'cancelled';
+
+/**
+ * The subscription's phase as the API's subscription rules read it (api/src/subscription/utils/
+ * subscription-rules.util.ts, `subscriptionPhase`): the buttons offered here are the actions the API allows from it,
+ * and the API re-checks every action (409 with its reason when it refuses).
+ */
+export function subscriptionPhase(
+  subscription: Pick<Subscription, 'purchaseData' | 'orderData'>,
+): SubscriptionPhase {
+  const orderStatus = subscription.orderData.orderStatus;
+  if (
+    subscription.purchaseData.status === 'CANCELLED' ||
+    orderStatus === 'CANCELLED' ||
+    orderStatus === 'DECLINED'
+  ) {
+    return 'cancelled';
+  }
+  if (orderStatus === 'PENDING') return 'pending';
+  if (subscription.purchaseData.status === 'PAUSED' || orderStatus === 'PAUSED') return 'paused';
+  return 'active';
+}
+
+const BUTTONS: Record<SubscriptionPhase, SubscriptionButton[]> = {
+  pending: ['cancel'],
+  active: ['pause', 'skip', 'cancel'],
+  paused: ['resume', 'cancel'],
+  cancelled: [],
+};
+
+export interface SubscriptionCard {
+  orderId: string;
+  product: string;
+  dosage: string;
+  price: string;
+  nextBillDate: string;
+  status: string;
+  color: Subscription['displayStatus']['color'];
+  phase: SubscriptionPhase;
+  actions: SubscriptionButton[];
+  /** A line under the status: why it was cancelled, or the accepted retention offer. */
+  note: string | null;
+}
+
+/** Why a customer cancels, in their words (CancellationReason of the schemas, in the API's order). */
+export const CANCELLATION_REASONS: readonly { value: CancellationReason; label: string }[] = [
+  { value: 'too_expensive', label: 'It is too expensive' },
+  { value: 'not_seeing_results', label: 'I am not seeing results' },
+  { value: 'side_effects', label: 'I have side effects' },
+  { value: 'reached_my_goal', label: 'I reached my goal' },
+  { value: 'prefer_another_treatment', label: 'I prefer another treatment' },
+  { value: 'switching_provider', label: 'I am switching to another provider' },
+  { value: 'clinician_advised', label: 'My clinician advised me to stop' },
+  { value: 'other', label: 'Another reason' },
+];
+
+const reasonLabel = (reason: CancellationReason) =>
+  CANCELLATION_REASONS.find((entry) => entry.value === reason)?.label ?? reason;
+
+/** One subscription as the subscriptions page shows it. */
+export function subscriptionCard(subscription: Subscription, timeZone?: string): SubscriptionCard {
+  const phase = subscriptionPhase(subscription);
+  const products = subscription.selectedProduct;
+  const dosage =
+    subscription.prescription?.dosage ??
+    (products
+      .map((product) => product.dosage)
+      .filter(Boolean)
+      .join(', ') ||
+      'Chosen by your clinician');
+  const cancellation = subscription.cancellation;
+  const offer = subscription.retentionOffer;
+  return {
+    orderId: subscription.orderId,
+    product: products.map((product) => product.name).join(', ') || 'Treatment',
+    dosage,
+    price: formatMoney(subscription.price),
+    nextBillDate:
+      phase === 'cancelled' ? 'No more bills' : formatDate(subscription.purchaseData.nextBillDate),
+    status: subscription.displayStatus.label,
+    color: subscription.displayStatus.color,
+    phase,
+    actions: BUTTONS[phase],
+    note: cancellation
+      ? `Cancelled on ${formatDate(cancellation.cancelledAt, timeZone)}: ${reasonLabel(cancellation.reason)}`
+      : offer
+        ? offer.description
+        : null,
+  };
+}
+
+/** What the page says after an action went through. */
+export const ACTION_DONE: Record<SubscriptionButton, string> = {
+  pause: 'Your subscription is paused. Nothing is billed or shipped until you resume it.',
+  resume: 'Your subscription is active again.',
+  skip: 'Your next shipment is skipped. The next bill date moved by one billing period.',
+  cancel: 'Your subscription is cancelled. No further shipments will be billed.',
+};
