@@ -21,8 +21,8 @@ import { CreateClinicalReviewFlags1795401400000 } from '../database/migrations/1
 import { AddTenantSiteContent1795402600000 } from '../database/migrations/1795402600000-AddTenantSiteContent.js';
 import { MakeOutboundEmailsAnOutbox1795403100000 } from '../database/migrations/1795403100000-MakeOutboundEmailsAnOutbox.js';
 import { AuthoriseThenCapture1795403200000 } from '../database/migrations/1795403200000-AuthoriseThenCapture.js';
-import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
 import { AddUserProfile1795403300000 } from '../database/migrations/1795403300000-AddUserProfile.js';
+import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -87,8 +87,8 @@ export const migrations = [
   AddTenantSiteContent1795402600000,
   MakeOutboundEmailsAnOutbox1795403100000,
   AuthoriseThenCapture1795403200000,
-  AddChatAttachments1795403400000,
   AddUserProfile1795403300000,
+  AddChatAttachments1795403400000,
 ];
 
 /**
