@@ -91,7 +91,7 @@ test('a customer asks with a photo, and the care team’s replies appear without
   await expect(results).toContainText('1 unread');
   await expect(page.getByTestId('chat-unread')).toHaveText('1 unread');
   await results.click();
-  await expect(page.getByText('Your results are in; all normal.')).toBeVisible();
+  await expect(page.getByTestId('chat-message').getByText('Your results are in; all normal.')).toBeVisible();
   await expect(page.getByTestId('chat-unread')).toHaveText('All caught up');
   await expect(results).not.toContainText('unread');
 
