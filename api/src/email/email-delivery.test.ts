@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser, headers as loginHeaders } from '../testing/account-fixtures.js';
-import { answersAlong, seededIntake, startIntake } from '../testing/intake.js';
+import { answersAlong, checkoutRequest, seededIntake, startIntake } from '../testing/intake.js';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
@@ -109,21 +109,7 @@ describe('emails sent over SMTP from the outbox', () => {
       method: 'POST',
       url: '/api/order/checkout',
       headers: { ...headers(tenant), origin: 'http://fungaid.localhost:5173' },
-      payload: {
-        created,
-        products: [{ med: product.med }],
-        shipping: {
-          firstName: 'Jordan',
-          lastName: 'Rivera',
-          address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
-          email,
-          phone: '5035550143',
-        },
-        payment: {
-          paySource: 'CREDITCARD',
-          card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Card Holder' },
-        },
-      },
+      payload: checkoutRequest(created, product.med, email),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const orderId = paid.json().orderId as string;
@@ -388,21 +374,7 @@ describe('the set-password link of a new account', () => {
       method: 'POST',
       url: '/api/order/checkout',
       headers: { token: DEV_TOKEN, tenant: String(tenant) },
-      payload: {
-        created,
-        products: [{ med: product.med }],
-        shipping: {
-          firstName: 'Ana',
-          lastName: 'Diaz',
-          address: { line1: '5 Elm Street', city: 'Denver', state: 'CO', postalCode: '80202' },
-          email,
-          phone: '3035550100',
-        },
-        payment: {
-          paySource: 'CREDITCARD',
-          card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Card Holder' },
-        },
-      },
+      payload: checkoutRequest(created, product.med, email, { firstName: 'Ana', lastName: 'Diaz' }),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const [token] = (await db.query(

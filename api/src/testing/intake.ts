@@ -8,7 +8,7 @@ import {
   type CompiledFlow,
   type IntakeEvent,
 } from '@telehealth/engine';
-import type { AdvData, StartData } from '@telehealth/schemas';
+import type { AdvData, CheckoutRequest, StartData } from '@telehealth/schemas';
 import { expect } from 'vitest';
 
 import { DEV_TOKEN, tenantData } from './tenant-data.js';
@@ -89,4 +89,35 @@ export async function openIntake(
 ): Promise<{ created: string; orderId: number }> {
   const created = `${Date.now()}-${randomBytes(8).toString('hex').slice(0, 10)}`;
   return { created, orderId: await startIntake(app, tenant, created, []) };
+}
+
+/**
+ * A POST /api/order/checkout body: the intake's created value, one product, a US shipping address with `email`,
+ * and the sandbox gateway's approved test card.
+ */
+export function checkoutRequest(
+  created: string,
+  med: number,
+  email: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Jordan', lastName: 'Rivera' },
+): CheckoutRequest {
+  return {
+    created,
+    products: [{ med }],
+    shipping: {
+      ...name,
+      address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
+      email,
+      phone: '5035550143',
+    },
+    payment: {
+      paySource: 'CREDITCARD',
+      card: {
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        name: `${name.firstName} ${name.lastName}`,
+      },
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { JwtService } from '../../auth/jwt.service.js';
-import { answersAlong, seededIntake, testAdvData } from '../../testing/intake.js';
+import { answersAlong, checkoutRequest, seededIntake, testAdvData } from '../../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../../testing/tenant-data.js';
 import { useTestPostgres } from '../../testing/test-postgres.js';
 
@@ -168,21 +168,7 @@ describe('identity verification (sandbox)', () => {
       method: 'POST',
       url: '/api/order/checkout',
       headers: headers(),
-      payload: {
-        created,
-        products: [{ med: tenantData(6).products[0]!.med }],
-        shipping: {
-          firstName: 'Jordan',
-          lastName: 'Rivera',
-          address: { line1: '12 Harbor Street', city: 'Portland', state: 'OR', postalCode: '97205' },
-          email,
-          phone: '5035550143',
-        },
-        payment: {
-          paySource: 'CREDITCARD',
-          card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
-        },
-      },
+      payload: checkoutRequest(created, tenantData(6).products[0]!.med, email),
     });
     expect(paid.statusCode).toBe(200);
     const [customer] = (await db.query(`SELECT id FROM users WHERE email = $1`, [email])) as { id: number }[];
