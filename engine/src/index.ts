@@ -40,6 +40,12 @@ export {
   type Edge,
 } from './flow/routing.js';
 export { walkAnswers, type AnswerWalk } from './flow/walk-answers.js';
+export {
+  isSaved,
+  runCancellation,
+  type CancellationProblem,
+  type CancellationRun,
+} from './flow/cancellation.js';
 export { answersToEvents, type AnswerChange, type AnswerChangeRefusal } from './resume/answers-to-events.js';
 export {
   analyzeFlow,

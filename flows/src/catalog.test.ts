@@ -30,15 +30,29 @@ describe('the flows data', () => {
     expect(checkCatalog()).toEqual([]);
   });
 
-  it('loads tenants 6 and 7 with products and published intake and follow-up flows', () => {
+  it('loads tenants 6 and 7 with products and published intake, follow-up, quiz and cancellation flows', () => {
     const catalog = loadCatalog();
     expect(catalog.states).toHaveLength(51);
     expect(catalog.tenants.map((t) => t.tenant.id)).toEqual([6, 7]);
     for (const bundle of catalog.tenants) {
       expect(bundle.products.length).toBeGreaterThan(0);
       const published = bundle.flows.filter((f) => f.status === 'published').map((f) => f.key);
-      expect(published).toEqual(expect.arrayContaining(['intake', 'followup', 'quiz']));
+      expect(published).toEqual(expect.arrayContaining(['intake', 'followup', 'quiz', 'cancellation']));
     }
+  });
+});
+
+describe('the cancellation flow', () => {
+  it('must be published exactly once per tenant', () => {
+    const dir = copyOfData();
+    rmSync(join(dir, 'tenants/7/flows/cancellation.v1.json'));
+    expect(checkCatalog(dir)).toEqual([
+      {
+        file: 'tenants/7/flows',
+        path: '',
+        message: 'must hold exactly one published cancellation flow version',
+      },
+    ]);
   });
 });
 

@@ -24,7 +24,7 @@ export function tenantAssetsDir(tenantId: number, dir = dataDir): string {
 export interface TenantBundle {
   tenant: Tenant;
   products: Product[];
-  /** Every flow version of the tenant (intake, followup, quiz), oldest first per key. */
+  /** Every flow version of the tenant (intake, followup, quiz, cancellation), oldest first per key. */
   flows: FlowVersion[];
   /** The words of its public site: home page steps, info pages, docs. */
   siteContent: SiteContent;
@@ -220,7 +220,7 @@ function checkTenant(
     if (!ids.has(flow.first_question_id))
       problem(file, '/first_question_id', `no question ${flow.first_question_id}`);
   }
-  for (const key of ['intake', 'followup'] as const) {
+  for (const key of ['intake', 'followup', 'cancellation'] as const) {
     if ((published.get(key) ?? 0) !== 1) {
       problem(join('tenants', dirName, 'flows'), '', `must hold exactly one published ${key} flow version`);
     }

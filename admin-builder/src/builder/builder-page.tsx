@@ -15,7 +15,7 @@ export interface BuilderPageProps {
   QuestionView: QuestionViewComponent;
 }
 
-const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
+const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz', 'cancellation'];
 export const draftQueryKey = (key: FlowKey) => ['admin', 'flow-draft', key] as const;
 
 /**

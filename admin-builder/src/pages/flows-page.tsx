@@ -14,6 +14,7 @@ const FLOW_TITLES: Record<FlowKey, string> = {
   intake: 'Intake',
   followup: 'Follow-up visit',
   quiz: 'Quiz',
+  cancellation: 'Cancellation',
 };
 
 /** The file an exported version is saved as. */

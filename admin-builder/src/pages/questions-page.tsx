@@ -7,7 +7,7 @@ import { useAdminApi } from '../api/admin-api';
 import { QueryStatus } from './status-views';
 import { readFlowKey } from './question-form';
 
-export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
+export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz', 'cancellation'];
 
 function QuestionTable({
   label,

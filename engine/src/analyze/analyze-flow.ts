@@ -37,7 +37,12 @@ export type FindingCode =
   | 'every-answer-stops'
   | 'unanswerable'
   | 'branch-without-checkout'
-  | 'hard-stop-ignored';
+  | 'hard-stop-ignored'
+  | 'end-without-outcome'
+  | 'outcome-not-at-end'
+  | 'outcome-outside-cancellation'
+  | 'no-cancel-outcome'
+  | 'hard-stop-in-cancellation';
 
 /** One problem of a flow: how bad, what kind, where, and a sentence an admin can act on. */
 export interface Finding {
@@ -83,7 +88,80 @@ export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow
   for (const question of index.ordered) checkQuestion(index, question, error, warning);
 
   if (index.questions.has(flow.first_question_id)) checkGraph(index, error, warning);
+  checkOutcomes(index, error);
   return findings;
+}
+
+/**
+ * Outcomes (DESIGN "cancellation flow"): in a cancellation flow every way to its end names an outcome and only those
+ * do, so the API always knows what to apply; some end cancels, or customers could never leave. Other flows name none.
+ */
+function checkOutcomes(index: FlowIndex, error: Report): void {
+  const cancellation = index.flow.key === 'cancellation';
+  let cancels = false;
+  for (const question of index.ordered) {
+    const name = `Question ${question.id}`;
+    if (!cancellation) {
+      for (const option of question.QuestionOptions) {
+        if (option.outcome !== undefined || option.reason !== undefined) {
+          error(
+            'outcome-outside-cancellation',
+            `${name}: the answer "${option.option_text}" names an outcome or a reason, which only a cancellation flow uses.`,
+            question.id,
+          );
+        }
+      }
+      continue;
+    }
+    if (question.is_hard_stop) {
+      error(
+        'hard-stop-in-cancellation',
+        `${name} is a hard stop: a cancellation flow ends only with an outcome.`,
+        question.id,
+      );
+    }
+    if (!isChoice(question)) {
+      if (endsFlow(question, undefined)) {
+        error(
+          'end-without-outcome',
+          `${name} ends the flow but is not a choice, so it cannot name an outcome.`,
+          question.id,
+        );
+      }
+      continue;
+    }
+    for (const option of question.QuestionOptions) {
+      const ends = endsFlow(question, option.option_text);
+      if (option.outcome === 'cancel' && ends) cancels = true;
+      if (ends && option.outcome === undefined) {
+        error(
+          'end-without-outcome',
+          `${name}: the answer "${option.option_text}" ends the flow without naming an outcome (cancel, pause, skip, accept offer, contact support or keep).`,
+          question.id,
+        );
+      } else if (!ends && option.outcome !== undefined) {
+        error(
+          'outcome-not-at-end',
+          `${name}: the answer "${option.option_text}" names the outcome ${option.outcome} but does not end the flow.`,
+          question.id,
+        );
+      }
+    }
+  }
+  if (cancellation && !cancels) {
+    error(
+      'no-cancel-outcome',
+      'No answer ends the flow with the outcome cancel: customers could never cancel.',
+    );
+  }
+}
+
+/** Whether an answer (an option's text; undefined for any answer) ends the flow: its map entry, Final or next is 0. */
+function endsFlow(question: Question, answer: string | undefined): boolean {
+  const map = question.next_question_map;
+  const mapped = answer !== undefined && answer !== FINAL ? map[answer] : undefined;
+  const target = mapped ?? map[FINAL] ?? question.next;
+  return target === 0;
 }
 
 type Report = (code: FindingCode, message: string, questionId?: number) => void;

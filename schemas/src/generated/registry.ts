@@ -69,8 +69,9 @@ export const schemaRefs = {
   RetentionOfferId: 'account-api.schema.json#/$defs/RetentionOfferId',
   RetentionOfferRequest: 'account-api.schema.json#/$defs/RetentionOfferRequest',
   AcceptedRetentionOffer: 'account-api.schema.json#/$defs/AcceptedRetentionOffer',
-  CancellationReason: 'account-api.schema.json#/$defs/CancellationReason',
   CancelSubscriptionRequest: 'account-api.schema.json#/$defs/CancelSubscriptionRequest',
+  CancellationFlowRequest: 'account-api.schema.json#/$defs/CancellationFlowRequest',
+  CancellationFlowResponse: 'account-api.schema.json#/$defs/CancellationFlowResponse',
   SubscriptionCancellation: 'account-api.schema.json#/$defs/SubscriptionCancellation',
   Subscription: 'account-api.schema.json#/$defs/Subscription',
   SubscriptionListResponse: 'account-api.schema.json#/$defs/SubscriptionListResponse',
@@ -226,6 +227,8 @@ export const schemaRefs = {
   FlowKey: 'enums.schema.json#/$defs/FlowKey',
   FlowStatus: 'enums.schema.json#/$defs/FlowStatus',
   FlowStepKind: 'enums.schema.json#/$defs/FlowStepKind',
+  CancellationReason: 'enums.schema.json#/$defs/CancellationReason',
+  CancellationOutcome: 'enums.schema.json#/$defs/CancellationOutcome',
   TxnType: 'enums.schema.json#/$defs/TxnType',
   ClinicianVisitStatus: 'enums.schema.json#/$defs/ClinicianVisitStatus',
   FlowKeyPathParams: 'flow-admin-api.schema.json#/$defs/FlowKeyPathParams',
@@ -244,6 +247,7 @@ export const schemaRefs = {
   FlowPublishRejectedResponse: 'flow-admin-api.schema.json#/$defs/FlowPublishRejectedResponse',
   FlowDropOffQuestion: 'flow-drop-off-api.schema.json#/$defs/FlowDropOffQuestion',
   FlowDropOffResponse: 'flow-drop-off-api.schema.json#/$defs/FlowDropOffResponse',
+  CancellationOutcomeCounts: 'flow-drop-off-api.schema.json#/$defs/CancellationOutcomeCounts',
   FlowRow: 'flow-row.schema.json',
   FlowVersion: 'flow-version.schema.json',
   FlowStep: 'flow-version.schema.json#/$defs/FlowStep',
@@ -320,8 +324,9 @@ export interface SchemaTypeMap {
   RetentionOfferId: types.RetentionOfferId;
   RetentionOfferRequest: types.RetentionOfferRequest;
   AcceptedRetentionOffer: types.AcceptedRetentionOffer;
-  CancellationReason: types.CancellationReason;
   CancelSubscriptionRequest: types.CancelSubscriptionRequest;
+  CancellationFlowRequest: types.CancellationFlowRequest;
+  CancellationFlowResponse: types.CancellationFlowResponse;
   SubscriptionCancellation: types.SubscriptionCancellation;
   Subscription: types.Subscription;
   SubscriptionListResponse: types.SubscriptionListResponse;
@@ -477,6 +482,8 @@ export interface SchemaTypeMap {
   FlowKey: types.FlowKey;
   FlowStatus: types.FlowStatus;
   FlowStepKind: types.FlowStepKind;
+  CancellationReason: types.CancellationReason;
+  CancellationOutcome: types.CancellationOutcome;
   TxnType: types.TxnType;
   ClinicianVisitStatus: types.ClinicianVisitStatus;
   FlowKeyPathParams: types.FlowKeyPathParams;
@@ -495,6 +502,7 @@ export interface SchemaTypeMap {
   FlowPublishRejectedResponse: types.FlowPublishRejectedResponse;
   FlowDropOffQuestion: types.FlowDropOffQuestion;
   FlowDropOffResponse: types.FlowDropOffResponse;
+  CancellationOutcomeCounts: types.CancellationOutcomeCounts;
   FlowRow: types.FlowRow;
   FlowVersion: types.FlowVersion;
   FlowStep: types.FlowStep;

@@ -23,6 +23,7 @@ export type RetentionOfferId = 'next-shipment-20-off';
  */
 export type CancellationReason =
   | 'too_expensive'
+  | 'travelling'
   | 'not_seeing_results'
   | 'side_effects'
   | 'reached_my_goal'
@@ -30,6 +31,14 @@ export type CancellationReason =
   | 'switching_provider'
   | 'clinician_advised'
   | 'other';
+/**
+ * An answer as stored in start data: text (also email, phone and date of birth as YYYY-MM-DD), a number, a consent (true), the chosen options of a multiple choice, a height and weight, or uploaded files.
+ */
+export type AnswerValue = string | number | boolean | string[] | HeightWeight | UploadedFile[];
+/**
+ * How a cancellation flow ends: cancel the subscription, pause it, skip the next shipment, accept the retention offer, contact the care team, or keep it as it is (changed their mind).
+ */
+export type CancellationOutcome = 'cancel' | 'pause' | 'skip' | 'accept_offer' | 'contact_support' | 'keep';
 /**
  * A user account id (customers, admins and agents alike; agents are users with role 2).
  */
@@ -77,10 +86,6 @@ export type Role = 0 | 1 | 2;
  * GET /api/chat/threads/{id}/messages: the thread's messages, oldest first.
  */
 export type ChatMessageListResponse = ChatMessage[];
-/**
- * An answer as stored in start data: text (also email, phone and date of birth as YYYY-MM-DD), a number, a consent (true), the chosen options of a multiple choice, a height and weight, or uploaded files.
- */
-export type AnswerValue = string | number | boolean | string[] | HeightWeight | UploadedFile[];
 /**
  * Where a clinician visit stands: PENDING (submitted, waiting for a clinician), IN_REVIEW, APPROVED (prescribed), DECLINED, CANCELLED, COMPLETED.
  */
@@ -134,7 +139,7 @@ export type ReviewFlagKind = 'followup_hard_stop' | 'repeat_after_hard_stop';
  * What tied a new intake to an earlier hard stop: the same account, email, phone, date of birth and name, or date of birth from the same client address within a day.
  */
 export type ReviewMatch = 'account' | 'email' | 'phone' | 'dob_name' | 'dob_client';
-export type FlowKey = 'intake' | 'followup' | 'quiz';
+export type FlowKey = 'intake' | 'followup' | 'quiz' | 'cancellation';
 /**
  * Every kind of question screen the storefront renders. `image` is content, not a question.
  */
@@ -377,7 +382,7 @@ export type OutboundEmailKind =
   | 'chat_reply'
   | 'followup_due';
 /**
- * lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.
+ * lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake (in a cancellation flow: the end, where the chosen outcome is applied).
  */
 export type FlowStepKind = 'lead-qualify' | 'lead-intro' | 'questions' | 'question' | 'page' | 'checkout';
 /**
@@ -505,12 +510,47 @@ export interface CancelSubscriptionRequest {
   details?: string;
 }
 /**
- * Why and when a subscription was cancelled.
+ * Body of POST /api/subscriptions/{orderId}/cancellation: the cancellation flow version the customer went through and their answers (question id to answer, as the flow machine records them).
  */
-export interface SubscriptionCancellation {
-  reason: CancellationReason;
-  details: string | null;
-  cancelledAt: string;
+export interface CancellationFlowRequest {
+  key: 'cancellation';
+  version: number;
+  answers: StartData;
+}
+/**
+ * The intake answers: per question id, the answer and the question text it answered.
+ */
+export interface StartData {
+  [k: string]: StartDataEntry | undefined;
+}
+export interface StartDataEntry {
+  value: AnswerValue;
+  question: string;
+  /**
+   * The free-text detail, when the question has a free_field.
+   */
+  detail?: string;
+}
+export interface HeightWeight {
+  feet: number;
+  inches: number;
+  pounds: number;
+  bmi?: number;
+}
+export interface UploadedFile {
+  fileId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  url?: string;
+}
+/**
+ * What the cancellation flow did: its outcome, the subscription after it, and for contact_support the chat thread opened (or reused) with the reason.
+ */
+export interface CancellationFlowResponse {
+  outcome: CancellationOutcome;
+  subscription: Subscription;
+  chatThreadId: number | null;
 }
 /**
  * One subscription of a customer: the newest original order of its purchase, with its display status.
@@ -621,6 +661,14 @@ export interface SelectedProduct {
   model?: boolean;
   clientProductId?: number;
   campaignProductId?: number;
+}
+/**
+ * Why and when a subscription was cancelled.
+ */
+export interface SubscriptionCancellation {
+  reason: CancellationReason;
+  details: string | null;
+  cancelledAt: string;
 }
 /**
  * Query string of GET /api/chat/threads: staff may name a customer; a customer may only name themself.
@@ -735,33 +783,6 @@ export interface ChatUnreadResponse {
  */
 export interface FollowupSubmitRequest {
   startData: StartData;
-}
-/**
- * The intake answers: per question id, the answer and the question text it answered.
- */
-export interface StartData {
-  [k: string]: StartDataEntry | undefined;
-}
-export interface StartDataEntry {
-  value: AnswerValue;
-  question: string;
-  /**
-   * The free-text detail, when the question has a free_field.
-   */
-  detail?: string;
-}
-export interface HeightWeight {
-  feet: number;
-  inches: number;
-  pounds: number;
-  bmi?: number;
-}
-export interface UploadedFile {
-  fileId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  url?: string;
 }
 /**
  * POST /api/followup/{orderId}: the stored follow-up visit and the order's clinician visit, whose visit.info now marks the follow-up completed.
@@ -1207,6 +1228,9 @@ export interface QuestionInput {
   max_size_mb?: number;
   max_files?: number;
 }
+/**
+ * One choice. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.
+ */
 export interface QuestionOption {
   option_text: string;
   description?: string;
@@ -1214,6 +1238,8 @@ export interface QuestionOption {
    * Multiple choice: choosing this option clears the others (for example 'None of these').
    */
   exclusive?: boolean;
+  outcome?: CancellationOutcome;
+  reason?: CancellationReason;
 }
 /**
  * Answer (option_text) to next question id; 0 means checkout. `Final: 0` sends every answer to checkout.
@@ -2455,6 +2481,23 @@ export interface FlowDropOffResponse {
   version: number;
   intakes: number;
   questions: FlowDropOffQuestion[];
+  outcomes?: CancellationOutcomeCounts;
+}
+/**
+ * Cancellation flows only: the flows completed on this version, how many ended in each outcome, and the save rate (saved = any outcome other than cancel, over completed; null before the first completion).
+ */
+export interface CancellationOutcomeCounts {
+  completed: number;
+  saved: number;
+  saveRate: number | null;
+  byOutcome: {
+    cancel: number;
+    pause: number;
+    skip: number;
+    accept_offer: number;
+    contact_support: number;
+    keep: number;
+  };
 }
 /**
  * A brand running on the installation: how it is reached (hosts) and its brand config, served by GET /api/tenant as config.brandConfig.

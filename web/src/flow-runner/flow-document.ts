@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context';
 import type { ApiClient } from '../api/client';
 
 /** The flows the storefront runs: the intake, the quiz and the follow-up visit. */
-export type FlowKey = 'intake' | 'quiz' | 'followup';
+export type FlowKey = 'intake' | 'quiz' | 'followup' | 'cancellation';
 
 /**
  * GET /api/flow-versions/{key}: the tenant's published version of a flow, or (with a version) the one an order is

@@ -58,13 +58,17 @@ export const AcceptedRetentionOffer = /* @__PURE__ */ named<types.AcceptedRetent
   'AcceptedRetentionOffer',
   validateAcceptedRetentionOffer,
 );
-export const CancellationReason = /* @__PURE__ */ named<types.CancellationReason>(
-  'CancellationReason',
-  validateCancellationReason,
-);
 export const CancelSubscriptionRequest = /* @__PURE__ */ named<types.CancelSubscriptionRequest>(
   'CancelSubscriptionRequest',
   validateCancelSubscriptionRequest,
+);
+export const CancellationFlowRequest = /* @__PURE__ */ named<types.CancellationFlowRequest>(
+  'CancellationFlowRequest',
+  validateCancellationFlowRequest,
+);
+export const CancellationFlowResponse = /* @__PURE__ */ named<types.CancellationFlowResponse>(
+  'CancellationFlowResponse',
+  validateCancellationFlowResponse,
 );
 export const SubscriptionCancellation = /* @__PURE__ */ named<types.SubscriptionCancellation>(
   'SubscriptionCancellation',
@@ -2532,76 +2536,6 @@ function validateAcceptedRetentionOffer(
   validateAcceptedRetentionOffer.errors = vErrors;
   return errors === 0;
 }
-const schema3 = {
-  title: 'CancellationReason',
-  description: "Why a customer cancels; 'other' needs a details text.",
-  type: 'string',
-  enum: [
-    'too_expensive',
-    'not_seeing_results',
-    'side_effects',
-    'reached_my_goal',
-    'prefer_another_treatment',
-    'switching_provider',
-    'clinician_advised',
-    'other',
-  ],
-};
-function validateCancellationReason(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = {};
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== 'string') {
-    const err0 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'string' },
-      message: 'must be string',
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(
-    data === 'too_expensive' ||
-    data === 'not_seeing_results' ||
-    data === 'side_effects' ||
-    data === 'reached_my_goal' ||
-    data === 'prefer_another_treatment' ||
-    data === 'switching_provider' ||
-    data === 'clinician_advised' ||
-    data === 'other'
-  )) {
-    const err1 = {
-      instancePath,
-      schemaPath: '#/enum',
-      keyword: 'enum',
-      params: { allowedValues: schema3.enum },
-      message: 'must be equal to one of the allowed values',
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validateCancellationReason.errors = vErrors;
-  return errors === 0;
-}
 function validateCancelSubscriptionRequest(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2731,7 +2665,7 @@ function validateCancelSubscriptionRequest(
       if (typeof data1 !== 'string') {
         const err6 = {
           instancePath: instancePath + '/reason',
-          schemaPath: '#/$defs/CancellationReason/type',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -2745,6 +2679,7 @@ function validateCancelSubscriptionRequest(
       }
       if (!(
         data1 === 'too_expensive' ||
+        data1 === 'travelling' ||
         data1 === 'not_seeing_results' ||
         data1 === 'side_effects' ||
         data1 === 'reached_my_goal' ||
@@ -2755,9 +2690,9 @@ function validateCancelSubscriptionRequest(
       )) {
         const err7 = {
           instancePath: instancePath + '/reason',
-          schemaPath: '#/$defs/CancellationReason/enum',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
           keyword: 'enum',
-          params: { allowedValues: schema3.enum },
+          params: { allowedValues: shared.schema0.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2850,19 +2785,7 @@ function validateCancelSubscriptionRequest(
   validateCancelSubscriptionRequest.errors = vErrors;
   return errors === 0;
 }
-const schema4 = {
-  title: 'SubscriptionCancellation',
-  description: 'Why and when a subscription was cancelled.',
-  type: 'object',
-  required: ['reason', 'details', 'cancelledAt'],
-  additionalProperties: false,
-  properties: {
-    reason: { $ref: '#/$defs/CancellationReason' },
-    details: { type: ['string', 'null'] },
-    cancelledAt: { $ref: 'common.schema.json#/$defs/DateTime' },
-  },
-};
-function validateSubscriptionCancellation(
+function validateCancellationFlowRequest(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -2876,13 +2799,13 @@ function validateSubscriptionCancellation(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.reason === undefined) {
+    if (data.key === undefined) {
       const err0 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'reason' },
-        message: "must have required property '" + 'reason' + "'",
+        params: { missingProperty: 'key' },
+        message: "must have required property '" + 'key' + "'",
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -2891,13 +2814,13 @@ function validateSubscriptionCancellation(
       }
       errors++;
     }
-    if (data.details === undefined) {
+    if (data.version === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'details' },
-        message: "must have required property '" + 'details' + "'",
+        params: { missingProperty: 'version' },
+        message: "must have required property '" + 'version' + "'",
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -2906,13 +2829,13 @@ function validateSubscriptionCancellation(
       }
       errors++;
     }
-    if (data.cancelledAt === undefined) {
+    if (data.answers === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'cancelledAt' },
-        message: "must have required property '" + 'cancelledAt' + "'",
+        params: { missingProperty: 'answers' },
+        message: "must have required property '" + 'answers' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -2922,7 +2845,7 @@ function validateSubscriptionCancellation(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'reason' || key0 === 'details' || key0 === 'cancelledAt')) {
+      if (!(key0 === 'key' || key0 === 'version' || key0 === 'answers')) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2938,15 +2861,14 @@ function validateSubscriptionCancellation(
         errors++;
       }
     }
-    if (data.reason !== undefined) {
-      let data0 = data.reason;
-      if (typeof data0 !== 'string') {
+    if (data.key !== undefined) {
+      if ('cancellation' !== data.key) {
         const err4 = {
-          instancePath: instancePath + '/reason',
-          schemaPath: '#/$defs/CancellationReason/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          instancePath: instancePath + '/key',
+          schemaPath: '#/properties/key/const',
+          keyword: 'const',
+          params: { allowedValue: 'cancellation' },
+          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -2955,22 +2877,16 @@ function validateSubscriptionCancellation(
         }
         errors++;
       }
-      if (!(
-        data0 === 'too_expensive' ||
-        data0 === 'not_seeing_results' ||
-        data0 === 'side_effects' ||
-        data0 === 'reached_my_goal' ||
-        data0 === 'prefer_another_treatment' ||
-        data0 === 'switching_provider' ||
-        data0 === 'clinician_advised' ||
-        data0 === 'other'
-      )) {
+    }
+    if (data.version !== undefined) {
+      let data1 = data.version;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
         const err5 = {
-          instancePath: instancePath + '/reason',
-          schemaPath: '#/$defs/CancellationReason/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema3.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/version',
+          schemaPath: '#/properties/version/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -2979,35 +2895,29 @@ function validateSubscriptionCancellation(
         }
         errors++;
       }
-    }
-    if (data.details !== undefined) {
-      let data1 = data.details;
-      if (typeof data1 !== 'string' && data1 !== null) {
-        const err6 = {
-          instancePath: instancePath + '/details',
-          schemaPath: '#/properties/details/type',
-          keyword: 'type',
-          params: { type: schema4.properties.details.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err6 = {
+            instancePath: instancePath + '/version',
+            schemaPath: '#/properties/version/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.cancelledAt !== undefined) {
-      let data2 = data.cancelledAt;
-      if (typeof data2 === 'string') {
-        if (!shared.formats2.validate(data2)) {
+        if (data1 < 1 || isNaN(data1)) {
           const err7 = {
-            instancePath: instancePath + '/cancelledAt',
-            schemaPath: 'common.schema.json#/$defs/DateTime/format',
-            keyword: 'format',
-            params: { format: 'date-time' },
-            message: 'must match format "' + 'date-time' + '"',
+            instancePath: instancePath + '/version',
+            schemaPath: '#/properties/version/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -3016,24 +2926,24 @@ function validateSubscriptionCancellation(
           }
           errors++;
         }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/cancelledAt',
-          schemaPath: 'common.schema.json#/$defs/DateTime/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
+      }
+    }
+    if (data.answers !== undefined) {
+      if (
+        !validateStartData(data.answers, {
+          instancePath: instancePath + '/answers',
+          parentData: data,
+          parentDataProperty: 'answers',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validateStartData.errors : vErrors.concat(validateStartData.errors);
+        errors = vErrors.length;
       }
     }
   } else {
-    const err9 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3041,16 +2951,16 @@ function validateSubscriptionCancellation(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err8];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err8);
     }
     errors++;
   }
-  validateSubscriptionCancellation.errors = vErrors;
+  validateCancellationFlowRequest.errors = vErrors;
   return errors === 0;
 }
-const schema5 = {
+const schema3 = {
   title: 'Subscription',
   description:
     'One subscription of a customer: the newest original order of its purchase, with its display status.',
@@ -3090,7 +3000,7 @@ const schema5 = {
     cancellation: { anyOf: [{ $ref: '#/$defs/SubscriptionCancellation' }, { type: 'null' }] },
   },
 };
-const schema6 = {
+const schema4 = {
   description: '1 means the subscription was reactivated; null or any other value means nothing special.',
   type: ['integer', 'null'],
   minimum: 0,
@@ -3168,7 +3078,7 @@ function validate1(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/PurchaseStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3391,7 +3301,7 @@ function validate2(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3682,6 +3592,1254 @@ function validate5(
   validate5.errors = vErrors;
   return errors === 0;
 }
+const schema5 = {
+  title: 'SubscriptionCancellation',
+  description: 'Why and when a subscription was cancelled.',
+  type: 'object',
+  required: ['reason', 'details', 'cancelledAt'],
+  additionalProperties: false,
+  properties: {
+    reason: { $ref: 'enums.schema.json#/$defs/CancellationReason' },
+    details: { type: ['string', 'null'] },
+    cancelledAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+  },
+};
+function validate6(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.reason === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.cancelledAt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cancelledAt' },
+        message: "must have required property '" + 'cancelledAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'reason' || key0 === 'details' || key0 === 'cancelledAt')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data0 = data.reason;
+      if (typeof data0 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(
+        data0 === 'too_expensive' ||
+        data0 === 'travelling' ||
+        data0 === 'not_seeing_results' ||
+        data0 === 'side_effects' ||
+        data0 === 'reached_my_goal' ||
+        data0 === 'prefer_another_treatment' ||
+        data0 === 'switching_provider' ||
+        data0 === 'clinician_advised' ||
+        data0 === 'other'
+      )) {
+        const err5 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema0.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      let data1 = data.details;
+      if (typeof data1 !== 'string' && data1 !== null) {
+        const err6 = {
+          instancePath: instancePath + '/details',
+          schemaPath: '#/properties/details/type',
+          keyword: 'type',
+          params: { type: schema5.properties.details.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.cancelledAt !== undefined) {
+      let data2 = data.cancelledAt;
+      if (typeof data2 === 'string') {
+        if (!shared.formats2.validate(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/cancelledAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/cancelledAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
+function validate7(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.userId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'userId' },
+        message: "must have required property '" + 'userId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.createdAt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'createdAt' },
+        message: "must have required property '" + 'createdAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.purchaseData === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'purchaseData' },
+        message: "must have required property '" + 'purchaseData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.orderData === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderData' },
+        message: "must have required property '" + 'orderData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.status === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'status' },
+        message: "must have required property '" + 'status' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.prescription === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'prescription' },
+        message: "must have required property '" + 'prescription' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.selectedProduct === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'selectedProduct' },
+        message: "must have required property '" + 'selectedProduct' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.price === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'price' },
+        message: "must have required property '" + 'price' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.displayStatus === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'displayStatus' },
+        message: "must have required property '" + 'displayStatus' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.retentionOffer === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'retentionOffer' },
+        message: "must have required property '" + 'retentionOffer' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.retentionOfferAvailable === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'retentionOfferAvailable' },
+        message: "must have required property '" + 'retentionOfferAvailable' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.cancellation === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cancellation' },
+        message: "must have required property '" + 'cancellation' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!shared.func1.call(schema3.properties, key0)) {
+        const err13 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern5.test(data0)) {
+          const err14 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.userId !== undefined) {
+      let data1 = data.userId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err16 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err17 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err18 = {
+            instancePath: instancePath + '/userId',
+            schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data2 = data.createdAt;
+      if (typeof data2 === 'string') {
+        if (!shared.formats2.validate(data2)) {
+          const err19 = {
+            instancePath: instancePath + '/createdAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/createdAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.purchaseData !== undefined) {
+      if (
+        !validate1(data.purchaseData, {
+          instancePath: instancePath + '/purchaseData',
+          parentData: data,
+          parentDataProperty: 'purchaseData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orderData !== undefined) {
+      if (
+        !validate2(data.orderData, {
+          instancePath: instancePath + '/orderData',
+          parentData: data,
+          parentDataProperty: 'orderData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.status !== undefined) {
+      let data5 = data.status;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
+        const err21 = {
+          instancePath: instancePath + '/status',
+          schemaPath: 'order.schema.json#/properties/status/type',
+          keyword: 'type',
+          params: { type: schema4.type },
+          message: 'must be integer,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err22 = {
+            instancePath: instancePath + '/status',
+            schemaPath: 'order.schema.json#/properties/status/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.prescription !== undefined) {
+      if (
+        !validate3(data.prescription, {
+          instancePath: instancePath + '/prescription',
+          parentData: data,
+          parentDataProperty: 'prescription',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.selectedProduct !== undefined) {
+      if (
+        !validate4(data.selectedProduct, {
+          instancePath: instancePath + '/selectedProduct',
+          parentData: data,
+          parentDataProperty: 'selectedProduct',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.price !== undefined) {
+      if (
+        !validate5(data.price, {
+          instancePath: instancePath + '/price',
+          parentData: data,
+          parentDataProperty: 'price',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.displayStatus !== undefined) {
+      if (
+        !validateOrderStatusDisplay(data.displayStatus, {
+          instancePath: instancePath + '/displayStatus',
+          parentData: data,
+          parentDataProperty: 'displayStatus',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors =
+          vErrors === null
+            ? validateOrderStatusDisplay.errors
+            : vErrors.concat(validateOrderStatusDisplay.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.retentionOffer !== undefined) {
+      let data10 = data.retentionOffer;
+      const _errs21 = errors;
+      let valid5 = false;
+      const _errs22 = errors;
+      if (
+        !validateAcceptedRetentionOffer(data10, {
+          instancePath: instancePath + '/retentionOffer',
+          parentData: data,
+          parentDataProperty: 'retentionOffer',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors =
+          vErrors === null
+            ? validateAcceptedRetentionOffer.errors
+            : vErrors.concat(validateAcceptedRetentionOffer.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs22 === errors;
+      valid5 = valid5 || _valid0;
+      const _errs23 = errors;
+      if (data10 !== null) {
+        const err23 = {
+          instancePath: instancePath + '/retentionOffer',
+          schemaPath: '#/properties/retentionOffer/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      var _valid0 = _errs23 === errors;
+      valid5 = valid5 || _valid0;
+      if (!valid5) {
+        const err24 = {
+          instancePath: instancePath + '/retentionOffer',
+          schemaPath: '#/properties/retentionOffer/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      } else {
+        errors = _errs21;
+        if (vErrors !== null) {
+          if (_errs21) {
+            vErrors.length = _errs21;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.retentionOfferAvailable !== undefined) {
+      if (typeof data.retentionOfferAvailable !== 'boolean') {
+        const err25 = {
+          instancePath: instancePath + '/retentionOfferAvailable',
+          schemaPath: '#/properties/retentionOfferAvailable/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.cancellation !== undefined) {
+      let data12 = data.cancellation;
+      const _errs28 = errors;
+      let valid6 = false;
+      const _errs29 = errors;
+      if (
+        !validate6(data12, {
+          instancePath: instancePath + '/cancellation',
+          parentData: data,
+          parentDataProperty: 'cancellation',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+        errors = vErrors.length;
+      }
+      var _valid1 = _errs29 === errors;
+      valid6 = valid6 || _valid1;
+      const _errs30 = errors;
+      if (data12 !== null) {
+        const err26 = {
+          instancePath: instancePath + '/cancellation',
+          schemaPath: '#/properties/cancellation/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      var _valid1 = _errs30 === errors;
+      valid6 = valid6 || _valid1;
+      if (!valid6) {
+        const err27 = {
+          instancePath: instancePath + '/cancellation',
+          schemaPath: '#/properties/cancellation/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      } else {
+        errors = _errs28;
+        if (vErrors !== null) {
+          if (_errs28) {
+            vErrors.length = _errs28;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err28 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate7.errors = vErrors;
+  return errors === 0;
+}
+function validateCancellationFlowResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.outcome === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'outcome' },
+        message: "must have required property '" + 'outcome' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.subscription === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'subscription' },
+        message: "must have required property '" + 'subscription' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.chatThreadId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'chatThreadId' },
+        message: "must have required property '" + 'chatThreadId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'outcome' || key0 === 'subscription' || key0 === 'chatThreadId')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.outcome !== undefined) {
+      let data0 = data.outcome;
+      if (typeof data0 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(
+        data0 === 'cancel' ||
+        data0 === 'pause' ||
+        data0 === 'skip' ||
+        data0 === 'accept_offer' ||
+        data0 === 'contact_support' ||
+        data0 === 'keep'
+      )) {
+        const err5 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema1.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.subscription !== undefined) {
+      if (
+        !validate7(data.subscription, {
+          instancePath: instancePath + '/subscription',
+          parentData: data,
+          parentDataProperty: 'subscription',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.chatThreadId !== undefined) {
+      let data2 = data.chatThreadId;
+      const _errs7 = errors;
+      let valid2 = false;
+      const _errs8 = errors;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err6 = {
+          instancePath: instancePath + '/chatThreadId',
+          schemaPath: '#/properties/chatThreadId/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/chatThreadId',
+            schemaPath: '#/properties/chatThreadId/anyOf/0/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs8 === errors;
+      valid2 = valid2 || _valid0;
+      const _errs10 = errors;
+      if (data2 !== null) {
+        const err8 = {
+          instancePath: instancePath + '/chatThreadId',
+          schemaPath: '#/properties/chatThreadId/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      var _valid0 = _errs10 === errors;
+      valid2 = valid2 || _valid0;
+      if (!valid2) {
+        const err9 = {
+          instancePath: instancePath + '/chatThreadId',
+          schemaPath: '#/properties/chatThreadId/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      } else {
+        errors = _errs7;
+        if (vErrors !== null) {
+          if (_errs7) {
+            vErrors.length = _errs7;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validateCancellationFlowResponse.errors = vErrors;
+  return errors === 0;
+}
+function validateSubscriptionCancellation(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.reason === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.details === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'details' },
+        message: "must have required property '" + 'details' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.cancelledAt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cancelledAt' },
+        message: "must have required property '" + 'cancelledAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'reason' || key0 === 'details' || key0 === 'cancelledAt')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data0 = data.reason;
+      if (typeof data0 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(
+        data0 === 'too_expensive' ||
+        data0 === 'travelling' ||
+        data0 === 'not_seeing_results' ||
+        data0 === 'side_effects' ||
+        data0 === 'reached_my_goal' ||
+        data0 === 'prefer_another_treatment' ||
+        data0 === 'switching_provider' ||
+        data0 === 'clinician_advised' ||
+        data0 === 'other'
+      )) {
+        const err5 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema0.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.details !== undefined) {
+      let data1 = data.details;
+      if (typeof data1 !== 'string' && data1 !== null) {
+        const err6 = {
+          instancePath: instancePath + '/details',
+          schemaPath: '#/properties/details/type',
+          keyword: 'type',
+          params: { type: schema5.properties.details.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.cancelledAt !== undefined) {
+      let data2 = data.cancelledAt;
+      if (typeof data2 === 'string') {
+        if (!shared.formats2.validate(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/cancelledAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/cancelledAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validateSubscriptionCancellation.errors = vErrors;
+  return errors === 0;
+}
 function validateSubscription(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3892,7 +5050,7 @@ function validateSubscription(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema5.properties, key0)) {
+      if (!shared.func1.call(schema3.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4061,7 +5219,7 @@ function validateSubscription(
           instancePath: instancePath + '/status',
           schemaPath: 'order.schema.json#/properties/status/type',
           keyword: 'type',
-          params: { type: schema6.type },
+          params: { type: schema4.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -4236,7 +5394,7 @@ function validateSubscription(
       let valid6 = false;
       const _errs29 = errors;
       if (
-        !validateSubscriptionCancellation(data12, {
+        !validate6(data12, {
           instancePath: instancePath + '/cancellation',
           parentData: data,
           parentDataProperty: 'cancellation',
@@ -4244,10 +5402,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors =
-          vErrors === null
-            ? validateSubscriptionCancellation.errors
-            : vErrors.concat(validateSubscriptionCancellation.errors);
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
         errors = vErrors.length;
       }
       var _valid1 = _errs29 === errors;
@@ -4330,7 +5485,7 @@ function validateSubscriptionListResponse(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validateSubscription(data[i0], {
+        !validate7(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -4338,8 +5493,7 @@ function validateSubscriptionListResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors =
-          vErrors === null ? validateSubscription.errors : vErrors.concat(validateSubscription.errors);
+        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
         errors = vErrors.length;
       }
     }
@@ -5520,7 +6674,7 @@ function validateChatThreadListResponse(
   validateChatThreadListResponse.errors = vErrors;
   return errors === 0;
 }
-function validate6(
+function validate8(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5846,7 +7000,7 @@ function validate6(
     }
     errors++;
   }
-  validate6.errors = vErrors;
+  validate8.errors = vErrors;
   return errors === 0;
 }
 function validateChatMessage(
@@ -6151,7 +7305,7 @@ function validateChatMessage(
           instancePath: instancePath + '/senderRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6332,7 +7486,7 @@ function validateChatMessage(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate6(data7[i0], {
+            !validate8(data7[i0], {
               instancePath: instancePath + '/attachments/' + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -6340,7 +7494,7 @@ function validateChatMessage(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+            vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
             errors = vErrors.length;
           }
         }
@@ -6897,7 +8051,7 @@ function validateFollowupSubmitRequest(
   validateFollowupSubmitRequest.errors = vErrors;
   return errors === 0;
 }
-function validate7(
+function validate9(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -7051,7 +8205,7 @@ function validate7(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/ClinicianVisitStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema5.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7104,7 +8258,7 @@ function validate7(
               instancePath: instancePath + '/visit/info',
               schemaPath: '#/$defs/ClinicianVisitRecord/properties/info/type',
               keyword: 'type',
-              params: { type: shared.schema6.properties.info.type },
+              params: { type: shared.schema8.properties.info.type },
               message: 'must be object,null',
             };
             if (vErrors === null) {
@@ -7146,7 +8300,7 @@ function validate7(
     }
     errors++;
   }
-  validate7.errors = vErrors;
+  validate9.errors = vErrors;
   return errors === 0;
 }
 function validateFollowupSubmitResponse(
@@ -7430,7 +8584,7 @@ function validateFollowupSubmitResponse(
     }
     if (data.beluga !== undefined) {
       if (
-        !validate7(data.beluga, {
+        !validate9(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -7438,7 +8592,7 @@ function validateFollowupSubmitResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+        vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
         errors = vErrors.length;
       }
     }

@@ -2766,7 +2766,7 @@ function validateIntakeTimelineEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern6.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -4985,7 +4985,7 @@ function validateAdminReplayStep(
     if (data.eventId !== undefined) {
       let data1 = data.eventId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern8.test(data1)) {
+        if (!shared.pattern6.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/eventId',
             schemaPath: '#/properties/eventId/pattern',
@@ -6575,12 +6575,12 @@ function validateAdminQuestionsQuery(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err2 = {
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6884,7 +6884,7 @@ function validateAdminFlowQuestions(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema11.enum },
+          params: { allowedValues: shared.schema13.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7041,12 +7041,12 @@ function validateAdminQuestionListResponse(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err5 = {
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7313,12 +7313,12 @@ function validateAdminQuestionResponse(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err6 = {
           instancePath: instancePath + '/flow',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8121,7 +8121,7 @@ function validateAdminUser(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8778,7 +8778,7 @@ function validateAdminUpdateUserRequest(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -1403,7 +1403,7 @@ function validate4(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern8.test(key0)) {
+        if (!shared.pattern6.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -1959,7 +1959,7 @@ function validate5(
           instancePath: instancePath + '/version',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema9.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2005,7 +2005,7 @@ function validate6(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern8.test(key0)) {
+        if (!shared.pattern6.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -4196,7 +4196,7 @@ function validate15(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6233,7 +6233,7 @@ function validate19(
           instancePath: instancePath + '/version',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema9.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10119,7 +10119,7 @@ function validateCurrentUserResponse(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10371,12 +10371,12 @@ function validatePublicFlowPathParams(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err3 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10483,12 +10483,12 @@ function validatePublicFlowVersionPathParams(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err4 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -802,7 +802,7 @@ function validateAuthMeResponse(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1385,7 +1385,7 @@ function validateAuditLogEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern6.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -1522,7 +1522,7 @@ function validateAuditLogEntry(
           instancePath: instancePath + '/actorRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -2021,7 +2021,7 @@ function validate4(
           instancePath: instancePath + '/paySource',
           schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema8.enum },
+          params: { allowedValues: shared.schema10.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -1368,7 +1368,7 @@ function validate3(
           instancePath: instancePath + '/version',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema9.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1610,7 +1610,7 @@ function validate6(
           instancePath: instancePath + '/paySource',
           schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema8.enum },
+          params: { allowedValues: shared.schema10.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1886,7 +1886,7 @@ function validateCookieValues(
           instancePath: instancePath + '/dVersion',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema9.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2032,7 +2032,7 @@ function validateCookieValues(
           instancePath: instancePath + '/userRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2393,7 +2393,7 @@ function validateCookieVersion(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema7.enum },
+      params: { allowedValues: shared.schema9.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -3674,7 +3674,7 @@ function validateAdvData(
           instancePath: instancePath + '/version',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema9.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -16,6 +16,14 @@ export const QuestionType = /* @__PURE__ */ named<types.QuestionType>('QuestionT
 export const FlowKey = /* @__PURE__ */ named<types.FlowKey>('FlowKey', validateFlowKey);
 export const FlowStatus = /* @__PURE__ */ named<types.FlowStatus>('FlowStatus', validateFlowStatus);
 export const FlowStepKind = /* @__PURE__ */ named<types.FlowStepKind>('FlowStepKind', validateFlowStepKind);
+export const CancellationReason = /* @__PURE__ */ named<types.CancellationReason>(
+  'CancellationReason',
+  validateCancellationReason,
+);
+export const CancellationOutcome = /* @__PURE__ */ named<types.CancellationOutcome>(
+  'CancellationOutcome',
+  validateCancellationOutcome,
+);
 export const TxnType = /* @__PURE__ */ named<types.TxnType>('TxnType', validateTxnType);
 export const ClinicianVisitStatus = /* @__PURE__ */ named<types.ClinicianVisitStatus>(
   'ClinicianVisitStatus',
@@ -62,7 +70,7 @@ function validateOrderStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema1.enum },
+      params: { allowedValues: shared.schema3.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -108,7 +116,7 @@ function validatePurchaseStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema0.enum },
+      params: { allowedValues: shared.schema2.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -164,7 +172,7 @@ function validatePaySource(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema8.enum },
+      params: { allowedValues: shared.schema10.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -210,7 +218,7 @@ function validateRole(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema4.enum },
+      params: { allowedValues: shared.schema6.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -268,7 +276,7 @@ function validateQuestionType(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema10.enum },
+      params: { allowedValues: shared.schema12.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -309,12 +317,12 @@ function validateFlowKey(
     }
     errors++;
   }
-  if (!(data === 'intake' || data === 'followup' || data === 'quiz')) {
+  if (!(data === 'intake' || data === 'followup' || data === 'quiz' || data === 'cancellation')) {
     const err1 = {
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema9.enum },
+      params: { allowedValues: shared.schema11.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -360,7 +368,7 @@ function validateFlowStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema11.enum },
+      params: { allowedValues: shared.schema13.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -413,7 +421,7 @@ function validateFlowStepKind(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema14.enum },
+      params: { allowedValues: shared.schema16.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -424,6 +432,115 @@ function validateFlowStepKind(
     errors++;
   }
   validateFlowStepKind.errors = vErrors;
+  return errors === 0;
+}
+function validateCancellationReason(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'too_expensive' ||
+    data === 'travelling' ||
+    data === 'not_seeing_results' ||
+    data === 'side_effects' ||
+    data === 'reached_my_goal' ||
+    data === 'prefer_another_treatment' ||
+    data === 'switching_provider' ||
+    data === 'clinician_advised' ||
+    data === 'other'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: shared.schema0.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validateCancellationReason.errors = vErrors;
+  return errors === 0;
+}
+function validateCancellationOutcome(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'cancel' ||
+    data === 'pause' ||
+    data === 'skip' ||
+    data === 'accept_offer' ||
+    data === 'contact_support' ||
+    data === 'keep'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: shared.schema1.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validateCancellationOutcome.errors = vErrors;
   return errors === 0;
 }
 function validateTxnType(
@@ -466,7 +583,7 @@ function validateTxnType(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema2.enum },
+      params: { allowedValues: shared.schema4.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -519,7 +636,7 @@ function validateClinicianVisitStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema5.enum },
+      params: { allowedValues: shared.schema7.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {

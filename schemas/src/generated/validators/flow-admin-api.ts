@@ -116,12 +116,12 @@ function validateFlowKeyPathParams(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err3 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -229,12 +229,12 @@ function validateFlowVersionPathParams(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err4 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1253,7 +1253,7 @@ function validateFlowVersionSummary(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema11.enum },
+          params: { allowedValues: shared.schema13.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1716,12 +1716,12 @@ function validateFlowSummary(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err6 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2210,12 +2210,12 @@ function validateFlowVersionDetail(
         }
         errors++;
       }
-      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz')) {
+      if (!(data0 === 'intake' || data0 === 'followup' || data0 === 'quiz' || data0 === 'cancellation')) {
         const err11 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2283,7 +2283,7 @@ function validateFlowVersionDetail(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema11.enum },
+          params: { allowedValues: shared.schema13.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -258,7 +258,7 @@ function validate0(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema14.enum },
+          params: { allowedValues: shared.schema16.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -911,12 +911,12 @@ export function validateFlowVersion(
         }
         errors++;
       }
-      if (!(data2 === 'intake' || data2 === 'followup' || data2 === 'quiz')) {
+      if (!(data2 === 'intake' || data2 === 'followup' || data2 === 'quiz' || data2 === 'cancellation')) {
         const err16 = {
           instancePath: instancePath + '/key',
           schemaPath: 'enums.schema.json#/$defs/FlowKey/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema11.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -999,7 +999,7 @@ export function validateFlowVersion(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema11.enum },
+          params: { allowedValues: shared.schema13.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1517,7 +1517,7 @@ function validateFlowStep(
           instancePath: instancePath + '/kind',
           schemaPath: 'enums.schema.json#/$defs/FlowStepKind/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema14.enum },
+          params: { allowedValues: shared.schema16.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

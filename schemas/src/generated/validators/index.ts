@@ -3,7 +3,8 @@ export {
   AcceptedRetentionOffer,
   AccountProfile,
   CancelSubscriptionRequest,
-  CancellationReason,
+  CancellationFlowRequest,
+  CancellationFlowResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
   ChatMessage,
@@ -176,6 +177,8 @@ export {
   ResetPasswordResponse,
 } from './email-api.js';
 export {
+  CancellationOutcome,
+  CancellationReason,
   ClinicianVisitStatus,
   FlowKey,
   FlowStatus,
@@ -203,7 +206,7 @@ export {
   PublishFlowDraftResponse,
   SaveFlowDraftRequest,
 } from './flow-admin-api.js';
-export { FlowDropOffQuestion, FlowDropOffResponse } from './flow-drop-off-api.js';
+export { CancellationOutcomeCounts, FlowDropOffQuestion, FlowDropOffResponse } from './flow-drop-off-api.js';
 export { FlowRow } from './flow-row.js';
 export { FlowLayout, FlowStep, FlowVersion, Position } from './flow-version.js';
 export {

@@ -394,7 +394,7 @@ function validate0(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -947,7 +947,7 @@ function validate1(
           instancePath: instancePath + '/version',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema9.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2533,7 +2533,7 @@ function validateOrderData(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2694,7 +2694,7 @@ function validateOrderItem(
           instancePath: instancePath + '/txnType',
           schemaPath: 'enums.schema.json#/$defs/TxnType/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema2.enum },
+          params: { allowedValues: shared.schema4.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3016,7 +3016,7 @@ function validatePurchaseData(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/PurchaseStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3676,7 +3676,7 @@ function validatePrescriber(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern8.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -3832,7 +3832,7 @@ function validateSelectedProduct(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(shared.schema3.properties, key0)) {
+      if (!shared.func1.call(shared.schema5.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4391,7 +4391,7 @@ function validatePaymentSummary(
           instancePath: instancePath + '/paySource',
           schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema8.enum },
+          params: { allowedValues: shared.schema10.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5016,7 +5016,7 @@ function validateClinicianVisit(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/ClinicianVisitStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema5.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5069,7 +5069,7 @@ function validateClinicianVisit(
               instancePath: instancePath + '/visit/info',
               schemaPath: '#/$defs/ClinicianVisitRecord/properties/info/type',
               keyword: 'type',
-              params: { type: shared.schema6.properties.info.type },
+              params: { type: shared.schema8.properties.info.type },
               message: 'must be object,null',
             };
             if (vErrors === null) {
@@ -5167,7 +5167,7 @@ function validateClinicianVisitRecord(
           instancePath: instancePath + '/info',
           schemaPath: '#/properties/info/type',
           keyword: 'type',
-          params: { type: shared.schema6.properties.info.type },
+          params: { type: shared.schema8.properties.info.type },
           message: 'must be object,null',
         };
         if (vErrors === null) {

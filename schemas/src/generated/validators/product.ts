@@ -678,7 +678,7 @@ export function validateProduct(
           instancePath: instancePath + '/form',
           schemaPath: '#/$defs/ProductForm/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema12.enum },
+          params: { allowedValues: shared.schema14.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1070,7 +1070,7 @@ function validateProductForm(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema12.enum },
+      params: { allowedValues: shared.schema14.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {

@@ -72,6 +72,8 @@ const schema0 = {
   $defs: {
     QuestionOption: {
       title: 'QuestionOption',
+      description:
+        'One choice. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.',
       type: 'object',
       required: ['option_text'],
       additionalProperties: false,
@@ -83,6 +85,8 @@ const schema0 = {
             "Multiple choice: choosing this option clears the others (for example 'None of these').",
           type: 'boolean',
         },
+        outcome: { $ref: 'enums.schema.json#/$defs/CancellationOutcome' },
+        reason: { $ref: 'enums.schema.json#/$defs/CancellationReason' },
       },
     },
     NextQuestionMap: {
@@ -170,7 +174,13 @@ function validate0(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'option_text' || key0 === 'description' || key0 === 'exclusive')) {
+      if (!(
+        key0 === 'option_text' ||
+        key0 === 'description' ||
+        key0 === 'exclusive' ||
+        key0 === 'outcome' ||
+        key0 === 'reason'
+      )) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -269,8 +279,91 @@ function validate0(
         errors++;
       }
     }
+    if (data.outcome !== undefined) {
+      let data3 = data.outcome;
+      if (typeof data3 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === 'cancel' ||
+        data3 === 'pause' ||
+        data3 === 'skip' ||
+        data3 === 'accept_offer' ||
+        data3 === 'contact_support' ||
+        data3 === 'keep'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema1.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data4 = data.reason;
+      if (typeof data4 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'too_expensive' ||
+        data4 === 'travelling' ||
+        data4 === 'not_seeing_results' ||
+        data4 === 'side_effects' ||
+        data4 === 'reached_my_goal' ||
+        data4 === 'prefer_another_treatment' ||
+        data4 === 'switching_provider' ||
+        data4 === 'clinician_advised' ||
+        data4 === 'other'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema0.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err7 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -278,9 +371,9 @@ function validate0(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err11];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err11);
     }
     errors++;
   }
@@ -639,7 +732,7 @@ export function validateQuestion(
           instancePath: instancePath + '/type',
           schemaPath: 'enums.schema.json#/$defs/QuestionType/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema10.enum },
+          params: { allowedValues: shared.schema12.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1663,7 +1756,13 @@ function validateQuestionOption(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'option_text' || key0 === 'description' || key0 === 'exclusive')) {
+      if (!(
+        key0 === 'option_text' ||
+        key0 === 'description' ||
+        key0 === 'exclusive' ||
+        key0 === 'outcome' ||
+        key0 === 'reason'
+      )) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1762,8 +1861,91 @@ function validateQuestionOption(
         errors++;
       }
     }
+    if (data.outcome !== undefined) {
+      let data3 = data.outcome;
+      if (typeof data3 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === 'cancel' ||
+        data3 === 'pause' ||
+        data3 === 'skip' ||
+        data3 === 'accept_offer' ||
+        data3 === 'contact_support' ||
+        data3 === 'keep'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema1.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data4 = data.reason;
+      if (typeof data4 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'too_expensive' ||
+        data4 === 'travelling' ||
+        data4 === 'not_seeing_results' ||
+        data4 === 'side_effects' ||
+        data4 === 'reached_my_goal' ||
+        data4 === 'prefer_another_treatment' ||
+        data4 === 'switching_provider' ||
+        data4 === 'clinician_advised' ||
+        data4 === 'other'
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema0.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err7 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1771,9 +1953,9 @@ function validateQuestionOption(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err11];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err11);
     }
     errors++;
   }

@@ -17,14 +17,39 @@ export const pattern4 = new RegExp(
 export const pattern5 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
 export const formats1 = formats.date;
 export const formats2 = formats['date-time'];
-export const func1 = Object.prototype.hasOwnProperty;
-export const schema0 = { title: 'PurchaseStatus', type: 'string', enum: ['ACTIVE', 'PAUSED', 'CANCELLED'] };
+export const schema0 = {
+  title: 'CancellationReason',
+  description: "Why a customer cancels; 'other' needs a details text.",
+  type: 'string',
+  enum: [
+    'too_expensive',
+    'travelling',
+    'not_seeing_results',
+    'side_effects',
+    'reached_my_goal',
+    'prefer_another_treatment',
+    'switching_provider',
+    'clinician_advised',
+    'other',
+  ],
+};
+export const pattern6 = new RegExp('^[1-9][0-9]*$', 'u');
+export const pattern7 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
 export const schema1 = {
+  title: 'CancellationOutcome',
+  description:
+    'How a cancellation flow ends: cancel the subscription, pause it, skip the next shipment, accept the retention offer, contact the care team, or keep it as it is (changed their mind).',
+  type: 'string',
+  enum: ['cancel', 'pause', 'skip', 'accept_offer', 'contact_support', 'keep'],
+};
+export const func1 = Object.prototype.hasOwnProperty;
+export const schema2 = { title: 'PurchaseStatus', type: 'string', enum: ['ACTIVE', 'PAUSED', 'CANCELLED'] };
+export const schema3 = {
   title: 'OrderStatus',
   type: 'string',
   enum: ['PENDING', 'COMPLETE', 'CANCELLED', 'DECLINED', 'PAUSED', 'PARTIALLY_REFUNDED', 'REACTIVATED'],
 };
-export const schema2 = {
+export const schema4 = {
   title: 'TxnType',
   description:
     'Kind of a payment transaction on an order item. Amounts are always positive: REFUND, VOID and CHARGEBACK move money back to the patient.',
@@ -129,7 +154,7 @@ export function validate0(
           instancePath: instancePath + '/txnType',
           schemaPath: 'enums.schema.json#/$defs/TxnType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema2.enum },
+          params: { allowedValues: schema4.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -378,7 +403,7 @@ export function validate0(
   validate0.errors = vErrors;
   return errors === 0;
 }
-export const pattern6 = new RegExp('^[0-9]{10}$', 'u');
+export const pattern8 = new RegExp('^[0-9]{10}$', 'u');
 export function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -477,7 +502,7 @@ export function validate1(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!pattern6.test(data1)) {
+        if (!pattern8.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -956,7 +981,7 @@ export function validate2(
   validate2.errors = vErrors;
   return errors === 0;
 }
-export const schema3 = {
+export const schema5 = {
   title: 'SelectedProduct',
   description: 'A product the patient chose, as priced when chosen.',
   type: 'object',
@@ -1037,7 +1062,7 @@ export function validate3(
       errors++;
     }
     for (const key0 in data) {
-      if (!func1.call(schema3.properties, key0)) {
+      if (!func1.call(schema5.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1424,24 +1449,22 @@ export function validate3(
   return errors === 0;
 }
 export const formats3 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-export const schema4 = {
+export const schema6 = {
   title: 'Role',
   description: 'User roles as numbers: 0 admin, 1 customer, 2 agent.',
   type: 'integer',
   enum: [0, 1, 2],
 };
-export const pattern7 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
 export const formats4 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-export const pattern8 = new RegExp('^[1-9][0-9]*$', 'u');
-export const schema5 = {
+export const schema7 = {
   title: 'ClinicianVisitStatus',
   description:
     'Where a clinician visit stands: PENDING (submitted, waiting for a clinician), IN_REVIEW, APPROVED (prescribed), DECLINED, CANCELLED, COMPLETED.',
   type: 'string',
   enum: ['PENDING', 'IN_REVIEW', 'APPROVED', 'DECLINED', 'CANCELLED', 'COMPLETED'],
 };
-export const schema6 = {
+export const schema8 = {
   title: 'ClinicianVisitRecord',
   description:
     "The clinician's record of the visit. `info` is the clinician service's own data, null until the visit is done; a follow-up whose visit has info is already completed.",
@@ -1524,7 +1547,7 @@ export function validate4(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/PurchaseStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema0.enum },
+          params: { allowedValues: schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1656,7 +1679,7 @@ export function validate4(
   validate4.errors = vErrors;
   return errors === 0;
 }
-export const schema7 = {
+export const schema9 = {
   title: 'CookieVersion',
   description: 'The cookie version, v2 or v3 depending on the route (dVersion, and the version of dAdvData).',
   type: 'string',
@@ -1665,7 +1688,7 @@ export const schema7 = {
 export const formats5 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 export const formats6 =
   /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
-export const schema8 = {
+export const schema10 = {
   title: 'PaySource',
   type: 'string',
   enum: [
@@ -1855,7 +1878,7 @@ export function validate5(
           instancePath: instancePath + '/paySource',
           schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
           keyword: 'enum',
-          params: { allowedValues: schema8.enum },
+          params: { allowedValues: schema10.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2778,7 +2801,7 @@ export function validate8(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/ClinicianVisitStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema5.enum },
+          params: { allowedValues: schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2831,7 +2854,7 @@ export function validate8(
               instancePath: instancePath + '/visit/info',
               schemaPath: '#/$defs/ClinicianVisitRecord/properties/info/type',
               keyword: 'type',
-              params: { type: schema6.properties.info.type },
+              params: { type: schema8.properties.info.type },
               message: 'must be object,null',
             };
             if (vErrors === null) {
@@ -2876,8 +2899,12 @@ export function validate8(
   validate8.errors = vErrors;
   return errors === 0;
 }
-export const schema9 = { title: 'FlowKey', type: 'string', enum: ['intake', 'followup', 'quiz'] };
-export const schema10 = {
+export const schema11 = {
+  title: 'FlowKey',
+  type: 'string',
+  enum: ['intake', 'followup', 'quiz', 'cancellation'],
+};
+export const schema12 = {
   title: 'QuestionType',
   description: 'Every kind of question screen the storefront renders. `image` is content, not a question.',
   type: 'string',
@@ -2896,8 +2923,8 @@ export const schema10 = {
   ],
 };
 export const pattern12 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
-export const schema11 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-export const schema12 = {
+export const schema13 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
+export const schema14 = {
   title: 'ProductForm',
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
@@ -3517,7 +3544,7 @@ export function validate9(
   validate9.errors = vErrors;
   return errors === 0;
 }
-export const schema13 = {
+export const schema15 = {
   title: 'TenantConfigurations',
   description: "The tenant's app configuration.",
   type: 'object',
@@ -4310,7 +4337,7 @@ export function validate12(
       errors++;
     }
     for (const key0 in data) {
-      if (!func1.call(schema13.properties, key0)) {
+      if (!func1.call(schema15.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -5905,10 +5932,10 @@ export function validate13(
 export const pattern18 = new RegExp('-[0-9a-z]{10,}$', 'u');
 export const pattern19 = new RegExp('^(/[\\s\\S]*)?$', 'u');
 export const pattern20 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
-export const schema14 = {
+export const schema16 = {
   title: 'FlowStepKind',
   description:
-    'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake.',
+    'lead-qualify and lead-intro are the two lead steps; questions is the question graph; question is one question shown on its own route (the quiz); page is any other route of the flow; checkout ends the intake (in a cancellation flow: the end, where the chosen outcome is applied).',
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };

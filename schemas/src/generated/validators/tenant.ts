@@ -2121,7 +2121,7 @@ function validateTenantConfigurations(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(shared.schema13.properties, key0)) {
+      if (!shared.func1.call(shared.schema15.properties, key0)) {
         const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',

@@ -264,7 +264,7 @@ function validateLoginTokenPayload(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema6.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
