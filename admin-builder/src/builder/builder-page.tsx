@@ -28,7 +28,7 @@ export function BuilderPage({ QuestionView }: BuilderPageProps) {
     return (
       <main className="builder-page">
         <p role="alert" className="builder-page__alert">
-          There is no flow “{key}”: the flows are intake, followup and quiz.{' '}
+          There is no flow “{key}”: the flows are intake, followup, quiz and cancellation.{' '}
           <Link to="../flows">Back to the flows</Link>
         </p>
       </main>

@@ -150,6 +150,27 @@ export class ChatService {
     });
   }
 
+  /**
+   * A customer's message to the care team in the caller's transaction: posted to their thread with `subject`, opened
+   * when they have none (the cancellation flow's "talk to the care team"). Answers the thread's id.
+   */
+  async postToSubjectThread(
+    manager: EntityManager,
+    tenantId: number,
+    caller: LoginTokenPayload,
+    subject: string,
+    text: string,
+  ): Promise<number> {
+    const threads = manager.getRepository(ChatThreadEntity);
+    const thread =
+      (await threads.findOne({
+        where: { tenantId, customerUserId: caller.userId, subject },
+        order: { id: 'DESC' },
+      })) ?? (await threads.save(threads.create({ tenantId, customerUserId: caller.userId, subject })));
+    await this.insertMessage(manager, thread, caller, trimmedBody(text), []);
+    return thread.id;
+  }
+
   /** GET /api/chat/threads/:id/messages: the thread's messages, oldest first. */
   async messages(
     tenantId: number,

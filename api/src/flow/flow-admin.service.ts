@@ -23,7 +23,7 @@ import {
 } from './flow-admin.exception.js';
 
 /** The flow keys in the order the admins' list shows them. */
-export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz'];
+export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz', 'cancellation'];
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -165,7 +165,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       const key = await call('GET', '/intake-v2/draft');
       expect(key.statusCode).toBe(400);
       expect(key.json().message).toBe(
-        'Invalid path parameters: key must be one of "intake", "followup", "quiz"',
+        'Invalid path parameters: key must be one of "intake", "followup", "quiz", "cancellation"',
       );
       const version = await call('GET', '/intake/versions/0');
       expect(version.statusCode).toBe(400);
@@ -184,7 +184,12 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect(response.statusCode).toBe(200);
       const flows = response.json();
       expectShape('FlowListResponse', flows);
-      expect(flows.map((f: { key: string }) => f.key)).toEqual(['intake', 'followup', 'quiz']);
+      expect(flows.map((f: { key: string }) => f.key)).toEqual([
+        'intake',
+        'followup',
+        'quiz',
+        'cancellation',
+      ]);
       const intake = seededIntake(6);
       expect(flows[0]).toMatchObject({ key: 'intake', publishedVersion: 1, draftVersion: null });
       expect(flows[0].versions).toEqual([
@@ -284,7 +289,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
         'The intake flow already has a draft (version 2, revision 1): save to it or discard it first',
       );
       expect((await db.query(`SELECT count(*)::int AS n FROM flow_versions WHERE tenant_id = 6`))[0].n).toBe(
-        4,
+        5,
       );
     });
 

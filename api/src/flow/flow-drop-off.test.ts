@@ -155,7 +155,7 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
     const key = await dropOff(6, 'intakes/versions/1');
     expect(key.statusCode).toBe(400);
     expect(key.json().message).toBe(
-      'Invalid path parameters: key must be one of "intake", "followup", "quiz"',
+      'Invalid path parameters: key must be one of "intake", "followup", "quiz", "cancellation"',
     );
     expect((await dropOff(6, 'intake/versions/0')).statusCode).toBe(400);
   });

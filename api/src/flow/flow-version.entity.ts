@@ -22,7 +22,7 @@ import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 // Partial unique index (status = 'published'), created by the migration; TypeORM only needs to leave it alone.
 @Index('flow_versions_one_published_idx', { synchronize: false })
 @Index('flow_versions_one_draft_idx', { synchronize: false })
-@Check('flow_versions_key_check', `key IN ('intake', 'followup', 'quiz')`)
+@Check('flow_versions_key_check', `key IN ('intake', 'followup', 'quiz', 'cancellation')`)
 @Check('flow_versions_status_check', `status IN ('draft', 'published', 'archived')`)
 @Check('flow_versions_version_check', 'version > 0')
 @Check('flow_versions_published_at_check', `status <> 'published' OR published_at IS NOT NULL`)

@@ -13,7 +13,14 @@ export const SUBSCRIPTION_ACTIONS = [
   'skip',
   'retention_offer',
   'cancel',
-] as const satisfies readonly SubscriptionAction[];
+  'cancellation_flow',
+] as const satisfies readonly SubscriptionEventAction[];
+
+/**
+ * An action of the log: a subscription action, or `cancellation_flow`, a completed cancellation flow (its version,
+ * path, reason and outcome; the action it applied, if any, is its own event).
+ */
+export type SubscriptionEventAction = SubscriptionAction | 'cancellation_flow';
 
 /**
  * One change to a subscription, appended and never changed (a trigger refuses UPDATE, DELETE and TRUNCATE).
@@ -40,9 +47,9 @@ export class SubscriptionEventEntity extends TenantOwnedEntity {
   actorUserId!: number;
 
   @Column({ type: 'text' })
-  action!: SubscriptionAction;
+  action!: SubscriptionEventAction;
 
-  /** The cancellation reason (cancel) or the offer id (retention_offer); null otherwise. */
+  /** The cancellation reason (cancel, cancellation_flow) or the offer id (retention_offer); null otherwise. */
   @Column({ type: 'text', nullable: true })
   reason!: string | null;
 

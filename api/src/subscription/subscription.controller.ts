@@ -1,5 +1,7 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import type {
+  CancellationFlowRequest,
+  CancellationFlowResponse,
   CancelSubscriptionRequest,
   LoginTokenPayload,
   RetentionOfferRequest,
@@ -15,6 +17,7 @@ import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-pa
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
 import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
+import { CancellationFlowService } from './cancellation-flow.service.js';
 import { SubscriptionService } from './subscription.service.js';
 import { actorUserId } from './utils/actor.util.js';
 import type { SubscriptionCommand } from './utils/subscription-rules.util.js';
@@ -26,7 +29,10 @@ import type { SubscriptionCommand } from './utils/subscription-rules.util.js';
 @Controller()
 @AuditPatientData('subscription')
 export class SubscriptionController {
-  constructor(private readonly subscriptions: SubscriptionService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionService,
+    private readonly cancellationFlow: CancellationFlowService,
+  ) {}
 
   @Route('GET /api/subscriptions')
   async list(
@@ -95,6 +101,19 @@ export class SubscriptionController {
       reason,
       details: details?.trim() ?? null,
     });
+  }
+
+  /** The cancellation flow's end: the answers are re-run over the flow version and its outcome applied. */
+  @Route('POST /api/subscriptions/{orderId}/cancellation')
+  async cancellation(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+    @Param() { orderId }: SubscriptionPathParams,
+    @Body() body: CancellationFlowRequest,
+  ): Promise<CancellationFlowResponse> {
+    setAuditSubject(request, user.userId);
+    return this.cancellationFlow.complete(tenant.id, user, actorUserId(request, user), orderId, body);
   }
 
   private async act(

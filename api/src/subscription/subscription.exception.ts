@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 
 import { exceptionOf, type ErrorTable } from '../common/exceptions/api.exception.js';
 
-/** The refusals of a subscription action (all 409: nothing was changed). */
+/** The refusals of a subscription action (409, or 422 for a cancellation flow's input): nothing was changed. */
 const SUBSCRIPTION_ERRORS = {
   SUBSCRIPTION_CHANGED: {
     status: HttpStatus.CONFLICT,
@@ -28,6 +28,14 @@ const SUBSCRIPTION_ERRORS = {
     status: HttpStatus.CONFLICT,
     message: (orderId: string, offerId: string, acceptedOn: string) =>
       `Subscription ${orderId} already accepted the retention offer '${offerId}' on ${acceptedOn}; it is offered once per subscription`,
+  },
+  CANCELLATION_FLOW_UNKNOWN: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: (version: number) => `Cancellation flow version ${version} was never published for this store`,
+  },
+  CANCELLATION_ANSWERS_REFUSED: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: (why: string) => `The cancellation answers are refused: ${why}`,
   },
 } as const satisfies ErrorTable;
 

@@ -122,6 +122,8 @@ export class SubscriptionService {
     actorUserId: number,
     orderIdParam: string,
     command: SubscriptionCommand,
+    /** Runs in the action's transaction after its event (the cancellation flow records itself there). */
+    alsoRecord?: (manager: EntityManager, order: { id: number; userId: number }) => Promise<void>,
   ): Promise<Subscription> {
     const id = parseOrderId(orderIdParam);
     if (id === null) throw new NotFoundException(`Unknown subscription: ${orderIdParam}`);
@@ -189,6 +191,7 @@ export class SubscriptionService {
           details: { ...plan.details, alsoChanged: alsoChanged.map(String) },
         }),
       );
+      await alsoRecord?.(manager, { id: row.id, userId: row.userId });
       await this.accountEmails.subscriptionChanged(
         manager,
         tenantId,

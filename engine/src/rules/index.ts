@@ -21,3 +21,4 @@ export * from './request-failure.rule.js';
 export * from './route-paths.constants.js';
 export type * from './route-call.types.js';
 export * from './tenant-route-rules.rule.js';
+export * from './retention-offer.rule.js';

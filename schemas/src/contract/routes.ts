@@ -479,6 +479,30 @@ export const ROUTES = {
       409: 'The subscription cannot be cancelled now.',
     },
   },
+  'POST /api/subscriptions/{orderId}/cancellation': {
+    summary: 'Completes the cancellation flow: re-runs it over the answers and applies its outcome',
+    description:
+      'The version named must be a published (or since archived) cancellation flow of the tenant. The flow is run ' +
+      "over the answers as the pages took them (the engine's runCancellation); answers that do not reach an " +
+      'outcome are refused and nothing changes. The outcome is applied as the matching subscription action (cancel ' +
+      'with the reason, pause, skip, the retention offer), contact_support opens (or reuses) a chat thread with the ' +
+      "reason, keep changes nothing; the reason, path, version and outcome are recorded in the subscription's " +
+      "event log (`cancellation_flow`). The customer's own subscriptions only.",
+    tag: 'Subscriptions',
+    access: { roles: [UserRole.Customer] },
+    path: 'SubscriptionPathParams',
+    body: 'CancellationFlowRequest',
+    response: {
+      status: 200,
+      description: 'The outcome and the subscription after it.',
+      schema: 'CancellationFlowResponse',
+    },
+    errors: {
+      404: 'No such subscription of this customer.',
+      409: "The outcome is not possible in the subscription's status, the offer was used, or another request changed it at the same moment (`SUBSCRIPTION_*`, `RETENTION_OFFER_USED`).",
+      422: 'An unknown flow version (`CANCELLATION_FLOW_UNKNOWN`) or answers that do not reach an outcome (`CANCELLATION_ANSWERS_REFUSED`).',
+    },
+  },
   'GET /api/chat/threads': {
     summary: "The caller's chat threads (staff: any customer's, ?userId=)",
     tag: 'Chat',

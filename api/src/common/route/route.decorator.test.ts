@@ -121,7 +121,9 @@ describe('RouteValidationInterceptor', () => {
     const draft = new RouteValidationInterceptor('PUT /api/admin/flows/{key}/draft');
     const params = Object.assign(Object.create(null) as object, { key: 'nope' });
     expect(refusal(() => intercept(draft, { params, body: 'x' }))).toMatchObject({
-      body: { message: 'Invalid path parameters: key must be one of "intake", "followup", "quiz"' },
+      body: {
+        message: 'Invalid path parameters: key must be one of "intake", "followup", "quiz", "cancellation"',
+      },
     });
     const questions = new RouteValidationInterceptor('GET /api/questions');
     const query = Object.assign(Object.create(null) as object, { isFollowup: 'true' });

@@ -98,6 +98,23 @@ function publishedIntake(): Json {
   return flow as unknown as Json;
 }
 
+/** The published cancellation flow's answers of a customer who keeps the subscription (nothing changes). */
+function keepAnswers(): Json {
+  const flow = tenantData(TENANT).flows.find((f) => f.key === 'cancellation' && f.status === 'published');
+  const reason = flow?.questions.find((q) => q.id === flow.first_question_id);
+  const goal = reason?.QuestionOptions.find((o) => o.reason === 'reached_my_goal');
+  const confirm = flow?.questions.find(
+    (q) => q.id === (goal && reason?.next_question_map[goal.option_text]) || q.id === reason?.next,
+  );
+  const keep = confirm?.QuestionOptions.find((o) => o.outcome === 'keep');
+  if (!reason || !goal || !confirm || !keep)
+    throw new Error(`tenant ${TENANT} has no cancellation flow to keep through`);
+  return {
+    [reason.id]: { value: goal.option_text, question: reason.title },
+    [confirm.id]: { value: keep.option_text, question: confirm.title },
+  };
+}
+
 const SHIPPING = {
   firstName: 'Jordan',
   lastName: 'Rivera',
@@ -163,6 +180,11 @@ const SAMPLES: Record<string, Sample> = {
     caller: 'customer',
     path: { orderId: String(paidOrderId) },
     body: { offerId: 'next-shipment-20-off' },
+  }),
+  'POST /api/subscriptions/{orderId}/cancellation': ({ paidOrderId }) => ({
+    caller: 'customer',
+    path: { orderId: String(paidOrderId) },
+    body: { key: 'cancellation', version: 1, answers: keepAnswers() },
   }),
   'POST /api/subscriptions/{orderId}/cancel': ({ paidOrderId }) => ({
     caller: 'customer',

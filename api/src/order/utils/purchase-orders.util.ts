@@ -1,3 +1,4 @@
+import { discountedPrice } from '@telehealth/engine';
 import type { OrderData, PurchaseData } from '@telehealth/schemas';
 import type { EntityManager } from 'typeorm';
 
@@ -71,7 +72,5 @@ export function endedPurchase(purchaseData: PurchaseData): PurchaseData {
   return after;
 }
 
-/** A price less a percentage, in whole cents (rounded to the nearest cent). */
-export function discounted(price: number, percent: number): number {
-  return Math.round((Math.round(price * 100) * (100 - percent)) / 100) / 100;
-}
+/** A price less a percentage, in whole cents (rounded to the nearest cent): the engine's rule. */
+export const discounted = discountedPrice;

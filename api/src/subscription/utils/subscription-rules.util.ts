@@ -1,4 +1,4 @@
-import { orderDisplayStatus } from '@telehealth/engine';
+import { orderDisplayStatus, RETENTION_OFFERS } from '@telehealth/engine';
 import type {
   AcceptedRetentionOffer,
   CancellationReason,
@@ -10,10 +10,7 @@ import type {
 
 import { SubscriptionException } from '../subscription.exception.js';
 
-/** The retention offers, by id: what the customer is told and the discount on the next shipment. */
-export const RETENTION_OFFERS: Record<RetentionOfferId, { description: string; discountPercent: number }> = {
-  'next-shipment-20-off': { description: '20% off your next shipment', discountPercent: 20 },
-};
+export { RETENTION_OFFER_ID, RETENTION_OFFERS } from '@telehealth/engine';
 
 /** Where a subscription stands, for deciding what may be done to it. */
 export type SubscriptionPhase = 'pending' | 'active' | 'paused' | 'cancelled';

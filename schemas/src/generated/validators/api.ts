@@ -8651,7 +8651,7 @@ function validateHealthResponse(
 const schema4 = {
   title: 'ErrorCode',
   description:
-    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
+    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -8691,6 +8691,8 @@ const schema4 = {
     'SUBSCRIPTION_ACTION_REFUSED',
     'SUBSCRIPTION_NOTHING_TO_SKIP',
     'RETENTION_OFFER_USED',
+    'CANCELLATION_FLOW_UNKNOWN',
+    'CANCELLATION_ANSWERS_REFUSED',
     'CHAT_ATTACHMENT_UNKNOWN',
     'ACCOUNT_EMAIL_TAKEN',
     'ACCOUNT_PASSWORD_INCORRECT',
@@ -8773,6 +8775,8 @@ function validateErrorCode(
     data === 'SUBSCRIPTION_ACTION_REFUSED' ||
     data === 'SUBSCRIPTION_NOTHING_TO_SKIP' ||
     data === 'RETENTION_OFFER_USED' ||
+    data === 'CANCELLATION_FLOW_UNKNOWN' ||
+    data === 'CANCELLATION_ANSWERS_REFUSED' ||
     data === 'CHAT_ATTACHMENT_UNKNOWN' ||
     data === 'ACCOUNT_EMAIL_TAKEN' ||
     data === 'ACCOUNT_PASSWORD_INCORRECT' ||
@@ -9075,6 +9079,8 @@ function validateErrorResponse(
         data3 === 'SUBSCRIPTION_ACTION_REFUSED' ||
         data3 === 'SUBSCRIPTION_NOTHING_TO_SKIP' ||
         data3 === 'RETENTION_OFFER_USED' ||
+        data3 === 'CANCELLATION_FLOW_UNKNOWN' ||
+        data3 === 'CANCELLATION_ANSWERS_REFUSED' ||
         data3 === 'CHAT_ATTACHMENT_UNKNOWN' ||
         data3 === 'ACCOUNT_EMAIL_TAKEN' ||
         data3 === 'ACCOUNT_PASSWORD_INCORRECT' ||
