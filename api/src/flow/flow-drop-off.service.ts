@@ -1,5 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { FlowDropOffQuestion, FlowDropOffResponse, FlowKey } from '@telehealth/schemas';
+import type {
+  CancellationOutcome,
+  CancellationOutcomeCounts,
+  FlowDropOffQuestion,
+  FlowDropOffResponse,
+  FlowKey,
+} from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 /**
@@ -56,6 +62,51 @@ const DROP_OFF_SQL = `
          ), '[]') AS questions`;
 
 /**
+ * A cancellation flow version's completions, from the subscription event log (`cancellation_flow` events of the
+ * version): per question of the document how many completed flows passed it (`reached`; nobody "stops" in a flow
+ * that is only recorded once it ends), the completions, and the count per outcome.
+ */
+const CANCELLATION_SQL = `
+  WITH completed AS (
+    SELECT e.details FROM subscription_events e
+     WHERE e.tenant_id = $1 AND e.action = 'cancellation_flow'
+       AND e.details->>'key' = 'cancellation' AND (e.details->>'version')::integer = $3
+  ),
+  questions AS (
+    SELECT DISTINCT ON (q.id) q.id, q.position
+      FROM flow_versions f
+      CROSS JOIN LATERAL (
+        SELECT (question->>'id')::integer AS id, position
+          FROM jsonb_array_elements(f.document->'questions') WITH ORDINALITY AS item(question, position)
+      ) q
+     WHERE f.id = $2 AND f.tenant_id = $1
+     ORDER BY q.id, q.position
+  )
+  SELECT (SELECT count(*)::integer FROM completed) AS completed,
+         coalesce((
+           SELECT json_object_agg(outcome, n)
+             FROM (SELECT details->>'outcome' AS outcome, count(*)::integer AS n FROM completed GROUP BY 1) o
+         ), '{}') AS outcomes,
+         coalesce((
+           SELECT json_agg(json_build_object(
+                    'questionId', q.id,
+                    'reached', (SELECT count(*)::integer FROM completed c WHERE c.details->'path' @> to_jsonb(q.id)),
+                    'stopped', 0,
+                    'hardStopped', 0
+                  ) ORDER BY q.position)
+             FROM questions q
+         ), '[]') AS questions`;
+
+const OUTCOMES: readonly CancellationOutcome[] = [
+  'cancel',
+  'pause',
+  'skip',
+  'accept_offer',
+  'contact_support',
+  'keep',
+];
+
+/**
  * Where the intakes of a flow version went, from the append-only intake event log: for each question how many
  * orders reached it, how many are still there and how many ended at its hard stop. Computed by PostgreSQL and
  * scoped to the tenant.
@@ -71,10 +122,45 @@ export class FlowDropOffService {
       [tenantId, key, version],
     )) as { id: string }[];
     if (!flow) throw new NotFoundException(`Unknown ${key} flow version: ${version}`);
+    if (key === 'cancellation') return this.cancellations(tenantId, flow.id, version);
 
     const [row] = (await this.dataSource.query(DROP_OFF_SQL, [tenantId, flow.id])) as [
       { intakes: number; questions: FlowDropOffQuestion[] },
     ];
     return { key, version, intakes: row.intakes, questions: row.questions };
+  }
+
+  /**
+   * A cancellation flow's figures: `intakes` counts the completed flows, `outcomes` how they ended and the save
+   * rate (saved = any outcome but cancel, over completed).
+   */
+  private async cancellations(
+    tenantId: number,
+    flowId: string,
+    version: number,
+  ): Promise<FlowDropOffResponse> {
+    const [row] = (await this.dataSource.query(CANCELLATION_SQL, [tenantId, flowId, version])) as [
+      {
+        completed: number;
+        outcomes: Partial<Record<CancellationOutcome, number>>;
+        questions: FlowDropOffQuestion[];
+      },
+    ];
+    const byOutcome = Object.fromEntries(
+      OUTCOMES.map((o) => [o, row.outcomes[o] ?? 0]),
+    ) as CancellationOutcomeCounts['byOutcome'];
+    const saved = row.completed - byOutcome.cancel;
+    return {
+      key: 'cancellation',
+      version,
+      intakes: row.completed,
+      questions: row.questions,
+      outcomes: {
+        completed: row.completed,
+        saved,
+        saveRate: row.completed === 0 ? null : saved / row.completed,
+        byOutcome,
+      },
+    };
   }
 }

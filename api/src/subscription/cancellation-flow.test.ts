@@ -328,3 +328,81 @@ function flowAnswersOf7(): StartData {
     '5': pick(flow, 5, { outcome: 'cancel' }),
   };
 }
+
+describe('the save rate of a cancellation flow version (GET /api/admin/flows/cancellation/versions/1/drop-off)', () => {
+  it('counts completed flows per outcome and per question passed, in the tenant only', async () => {
+    const app = await pg.newApp();
+    const { alice, admin } = await createTenantUsers(app);
+    const otherAdmin = await createUser(app, 7, 0);
+    const flow = flowOf(6);
+    let purchase = 0;
+    const complete = async (answers: StartData) => {
+      const orderId = await insertOrder(app, 6, {
+        userId: alice.id,
+        prescription: PRESCRIPTION,
+        purchaseData: {
+          status: 'ACTIVE',
+          purchaseId: `S-${++purchase}`,
+          nextBillDate: '2099-01-10',
+          billingIntervalDays: 30,
+        },
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${orderId}/cancellation`,
+        headers: headers(alice),
+        payload: { key: 'cancellation', version: 1, answers },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const report = (user: TestUser) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/admin/flows/cancellation/versions/1/drop-off',
+        headers: headers(user),
+      });
+
+    expect((await report(admin)).json().outcomes).toEqual({
+      completed: 0,
+      saved: 0,
+      saveRate: null,
+      byOutcome: { cancel: 0, pause: 0, skip: 0, accept_offer: 0, contact_support: 0, keep: 0 },
+    });
+    const expensive = pick(flow, 1, { reason: 'too_expensive' });
+    await complete({
+      '1': expensive,
+      '2': pick(flow, 2, { to: 5 }),
+      '5': pick(flow, 5, { outcome: 'cancel' }),
+    });
+    await complete({ '1': expensive, '2': pick(flow, 2, { outcome: 'accept_offer' }) });
+    await complete({ '1': pick(flow, 1, { reason: 'travelling' }), '3': pick(flow, 3, { outcome: 'skip' }) });
+    await complete({
+      '1': pick(flow, 1, { reason: 'reached_my_goal' }),
+      '5': pick(flow, 5, { outcome: 'keep' }),
+    });
+
+    const response = await report(admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expectShape('FlowDropOffResponse', body);
+    expect(body.intakes).toBe(4);
+    expect(body.outcomes).toEqual({
+      completed: 4,
+      saved: 3,
+      saveRate: 0.75,
+      byOutcome: { cancel: 1, pause: 0, skip: 1, accept_offer: 1, contact_support: 0, keep: 1 },
+    });
+    expect(
+      body.questions.map((q: { questionId: number; reached: number }) => [q.questionId, q.reached]),
+    ).toEqual([
+      [1, 4],
+      [2, 2],
+      [3, 1],
+      [4, 0],
+      [5, 2],
+    ]);
+    // Another tenant's admin sees their own version's figures; a customer none.
+    expect((await report(otherAdmin)).json().outcomes.completed).toBe(0);
+    expect((await report(alice)).statusCode).toBe(403);
+  });
+});

@@ -773,7 +773,10 @@ export const ROUTES = {
     summary: 'Per question of a flow version: intakes that reached it, stopped there or hard-stopped',
     description:
       'From the intake event log of the orders pinned to the version: reached = orders ever in state q{id}, ' +
-      'stopped = orders whose latest state is q{id}, hardStopped = orders whose latest state is stop{id}.',
+      'stopped = orders whose latest state is q{id}, hardStopped = orders whose latest state is stop{id}. ' +
+      'A cancellation flow counts its completed flows instead (the `cancellation_flow` subscription events of ' +
+      'the version): reached = completions that passed the question, and `outcomes` the count per outcome and ' +
+      'the save rate (any outcome but cancel, over completed).',
     tag: 'Admin flows',
     access: ADMIN,
     patientData: false,
