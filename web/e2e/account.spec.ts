@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Subscription } from '@telehealth/schemas';
+import type { FlowVersion, QuestionOption, Subscription } from '@telehealth/schemas';
 
 import { STOREFRONTS, webUrl } from './e2e-env';
 import { call, paidCustomerOrder, USER_PASSWORD } from './support/api-driver';
@@ -167,17 +167,28 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         }),
       );
 
-      // Cancel asks for a reason and confirms in place.
-      await card.getByRole('button', { name: 'Cancel subscription' }).click();
-      await card.getByRole('button', { name: 'Confirm cancellation' }).click();
-      await expect(card.getByText('Choose why you are cancelling.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, '/accountv2/subscriptions cancelling');
-      await shot(page, `${tag}-cancel`);
-      await card.getByLabel('Why are you cancelling?').selectOption('too_expensive');
-      await card.getByRole('button', { name: 'Confirm cancellation' }).click();
-      await expect(card.getByRole('status')).toHaveText(/Your subscription is cancelled/);
+      // Cancel is the cancellation flow: too expensive, the offer declined, then confirmed.
+      const flow = await call<FlowVersion>(request, tenantId, 'GET', '/api/flow-versions/cancellation');
+      const choose = async (questionId: number, pick: (o: QuestionOption) => boolean) => {
+        const question = flow.questions.find((q) => q.id === questionId)!;
+        await expect(page.getByRole('heading', { name: question.title, level: 1 })).toBeVisible();
+        const text = question.QuestionOptions.find(pick)!.option_text;
+        await page.getByRole('radio', { name: text, exact: true }).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+      };
+      await card.getByRole('link', { name: 'Cancel subscription' }).click();
+      await expect(page).toHaveURL(webUrl(host, `/accountv2/cancel/reason?subscription=${orderId}`));
+      await choose(1, (o) => o.reason === 'too_expensive');
+      await expect(page).toHaveURL(/\/accountv2\/cancel\/offer\?/);
+      await shot(page, `${tag}-cancel-offer`);
+      await choose(2, (o) => o.outcome === undefined);
+      await expect(page).toHaveURL(/\/accountv2\/cancel\/confirm\?/);
+      await choose(5, (o) => o.outcome === 'cancel');
+      await expect(page).toHaveURL(webUrl(host, '/accountv2/subscriptions'));
+      await expect(page.getByTestId('cancellation-notice')).toHaveText(/Your subscription is cancelled/);
       await expect(card).toContainText('Cancelled Subscription');
       await expect(card.getByRole('button')).toHaveCount(0);
+      await expect(card.getByRole('link', { name: 'Cancel subscription' })).toHaveCount(0);
 
       // Log out from the account's header.
       await page.getByRole('button', { name: 'Log out' }).click();

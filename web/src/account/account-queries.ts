@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountProfile,
-  CancelSubscriptionRequest,
   ChangePasswordRequest,
   OrdersByUserResponse,
   Subscription,
@@ -69,19 +68,19 @@ export function useSubscriptions() {
 
 export interface SubscriptionActionInput {
   orderId: string;
-  action: SubscriptionButton;
-  cancel?: CancelSubscriptionRequest;
+  /** Cancelling is the cancellation flow's (src/account/cancellation). */
+  action: Exclude<SubscriptionButton, 'cancel'>;
 }
 
 /**
- * Pause, resume, skip or cancel (POST /api/subscriptions/{orderId}/…). The answer replaces the subscription in the
- * list at once; the orders are refetched, since their display status follows the subscription.
+ * Pause, resume or skip (POST /api/subscriptions/{orderId}/…). The answer replaces the subscription in the list at
+ * once; the orders are refetched, since their display status follows the subscription.
  */
 export function useSubscriptionAction() {
   const { api, tenantId, userId } = useAccountUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, action, cancel }: SubscriptionActionInput): Promise<Subscription> => {
+    mutationFn: ({ orderId, action }: SubscriptionActionInput): Promise<Subscription> => {
       const params = { orderId };
       switch (action) {
         case 'pause':
@@ -90,11 +89,6 @@ export function useSubscriptionAction() {
           return api.call('POST /api/subscriptions/{orderId}/resume', { params });
         case 'skip':
           return api.call('POST /api/subscriptions/{orderId}/skip', { params });
-        case 'cancel':
-          return api.call('POST /api/subscriptions/{orderId}/cancel', {
-            params,
-            body: cancel ?? { reason: 'other', details: 'No reason given' },
-          });
       }
     },
     onSuccess: (updated) => {

@@ -17,12 +17,14 @@ const order = page(() => import('./order-page'), 'OrderPage');
 const subscriptions = page(() => import('./subscriptions-page'), 'SubscriptionsPage');
 const profile = page(() => import('./profile-page'), 'ProfilePage');
 const support = page(() => import('./support-page'), 'SupportPage');
+const cancellation = page(() => import('./cancellation/cancellation-page'), 'CancellationPage');
 
 /**
  * The account area (spec section 2): /account (layout `account`), /account/profile|subscriptions|support (layout
  * `panel`) and /accountv2, /accountv2/orders[/{orderId}]|profile|subscriptions|support (layout `panelv2`). v1 and v2
  * pages are the same components. /accountv2/chat is the chat feature's route (src/chat); the cancellation pages
- * (/accountv2/cancel/*, no layout) come with the cancellation flow.
+ * /accountv2/cancel/reason|offer|skip|support|confirm have no layout (the page draws its own slim header): they are
+ * the steps of the tenant's cancellation flow, which names their paths.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -58,4 +60,6 @@ export const accountRoutes: RouteObject[] = [
       chatRoute,
     ],
   },
+  // No layout (spec section 2). The navigation rules ask a login for every /accountv2 path before it renders.
+  { id: 'layout-none-cancellation', path: 'accountv2/cancel/:step', lazy: cancellation },
 ];

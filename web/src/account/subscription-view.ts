@@ -48,9 +48,10 @@ export interface SubscriptionCard {
   note: string | null;
 }
 
-/** Why a customer cancels, in their words (CancellationReason of the schemas, in the API's order). */
+/** Why a customer cancelled, in a few words (CancellationReason of the schemas), for the cancelled card's note. */
 export const CANCELLATION_REASONS: readonly { value: CancellationReason; label: string }[] = [
   { value: 'too_expensive', label: 'It is too expensive' },
+  { value: 'travelling', label: 'I am traveling or away' },
   { value: 'not_seeing_results', label: 'I am not seeing results' },
   { value: 'side_effects', label: 'I have side effects' },
   { value: 'reached_my_goal', label: 'I reached my goal' },

@@ -1,14 +1,14 @@
-import type { CancellationReason, Subscription } from '@telehealth/schemas';
-import { useState, type FormEvent } from 'react';
+import type { Subscription } from '@telehealth/schemas';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 
 import { apiErrorMessage } from '../api/client';
 import { FormError } from '../ui/form-error';
-import { SelectField, TextAreaField } from '../ui/text-field';
 import { useSubscriptions, useSubscriptionAction } from './account-queries';
 import { LoadFailed, Loading, StatusBadge } from './account-ui';
+import { CANCELLATION_DONE, cancellationNotice } from './cancellation/cancellation-notice';
 import {
   ACTION_DONE,
-  CANCELLATION_REASONS,
   subscriptionCard,
   type SubscriptionButton,
   type SubscriptionCard,
@@ -21,22 +21,34 @@ const BUTTON_LABELS: Record<SubscriptionButton, string> = {
   cancel: 'Cancel subscription',
 };
 
-const PENDING_LABELS: Record<SubscriptionButton, string> = {
+const PENDING_LABELS: Record<Exclude<SubscriptionButton, 'cancel'>, string> = {
   pause: 'Pausing your subscription…',
   resume: 'Resuming your subscription…',
   skip: 'Skipping your next shipment…',
-  cancel: 'Cancelling your subscription…',
 };
 
 /**
  * /account/subscriptions and /accountv2/subscriptions: each subscription with product, dosage, price, next bill
- * date and status, and the actions its status allows (pause, resume, skip the next shipment, cancel with a reason).
+ * date and status, and the actions its status allows (pause, resume, skip the next shipment); cancelling is the
+ * cancellation flow (/accountv2/cancel/reason?subscription=), which comes back here with what it did.
  */
 export function SubscriptionsPage() {
   const subscriptions = useSubscriptions();
+  const notice = cancellationNotice(useLocation().state);
   return (
     <section className="account-page" aria-labelledby="subscriptions-heading">
       <h1 id="subscriptions-heading">Your subscriptions</h1>
+      {notice ? (
+        <p role="status" className="account-success" data-testid="cancellation-notice">
+          {CANCELLATION_DONE[notice.outcome].done}
+          {notice.outcome === 'contact_support' ? (
+            <>
+              {' '}
+              <Link to="/accountv2/chat">Open Chat</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {subscriptions.isPending ? (
         <Loading what="your subscriptions" />
       ) : subscriptions.isError ? (
@@ -64,20 +76,11 @@ function SubscriptionItem({ subscription }: { subscription: Subscription }) {
   const card = subscriptionCard(subscription);
   const action = useSubscriptionAction();
   const [done, setDone] = useState<SubscriptionButton | null>(null);
-  const [cancelling, setCancelling] = useState(false);
   const headingId = `subscription-${card.orderId}`;
 
-  function run(button: SubscriptionButton, cancel?: { reason: CancellationReason; details?: string }) {
+  function run(button: Exclude<SubscriptionButton, 'cancel'>) {
     setDone(null);
-    action.mutate(
-      { orderId: card.orderId, action: button, ...(cancel ? { cancel } : {}) },
-      {
-        onSuccess: () => {
-          setDone(button);
-          setCancelling(false);
-        },
-      },
-    );
+    action.mutate({ orderId: card.orderId, action: button }, { onSuccess: () => setDone(button) });
   }
 
   return (
@@ -97,25 +100,29 @@ function SubscriptionItem({ subscription }: { subscription: Subscription }) {
         ) : null}
       </div>
       {action.isError ? <FormError>{apiErrorMessage(action.error)}</FormError> : null}
-      {cancelling ? (
-        <CancelForm
-          disabled={action.isPending}
-          onConfirm={(reason, details) => run('cancel', { reason, ...(details ? { details } : {}) })}
-          onKeep={() => setCancelling(false)}
-        />
-      ) : card.actions.length > 0 ? (
+      {card.actions.length > 0 ? (
         <div className="subscription-card__actions">
-          {card.actions.map((button) => (
-            <button
-              key={button}
-              type="button"
-              className={button === 'cancel' ? 'button button--link' : 'button button--secondary'}
-              disabled={action.isPending}
-              onClick={() => (button === 'cancel' ? setCancelling(true) : run(button))}
-            >
-              {BUTTON_LABELS[button]}
-            </button>
-          ))}
+          {card.actions.map((button) =>
+            button === 'cancel' ? (
+              <Link
+                key={button}
+                className="button button--link"
+                to={`/accountv2/cancel/reason?subscription=${encodeURIComponent(card.orderId)}`}
+              >
+                {BUTTON_LABELS[button]}
+              </Link>
+            ) : (
+              <button
+                key={button}
+                type="button"
+                className="button button--secondary"
+                disabled={action.isPending}
+                onClick={() => run(button)}
+              >
+                {BUTTON_LABELS[button]}
+              </button>
+            ),
+          )}
         </div>
       ) : null}
     </article>
@@ -136,69 +143,5 @@ function SubscriptionFacts({ card }: { card: SubscriptionCard }) {
       <dt>Next bill date</dt>
       <dd data-testid="next-bill-date">{card.nextBillDate}</dd>
     </dl>
-  );
-}
-
-/** Cancel in place: a reason (and, for "Another reason", the customer's words), then a confirmation. */
-function CancelForm({
-  disabled,
-  onConfirm,
-  onKeep,
-}: {
-  disabled: boolean;
-  onConfirm: (reason: CancellationReason, details: string | null) => void;
-  onKeep: () => void;
-}) {
-  const [reason, setReason] = useState<CancellationReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (reason === '') found.reason = 'Choose why you are cancelling.';
-    if (reason === 'other' && details.trim() === '') found.details = 'Tell us the reason in a few words.';
-    else if (details.length > 1000) found.details = 'Use at most 1000 characters.';
-    setErrors(found);
-    if (found.reason) document.getElementById('cancel-reason')?.focus();
-    else if (found.details) document.getElementById('cancel-details')?.focus();
-    else if (reason !== '') onConfirm(reason, details.trim() || null);
-  }
-
-  return (
-    <form className="cancel-form" onSubmit={submit} noValidate aria-label="Cancel this subscription">
-      <SelectField
-        id="cancel-reason"
-        label="Why are you cancelling?"
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value as CancellationReason | '')}
-      >
-        <option value="">Choose a reason</option>
-        {CANCELLATION_REASONS.map((entry) => (
-          <option key={entry.value} value={entry.value}>
-            {entry.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        id="cancel-details"
-        label={reason === 'other' ? 'Your reason' : 'Anything else we should know? (optional)'}
-        value={details}
-        error={errors.details}
-        rows={3}
-        maxLength={1000}
-        onChange={(event) => setDetails(event.target.value)}
-      />
-      <p>Cancelling stops all future shipments and bills. You can start a new visit at any time.</p>
-      <div className="subscription-card__actions">
-        <button type="submit" className="button button--danger" disabled={disabled}>
-          Confirm cancellation
-        </button>
-        <button type="button" className="button button--secondary" onClick={onKeep} disabled={disabled}>
-          Keep my subscription
-        </button>
-      </div>
-    </form>
   );
 }

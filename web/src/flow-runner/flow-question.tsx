@@ -1,6 +1,6 @@
 import type { Progress } from '@telehealth/engine';
 import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { FlowProgress } from './flow-progress';
 import { QuestionForm } from './question-fields';
@@ -23,6 +23,8 @@ export interface FlowQuestionProps {
   onBack?: () => void;
   /** The question's heading: h1 on a page of its own, h2 inside another page (the builder's preview). */
   headingLevel?: 1 | 2;
+  /** What the page adds under the question's description (the cancellation pages: the offer, dates). */
+  children?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface FlowQuestionProps {
  */
 export function FlowQuestion(props: FlowQuestionProps) {
   const { question, answers, asOf, progress, upload, busy = false, notice, error } = props;
-  const { onAnswer, onContinue, onBack, headingLevel = 1 } = props;
+  const { onAnswer, onContinue, onBack, headingLevel = 1, children } = props;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   return (
@@ -39,6 +41,7 @@ export function FlowQuestion(props: FlowQuestionProps) {
       <FlowProgress progress={progress} />
       <Heading id={headingId}>{question.title}</Heading>
       {question.description ? <p className="question-description">{question.description}</p> : null}
+      {children}
       {notice ? (
         <p className="form-notice" role="status">
           {notice}
