@@ -185,8 +185,27 @@ test('the builder opens the cancellation flow', async ({ page }) => {
   await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(webUrl(host, '/admin/dashboard'));
   await page.goto(webUrl(host, '/admin/flows'));
+  // The save rate of each version (from the admin drop-off route): the customers kept over flows completed.
+  const section = page.getByRole('region', { name: /^Cancellation/ });
+  await expect(section.getByRole('columnheader', { name: 'Save rate' })).toBeVisible();
+  await expect(section.getByRole('row', { name: /^v1/ })).toContainText(
+    /\d+% \(\d+ of \d+ kept\)|No completed flows yet/,
+  );
+  await expectNoSeriousA11yViolations(page, '/admin/flows');
   await page.getByRole('link', { name: 'Open builder for the cancellation flow' }).click();
   await expect(page.getByRole('heading', { name: /^Cancellation flow builder/, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Start a draft' }).click();
+  // The flow's pages are its nodes, with no problem: every end names an outcome.
+  await expect(page.getByTestId('flow-node-q:1')).toBeVisible();
+  await expect(page.getByTestId('flow-node-q:5')).toBeAttached();
+  await page.getByRole('tab', { name: /Problems/ }).click();
+  await expect(page.getByText(/No problems/)).toBeVisible();
+  // Its drop-off tab: where customers were kept, per outcome.
+  await page.getByRole('tab', { name: 'Drop-off' }).click();
+  await expect(page.getByRole('heading', { name: 'Drop-off' })).toBeVisible();
+  await expect(
+    page.getByText(/completed on version 1; save rate|No customer has completed version 1 yet/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'cancellation builder');
   await page.screenshot({ path: 'test-results/cancellation/builder.png', fullPage: true });
   expect(errors).toEqual([]);

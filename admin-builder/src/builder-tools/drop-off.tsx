@@ -1,4 +1,9 @@
-import type { FlowKey, FlowVersion } from '@telehealth/schemas';
+import type {
+  CancellationOutcome,
+  CancellationOutcomeCounts,
+  FlowKey,
+  FlowVersion,
+} from '@telehealth/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 
@@ -67,6 +72,8 @@ export function DropOffTable({ flowKey, version, doc, onFocusNode, limit = 50 }:
     );
   } else if (isPending && fetchStatus !== 'idle') {
     body = <p role="status">Loading the drop-off figures…</p>;
+  } else if (data?.outcomes) {
+    body = <CancellationOutcomes version={data.version} outcomes={data.outcomes} />;
   } else if (!data || rows.length === 0) {
     body = <p>No intake has reached a question of version {version} yet.</p>;
   } else {
@@ -118,5 +125,49 @@ export function DropOffTable({ flowKey, version, doc, onFocusNode, limit = 50 }:
       <h2 id={headingId}>Drop-off</h2>
       {body}
     </section>
+  );
+}
+
+const OUTCOME_LABELS: Record<CancellationOutcome, string> = {
+  cancel: 'Cancelled',
+  pause: 'Paused instead',
+  skip: 'Skipped a shipment',
+  accept_offer: 'Accepted the offer',
+  contact_support: 'Talked to the care team',
+  keep: 'Changed their mind',
+};
+
+/** A cancellation flow's completions: where customers were kept, per outcome, and the version's save rate. */
+function CancellationOutcomes({
+  version,
+  outcomes,
+}: {
+  version: number;
+  outcomes: CancellationOutcomeCounts;
+}) {
+  if (outcomes.completed === 0) return <p>No customer has completed version {version} yet.</p>;
+  return (
+    <>
+      <p>
+        {outcomes.completed} completed on version {version}; save rate{' '}
+        <strong>{percent(outcomes.saveRate ?? 0)}</strong> ({outcomes.saved} kept).
+      </p>
+      <table className="builder-tools__table">
+        <thead>
+          <tr>
+            <th scope="col">Outcome</th>
+            <th scope="col">Customers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(OUTCOME_LABELS) as CancellationOutcome[]).map((outcome) => (
+            <tr key={outcome}>
+              <th scope="row">{OUTCOME_LABELS[outcome]}</th>
+              <td>{outcomes.byOutcome[outcome]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

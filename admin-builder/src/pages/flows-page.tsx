@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@telehealth/engine';
-import type { FlowKey, FlowSummary } from '@telehealth/schemas';
+import type { FlowKey, FlowStatus, FlowSummary } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -16,6 +16,32 @@ const FLOW_TITLES: Record<FlowKey, string> = {
   quiz: 'Quiz',
   cancellation: 'Cancellation',
 };
+
+/**
+ * A cancellation flow version's save rate (saved = any outcome but cancel, over completed flows), from its drop-off
+ * report (GET /api/admin/flows/cancellation/versions/{version}/drop-off). A draft has had no customers.
+ */
+function SaveRate({ version, status }: { version: number; status: FlowStatus }) {
+  const api = useAdminApi();
+  const report = useQuery({
+    queryKey: ['admin', 'flows', 'cancellation', 'versions', version, 'drop-off'],
+    queryFn: () =>
+      api.call('GET /api/admin/flows/{key}/versions/{version}/drop-off', {
+        params: { key: 'cancellation', version },
+      }),
+    enabled: status !== 'draft',
+  });
+  if (status === 'draft') return <>—</>;
+  if (report.isError) return <>Not available</>;
+  const outcomes = report.data?.outcomes;
+  if (!outcomes) return <span className="admin-muted">Loading…</span>;
+  if (outcomes.saveRate === null) return <>No completed flows yet</>;
+  return (
+    <span data-testid={`save-rate-v${version}`}>
+      {Math.round(outcomes.saveRate * 100)}% ({outcomes.saved} of {outcomes.completed} kept)
+    </span>
+  );
+}
 
 /** The file an exported version is saved as. */
 export function exportFileName(key: FlowKey, version: number): string {
@@ -92,6 +118,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
                 <th scope="col">In flight</th>
                 <th scope="col">Orders</th>
                 <th scope="col">Updated</th>
+                {flow.key === 'cancellation' ? <th scope="col">Save rate</th> : null}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -107,6 +134,11 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
                   <td>{version.inFlight}</td>
                   <td>{version.total}</td>
                   <td>{formatDateTime(version.updatedAt)}</td>
+                  {flow.key === 'cancellation' ? (
+                    <td>
+                      <SaveRate version={version.version} status={version.status} />
+                    </td>
+                  ) : null}
                   <td className="admin-actions">
                     {flow.draftVersion === null ? (
                       <button
@@ -137,7 +169,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
   );
 }
 
-/** /admin/flows: the tenant's three flows with their versions and the intakes in flight on each. */
+/** /admin/flows: the tenant's flows with their versions and the intakes in flight on each. */
 export function FlowsPage() {
   const api = useAdminApi();
   const flows = useQuery({
