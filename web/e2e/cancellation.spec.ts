@@ -200,6 +200,20 @@ test('the builder opens the cancellation flow', async ({ page }) => {
   await expect(page.getByTestId('flow-node-q:5')).toBeAttached();
   await page.getByRole('tab', { name: /Problems/ }).click();
   await expect(page.getByText(/No problems/)).toBeVisible();
+  // An end without an outcome is a problem that blocks publishing; naming one again clears it.
+  await page.getByLabel('Go to question').selectOption('5');
+  await page.getByTestId('flow-node-q:5').click();
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Question #5', level: 2 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'cancellation builder, question panel');
+  await page.getByLabel('Outcome of option 2').selectOption('');
+  await page.getByRole('tab', { name: /Problems/ }).click();
+  await expect(page.getByRole('button', { name: /ends the flow without naming an outcome/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await page.getByLabel('Outcome of option 2').selectOption('keep');
+  await page.getByRole('tab', { name: /Problems/ }).click();
+  await expect(page.getByText(/No problems/)).toBeVisible();
   // Its drop-off tab: where customers were kept, per outcome.
   await page.getByRole('tab', { name: 'Drop-off' }).click();
   await expect(page.getByRole('heading', { name: 'Drop-off' })).toBeVisible();

@@ -1,5 +1,12 @@
 import { isChoice, isContent } from '@telehealth/engine';
-import type { FlowVersion, Question, QuestionType } from '@telehealth/schemas';
+import type {
+  CancellationOutcome,
+  CancellationReason,
+  FlowVersion,
+  Question,
+  QuestionOption,
+  QuestionType,
+} from '@telehealth/schemas';
 import { useId, useState, type ReactNode } from 'react';
 
 import {
@@ -31,6 +38,27 @@ export interface QuestionPanelProps {
 const CHECKOUT = 'checkout';
 const NONE = '';
 
+/** A cancellation flow's options: the outcome an option that ends the flow names, and the reason it records. */
+const OUTCOMES: readonly CancellationOutcome[] = [
+  'cancel',
+  'pause',
+  'skip',
+  'accept_offer',
+  'contact_support',
+  'keep',
+];
+const REASONS: readonly CancellationReason[] = [
+  'too_expensive',
+  'travelling',
+  'not_seeing_results',
+  'side_effects',
+  'reached_my_goal',
+  'prefer_another_treatment',
+  'switching_provider',
+  'clinician_advised',
+  'other',
+];
+
 /**
  * Edits the selected question: title, description, type, options, mapped_field, free_field, the hard stop and
  * where each answer leads. A value the schema refuses stays in its field with the schema's message beside it (the
@@ -41,6 +69,16 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
   const [drafts, setDrafts] = useState<Record<string, FieldDraft>>({});
   const choice = isChoice(question);
   const content = isContent(question);
+  /** Sets (or, with '', removes) a property of option `index`: a cancellation flow's outcome or reason. */
+  const setOption = (index: number, key: 'outcome' | 'reason', value: string) => {
+    const options = question.QuestionOptions.map((o, i): QuestionOption => {
+      if (i !== index) return o;
+      const rest: QuestionOption = { ...o };
+      delete rest[key];
+      return value === NONE ? rest : { ...rest, [key]: value };
+    });
+    update('options', '', { QuestionOptions: options }, false);
+  };
 
   /** Applies a field edit; on failure keeps `shown` in the field with the error. */
   const edit = (field: string, shown: string, change: FlowEdit, coalesce = true) => {
@@ -254,6 +292,34 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
                       />
                       exclusive
                     </label>
+                  )}
+                  {doc.key === 'cancellation' && (
+                    <>
+                      <select
+                        aria-label={`Outcome of option ${index + 1}`}
+                        value={option.outcome ?? NONE}
+                        onChange={(event) => setOption(index, 'outcome', event.target.value)}
+                      >
+                        <option value={NONE}>no outcome (goes on)</option>
+                        {OUTCOMES.map((outcome) => (
+                          <option key={outcome} value={outcome}>
+                            ends: {outcome}
+                          </option>
+                        ))}
+                      </select>
+                      <select
+                        aria-label={`Reason of option ${index + 1}`}
+                        value={option.reason ?? NONE}
+                        onChange={(event) => setOption(index, 'reason', event.target.value)}
+                      >
+                        <option value={NONE}>no reason</option>
+                        {REASONS.map((reason) => (
+                          <option key={reason} value={reason}>
+                            reason: {reason}
+                          </option>
+                        ))}
+                      </select>
+                    </>
                   )}
                   <button
                     type="button"
