@@ -329,6 +329,69 @@ function flowAnswersOf7(): StartData {
   };
 }
 
+describe('the flow version a customer completes', () => {
+  it('is one the tenant published (archived since is fine), never a draft', async () => {
+    // A database of its own: versions are published and archived here, which other tests must not see.
+    const app = await pg.newApp();
+    const db = app.get(DataSource);
+    const { alice } = await createTenantUsers(app);
+    const flow = flowOf(6);
+    const id = await insertOrder(app, 6, {
+      userId: alice.id,
+      prescription: PRESCRIPTION,
+      purchaseData: {
+        status: 'ACTIVE',
+        purchaseId: 'V-1',
+        nextBillDate: '2099-01-10',
+        billingIntervalDays: 30,
+      },
+    });
+    const keep = {
+      '1': pick(flow, 1, { reason: 'reached_my_goal' }),
+      '5': pick(flow, 5, { outcome: 'keep' }),
+    };
+    const pause = { '1': pick(flow, 1, { reason: 'travelling' }), '3': pick(flow, 3, { outcome: 'pause' }) };
+    const submit = (answers: StartData, version: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/subscriptions/${id}/cancellation`,
+        headers: headers(alice),
+        payload: { key: 'cancellation', version, answers },
+      });
+
+    // A draft v2 of the same document: not a version customers saw.
+    await db.query(
+      `INSERT INTO flow_versions (tenant_id, key, version, status, document)
+       SELECT tenant_id, key, 2, 'draft', jsonb_set(jsonb_set(document, '{version}', '2'), '{status}', '"draft"')
+         FROM flow_versions WHERE tenant_id = 6 AND key = 'cancellation' AND version = 1`,
+    );
+    const draft = await submit(keep, 2);
+    expect(draft.statusCode).toBe(422);
+    expect(draft.json().code).toBe('CANCELLATION_FLOW_UNKNOWN');
+
+    // v2 published, v1 archived: a customer who started on v1 still completes it.
+    await db.query(
+      `UPDATE flow_versions SET status = 'archived' WHERE tenant_id = 6 AND key = 'cancellation' AND version = 1`,
+    );
+    await db.query(
+      `UPDATE flow_versions SET status = 'published', published_at = now(),
+              document = jsonb_set(document, '{status}', '"published"')
+        WHERE tenant_id = 6 AND key = 'cancellation' AND version = 2`,
+    );
+    expect((await submit(keep, 1)).statusCode).toBe(200);
+    expect((await submit(pause, 2)).statusCode).toBe(200);
+    const log = (await db.query(
+      `SELECT action, details->'version' AS version FROM subscription_events WHERE order_id = $1 ORDER BY id`,
+      [id],
+    )) as { action: string; version: number | null }[];
+    expect(log.map((e) => [e.action, e.version])).toEqual([
+      ['cancellation_flow', 1],
+      ['pause', null],
+      ['cancellation_flow', 2],
+    ]);
+  });
+});
+
 describe('the save rate of a cancellation flow version (GET /api/admin/flows/cancellation/versions/1/drop-off)', () => {
   it('counts completed flows per outcome and per question passed, in the tenant only', async () => {
     const app = await pg.newApp();
