@@ -124,9 +124,11 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(setup.text).toContain('The link works once, within 7 days.');
     expect(setup.html).toContain('Set a password to follow your order');
 
-    // The link is on the storefront the patient paid on; its token sets the password through the API, once.
+    // The link is on the storefront the patient paid on and names its purpose (the page's words); its token sets
+    // the password through the API, once, and logs the new customer in.
     const link = new URL(actionLink(setup, '/login/reset?token='));
     expect(link.origin).toBe('http://fungaid.localhost:5173');
+    expect(link.searchParams.get('purpose')).toBe('account_setup');
     const token = link.searchParams.get('token')!;
     const reset = (password: string) =>
       app.inject({
@@ -135,7 +137,21 @@ describe('emails sent over SMTP from the outbox', () => {
         headers: headers(tenant),
         payload: { token, password },
       });
-    expect((await reset('a-new-password-1')).statusCode).toBe(200);
+    const set = await reset('a-new-password-1');
+    expect(set.statusCode, set.body).toBe(200);
+    const answer = set.json() as { message: string; purpose: string; token: string };
+    expect(answer).toEqual({
+      message: 'Your password is set. Welcome to your account.',
+      purpose: 'account_setup',
+      token: expect.any(String),
+    });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...headers(tenant), authorization: `Bearer ${answer.token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 1, tenantId: tenant });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
