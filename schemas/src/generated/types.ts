@@ -2269,13 +2269,14 @@ export interface EmailLine {
   value: string;
 }
 /**
- * The data of an `email.send` job: one email of one tenant.
+ * The data of an `email.send` job: one email of one tenant. Its outbox row is the one whose `unique_id` is the job's id, or `outboxId` for a job that sends a row again (its earlier attempt's lease ran out).
  */
 export interface EmailJobData {
   tenantId: number;
   kind: OutboundEmailKind;
   subject: string;
   event: EmailEvent;
+  outboxId?: string;
 }
 /**
  * Path parameters of the draft routes /api/admin/flows/{key}/draft.

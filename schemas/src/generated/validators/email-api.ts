@@ -1797,7 +1797,13 @@ function validateEmailJobData(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'tenantId' || key0 === 'kind' || key0 === 'subject' || key0 === 'event')) {
+      if (!(
+        key0 === 'tenantId' ||
+        key0 === 'kind' ||
+        key0 === 'subject' ||
+        key0 === 'event' ||
+        key0 === 'outboxId'
+      )) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1955,8 +1961,42 @@ function validateEmailJobData(
         errors = vErrors.length;
       }
     }
+    if (data.outboxId !== undefined) {
+      let data4 = data.outboxId;
+      if (typeof data4 === 'string') {
+        if (!shared.formats3.test(data4)) {
+          const err12 = {
+            instancePath: instancePath + '/outboxId',
+            schemaPath: '#/properties/outboxId/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/outboxId',
+          schemaPath: '#/properties/outboxId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err12 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1964,9 +2004,9 @@ function validateEmailJobData(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err14];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }
