@@ -23,6 +23,8 @@ import { MakeOutboundEmailsAnOutbox1795403100000 } from '../database/migrations/
 import { AuthoriseThenCapture1795403200000 } from '../database/migrations/1795403200000-AuthoriseThenCapture.js';
 import { AddUserProfile1795403300000 } from '../database/migrations/1795403300000-AddUserProfile.js';
 import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
+import { AddPasswordLinkPurpose1795403700000 } from '../database/migrations/1795403700000-AddPasswordLinkPurpose.js';
+import { AddOutboundEmailClaimedAt1795403700100 } from '../database/migrations/1795403700100-AddOutboundEmailClaimedAt.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -89,6 +91,8 @@ export const migrations = [
   AuthoriseThenCapture1795403200000,
   AddUserProfile1795403300000,
   AddChatAttachments1795403400000,
+  AddPasswordLinkPurpose1795403700000,
+  AddOutboundEmailClaimedAt1795403700100,
 ];
 
 /**

@@ -5,7 +5,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
+import { arrangeOrders, orderDisplayStatus, subscriptionPhase } from '@telehealth/engine';
 import {
   type AcceptedRetentionOffer,
   type CancellationReason,
@@ -30,7 +30,6 @@ import { SubscriptionException } from './subscription.exception.js';
 import {
   planSubscriptionAction,
   RETENTION_OFFERS,
-  subscriptionPhase,
   type SubscriptionCommand,
   type SubscriptionHistory,
 } from './utils/subscription-rules.util.js';

@@ -17,6 +17,7 @@ export * from './navigation-url.util.js';
 export * from './order-display-status.rule.js';
 export * from './payment-display.rule.js';
 export * from './order-list.rule.js';
+export * from './subscription-actions.rule.js';
 export * from './request-failure.rule.js';
 export * from './route-paths.constants.js';
 export type * from './route-call.types.js';

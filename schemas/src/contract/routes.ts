@@ -558,8 +558,7 @@ export const ROUTES = {
     query: 'ChatReadQuery',
     response: { status: 200, description: 'How many were marked.', schema: 'ChatReadResponse' },
     errors: {
-      403: 'A customer marking another user’s messages.',
-      404: 'No such user in the tenant, or no such thread of theirs.',
+      404: 'No such user in the tenant (for a customer, any user but themself), or no such thread of theirs.',
     },
   },
 

@@ -212,6 +212,7 @@ export const schemaRefs = {
   RecoverPasswordResponse: 'email-api.schema.json#/$defs/RecoverPasswordResponse',
   PasswordResetToken: 'email-api.schema.json#/$defs/PasswordResetToken',
   ResetPasswordRequest: 'email-api.schema.json#/$defs/ResetPasswordRequest',
+  PasswordLinkPurpose: 'email-api.schema.json#/$defs/PasswordLinkPurpose',
   ResetPasswordResponse: 'email-api.schema.json#/$defs/ResetPasswordResponse',
   PasswordRecoverJobData: 'email-api.schema.json#/$defs/PasswordRecoverJobData',
   OutboundEmailKind: 'email-api.schema.json#/$defs/OutboundEmailKind',
@@ -463,6 +464,7 @@ export interface SchemaTypeMap {
   RecoverPasswordResponse: types.RecoverPasswordResponse;
   PasswordResetToken: types.PasswordResetToken;
   ResetPasswordRequest: types.ResetPasswordRequest;
+  PasswordLinkPurpose: types.PasswordLinkPurpose;
   ResetPasswordResponse: types.ResetPasswordResponse;
   PasswordRecoverJobData: types.PasswordRecoverJobData;
   OutboundEmailKind: types.OutboundEmailKind;

@@ -363,6 +363,10 @@ export type RedirectFrom = string;
  */
 export type PasswordResetToken = string;
 /**
+ * What a password link is for: `reset` (asked for on the recover page) or `account_setup` (emailed to a new customer after their first purchase, to set their first password). Set links carry it in their query (`/login/reset?token=…&purpose=account_setup`) for the page's words; the API holds the truth.
+ */
+export type PasswordLinkPurpose = 'reset' | 'account_setup';
+/**
  * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area), `account_setup` (a new customer's link to set a password after their first purchase), `order_confirmation` (the paid order: items, what was charged or authorised, what happens next), `clinician_decision` (the treatment was prescribed or not), `subscription_changed` (paused, resumed, skipped or cancelled), `chat_reply` (a care-team reply waits in the account; no message text), `followup_due` (a follow-up visit is due).
  */
 export type OutboundEmailKind =
@@ -2217,10 +2221,14 @@ export interface ResetPasswordRequest {
   password: string;
 }
 /**
- * POST /api/auth/reset answer: the password was changed; log in with the new one.
+ * POST /api/auth/reset answer: the password was changed. A reset link: log in with the new password. An account setup link (`purpose` `account_setup`): the customer is logged in with `token`, a login token as POST /api/auth/login answers.
  */
 export interface ResetPasswordResponse {
-  message: 'Your password has been reset. You can now log in with your new password.';
+  message:
+    | 'Your password has been reset. You can now log in with your new password.'
+    | 'Your password is set. Welcome to your account.';
+  purpose: PasswordLinkPurpose;
+  token?: Jwt;
 }
 /**
  * The data of an `auth.password-recover` job: make a reset link for this email's user in this tenant, if there is one, and email it. `baseUrl` is the storefront origin the link goes to.
@@ -2261,13 +2269,14 @@ export interface EmailLine {
   value: string;
 }
 /**
- * The data of an `email.send` job: one email of one tenant.
+ * The data of an `email.send` job: one email of one tenant. Its outbox row is the one whose `unique_id` is the job's id, or `outboxId` for a job that sends a row again (its earlier attempt's lease ran out).
  */
 export interface EmailJobData {
   tenantId: number;
   kind: OutboundEmailKind;
   subject: string;
   event: EmailEvent;
+  outboxId?: string;
 }
 /**
  * Path parameters of the draft routes /api/admin/flows/{key}/draft.

@@ -6,6 +6,7 @@ import {
   orderDisplayStatus,
   paymentNotice,
   paymentStanding,
+  subscriptionPhase,
   type LastOrderStatus,
   type OrderStatusColor,
 } from '@telehealth/engine';
@@ -153,6 +154,8 @@ export interface OrderDetail {
   shipping: string[];
   payment: string;
   decision: ClinicianDecision;
+  /** The subscription's next bill date ('No more bills' once cancelled), or null for an order that is none. */
+  nextBillDate: string | null;
 }
 
 /** The order page: items, price, shipping, payment (masked) and the clinician's decision. */
@@ -173,5 +176,10 @@ export function orderDetail(order: Order, timeZone?: string): OrderDetail {
     shipping: shippingLines(order.shipping),
     payment: maskedPayment(order.payment),
     decision: clinicianDecision(order, timeZone),
+    nextBillDate: order.purchaseData
+      ? subscriptionPhase({ purchaseData: order.purchaseData, orderData: order.orderData }) === 'cancelled'
+        ? 'No more bills'
+        : formatDate(order.purchaseData.nextBillDate, timeZone)
+      : null,
   };
 }

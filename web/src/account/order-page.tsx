@@ -38,6 +38,11 @@ function OrderDetailView({ detail }: { detail: ReturnType<typeof orderDetail> })
       <p className="account-order__meta">
         Placed {detail.date} · <StatusBadge color={detail.color}>{detail.status}</StatusBadge>
       </p>
+      {detail.nextBillDate ? (
+        <p className="account-order__meta">
+          Next bill date: <span data-testid="order-next-bill-date">{detail.nextBillDate}</span>
+        </p>
+      ) : null}
       <section className="account-panel" aria-labelledby="order-decision">
         <h2 id="order-decision">Clinician&apos;s decision</h2>
         <p className="account-order__decision" data-testid="clinician-decision">

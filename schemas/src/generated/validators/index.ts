@@ -168,6 +168,7 @@ export {
   EmailJobData,
   EmailLine,
   OutboundEmailKind,
+  PasswordLinkPurpose,
   PasswordRecoverJobData,
   PasswordResetToken,
   RecoverPasswordRequest,
