@@ -164,9 +164,7 @@ describe('emails sent over SMTP from the outbox', () => {
 
     // The confirmation lists the item and what is held on the card, and links to the account's orders.
     expect(confirmation.text).toContain(`${product.name}: $59.00`);
-    expect(confirmation.text).toContain(
-      '$59.00 authorised to Visa ending in 4242. Charged only if prescribed.',
-    );
+    expect(confirmation.text).toContain('$59.00 held on Visa ending in 4242. Charged only if prescribed.');
     expect(confirmation.text).toContain('If treatment is not prescribed, you are not charged');
     expect(actionLink(confirmation, '/accountv2/orders')).toBe(
       'http://fungaid.localhost:5173/accountv2/orders',

@@ -62,7 +62,7 @@ describe('accountOrderRows', () => {
     });
     expect(accountOrderRows([authorised], 'UTC')[0]).toMatchObject({
       status: 'Pending with Doctor',
-      payment: '$59.00 authorised, charged only if prescribed',
+      payment: '$59.00 held on your card, charged only if prescribed',
     });
     const declined = order({
       price: 59,

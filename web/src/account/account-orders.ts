@@ -18,7 +18,7 @@ export interface AccountOrderRow {
   products: string;
   status: string;
   color: OrderStatusColor;
-  /** Where the order's money stands, in the words of the one money rule ('$59.00 authorised, …'). */
+  /** Where the order's money stands, in the words of the one money rule ('$59.00 held on your card, …'). */
   payment: string;
   current: boolean;
 }
@@ -149,7 +149,7 @@ export interface OrderDetail {
   color: OrderStatusColor;
   items: { name: string; dosage: string | null; price: string }[];
   total: string;
-  /** Where the money stands ('$59.00 authorised, charged only if prescribed'). */
+  /** Where the money stands ('$59.00 held on your card, charged only if prescribed'). */
   charge: string;
   shipping: string[];
   payment: string;
