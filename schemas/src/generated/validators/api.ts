@@ -4009,7 +4009,7 @@ function validateOrderIdPathParams(
 const schema2 = {
   title: 'FollowupOrderResponse',
   description:
-    "GET /api/order/orderId/{id}: the order a follow-up visit is for. Asked by a customer, the id of the order system's recurring order answers its sale (the order the customer sees); `followup` says whether this refill's follow-up is due, completed or not asked for.",
+    "GET /api/order/orderId/{id}: the order a follow-up visit is for. The id of the order system's recurring order answers its sale (the order the customer sees); `followup` says whether this refill's follow-up is due, completed or not asked for.",
   type: 'object',
   required: [
     'orderId',
