@@ -63,15 +63,19 @@ export class FollowupReminders implements OnModuleInit, OnApplicationBootstrap {
   async run(now: Date = new Date()): Promise<number> {
     const day = asOfDay(now);
     // Candidates: prescribed, active sales with a customer whose next bill date is at most the window away and
-    // whose cycle has no reminder yet. The engine's rule decides each one.
+    // whose cycle has neither a reminder nor a completed follow-up yet. The engine's rule decides each one.
     const candidates = (await this.dataSource.query(
       `SELECT o.id, o.tenant_id FROM orders o
         WHERE o.original_order_id IS NULL AND o.user_id IS NOT NULL AND o.prescription IS NOT NULL
           AND o.purchase_data->>'status' = 'ACTIVE'
           AND o.purchase_data->>'nextBillDate' ~ '^\\d{4}-\\d{2}-\\d{2}$'
           AND (o.purchase_data->>'nextBillDate')::date - $2::int <= $1::date
+          AND o.order_data->>'orderStatus' NOT IN ('PENDING', 'PAUSED', 'CANCELLED', 'DECLINED')
           AND NOT EXISTS (SELECT 1 FROM followup_reminders r
                            WHERE r.order_id = o.id AND r.bill_date = (o.purchase_data->>'nextBillDate')::date)
+          AND NOT EXISTS (SELECT 1 FROM followup_visits v
+                           WHERE v.order_id = o.id AND v.status = 'completed'
+                             AND v.bill_date = (o.purchase_data->>'nextBillDate')::date)
         ORDER BY o.id
         LIMIT ${BATCH}`,
       [day, FOLLOWUP_OPENS_DAYS_BEFORE_BILL],
