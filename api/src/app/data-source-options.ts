@@ -23,6 +23,7 @@ import { MakeOutboundEmailsAnOutbox1795403100000 } from '../database/migrations/
 import { AuthoriseThenCapture1795403200000 } from '../database/migrations/1795403200000-AuthoriseThenCapture.js';
 import { AddUserProfile1795403300000 } from '../database/migrations/1795403300000-AddUserProfile.js';
 import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
+import { AddFollowupCycles1795403600000 } from '../database/migrations/1795403600000-AddFollowupCycles.js';
 import { AddPasswordLinkPurpose1795403700000 } from '../database/migrations/1795403700000-AddPasswordLinkPurpose.js';
 import { AddOutboundEmailClaimedAt1795403700100 } from '../database/migrations/1795403700100-AddOutboundEmailClaimedAt.js';
 import type { DatabaseOptions } from '../database/database.module.js';
@@ -30,6 +31,7 @@ import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js'
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
 import { OutboundEmailEntity } from '../email/outbound-email.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FollowupReminderEntity } from '../followup/followup-reminder.entity.js';
 import { FollowupVisitEntity } from '../followup/followup-visit.entity.js';
 import { IdVerificationEntity } from '../integrations/id-verification/id-verification.entity.js';
 import { PaymentEntity } from '../integrations/payment/payment.entity.js';
@@ -63,6 +65,7 @@ export const entities = [
   ChatMessageEntity,
   ChatAttachmentEntity,
   FollowupVisitEntity,
+  FollowupReminderEntity,
   UploadEntity,
   IdVerificationEntity,
   PaymentEntity,
@@ -91,6 +94,7 @@ export const migrations = [
   AuthoriseThenCapture1795403200000,
   AddUserProfile1795403300000,
   AddChatAttachments1795403400000,
+  AddFollowupCycles1795403600000,
   AddPasswordLinkPurpose1795403700000,
   AddOutboundEmailClaimedAt1795403700100,
 ];

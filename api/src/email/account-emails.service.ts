@@ -173,14 +173,17 @@ export class AccountEmails {
     );
   }
 
-  /** A follow-up visit is due (`followupLink`: the follow-up's page). Its trigger is not wired yet. */
-  async followupDue(
+  /**
+   * A follow-up visit is due (`followupLink`: the follow-up's page); queued by the follow-up reminder job
+   * (src/followup). Answers the email's job id.
+   */
+  followupDue(
     manager: EntityManager,
     tenant: TenantEntity,
     to: string,
     followup: { orderId: number; followupLink: string },
-  ): Promise<void> {
-    await this.emails.queueTo(
+  ): Promise<string | null> {
+    return this.emails.queueTo(
       tenant,
       to,
       {

@@ -88,6 +88,8 @@ export const schemaRefs = {
   ChatUnreadResponse: 'account-api.schema.json#/$defs/ChatUnreadResponse',
   FollowupSubmitRequest: 'account-api.schema.json#/$defs/FollowupSubmitRequest',
   FollowupSubmitResponse: 'account-api.schema.json#/$defs/FollowupSubmitResponse',
+  FollowupState: 'account-api.schema.json#/$defs/FollowupState',
+  FollowupListResponse: 'account-api.schema.json#/$defs/FollowupListResponse',
   AdminIdPathParams: 'admin-api.schema.json#/$defs/AdminIdPathParams',
   AdminDashboardWindow: 'admin-api.schema.json#/$defs/AdminDashboardWindow',
   AdminDashboardResponse: 'admin-api.schema.json#/$defs/AdminDashboardResponse',
@@ -340,6 +342,8 @@ export interface SchemaTypeMap {
   ChatUnreadResponse: types.ChatUnreadResponse;
   FollowupSubmitRequest: types.FollowupSubmitRequest;
   FollowupSubmitResponse: types.FollowupSubmitResponse;
+  FollowupState: types.FollowupState;
+  FollowupListResponse: types.FollowupListResponse;
   AdminIdPathParams: types.AdminIdPathParams;
   AdminDashboardWindow: types.AdminDashboardWindow;
   AdminDashboardResponse: types.AdminDashboardResponse;

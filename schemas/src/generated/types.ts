@@ -87,6 +87,10 @@ export type AnswerValue = string | number | boolean | string[] | HeightWeight | 
 export type ClinicianVisitStatus =
   'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
 /**
+ * GET /api/account/followups: the follow-up of each of the customer's subscriptions (orders the order list shows), newest order first.
+ */
+export type FollowupListResponse = FollowupState[];
+/**
  * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
  */
 export type AdminOrderStatusFilter =
@@ -253,7 +257,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -287,6 +291,8 @@ export type ErrorCode =
   | 'FLOW_DRAFT_CONFLICT'
   | 'FLOW_PUBLISH_REJECTED'
   | 'FOLLOWUP_COMPLETED'
+  | 'FOLLOWUP_NOT_DUE'
+  | 'FOLLOWUP_NOT_ELIGIBLE'
   | 'FLOW_DRAFT_EXISTS'
   | 'SUBSCRIPTION_CHANGED'
   | 'SUBSCRIPTION_NOT_CURRENT'
@@ -768,11 +774,15 @@ export interface UploadedFile {
   url?: string;
 }
 /**
- * POST /api/followup/{orderId}: the stored follow-up visit and the order's clinician visit, whose visit.info now marks the follow-up completed.
+ * POST /api/followup/{orderId}: the stored follow-up visit of the order's current refill cycle (orderId: the order the customer sees; billDate: the refill it precedes) and the order's clinician visit.
  */
 export interface FollowupSubmitResponse {
   followupVisitId: string;
   orderId: OrderId;
+  /**
+   * The bill date of the refill this follow-up was for (its cycle).
+   */
+  billDate: string;
   flowVersion: number;
   submittedAt: string;
   answers: StartData;
@@ -793,6 +803,17 @@ export interface ClinicianVisitRecord {
   info: {
     [k: string]: unknown | undefined;
   } | null;
+}
+/**
+ * Where the follow-up visit of one of the customer's subscriptions stands (engine rule followupDue): none (no refill coming; reason says why), upcoming (opens on opensOn), due, overdue (the bill date has come: the refill waits until it is done), under_review (an answer stopped at a safety question; a clinician looks first) or completed (this refill's follow-up is done, at completedAt). orderId is the order the customer sees, never the order system's recurring order.
+ */
+export interface FollowupState {
+  orderId: OrderId;
+  phase: 'none' | 'upcoming' | 'due' | 'overdue' | 'under_review' | 'completed';
+  reason: 'not_subscription' | 'not_prescribed' | 'paused' | 'cancelled' | 'no_refill' | null;
+  billDate: string | null;
+  opensOn: string | null;
+  completedAt: string | null;
 }
 /**
  * Path parameters of the admin detail routes (/api/admin/orders/{id}, /api/admin/users/{id}, /api/admin/questions/{id}).
@@ -1495,7 +1516,7 @@ export interface OrderIdPathParams {
   id: OrderId;
 }
 /**
- * GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.
+ * GET /api/order/orderId/{id}: the order a follow-up visit is for. The id of the order system's recurring order answers its sale (the order the customer sees); `followup` says whether this refill's follow-up is due, completed or not asked for.
  */
 export interface FollowupOrderResponse {
   orderId: OrderId;
@@ -1522,6 +1543,7 @@ export interface FollowupOrderResponse {
    * The clinician visit; null until the intake is sent to a clinician.
    */
   beluga: ClinicianVisit | null;
+  followup: FollowupState;
 }
 /**
  * GET /api/konnektive/get-recurring-orderfrom-new-sale/{id}: the recurring order the new sale {id} started.

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { ApiError } from '../api/client';
+import { FollowupNotice } from '../followup/followup-notice';
 import { orderDetail } from './account-orders';
 import { useAccountOrder } from './account-queries';
 import { LoadFailed, Loading, StatusBadge, useAccountPaths } from './account-ui';
@@ -26,7 +27,10 @@ export function OrderPage() {
           <LoadFailed what="this order" error={order.error} retry={() => void order.refetch()} />
         )
       ) : (
-        <OrderDetailView detail={orderDetail(order.data)} />
+        <>
+          <FollowupNotice orderId={orderId} />
+          <OrderDetailView detail={orderDetail(order.data)} />
+        </>
       )}
     </section>
   );

@@ -18,6 +18,8 @@ export {
   ChatUnreadResponse,
   CreateChatThreadRequest,
   CreateChatThreadResponse,
+  FollowupListResponse,
+  FollowupState,
   FollowupSubmitRequest,
   FollowupSubmitResponse,
   OrderStatusColor,

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { accountKeys, useAccountUser } from '../account/account-queries';
+
+/** The query key of the customer's follow-ups (under the account's keys: one per tenant and user). */
+export const followupsKey = (tenantId: number | null, userId: string | undefined) =>
+  [...accountKeys.all(tenantId, userId), 'followups'] as const;
+
+/** The follow-up of each of the customer's subscriptions (GET /api/account/followups), newest order first. */
+export function useFollowups() {
+  const { api, tenantId, userId } = useAccountUser();
+  return useQuery({
+    queryKey: followupsKey(tenantId, userId),
+    queryFn: ({ signal }) => api.call('GET /api/account/followups', { signal }),
+  });
+}
