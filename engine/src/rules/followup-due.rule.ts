@@ -1,5 +1,7 @@
 import type { OrderData, Prescription, PurchaseData } from '@telehealth/schemas';
 
+import { subscriptionPhase } from './subscription-actions.rule.js';
+
 /** How many days before a refill's bill date its follow-up visit opens. */
 export const FOLLOWUP_OPENS_DAYS_BEFORE_BILL = 7;
 
@@ -55,13 +57,11 @@ export function followupCycle(
   order: FollowupSubject,
 ): { ok: true; cycle: FollowupCycle } | { ok: false; reason: FollowupNoneReason } {
   const purchase = order.purchaseData;
-  const status = order.orderData.orderStatus;
   if (!purchase) return { ok: false, reason: 'not_subscription' };
-  if (purchase.status === 'CANCELLED' || status === 'CANCELLED' || status === 'DECLINED') {
-    return { ok: false, reason: 'cancelled' };
-  }
-  if (status === 'PENDING' || !order.prescription) return { ok: false, reason: 'not_prescribed' };
-  if (purchase.status === 'PAUSED' || status === 'PAUSED') return { ok: false, reason: 'paused' };
+  const phase = subscriptionPhase({ purchaseData: purchase, orderData: order.orderData });
+  if (phase === 'cancelled') return { ok: false, reason: 'cancelled' };
+  if (phase === 'pending' || !order.prescription) return { ok: false, reason: 'not_prescribed' };
+  if (phase === 'paused') return { ok: false, reason: 'paused' };
   if (!purchase.nextBillDate || !/^\d{4}-\d{2}-\d{2}$/.test(purchase.nextBillDate)) {
     return { ok: false, reason: 'no_refill' };
   }
