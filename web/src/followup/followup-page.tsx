@@ -12,7 +12,7 @@ import type { AnswerValue, FollowupState, FollowupSubmitRequest } from '@telehea
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import { useAccountUser } from '../account/account-queries';
+import { useAccountUser } from '../auth/account-user';
 import { useApi } from '../api/api-context';
 import { ApiError, apiErrorMessage } from '../api/client';
 import { setCookie } from '../cookies/cookies';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { accountKeys, useAccountUser } from '../account/account-queries';
+import { customerDataKey, useAccountUser } from '../auth/account-user';
 
-/** The query key of the customer's follow-ups (under the account's keys: one per tenant and user). */
+/** The query key of the customer's follow-ups (under the customer's data key: one per tenant and user). */
 export const followupsKey = (tenantId: number | null, userId: string | undefined) =>
-  [...accountKeys.all(tenantId, userId), 'followups'] as const;
+  [...customerDataKey(tenantId, userId), 'followups'] as const;
 
 /** The follow-up of each of the customer's subscriptions (GET /api/account/followups), newest order first. */
 export function useFollowups() {
