@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from '@playwright/test';
 
-import { E2E_API_PORT, E2E_API_TOKEN, E2E_DEFAULT_TENANT_ID, E2E_PG_PORT, E2E_WEB_PORT } from './e2e/e2e-env';
+import {
+  E2E_API_PORT,
+  E2E_API_TOKEN,
+  E2E_DEFAULT_TENANT_ID,
+  E2E_MAIL_UI_PORT,
+  E2E_PG_PORT,
+  E2E_SMTP_PORT,
+  E2E_WEB_PORT,
+} from './e2e/e2e-env';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(webDir, '..');
@@ -16,9 +24,9 @@ const pgDataDir = join(tmpdir(), `telehealth-e2e-postgres-${E2E_PG_PORT}`);
 const webBuildDir = E2E_WEB_PORT === 5174 ? 'dist' : `dist-e2e-${E2E_WEB_PORT}`;
 
 /**
- * End-to-end tests: the built API (api/dist, from `npx tsc -b tsconfig.json`) on a fresh embedded PostgreSQL and
- * the production build of the web app behind `vite preview`, driven by Debian's Chromium. Nothing downloads a
- * browser.
+ * End-to-end tests: the built API (api/dist, from `npx tsc -b tsconfig.json`) on a fresh embedded PostgreSQL,
+ * sending its emails over SMTP to a mail catcher the specs read (maildev, as `npm start` runs it), and the
+ * production build of the web app behind `vite preview`, driven by Debian's Chromium. Nothing downloads a browser.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -59,6 +67,19 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
+      // A fresh catcher per run (outside CI a running one is reused, like the other servers), stopped with the run.
+      name: 'mail',
+      command: [
+        'exec node node_modules/maildev/bin/maildev --silent --ip 127.0.0.1',
+        `--smtp ${E2E_SMTP_PORT} --web ${E2E_MAIL_UI_PORT}`,
+      ].join(' '),
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${E2E_MAIL_UI_PORT}/healthz`,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      reuseExistingServer: !isCI,
+    },
+    {
       name: 'api',
       command: `rm -rf ${JSON.stringify(pgDataDir)} && exec node api/dist/main.js`,
       cwd: repoRoot,
@@ -68,6 +89,11 @@ export default defineConfig({
         PG_PORT: String(E2E_PG_PORT),
         PG_DATA_DIR: pgDataDir,
         API_SHARED_TOKEN: E2E_API_TOKEN,
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(E2E_SMTP_PORT),
+        // Emails queued without a request (the clinician's decision, subscription changes) link to this run's web.
+        STOREFRONT_DEV_PORT: String(E2E_WEB_PORT),
         // Warnings and errors (4xx and 5xx answers included), not a line per request.
         LOG_LEVEL: 'warn',
       },

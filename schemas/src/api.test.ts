@@ -192,8 +192,24 @@ describe('order calls', () => {
       orderData: o.orderData,
       purchaseData: o.purchaseData,
       beluga: o.beluga,
+      followup: {
+        orderId: o.orderId,
+        phase: 'due',
+        reason: null,
+        billDate: '2026-12-20',
+        opensOn: '2026-12-13',
+        completedAt: null,
+      },
     };
     expect(validate('FollowupOrderResponse', body).ok).toBe(true);
+    expect(
+      issuesOf('FollowupOrderResponse', { ...body, followup: { ...body.followup, phase: 'late' } }),
+    ).toEqual([
+      {
+        path: '/followup/phase',
+        message: 'must be one of "none", "upcoming", "due", "overdue", "under_review", "completed"',
+      },
+    ]);
     const { beluga: _b, ...withoutVisit } = body;
     expect(issuesOf('FollowupOrderResponse', withoutVisit)).toEqual([
       { path: '/beluga', message: 'is required' },

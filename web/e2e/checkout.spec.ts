@@ -141,7 +141,7 @@ for (const { host, tenantId } of STOREFRONTS) {
       `Treatment${treatment}Shipping${dollars(shippingCents)}Total${dollars(totalCents)}`,
     );
     await expect(page.getByTestId('summary-charge-note')).toHaveText(
-      `${dollars(totalCents)} is authorised on your card when you place the order. Charged only if prescribed.`,
+      `${dollars(totalCents)} is held on your card when you place the order. Charged only if prescribed.`,
     );
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page.getByTestId('checkout-error')).toContainText('Your card was declined.');
@@ -167,7 +167,7 @@ for (const { host, tenantId } of STOREFRONTS) {
     await expect(page.getByTestId('receipt')).toContainText(product.name);
     await expect(page.getByTestId('receipt')).toContainText('Visa ending in 4242');
     await expect(page.getByTestId('receipt-payment')).toContainText(
-      `${dollars(totalCents)} authorised, charged only if prescribed.`,
+      `${dollars(totalCents)} held on your card, charged only if prescribed.`,
     );
     await expect(page.getByTestId('receipt')).not.toContainText('charged to');
     await expect(page.getByTestId('brand-name')).toHaveText(configurations.brandName);

@@ -2,6 +2,9 @@
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5174);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3100);
 export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
+/** The run's mail catcher (maildev): the API sends every email to its SMTP port; specs read them on its web port. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
+export const E2E_MAIL_UI_PORT = Number(process.env.E2E_MAIL_UI_PORT ?? 1081);
 /** Not the development default, so a run proves the token travels from the env into the bundle and the API. */
 export const E2E_API_TOKEN = 'e2e-shared-token';
 export const E2E_DEFAULT_TENANT_ID = 6;
@@ -12,4 +15,5 @@ export const STOREFRONTS = [
 ] as const;
 
 export const apiUrl = (path: string) => `http://127.0.0.1:${E2E_API_PORT}${path}`;
+export const mailUrl = (path: string) => `http://127.0.0.1:${E2E_MAIL_UI_PORT}${path}`;
 export const webUrl = (host: string, path = '/') => `http://${host}:${E2E_WEB_PORT}${path}`;

@@ -10,13 +10,13 @@ import {
   createUser,
   intakeAtCheckout,
   loginSeededAdmin,
-  paidCustomerOrder,
   payIntake,
   ROLE,
   SEEDED_ADMIN,
   uniqueEmail,
   USER_PASSWORD,
 } from './support/api-driver';
+import { customerWithRefillNear } from './support/followup-driver';
 import { cookie, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
@@ -153,11 +153,11 @@ const PNG = Buffer.from(
 );
 
 /**
- * A new customer with a paid order opens its follow-up visit: the visit needs the customer's login (/login, then
- * back to the visit). Answers the order id.
+ * A new customer whose prescribed subscription's refill is near (so its follow-up is due) opens the follow-up
+ * visit: the visit needs the customer's login (/login, then back to the visit). Answers the order id.
  */
 async function openFollowup(page: Page, request: APIRequestContext, label: string): Promise<string> {
-  const { customer, orderId } = await paidCustomerOrder(request, TENANT, label);
+  const { customer, orderId } = await customerWithRefillNear(request, TENANT, label);
   await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
   await expect(page).toHaveURL(webUrl(HOST, '/login'));
   await logIn(page, customer.email, USER_PASSWORD);
@@ -244,7 +244,8 @@ test('a follow-up that stops at a safety question reaches the care team and wait
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // The sandbox clinician prescribes after its decision delay (60 s): the follow-up is for a prescribed subscription.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = watchPageErrors(page);
   const orderId = await openFollowup(page, request, 'followup-stop');
@@ -273,17 +274,12 @@ test('a follow-up that stops at a safety question reaches the care team and wait
     })
     .toBe(1);
 
-  // Answering again without the stop does not get past the clinician: the follow-up says it is under review.
+  // Coming back does not get past the clinician: the follow-up says it is under review, and so does the account.
   await page.reload();
-  await choose('Since starting FungAid, how have your nails changed?', 'A little better');
-  await choose('Have you had any of these side effects?', 'None of these');
-  await choose('How often have you applied FungAid as directed?', 'Every day');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('list', { name: 'Uploaded photos' })).toContainText('nails.png');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await choose('How would you like to continue?', 'Continue my current treatment');
+  await expect(page.getByRole('heading', { name: 'Your care team is reviewing your answers' })).toBeVisible();
+  await page.goto(webUrl(HOST, '/accountv2'));
+  await expect(page.getByTestId('followup-notice')).toContainText('Follow-up under review');
+  await page.goto(webUrl(HOST, `/followup?p_followup=${orderId}`));
   await expect(page.getByRole('heading', { name: 'Your care team is reviewing your answers' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/followup\/thanks/);
   await page.screenshot({ path: test.info().outputPath('followup-under-review-phone.png'), fullPage: true });
@@ -294,7 +290,7 @@ test('a follow-up visit is answered one question at a time, then shows as comple
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = watchPageErrors(page);
   const orderId = await openFollowup(page, request, 'followup');
   const choose = (question: string, option: string) => chooseOption(page, question, option);
@@ -330,8 +326,8 @@ test('a follow-up visit is answered one question at a time, then shows as comple
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`Order ${orderId}`);
-  // Pending until the sandbox clinician decides (after a delay), then active.
-  await expect(card).toContainText(/Pending with Doctor|Active Subscription/);
+  // Prescribed: the follow-up is for an active subscription.
+  await expect(card).toContainText('Active Subscription');
   expect(errors).toEqual([]);
 });
 

@@ -24,11 +24,15 @@ import { AuthoriseThenCapture1795403200000 } from '../database/migrations/179540
 import { AddUserProfile1795403300000 } from '../database/migrations/1795403300000-AddUserProfile.js';
 import { AddChatAttachments1795403400000 } from '../database/migrations/1795403400000-AddChatAttachments.js';
 import { AddCancellationFlows1795403500000 } from '../database/migrations/1795403500000-AddCancellationFlows.js';
+import { AddFollowupCycles1795403600000 } from '../database/migrations/1795403600000-AddFollowupCycles.js';
+import { AddPasswordLinkPurpose1795403700000 } from '../database/migrations/1795403700000-AddPasswordLinkPurpose.js';
+import { AddOutboundEmailClaimedAt1795403700100 } from '../database/migrations/1795403700100-AddOutboundEmailClaimedAt.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
 import { OutboundEmailEntity } from '../email/outbound-email.entity.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
+import { FollowupReminderEntity } from '../followup/followup-reminder.entity.js';
 import { FollowupVisitEntity } from '../followup/followup-visit.entity.js';
 import { IdVerificationEntity } from '../integrations/id-verification/id-verification.entity.js';
 import { PaymentEntity } from '../integrations/payment/payment.entity.js';
@@ -62,6 +66,7 @@ export const entities = [
   ChatMessageEntity,
   ChatAttachmentEntity,
   FollowupVisitEntity,
+  FollowupReminderEntity,
   UploadEntity,
   IdVerificationEntity,
   PaymentEntity,
@@ -91,6 +96,9 @@ export const migrations = [
   AddUserProfile1795403300000,
   AddChatAttachments1795403400000,
   AddCancellationFlows1795403500000,
+  AddFollowupCycles1795403600000,
+  AddPasswordLinkPurpose1795403700000,
+  AddOutboundEmailClaimedAt1795403700100,
 ];
 
 /**

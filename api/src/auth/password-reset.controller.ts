@@ -11,7 +11,13 @@ import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js'
 import { InvalidRequestException } from '../common/exceptions/request.exception.js';
 import { Route } from '../common/route/route.decorator.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
-import { PasswordResetService, RECOVER_MESSAGE, RESET_MESSAGE } from './password-reset.service.js';
+import { JwtService } from './jwt.service.js';
+import {
+  PasswordResetService,
+  RECOVER_MESSAGE,
+  RESET_MESSAGE,
+  SET_PASSWORD_MESSAGE,
+} from './password-reset.service.js';
 import { trimmedEmail } from './utils/trimmed-email.util.js';
 
 /**
@@ -22,7 +28,10 @@ const MAX_PASSWORD_BYTES = 72;
 
 @Controller()
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly passwordReset: PasswordResetService,
+    private readonly jwt: JwtService,
+  ) {}
 
   /**
    * POST /api/auth/recover {email}: emails a reset link if the email is a user's of this tenant; always the same
@@ -39,7 +48,10 @@ export class PasswordResetController {
     return { message: RECOVER_MESSAGE };
   }
 
-  /** POST /api/auth/reset {token, password}: sets the password with a reset link's token, once. */
+  /**
+   * POST /api/auth/reset {token, password}: sets the password with a password link's token, once. A new
+   * customer's set-password link also logs them in (they just proved they own the mailbox the order named).
+   */
   @Route('POST /api/auth/reset')
   async reset(
     @CurrentTenant() tenant: TenantEntity,
@@ -49,7 +61,9 @@ export class PasswordResetController {
       const message = `must be at most ${MAX_PASSWORD_BYTES} bytes long`;
       throw new InvalidRequestException('body', [{ path: '/password', message }]);
     }
-    await this.passwordReset.reset(tenant, token, password);
-    return { message: RESET_MESSAGE };
+    const { purpose, user } = await this.passwordReset.reset(tenant, token, password);
+    if (purpose === 'reset') return { message: RESET_MESSAGE, purpose };
+    const login = await this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });
+    return { message: SET_PASSWORD_MESSAGE, purpose, token: login };
   }
 }

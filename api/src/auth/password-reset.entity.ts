@@ -1,3 +1,4 @@
+import type { PasswordLinkPurpose } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 import { References } from '../database/references.decorator.js';
@@ -6,17 +7,21 @@ import { TenantDisposableEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /**
- * A password reset link sent to a user. Only the sha256 of the link's token is stored (hex); the token itself
- * exists only in the email. A token works once (`used_at`; a reset also voids the user's other tokens) and until
- * `expires_at`.
+ * A password link sent to a user: a reset, or a new customer's link to set their first password (`purpose`). Only
+ * the sha256 of the link's token is stored (hex); the token itself exists only in the email. A token works once
+ * (`used_at`; spending one also voids the user's other tokens) and until `expires_at`.
  */
 @Entity({ name: 'password_reset_tokens' })
 @Unique('password_reset_tokens_token_hash_key', ['tokenHash'])
 @Index('password_reset_tokens_user_id_idx', { synchronize: false })
 @Check('password_reset_tokens_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
+@Check('password_reset_tokens_purpose_check', `purpose IN ('reset', 'account_setup')`)
 export class PasswordResetTokenEntity extends WithSingleUseLink(TenantDisposableEntity) {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
+
+  @Column({ type: 'text', default: 'reset' })
+  purpose!: PasswordLinkPurpose;
 
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;

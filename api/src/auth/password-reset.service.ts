@@ -1,8 +1,10 @@
 import { BadRequestException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type {
+  PasswordLinkPurpose,
   PasswordRecoverJobData,
   RecoverPasswordResponse,
   ResetPasswordResponse,
+  Role,
 } from '@telehealth/schemas';
 import { assertValid } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -25,6 +27,14 @@ export const RECOVER_MESSAGE: RecoverPasswordResponse['message'] =
   'If an account exists for that email, a reset link has been sent.';
 export const RESET_MESSAGE: ResetPasswordResponse['message'] =
   'Your password has been reset. You can now log in with your new password.';
+export const SET_PASSWORD_MESSAGE: ResetPasswordResponse['message'] =
+  'Your password is set. Welcome to your account.';
+
+/** Whom a spent password link set the password of, and what the link was for. */
+export interface SpentPasswordLink {
+  purpose: PasswordLinkPurpose;
+  user: { id: number; role: Role; tenantId: number };
+}
 export const RESET_INVALID = 'Reset link is invalid or has expired';
 
 /** 429 when the recover rate limit blocks a request (with Retry-After). */
@@ -78,8 +88,9 @@ export class PasswordResetService implements OnModuleInit {
   /**
    * Sets a new password with an unexpired, unused token of this tenant, marks it used and voids the user's other
    * reset tokens, and clears the account's failed logins; 400 `Reset link is invalid or has expired` otherwise.
+   * Answers what the link was for and whose password it set.
    */
-  async reset(tenant: TenantEntity, token: string, password: string): Promise<void> {
+  async reset(tenant: TenantEntity, token: string, password: string): Promise<SpentPasswordLink> {
     const tokenHash = hashLinkToken(token);
     // A quick look first, so a bad token costs no hashing work (a guessed token has no chance: 256 random bits).
     const usable: unknown[] = await this.dataSource.query(
@@ -90,17 +101,18 @@ export class PasswordResetService implements OnModuleInit {
     if (usable.length === 0) throw new BadRequestException(RESET_INVALID);
     const passwordHash = await hashPassword(password);
     // Spent atomically: of two requests with the same token, one changes the password and the other gets 400.
-    await this.dataSource.transaction(async (manager) => {
-      const [spent]: [{ user_id: number }[], number] = await manager.query(
+    return this.dataSource.transaction(async (manager) => {
+      const [spent]: [{ user_id: number; purpose: PasswordLinkPurpose }[], number] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now()
-          RETURNING user_id`,
+          RETURNING user_id, purpose`,
         [tenant.id, tokenHash],
       );
       const userId = spent[0]?.user_id;
       if (userId === undefined) throw new BadRequestException(RESET_INVALID);
-      const [users]: [{ email: string }[], number] = await manager.query(
-        `UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2 RETURNING email`,
+      const [users]: [{ email: string; role: Role }[], number] = await manager.query(
+        `UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2
+         RETURNING email, role`,
         [userId, tenant.id, passwordHash],
       );
       const user = users[0];
@@ -111,13 +123,15 @@ export class PasswordResetService implements OnModuleInit {
       );
       // The owner of the mailbox proved who they are: failed logins no longer lock the account.
       await this.loginLimiter.clearAccount(tenant.id, user.email, manager);
+      return { purpose: spent[0]!.purpose, user: { id: userId, role: user.role, tenantId: tenant.id } };
     });
   }
 
   /**
    * A purchase made `user` a customer account without a password: a single-use link to set one, valid for
    * `ACCOUNT_SETUP_TTL_SECONDS` (7 days), emailed as `account_setup`; both in `manager`'s transaction (the
-   * checkout's), so the link exists exactly when the paid order does. It is spent like a reset link.
+   * checkout's), so the link exists exactly when the paid order does. It is spent like a reset link; its query
+   * names its purpose, so the page speaks of setting a password, and spending it logs the customer in.
    */
   async queueAccountSetup(
     manager: EntityManager,
@@ -127,8 +141,8 @@ export class PasswordResetService implements OnModuleInit {
   ): Promise<void> {
     const { token, tokenHash } = newLinkToken();
     const rows: { expires_at: Date }[] = await manager.query(
-      `INSERT INTO password_reset_tokens (tenant_id, user_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+      `INSERT INTO password_reset_tokens (tenant_id, user_id, token_hash, expires_at, purpose)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), 'account_setup')
        RETURNING expires_at`,
       [tenant.id, user.id, tokenHash, this.config.email.accountSetupTtlSeconds],
     );
@@ -140,7 +154,7 @@ export class PasswordResetService implements OnModuleInit {
         metric: EMAIL_METRICS.accountSetup,
         subject: (brandName) => `Set your password for ${brandName}`,
         properties: {
-          setupLink: `${baseUrl}/login/reset?token=${token}`,
+          setupLink: `${baseUrl}/login/reset?token=${token}&purpose=account_setup`,
           expiresAt: (rows[0]?.expires_at ?? new Date()).toISOString(),
         },
       },

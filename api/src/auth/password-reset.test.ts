@@ -225,7 +225,8 @@ describe('password recover and reset', () => {
       const token = await requestToken(email);
       const response = await post('reset', 6, { token, password: 'brand-new-password' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: RESET_MESSAGE });
+      // A reset link logs nobody in: the page sends the customer to log in.
+      expect(response.json()).toEqual({ message: RESET_MESSAGE, purpose: 'reset' });
       expect(validate('ResetPasswordResponse', response.json()).ok).toBe(true);
       const [{ password_hash: hash }] = await dataSource.query(
         `SELECT password_hash FROM users WHERE tenant_id = 6 AND email = $1`,

@@ -265,7 +265,7 @@ export class ChatService {
   /**
    * PUT /api/chat/read/:id: marks read every unread message addressed to user `id`. For a customer, the staff's
    * messages in their threads; for a staff user, the customers' messages of the tenant (the care team's shared
-   * inbox). A customer may only pass their own id (403); an id that is no user of the tenant is a 404. With
+   * inbox). A customer may only pass their own id: another's is a 404, as is an id that is no user of the tenant. With
    * `threadId`, only that thread's messages (a thread that is not the user's is a 404).
    */
   async markRead(
@@ -275,13 +275,11 @@ export class ChatService {
     threadId?: string,
   ): Promise<ChatReadResponse> {
     const id = Number(userId);
-    if (!isStaffRole(caller.role) && id !== caller.userId) {
-      throw new ForbiddenException(
-        `A customer can only mark their own messages as read, not those of user ${userId}`,
-      );
-    }
+    // Another user's id, for a customer, is answered as an unknown one: a 403 would confirm the user exists.
+    const unknown = () => new NotFoundException(`Unknown user: ${userId}`);
+    if (!isStaffRole(caller.role) && id !== caller.userId) throw unknown();
     const target = await this.dataSource.getRepository(UserEntity).findOneBy({ tenantId, id });
-    if (!target) throw new NotFoundException(`Unknown user: ${userId}`);
+    if (!target) throw unknown();
     const customerId = isStaffRole(target.role) ? null : target.id;
     if (threadId !== undefined) {
       // One thread of the user's (a customer's own; any of the tenant's for staff): another's is not found.

@@ -132,7 +132,7 @@ describe('chat', () => {
     }
   });
 
-  it("keeps customers to their own threads: another customer's thread is a 404, another user's read a 403", async () => {
+  it("keeps customers to their own threads: another customer's thread or read is a 404, another user's list a 403", async () => {
     const { thread } = (
       await call(alice, 'POST', '/threads', { subject: 'Private', body: 'Only for me' })
     ).json();
@@ -147,14 +147,22 @@ describe('chat', () => {
       (await call(bob, 'POST', '/threads', { subject: 'x', body: 'y', userId: alice.id })).statusCode,
     ).toBe(403);
 
+    // Marking another customer's messages read is the answer to a user who does not exist: it confirms nobody.
+    const reply = await call(admin, 'POST', `/threads/${thread.id}/messages`, { body: 'From the care team' });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const unreadBefore = await unread(alice);
     const foreignRead = await call(bob, 'PUT', `/read/${alice.id}`);
-    expect(foreignRead.statusCode).toBe(403);
-    expect(foreignRead.json().message).toBe(
-      `A customer can only mark their own messages as read, not those of user ${alice.id}`,
-    );
+    const nobodysRead = await call(bob, 'PUT', '/read/99999999');
+    expect(foreignRead.statusCode).toBe(404);
+    expect(nobodysRead.statusCode).toBe(404);
+    expect(foreignRead.json()).toEqual({ ...nobodysRead.json(), message: `Unknown user: ${alice.id}` });
+    expect(nobodysRead.json().message).toBe('Unknown user: 99999999');
+    const foreignThreadRead = await call(bob, 'PUT', `/read/${alice.id}?threadId=${thread.id}`);
+    expect(foreignThreadRead.statusCode).toBe(404);
+    expect(await unread(alice)).toBe(unreadBefore);
     expect((await call(admin, 'PUT', '/read/99999999')).statusCode).toBe(404);
     expect((await call(alice, 'PUT', '/read/abc')).statusCode).toBe(400);
-    expect(await messageCount()).toBe(before);
+    expect(await messageCount()).toBe(before + 1);
   });
 
   it('isolates tenants', async () => {

@@ -219,17 +219,33 @@ describe('POST /api/order/checkout', () => {
       created: `${created}.r1`,
     });
 
-    // Before the refill ships, the customer answers the follow-up visit on the recurring order.
+    // The refill's follow-up belongs to the sale the customer sees (the recurring order's id names it); once the
+    // clinician prescribed, it opens a week before the refill's bill date (30 days away), not now.
+    await eventually(async () => {
+      const sale = await db.getRepository(OrderEntity).findOneByOrFail({ id: Number(orderId) });
+      return sale.beluga?.status === 'APPROVED';
+    });
     const token = await ownerToken(created);
     const followupFlow = tenantData(6).flows.find((f) => f.key === 'followup' && f.status === 'published')!;
     const answers = answersAlong(compileFlow(followupFlow), (state) => state === 'checkout').at(-1);
+    const auth = { ...headers, authorization: `Bearer ${token}` };
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/order/orderId/${recurring.id}`,
+      headers: auth,
+    });
+    expect(read.json()).toMatchObject({
+      orderId,
+      followup: { orderId, phase: 'upcoming', reason: null },
+    });
     const followup = await app.inject({
       method: 'POST',
       url: `/api/followup/${recurring.id}`,
-      headers: { ...headers, authorization: `Bearer ${token}` },
+      headers: auth,
       payload: { startData: answers },
     });
-    expect(followup.statusCode).toBe(201);
+    expect(followup.statusCode).toBe(409);
+    expect(followup.json().code).toBe('FOLLOWUP_NOT_DUE');
 
     const other = await app.inject({
       method: 'GET',

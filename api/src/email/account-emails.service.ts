@@ -55,7 +55,7 @@ export class AccountEmails {
     baseUrl: string,
   ): Promise<void> {
     const card = order.payment?.last4
-      ? ` to ${order.payment.brand ?? 'the card'} ending in ${order.payment.last4}`
+      ? ` on ${order.payment.brand ?? 'the card'} ending in ${order.payment.last4}`
       : '';
     await this.emails.queueTo(
       tenant,
@@ -68,7 +68,7 @@ export class AccountEmails {
           orderId: String(order.id),
           orderDate: formatDate(order.paidAt, EMAIL_TIME_ZONE),
           total: formatMoney(order.total),
-          paymentSummary: `${formatMoney(order.total)} authorised${card}. ${CHARGE_PROMISE}.`,
+          paymentSummary: `${formatMoney(order.total)} held${card}. ${CHARGE_PROMISE}.`,
           orderLink: `${baseUrl}${ACCOUNT_PATHS.orders}`,
         },
         lines: order.items.map((item) => ({ label: item.name, value: formatMoney(item.amount) })),
@@ -173,14 +173,17 @@ export class AccountEmails {
     );
   }
 
-  /** A follow-up visit is due (`followupLink`: the follow-up's page). Its trigger is not wired yet. */
-  async followupDue(
+  /**
+   * A follow-up visit is due (`followupLink`: the follow-up's page); queued by the follow-up reminder job
+   * (src/followup). Answers the email's job id.
+   */
+  followupDue(
     manager: EntityManager,
     tenant: TenantEntity,
     to: string,
     followup: { orderId: number; followupLink: string },
-  ): Promise<void> {
-    await this.emails.queueTo(
+  ): Promise<string | null> {
+    return this.emails.queueTo(
       tenant,
       to,
       {

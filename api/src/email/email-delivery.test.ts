@@ -10,6 +10,7 @@ import { answersAlong, checkoutRequest, seededIntake, startIntake } from '../tes
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
+import { EMAIL_SENDING_LEASE_SECONDS, EmailService } from './email.service.js';
 
 const pg = useTestPostgres();
 
@@ -124,9 +125,11 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(setup.text).toContain('The link works once, within 7 days.');
     expect(setup.html).toContain('Set a password to follow your order');
 
-    // The link is on the storefront the patient paid on; its token sets the password through the API, once.
+    // The link is on the storefront the patient paid on and names its purpose (the page's words); its token sets
+    // the password through the API, once, and logs the new customer in.
     const link = new URL(actionLink(setup, '/login/reset?token='));
     expect(link.origin).toBe('http://fungaid.localhost:5173');
+    expect(link.searchParams.get('purpose')).toBe('account_setup');
     const token = link.searchParams.get('token')!;
     const reset = (password: string) =>
       app.inject({
@@ -135,7 +138,21 @@ describe('emails sent over SMTP from the outbox', () => {
         headers: headers(tenant),
         payload: { token, password },
       });
-    expect((await reset('a-new-password-1')).statusCode).toBe(200);
+    const set = await reset('a-new-password-1');
+    expect(set.statusCode, set.body).toBe(200);
+    const answer = set.json() as { message: string; purpose: string; token: string };
+    expect(answer).toEqual({
+      message: 'Your password is set. Welcome to your account.',
+      purpose: 'account_setup',
+      token: expect.any(String),
+    });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...headers(tenant), authorization: `Bearer ${answer.token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 1, tenantId: tenant });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -147,9 +164,7 @@ describe('emails sent over SMTP from the outbox', () => {
 
     // The confirmation lists the item and what is held on the card, and links to the account's orders.
     expect(confirmation.text).toContain(`${product.name}: $59.00`);
-    expect(confirmation.text).toContain(
-      '$59.00 authorised to Visa ending in 4242. Charged only if prescribed.',
-    );
+    expect(confirmation.text).toContain('$59.00 held on Visa ending in 4242. Charged only if prescribed.');
     expect(confirmation.text).toContain('If treatment is not prescribed, you are not charged');
     expect(actionLink(confirmation, '/accountv2/orders')).toBe(
       'http://fungaid.localhost:5173/accountv2/orders',
@@ -293,8 +308,9 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(six!.attachments[0]!.content.equals(seven!.attachments[0]!.content)).toBe(false);
   });
 
-  it('does not send again when the send was not recorded (the database failed after the server accepted it)', async () => {
+  it('sends again, with the same Message-ID, an email whose attempt died (still sending past its lease)', async () => {
     const email = `crash-${randomBytes(4).toString('hex')}@example.com`;
+    const emails = app.get(EmailService);
     // Recording this address's email as sent fails, as if the process lost the database right after SMTP.
     await db.query(`
       CREATE FUNCTION fail_to_record_sent() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -310,21 +326,34 @@ describe('emails sent over SMTP from the outbox', () => {
     try {
       await recover(6, email);
       await inbox.waitFor(email);
-      // The job failed and was retried: the retry finds the attempt unfinished and records it, sending nothing.
-      const [row] = await eventually(async () => {
-        const rows = await outbox(email);
-        return rows[0]?.status === 'unconfirmed' && rows;
-      });
-      expect(row).toMatchObject({ status: 'unconfirmed', attempts: 1, sent: false });
-      expect(row!.last_error).toContain('without recording');
-      // Past the last retry's delay (1 s, 2 s): still one message.
+      // The job failed and was retried: within the attempt's lease the retries leave the row to it.
       await new Promise((resolve) => setTimeout(resolve, 4000));
       expect(inbox.to(email)).toHaveLength(1);
-      expect((await outbox(email))[0]!.status).toBe('unconfirmed');
+      expect((await outbox(email))[0]).toMatchObject({ status: 'sending', attempts: 1, sent: false });
+      expect(await emails.sendAgainAfterLease()).toBe(0);
     } finally {
       await db.query(`DROP TRIGGER outbound_emails_fail_to_record_sent ON outbound_emails`);
       await db.query(`DROP FUNCTION fail_to_record_sent()`);
     }
+
+    // The lease runs out: the attempt died, so the sweep queues the email again; it is sent once more.
+    await db.query(
+      `UPDATE outbound_emails SET claimed_at = now() - make_interval(secs => $2) WHERE "to" = $1`,
+      [email, EMAIL_SENDING_LEASE_SECONDS + 1],
+    );
+    await emails.sendAgainAfterLease();
+    const mails = await inbox.waitFor(email, 2);
+    const [row] = await eventually(async () => {
+      const rows = await outbox(email);
+      return rows[0]?.status === 'sent' && rows;
+    });
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, sent: true });
+    expect(mails[1]!.messageId).toBe(mails[0]!.messageId);
+    expect(mails[0]!.messageId).toBe(row!.message_id);
+    // Nothing is left to sweep, and nothing is sent a third time.
+    expect(await emails.sendAgainAfterLease()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(inbox.to(email)).toHaveLength(2);
   });
 
   it('retries a delivery the server refuses for now (4xx), then records it failed', async () => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { assertValid, type EmailJobData, type EmailLine, type OutboundEmailKind } from '@telehealth/schemas';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -15,6 +22,18 @@ import { emailBrand, renderEmail } from './templates/render-email.js';
 
 /** The job that sends one email. */
 export const EMAIL_SEND_JOB = 'email.send';
+/** The job that sends again the emails whose attempt died (`sending` past its lease); it queues its next run. */
+export const EMAIL_SWEEP_JOB = 'email.sweep';
+export const EMAIL_SWEEP_EVERY_SECONDS = 60;
+
+/** How long the send job may run before it is taken to have died (pg-boss's expiry; the SMTP timeouts are 10 + 30 s). */
+const SEND_JOB_EXPIRE_SECONDS = 120;
+/**
+ * How long an attempt holds its `sending` row: twice the job's expiry, so an attempt still running always ends
+ * (or is expired by pg-boss) first. Past it the attempt died — its process crashed or lost the database — and the
+ * email is sent again, with the same Message-ID.
+ */
+export const EMAIL_SENDING_LEASE_SECONDS = 2 * SEND_JOB_EXPIRE_SECONDS;
 
 /** Klaviyo metric names of the events the API sends. */
 export const EMAIL_METRICS = {
@@ -49,12 +68,14 @@ export interface EmailToQueue {
  * - A mail server's 5xx answer is permanent: `failed` at once. Anything else (4xx, connection refused, timeout)
  *   goes back to `queued` and the job is retried (`EMAIL_RETRY_LIMIT` times, from `EMAIL_RETRY_DELAY_SECONDS`,
  *   doubling); after the last retry, `failed`. The error is kept in `last_error`.
- * - A job that finds its row still `sending` comes after an attempt that never recorded its outcome (the process
- *   died, or lost the database, between the mail server and the row): the email may have gone, so it is not sent
- *   again but recorded `unconfirmed` (docs/decisions.md). A row already `sent`, `failed` or `unconfirmed` is left.
+ * - An attempt holds its `sending` row for a lease (`EMAIL_SENDING_LEASE_SECONDS`, from `claimed_at`). A row still
+ *   `sending` past it was left by an attempt that died (the process crashed, or lost the database, between the
+ *   claim and the outcome): the `email.sweep` job (every minute, and at start-up) queues it again and it is sent
+ *   again with the same Message-ID (at least once; docs/decisions.md). A job that finds its row `sending` within
+ *   the lease leaves it to that attempt. A row already `sent` or `failed` is left.
  */
 @Injectable()
-export class EmailService implements OnModuleInit, OnApplicationShutdown {
+export class EmailService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Email');
 
   constructor(
@@ -73,8 +94,68 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
       retryDelaySeconds: this.config.email.retryDelaySeconds,
       retryBackoff: true,
       // Far above the SMTP timeouts (10 s to connect, 30 s of silence), so an attempt ends before its job expires.
-      expireInSeconds: 120,
+      expireInSeconds: SEND_JOB_EXPIRE_SECONDS,
     });
+    await this.jobs.work(
+      EMAIL_SWEEP_JOB,
+      async () => {
+        try {
+          await this.sendAgainAfterLease();
+        } finally {
+          await this.scheduleSweep(EMAIL_SWEEP_EVERY_SECONDS);
+        }
+      },
+      { policy: 'short', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 300 },
+    );
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.scheduleSweep(0);
+  }
+
+  /**
+   * Queues again every email whose attempt died: `sending` past its lease. Each goes back to `queued` with a new
+   * `email.send` job naming its row (`outboxId`), in one transaction, so a row is queued again once however many
+   * processes sweep. Answers how many.
+   */
+  async sendAgainAfterLease(): Promise<number> {
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const [stale] = (await manager.query(
+        `UPDATE outbound_emails
+            SET status = 'queued',
+                last_error = 'an attempt ended without recording whether the mail server accepted it; sent again'
+          WHERE status = 'sending' AND claimed_at < now() - make_interval(secs => $1)
+          RETURNING tenant_id, unique_id, kind, subject, payload, message_id`,
+        [EMAIL_SENDING_LEASE_SECONDS],
+      )) as [StaleEmail[], number];
+      for (const row of stale) {
+        const data: EmailJobData = {
+          tenantId: row.tenant_id,
+          kind: row.kind,
+          subject: row.subject,
+          event: row.payload,
+          outboxId: row.unique_id,
+        };
+        await this.jobs.send(EMAIL_SEND_JOB, data, { transaction: manager });
+      }
+      return stale;
+    });
+    for (const row of rows) {
+      this.logger.warn(
+        `${row.kind} email ${row.message_id} was still sending after ${EMAIL_SENDING_LEASE_SECONDS} s (its attempt died): sent again with the same Message-ID`,
+      );
+    }
+    return rows.length;
+  }
+
+  /** Queues the next sweep (the `short` policy keeps one queued run for all processes). */
+  private async scheduleSweep(afterSeconds: number): Promise<void> {
+    try {
+      await this.jobs.send(EMAIL_SWEEP_JOB, {}, { startAfterSeconds: afterSeconds, singletonKey: 'outbox' });
+    } catch (error) {
+      // Stopping: the next start queues it again.
+      this.logger.debug(`next outbox sweep not queued: ${String(error)}`);
+    }
   }
 
   onApplicationShutdown(): void {
@@ -258,11 +339,13 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Marks the job's email `sending` when it is `queued` and answers it; null when there is nothing to send. A row
-   * still `sending` is an earlier attempt that never recorded its outcome: it becomes `unconfirmed`, not resent.
-   * A job queued before the outbox existed (no row) gets its row here.
+   * Marks the job's email `sending` (claimed now) when it is `queued`, or `sending` past its lease (the attempt that
+   * held it died), and answers it; null when there is nothing to send: sent, failed, or held by a live attempt. The
+   * row is the job's (`unique_id` = the job id), or the one a job sending it again names (`outboxId`). A job queued
+   * before the outbox existed (no row) gets its row here.
    */
-  private async claim(data: EmailJobData, uniqueId: string): Promise<OutboundEmailEntity | null> {
+  private async claim(data: EmailJobData, jobId: string): Promise<OutboundEmailEntity | null> {
+    const uniqueId = data.outboxId ?? jobId;
     await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -279,30 +362,17 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
       .orIgnore()
       .execute();
     const [claimed] = (await this.dataSource.query(
-      `UPDATE outbound_emails SET status = 'sending', attempts = attempts + 1
-        WHERE tenant_id = $1 AND unique_id = $2 AND status = 'queued'
+      `UPDATE outbound_emails SET status = 'sending', attempts = attempts + 1, claimed_at = now()
+        WHERE tenant_id = $1 AND unique_id = $2
+          AND (status = 'queued'
+               OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $3)))
         RETURNING id`,
-      [data.tenantId, uniqueId],
+      [data.tenantId, uniqueId, EMAIL_SENDING_LEASE_SECONDS],
     )) as [{ id: string }[], number];
-    if (claimed.length > 0) {
-      return this.dataSource
-        .getRepository(OutboundEmailEntity)
-        .findOneByOrFail({ tenantId: data.tenantId, id: claimed[0]!.id });
-    }
-    const [unfinished] = (await this.dataSource.query(
-      `UPDATE outbound_emails
-          SET status = 'unconfirmed', last_error = 'an earlier attempt ended without recording whether the mail server accepted it'
-        WHERE tenant_id = $1 AND unique_id = $2 AND status = 'sending'
-        RETURNING kind, message_id`,
-      [data.tenantId, uniqueId],
-    )) as [{ kind: string; message_id: string }[], number];
-    const left = unfinished[0];
-    if (left) {
-      this.logger.error(
-        `${left.kind} email ${left.message_id} is unconfirmed: an earlier attempt ended without recording its outcome, so it is not sent again; the mail server's log tells whether it went`,
-      );
-    }
-    return null;
+    if (claimed.length === 0) return null;
+    return this.dataSource
+      .getRepository(OutboundEmailEntity)
+      .findOneByOrFail({ tenantId: data.tenantId, id: claimed[0]!.id });
   }
 
   /** The email as the sender sends it: rendered for the tenant, from its brand, replies to its contact. */
@@ -326,6 +396,16 @@ export class EmailService implements OnModuleInit, OnApplicationShutdown {
       attachments: logo ? [logo] : [],
     };
   }
+}
+
+/** An outbox row left `sending` past its lease, as the sweep queues it again. */
+interface StaleEmail {
+  tenant_id: number;
+  unique_id: string;
+  kind: OutboundEmailKind;
+  subject: string;
+  payload: EmailJobData['event'];
+  message_id: string;
 }
 
 function brandNameOf(tenant: TenantEntity): string {

@@ -19,8 +19,9 @@ export const OUTBOUND_EMAIL_KINDS = [
 
 /**
  * What became of an email: `queued` (waiting for its job, or for a retry), `sending` (an attempt is talking to the
- * mail server), `sent` (the server accepted it), `failed` (refused for good, or out of retries), `unconfirmed` (an
- * attempt ended without recording its outcome, so it may have gone: never sent again, see docs/decisions.md).
+ * mail server; past its lease the attempt is taken to have died and the email is sent again), `sent` (the server
+ * accepted it), `failed` (refused for good, or out of retries). `unconfirmed` was recorded before sending rows got a
+ * lease (an attempt that ended without recording its outcome; see docs/decisions.md); nothing records it now.
  */
 export const OUTBOUND_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'unconfirmed'] as const;
 export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
@@ -80,6 +81,10 @@ export class OutboundEmailEntity extends TenantDisposableEntity {
 
   @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
   queuedAt!: Date;
+
+  /** When the current (or last) attempt claimed it, marking it `sending`: the start of its lease. */
+  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
+  claimedAt!: Date | null;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;

@@ -11,12 +11,13 @@ export const FOLLOWUP_VISIT_STATUSES = ['completed', 'hard_stopped'] as const;
 export type FollowupVisitStatus = (typeof FOLLOWUP_VISIT_STATUSES)[number];
 
 /**
- * A submitted follow-up visit, pinned to the tenant's published follow-up flow version: `completed` (the answers
- * reach its end; at most one per order) or `hard_stopped` (the answers up to the question that stopped it, with
- * that question's id and message, kept for the care team; any number per order).
+ * A submitted follow-up visit, pinned to the tenant's published follow-up flow version and to the refill cycle it
+ * was for (`bill_date`): `completed` (the answers reach its end; at most one per order and cycle) or
+ * `hard_stopped` (the answers up to the question that stopped it, with that question's id and message, kept for
+ * the care team; any number per order).
  */
 @Entity({ name: 'followup_visits' })
-@Index('followup_visits_completed_order_id_key', { synchronize: false })
+@Index('followup_visits_completed_cycle_key', { synchronize: false })
 @Index('followup_visits_tenant_id_order_id_idx', { synchronize: false })
 @Check('followup_visits_status_check', `status IN ('completed', 'hard_stopped')`)
 @Check(
@@ -35,6 +36,13 @@ export class FollowupVisitEntity {
 
   @Column({ name: 'flow_version_id', type: 'uuid' })
   flowVersionId!: string;
+
+  /**
+   * The bill date (YYYY-MM-DD) of the refill this visit was for: the subscription's next bill date when it was
+   * submitted. Null for visits from before follow-ups had cycles.
+   */
+  @Column({ name: 'bill_date', type: 'date', nullable: true })
+  billDate!: string | null;
 
   /** The answers on the path (to the end of the flow, or to the hard stop), normalised by the engine. */
   @Column({ type: 'jsonb' })

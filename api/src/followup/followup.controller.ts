@@ -1,5 +1,6 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
 import type {
+  FollowupListResponse,
   FollowupOrderResponse,
   FollowupSubmitRequest,
   FollowupSubmitResponse,
@@ -35,10 +36,21 @@ export class FollowupOrderController {
   }
 }
 
-/** Submitting a follow-up visit: by the customer (or an agent with the customer's mask token). */
+/** The customer's follow-up visits: which are due, and submitting one (also an agent with the mask token). */
 @Controller()
 export class FollowupController {
   constructor(private readonly followups: FollowupService) {}
+
+  @Route('GET /api/account/followups')
+  @AuditPatientData('followup')
+  list(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+  ): Promise<FollowupListResponse> {
+    setAuditSubject(request, user.userId);
+    return this.followups.list(tenant.id, user.userId);
+  }
 
   @Route('POST /api/followup/{orderId}')
   @AuditPatientData('followup')

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import {
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
-import {
+  arrangeOrders,
   asOfDay,
   CHECKOUT,
   checkAnswer,
+  followupCycle,
+  followupDue,
+  type FollowupCycle,
   questionIdOf,
   routeAnswer,
   walkAnswers,
@@ -18,12 +17,13 @@ import {
 import {
   type ClinicianVisit,
   type FollowupOrderResponse,
+  type FollowupState,
   type FollowupSubmitResponse,
   isStaffRole,
   type LoginTokenPayload,
   type StartData,
 } from '@telehealth/schemas';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, IsNull, Not, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { OrderEntity } from '../order/order.entity.js';
@@ -52,6 +52,15 @@ function stopReason(index: FlowIndex, state: string, startData: StartData, asOf:
   return `Follow-up answers stop at ${where}: the flow returns to a question already answered`;
 }
 
+/** The part of a visible order (a sale) a follow-up decision reads and writes. */
+type SaleRow = Pick<
+  OrderEntity,
+  'id' | 'tenantId' | 'userId' | 'purchaseData' | 'orderData' | 'prescription' | 'beluga' | 'paidAt'
+>;
+
+/** Today, the day follow-up windows are counted in (UTC, as the engine's asOf). */
+const today = (now: Date = new Date()) => asOfDay(now);
+
 @Injectable()
 export class FollowupService {
   constructor(
@@ -61,8 +70,90 @@ export class FollowupService {
   ) {}
 
   /**
-   * GET /api/order/orderId/:id: the order a follow-up is for. A customer sees their own orders only (404 for any
-   * other), staff any order of the tenant.
+   * The order the customer sees for an order id: the order itself, or, for a recurring order the order system
+   * made (`originalOrderId`, hidden from the customer's lists), its sale. A customer reaches only their own orders
+   * (anything else is null, which callers answer 404), staff any order of the tenant. Locked when `lock` is given.
+   */
+  private async visibleOrder(
+    manager: EntityManager,
+    tenantId: number,
+    caller: LoginTokenPayload,
+    id: number,
+    lock?: 'pessimistic_write',
+  ): Promise<OrderEntity | null> {
+    const owner = isStaffRole(caller.role) ? {} : { userId: caller.userId };
+    const repository = manager.getRepository(OrderEntity);
+    const row = await repository.findOneBy({ tenantId, id, ...owner });
+    const saleId = row?.originalOrderId ?? row?.id;
+    if (saleId === undefined) return null;
+    return repository.findOne({
+      where: { tenantId, id: saleId, originalOrderId: IsNull(), ...owner },
+      ...(lock ? { lock: { mode: lock } } : {}),
+    });
+  }
+
+  /** The follow-up of a visible order on `day`: its refill cycle, and what is recorded for that cycle. */
+  async stateOf(manager: EntityManager, sale: SaleRow, day: string = today()): Promise<FollowupState> {
+    const found = followupCycle(sale);
+    const record = found.ok ? await this.cycleRecord(manager, sale, found.cycle) : undefined;
+    const decision = followupDue(sale, day, record);
+    return {
+      orderId: String(sale.id),
+      phase: decision.phase,
+      reason: decision.reason,
+      billDate: decision.cycle?.billDate ?? null,
+      opensOn: decision.cycle?.opensOn ?? null,
+      completedAt: record?.completedAt ?? null,
+    };
+  }
+
+  /** When the cycle's follow-up was completed (null: not yet), and whether a clinician must look first. */
+  private async cycleRecord(
+    manager: EntityManager,
+    sale: SaleRow,
+    cycle: FollowupCycle,
+  ): Promise<{ completedAt: string | null; underReview: boolean }> {
+    const [done] = (await manager.query(
+      `SELECT submitted_at FROM followup_visits
+        WHERE tenant_id = $1 AND order_id = $2 AND bill_date = $3 AND status = 'completed'`,
+      [sale.tenantId, sale.id, cycle.billDate],
+    )) as { submitted_at: Date }[];
+    return {
+      completedAt: done ? done.submitted_at.toISOString() : null,
+      underReview: await this.reviews.holdsOrder(sale.tenantId, sale.id, manager),
+    };
+  }
+
+  /**
+   * GET /api/account/followups: the follow-up of each of the customer's subscriptions, newest first: the orders
+   * the order list shows (no recurring orders), one per purchase (its newest sale, as the subscriptions list).
+   */
+  async list(tenantId: number, userId: number): Promise<FollowupState[]> {
+    const manager = this.dataSource.manager;
+    const rows = await manager.getRepository(OrderEntity).findBy({
+      tenantId,
+      userId,
+      originalOrderId: IsNull(),
+      purchaseData: Not(IsNull()),
+    });
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    const { orders } = arrangeOrders(rows.map(toOrder));
+    const purchases = new Set<string>();
+    const result: FollowupState[] = [];
+    const day = today();
+    for (const order of orders) {
+      const purchase = order.purchaseData?.purchaseId ?? `order:${order.orderId}`;
+      if (purchases.has(purchase)) continue;
+      purchases.add(purchase);
+      result.push(await this.stateOf(manager, byId.get(order.orderId)!, day));
+    }
+    return result;
+  }
+
+  /**
+   * GET /api/order/orderId/:id: the order a follow-up is for (a recurring order's id answers its sale, the order
+   * the customer sees) and the state of its follow-up. A customer sees their own orders only (404 for any other),
+   * staff any order of the tenant.
    */
   async order(
     tenantId: number,
@@ -70,12 +161,8 @@ export class FollowupService {
     orderIdParam: string,
   ): Promise<FollowupOrderResponse> {
     const id = parseOrderId(orderIdParam);
-    const row =
-      id === null
-        ? null
-        : await this.dataSource
-            .getRepository(OrderEntity)
-            .findOneBy(isStaffRole(caller.role) ? { tenantId, id } : { tenantId, id, userId: caller.userId });
+    const manager = this.dataSource.manager;
+    const row = id === null ? null : await this.visibleOrder(manager, tenantId, caller, id);
     if (!row) throw new NotFoundException(`Unknown order: ${orderIdParam}`);
     const order = toOrder(row);
     return {
@@ -88,19 +175,25 @@ export class FollowupService {
       orderData: order.orderData,
       purchaseData: order.purchaseData,
       beluga: order.beluga,
+      followup: await this.stateOf(manager, row),
     };
   }
 
   /**
-   * POST /api/followup/:orderId: checks the answers against the tenant's published follow-up flow, with the order
-   * locked:
+   * POST /api/followup/:orderId: the follow-up of the current refill cycle of the order the customer sees (a
+   * recurring order's id names its sale). With the sale locked:
+   * - an order that asks for no follow-up (not a prescribed, active subscription with a next bill date): 409
+   *   FOLLOWUP_NOT_ELIGIBLE; this cycle's follow-up done: 409 FOLLOWUP_COMPLETED; not open yet: 409
+   *   FOLLOWUP_NOT_DUE;
    * - answers that hit a hard stop are kept (a `hard_stopped` visit with the answers up to it, the question and
    *   its message), the order is flagged for clinician review and the care team alerted (one job), all committed;
-   *   then 422 with the hard stop's message, as before;
+   *   then 422 with the hard stop's message;
    * - while such a flag is open, any other submission is a 409 (FOLLOWUP_UNDER_REVIEW_MESSAGE): the patient cannot
    *   take the answer back and complete the visit before a clinician has looked;
-   * - answers that stop before the end: 422 naming where; a second completed submission: 409;
-   * - otherwise the visit is stored and the order's `beluga.visit.info` set, in the same transaction.
+   * - answers that stop before the end: 422 naming where;
+   * - otherwise the visit is stored for the cycle (its bill date), and the refill's clinician visit (on the
+   *   recurring order the order system made, not billed yet) carries the follow-up for the clinician; the sale's
+   *   own clinician visit, with its prescribing decision, is left as it is.
    */
   async submit(
     tenantId: number,
@@ -110,43 +203,38 @@ export class FollowupService {
   ): Promise<FollowupSubmitResponse> {
     const id = parseOrderId(orderIdParam);
     if (id === null) throw new NotFoundException(`Unknown order: ${orderIdParam}`);
+    const customer: LoginTokenPayload = { ...caller, role: 1 };
 
     let outcome: FollowupSubmitResponse | { hardStop: { questionId: number; message: string } };
     try {
       outcome = await this.dataSource.transaction(async (manager) => {
-        const row = await manager
-          .getRepository(OrderEntity)
-          .createQueryBuilder('o')
-          .where('o.tenant_id = :tenantId AND o.id = :id AND o.user_id = :userId', {
-            tenantId,
-            id,
-            userId: caller.userId,
-          })
-          .setLock('pessimistic_write')
-          .getOne();
+        // Locked: two submissions at once are one after the other, and the second finds the first's visit.
+        const row = await this.visibleOrder(manager, tenantId, customer, id, 'pessimistic_write');
         if (!row) throw new NotFoundException(`Unknown order: ${orderIdParam}`);
-        if (row.beluga?.visit.info) throw new FollowupException('FOLLOWUP_COMPLETED');
-        // A placed order: a paid sale, or the recurring order (next shipment) the order system made of one — the
-        // usual case, since a refill is preceded by a follow-up visit.
-        if (row.paidAt === null && row.originalOrderId === null) {
-          throw new ConflictException(
-            `Order ${orderIdParam} has not been checked out yet; a follow-up visit is for a placed order`,
-          );
+        const found = followupCycle(row);
+        if (!found.ok) throw new FollowupException('FOLLOWUP_NOT_ELIGIBLE', String(row.id), found.reason);
+        const { cycle } = found;
+        const submittedAt = new Date();
+        const asOf = asOfDay(submittedAt);
+        const record = await this.cycleRecord(manager, row, cycle);
+        if (record.completedAt) throw new FollowupException('FOLLOWUP_COMPLETED');
+        if (asOf < cycle.opensOn) {
+          throw new FollowupException('FOLLOWUP_NOT_DUE', cycle.opensOn, cycle.billDate);
         }
 
         const flowRow = await this.flows.publishedRow(tenantId, 'followup');
         if (!flowRow) throw new NotFoundException(`No published followup flow for tenant ${tenantId}`);
         const { index } = await this.flows.compiled(flowRow.id);
 
-        const submittedAt = new Date();
-        const asOf = asOfDay(submittedAt);
         const walk = walkAnswers(index, startData, asOf);
+        const visits = manager.getRepository(FollowupVisitEntity);
         if (walk.hardStop) {
           const { questionId, message } = walk.hardStop;
-          const stopped = await manager.getRepository(FollowupVisitEntity).save(
-            manager.getRepository(FollowupVisitEntity).create({
+          const stopped = await visits.save(
+            visits.create({
               tenantId,
               orderId: row.id,
+              billDate: cycle.billDate,
               flowVersionId: flowRow.id,
               answers: walk.answers,
               status: 'hard_stopped',
@@ -163,17 +251,16 @@ export class FollowupService {
           });
           return { hardStop: { questionId, message } };
         }
-        if (await this.reviews.holdsOrder(tenantId, row.id, manager)) {
-          throw new FollowupException('FOLLOWUP_UNDER_REVIEW');
-        }
+        if (record.underReview) throw new FollowupException('FOLLOWUP_UNDER_REVIEW');
         if (walk.state !== CHECKOUT) {
           throw new UnprocessableEntityException(stopReason(index, walk.state, startData, asOf));
         }
 
-        const visit = await manager.getRepository(FollowupVisitEntity).save(
-          manager.getRepository(FollowupVisitEntity).create({
+        const visit = await visits.save(
+          visits.create({
             tenantId,
             orderId: row.id,
+            billDate: cycle.billDate,
             flowVersionId: flowRow.id,
             answers: walk.answers,
             submittedAt,
@@ -184,20 +271,15 @@ export class FollowupService {
           type: 'followup',
           followupVisitId: visit.id,
           flowVersion: flowRow.version,
+          billDate: cycle.billDate,
           submittedAt: submittedAt.toISOString(),
         };
-        // An order without a clinician visit gets one, waiting for a clinician; an existing visit keeps its id
-        // and status and gains the follow-up's info.
-        const beluga: ClinicianVisit = row.beluga
-          ? { ...row.beluga, visit: { ...row.beluga.visit, info } }
-          : { visitId: randomUUID(), status: 'PENDING', visit: { info } };
-        await manager.query(
-          `UPDATE orders SET beluga = $1, revision = revision + 1, updated_at = now() WHERE id = $2 AND tenant_id = $3`,
-          [beluga, row.id, tenantId],
-        );
+        const beluga = (await this.recordOnRefill(manager, row, info)) ?? row.beluga;
+        if (!beluga) throw new Error(`order ${row.id}: a prescribed order without a clinician visit`);
         return {
           followupVisitId: visit.id,
           orderId: String(row.id),
+          billDate: cycle.billDate,
           flowVersion: flowRow.version,
           submittedAt: submittedAt.toISOString(),
           answers: walk.answers,
@@ -205,8 +287,8 @@ export class FollowupService {
         };
       });
     } catch (error) {
-      // The unique key is the last line of defence against a second completed visit for the order.
-      if (error instanceof QueryFailedError && /followup_visits_completed_order_id_key/.test(error.message)) {
+      // The unique key is the last line of defence against a second completed visit for the cycle.
+      if (error instanceof QueryFailedError && /followup_visits_completed_cycle_key/.test(error.message)) {
         throw new FollowupException('FOLLOWUP_COMPLETED');
       }
       throw error;
@@ -219,5 +301,32 @@ export class FollowupService {
       );
     }
     return outcome;
+  }
+
+  /**
+   * The refill's clinician visit: the recurring order (next shipment) the order system made of the sale, not
+   * billed yet, gets the follow-up as its visit's info (a new visit waiting for a clinician, or its existing one
+   * with the newer follow-up). Locked after the sale, as everywhere an order of a purchase changes. Answers the
+   * visit, or null when there is no such order yet.
+   */
+  private async recordOnRefill(
+    manager: EntityManager,
+    sale: SaleRow,
+    info: Record<string, unknown>,
+  ): Promise<ClinicianVisit | null> {
+    const refill = await manager.getRepository(OrderEntity).findOne({
+      where: { tenantId: sale.tenantId, originalOrderId: sale.id, paidAt: IsNull() },
+      order: { id: 'ASC' },
+      lock: { mode: 'for_no_key_update' },
+    });
+    if (!refill) return null;
+    const beluga: ClinicianVisit = refill.beluga
+      ? { ...refill.beluga, visit: { ...refill.beluga.visit, info } }
+      : { visitId: randomUUID(), status: 'PENDING', visit: { info } };
+    await manager.query(
+      `UPDATE orders SET beluga = $1, revision = revision + 1, updated_at = now() WHERE id = $2 AND tenant_id = $3`,
+      [beluga, refill.id, sale.tenantId],
+    );
+    return beluga;
   }
 }

@@ -9,11 +9,15 @@ import {
   createUser,
   headers,
   insertOrder,
-  PRESCRIPTION,
-  type TestOrder,
   type TestUser,
 } from '../testing/account-fixtures.js';
 import { expectShape } from '../testing/expect-shape.js';
+import {
+  APPROVED_VISIT,
+  dayFromToday,
+  insertSubscription,
+  setNextBillDate,
+} from '../testing/followup-fixtures.js';
 import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.exception.js';
@@ -51,12 +55,15 @@ describe('follow-up visits', () => {
       headers: headers(user),
       payload: payload as object,
     });
-  const order = (user: TestUser, extra: Partial<TestOrder> = {}) =>
-    insertOrder(app, user.tenantId, { userId: user.id, prescription: PRESCRIPTION, ...extra });
+  /** A prescribed, active subscription whose follow-up is due (its refill is billed in 3 days): its sale's id. */
+  const order = async (user: TestUser) => (await insertSubscription(app, user, dayFromToday(3))).saleId;
+  const listFollowups = (user: TestUser) =>
+    app.inject({ method: 'GET', url: '/api/account/followups', headers: headers(user) });
   const visits = (orderId: number) =>
-    db.query(`SELECT * FROM followup_visits WHERE order_id = $1 ORDER BY submitted_at, id`, [
-      orderId,
-    ]) as Promise<Record<string, unknown>[]>;
+    db.query(
+      `SELECT *, bill_date::text AS bill_day FROM followup_visits WHERE order_id = $1 ORDER BY submitted_at, id`,
+      [orderId],
+    ) as Promise<Record<string, unknown>[]>;
   const orderRow = async (orderId: number) =>
     (
       (await db.query(`SELECT beluga, revision FROM orders WHERE id = $1`, [orderId])) as {
@@ -78,7 +85,20 @@ describe('follow-up visits', () => {
       const own = await getOrder(alice, id);
       expect(own.statusCode).toBe(200);
       expectShape('FollowupOrderResponse', own.json());
-      expect(own.json()).toMatchObject({ orderId: String(id), userId: alice.id, beluga: null });
+      // The clinician's approval is on the order (its visit has info): the follow-up is due, not completed.
+      expect(own.json()).toMatchObject({
+        orderId: String(id),
+        userId: alice.id,
+        beluga: APPROVED_VISIT,
+        followup: {
+          orderId: String(id),
+          phase: 'due',
+          reason: null,
+          billDate: dayFromToday(3),
+          opensOn: dayFromToday(-4),
+          completedAt: null,
+        },
+      });
       expect((await getOrder(admin, id)).statusCode).toBe(200);
       // A staff read of a customer's order is audited, naming the customer.
       const audit = (await db.query(
@@ -111,9 +131,54 @@ describe('follow-up visits', () => {
     });
   });
 
+  describe('GET /api/account/followups', () => {
+    it("answers the follow-up of each of the customer's own subscriptions, newest first", async () => {
+      const carol = await createUser(app, 6);
+      const due = await insertSubscription(app, carol, dayFromToday(6));
+      const upcoming = await insertSubscription(app, carol, dayFromToday(8));
+      const paused = await insertSubscription(app, carol, dayFromToday(2), { purchaseStatus: 'PAUSED' });
+      await insertOrder(app, 6, { userId: carol.id, purchaseData: null });
+      const response = await listFollowups(carol);
+      expect(response.statusCode).toBe(200);
+      expectShape('FollowupListResponse', response.json());
+      expect(response.json()).toEqual([
+        {
+          orderId: String(paused.saleId),
+          phase: 'none',
+          reason: 'paused',
+          billDate: null,
+          opensOn: null,
+          completedAt: null,
+        },
+        {
+          orderId: String(upcoming.saleId),
+          phase: 'upcoming',
+          reason: null,
+          billDate: dayFromToday(8),
+          opensOn: dayFromToday(1),
+          completedAt: null,
+        },
+        {
+          orderId: String(due.saleId),
+          phase: 'due',
+          reason: null,
+          billDate: dayFromToday(6),
+          opensOn: dayFromToday(-1),
+          completedAt: null,
+        },
+      ]);
+      // Nobody else's: another customer, another tenant's customer; staff use the admin area.
+      expect((await listFollowups(bob)).json()).not.toContainEqual(
+        expect.objectContaining({ orderId: String(due.saleId) }),
+      );
+      expect((await listFollowups(customer7)).json()).toEqual([]);
+      expect((await listFollowups(admin)).statusCode).toBe(403);
+    });
+  });
+
   describe('POST /api/followup/:orderId', () => {
-    it('stores a complete follow-up once, creating the clinician visit; a second submission is a 409', async () => {
-      const id = await order(alice);
+    it("stores this refill's follow-up once, on the refill's clinician visit; a second submission is a 409", async () => {
+      const { saleId: id, recurringId } = await insertSubscription(app, alice, dayFromToday(3));
       const response = await submit(alice, id, { startData: COMPLETE_ANSWERS });
       expect(response.statusCode).toBe(201);
       const body = response.json();
@@ -121,10 +186,16 @@ describe('follow-up visits', () => {
       expect(body).toMatchObject({
         orderId: String(id),
         flowVersion: followupFlow.version,
+        billDate: dayFromToday(3),
         beluga: {
           status: 'PENDING',
           visit: {
-            info: { type: 'followup', followupVisitId: body.followupVisitId, submittedAt: body.submittedAt },
+            info: {
+              type: 'followup',
+              followupVisitId: body.followupVisitId,
+              billDate: dayFromToday(3),
+              submittedAt: body.submittedAt,
+            },
           },
         },
       });
@@ -140,40 +211,102 @@ describe('follow-up visits', () => {
         user_id: alice.id,
         flow_version_id: published!.id,
         answers: body.answers,
+        bill_day: dayFromToday(3),
       });
 
-      // The storefront sees the visit info and shows the completed message.
+      // The refill (the recurring order) carries the follow-up for the clinician; the sale keeps its approval.
+      expect((await orderRow(recurringId)).beluga).toEqual(body.beluga);
+      expect((await orderRow(id)).beluga).toEqual(APPROVED_VISIT);
+
+      // The storefront sees this refill's follow-up completed.
       const shown = await getOrder(alice, id);
       expectShape('FollowupOrderResponse', shown.json());
-      expect(shown.json().beluga).toEqual(body.beluga);
+      expect(shown.json().followup).toMatchObject({ phase: 'completed', completedAt: body.submittedAt });
 
       const revision = (await orderRow(id)).revision;
       const again = await submit(alice, id, { startData: COMPLETE_ANSWERS });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(COMPLETED);
+      expect(again.json()).toMatchObject({ message: COMPLETED, code: 'FOLLOWUP_COMPLETED' });
       expect(await visits(id)).toHaveLength(1);
       expect((await orderRow(id)).revision).toBe(revision);
+
+      // The next refill is a new cycle: not open until a week before its bill date, then due again.
+      await setNextBillDate(app, id, dayFromToday(33));
+      expect((await getOrder(alice, id)).json().followup).toMatchObject({
+        phase: 'upcoming',
+        billDate: dayFromToday(33),
+        opensOn: dayFromToday(26),
+      });
+      const early = await submit(alice, id, { startData: COMPLETE_ANSWERS });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('FOLLOWUP_NOT_DUE');
+      await setNextBillDate(app, id, dayFromToday(5));
+      expect((await getOrder(alice, id)).json().followup.phase).toBe('due');
+      const next = await submit(alice, id, { startData: COMPLETE_ANSWERS });
+      expect(next.statusCode).toBe(201);
+      expect(next.json().billDate).toBe(dayFromToday(5));
+      expect((await visits(id)).map((visit) => visit['bill_day'])).toEqual([
+        dayFromToday(3),
+        dayFromToday(5),
+      ]);
     });
 
-    it('keeps an existing clinician visit and adds the follow-up to it; a visit that has info is already completed', async () => {
-      const existing = await order(alice, {
-        beluga: { visitId: 'visit-42', status: 'APPROVED', visit: { info: null } },
-      });
-      const response = await submit(alice, existing, { startData: COMPLETE_ANSWERS });
+    it("works with the order the customer sees; the order system's recurring order id names the same follow-up", async () => {
+      const { saleId, recurringId } = await insertSubscription(app, alice, dayFromToday(1));
+      const read = await getOrder(alice, recurringId);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ orderId: String(saleId), followup: { orderId: String(saleId) } });
+      const response = await submit(alice, recurringId, { startData: COMPLETE_ANSWERS });
       expect(response.statusCode).toBe(201);
-      expect(response.json().beluga).toMatchObject({
-        visitId: 'visit-42',
-        status: 'APPROVED',
-        visit: { info: { type: 'followup' } },
-      });
+      expect(response.json().orderId).toBe(String(saleId));
+      expect(await visits(recurringId)).toEqual([]);
+      expect(await visits(saleId)).toHaveLength(1);
+      expect((await submit(alice, saleId, { startData: COMPLETE_ANSWERS })).json().code).toBe(
+        'FOLLOWUP_COMPLETED',
+      );
+      // Another customer learns nothing of either.
+      expect((await getOrder(bob, recurringId)).statusCode).toBe(404);
+      expect((await submit(bob, recurringId, { startData: COMPLETE_ANSWERS })).statusCode).toBe(404);
+    });
 
-      const done = await order(alice, {
-        beluga: { visitId: 'visit-43', status: 'COMPLETED', visit: { info: { completedBy: 'clinician' } } },
+    it('is overdue once the bill date has come, and still answers', async () => {
+      const { saleId } = await insertSubscription(app, alice, dayFromToday(0));
+      expect((await getOrder(alice, saleId)).json().followup.phase).toBe('overdue');
+      expect((await submit(alice, saleId, { startData: COMPLETE_ANSWERS })).statusCode).toBe(201);
+    });
+
+    it('refuses a follow-up that is not open yet or not asked for, with a code, and writes nothing', async () => {
+      const upcoming = (await insertSubscription(app, alice, dayFromToday(20))).saleId;
+      const early = await submit(alice, upcoming, { startData: COMPLETE_ANSWERS });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'FOLLOWUP_NOT_DUE' });
+      expect(early.json().message).toMatch(
+        /^Your next follow-up visit opens on \d\d\/\d\d\/\d{4}, 7 days before/,
+      );
+
+      const cases: [string, Parameters<typeof insertSubscription>[3]][] = [
+        [
+          'not_prescribed',
+          { orderData: { orderStatus: 'PENDING', items: [] }, prescription: null, beluga: null },
+        ],
+        ['paused', { purchaseStatus: 'PAUSED' }],
+        ['cancelled', { purchaseStatus: 'CANCELLED' }],
+        ['cancelled', { orderData: { orderStatus: 'DECLINED', items: [] }, prescription: null }],
+      ];
+      for (const [reason, extra] of cases) {
+        const { saleId } = await insertSubscription(app, alice, dayFromToday(2), extra);
+        expect((await getOrder(alice, saleId)).json().followup).toMatchObject({ phase: 'none', reason });
+        const refused = await submit(alice, saleId, { startData: COMPLETE_ANSWERS });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().code).toBe('FOLLOWUP_NOT_ELIGIBLE');
+        expect(await visits(saleId)).toEqual([]);
+      }
+      const oneOff = await insertOrder(app, 6, { userId: alice.id, purchaseData: null });
+      expect((await submit(alice, oneOff, { startData: COMPLETE_ANSWERS })).json()).toMatchObject({
+        code: 'FOLLOWUP_NOT_ELIGIBLE',
+        message: `Order ${oneOff} has no follow-up visit to answer: it is not a subscription.`,
       });
-      const refused = await submit(alice, done, { startData: COMPLETE_ANSWERS });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(COMPLETED);
-      expect(await visits(done)).toEqual([]);
+      expect(await visits(upcoming)).toEqual([]);
     });
 
     it('records a visit that hits a hard stop, alerts the care team once, and holds the follow-up for a clinician', async () => {
@@ -316,10 +449,6 @@ describe('follow-up visits', () => {
       }
       expect((await submit(alice, 'no!', { startData: COMPLETE_ANSWERS })).statusCode).toBe(400);
 
-      const unpaid = await order(alice, { paid: false });
-      const refused = await submit(alice, unpaid, { startData: COMPLETE_ANSWERS });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toContain('has not been checked out yet');
       expect(await visits(id)).toEqual([]);
     });
 
@@ -330,7 +459,10 @@ describe('follow-up visits', () => {
         submit(alice, id, { startData: COMPLETE_ANSWERS }),
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(COMPLETED);
+      expect(responses.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+        message: COMPLETED,
+        code: 'FOLLOWUP_COMPLETED',
+      });
       expect(await visits(id)).toHaveLength(1);
     });
   });

@@ -3,7 +3,9 @@ import {
   asOfDay,
   indexFlow,
   orderDisplayStatus,
+  RETENTION_OFFER_ID,
   runCancellation,
+  subscriptionPhase,
   type CancellationRun,
 } from '@telehealth/engine';
 import type {
@@ -21,7 +23,6 @@ import { parseOrderId } from '../order/utils/to-order.util.js';
 import { SubscriptionEventEntity } from './subscription-event.entity.js';
 import { SubscriptionException } from './subscription.exception.js';
 import { SubscriptionService } from './subscription.service.js';
-import { RETENTION_OFFER_ID, subscriptionPhase } from './utils/subscription-rules.util.js';
 
 /** A second submit of the same answers within this long replays the first one's result instead of acting again. */
 const REPLAY_WINDOW = '2 minutes';

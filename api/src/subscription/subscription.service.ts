@@ -5,7 +5,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { arrangeOrders, orderDisplayStatus } from '@telehealth/engine';
+import { arrangeOrders, orderDisplayStatus, RETENTION_OFFERS, subscriptionPhase } from '@telehealth/engine';
 import {
   type AcceptedRetentionOffer,
   type CancellationReason,
@@ -29,8 +29,6 @@ import { SubscriptionEventEntity } from './subscription-event.entity.js';
 import { SubscriptionException } from './subscription.exception.js';
 import {
   planSubscriptionAction,
-  RETENTION_OFFERS,
-  subscriptionPhase,
   type SubscriptionCommand,
   type SubscriptionHistory,
 } from './utils/subscription-rules.util.js';

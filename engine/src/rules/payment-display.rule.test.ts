@@ -12,7 +12,7 @@ describe('paymentStanding and paymentNotice', () => {
       'authorised at checkout',
       items(['AUTHORIZE', 59]),
       'authorized',
-      '$59.00 authorised, charged only if prescribed',
+      '$59.00 held on your card, charged only if prescribed',
     ],
     ['captured on approval', items(['AUTHORIZE', 59], ['CAPTURE', 59]), 'charged', '$59.00 charged'],
     [

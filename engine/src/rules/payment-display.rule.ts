@@ -83,7 +83,7 @@ export function paymentNotice(standing: PaymentStanding, amount: number | null):
     case 'unpaid':
       return amount === null ? 'Not paid yet' : `${formatMoney(amount)} due at checkout`;
     case 'authorized':
-      return `${formatMoney(standing.authorized)} authorised, ${CHARGE_PROMISE.toLowerCase()}`;
+      return `${formatMoney(standing.authorized)} held on your card, ${CHARGE_PROMISE.toLowerCase()}`;
     case 'charged':
       return `${formatMoney(standing.charged)} charged`;
     case 'not_charged':

@@ -291,8 +291,10 @@ export const ROUTES = {
     errors: { 404: 'No such order of this customer (or tenant, for staff).' },
   },
   'POST /api/followup/{orderId}': {
-    summary: 'Submits a follow-up visit for an order',
-    description: 'The customer, or an agent with the customer’s mask token.',
+    summary: 'Submits the follow-up visit of an order’s current refill',
+    description:
+      'The customer, or an agent with the customer’s mask token. The order is the one the customer sees (the id of ' +
+      'the order system’s recurring order names its sale); the visit is for the refill its next bill date names.',
     tag: 'Follow-up',
     access: { roles: [UserRole.Customer] },
     path: 'SubscriptionPathParams',
@@ -300,9 +302,21 @@ export const ROUTES = {
     response: { status: 201, description: 'The recorded visit.', schema: 'FollowupSubmitResponse' },
     errors: {
       404: 'No such order of this customer, or no published follow-up flow.',
-      409: 'The follow-up was already completed, or an earlier submission stopped at a hard stop and waits for a clinician.',
+      409:
+        'This refill’s follow-up was already completed (`FOLLOWUP_COMPLETED`), opens later (`FOLLOWUP_NOT_DUE`), is ' +
+        'not asked for (`FOLLOWUP_NOT_ELIGIBLE`: not a prescribed, active subscription), or an earlier submission ' +
+        'stopped at a hard stop and waits for a clinician (`FOLLOWUP_UNDER_REVIEW`).',
       422: 'The answers do not complete the follow-up flow, or stop at a hard stop (then kept, and the care team alerted).',
     },
+  },
+  'GET /api/account/followups': {
+    summary: "The follow-up visit of each of the logged-in customer's subscriptions",
+    description:
+      'One entry per order of the order list that is a subscription, newest first: whether the follow-up before ' +
+      'its next refill is due, upcoming, completed, held for a clinician or not asked for (engine rule followupDue).',
+    tag: 'Follow-up',
+    access: { roles: [UserRole.Customer] },
+    response: { status: 200, description: 'The follow-ups.', schema: 'FollowupListResponse' },
   },
 
   // --- Identity verification, uploads ----------------------------------------------------------------------------
@@ -582,8 +596,7 @@ export const ROUTES = {
     query: 'ChatReadQuery',
     response: { status: 200, description: 'How many were marked.', schema: 'ChatReadResponse' },
     errors: {
-      403: 'A customer marking another user’s messages.',
-      404: 'No such user in the tenant, or no such thread of theirs.',
+      404: 'No such user in the tenant (for a customer, any user but themself), or no such thread of theirs.',
     },
   },
 

@@ -89,6 +89,8 @@ export const schemaRefs = {
   ChatUnreadResponse: 'account-api.schema.json#/$defs/ChatUnreadResponse',
   FollowupSubmitRequest: 'account-api.schema.json#/$defs/FollowupSubmitRequest',
   FollowupSubmitResponse: 'account-api.schema.json#/$defs/FollowupSubmitResponse',
+  FollowupState: 'account-api.schema.json#/$defs/FollowupState',
+  FollowupListResponse: 'account-api.schema.json#/$defs/FollowupListResponse',
   AdminIdPathParams: 'admin-api.schema.json#/$defs/AdminIdPathParams',
   AdminDashboardWindow: 'admin-api.schema.json#/$defs/AdminDashboardWindow',
   AdminDashboardResponse: 'admin-api.schema.json#/$defs/AdminDashboardResponse',
@@ -213,6 +215,7 @@ export const schemaRefs = {
   RecoverPasswordResponse: 'email-api.schema.json#/$defs/RecoverPasswordResponse',
   PasswordResetToken: 'email-api.schema.json#/$defs/PasswordResetToken',
   ResetPasswordRequest: 'email-api.schema.json#/$defs/ResetPasswordRequest',
+  PasswordLinkPurpose: 'email-api.schema.json#/$defs/PasswordLinkPurpose',
   ResetPasswordResponse: 'email-api.schema.json#/$defs/ResetPasswordResponse',
   PasswordRecoverJobData: 'email-api.schema.json#/$defs/PasswordRecoverJobData',
   OutboundEmailKind: 'email-api.schema.json#/$defs/OutboundEmailKind',
@@ -344,6 +347,8 @@ export interface SchemaTypeMap {
   ChatUnreadResponse: types.ChatUnreadResponse;
   FollowupSubmitRequest: types.FollowupSubmitRequest;
   FollowupSubmitResponse: types.FollowupSubmitResponse;
+  FollowupState: types.FollowupState;
+  FollowupListResponse: types.FollowupListResponse;
   AdminIdPathParams: types.AdminIdPathParams;
   AdminDashboardWindow: types.AdminDashboardWindow;
   AdminDashboardResponse: types.AdminDashboardResponse;
@@ -468,6 +473,7 @@ export interface SchemaTypeMap {
   RecoverPasswordResponse: types.RecoverPasswordResponse;
   PasswordResetToken: types.PasswordResetToken;
   ResetPasswordRequest: types.ResetPasswordRequest;
+  PasswordLinkPurpose: types.PasswordLinkPurpose;
   ResetPasswordResponse: types.ResetPasswordResponse;
   PasswordRecoverJobData: types.PasswordRecoverJobData;
   OutboundEmailKind: types.OutboundEmailKind;

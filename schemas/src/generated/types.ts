@@ -92,6 +92,10 @@ export type ChatMessageListResponse = ChatMessage[];
 export type ClinicianVisitStatus =
   'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
 /**
+ * GET /api/account/followups: the follow-up of each of the customer's subscriptions (orders the order list shows), newest order first.
+ */
+export type FollowupListResponse = FollowupState[];
+/**
  * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
  */
 export type AdminOrderStatusFilter =
@@ -258,7 +262,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -292,6 +296,8 @@ export type ErrorCode =
   | 'FLOW_DRAFT_CONFLICT'
   | 'FLOW_PUBLISH_REJECTED'
   | 'FOLLOWUP_COMPLETED'
+  | 'FOLLOWUP_NOT_DUE'
+  | 'FOLLOWUP_NOT_ELIGIBLE'
   | 'FLOW_DRAFT_EXISTS'
   | 'SUBSCRIPTION_CHANGED'
   | 'SUBSCRIPTION_NOT_CURRENT'
@@ -369,6 +375,10 @@ export type RedirectFrom = string;
  * The single-use secret of a password reset link (`/login/reset?token=`): 32 random bytes, base64url.
  */
 export type PasswordResetToken = string;
+/**
+ * What a password link is for: `reset` (asked for on the recover page) or `account_setup` (emailed to a new customer after their first purchase, to set their first password). Set links carry it in their query (`/login/reset?token=…&purpose=account_setup`) for the page's words; the API holds the truth.
+ */
+export type PasswordLinkPurpose = 'reset' | 'account_setup';
 /**
  * What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area), `account_setup` (a new customer's link to set a password after their first purchase), `order_confirmation` (the paid order: items, what was charged or authorised, what happens next), `clinician_decision` (the treatment was prescribed or not), `subscription_changed` (paused, resumed, skipped or cancelled), `chat_reply` (a care-team reply waits in the account; no message text), `followup_due` (a follow-up visit is due).
  */
@@ -787,11 +797,15 @@ export interface FollowupSubmitRequest {
   startData: StartData;
 }
 /**
- * POST /api/followup/{orderId}: the stored follow-up visit and the order's clinician visit, whose visit.info now marks the follow-up completed.
+ * POST /api/followup/{orderId}: the stored follow-up visit of the order's current refill cycle (orderId: the order the customer sees; billDate: the refill it precedes) and the order's clinician visit.
  */
 export interface FollowupSubmitResponse {
   followupVisitId: string;
   orderId: OrderId;
+  /**
+   * The bill date of the refill this follow-up was for (its cycle).
+   */
+  billDate: string;
   flowVersion: number;
   submittedAt: string;
   answers: StartData;
@@ -812,6 +826,17 @@ export interface ClinicianVisitRecord {
   info: {
     [k: string]: unknown | undefined;
   } | null;
+}
+/**
+ * Where the follow-up visit of one of the customer's subscriptions stands (engine rule followupDue): none (no refill coming; reason says why), upcoming (opens on opensOn), due, overdue (the bill date has come: the refill waits until it is done), under_review (an answer stopped at a safety question; a clinician looks first) or completed (this refill's follow-up is done, at completedAt). orderId is the order the customer sees, never the order system's recurring order.
+ */
+export interface FollowupState {
+  orderId: OrderId;
+  phase: 'none' | 'upcoming' | 'due' | 'overdue' | 'under_review' | 'completed';
+  reason: 'not_subscription' | 'not_prescribed' | 'paused' | 'cancelled' | 'no_refill' | null;
+  billDate: string | null;
+  opensOn: string | null;
+  completedAt: string | null;
 }
 /**
  * Path parameters of the admin detail routes (/api/admin/orders/{id}, /api/admin/users/{id}, /api/admin/questions/{id}).
@@ -1519,7 +1544,7 @@ export interface OrderIdPathParams {
   id: OrderId;
 }
 /**
- * GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.
+ * GET /api/order/orderId/{id}: the order a follow-up visit is for. The id of the order system's recurring order answers its sale (the order the customer sees); `followup` says whether this refill's follow-up is due, completed or not asked for.
  */
 export interface FollowupOrderResponse {
   orderId: OrderId;
@@ -1546,6 +1571,7 @@ export interface FollowupOrderResponse {
    * The clinician visit; null until the intake is sent to a clinician.
    */
   beluga: ClinicianVisit | null;
+  followup: FollowupState;
 }
 /**
  * GET /api/konnektive/get-recurring-orderfrom-new-sale/{id}: the recurring order the new sale {id} started.
@@ -2245,10 +2271,14 @@ export interface ResetPasswordRequest {
   password: string;
 }
 /**
- * POST /api/auth/reset answer: the password was changed; log in with the new one.
+ * POST /api/auth/reset answer: the password was changed. A reset link: log in with the new password. An account setup link (`purpose` `account_setup`): the customer is logged in with `token`, a login token as POST /api/auth/login answers.
  */
 export interface ResetPasswordResponse {
-  message: 'Your password has been reset. You can now log in with your new password.';
+  message:
+    | 'Your password has been reset. You can now log in with your new password.'
+    | 'Your password is set. Welcome to your account.';
+  purpose: PasswordLinkPurpose;
+  token?: Jwt;
 }
 /**
  * The data of an `auth.password-recover` job: make a reset link for this email's user in this tenant, if there is one, and email it. `baseUrl` is the storefront origin the link goes to.
@@ -2289,13 +2319,14 @@ export interface EmailLine {
   value: string;
 }
 /**
- * The data of an `email.send` job: one email of one tenant.
+ * The data of an `email.send` job: one email of one tenant. Its outbox row is the one whose `unique_id` is the job's id, or `outboxId` for a job that sends a row again (its earlier attempt's lease ran out).
  */
 export interface EmailJobData {
   tenantId: number;
   kind: OutboundEmailKind;
   subject: string;
   event: EmailEvent;
+  outboxId?: string;
 }
 /**
  * Path parameters of the draft routes /api/admin/flows/{key}/draft.

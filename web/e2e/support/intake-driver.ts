@@ -1,4 +1,4 @@
-import type { FlowVersion, Question } from '@telehealth/schemas';
+import type { FlowVersion, Product, Question } from '@telehealth/schemas';
 import { expect, type Page } from '@playwright/test';
 
 import type { StoredCheckout } from '../../src/start/lib/session-store';
@@ -79,8 +79,17 @@ export async function answer(page: Page, question: Question) {
   await continueButton.click();
 }
 
-/** Step 1 and step 2: state and age, then name, email and phone; lands on the first question. */
-export async function passLeadSteps(page: Page, host: string, totalSteps: number, firstQuestionId: number) {
+/**
+ * Step 1 and step 2: state and age, then name, email (`email`, by default one every run shares) and phone; lands on
+ * the first question.
+ */
+export async function passLeadSteps(
+  page: Page,
+  host: string,
+  totalSteps: number,
+  firstQuestionId: number,
+  email = 'pat.lee@example.com',
+) {
   await page.goto(webUrl(host, '/start/lead-qualify'));
   await expect(page.getByTestId('intake-progress')).toContainText(`Step 1 of ${totalSteps}`);
   await page.getByLabel('State of residence').selectOption('TX');
@@ -91,7 +100,7 @@ export async function passLeadSteps(page: Page, host: string, totalSteps: number
   await expect(page.getByTestId('intake-progress')).toContainText(`Step 2 of ${totalSteps}`);
   await page.getByLabel('First name').fill('Pat');
   await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Email').fill('pat.lee@example.com');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile phone').pressSequentially('5125550199');
   await expect(page.getByLabel('Mobile phone')).toHaveValue('(512) 555-0199');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -175,4 +184,62 @@ export async function storeEarlierCheckoutSteps(
     (value) => window.sessionStorage.setItem('start:checkout', value),
     JSON.stringify(stored),
   );
+}
+
+/**
+ * A new visitor buys through the real pages, as one browser session: home page → lead steps (with `email`) → every
+ * question → checkout → products (the first of `products`) → shipping → identity check → card → summary → thanks.
+ * Answers the product bought.
+ */
+export async function buyAsNewVisitor(
+  page: Page,
+  host: string,
+  flow: FlowVersion,
+  products: Product[],
+  email?: string,
+): Promise<Product> {
+  const byId = new Map(flow.questions.map((q) => [q.id, q]));
+  await page.goto(webUrl(host, '/'));
+  await page.getByRole('link', { name: 'Get started' }).first().click();
+  await expect(page).toHaveURL(/\/start\/lead-qualify/);
+  await passLeadSteps(page, host, totalStepsOf(flow), flow.first_question_id, email);
+
+  for (let guard = 0; guard < 60; guard += 1) {
+    const id = currentQuestionId(page);
+    if (id === undefined) break;
+    await answer(page, byId.get(id)!);
+    await page.waitForURL((url) => url.pathname !== `/question/${id}`);
+  }
+  await expect(page).toHaveURL(webUrl(host, '/start/checkout'));
+  await page.getByRole('link', { name: /^Continue/ }).click();
+
+  // The state chosen on lead-qualify is kept, so the state page is passed.
+  await expect(page).toHaveURL(webUrl(host, '/start/products'));
+  const product = products[0]!;
+  await page.getByLabel(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/start\/(dosage|shipping)$/);
+  if (page.url().endsWith('/start/dosage')) {
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  await expect(page).toHaveURL(webUrl(host, '/start/shipping'));
+  // Name, email and phone come from lead-intro.
+  await expect(page.getByLabel('First name')).toHaveValue('Pat');
+  await page.getByLabel('Street address').fill('500 Congress Ave');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('ZIP code').fill('78701');
+
+  // The identity check before the card; payment goes on while the check is pending.
+  await toPaymentPastIdentityCheck(page, host);
+  await fillCard(page, 'Pat Lee', '4242424242424242');
+  await page.getByRole('button', { name: 'Review order' }).click();
+
+  await expect(page).toHaveURL(webUrl(host, '/start/summary'));
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(webUrl(host, '/start/thanks'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your order is placed');
+  await expect(page.getByTestId('receipt')).toContainText(product.name);
+  return product;
 }

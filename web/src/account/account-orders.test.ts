@@ -62,7 +62,7 @@ describe('accountOrderRows', () => {
     });
     expect(accountOrderRows([authorised], 'UTC')[0]).toMatchObject({
       status: 'Pending with Doctor',
-      payment: '$59.00 authorised, charged only if prescribed',
+      payment: '$59.00 held on your card, charged only if prescribed',
     });
     const declined = order({
       price: 59,
@@ -142,8 +142,20 @@ describe('orderDetail', () => {
       payment: 'Visa ending in 4242 (expires 12/34)',
       decision: { kind: 'waiting', title: 'Waiting for a clinician' },
     });
+    expect(orderDetail(paid, 'UTC').nextBillDate).toBeNull();
     expect(maskedPayment(null)).toBe('Not paid yet');
     expect(maskedPayment({ paySource: 'PAYPAL' })).toBe('PayPal');
+  });
+
+  it("shows a subscription's next bill date, and none once it is cancelled", () => {
+    const subscribed = (status: 'ACTIVE' | 'PAUSED' | 'CANCELLED') =>
+      orderDetail(
+        { ...paid, purchaseData: { status, nextBillDate: '2026-12-20', billingIntervalDays: 30 } },
+        'UTC',
+      ).nextBillDate;
+    expect(subscribed('ACTIVE')).toBe('12/20/2026');
+    expect(subscribed('PAUSED')).toBe('12/20/2026');
+    expect(subscribed('CANCELLED')).toBe('No more bills');
   });
 
   it("names the clinician's decision", () => {

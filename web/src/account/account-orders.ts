@@ -6,6 +6,7 @@ import {
   orderDisplayStatus,
   paymentNotice,
   paymentStanding,
+  subscriptionPhase,
   type LastOrderStatus,
   type OrderStatusColor,
 } from '@telehealth/engine';
@@ -17,7 +18,7 @@ export interface AccountOrderRow {
   products: string;
   status: string;
   color: OrderStatusColor;
-  /** Where the order's money stands, in the words of the one money rule ('$59.00 authorised, …'). */
+  /** Where the order's money stands, in the words of the one money rule ('$59.00 held on your card, …'). */
   payment: string;
   current: boolean;
 }
@@ -148,11 +149,13 @@ export interface OrderDetail {
   color: OrderStatusColor;
   items: { name: string; dosage: string | null; price: string }[];
   total: string;
-  /** Where the money stands ('$59.00 authorised, charged only if prescribed'). */
+  /** Where the money stands ('$59.00 held on your card, charged only if prescribed'). */
   charge: string;
   shipping: string[];
   payment: string;
   decision: ClinicianDecision;
+  /** The subscription's next bill date ('No more bills' once cancelled), or null for an order that is none. */
+  nextBillDate: string | null;
 }
 
 /** The order page: items, price, shipping, payment (masked) and the clinician's decision. */
@@ -173,5 +176,10 @@ export function orderDetail(order: Order, timeZone?: string): OrderDetail {
     shipping: shippingLines(order.shipping),
     payment: maskedPayment(order.payment),
     decision: clinicianDecision(order, timeZone),
+    nextBillDate: order.purchaseData
+      ? subscriptionPhase({ purchaseData: order.purchaseData, orderData: order.orderData }) === 'cancelled'
+        ? 'No more bills'
+        : formatDate(order.purchaseData.nextBillDate, timeZone)
+      : null,
   };
 }

@@ -7,17 +7,12 @@ import type {
   UpdateAccountProfileRequest,
 } from '@telehealth/schemas';
 
-import { useApi } from '../api/api-context';
-import { getCookie } from '../cookies/cookies';
+import { customerDataKey, useAccountUser } from '../auth/account-user';
 import type { SubscriptionButton } from './subscription-view';
 
-/**
- * The account's queries, keyed by tenant and logged-in user: one browser may hold two brands, and an agent may open
- * several customers' accounts one after the other.
- */
+/** The account's queries, under the logged-in customer's data key (`customerDataKey`). */
 export const accountKeys = {
-  all: (tenantId: number | null, userId: string | undefined) =>
-    ['account', tenantId, userId ?? 'nobody'] as const,
+  all: customerDataKey,
   orders: (tenantId: number | null, userId: string | undefined) =>
     [...accountKeys.all(tenantId, userId), 'orders'] as const,
   order: (tenantId: number | null, userId: string | undefined, orderId: string) =>
@@ -27,12 +22,6 @@ export const accountKeys = {
   profile: (tenantId: number | null, userId: string | undefined) =>
     [...accountKeys.all(tenantId, userId), 'profile'] as const,
 };
-
-/** The logged-in user's id (cookie `userId`, written at login or from a mask token). */
-export function useAccountUser() {
-  const api = useApi();
-  return { api, tenantId: api.tenantId, userId: getCookie('userId') };
-}
 
 /** The customer's orders (GET /api/order/created?userId=; the API answers a customer only their own). */
 export function useAccountOrders() {

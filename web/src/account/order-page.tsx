@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { ApiError } from '../api/client';
+import { FollowupNotice } from '../followup/followup-notice';
 import { orderDetail } from './account-orders';
 import { useAccountOrder } from './account-queries';
 import { LoadFailed, Loading, StatusBadge, useAccountPaths } from './account-ui';
@@ -26,7 +27,10 @@ export function OrderPage() {
           <LoadFailed what="this order" error={order.error} retry={() => void order.refetch()} />
         )
       ) : (
-        <OrderDetailView detail={orderDetail(order.data)} />
+        <>
+          <FollowupNotice orderId={orderId} />
+          <OrderDetailView detail={orderDetail(order.data)} />
+        </>
       )}
     </section>
   );
@@ -38,6 +42,11 @@ function OrderDetailView({ detail }: { detail: ReturnType<typeof orderDetail> })
       <p className="account-order__meta">
         Placed {detail.date} · <StatusBadge color={detail.color}>{detail.status}</StatusBadge>
       </p>
+      {detail.nextBillDate ? (
+        <p className="account-order__meta">
+          Next bill date: <span data-testid="order-next-bill-date">{detail.nextBillDate}</span>
+        </p>
+      ) : null}
       <section className="account-panel" aria-labelledby="order-decision">
         <h2 id="order-decision">Clinician&apos;s decision</h2>
         <p className="account-order__decision" data-testid="clinician-decision">

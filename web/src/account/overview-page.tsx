@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { FollowupNotice } from '../followup/followup-notice';
 import { useTenant } from '../tenant/tenant-context';
 import { accountOrderList, type AccountOrderRow } from './account-orders';
 import { useAccountOrders, useSubscriptions } from './account-queries';
@@ -18,6 +19,7 @@ export function OverviewPage() {
   return (
     <section className="account-page" aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
+      <FollowupNotice />
       {orders.isPending || subscriptions.isPending ? (
         <Loading what="your account" />
       ) : orders.isError ? (

@@ -9,7 +9,8 @@ import { PhoneInput } from '../ui/phone-input';
 import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from '../ui/shipping';
 import { Field, SelectField, TextField } from '../ui/text-field';
 import { useFieldForm } from '../ui/use-field-form';
-import { useAccountUser, useChangePassword, useProfile, useSaveProfile } from './account-queries';
+import { useAccountUser } from '../auth/account-user';
+import { useChangePassword, useProfile, useSaveProfile } from './account-queries';
 import { LoadFailed, Loading } from './account-ui';
 
 type ProfileInput = ShippingInput & { currentPassword: string };

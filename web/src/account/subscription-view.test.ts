@@ -1,7 +1,8 @@
+import { subscriptionPhase } from '@telehealth/engine';
 import type { Subscription } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { subscriptionCard, subscriptionPhase } from './subscription-view';
+import { subscriptionButtons, subscriptionCard } from './subscription-view';
 
 function subscription(overrides: Partial<Subscription>): Subscription {
   return {
@@ -60,11 +61,18 @@ describe('subscriptionCard', () => {
     expect(
       subscriptionPhase({
         purchaseData: { status: 'ACTIVE' },
-        orderData: { orderStatus: 'DECLINED', items: [] },
+        orderData: { orderStatus: 'DECLINED' },
       }),
     ).toBe('cancelled');
     expect(subscriptionCard(subscription({ purchaseData: { status: 'ACTIVE' } })).nextBillDate).toBe(
       'Date not available',
     );
+  });
+
+  it("offers the buttons of the engine's rule, without the retention offer (the cancel flow makes it)", () => {
+    expect(subscriptionButtons('pending')).toEqual(['cancel']);
+    expect(subscriptionButtons('active')).toEqual(['pause', 'skip', 'cancel']);
+    expect(subscriptionButtons('paused')).toEqual(['resume', 'cancel']);
+    expect(subscriptionButtons('cancelled')).toEqual([]);
   });
 });

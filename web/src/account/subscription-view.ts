@@ -1,38 +1,23 @@
-import { formatDate, formatMoney } from '@telehealth/engine';
+import {
+  formatDate,
+  formatMoney,
+  subscriptionActions,
+  subscriptionPhase,
+  type SubscriptionPhase,
+} from '@telehealth/engine';
 import type { CancellationReason, Subscription, SubscriptionAction } from '@telehealth/schemas';
 
 /** The actions a customer starts from the subscriptions page (the retention offer belongs to the cancel flow). */
 export type SubscriptionButton = Extract<SubscriptionAction, 'pause' | 'resume' | 'skip' | 'cancel'>;
 
-export type SubscriptionPhase = 'pending' | 'active' | 'paused' | 'cancelled';
+const isButton = (action: SubscriptionAction): action is SubscriptionButton => action !== 'retention_offer';
 
 /**
- * The subscription's phase as the API's subscription rules read it (api/src/subscription/utils/
- * subscription-rules.util.ts, `subscriptionPhase`): the buttons offered here are the actions the API allows from it,
- * and the API re-checks every action (409 with its reason when it refuses).
+ * The buttons of a subscription in `phase`: the actions the engine's rule offers from it (the one the API checks
+ * every action by; a 409 with its reason when it refuses), but the retention offer, which the cancel flow makes.
  */
-export function subscriptionPhase(
-  subscription: Pick<Subscription, 'purchaseData' | 'orderData'>,
-): SubscriptionPhase {
-  const orderStatus = subscription.orderData.orderStatus;
-  if (
-    subscription.purchaseData.status === 'CANCELLED' ||
-    orderStatus === 'CANCELLED' ||
-    orderStatus === 'DECLINED'
-  ) {
-    return 'cancelled';
-  }
-  if (orderStatus === 'PENDING') return 'pending';
-  if (subscription.purchaseData.status === 'PAUSED' || orderStatus === 'PAUSED') return 'paused';
-  return 'active';
-}
-
-const BUTTONS: Record<SubscriptionPhase, SubscriptionButton[]> = {
-  pending: ['cancel'],
-  active: ['pause', 'skip', 'cancel'],
-  paused: ['resume', 'cancel'],
-  cancelled: [],
-};
+export const subscriptionButtons = (phase: SubscriptionPhase): SubscriptionButton[] =>
+  subscriptionActions(phase).filter(isButton);
 
 export interface SubscriptionCard {
   orderId: string;
@@ -87,7 +72,7 @@ export function subscriptionCard(subscription: Subscription, timeZone?: string):
     status: subscription.displayStatus.label,
     color: subscription.displayStatus.color,
     phase,
-    actions: BUTTONS[phase],
+    actions: subscriptionButtons(phase),
     note: cancellation
       ? `Cancelled on ${formatDate(cancellation.cancelledAt, timeZone)}: ${reasonLabel(cancellation.reason)}`
       : offer

@@ -1,23 +1,37 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { asOfDay, CHECKOUT, parseQuery, questionIdOf } from '@telehealth/engine';
-import type { AnswerValue, FollowupSubmitRequest } from '@telehealth/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  asOfDay,
+  CHECKOUT,
+  FOLLOWUP_OPENS_DAYS_BEFORE_BILL,
+  formatDate,
+  isFollowupOpen,
+  parseQuery,
+  questionIdOf,
+} from '@telehealth/engine';
+import type { AnswerValue, FollowupState, FollowupSubmitRequest } from '@telehealth/schemas';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 
+import { useAccountUser } from '../auth/account-user';
 import { useApi } from '../api/api-context';
-import { ApiError } from '../api/client';
-import { getCookie, setCookie } from '../cookies/cookies';
+import { ApiError, apiErrorMessage } from '../api/client';
+import { setCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useFlowActor } from '../flow-runner/use-flow-actor';
 import { useUploadContext } from '../flow-runner/use-upload-context';
+import { followupPath } from './followup-notice';
+import { followupsKey, useFollowups } from './followup-queries';
 import {
+  dueFollowup,
   FOLLOWUP_COMPLETED_MESSAGE,
   FOLLOWUP_ERROR_MESSAGE,
   FOLLOWUP_UNDER_REVIEW_MESSAGE,
   followupOrderId,
   followupSubmitOutcome,
+  followupSummary,
   isFollowupCompleted,
+  noFollowupReason,
   type FollowupSubmitOutcome,
 } from './followup-rules';
 
@@ -57,37 +71,78 @@ function Failed({ message }: { message: string }) {
   );
 }
 
+/** A follow-up that cannot be answered now (not open yet, or not asked for): why, and the way to the account. */
+function NotOpen({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="followup-closed-heading">
+      <h1 id="followup-closed-heading">Follow-up visit</h1>
+      <p role="status">{message}</p>
+      <Link to="/accountv2" className="button button--primary">
+        Go to your account
+      </Link>
+    </section>
+  );
+}
+
+/** Why this order's follow-up cannot be answered now, from its state. */
+function notOpenMessage(followup: FollowupState): string {
+  if (followup.phase === 'none') return noFollowupReason(followup);
+  return followupSummary(followup, (day) => formatDate(day))?.text ?? FOLLOWUP_ERROR_MESSAGE;
+}
+
 /**
- * /followup?p_followup={orderId} (and /followup/{orderId}): the customer's follow-up visit for an order. A visit
- * already completed says so; otherwise the follow-up questions are answered one at a time through the engine's
- * machine and submitted together (spec sections 2, 4 and 8). The route needs a login (its loader sends visitors to
- * /login and back).
+ * Plain /followup: the customer's follow-up that is due (or waits for a clinician) opens; with none, the page says
+ * so and leads to the account. The route's loader already sent a visitor without a login to /login and back here.
+ */
+function DueFollowup() {
+  const followups = useFollowups();
+  if (followups.isPending) return <p role="status">Looking for your follow-up visit…</p>;
+  if (followups.isError) {
+    console.error(followups.error);
+    return <Failed message={`${FOLLOWUP_ERROR_MESSAGE} ${apiErrorMessage(followups.error)}`} />;
+  }
+  const due = dueFollowup(followups.data);
+  if (due) return <Navigate to={followupPath(due.orderId)} replace />;
+  const next = followups.data.find((followup) => followup.phase === 'upcoming');
+  return (
+    <NotOpen
+      message={
+        next
+          ? `No follow-up visit is due right now. ${notOpenMessage(next)}`
+          : `No follow-up visit is due right now. Follow-up visits open ${FOLLOWUP_OPENS_DAYS_BEFORE_BILL} days before each refill of a prescribed subscription.`
+      }
+    />
+  );
+}
+
+/**
+ * /followup/{orderId} (and /followup?p_followup={orderId}): the follow-up visit before the next refill of an order
+ * the customer sees. This refill's follow-up already done says so (spec section 4, per refill); one not open yet or
+ * not asked for says why; otherwise the follow-up questions are answered one at a time through the engine's
+ * machine and submitted together (spec sections 2, 4 and 8). Plain /followup opens the customer's due follow-up.
+ * The route needs a login (its loader sends visitors to /login and back).
  */
 export function FollowupPage() {
-  const api = useApi();
   const params = useParams();
   const location = useLocation();
-  const orderId = followupOrderId({
-    pathId: params.orderId,
-    query: parseQuery(location.search),
-    cookie: getCookie('followup'),
-  });
+  const orderId = followupOrderId({ pathId: params.orderId, query: parseQuery(location.search) });
+  if (!orderId) return <DueFollowup />;
+  return <OrderFollowup key={orderId} orderId={orderId} />;
+}
+
+function OrderFollowup({ orderId }: { orderId: string }) {
+  const api = useApi();
 
   useEffect(() => {
-    if (orderId) setCookie('followup', orderId);
+    setCookie('followup', orderId);
   }, [orderId]);
 
   const order = useQuery({
     queryKey: ['followup-order', api.tenantId, orderId],
-    queryFn: () => api.call('GET /api/order/orderId/{id}', { params: { id: orderId ?? '' } }),
-    enabled: orderId !== undefined,
+    queryFn: () => api.call('GET /api/order/orderId/{id}', { params: { id: orderId } }),
   });
   const { flow, error: flowError, isPending: flowPending } = useRunnableFlow('followup');
 
-  if (!orderId)
-    return (
-      <Failed message="This follow-up link names no order. Please open the link from your email again." />
-    );
   if (order.isPending || flowPending) return <p role="status">Loading your follow-up visit…</p>;
   if (order.isError) {
     console.error(order.error);
@@ -98,12 +153,16 @@ export function FollowupPage() {
       />
     );
   }
+  const { followup } = order.data;
   if (isFollowupCompleted(order.data)) return <Completed />;
+  if (followup.phase === 'under_review') return <UnderReview />;
+  if (!isFollowupOpen(followup)) return <NotOpen message={notOpenMessage(followup)} />;
   if (flowError || !flow) {
     console.error(flowError);
     return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
   }
-  return <FollowupRunner key={orderId} orderId={orderId} flow={flow} />;
+  // The order the customer sees (an id of the order system's recurring order answers its sale).
+  return <FollowupRunner orderId={order.data.orderId} flow={flow} />;
 }
 
 function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow }) {
@@ -117,12 +176,21 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
   const { answers, history, hardStop } = snapshot.context;
   const upload = useUploadContext();
 
+  const queryClient = useQueryClient();
+  const { tenantId, userId } = useAccountUser();
+  const [refusal, setRefusal] = useState('');
   const submit = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
       api.call('POST /api/followup/{orderId}', { params: { orderId }, body }),
-    onSuccess: () => void navigate(compiled.index.checkoutStep?.path ?? DEFAULT_THANKS_PATH),
+    onSuccess: () => {
+      // The account shows this refill's follow-up completed.
+      void queryClient.invalidateQueries({ queryKey: followupsKey(tenantId, userId) });
+      void queryClient.invalidateQueries({ queryKey: ['followup-order', api.tenantId] });
+      void navigate(compiled.index.checkoutStep?.path ?? DEFAULT_THANKS_PATH);
+    },
     onError: (error) => {
       console.error(error);
+      setRefusal(apiErrorMessage(error));
       setOutcome(followupSubmitOutcome(error));
     },
   });
@@ -151,6 +219,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
 
   if (outcome === 'completed') return <Completed />;
   if (outcome === 'under-review') return <UnderReview />;
+  if (outcome === 'not-open') return <NotOpen message={refusal} />;
   if (outcome === 'error') return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
   if (hardStop) {
     return (

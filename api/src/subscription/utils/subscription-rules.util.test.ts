@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   planSubscriptionAction,
-  subscriptionPhase,
   type SubscriptionCommand,
   type SubscriptionState,
 } from './subscription-rules.util.js';
@@ -35,18 +34,6 @@ describe('subscription rules', () => {
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-  });
-
-  it.each([
-    [{}, {}, 'active'],
-    [{ status: 'PAUSED' }, {}, 'paused'],
-    [{}, { orderStatus: 'PAUSED' }, 'paused'],
-    [{ status: 'CANCELLED' }, {}, 'cancelled'],
-    [{}, { orderStatus: 'DECLINED' }, 'cancelled'],
-    [{}, { orderStatus: 'PENDING' }, 'pending'],
-    [{}, { orderStatus: 'REACTIVATED' }, 'active'],
-  ] as const)('phase of purchase %j and order %j is %s', (purchase, order, phase) => {
-    expect(subscriptionPhase(state(purchase, order))).toBe(phase);
   });
 
   it('pauses an active subscription and refuses to pause it twice, naming the status', () => {

@@ -1,4 +1,9 @@
-import { orderDisplayStatus, RETENTION_OFFERS } from '@telehealth/engine';
+import {
+  orderDisplayStatus,
+  RETENTION_OFFERS,
+  subscriptionActionAllowed,
+  subscriptionPhase,
+} from '@telehealth/engine';
 import type {
   AcceptedRetentionOffer,
   CancellationReason,
@@ -9,11 +14,6 @@ import type {
 } from '@telehealth/schemas';
 
 import { SubscriptionException } from '../subscription.exception.js';
-
-export { RETENTION_OFFER_ID, RETENTION_OFFERS } from '@telehealth/engine';
-
-/** Where a subscription stands, for deciding what may be done to it. */
-export type SubscriptionPhase = 'pending' | 'active' | 'paused' | 'cancelled';
 
 /** The part of an order a subscription action depends on and changes. */
 export interface SubscriptionState {
@@ -55,35 +55,6 @@ const PARTICIPLE: Record<SubscriptionAction, string> = {
   cancel: 'cancelled',
 };
 
-/**
- * The phase of a subscription: cancelled when its purchase is cancelled or the order was cancelled or declined;
- * pending while the order waits for the clinician; paused when the purchase (or the order) is paused; else active.
- */
-export function subscriptionPhase(
-  state: Pick<SubscriptionState, 'purchaseData' | 'orderData'>,
-): SubscriptionPhase {
-  const orderStatus = state.orderData.orderStatus;
-  if (
-    state.purchaseData.status === 'CANCELLED' ||
-    orderStatus === 'CANCELLED' ||
-    orderStatus === 'DECLINED'
-  ) {
-    return 'cancelled';
-  }
-  if (orderStatus === 'PENDING') return 'pending';
-  if (state.purchaseData.status === 'PAUSED' || orderStatus === 'PAUSED') return 'paused';
-  return 'active';
-}
-
-/** The phases each action is allowed from. */
-const ALLOWED: Record<SubscriptionAction, readonly SubscriptionPhase[]> = {
-  pause: ['active'],
-  resume: ['paused'],
-  skip: ['active'],
-  retention_offer: ['pending', 'active', 'paused'],
-  cancel: ['pending', 'active', 'paused'],
-};
-
 /** A calendar date (YYYY-MM-DD) plus whole days. */
 export function addDays(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`);
@@ -108,8 +79,9 @@ export function planSubscriptionAction(
   today: string,
   now: string,
 ): SubscriptionPlan {
+  // Which action each phase allows is the engine's rule, the one the account pages show their buttons by.
   const phase = subscriptionPhase(state);
-  if (!ALLOWED[command.action].includes(phase)) {
+  if (!subscriptionActionAllowed(command.action, phase)) {
     const { label } = orderDisplayStatus(state);
     return {
       ok: false,

@@ -129,6 +129,14 @@ export const FollowupSubmitResponse = /* @__PURE__ */ named<types.FollowupSubmit
   'FollowupSubmitResponse',
   validateFollowupSubmitResponse,
 );
+export const FollowupState = /* @__PURE__ */ named<types.FollowupState>(
+  'FollowupState',
+  validateFollowupState,
+);
+export const FollowupListResponse = /* @__PURE__ */ named<types.FollowupListResponse>(
+  'FollowupListResponse',
+  validateFollowupListResponse,
+);
 function validate0(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8347,13 +8355,13 @@ function validateFollowupSubmitResponse(
       }
       errors++;
     }
-    if (data.flowVersion === undefined) {
+    if (data.billDate === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'flowVersion' },
-        message: "must have required property '" + 'flowVersion' + "'",
+        params: { missingProperty: 'billDate' },
+        message: "must have required property '" + 'billDate' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -8362,13 +8370,13 @@ function validateFollowupSubmitResponse(
       }
       errors++;
     }
-    if (data.submittedAt === undefined) {
+    if (data.flowVersion === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'submittedAt' },
-        message: "must have required property '" + 'submittedAt' + "'",
+        params: { missingProperty: 'flowVersion' },
+        message: "must have required property '" + 'flowVersion' + "'",
       };
       if (vErrors === null) {
         vErrors = [err3];
@@ -8377,13 +8385,13 @@ function validateFollowupSubmitResponse(
       }
       errors++;
     }
-    if (data.answers === undefined) {
+    if (data.submittedAt === undefined) {
       const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'answers' },
-        message: "must have required property '" + 'answers' + "'",
+        params: { missingProperty: 'submittedAt' },
+        message: "must have required property '" + 'submittedAt' + "'",
       };
       if (vErrors === null) {
         vErrors = [err4];
@@ -8392,13 +8400,13 @@ function validateFollowupSubmitResponse(
       }
       errors++;
     }
-    if (data.beluga === undefined) {
+    if (data.answers === undefined) {
       const err5 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'beluga' },
-        message: "must have required property '" + 'beluga' + "'",
+        params: { missingProperty: 'answers' },
+        message: "must have required property '" + 'answers' + "'",
       };
       if (vErrors === null) {
         vErrors = [err5];
@@ -8407,16 +8415,32 @@ function validateFollowupSubmitResponse(
       }
       errors++;
     }
+    if (data.beluga === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'beluga' },
+        message: "must have required property '" + 'beluga' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!(
         key0 === 'followupVisitId' ||
         key0 === 'orderId' ||
+        key0 === 'billDate' ||
         key0 === 'flowVersion' ||
         key0 === 'submittedAt' ||
         key0 === 'answers' ||
         key0 === 'beluga'
       )) {
-        const err6 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -8424,9 +8448,9 @@ function validateFollowupSubmitResponse(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -8435,7 +8459,7 @@ function validateFollowupSubmitResponse(
       let data0 = data.followupVisitId;
       if (typeof data0 === 'string') {
         if (!shared.formats3.test(data0)) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/followupVisitId',
             schemaPath: '#/properties/followupVisitId/format',
             keyword: 'format',
@@ -8443,14 +8467,14 @@ function validateFollowupSubmitResponse(
             message: 'must match format "' + 'uuid' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/followupVisitId',
           schemaPath: '#/properties/followupVisitId/type',
           keyword: 'type',
@@ -8458,9 +8482,9 @@ function validateFollowupSubmitResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -8469,7 +8493,7 @@ function validateFollowupSubmitResponse(
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
         if (!shared.pattern5.test(data1)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -8477,37 +8501,19 @@ function validateFollowupSubmitResponse(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data2 = data.flowVersion;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -8516,14 +8522,17 @@ function validateFollowupSubmitResponse(
         }
         errors++;
       }
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
+    }
+    if (data.billDate !== undefined) {
+      let data2 = data.billDate;
+      if (typeof data2 === 'string') {
+        if (!shared.formats1.validate(data2)) {
           const err12 = {
-            instancePath: instancePath + '/flowVersion',
-            schemaPath: '#/properties/flowVersion/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            instancePath: instancePath + '/billDate',
+            schemaPath: '#/properties/billDate/format',
+            keyword: 'format',
+            params: { format: 'date' },
+            message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -8532,13 +8541,62 @@ function validateFollowupSubmitResponse(
           }
           errors++;
         }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/billDate',
+          schemaPath: '#/properties/billDate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.flowVersion !== undefined) {
+      let data3 = data.flowVersion;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err14 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err15 = {
+            instancePath: instancePath + '/flowVersion',
+            schemaPath: '#/properties/flowVersion/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
     }
     if (data.submittedAt !== undefined) {
-      let data3 = data.submittedAt;
-      if (typeof data3 === 'string') {
-        if (!shared.formats2.validate(data3)) {
-          const err13 = {
+      let data4 = data.submittedAt;
+      if (typeof data4 === 'string') {
+        if (!shared.formats2.validate(data4)) {
+          const err16 = {
             instancePath: instancePath + '/submittedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -8546,14 +8604,14 @@ function validateFollowupSubmitResponse(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err16];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/submittedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -8561,9 +8619,9 @@ function validateFollowupSubmitResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -8597,7 +8655,7 @@ function validateFollowupSubmitResponse(
       }
     }
   } else {
-    const err15 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8605,12 +8663,549 @@ function validateFollowupSubmitResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err18];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err18);
     }
     errors++;
   }
   validateFollowupSubmitResponse.errors = vErrors;
+  return errors === 0;
+}
+const schema6 = {
+  title: 'FollowupState',
+  description:
+    "Where the follow-up visit of one of the customer's subscriptions stands (engine rule followupDue): none (no refill coming; reason says why), upcoming (opens on opensOn), due, overdue (the bill date has come: the refill waits until it is done), under_review (an answer stopped at a safety question; a clinician looks first) or completed (this refill's follow-up is done, at completedAt). orderId is the order the customer sees, never the order system's recurring order.",
+  type: 'object',
+  required: ['orderId', 'phase', 'reason', 'billDate', 'opensOn', 'completedAt'],
+  additionalProperties: false,
+  properties: {
+    orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
+    phase: { enum: ['none', 'upcoming', 'due', 'overdue', 'under_review', 'completed'] },
+    reason: { enum: ['not_subscription', 'not_prescribed', 'paused', 'cancelled', 'no_refill', null] },
+    billDate: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+    opensOn: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+    completedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
+  },
+};
+export function validateFollowupState(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.phase === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phase' },
+        message: "must have required property '" + 'phase' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.billDate === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'billDate' },
+        message: "must have required property '" + 'billDate' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.opensOn === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'opensOn' },
+        message: "must have required property '" + 'opensOn' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.completedAt === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'completedAt' },
+        message: "must have required property '" + 'completedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'phase' ||
+        key0 === 'reason' ||
+        key0 === 'billDate' ||
+        key0 === 'opensOn' ||
+        key0 === 'completedAt'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern5.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.phase !== undefined) {
+      let data1 = data.phase;
+      if (!(
+        data1 === 'none' ||
+        data1 === 'upcoming' ||
+        data1 === 'due' ||
+        data1 === 'overdue' ||
+        data1 === 'under_review' ||
+        data1 === 'completed'
+      )) {
+        const err9 = {
+          instancePath: instancePath + '/phase',
+          schemaPath: '#/properties/phase/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema6.properties.phase.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data2 = data.reason;
+      if (!(
+        data2 === 'not_subscription' ||
+        data2 === 'not_prescribed' ||
+        data2 === 'paused' ||
+        data2 === 'cancelled' ||
+        data2 === 'no_refill' ||
+        data2 === null
+      )) {
+        const err10 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: '#/properties/reason/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema6.properties.reason.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.billDate !== undefined) {
+      let data3 = data.billDate;
+      const _errs8 = errors;
+      let valid2 = false;
+      const _errs9 = errors;
+      if (typeof data3 === 'string') {
+        if (!shared.formats1.validate(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/billDate',
+            schemaPath: '#/properties/billDate/anyOf/0/format',
+            keyword: 'format',
+            params: { format: 'date' },
+            message: 'must match format "' + 'date' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/billDate',
+          schemaPath: '#/properties/billDate/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      var _valid0 = _errs9 === errors;
+      valid2 = valid2 || _valid0;
+      const _errs11 = errors;
+      if (data3 !== null) {
+        const err13 = {
+          instancePath: instancePath + '/billDate',
+          schemaPath: '#/properties/billDate/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      var _valid0 = _errs11 === errors;
+      valid2 = valid2 || _valid0;
+      if (!valid2) {
+        const err14 = {
+          instancePath: instancePath + '/billDate',
+          schemaPath: '#/properties/billDate/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      } else {
+        errors = _errs8;
+        if (vErrors !== null) {
+          if (_errs8) {
+            vErrors.length = _errs8;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.opensOn !== undefined) {
+      let data4 = data.opensOn;
+      const _errs14 = errors;
+      let valid3 = false;
+      const _errs15 = errors;
+      if (typeof data4 === 'string') {
+        if (!shared.formats1.validate(data4)) {
+          const err15 = {
+            instancePath: instancePath + '/opensOn',
+            schemaPath: '#/properties/opensOn/anyOf/0/format',
+            keyword: 'format',
+            params: { format: 'date' },
+            message: 'must match format "' + 'date' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/opensOn',
+          schemaPath: '#/properties/opensOn/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      var _valid1 = _errs15 === errors;
+      valid3 = valid3 || _valid1;
+      const _errs17 = errors;
+      if (data4 !== null) {
+        const err17 = {
+          instancePath: instancePath + '/opensOn',
+          schemaPath: '#/properties/opensOn/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      var _valid1 = _errs17 === errors;
+      valid3 = valid3 || _valid1;
+      if (!valid3) {
+        const err18 = {
+          instancePath: instancePath + '/opensOn',
+          schemaPath: '#/properties/opensOn/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      } else {
+        errors = _errs14;
+        if (vErrors !== null) {
+          if (_errs14) {
+            vErrors.length = _errs14;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.completedAt !== undefined) {
+      let data5 = data.completedAt;
+      const _errs20 = errors;
+      let valid4 = false;
+      const _errs21 = errors;
+      if (typeof data5 === 'string') {
+        if (!shared.formats2.validate(data5)) {
+          const err19 = {
+            instancePath: instancePath + '/completedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/completedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      var _valid2 = _errs21 === errors;
+      valid4 = valid4 || _valid2;
+      const _errs24 = errors;
+      if (data5 !== null) {
+        const err21 = {
+          instancePath: instancePath + '/completedAt',
+          schemaPath: '#/properties/completedAt/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      var _valid2 = _errs24 === errors;
+      valid4 = valid4 || _valid2;
+      if (!valid4) {
+        const err22 = {
+          instancePath: instancePath + '/completedAt',
+          schemaPath: '#/properties/completedAt/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      } else {
+        errors = _errs20;
+        if (vErrors !== null) {
+          if (_errs20) {
+            vErrors.length = _errs20;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validateFollowupState.errors = vErrors;
+  return errors === 0;
+}
+function validateFollowupListResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (
+        !validateFollowupState(data[i0], {
+          instancePath: instancePath + '/' + i0,
+          parentData: data,
+          parentDataProperty: i0,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors =
+          vErrors === null ? validateFollowupState.errors : vErrors.concat(validateFollowupState.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'array' },
+      message: 'must be array',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validateFollowupListResponse.errors = vErrors;
   return errors === 0;
 }

@@ -3,6 +3,7 @@
 
 import { named } from '../../validator-types.js';
 import type * as types from '../types.js';
+import { validateFollowupState } from './account-api.js';
 import { validateAnswerValue } from './answer.js';
 import { validateFlowRow } from './flow-row.js';
 import { validateOrder } from './order.js';
@@ -4008,7 +4009,7 @@ function validateOrderIdPathParams(
 const schema2 = {
   title: 'FollowupOrderResponse',
   description:
-    'GET /api/order/orderId/{id}: the order a follow-up visit is for. When beluga.visit.info is set, the follow-up is already completed.',
+    "GET /api/order/orderId/{id}: the order a follow-up visit is for. The id of the order system's recurring order answers its sale (the order the customer sees); `followup` says whether this refill's follow-up is due, completed or not asked for.",
   type: 'object',
   required: [
     'orderId',
@@ -4020,6 +4021,7 @@ const schema2 = {
     'orderData',
     'purchaseData',
     'beluga',
+    'followup',
   ],
   additionalProperties: false,
   properties: {
@@ -4032,6 +4034,7 @@ const schema2 = {
     orderData: { $ref: 'order.schema.json#/properties/orderData' },
     purchaseData: { $ref: 'order.schema.json#/properties/purchaseData' },
     beluga: { $ref: 'order.schema.json#/properties/beluga' },
+    followup: { $ref: 'account-api.schema.json#/$defs/FollowupState' },
   },
 };
 function validate14(
@@ -4479,9 +4482,24 @@ function validateFollowupOrderResponse(
       }
       errors++;
     }
+    if (data.followup === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'followup' },
+        message: "must have required property '" + 'followup' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!shared.func1.call(schema2.properties, key0)) {
-        const err9 = {
+        const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -4489,9 +4507,9 @@ function validateFollowupOrderResponse(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -4500,7 +4518,7 @@ function validateFollowupOrderResponse(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!shared.pattern5.test(data0)) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
             keyword: 'pattern',
@@ -4508,14 +4526,14 @@ function validateFollowupOrderResponse(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'order.schema.json#/properties/orderId/type',
           keyword: 'type',
@@ -4523,9 +4541,9 @@ function validateFollowupOrderResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -4534,7 +4552,7 @@ function validateFollowupOrderResponse(
       let data1 = data.created;
       if (typeof data1 === 'string') {
         if (!shared.pattern9.test(data1)) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
             keyword: 'pattern',
@@ -4542,14 +4560,14 @@ function validateFollowupOrderResponse(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/created',
           schemaPath: 'order.schema.json#/properties/created/type',
           keyword: 'type',
@@ -4557,9 +4575,9 @@ function validateFollowupOrderResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -4662,8 +4680,23 @@ function validateFollowupOrderResponse(
         errors = vErrors.length;
       }
     }
+    if (data.followup !== undefined) {
+      if (
+        !validateFollowupState(data.followup, {
+          instancePath: instancePath + '/followup',
+          parentData: data,
+          parentDataProperty: 'followup',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors =
+          vErrors === null ? validateFollowupState.errors : vErrors.concat(validateFollowupState.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4671,9 +4704,9 @@ function validateFollowupOrderResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -8651,7 +8684,7 @@ function validateHealthResponse(
 const schema4 = {
   title: 'ErrorCode',
   description:
-    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: a follow-up visit already completed. FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
+    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -8685,6 +8718,8 @@ const schema4 = {
     'FLOW_DRAFT_CONFLICT',
     'FLOW_PUBLISH_REJECTED',
     'FOLLOWUP_COMPLETED',
+    'FOLLOWUP_NOT_DUE',
+    'FOLLOWUP_NOT_ELIGIBLE',
     'FLOW_DRAFT_EXISTS',
     'SUBSCRIPTION_CHANGED',
     'SUBSCRIPTION_NOT_CURRENT',
@@ -8769,6 +8804,8 @@ function validateErrorCode(
     data === 'FLOW_DRAFT_CONFLICT' ||
     data === 'FLOW_PUBLISH_REJECTED' ||
     data === 'FOLLOWUP_COMPLETED' ||
+    data === 'FOLLOWUP_NOT_DUE' ||
+    data === 'FOLLOWUP_NOT_ELIGIBLE' ||
     data === 'FLOW_DRAFT_EXISTS' ||
     data === 'SUBSCRIPTION_CHANGED' ||
     data === 'SUBSCRIPTION_NOT_CURRENT' ||
@@ -9073,6 +9110,8 @@ function validateErrorResponse(
         data3 === 'FLOW_DRAFT_CONFLICT' ||
         data3 === 'FLOW_PUBLISH_REJECTED' ||
         data3 === 'FOLLOWUP_COMPLETED' ||
+        data3 === 'FOLLOWUP_NOT_DUE' ||
+        data3 === 'FOLLOWUP_NOT_ELIGIBLE' ||
         data3 === 'FLOW_DRAFT_EXISTS' ||
         data3 === 'SUBSCRIPTION_CHANGED' ||
         data3 === 'SUBSCRIPTION_NOT_CURRENT' ||

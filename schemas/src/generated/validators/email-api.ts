@@ -21,6 +21,10 @@ export const ResetPasswordRequest = /* @__PURE__ */ named<types.ResetPasswordReq
   'ResetPasswordRequest',
   validateResetPasswordRequest,
 );
+export const PasswordLinkPurpose = /* @__PURE__ */ named<types.PasswordLinkPurpose>(
+  'PasswordLinkPurpose',
+  validatePasswordLinkPurpose,
+);
 export const ResetPasswordResponse = /* @__PURE__ */ named<types.ResetPasswordResponse>(
   'ResetPasswordResponse',
   validateResetPasswordResponse,
@@ -469,6 +473,77 @@ function validateResetPasswordRequest(
   validateResetPasswordRequest.errors = vErrors;
   return errors === 0;
 }
+const schema0 = {
+  title: 'PasswordLinkPurpose',
+  description:
+    "What a password link is for: `reset` (asked for on the recover page) or `account_setup` (emailed to a new customer after their first purchase, to set their first password). Set links carry it in their query (`/login/reset?token=…&purpose=account_setup`) for the page's words; the API holds the truth.",
+  type: 'string',
+  enum: ['reset', 'account_setup'],
+};
+function validatePasswordLinkPurpose(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'reset' || data === 'account_setup')) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema0.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validatePasswordLinkPurpose.errors = vErrors;
+  return errors === 0;
+}
+const schema1 = {
+  title: 'ResetPasswordResponse',
+  description:
+    'POST /api/auth/reset answer: the password was changed. A reset link: log in with the new password. An account setup link (`purpose` `account_setup`): the customer is logged in with `token`, a login token as POST /api/auth/login answers.',
+  type: 'object',
+  required: ['message', 'purpose'],
+  additionalProperties: false,
+  properties: {
+    message: {
+      enum: [
+        'Your password has been reset. You can now log in with your new password.',
+        'Your password is set. Welcome to your account.',
+      ],
+    },
+    purpose: { $ref: '#/$defs/PasswordLinkPurpose' },
+    token: { $ref: 'tokens.schema.json#/$defs/Jwt' },
+  },
+};
 function validateResetPasswordResponse(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -498,33 +573,29 @@ function validateResetPasswordResponse(
       }
       errors++;
     }
+    if (data.purpose === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'purpose' },
+        message: "must have required property '" + 'purpose' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'message')) {
-        const err1 = {
+      if (!(key0 === 'message' || key0 === 'purpose' || key0 === 'token')) {
+        const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== undefined) {
-      if ('Your password has been reset. You can now log in with your new password.' !== data.message) {
-        const err2 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/const',
-          keyword: 'const',
-          params: {
-            allowedValue: 'Your password has been reset. You can now log in with your new password.',
-          },
-          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -534,8 +605,111 @@ function validateResetPasswordResponse(
         errors++;
       }
     }
+    if (data.message !== undefined) {
+      let data0 = data.message;
+      if (!(
+        data0 === 'Your password has been reset. You can now log in with your new password.' ||
+        data0 === 'Your password is set. Welcome to your account.'
+      )) {
+        const err3 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema1.properties.message.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.purpose !== undefined) {
+      let data1 = data.purpose;
+      if (typeof data1 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/purpose',
+          schemaPath: '#/$defs/PasswordLinkPurpose/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(data1 === 'reset' || data1 === 'account_setup')) {
+        const err5 = {
+          instancePath: instancePath + '/purpose',
+          schemaPath: '#/$defs/PasswordLinkPurpose/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema0.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.token !== undefined) {
+      let data2 = data.token;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) > 4096) {
+          const err6 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4096 },
+            message: 'must NOT have more than 4096 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.pattern20.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/token',
+          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err3 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -543,9 +717,9 @@ function validateResetPasswordResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err9];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -780,7 +954,7 @@ function validatePasswordRecoverJobData(
   validatePasswordRecoverJobData.errors = vErrors;
   return errors === 0;
 }
-const schema0 = {
+const schema2 = {
   title: 'OutboundEmailKind',
   description:
     "What an email is for: `intake_recover` (a link to resume an intake), `password_reset` (a password reset link), `order_claim` (a link for an account owner to confirm that an order paid with their email is theirs), `care_team_alert` (tells the tenant's care team that an order needs clinical review: no patient data, only a link to the admin area), `account_setup` (a new customer's link to set a password after their first purchase), `order_confirmation` (the paid order: items, what was charged or authorised, what happens next), `clinician_decision` (the treatment was prescribed or not), `subscription_changed` (paused, resumed, skipped or cancelled), `chat_reply` (a care-team reply waits in the account; no message text), `followup_due` (a follow-up visit is due).",
@@ -842,7 +1016,7 @@ function validateOutboundEmailKind(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema0.enum },
+      params: { allowedValues: schema2.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -1623,7 +1797,13 @@ function validateEmailJobData(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'tenantId' || key0 === 'kind' || key0 === 'subject' || key0 === 'event')) {
+      if (!(
+        key0 === 'tenantId' ||
+        key0 === 'kind' ||
+        key0 === 'subject' ||
+        key0 === 'event' ||
+        key0 === 'outboxId'
+      )) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1707,7 +1887,7 @@ function validateEmailJobData(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/OutboundEmailKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema0.enum },
+          params: { allowedValues: schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1781,8 +1961,42 @@ function validateEmailJobData(
         errors = vErrors.length;
       }
     }
+    if (data.outboxId !== undefined) {
+      let data4 = data.outboxId;
+      if (typeof data4 === 'string') {
+        if (!shared.formats3.test(data4)) {
+          const err12 = {
+            instancePath: instancePath + '/outboxId',
+            schemaPath: '#/properties/outboxId/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/outboxId',
+          schemaPath: '#/properties/outboxId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err12 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1790,9 +2004,9 @@ function validateEmailJobData(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err14];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }

@@ -12,6 +12,7 @@ import {
   RETENTION_OFFER_ID,
   RETENTION_OFFERS,
   runCancellation,
+  subscriptionPhase,
 } from '@telehealth/engine';
 import type { AnswerValue, CancellationFlowResponse, StartData, Subscription } from '@telehealth/schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -24,8 +25,8 @@ import { useFlowActor } from '../../flow-runner/use-flow-actor';
 import { useUploadContext } from '../../flow-runner/use-upload-context';
 import { LayoutBanner } from '../../layouts/layout-banner';
 import { BrandMark } from '../../layouts/brand';
-import { accountKeys, useAccountUser, useSubscriptions } from '../account-queries';
-import { subscriptionPhase } from '../subscription-view';
+import { useAccountUser } from '../../auth/account-user';
+import { accountKeys, useSubscriptions } from '../account-queries';
 import { CANCELLATION_DONE, type CancellationNotice } from './cancellation-notice';
 
 const SUBSCRIPTIONS = '/accountv2/subscriptions';

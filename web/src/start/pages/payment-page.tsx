@@ -39,7 +39,7 @@ function PaymentForm() {
     <section className="start">
       <PageHeading>Payment</PageHeading>
       <p className="start__lead">
-        Nothing is taken now. When you place the order on the next page, the total is authorised on your card;{' '}
+        Nothing is taken now. When you place the order on the next page, the total is held on your card;{' '}
         {CHARGE_PROMISE.toLowerCase()}.
       </p>
       <form onSubmit={onSubmit(save)} noValidate className="start-form">

@@ -160,8 +160,7 @@ function Summary() {
               </li>
             </ul>
             <p data-testid="summary-charge-note">
-              {formatMoney(price.total)} is authorised on your card when you place the order. {CHARGE_PROMISE}
-              .
+              {formatMoney(price.total)} is held on your card when you place the order. {CHARGE_PROMISE}.
             </p>
           </section>
         ) : null}
