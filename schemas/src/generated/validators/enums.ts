@@ -62,7 +62,7 @@ function validateOrderStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema1.enum },
+      params: { allowedValues: shared.schema2.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -108,7 +108,7 @@ function validatePurchaseStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema0.enum },
+      params: { allowedValues: shared.schema1.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -164,7 +164,7 @@ function validatePaySource(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema8.enum },
+      params: { allowedValues: shared.schema0.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -210,7 +210,7 @@ function validateRole(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema4.enum },
+      params: { allowedValues: shared.schema5.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -466,7 +466,7 @@ function validateTxnType(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema2.enum },
+      params: { allowedValues: shared.schema3.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -519,7 +519,7 @@ function validateClinicianVisitStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema5.enum },
+      params: { allowedValues: shared.schema6.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
