@@ -201,3 +201,45 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
     }
   });
 }
+
+test('the card on file at 390 px: a declined card is refused at its field, a new card replaces it after a reload', async ({
+  browser,
+  request,
+}) => {
+  const { host, tenantId } = STOREFRONTS[0]!;
+  const { customer } = await paidCustomerOrder(request, tenantId, 'card');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  try {
+    await page.goto(webUrl(host, '/login'));
+    await logIn(page, customer.email, USER_PASSWORD);
+    await expect(page).toHaveURL(webUrl(host, '/accountv2'));
+    await page.goto(webUrl(host, '/accountv2/profile'));
+    await expect(page.getByTestId('card-on-file')).toHaveText('Visa ending in 4242 (expires 12/34)');
+
+    await page.getByRole('button', { name: 'Replace card' }).click();
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Enter your card number.')).toBeVisible();
+    await page.getByLabel('Name on card').fill('Morgan Lee');
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry date (MM/YY)').fill('1133');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page, '/accountv2/profile card declined');
+
+    await page.getByLabel('Card number').fill('5555555555554444');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Your card has been replaced.')).toBeVisible();
+    await expect(page.getByTestId('card-on-file')).toHaveText('Mastercard ending in 4444 (expires 11/33)');
+    await page.reload();
+    await expect(page.getByTestId('card-on-file')).toHaveText('Mastercard ending in 4444 (expires 11/33)');
+    await expectNoSeriousA11yViolations(page, '/accountv2/profile card on file');
+    await shot(page, 'card-on-file-390');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

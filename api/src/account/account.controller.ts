@@ -1,11 +1,13 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
 import type {
   AccountProfile,
+  CardOnFile,
   ChangePasswordRequest,
   ChangePasswordResponse,
   LoginTokenPayload,
   Order,
   OrderIdPathParams,
+  ReplaceCardRequest,
   UpdateAccountProfileRequest,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -56,6 +58,30 @@ export class AccountController {
   ): Promise<AccountProfile> {
     setAuditSubject(request, user.userId);
     return this.account.updateProfile(tenant.id, user.userId, body, {
+      masquerade: Boolean(request.masquerade),
+      ip: request.ip,
+    });
+  }
+
+  @Route('GET /api/account/card')
+  async card(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+  ): Promise<CardOnFile> {
+    setAuditSubject(request, user.userId);
+    return this.account.card(tenant.id, user.userId);
+  }
+
+  @Route('PUT /api/account/card')
+  async replaceCard(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+    @Body() body: ReplaceCardRequest,
+  ): Promise<CardOnFile> {
+    setAuditSubject(request, user.userId);
+    return this.account.replaceCard(tenant.id, user.userId, body, {
       masquerade: Boolean(request.masquerade),
       ip: request.ip,
     });

@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 
 import { exceptionOf, type ErrorTable } from '../common/exceptions/api.exception.js';
 
-/** The errors of the customer's own profile and password (GET/PUT /api/account/profile, POST /api/account/password). */
+/** The errors of the customer's own profile, password and card on file (/api/account/profile, password, card). */
 const ACCOUNT_ERRORS = {
   ACCOUNT_EMAIL_TAKEN: {
     status: HttpStatus.CONFLICT,
@@ -15,6 +15,11 @@ const ACCOUNT_ERRORS = {
   ACCOUNT_MASQUERADE_REFUSED: {
     status: HttpStatus.FORBIDDEN,
     message: (what: string) => `Staff acting as the customer cannot change the customer's ${what}`,
+  },
+  ACCOUNT_NO_SUBSCRIPTION: {
+    status: HttpStatus.CONFLICT,
+    message: () =>
+      'You have no subscription to bill a card on file to; a new order asks for its card at checkout',
   },
 } as const satisfies ErrorTable;
 

@@ -1,10 +1,13 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type {
   AccountProfile,
+  CardOnFile,
   ChangePasswordRequest,
   ChangePasswordResponse,
   Order,
+  PaymentSummary,
   ProfileDetails,
+  ReplaceCardRequest,
   Shipping,
   UpdateAccountProfileRequest,
 } from '@telehealth/schemas';
@@ -13,6 +16,8 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { LoginRateLimiter } from '../auth/login-rate-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/utils/password-hash.js';
 import { RateLimitedException } from '../common/exceptions/request.exception.js';
+import { PaymentException } from '../integrations/payment/payment.exception.js';
+import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -43,6 +48,7 @@ export class AccountService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly loginLimiter: LoginRateLimiter,
+    private readonly ledger: PaymentLedger,
   ) {}
 
   /**
@@ -150,6 +156,70 @@ export class AccountService {
         [userId, tenantId],
       );
     });
+  }
+
+  /**
+   * The card on file: the masked payment of the customer's newest refill not billed yet (what the next refill is
+   * billed to), else of their newest paid order; null when there is neither.
+   */
+  async card(tenantId: number, userId: number): Promise<CardOnFile> {
+    const refill = await this.newestRefill(this.dataSource.manager, tenantId, userId);
+    if (refill?.payment) return { card: refill.payment };
+    const paid = await this.dataSource
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.tenant_id = :tenantId AND o.user_id = :userId', { tenantId, userId })
+      .andWhere('o.paid_at IS NOT NULL AND o.payment IS NOT NULL')
+      .orderBy('o.paid_at', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .getOne();
+    return { card: paid?.payment ?? null };
+  }
+
+  /**
+   * Replaces the card the customer's refills will be billed to. The card is checked with the gateway first (a zero
+   * authorisation of the newest refill, in the payments ledger, voided at once); a decline is a 402 and changes
+   * nothing. Then, under the user's row lock (two replacements apply in turn), the masked card becomes the payment
+   * of every refill of the customer in this tenant not billed yet. The number and CVC are never stored.
+   */
+  async replaceCard(
+    tenantId: number,
+    userId: number,
+    { card }: ReplaceCardRequest,
+    origin: RequestOrigin,
+  ): Promise<CardOnFile> {
+    if (origin.masquerade) throw new AccountException('ACCOUNT_MASQUERADE_REFUSED', 'card on file');
+    await this.user(this.dataSource.manager, tenantId, userId);
+    const refill = await this.newestRefill(this.dataSource.manager, tenantId, userId);
+    if (!refill) throw new AccountException('ACCOUNT_NO_SUBSCRIPTION');
+    const check = await this.ledger.verifyCard({ tenantId, orderId: refill.id, card });
+    if (check.status === 'declined') throw PaymentException.declined(check.result.code, check.result.message);
+    const { brand, last4, expiry } = check.result;
+    const payment: PaymentSummary = { paySource: 'CREDITCARD', brand, last4, expiry };
+    await this.dataSource.transaction(async (manager) => {
+      await this.user(manager, tenantId, userId, true);
+      await manager.query(
+        `UPDATE orders SET payment = $1, revision = revision + 1, updated_at = now()
+          WHERE tenant_id = $2 AND user_id = $3 AND original_order_id IS NOT NULL AND paid_at IS NULL`,
+        [payment, tenantId, userId],
+      );
+    });
+    return { card: payment };
+  }
+
+  /** The customer's newest recurring order (a refill) not billed yet, if any. */
+  private newestRefill(
+    manager: EntityManager,
+    tenantId: number,
+    userId: number,
+  ): Promise<OrderEntity | null> {
+    return manager
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.tenant_id = :tenantId AND o.user_id = :userId', { tenantId, userId })
+      .andWhere('o.original_order_id IS NOT NULL AND o.paid_at IS NULL')
+      .orderBy('o.id', 'DESC')
+      .getOne();
   }
 
   /** The token's user in the tenant (locked for the transaction when asked); 401 when it no longer exists. */

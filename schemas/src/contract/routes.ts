@@ -439,6 +439,37 @@ export const ROUTES = {
     },
   },
 
+  'GET /api/account/card': {
+    summary: "The masked card the logged-in customer's subscriptions will be billed to (the card on file)",
+    description:
+      'The card of the newest refill not billed yet (what the next refill is billed to), else of the newest paid ' +
+      'order; null when the customer has neither. Brand, last four digits and expiry only.',
+    tag: 'Account',
+    access: { roles: [UserRole.Customer] },
+    response: { status: 200, description: 'The card on file.', schema: 'CardOnFile' },
+    errors: { 401: 'The user of the token no longer exists.' },
+  },
+  'PUT /api/account/card': {
+    summary: "Replaces the card the logged-in customer's subscriptions will be billed to",
+    description:
+      'The card is checked with the payment gateway as checkout does (a zero authorisation, recorded in the ' +
+      'payments ledger and released at once). Only if approved, its masked form becomes the payment of every ' +
+      'refill of the customer not billed yet in this tenant. The number and CVC are never stored.',
+    tag: 'Account',
+    access: { roles: [UserRole.Customer] },
+    body: 'ReplaceCardRequest',
+    response: { status: 200, description: 'The card on file after the change.', schema: 'CardOnFile' },
+    errors: {
+      401: 'The user of the token no longer exists.',
+      402: 'The gateway declined the card (`CARD_DECLINED`, `EXPIRED_CARD`, `INCORRECT_CVC`, …); nothing changes.',
+      403: 'Sent with a mask token (`ACCOUNT_MASQUERADE_REFUSED`).',
+      409:
+        'No refill of a subscription to bill (`ACCOUNT_NO_SUBSCRIPTION`), or another card check is running ' +
+        '(`PAYMENT_IN_PROGRESS`).',
+      503: 'The payment gateway could not be reached (`PAYMENT_GATEWAY_UNAVAILABLE`); nothing changes.',
+    },
+  },
+
   // --- Account: subscriptions, chat ----------------------------------------------------------------------------
   'GET /api/subscriptions': {
     summary: "The customer's subscriptions (staff: ?userId= of a customer)",

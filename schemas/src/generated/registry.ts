@@ -61,6 +61,8 @@ export const schemaRefs = {
   UpdateAccountProfileRequest: 'account-api.schema.json#/$defs/UpdateAccountProfileRequest',
   ChangePasswordRequest: 'account-api.schema.json#/$defs/ChangePasswordRequest',
   ChangePasswordResponse: 'account-api.schema.json#/$defs/ChangePasswordResponse',
+  CardOnFile: 'account-api.schema.json#/$defs/CardOnFile',
+  ReplaceCardRequest: 'account-api.schema.json#/$defs/ReplaceCardRequest',
   SubscriptionsQuery: 'account-api.schema.json#/$defs/SubscriptionsQuery',
   SubscriptionPathParams: 'account-api.schema.json#/$defs/SubscriptionPathParams',
   SubscriptionAction: 'account-api.schema.json#/$defs/SubscriptionAction',
@@ -319,6 +321,8 @@ export interface SchemaTypeMap {
   UpdateAccountProfileRequest: types.UpdateAccountProfileRequest;
   ChangePasswordRequest: types.ChangePasswordRequest;
   ChangePasswordResponse: types.ChangePasswordResponse;
+  CardOnFile: types.CardOnFile;
+  ReplaceCardRequest: types.ReplaceCardRequest;
   SubscriptionsQuery: types.SubscriptionsQuery;
   SubscriptionPathParams: types.SubscriptionPathParams;
   SubscriptionAction: types.SubscriptionAction;

@@ -2,6 +2,16 @@
 
 export type StateCode = string;
 export type Email = string;
+export type PaySource =
+  | 'APPLEPAY'
+  | 'ACCTONFILE'
+  | 'CHECK'
+  | 'CREDITCARD'
+  | 'COD'
+  | 'DIRECTDEBIT'
+  | 'GOOGLEPAY'
+  | 'PAYPAL'
+  | 'PREPAID';
 /**
  * An order's id in the order management (CRM) system.
  */
@@ -125,16 +135,6 @@ export type IpAddress = string;
  * The cookie version, v2 or v3 depending on the route (dVersion, and the version of dAdvData).
  */
 export type CookieVersion = 'v2' | 'v3';
-export type PaySource =
-  | 'APPLEPAY'
-  | 'ACCTONFILE'
-  | 'CHECK'
-  | 'CREDITCARD'
-  | 'COD'
-  | 'DIRECTDEBIT'
-  | 'GOOGLEPAY'
-  | 'PAYPAL'
-  | 'PREPAID';
 /**
  * Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).
  */
@@ -262,7 +262,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -310,6 +310,7 @@ export type ErrorCode =
   | 'ACCOUNT_EMAIL_TAKEN'
   | 'ACCOUNT_PASSWORD_INCORRECT'
   | 'ACCOUNT_MASQUERADE_REFUSED'
+  | 'ACCOUNT_NO_SUBSCRIPTION'
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -472,6 +473,36 @@ export interface ChangePasswordRequest {
  */
 export interface ChangePasswordResponse {
   message: 'Your password has been changed.';
+}
+/**
+ * GET and PUT /api/account/card: the masked card the customer's subscriptions will be billed to (the newest refill not billed yet, else the newest paid order), or null when there is none. Never a card number or a CVC.
+ */
+export interface CardOnFile {
+  card: PaymentSummary | null;
+}
+/**
+ * How an order was paid, masked: never a full card number, a CVV or a full account number. Card-like sources (CREDITCARD, APPLEPAY, GOOGLEPAY) carry last4 and brand.
+ */
+export interface PaymentSummary {
+  paySource: PaySource;
+  last4?: string;
+  brand?: string;
+  expiry?: string;
+}
+/**
+ * Body of PUT /api/account/card: the new card, as checkout takes it. It is checked with the payment gateway (a zero authorisation, released at once); only its masked form is stored.
+ */
+export interface ReplaceCardRequest {
+  card: PaymentCard;
+}
+export interface PaymentCard {
+  /**
+   * The card number, digits only (spaces removed by the storefront).
+   */
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
 }
 /**
  * Query string of GET /api/subscriptions. Staff (roles 0 and 2) name the customer; a customer may only name themself.
@@ -1068,15 +1099,6 @@ export interface AdvCookies {
  */
 export interface QuizData {
   [k: string]: AnswerValue | undefined;
-}
-/**
- * How an order was paid, masked: never a full card number, a CVV or a full account number. Card-like sources (CREDITCARD, APPLEPAY, GOOGLEPAY) carry last4 and brand.
- */
-export interface PaymentSummary {
-  paySource: PaySource;
-  last4?: string;
-  brand?: string;
-  expiry?: string;
 }
 /**
  * Where and to whom an order ships, and how to reach them.
@@ -2140,15 +2162,6 @@ export interface CheckoutProduct {
 export interface CheckoutPayment {
   paySource: 'CREDITCARD';
   card: PaymentCard;
-}
-export interface PaymentCard {
-  /**
-   * The card number, digits only (spaces removed by the storefront).
-   */
-  number: string;
-  expiry: string;
-  cvc: string;
-  name: string;
 }
 /**
  * POST /api/order/checkout: the paid order. `userId` only answers a logged-in (or masquerading) checkout, whose order joins the caller's account: an anonymous checkout never says which account, if any, the shipping email has.

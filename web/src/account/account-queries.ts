@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountProfile,
+  CardOnFile,
   ChangePasswordRequest,
   OrdersByUserResponse,
+  ReplaceCardRequest,
   Subscription,
   UpdateAccountProfileRequest,
 } from '@telehealth/schemas';
@@ -19,6 +21,8 @@ export const accountKeys = {
     [...accountKeys.all(tenantId, userId), 'order', orderId] as const,
   subscriptions: (tenantId: number | null, userId: string | undefined) =>
     [...accountKeys.all(tenantId, userId), 'subscriptions'] as const,
+  card: (tenantId: number | null, userId: string | undefined) =>
+    [...accountKeys.all(tenantId, userId), 'card'] as const,
   profile: (tenantId: number | null, userId: string | undefined) =>
     [...accountKeys.all(tenantId, userId), 'profile'] as const,
 };
@@ -105,6 +109,25 @@ export function useSaveProfile() {
     mutationFn: (body: UpdateAccountProfileRequest): Promise<AccountProfile> =>
       api.call('PUT /api/account/profile', { body }),
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.profile(tenantId, userId), saved),
+  });
+}
+
+/** The card the customer's subscriptions will be billed to (GET /api/account/card). */
+export function useCardOnFile() {
+  const { api, tenantId, userId } = useAccountUser();
+  return useQuery({
+    queryKey: accountKeys.card(tenantId, userId),
+    queryFn: ({ signal }) => api.call('GET /api/account/card', { signal }),
+  });
+}
+
+export function useReplaceCard() {
+  const { api, tenantId, userId } = useAccountUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplaceCardRequest): Promise<CardOnFile> =>
+      api.call('PUT /api/account/card', { body }),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.card(tenantId, userId), saved),
   });
 }
 

@@ -4,14 +4,23 @@ import { useState } from 'react';
 
 import { ApiError, apiErrorMessage } from '../api/client';
 import { newPasswordProblem } from '../auth/auth-session';
+import { CardFields } from '../start/card-fields';
+import { toPaymentCard, validateCard, type CardErrors, type CardInput } from '../start/lib/card';
 import { FormError } from '../ui/form-error';
 import { PhoneInput } from '../ui/phone-input';
 import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from '../ui/shipping';
 import { Field, SelectField, TextField } from '../ui/text-field';
 import { useFieldForm } from '../ui/use-field-form';
 import { useAccountUser } from '../auth/account-user';
-import { useChangePassword, useProfile, useSaveProfile } from './account-queries';
+import {
+  useCardOnFile,
+  useChangePassword,
+  useProfile,
+  useReplaceCard,
+  useSaveProfile,
+} from './account-queries';
 import { LoadFailed, Loading } from './account-ui';
+import { cardErrorField, cardOnFileText } from './card-on-file';
 
 type ProfileInput = ShippingInput & { currentPassword: string };
 
@@ -40,8 +49,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * /account/profile and /accountv2/profile: name, phone, email and the shipping address the next shipment uses, then
- * the password. Each field is checked with the checkout's rules before the API (which checks again) sees it. The
- * card on file is not changed here.
+ * the card on file, then the password. Each field is checked with the checkout's rules before the API (which checks
+ * again) sees it.
  */
 export function ProfilePage() {
   const profile = useProfile();
@@ -55,6 +64,7 @@ export function ProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
+      <CardOnFileSection />
       <PasswordForm />
     </section>
   );
@@ -189,6 +199,113 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
         Save profile
       </button>
     </form>
+  );
+}
+
+const EMPTY_CARD: CardInput = { name: '', number: '', expiry: '', cvc: '' };
+
+/**
+ * "Card on file": the masked card the subscriptions will be billed to, and "Replace card" with checkout's card
+ * fields and rules. The API checks the card with the payment gateway; a decline is shown at its field.
+ */
+function CardOnFileSection() {
+  const current = useCardOnFile();
+  const replace = useReplaceCard();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<CardInput>(EMPTY_CARD);
+  const [replaced, setReplaced] = useState(false);
+  const { field, onSubmit, errorCount } = useFieldForm({
+    values,
+    onChange: (next) => {
+      setValues(next);
+      replace.reset();
+    },
+    validate: (next) => validateCard(next, new Date()),
+    idPrefix: 'card',
+  });
+
+  function submit() {
+    const card = toPaymentCard(values, new Date());
+    if (!card) return;
+    replace.mutate(
+      { card },
+      {
+        onSuccess: () => {
+          setValues(EMPTY_CARD);
+          setOpen(false);
+          setReplaced(true);
+        },
+      },
+    );
+  }
+
+  const failure = replace.error instanceof ApiError ? replace.error : null;
+  const errorField = cardErrorField(failure?.code ?? null);
+  const apiErrors: CardErrors =
+    errorField && replace.error ? { [errorField]: apiErrorMessage(replace.error) } : {};
+  return (
+    <section className="account-form" aria-labelledby="card-heading">
+      <h2 id="card-heading">Card on file</h2>
+      {current.isPending ? (
+        <Loading what="your card" />
+      ) : current.isError ? (
+        <LoadFailed what="your card" error={current.error} retry={() => void current.refetch()} />
+      ) : (
+        <p data-testid="card-on-file">{cardOnFileText(current.data.card)}</p>
+      )}
+      <p className="field__hint">
+        Your next refill is billed to this card. Orders already paid keep their card.
+      </p>
+      <div aria-live="polite">
+        {replaced ? (
+          <p role="status" className="account-success">
+            Your card has been replaced.
+          </p>
+        ) : null}
+      </div>
+      {open ? (
+        <form onSubmit={onSubmit(submit)} noValidate aria-labelledby="card-replace-heading">
+          <h3 id="card-replace-heading" className="account-form__subheading">
+            Replace card
+          </h3>
+          {errorCount > 0 ? (
+            <p className="form-error" role="alert">
+              {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.
+            </p>
+          ) : null}
+          <CardFields field={field} number={values.number} errors={apiErrors} />
+          <div aria-live="polite">{replace.isPending ? <p role="status">Checking your card…</p> : null}</div>
+          {replace.isError && !errorField ? <FormError>{apiErrorMessage(replace.error)}</FormError> : null}
+          <div className="account-form__row">
+            <button type="submit" className="button button--primary" disabled={replace.isPending}>
+              Save card
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(false);
+                setValues(EMPTY_CARD);
+                replace.reset();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setOpen(true);
+            setReplaced(false);
+          }}
+        >
+          Replace card
+        </button>
+      )}
+    </section>
   );
 }
 

@@ -191,6 +191,10 @@ const SAMPLES: Record<string, Sample> = {
     path: { orderId: String(paidOrderId) },
     body: { reason: 'other', details: 'Moving abroad' },
   }),
+  'PUT /api/account/card': () => ({
+    caller: 'customer',
+    body: { card: { number: '5555555555554444', expiry: '11/33', cvc: '123', name: 'Jordan Rivera' } },
+  }),
   'PUT /api/account/profile': () => ({
     caller: 'customer',
     body: {

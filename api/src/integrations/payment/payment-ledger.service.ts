@@ -95,6 +95,41 @@ export class PaymentLedger {
   }
 
   /**
+   * Checks a card with the gateway as checkout does, without taking money: a zero authorisation of the order (a
+   * refill, for the card on file), recorded here like every call and voided at once when approved. The
+   * one-open-charge index lets one check (or charge) of an order run at a time: a second one at the same moment
+   * is PAYMENT_IN_PROGRESS. A void the gateway does not answer now is retried by the reconciliation job.
+   */
+  async verifyCard(request: {
+    tenantId: number;
+    orderId: number;
+    card: PaymentCard;
+  }): Promise<OrderChargeOutcome> {
+    const payment = await this.begin({
+      tenantId: request.tenantId,
+      orderId: request.orderId,
+      kind: 'charge',
+      amount: 0,
+      idempotencyKey: `order-${request.orderId}-card-check-${randomUUID()}`,
+      reversesPaymentId: null,
+    }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new PaymentException('PAYMENT_IN_PROGRESS');
+      }
+      throw error;
+    });
+    const outcome = await this.sendCharge(payment, { ...request, amount: 0, description: 'Card check' });
+    if (outcome.status === 'approved') {
+      await this.voidCharge(outcome.payment, 'a card check holds nothing').catch((error: unknown) => {
+        this.logger.error(
+          `payment ${payment.id}: void of a card check failed, left to the reconciliation: ${String(error)}`,
+        );
+      });
+    }
+    return outcome;
+  }
+
+  /**
    * Marks the charge as the order's payment, inside the transaction that records the order as paid (`manager`),
    * so both commit or neither does. Refused (409) when a void of the charge was decided meanwhile.
    */

@@ -26,6 +26,11 @@ export const ChangePasswordResponse = /* @__PURE__ */ named<types.ChangePassword
   'ChangePasswordResponse',
   validateChangePasswordResponse,
 );
+export const CardOnFile = /* @__PURE__ */ named<types.CardOnFile>('CardOnFile', validateCardOnFile);
+export const ReplaceCardRequest = /* @__PURE__ */ named<types.ReplaceCardRequest>(
+  'ReplaceCardRequest',
+  validateReplaceCardRequest,
+);
 export const SubscriptionsQuery = /* @__PURE__ */ named<types.SubscriptionsQuery>(
   'SubscriptionsQuery',
   validateSubscriptionsQuery,
@@ -1574,6 +1579,789 @@ function validateChangePasswordResponse(
   validateChangePasswordResponse.errors = vErrors;
   return errors === 0;
 }
+function validate1(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data.paySource === undefined && (missing0 = 'paySource')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.paySource !== undefined) {
+        let data0 = data.paySource;
+        if (!(data0 === 'CREDITCARD' || data0 === 'APPLEPAY' || data0 === 'GOOGLEPAY')) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.last4 === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'last4' },
+          message: "must have required property '" + 'last4' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.brand === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'brand' },
+          message: "must have required property '" + 'brand' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      var props0 = {};
+      props0.last4 = true;
+      props0.brand = true;
+      props0.paySource = true;
+    }
+  }
+  if (!valid0) {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+      message: 'must match "then" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.paySource === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'paySource' },
+        message: "must have required property '" + 'paySource' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'paySource' || key0 === 'last4' || key0 === 'brand' || key0 === 'expiry')) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.paySource !== undefined) {
+      let data1 = data.paySource;
+      if (typeof data1 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 'APPLEPAY' ||
+        data1 === 'ACCTONFILE' ||
+        data1 === 'CHECK' ||
+        data1 === 'CREDITCARD' ||
+        data1 === 'COD' ||
+        data1 === 'DIRECTDEBIT' ||
+        data1 === 'GOOGLEPAY' ||
+        data1 === 'PAYPAL' ||
+        data1 === 'PREPAID'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/paySource',
+          schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema0.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.last4 !== undefined) {
+      let data2 = data.last4;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern4.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/last4',
+            schemaPath: '#/properties/last4/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{4}$' },
+            message: 'must match pattern "' + '^[0-9]{4}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/last4',
+          schemaPath: '#/properties/last4/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.brand !== undefined) {
+      let data3 = data.brand;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) > 40) {
+          const err11 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (shared.func0(data3) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/brand',
+          schemaPath: '#/properties/brand/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.expiry !== undefined) {
+      let data4 = data.expiry;
+      if (typeof data4 === 'string') {
+        if (!shared.pattern5.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/expiry',
+          schemaPath: '#/properties/expiry/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+function validateCardOnFile(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.card === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'card' },
+        message: "must have required property '" + 'card' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'card')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.card !== undefined) {
+      let data0 = data.card;
+      const _errs3 = errors;
+      let valid1 = false;
+      const _errs4 = errors;
+      if (
+        !validate1(data0, {
+          instancePath: instancePath + '/card',
+          parentData: data,
+          parentDataProperty: 'card',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs4 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs5 = errors;
+      if (data0 !== null) {
+        const err2 = {
+          instancePath: instancePath + '/card',
+          schemaPath: '#/properties/card/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      var _valid0 = _errs5 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err3 = {
+          instancePath: instancePath + '/card',
+          schemaPath: '#/properties/card/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validateCardOnFile.errors = vErrors;
+  return errors === 0;
+}
+function validate2(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.number === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'number' },
+        message: "must have required property '" + 'number' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.expiry === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'expiry' },
+        message: "must have required property '" + 'expiry' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.cvc === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cvc' },
+        message: "must have required property '" + 'cvc' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'number' || key0 === 'expiry' || key0 === 'cvc' || key0 === 'name')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.number !== undefined) {
+      let data0 = data.number;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern6.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/number',
+            schemaPath: '#/properties/number/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{12,19}$' },
+            message: 'must match pattern "' + '^[0-9]{12,19}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/number',
+          schemaPath: '#/properties/number/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.expiry !== undefined) {
+      let data1 = data.expiry;
+      if (typeof data1 === 'string') {
+        if (!shared.pattern5.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+            message: 'must match pattern "' + '^(0[1-9]|1[0-2])/[0-9]{2}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/expiry',
+          schemaPath: '#/properties/expiry/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.cvc !== undefined) {
+      let data2 = data.cvc;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern7.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/cvc',
+            schemaPath: '#/properties/cvc/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{3,4}$' },
+            message: 'must match pattern "' + '^[0-9]{3,4}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/cvc',
+          schemaPath: '#/properties/cvc/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data3 = data.name;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/name',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validateReplaceCardRequest(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.card === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'card' },
+        message: "must have required property '" + 'card' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'card')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.card !== undefined) {
+      if (
+        !validate2(data.card, {
+          instancePath: instancePath + '/card',
+          parentData: data,
+          parentDataProperty: 'card',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validateReplaceCardRequest.errors = vErrors;
+  return errors === 0;
+}
 function validateSubscriptionsQuery(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1608,7 +2396,7 @@ function validateSubscriptionsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1712,7 +2500,7 @@ function validateSubscriptionPathParams(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -2700,7 +3488,7 @@ function validateCancelSubscriptionRequest(
           instancePath: instancePath + '/reason',
           schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema1.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3013,7 +3801,7 @@ const schema4 = {
   type: ['integer', 'null'],
   minimum: 0,
 };
-function validate1(
+function validate3(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3086,7 +3874,7 @@ function validate1(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/PurchaseStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema2.enum },
+          params: { allowedValues: shared.schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3215,10 +4003,10 @@ function validate1(
     }
     errors++;
   }
-  validate1.errors = vErrors;
+  validate3.errors = vErrors;
   return errors === 0;
 }
-function validate2(
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3309,7 +4097,7 @@ function validate2(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema3.enum },
+          params: { allowedValues: shared.schema4.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3369,10 +4157,10 @@ function validate2(
     }
     errors++;
   }
-  validate2.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
-function validate3(
+function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3439,11 +4227,11 @@ function validate3(
       }
     }
   }
-  validate3.errors = vErrors;
+  validate5.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-function validate4(
+function validate6(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3487,10 +4275,10 @@ function validate4(
     }
     errors++;
   }
-  validate4.errors = vErrors;
+  validate6.errors = vErrors;
   return errors === 0;
 }
-function validate5(
+function validate7(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3597,7 +4385,7 @@ function validate5(
       }
     }
   }
-  validate5.errors = vErrors;
+  validate7.errors = vErrors;
   return errors === 0;
 }
 const schema5 = {
@@ -3612,7 +4400,7 @@ const schema5 = {
     cancelledAt: { $ref: 'common.schema.json#/$defs/DateTime' },
   },
 };
-function validate6(
+function validate8(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3720,7 +4508,7 @@ function validate6(
           instancePath: instancePath + '/reason',
           schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema1.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3798,10 +4586,10 @@ function validate6(
     }
     errors++;
   }
-  validate6.errors = vErrors;
+  validate8.errors = vErrors;
   return errors === 0;
 }
-function validate7(
+function validate9(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4030,7 +4818,7 @@ function validate7(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4147,7 +4935,7 @@ function validate7(
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate1(data.purchaseData, {
+        !validate3(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -4155,13 +4943,13 @@ function validate7(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate2(data.orderData, {
+        !validate4(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -4169,7 +4957,7 @@ function validate7(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
@@ -4210,7 +4998,7 @@ function validate7(
     }
     if (data.prescription !== undefined) {
       if (
-        !validate3(data.prescription, {
+        !validate5(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
@@ -4218,13 +5006,13 @@ function validate7(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate4(data.selectedProduct, {
+        !validate6(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -4232,13 +5020,13 @@ function validate7(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
         errors = vErrors.length;
       }
     }
     if (data.price !== undefined) {
       if (
-        !validate5(data.price, {
+        !validate7(data.price, {
           instancePath: instancePath + '/price',
           parentData: data,
           parentDataProperty: 'price',
@@ -4246,7 +5034,7 @@ function validate7(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
         errors = vErrors.length;
       }
     }
@@ -4355,7 +5143,7 @@ function validate7(
       let valid6 = false;
       const _errs29 = errors;
       if (
-        !validate6(data12, {
+        !validate8(data12, {
           instancePath: instancePath + '/cancellation',
           parentData: data,
           parentDataProperty: 'cancellation',
@@ -4363,7 +5151,7 @@ function validate7(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+        vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
         errors = vErrors.length;
       }
       var _valid1 = _errs29 === errors;
@@ -4426,7 +5214,7 @@ function validate7(
     }
     errors++;
   }
-  validate7.errors = vErrors;
+  validate9.errors = vErrors;
   return errors === 0;
 }
 function validateCancellationFlowResponse(
@@ -4534,7 +5322,7 @@ function validateCancellationFlowResponse(
           instancePath: instancePath + '/outcome',
           schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4547,7 +5335,7 @@ function validateCancellationFlowResponse(
     }
     if (data.subscription !== undefined) {
       if (
-        !validate7(data.subscription, {
+        !validate9(data.subscription, {
           instancePath: instancePath + '/subscription',
           parentData: data,
           parentDataProperty: 'subscription',
@@ -4555,7 +5343,7 @@ function validateCancellationFlowResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+        vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
         errors = vErrors.length;
       }
     }
@@ -4767,7 +5555,7 @@ function validateSubscriptionCancellation(
           instancePath: instancePath + '/reason',
           schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema1.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5077,7 +5865,7 @@ function validateSubscription(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -5194,7 +5982,7 @@ function validateSubscription(
     }
     if (data.purchaseData !== undefined) {
       if (
-        !validate1(data.purchaseData, {
+        !validate3(data.purchaseData, {
           instancePath: instancePath + '/purchaseData',
           parentData: data,
           parentDataProperty: 'purchaseData',
@@ -5202,13 +5990,13 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
         errors = vErrors.length;
       }
     }
     if (data.orderData !== undefined) {
       if (
-        !validate2(data.orderData, {
+        !validate4(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -5216,7 +6004,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
@@ -5257,7 +6045,7 @@ function validateSubscription(
     }
     if (data.prescription !== undefined) {
       if (
-        !validate3(data.prescription, {
+        !validate5(data.prescription, {
           instancePath: instancePath + '/prescription',
           parentData: data,
           parentDataProperty: 'prescription',
@@ -5265,13 +6053,13 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
         errors = vErrors.length;
       }
     }
     if (data.selectedProduct !== undefined) {
       if (
-        !validate4(data.selectedProduct, {
+        !validate6(data.selectedProduct, {
           instancePath: instancePath + '/selectedProduct',
           parentData: data,
           parentDataProperty: 'selectedProduct',
@@ -5279,13 +6067,13 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
         errors = vErrors.length;
       }
     }
     if (data.price !== undefined) {
       if (
-        !validate5(data.price, {
+        !validate7(data.price, {
           instancePath: instancePath + '/price',
           parentData: data,
           parentDataProperty: 'price',
@@ -5293,7 +6081,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
         errors = vErrors.length;
       }
     }
@@ -5402,7 +6190,7 @@ function validateSubscription(
       let valid6 = false;
       const _errs29 = errors;
       if (
-        !validate6(data12, {
+        !validate8(data12, {
           instancePath: instancePath + '/cancellation',
           parentData: data,
           parentDataProperty: 'cancellation',
@@ -5410,7 +6198,7 @@ function validateSubscription(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+        vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
         errors = vErrors.length;
       }
       var _valid1 = _errs29 === errors;
@@ -5493,7 +6281,7 @@ function validateSubscriptionListResponse(
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       if (
-        !validate7(data[i0], {
+        !validate9(data[i0], {
           instancePath: instancePath + '/' + i0,
           parentData: data,
           parentDataProperty: i0,
@@ -5501,7 +6289,7 @@ function validateSubscriptionListResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+        vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
         errors = vErrors.length;
       }
     }
@@ -5557,7 +6345,7 @@ function validateChatThreadsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -5661,7 +6449,7 @@ function validateChatThreadPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -6682,7 +7470,7 @@ function validateChatThreadListResponse(
   validateChatThreadListResponse.errors = vErrors;
   return errors === 0;
 }
-function validate8(
+function validate10(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -6863,7 +7651,7 @@ function validate8(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern11.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/contentType',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
@@ -7008,7 +7796,7 @@ function validate8(
     }
     errors++;
   }
-  validate8.errors = vErrors;
+  validate10.errors = vErrors;
   return errors === 0;
 }
 function validateChatMessage(
@@ -7313,7 +8101,7 @@ function validateChatMessage(
           instancePath: instancePath + '/senderRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema6.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7494,7 +8282,7 @@ function validateChatMessage(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate8(data7[i0], {
+            !validate10(data7[i0], {
               instancePath: instancePath + '/attachments/' + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -7502,7 +8290,7 @@ function validateChatMessage(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
@@ -7728,7 +8516,7 @@ function validateChatReadQuery(
     if (data.threadId !== undefined) {
       let data0 = data.threadId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/threadId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -8059,7 +8847,7 @@ function validateFollowupSubmitRequest(
   validateFollowupSubmitRequest.errors = vErrors;
   return errors === 0;
 }
-function validate9(
+function validate11(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -8213,7 +9001,7 @@ function validate9(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/ClinicianVisitStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema8.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8266,7 +9054,7 @@ function validate9(
               instancePath: instancePath + '/visit/info',
               schemaPath: '#/$defs/ClinicianVisitRecord/properties/info/type',
               keyword: 'type',
-              params: { type: shared.schema8.properties.info.type },
+              params: { type: shared.schema9.properties.info.type },
               message: 'must be object,null',
             };
             if (vErrors === null) {
@@ -8308,7 +9096,7 @@ function validate9(
     }
     errors++;
   }
-  validate9.errors = vErrors;
+  validate11.errors = vErrors;
   return errors === 0;
 }
 function validateFollowupSubmitResponse(
@@ -8492,7 +9280,7 @@ function validateFollowupSubmitResponse(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -8642,7 +9430,7 @@ function validateFollowupSubmitResponse(
     }
     if (data.beluga !== undefined) {
       if (
-        !validate9(data.beluga, {
+        !validate11(data.beluga, {
           instancePath: instancePath + '/beluga',
           parentData: data,
           parentDataProperty: 'beluga',
@@ -8650,7 +9438,7 @@ function validateFollowupSubmitResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+        vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
         errors = vErrors.length;
       }
     }
@@ -8819,7 +9607,7 @@ export function validateFollowupState(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',

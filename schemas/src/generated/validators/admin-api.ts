@@ -168,7 +168,7 @@ function validateAdminIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1822,7 +1822,7 @@ function validateAdminOrderSummary(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err12 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1856,7 +1856,7 @@ function validateAdminOrderSummary(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern9.test(data1)) {
+        if (!shared.pattern13.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2766,7 +2766,7 @@ function validateIntakeTimelineEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -3397,7 +3397,7 @@ function validate0(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4044,7 +4044,7 @@ function validate2(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4078,7 +4078,7 @@ function validate2(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern9.test(data2)) {
+        if (!shared.pattern13.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -4985,7 +4985,7 @@ function validateAdminReplayStep(
     if (data.eventId !== undefined) {
       let data1 = data.eventId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern6.test(data1)) {
+        if (!shared.pattern10.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/eventId',
             schemaPath: '#/properties/eventId/pattern',
@@ -5657,7 +5657,7 @@ function validateAdminOrderReplayResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -8121,7 +8121,7 @@ function validateAdminUser(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema6.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8778,7 +8778,7 @@ function validateAdminUpdateUserRequest(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema6.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9020,7 +9020,7 @@ function validateReviewStoppedOrder(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -9667,7 +9667,7 @@ function validateReviewFlag(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -9701,7 +9701,7 @@ function validateReviewFlag(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern9.test(data2)) {
+        if (!shared.pattern13.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',

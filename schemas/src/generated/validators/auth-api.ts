@@ -257,7 +257,7 @@ function validateMasqueradeResponse(
           }
           errors++;
         }
-        if (!shared.pattern20.test(data0)) {
+        if (!shared.pattern22.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -802,7 +802,7 @@ function validateAuthMeResponse(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema6.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -983,7 +983,7 @@ function validateAuditLogQuery(
     if (data.subjectUserId !== undefined) {
       let data0 = data.subjectUserId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern4.test(data0)) {
+        if (!shared.pattern8.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1023,7 +1023,7 @@ function validateAuditLogQuery(
     if (data.actorUserId !== undefined) {
       let data1 = data.actorUserId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern4.test(data1)) {
+        if (!shared.pattern8.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/actorUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1385,7 +1385,7 @@ function validateAuditLogEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -1522,7 +1522,7 @@ function validateAuditLogEntry(
           instancePath: instancePath + '/actorRole',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema6.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

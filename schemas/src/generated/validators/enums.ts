@@ -70,7 +70,7 @@ function validateOrderStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema3.enum },
+      params: { allowedValues: shared.schema4.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -116,7 +116,7 @@ function validatePurchaseStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema2.enum },
+      params: { allowedValues: shared.schema3.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -172,7 +172,7 @@ function validatePaySource(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema10.enum },
+      params: { allowedValues: shared.schema0.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -218,7 +218,7 @@ function validateRole(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema6.enum },
+      params: { allowedValues: shared.schema7.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -477,7 +477,7 @@ function validateCancellationReason(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema0.enum },
+      params: { allowedValues: shared.schema1.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -530,7 +530,7 @@ function validateCancellationOutcome(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema1.enum },
+      params: { allowedValues: shared.schema2.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -583,7 +583,7 @@ function validateTxnType(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema4.enum },
+      params: { allowedValues: shared.schema5.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -636,7 +636,7 @@ function validateClinicianVisitStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema7.enum },
+      params: { allowedValues: shared.schema8.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {

@@ -394,7 +394,7 @@ function validate0(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema3.enum },
+          params: { allowedValues: shared.schema4.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -947,7 +947,7 @@ function validate1(
           instancePath: instancePath + '/version',
           schemaPath: '#/$defs/CookieVersion/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema9.enum },
+          params: { allowedValues: shared.schema10.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1372,7 +1372,7 @@ export function validateOrder(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern5.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err22 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1443,7 +1443,7 @@ export function validateOrder(
       let valid3 = false;
       const _errs10 = errors;
       if (typeof data2 === 'string') {
-        if (!shared.pattern5.test(data2)) {
+        if (!shared.pattern9.test(data2)) {
           const err26 = {
             instancePath: instancePath + '/originalOrderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1694,7 +1694,7 @@ export function validateOrder(
     if (data.created !== undefined) {
       let data7 = data.created;
       if (typeof data7 === 'string') {
-        if (!shared.pattern9.test(data7)) {
+        if (!shared.pattern13.test(data7)) {
           const err36 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2533,7 +2533,7 @@ function validateOrderData(
           instancePath: instancePath + '/orderStatus',
           schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema3.enum },
+          params: { allowedValues: shared.schema4.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2694,7 +2694,7 @@ function validateOrderItem(
           instancePath: instancePath + '/txnType',
           schemaPath: 'enums.schema.json#/$defs/TxnType/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema4.enum },
+          params: { allowedValues: shared.schema5.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3016,7 +3016,7 @@ function validatePurchaseData(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/PurchaseStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema2.enum },
+          params: { allowedValues: shared.schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3676,7 +3676,7 @@ function validatePrescriber(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!shared.pattern8.test(data1)) {
+        if (!shared.pattern12.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -3832,7 +3832,7 @@ function validateSelectedProduct(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(shared.schema5.properties, key0)) {
+      if (!shared.func1.call(shared.schema6.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4391,7 +4391,7 @@ function validatePaymentSummary(
           instancePath: instancePath + '/paySource',
           schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema10.enum },
+          params: { allowedValues: shared.schema0.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4405,7 +4405,7 @@ function validatePaymentSummary(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern10.test(data2)) {
+        if (!shared.pattern4.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -4488,7 +4488,7 @@ function validatePaymentSummary(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern11.test(data4)) {
+        if (!shared.pattern5.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -5016,7 +5016,7 @@ function validateClinicianVisit(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/ClinicianVisitStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
+          params: { allowedValues: shared.schema8.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5069,7 +5069,7 @@ function validateClinicianVisit(
               instancePath: instancePath + '/visit/info',
               schemaPath: '#/$defs/ClinicianVisitRecord/properties/info/type',
               keyword: 'type',
-              params: { type: shared.schema8.properties.info.type },
+              params: { type: shared.schema9.properties.info.type },
               message: 'must be object,null',
             };
             if (vErrors === null) {
@@ -5167,7 +5167,7 @@ function validateClinicianVisitRecord(
           instancePath: instancePath + '/info',
           schemaPath: '#/properties/info/type',
           keyword: 'type',
-          params: { type: shared.schema8.properties.info.type },
+          params: { type: shared.schema9.properties.info.type },
           message: 'must be object,null',
         };
         if (vErrors === null) {

@@ -308,7 +308,7 @@ function validate0(
           instancePath: instancePath + '/outcome',
           schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -351,7 +351,7 @@ function validate0(
           instancePath: instancePath + '/reason',
           schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema1.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1065,7 +1065,7 @@ export function validateQuestion(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!shared.pattern12.test(data16)) {
+        if (!shared.pattern14.test(data16)) {
           const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -1890,7 +1890,7 @@ function validateQuestionOption(
           instancePath: instancePath + '/outcome',
           schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
+          params: { allowedValues: shared.schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1933,7 +1933,7 @@ function validateQuestionOption(
           instancePath: instancePath + '/reason',
           schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema0.enum },
+          params: { allowedValues: shared.schema1.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

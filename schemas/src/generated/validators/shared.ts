@@ -10,14 +10,33 @@ export const pattern2 = new RegExp('^[A-Z]{2}$', 'u');
 export const pattern3 = new RegExp('^[0-9]{5}(-[0-9]{4})?$', 'u');
 export const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-export const pattern4 = new RegExp(
+export const schema0 = {
+  title: 'PaySource',
+  type: 'string',
+  enum: [
+    'APPLEPAY',
+    'ACCTONFILE',
+    'CHECK',
+    'CREDITCARD',
+    'COD',
+    'DIRECTDEBIT',
+    'GOOGLEPAY',
+    'PAYPAL',
+    'PREPAID',
+  ],
+};
+export const pattern4 = new RegExp('^[0-9]{4}$', 'u');
+export const pattern5 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
+export const pattern6 = new RegExp('^[0-9]{12,19}$', 'u');
+export const pattern7 = new RegExp('^[0-9]{3,4}$', 'u');
+export const pattern8 = new RegExp(
   '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
   'u',
 );
-export const pattern5 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
+export const pattern9 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
 export const formats1 = formats.date;
 export const formats2 = formats['date-time'];
-export const schema0 = {
+export const schema1 = {
   title: 'CancellationReason',
   description: "Why a customer cancels; 'other' needs a details text.",
   type: 'string',
@@ -33,9 +52,9 @@ export const schema0 = {
     'other',
   ],
 };
-export const pattern6 = new RegExp('^[1-9][0-9]*$', 'u');
-export const pattern7 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
-export const schema1 = {
+export const pattern10 = new RegExp('^[1-9][0-9]*$', 'u');
+export const pattern11 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
+export const schema2 = {
   title: 'CancellationOutcome',
   description:
     'How a cancellation flow ends: cancel the subscription, pause it, skip the next shipment, accept the retention offer, contact the care team, or keep it as it is (changed their mind).',
@@ -43,13 +62,13 @@ export const schema1 = {
   enum: ['cancel', 'pause', 'skip', 'accept_offer', 'contact_support', 'keep'],
 };
 export const func1 = Object.prototype.hasOwnProperty;
-export const schema2 = { title: 'PurchaseStatus', type: 'string', enum: ['ACTIVE', 'PAUSED', 'CANCELLED'] };
-export const schema3 = {
+export const schema3 = { title: 'PurchaseStatus', type: 'string', enum: ['ACTIVE', 'PAUSED', 'CANCELLED'] };
+export const schema4 = {
   title: 'OrderStatus',
   type: 'string',
   enum: ['PENDING', 'COMPLETE', 'CANCELLED', 'DECLINED', 'PAUSED', 'PARTIALLY_REFUNDED', 'REACTIVATED'],
 };
-export const schema4 = {
+export const schema5 = {
   title: 'TxnType',
   description:
     'Kind of a payment transaction on an order item. Amounts are always positive: REFUND, VOID and CHARGEBACK move money back to the patient.',
@@ -154,7 +173,7 @@ export function validate0(
           instancePath: instancePath + '/txnType',
           schemaPath: 'enums.schema.json#/$defs/TxnType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema4.enum },
+          params: { allowedValues: schema5.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -403,7 +422,7 @@ export function validate0(
   validate0.errors = vErrors;
   return errors === 0;
 }
-export const pattern8 = new RegExp('^[0-9]{10}$', 'u');
+export const pattern12 = new RegExp('^[0-9]{10}$', 'u');
 export function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -502,7 +521,7 @@ export function validate1(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!pattern8.test(data1)) {
+        if (!pattern12.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -981,7 +1000,7 @@ export function validate2(
   validate2.errors = vErrors;
   return errors === 0;
 }
-export const schema5 = {
+export const schema6 = {
   title: 'SelectedProduct',
   description: 'A product the patient chose, as priced when chosen.',
   type: 'object',
@@ -1062,7 +1081,7 @@ export function validate3(
       errors++;
     }
     for (const key0 in data) {
-      if (!func1.call(schema5.properties, key0)) {
+      if (!func1.call(schema6.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1449,7 +1468,7 @@ export function validate3(
   return errors === 0;
 }
 export const formats3 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-export const schema6 = {
+export const schema7 = {
   title: 'Role',
   description: 'User roles as numbers: 0 admin, 1 customer, 2 agent.',
   type: 'integer',
@@ -1457,14 +1476,14 @@ export const schema6 = {
 };
 export const formats4 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-export const schema7 = {
+export const schema8 = {
   title: 'ClinicianVisitStatus',
   description:
     'Where a clinician visit stands: PENDING (submitted, waiting for a clinician), IN_REVIEW, APPROVED (prescribed), DECLINED, CANCELLED, COMPLETED.',
   type: 'string',
   enum: ['PENDING', 'IN_REVIEW', 'APPROVED', 'DECLINED', 'CANCELLED', 'COMPLETED'],
 };
-export const schema8 = {
+export const schema9 = {
   title: 'ClinicianVisitRecord',
   description:
     "The clinician's record of the visit. `info` is the clinician service's own data, null until the visit is done; a follow-up whose visit has info is already completed.",
@@ -1473,7 +1492,7 @@ export const schema8 = {
   additionalProperties: false,
   properties: { info: { type: ['object', 'null'], additionalProperties: true } },
 };
-export const pattern9 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
+export const pattern13 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
 export function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1547,7 +1566,7 @@ export function validate4(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/PurchaseStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema2.enum },
+          params: { allowedValues: schema3.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1679,7 +1698,7 @@ export function validate4(
   validate4.errors = vErrors;
   return errors === 0;
 }
-export const schema9 = {
+export const schema10 = {
   title: 'CookieVersion',
   description: 'The cookie version, v2 or v3 depending on the route (dVersion, and the version of dAdvData).',
   type: 'string',
@@ -1688,23 +1707,6 @@ export const schema9 = {
 export const formats5 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 export const formats6 =
   /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
-export const schema10 = {
-  title: 'PaySource',
-  type: 'string',
-  enum: [
-    'APPLEPAY',
-    'ACCTONFILE',
-    'CHECK',
-    'CREDITCARD',
-    'COD',
-    'DIRECTDEBIT',
-    'GOOGLEPAY',
-    'PAYPAL',
-    'PREPAID',
-  ],
-};
-export const pattern10 = new RegExp('^[0-9]{4}$', 'u');
-export const pattern11 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
 export function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1878,7 +1880,7 @@ export function validate5(
           instancePath: instancePath + '/paySource',
           schemaPath: 'enums.schema.json#/$defs/PaySource/enum',
           keyword: 'enum',
-          params: { allowedValues: schema10.enum },
+          params: { allowedValues: schema0.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1892,7 +1894,7 @@ export function validate5(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!pattern10.test(data2)) {
+        if (!pattern4.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -1975,7 +1977,7 @@ export function validate5(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!pattern11.test(data4)) {
+        if (!pattern5.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -2801,7 +2803,7 @@ export function validate8(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/ClinicianVisitStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema7.enum },
+          params: { allowedValues: schema8.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2854,7 +2856,7 @@ export function validate8(
               instancePath: instancePath + '/visit/info',
               schemaPath: '#/$defs/ClinicianVisitRecord/properties/info/type',
               keyword: 'type',
-              params: { type: schema8.properties.info.type },
+              params: { type: schema9.properties.info.type },
               message: 'must be object,null',
             };
             if (vErrors === null) {
@@ -2922,17 +2924,17 @@ export const schema12 = {
     'image',
   ],
 };
-export const pattern12 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+export const pattern14 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
 export const schema13 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
 export const schema14 = {
   title: 'ProductForm',
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
 };
-export const pattern13 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-export const pattern14 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern15 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-export const pattern16 = new RegExp('^[^;{}<>]+$', 'u');
+export const pattern15 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const pattern16 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+export const pattern17 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+export const pattern18 = new RegExp('^[^;{}<>]+$', 'u');
 export function validate9(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2995,7 +2997,7 @@ export function validate9(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern15.test(key0)) {
+        if (!pattern17.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -3051,7 +3053,7 @@ export function validate9(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern15.test(key2)) {
+              if (!pattern17.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3108,7 +3110,7 @@ export function validate9(
                 }
                 errors++;
               }
-              if (!pattern16.test(data1)) {
+              if (!pattern18.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -3187,7 +3189,7 @@ export function validate9(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern15.test(key4)) {
+            if (!pattern17.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3239,7 +3241,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern16.test(data3)) {
+            if (!pattern18.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3307,7 +3309,7 @@ export function validate9(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern15.test(key6)) {
+            if (!pattern17.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3359,7 +3361,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern16.test(data5)) {
+            if (!pattern18.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3427,7 +3429,7 @@ export function validate9(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern15.test(key8)) {
+            if (!pattern17.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3479,7 +3481,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern16.test(data7)) {
+            if (!pattern18.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3913,7 +3915,7 @@ export function validate10(
   validate10.errors = vErrors;
   return errors === 0;
 }
-export const pattern17 = new RegExp('^https://', 'u');
+export const pattern19 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
 export function validate11(
   data,
@@ -3979,7 +3981,7 @@ export function validate11(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern14.test(data0)) {
+        if (!pattern16.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4016,7 +4018,7 @@ export function validate11(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern14.test(data1)) {
+        if (!pattern16.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4050,7 +4052,7 @@ export function validate11(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern17.test(data1)) {
+        if (!pattern19.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -4748,7 +4750,7 @@ export function validate12(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern12.test(data9)) {
+            if (!pattern14.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4785,7 +4787,7 @@ export function validate12(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern12.test(data10)) {
+            if (!pattern14.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4822,7 +4824,7 @@ export function validate12(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern12.test(data11)) {
+            if (!pattern14.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4875,7 +4877,7 @@ export function validate12(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern14.test(data12)) {
+        if (!pattern16.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4959,7 +4961,7 @@ export function validate12(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern14.test(data14)) {
+        if (!pattern16.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -5045,7 +5047,7 @@ export function validate12(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern13.test(key3)) {
+            if (!pattern15.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -5101,7 +5103,7 @@ export function validate12(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern15.test(key5)) {
+                if (!pattern17.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -5140,7 +5142,7 @@ export function validate12(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern12.test(data18)) {
+                if (!pattern14.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -5306,7 +5308,7 @@ export function validate12(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern15.test(key7)) {
+            if (!pattern17.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -5929,9 +5931,9 @@ export function validate13(
   validate13.errors = vErrors;
   return errors === 0;
 }
-export const pattern18 = new RegExp('-[0-9a-z]{10,}$', 'u');
-export const pattern19 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-export const pattern20 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+export const pattern20 = new RegExp('-[0-9a-z]{10,}$', 'u');
+export const pattern21 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+export const pattern22 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
 export const schema16 = {
   title: 'FlowStepKind',
   description:

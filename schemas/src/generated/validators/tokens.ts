@@ -47,7 +47,7 @@ function validateJwt(
       }
       errors++;
     }
-    if (!shared.pattern20.test(data)) {
+    if (!shared.pattern22.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -264,7 +264,7 @@ function validateLoginTokenPayload(
           instancePath: instancePath + '/role',
           schemaPath: 'enums.schema.json#/$defs/Role/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema6.enum },
+          params: { allowedValues: shared.schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

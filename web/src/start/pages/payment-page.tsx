@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 
 import { setJsonCookie } from '../../cookies/cookies';
 import { useCheckoutSession } from '../checkout-session';
-import { cardBrand, formatCardNumber, formatExpiryInput, maskedPayment, validateCard } from '../lib/card';
+import { CardFields } from '../card-fields';
+import { maskedPayment, validateCard } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
-import { TextField } from '../../ui/text-field';
 import { useFieldForm } from '../../ui/use-field-form';
 import { checkoutStepPage, FieldErrorCount, PageHeading } from '../start-ui';
 
@@ -34,7 +34,6 @@ function PaymentForm() {
     void navigate(START_PATHS.summary);
   }
 
-  const brand = cardBrand(card.number);
   return (
     <section className="start">
       <PageHeading>Payment</PageHeading>
@@ -44,28 +43,7 @@ function PaymentForm() {
       </p>
       <form onSubmit={onSubmit(save)} noValidate className="start-form">
         <FieldErrorCount count={errorCount} />
-        <TextField {...field('name')} label="Name on card" autoComplete="cc-name" />
-        <TextField
-          {...field('number', formatCardNumber)}
-          label="Card number"
-          hint={brand !== 'Card' ? brand : undefined}
-          autoComplete="cc-number"
-          inputMode="numeric"
-        />
-        <TextField
-          {...field('expiry', formatExpiryInput)}
-          label="Expiry date (MM/YY)"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-        />
-        <TextField
-          {...field('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
-          label="Security code (CVC)"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-        />
+        <CardFields field={field} number={card.number} />
         <button type="submit" className="button button--primary button--large">
           Review order
         </button>
