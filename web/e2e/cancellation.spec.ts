@@ -3,37 +3,13 @@ import type { FlowVersion, Subscription } from '@telehealth/schemas';
 
 import { STOREFRONTS, webUrl } from './e2e-env';
 import { call, paidCustomerOrder, SEEDED_ADMIN, USER_PASSWORD } from './support/api-driver';
+import { cancellationFlow, cancellationOption, chooseAndContinue } from './support/cancellation-driver';
 import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
 
 const PHONE = { width: 390, height: 844 } as const;
 
 const subscriptionsOf = (request: APIRequestContext, tenantId: number, token: string) =>
   call<Subscription[]>(request, tenantId, 'GET', '/api/subscriptions', { token });
-
-/** The tenant's published cancellation flow, as the pages fetch it. */
-const cancellationFlow = (request: APIRequestContext, tenantId: number) =>
-  call<FlowVersion>(request, tenantId, 'GET', '/api/flow-versions/cancellation');
-
-/** The text of the option of question `id` that records `reason`, names `outcome`, or goes on to question `to`. */
-function option(
-  flow: FlowVersion,
-  id: number,
-  by: { reason?: string; outcome?: string; to?: number },
-): string {
-  const question = flow.questions.find((q) => q.id === id)!;
-  return question.QuestionOptions.find(
-    (o) =>
-      (by.reason !== undefined && o.reason === by.reason) ||
-      (by.outcome !== undefined && o.outcome === by.outcome) ||
-      (by.to !== undefined && o.outcome === undefined && question.next_question_map[o.option_text] === by.to),
-  )!.option_text;
-}
-
-/** Chooses an option of the page's question and continues. */
-async function choose(page: Page, text: string) {
-  await page.getByRole('radio', { name: text, exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 /** Lands on a cancellation page: its address, its heading (the question) and no serious axe violation. */
 async function onPage(
@@ -78,18 +54,18 @@ test(`too expensive → offer declined → confirm: cancelled on the subscriptio
 
     await onPage(page, host, 'reason', flow, 1, orderId);
     // "Something else" needs the customer's words before the flow goes on.
-    await choose(page, option(flow, 1, { reason: 'other' }));
+    await chooseAndContinue(page, cancellationOption(flow, 1, { reason: 'other' }));
     await expect(page.getByRole('alert')).toContainText('Tell us in a few words');
     await expect(page).toHaveURL(/\/accountv2\/cancel\/reason/);
-    await choose(page, option(flow, 1, { reason: 'too_expensive' }));
+    await chooseAndContinue(page, cancellationOption(flow, 1, { reason: 'too_expensive' }));
 
     await onPage(page, host, 'offer', flow, 2, orderId);
     await expect(page.getByTestId('retention-offer')).toContainText('20% off your next shipment');
-    await choose(page, option(flow, 2, { to: 5 }));
+    await chooseAndContinue(page, cancellationOption(flow, 2, { to: 5 }));
 
     await onPage(page, host, 'confirm', flow, 5, orderId);
     await expect(page.getByText('No further charges and no more shipments.')).toBeVisible();
-    await choose(page, option(flow, 5, { outcome: 'cancel' }));
+    await chooseAndContinue(page, cancellationOption(flow, 5, { outcome: 'cancel' }));
 
     await expect(page).toHaveURL(webUrl(host, '/accountv2/subscriptions'));
     await expect(page.getByTestId('cancellation-notice')).toHaveText(/Your subscription is cancelled/);
@@ -144,22 +120,22 @@ test(`travelling and side effects show skip and support; too expensive → the o
     await page.getByTestId('subscription-card').getByRole('link', { name: 'Cancel subscription' }).click();
     await onPage(page, host, 'reason', flow, 1, orderId);
 
-    await choose(page, option(flow, 1, { reason: 'travelling' }));
+    await chooseAndContinue(page, cancellationOption(flow, 1, { reason: 'travelling' }));
     await onPage(page, host, 'skip', flow, 3, orderId);
     const [year, month, day] = active!.purchaseData.nextBillDate!.split('-');
     await expect(page.getByTestId('skip-date')).toContainText(`${month}/${day}/${year}`);
     await page.getByRole('button', { name: 'Back' }).click();
 
     await onPage(page, host, 'reason', flow, 1, orderId);
-    await choose(page, option(flow, 1, { reason: 'side_effects' }));
+    await chooseAndContinue(page, cancellationOption(flow, 1, { reason: 'side_effects' }));
     await onPage(page, host, 'support', flow, 4, orderId);
     await expect(page.getByRole('link', { name: 'Chat' })).toBeVisible();
     await page.goBack();
 
     await onPage(page, host, 'reason', flow, 1, orderId);
-    await choose(page, option(flow, 1, { reason: 'too_expensive' }));
+    await chooseAndContinue(page, cancellationOption(flow, 1, { reason: 'too_expensive' }));
     await onPage(page, host, 'offer', flow, 2, orderId);
-    await choose(page, option(flow, 2, { outcome: 'accept_offer' }));
+    await chooseAndContinue(page, cancellationOption(flow, 2, { outcome: 'accept_offer' }));
 
     await expect(page).toHaveURL(webUrl(host, '/accountv2/subscriptions'));
     await expect(page.getByTestId('cancellation-notice')).toHaveText(/Your offer is applied/);

@@ -3,6 +3,12 @@ import type { FlowVersion, Product, Subscription } from '@telehealth/schemas';
 
 import { STOREFRONTS, webUrl } from './e2e-env';
 import { apiLogin, call, uniqueEmail } from './support/api-driver';
+import {
+  cancellationFlow,
+  cancellationOption,
+  chooseAndContinue,
+  nextQuestionOf,
+} from './support/cancellation-driver';
 import { buyAsNewVisitor } from './support/intake-driver';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
@@ -11,7 +17,7 @@ import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support
  * A new customer's life after purchase, through the real pages and real email: they buy, the set-password email
  * arrives at the run's mail catcher, its link sets their password and opens their account; they find their order,
  * pause, resume and skip their subscription and see each change on the subscriptions page and the order page,
- * change their profile and their password.
+ * change their profile and their password, and at last cancel through the cancellation flow, declining the offer.
  */
 
 const SET_PASSWORD = 'first-pass-word-1';
@@ -28,7 +34,7 @@ const subscriptionsOf = (request: APIRequestContext, tenantId: number, token: st
 for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
   const viewport = VIEWPORTS[index]!;
 
-  test(`a new customer on ${host} at ${viewport.width} px: purchase, set-password email, account, subscription, profile, password`, async ({
+  test(`a new customer on ${host} at ${viewport.width} px: purchase, set-password email, account, subscription, profile, password, cancellation`, async ({
     browser,
     request,
   }) => {
@@ -146,9 +152,6 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         expect(held!.purchaseData.nextBillDate).toBe(isoOf(after));
       });
 
-      // The cancellation flow goes here (/accountv2/cancel/reason → offer declined → confirm → Cancelled on the
-      // subscriptions page, the order page and in the admin area), then the variant where the offer is accepted.
-
       await test.step('changes name, phone and shipping address: still there after a reload', async () => {
         await page.goto(webUrl(host, '/accountv2/profile'));
         await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
@@ -192,6 +195,33 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         await page.getByRole('button', { name: 'Log in' }).click();
         await expect(page).toHaveURL(webUrl(host, '/accountv2'));
         await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+      });
+
+      await test.step('cancels through the cancellation flow, declining the offer: cancelled everywhere', async () => {
+        const cancellation = await cancellationFlow(request, tenantId);
+        await toSubscriptions();
+        await card.getByRole('link', { name: 'Cancel subscription' }).click();
+        const reasonId = cancellation.first_question_id;
+        await expect(page).toHaveURL(webUrl(host, `/accountv2/cancel/reason?subscription=${orderId}`));
+        const tooExpensive = cancellationOption(cancellation, reasonId, { reason: 'too_expensive' });
+        await chooseAndContinue(page, tooExpensive);
+        const offerId = nextQuestionOf(cancellation, reasonId, tooExpensive);
+        await expect(page).toHaveURL(webUrl(host, `/accountv2/cancel/offer?subscription=${orderId}`));
+        await expect(page.getByTestId('retention-offer')).toBeVisible();
+        const confirmId = cancellation.questions.find((q) =>
+          q.QuestionOptions.some((o) => o.outcome === 'cancel'),
+        )!.id;
+        await chooseAndContinue(page, cancellationOption(cancellation, offerId, { to: confirmId }));
+        await expect(page).toHaveURL(webUrl(host, `/accountv2/cancel/confirm?subscription=${orderId}`));
+        await chooseAndContinue(page, cancellationOption(cancellation, confirmId, { outcome: 'cancel' }));
+        await expect(page).toHaveURL(webUrl(host, '/accountv2/subscriptions'));
+        await expect(page.getByTestId('cancellation-notice')).toHaveText(/Your subscription is cancelled/);
+        await expect(card).toContainText('Cancelled Subscription');
+        await toOrder();
+        await expect(orderStatus).toContainText('Cancelled Subscription');
+        const [cancelled] = await subscriptionsOf(request, tenantId, token);
+        expect(cancelled).toMatchObject({ orderId, cancellation: { reason: 'too_expensive' } });
+        await waitForMail(request, email, { subject: /subscription is cancelled$/ });
       });
 
       expect(errors).toEqual([]);
