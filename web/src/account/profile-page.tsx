@@ -282,7 +282,7 @@ function CardOnFileSection() {
             </button>
             <button
               type="button"
-              className="button"
+              className="button button--secondary"
               onClick={() => {
                 setOpen(false);
                 setValues(EMPTY_CARD);
@@ -296,7 +296,7 @@ function CardOnFileSection() {
       ) : (
         <button
           type="button"
-          className="button"
+          className="button button--secondary"
           onClick={() => {
             setOpen(true);
             setReplaced(false);
