@@ -9,6 +9,21 @@ import type {
 import { DataSource } from 'typeorm';
 
 /**
+ * The questions of the version's document ($2, of tenant $1) in document order, a repeated id counted once at its
+ * first place: the rows every figure of a version is given for.
+ */
+const QUESTIONS_CTE = `questions AS (
+    SELECT DISTINCT ON (q.id) q.id, q.position
+      FROM flow_versions f
+      CROSS JOIN LATERAL (
+        SELECT (question->>'id')::integer AS id, position
+          FROM jsonb_array_elements(f.document->'questions') WITH ORDINALITY AS item(question, position)
+      ) q
+     WHERE f.id = $2 AND f.tenant_id = $1
+     ORDER BY q.id, q.position
+  )`;
+
+/**
  * The figures of one version, in one statement. `pinned` are the intakes on the version (orders whose
  * flow_version_id is its row; a subscription's recurring orders are not intakes). `visits` counts, per state, the
  * distinct orders that were ever in it; `latest` counts, per state, the orders whose newest event left them in it
@@ -37,16 +52,7 @@ const DROP_OFF_SQL = `
       ) last
      GROUP BY last.state
   ),
-  questions AS (
-    SELECT DISTINCT ON (q.id) q.id, q.position
-      FROM flow_versions f
-      CROSS JOIN LATERAL (
-        SELECT (question->>'id')::integer AS id, position
-          FROM jsonb_array_elements(f.document->'questions') WITH ORDINALITY AS item(question, position)
-      ) q
-     WHERE f.id = $2 AND f.tenant_id = $1
-     ORDER BY q.id, q.position
-  )
+  ${QUESTIONS_CTE}
   SELECT (SELECT count(*)::integer FROM pinned) AS intakes,
          coalesce((
            SELECT json_agg(json_build_object(
@@ -72,16 +78,7 @@ const CANCELLATION_SQL = `
      WHERE e.tenant_id = $1 AND e.action = 'cancellation_flow'
        AND e.details->>'key' = 'cancellation' AND (e.details->>'version')::integer = $3
   ),
-  questions AS (
-    SELECT DISTINCT ON (q.id) q.id, q.position
-      FROM flow_versions f
-      CROSS JOIN LATERAL (
-        SELECT (question->>'id')::integer AS id, position
-          FROM jsonb_array_elements(f.document->'questions') WITH ORDINALITY AS item(question, position)
-      ) q
-     WHERE f.id = $2 AND f.tenant_id = $1
-     ORDER BY q.id, q.position
-  )
+  ${QUESTIONS_CTE}
   SELECT (SELECT count(*)::integer FROM completed) AS completed,
          coalesce((
            SELECT json_object_agg(outcome, n)
