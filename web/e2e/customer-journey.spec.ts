@@ -12,6 +12,7 @@ import {
 import { buyAsNewVisitor } from './support/intake-driver';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
+import { moveAndSaveProfile } from './support/profile-driver';
 
 /**
  * A new customer's life after purchase, through the real pages and real email: they buy, the set-password email
@@ -158,25 +159,9 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         await expect(page.getByLabel('First name')).toHaveValue('Pat');
         await page.getByLabel('First name').fill('Patricia');
         await page.getByLabel('Last name').fill('Leigh');
-        const phone = page.getByLabel('Mobile phone');
-        await phone.click();
-        await phone.press('ControlOrMeta+a');
-        await phone.pressSequentially('2065550123');
-        await expect(phone).toHaveValue('(206) 555-0123');
-        await page.getByLabel('Street address').fill('500 Pine St');
-        await page.getByLabel('City').fill('Seattle');
-        await page.getByLabel('State').selectOption('WA');
-        await page.getByLabel('ZIP code').fill('98101');
-        await page.getByRole('button', { name: 'Save profile' }).click();
-        await expect(page.getByText('Your profile is saved.')).toBeVisible();
-        await page.reload();
+        await moveAndSaveProfile(page);
         await expect(page.getByLabel('First name')).toHaveValue('Patricia');
         await expect(page.getByLabel('Last name')).toHaveValue('Leigh');
-        await expect(page.getByLabel('Mobile phone')).toHaveValue('(206) 555-0123');
-        await expect(page.getByLabel('Street address')).toHaveValue('500 Pine St');
-        await expect(page.getByLabel('City')).toHaveValue('Seattle');
-        await expect(page.getByLabel('State')).toHaveValue('WA');
-        await expect(page.getByLabel('ZIP code')).toHaveValue('98101');
         await expectNoSeriousA11yViolations(page, '/accountv2/profile');
       });
 
