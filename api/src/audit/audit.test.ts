@@ -13,6 +13,9 @@ import { NON_PATIENT_ROUTES } from './non-patient-routes.js';
 
 const pg = useTestPostgres();
 
+/** Routes that answer staff with an event stream that stays open. */
+const STAFF_EVENT_STREAMS = new Set(['GET /api/chat/inbox/events']);
+
 interface Row {
   id: string;
   tenant_id: number;
@@ -350,6 +353,8 @@ describe('audit log', () => {
         const response = await send(route.method as 'GET', path, {
           token: await loginToken(admin, 0),
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          // A staff event stream would stay open: a bad Last-Event-ID is refused (and recorded) before it starts.
+          ...(STAFF_EVENT_STREAMS.has(key) ? { headers: { 'last-event-id': 'x' } } : {}),
         });
         const rows = await entriesAfter(before);
         const recorded = rows.some(

@@ -55,7 +55,7 @@ describe('ChatEventsService', () => {
     const { service, notify, answerReplay } = world([14, 15]);
     const events: MessageEvent[] = [];
     const subscription = service
-      .stream({ tenantId: 6, customerUserId: 5, lastEventId: 13, endsAt: Date.now() + 60_000 })
+      .stream({ tenantId: 6, userId: 5, customerUserId: 5, lastEventId: 13, endsAt: Date.now() + 60_000 })
       .subscribe((event) => events.push(event));
     await notify(16);
     await notify(15);
@@ -76,11 +76,23 @@ describe('ChatEventsService', () => {
     const { service, notify, answerReplay } = world([]);
     const events: MessageEvent[] = [];
     service
-      .stream({ tenantId: 6, customerUserId: 5, lastEventId: undefined, endsAt: Date.now() + 60_000 })
+      .stream({
+        tenantId: 6,
+        userId: 5,
+        customerUserId: 5,
+        lastEventId: undefined,
+        endsAt: Date.now() + 60_000,
+      })
       .subscribe((event) => events.push(event));
     const stranger: MessageEvent[] = [];
     service
-      .stream({ tenantId: 6, customerUserId: 9, lastEventId: undefined, endsAt: Date.now() + 60_000 })
+      .stream({
+        tenantId: 6,
+        userId: 9,
+        customerUserId: 9,
+        lastEventId: undefined,
+        endsAt: Date.now() + 60_000,
+      })
       .subscribe((event) => stranger.push(event));
     await notify(19);
     answerReplay();

@@ -23,10 +23,14 @@ export const RECONNECT_AFTER_MS = 3000;
 /** The longest wait between two attempts to listen again after the listening connection was lost. */
 const MAX_RELISTEN_DELAY_MS = 30_000;
 
-/** One open event stream: a customer of a tenant, and where the events go. */
+/**
+ * One open event stream: whose login holds it, which threads it follows (a customer's own, or with a null
+ * customerUserId every thread of the tenant: the care team's inbox), and where the events go.
+ */
 interface Subscriber {
   readonly tenantId: number;
-  readonly customerUserId: number;
+  readonly userId: number;
+  readonly customerUserId: number | null;
   /** The id of the last message event sent (or the stream's start): every event carries it as its id. */
   cursor: number;
   /** Events that came while the stream was still replaying what the client missed; null once it is live. */
@@ -35,10 +39,14 @@ interface Subscriber {
   end(): void;
 }
 
-/** The stream of a customer: who, where the client says it stopped, and until when the login is valid. */
+/**
+ * A stream: whose login, which threads (a customer's; null: the tenant's, for staff), where the client says it
+ * stopped, and until when the login is valid.
+ */
 export interface StreamRequest {
   tenantId: number;
-  customerUserId: number;
+  userId: number;
+  customerUserId: number | null;
   /** Last-Event-ID: the last message id the client received; undefined for a new stream. */
   lastEventId: number | undefined;
   /** When the login token expires (ms since the epoch): the stream ends then, and the client logs in again. */
@@ -88,11 +96,10 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
     return this.subscribers.size;
   }
 
-  /** How many streams of this customer this process serves. */
-  streamsOf(tenantId: number, customerUserId: number): number {
+  /** How many streams of this login (a customer, or a staff member's inboxes) this process serves. */
+  streamsOf(tenantId: number, userId: number): number {
     let count = 0;
-    for (const s of this.subscribers)
-      if (s.tenantId === tenantId && s.customerUserId === customerUserId) count++;
+    for (const s of this.subscribers) if (s.tenantId === tenantId && s.userId === userId) count++;
     return count;
   }
 
@@ -106,6 +113,7 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
       const heartbeatMs = this.config.chatHeartbeatSeconds * 1000;
       const subscriber: Subscriber = {
         tenantId: request.tenantId,
+        userId: request.userId,
         customerUserId: request.customerUserId,
         cursor: request.lastEventId ?? 0,
         pending: [],
@@ -235,10 +243,22 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
       const found = await this.chat.messageEvent(tenantId, parsed.messageId);
       if (!found) return;
       for (const subscriber of this.subscribers) {
-        if (subscriber.tenantId === tenantId && subscriber.customerUserId === found.customerUserId) {
+        if (
+          subscriber.tenantId === tenantId &&
+          (subscriber.customerUserId === null || subscriber.customerUserId === found.customerUserId)
+        ) {
           this.sendMessage(subscriber, found.message);
         }
       }
+    } else if (channel === CHAT_READ_CHANNEL && parsed.careTeam) {
+      // The care team marked customer messages read: every open inbox of the tenant gets the new count.
+      const streams = [...this.subscribers].filter(
+        (s) => s.tenantId === tenantId && s.customerUserId === null && !s.pending,
+      );
+      if (streams.length === 0) return;
+      const data: ChatReadEvent = { unread: await this.chat.unreadOfCareTeam(tenantId) };
+      for (const subscriber of streams)
+        subscriber.send({ type: 'read', id: String(subscriber.cursor), data });
     } else if (channel === CHAT_READ_CHANNEL && parsed.customerUserId !== undefined) {
       const customerUserId = parsed.customerUserId;
       const streams = [...this.subscribers].filter(
@@ -260,7 +280,7 @@ function messageEvent(message: ChatMessage): MessageEvent {
 /** The NOTIFY payload, or null when it is not one of ours (any role may NOTIFY; nothing in it is trusted as data). */
 function parsePayload(
   payload: string | undefined,
-): { tenantId: number; messageId?: number; customerUserId?: number } | null {
+): { tenantId: number; messageId?: number; customerUserId?: number; careTeam: boolean } | null {
   let value: unknown;
   try {
     value = JSON.parse(payload ?? '');
@@ -268,8 +288,13 @@ function parsePayload(
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { tenantId, messageId, customerUserId } = value as Record<string, unknown>;
+  const { tenantId, messageId, customerUserId, careTeam } = value as Record<string, unknown>;
   const id = (n: unknown) => (Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : undefined);
   if (id(tenantId) === undefined) return null;
-  return { tenantId: id(tenantId)!, messageId: id(messageId), customerUserId: id(customerUserId) };
+  return {
+    tenantId: id(tenantId)!,
+    messageId: id(messageId),
+    customerUserId: id(customerUserId),
+    careTeam: careTeam === true,
+  };
 }

@@ -1,5 +1,7 @@
 import { Body, Controller, type MessageEvent, Param, Query, Req, UseGuards } from '@nestjs/common';
 import type {
+  ChatInboxQuery,
+  ChatInboxResponse,
   ChatMessage,
   ChatMessageListResponse,
   ChatMessageRequest,
@@ -104,15 +106,19 @@ export class ChatController {
   ): Observable<MessageEvent> {
     return this.events.stream({
       tenantId: tenant.id,
+      userId: user.userId,
       customerUserId: user.userId,
       lastEventId: lastEventIdOf(request),
       endsAt: user.exp * 1000,
     });
   }
 
-  /** Spec section 7: marks read the messages addressed to user {id}. */
+  /**
+   * Spec section 7: marks read the messages addressed to user {id} (staff: to the care team, all customers' with
+   * their own id, one customer's with the customer's id; ?threadId= one thread).
+   */
   @Route('PUT /api/chat/read/{id}')
-  markRead(
+  async markRead(
     @CurrentTenant() tenant: TenantEntity,
     @CurrentUser() user: LoginTokenPayload,
     @Req() request: FastifyRequest,
@@ -120,6 +126,35 @@ export class ChatController {
     @Query() { threadId }: ChatReadQuery,
   ): Promise<ChatReadResponse> {
     setAuditSubject(request, Number(id));
-    return this.chat.markRead(tenant.id, user, id, threadId);
+    const { message, customerUserId } = await this.chat.markRead(tenant.id, user, id, threadId);
+    // Staff marking the shared inbox read touched the customer of the thread (or of {id}); all customers: none.
+    setAuditSubject(request, customerUserId);
+    return { message };
+  }
+
+  /** The care team's inbox (staff only by the contract): threads of every customer of the tenant. */
+  @Route('GET /api/chat/inbox')
+  inbox(@CurrentTenant() tenant: TenantEntity, @Query() query: ChatInboxQuery): Promise<ChatInboxResponse> {
+    return this.chat.inbox(tenant.id, query);
+  }
+
+  /**
+   * The care team's live events (server-sent events): every thread of the tenant. Staff logins only (the contract
+   * refuses customers and mask tokens); ChatStreamGuard refuses a bad Last-Event-ID and too many streams.
+   */
+  @Route('GET /api/chat/inbox/events')
+  @UseGuards(ChatStreamGuard)
+  inboxEvents$(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() user: LoginTokenPayload,
+    @Req() request: FastifyRequest,
+  ): Observable<MessageEvent> {
+    return this.events.stream({
+      tenantId: tenant.id,
+      userId: user.userId,
+      customerUserId: null,
+      lastEventId: lastEventIdOf(request),
+      endsAt: user.exp * 1000,
+    });
   }
 }

@@ -1,5 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  type ChatInboxQuery,
+  type ChatInboxResponse,
   type ChatMessage,
   type ChatReadResponse,
   type ChatThread,
@@ -12,6 +14,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { InvalidRequestException } from '../common/exceptions/request.exception.js';
+import { containsPattern, paging, searchId } from '../common/utils/paging.util.js';
 import { AccountEmails } from '../email/account-emails.service.js';
 import { UploadService } from '../upload/upload.service.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -24,13 +27,16 @@ import { ChatException } from './chat.exception.js';
 export const CHAT_MESSAGE_CHANNEL = 'chat_message';
 
 /**
- * The Postgres NOTIFY channel of read marks of a customer's messages (those from the care team); the payload is
- * JSON {tenantId, customerUserId}.
+ * The Postgres NOTIFY channel of read marks: of a customer's messages (those from the care team), payload JSON
+ * {tenantId, customerUserId}; of the care team's (customers' messages, marked by staff), {tenantId, careTeam: true}.
  */
 export const CHAT_READ_CHANNEL = 'chat_read';
 
 /** The most messages a reconnecting event stream is sent at once (it refetches when there may be more). */
 export const MAX_REPLAYED_MESSAGES = 200;
+
+/** How many characters of the last message the inbox shows (then an ellipsis). */
+export const INBOX_PREVIEW_LENGTH = 140;
 
 /** Longest message, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -50,6 +56,22 @@ export function trimmedBody(body: string, path = '/body'): string {
     throw new InvalidRequestException('body', [{ path, message }]);
   }
   return trimmed;
+}
+
+interface InboxRow {
+  id: number;
+  subject: string;
+  last_message_at: Date;
+  customer_id: number;
+  email: string;
+  name: string | null;
+  unread: number;
+  message_id: number | null;
+  preview: string | null;
+  long: boolean | null;
+  sender_role: 0 | 1 | 2 | null;
+  sender_user_id: number | null;
+  sent_at: Date | null;
 }
 
 interface ThreadRow {
@@ -105,6 +127,93 @@ export class ChatService {
       lastMessageAt: row.last_message_at.toISOString(),
       unreadCount: Number(row.unread),
     }));
+  }
+
+  /**
+   * GET /api/chat/inbox (staff): one page of the tenant's threads, most recently active first, each with its
+   * customer, last message and the count of the customer's messages the care team has not read. `q` matches the
+   * customer's email or name (contains) or id; `unread=true` keeps threads with such messages; `threadId` one thread.
+   */
+  async inbox(tenantId: number, query: ChatInboxQuery): Promise<ChatInboxResponse> {
+    const { page, pageSize, offset } = paging(query);
+    const params: unknown[] = [tenantId];
+    const where = ['t.tenant_id = $1'];
+    const q = query.q?.trim();
+    if (q) {
+      params.push(containsPattern(q));
+      const p = `$${params.length}`;
+      const matches = [`u.email ILIKE ${p}`, `named.name ILIKE ${p}`];
+      const id = searchId(q);
+      if (id !== null) {
+        params.push(id);
+        matches.push(`u.id = $${params.length}`);
+      }
+      where.push(`(${matches.join(' OR ')})`);
+    }
+    if (query.unread === 'true') where.push('unread.n > 0');
+    if (query.threadId !== undefined) {
+      params.push(Number(query.threadId));
+      where.push(`t.id = $${params.length}`);
+    }
+    // The customer's name: their profile's, else the newest order's shipping name.
+    const from = `
+      FROM chat_threads t
+      JOIN users u ON u.id = t.customer_user_id AND u.tenant_id = t.tenant_id
+      LEFT JOIN LATERAL (
+        SELECT coalesce(
+          nullif(btrim(concat_ws(' ', u.profile->>'firstName', u.profile->>'lastName')), ''),
+          (SELECT nullif(btrim(concat_ws(' ', o.shipping->>'firstName', o.shipping->>'lastName')), '')
+             FROM orders o WHERE o.tenant_id = u.tenant_id AND o.user_id = u.id AND o.shipping IS NOT NULL
+            ORDER BY o.created_at DESC, o.id DESC LIMIT 1)
+        ) AS name
+      ) named ON true
+      LEFT JOIN LATERAL (
+        SELECT count(*)::int AS n FROM chat_messages m
+         WHERE m.thread_id = t.id AND m.tenant_id = t.tenant_id AND m.read_at IS NULL
+           AND m.sender_role = ${UserRole.Customer}
+      ) unread ON true`;
+    const whereSql = `WHERE ${where.join(' AND ')}`;
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total ${from} ${whereSql}`,
+      params,
+    )) as [{ total: number }];
+    const rows = (await this.dataSource.query(
+      `SELECT t.id, t.subject, t.last_message_at, u.id AS customer_id, u.email, named.name, unread.n AS unread,
+              last.id AS message_id, left(last.body, ${INBOX_PREVIEW_LENGTH}) AS preview,
+              char_length(last.body) > ${INBOX_PREVIEW_LENGTH} AS long,
+              last.sender_role, last.sender_user_id, last.sent_at
+       ${from}
+       LEFT JOIN LATERAL (
+         SELECT m.id, m.body, m.sender_role, m.sender_user_id, m.sent_at FROM chat_messages m
+          WHERE m.thread_id = t.id AND m.tenant_id = t.tenant_id ORDER BY m.id DESC LIMIT 1
+       ) last ON true
+       ${whereSql}
+       ORDER BY t.last_message_at DESC, t.id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, offset],
+    )) as InboxRow[];
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        customer: { id: row.customer_id, email: row.email, name: row.name },
+        lastMessageAt: row.last_message_at.toISOString(),
+        lastMessage:
+          row.message_id === null
+            ? null
+            : {
+                id: row.message_id,
+                preview: row.long ? `${row.preview!.trimEnd()}…` : row.preview!,
+                senderRole: row.sender_role!,
+                senderUserId: row.sender_user_id!,
+                sentAt: row.sent_at!.toISOString(),
+              },
+        unreadCount: row.unread,
+      })),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   /**
@@ -218,16 +327,22 @@ export class ChatService {
     return { customerUserId: row.thread.customerUserId, message: message! };
   }
 
-  /** The messages of a customer's threads after message `afterId`, oldest first (at most MAX_REPLAYED_MESSAGES). */
-  async messagesAfter(tenantId: number, customerUserId: number, afterId: number): Promise<ChatMessage[]> {
-    const rows = await this.dataSource
+  /**
+   * The messages of a customer's threads (null: of every thread of the tenant, the care team's inbox) after message
+   * `afterId`, oldest first (at most MAX_REPLAYED_MESSAGES).
+   */
+  async messagesAfter(
+    tenantId: number,
+    customerUserId: number | null,
+    afterId: number,
+  ): Promise<ChatMessage[]> {
+    const query = this.dataSource
       .getRepository(ChatMessageEntity)
       .createQueryBuilder('m')
       .innerJoin('m.thread', 't')
-      .where('m.tenant_id = :tenantId AND t.tenant_id = :tenantId AND t.customer_user_id = :customerUserId', {
-        tenantId,
-        customerUserId,
-      })
+      .where('m.tenant_id = :tenantId AND t.tenant_id = :tenantId', { tenantId });
+    if (customerUserId !== null) query.andWhere('t.customer_user_id = :customerUserId', { customerUserId });
+    const rows = await query
       .andWhere('m.id > :afterId', { afterId })
       .orderBy('m.id', 'ASC')
       .limit(MAX_REPLAYED_MESSAGES)
@@ -235,12 +350,15 @@ export class ChatService {
     return this.withAttachments(rows);
   }
 
-  /** The id of the newest message of a customer's threads (0 without any): where a new event stream starts. */
-  async lastMessageId(tenantId: number, customerUserId: number): Promise<number> {
+  /**
+   * The id of the newest message of a customer's threads (null: of the tenant's; 0 without any): where a new event
+   * stream starts.
+   */
+  async lastMessageId(tenantId: number, customerUserId: number | null): Promise<number> {
     const [row] = (await this.dataSource.query(
       `SELECT coalesce(max(m.id), 0) AS id FROM chat_messages m
          JOIN chat_threads t ON t.id = m.thread_id AND t.tenant_id = m.tenant_id
-       WHERE m.tenant_id = $1 AND t.customer_user_id = $2`,
+       WHERE m.tenant_id = $1 AND ($2::integer IS NULL OR t.customer_user_id = $2)`,
       [tenantId, customerUserId],
     )) as { id: number | string }[];
     return Number(row?.id ?? 0);
@@ -249,6 +367,11 @@ export class ChatService {
   /** How many messages to a customer are unread. */
   async unreadOfCustomer(tenantId: number, customerUserId: number): Promise<number> {
     return this.unread(tenantId, { userId: customerUserId, role: UserRole.Customer } as LoginTokenPayload);
+  }
+
+  /** How many customer messages of the tenant the care team has not read. */
+  async unreadOfCareTeam(tenantId: number): Promise<number> {
+    return this.unread(tenantId, { userId: 0, role: UserRole.Admin } as LoginTokenPayload);
   }
 
   /** GET /api/chat/unread: messages to the caller not read yet (to staff: every customer message of the tenant). */
@@ -263,24 +386,29 @@ export class ChatService {
   }
 
   /**
-   * PUT /api/chat/read/:id: marks read every unread message addressed to user `id`. For a customer, the staff's
-   * messages in their threads; for a staff user, the customers' messages of the tenant (the care team's shared
-   * inbox). A customer may only pass their own id: another's is a 404, as is an id that is no user of the tenant. With
-   * `threadId`, only that thread's messages (a thread that is not the user's is a 404).
+   * PUT /api/chat/read/:id: marks read the unread messages addressed to user `id`. A customer passes their own id:
+   * the staff's messages in their threads (another user's id is a 404, as is an id that is no user of the tenant).
+   * Staff mark what was sent to the care team, never what was sent to a customer: with a staff user's id, the
+   * customers' messages of the tenant (the care team's shared inbox); with a customer's id, that customer's
+   * messages. With `threadId`, only that thread's messages (a thread that is not the customer's, or for staff not
+   * the tenant's, is a 404).
    */
   async markRead(
     tenantId: number,
     caller: LoginTokenPayload,
     userId: string,
     threadId?: string,
-  ): Promise<ChatReadResponse> {
+  ): Promise<ChatReadResponse & { customerUserId: number | null }> {
     const id = Number(userId);
     // Another user's id, for a customer, is answered as an unknown one: a 403 would confirm the user exists.
     const unknown = () => new NotFoundException(`Unknown user: ${userId}`);
     if (!isStaffRole(caller.role) && id !== caller.userId) throw unknown();
     const target = await this.dataSource.getRepository(UserEntity).findOneBy({ tenantId, id });
     if (!target) throw unknown();
+    // Whose threads, and whose messages in them: the customer's own (null: every customer of the tenant).
     const customerId = isStaffRole(target.role) ? null : target.id;
+    const careTeam = isStaffRole(caller.role);
+    let threadCustomerId = customerId;
     if (threadId !== undefined) {
       // One thread of the user's (a customer's own; any of the tenant's for staff): another's is not found.
       const thread = await this.dataSource.getRepository(ChatThreadEntity).findOneBy({
@@ -289,27 +417,31 @@ export class ChatService {
         ...(customerId === null ? {} : { customerUserId: customerId }),
       });
       if (!thread) throw new NotFoundException(`Unknown chat thread: ${threadId}`);
+      threadCustomerId = thread.customerUserId;
     }
+    const readerRole = careTeam ? caller.role : target.role;
     const marked = await this.dataSource.transaction(async (manager) => {
       const result = (await manager.query(
         `UPDATE chat_messages m SET read_at = now()
          FROM chat_threads t
          WHERE t.id = m.thread_id AND t.tenant_id = m.tenant_id AND m.tenant_id = $1 AND m.read_at IS NULL
-           AND ${addressedTo(target.role)} AND ($2::integer IS NULL OR t.customer_user_id = $2)
+           AND ${addressedTo(readerRole)} AND ($2::integer IS NULL OR t.customer_user_id = $2)
            AND ($3::integer IS NULL OR t.id = $3)`,
         [tenantId, customerId, threadId === undefined ? null : Number(threadId)],
       )) as [unknown[], number];
-      if (result[1] > 0 && !isStaffRole(target.role)) {
-        // The customer's other tabs and devices update their unread count (delivered at commit).
+      if (result[1] > 0) {
+        // The customer's other tabs and devices, or every open inbox of the care team, update their unread count
+        // (delivered at commit, to every API process).
         await manager.query(`SELECT pg_notify($1, $2)`, [
           CHAT_READ_CHANNEL,
-          JSON.stringify({ tenantId, customerUserId: target.id }),
+          JSON.stringify(careTeam ? { tenantId, careTeam: true } : { tenantId, customerUserId: target.id }),
         ]);
       }
       return result[1];
     });
     return {
       message: marked > 0 ? 'Messages marked as read' : 'No unread messages found for this user',
+      customerUserId: threadCustomerId,
     };
   }
 

@@ -145,6 +145,8 @@ export interface CallOptions {
   token?: string;
   payload?: unknown;
   ip?: string;
+  /** More request headers (e.g. Last-Event-ID). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -155,7 +157,7 @@ export function call(
   app: NestFastifyApplication,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  { tenant = 6, token, payload, ip }: CallOptions = {},
+  { tenant = 6, token, payload, ip, headers }: CallOptions = {},
 ) {
   return app.inject({
     method,
@@ -166,6 +168,7 @@ export function call(
       tenant: String(tenant),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });

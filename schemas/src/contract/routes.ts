@@ -619,6 +619,50 @@ export const ROUTES = {
       429: 'The customer already holds 10 streams on this API process (Retry-After).',
     },
   },
+  'GET /api/chat/inbox': {
+    summary: "The care team's inbox: one page of the tenant's chat threads, the most recently active first",
+    description:
+      'Each thread with its customer (id, email, name when known), the last message (preview, sender, time) and ' +
+      "how many of the customer's messages the care team has not read; `q` searches the customer (email, name, " +
+      'id), `unread=true` keeps threads with unread customer messages. Staff only; audited (resource `chat`).',
+    tag: 'Chat',
+    access: { roles: STAFF_ROLES },
+    query: 'ChatInboxQuery',
+    response: { status: 200, description: 'The page.', schema: 'ChatInboxResponse' },
+    errors: { 403: 'A customer login or a mask token.' },
+  },
+  'GET /api/chat/inbox/events': {
+    summary:
+      "Server-sent events of the care team's inbox (new messages and read marks of every thread of the tenant)",
+    description:
+      'A `text/event-stream` like GET /api/chat/events, for staff logins: a `message` event (id: the message id, ' +
+      'data: ChatMessage) for each new message of any thread of the tenant, from any API process; a `read` event ' +
+      "(data: ChatReadEvent, the care team's unread count) when staff marked customer messages read; `resync` when " +
+      'events may have been missed (refetch); a comment line as heartbeat. With `Last-Event-ID` the messages after ' +
+      'that id are sent first. Refused to customers and mask tokens. Ends when the login token expires.',
+    tag: 'Chat',
+    access: { roles: STAFF_ROLES },
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: 'The id of the last message event received; the messages after it are sent first.',
+        schema: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' },
+      },
+    ],
+    response: {
+      status: 200,
+      description: 'The event stream.',
+      schema: ['ChatMessage', 'ChatReadEvent'],
+      media: 'event-stream',
+      headers: RETRY_AFTER,
+    },
+    errors: {
+      403: 'A customer login, or a mask token.',
+      429: 'The staff member already holds 10 streams on this API process (Retry-After).',
+    },
+  },
   'PUT /api/chat/read/{id}': {
     summary: 'Marks read the messages addressed to a user (all, or one thread’s with ?threadId=)',
     tag: 'Chat',
@@ -629,6 +673,11 @@ export const ROUTES = {
     errors: {
       404: 'No such user in the tenant (for a customer, any user but themself), or no such thread of theirs.',
     },
+    description:
+      "For a customer ({id} = themself): the care team's messages to them. For staff: {id} = a staff user marks the " +
+      "customers' messages to the care team read (the shared inbox; ?threadId= one thread), {id} = a customer " +
+      "marks that customer's messages to the care team read (?threadId= one of their threads). Staff never mark " +
+      'read what was sent to a customer.',
   },
 
   // --- Integrations -----------------------------------------------------------------------------------------------

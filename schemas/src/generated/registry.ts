@@ -88,6 +88,9 @@ export const schemaRefs = {
   CreateChatThreadResponse: 'account-api.schema.json#/$defs/CreateChatThreadResponse',
   ChatReadQuery: 'account-api.schema.json#/$defs/ChatReadQuery',
   ChatReadEvent: 'account-api.schema.json#/$defs/ChatReadEvent',
+  ChatInboxQuery: 'account-api.schema.json#/$defs/ChatInboxQuery',
+  ChatInboxThread: 'account-api.schema.json#/$defs/ChatInboxThread',
+  ChatInboxResponse: 'account-api.schema.json#/$defs/ChatInboxResponse',
   ChatUnreadResponse: 'account-api.schema.json#/$defs/ChatUnreadResponse',
   FollowupSubmitRequest: 'account-api.schema.json#/$defs/FollowupSubmitRequest',
   FollowupSubmitResponse: 'account-api.schema.json#/$defs/FollowupSubmitResponse',
@@ -348,6 +351,9 @@ export interface SchemaTypeMap {
   CreateChatThreadResponse: types.CreateChatThreadResponse;
   ChatReadQuery: types.ChatReadQuery;
   ChatReadEvent: types.ChatReadEvent;
+  ChatInboxQuery: types.ChatInboxQuery;
+  ChatInboxThread: types.ChatInboxThread;
+  ChatInboxResponse: types.ChatInboxResponse;
   ChatUnreadResponse: types.ChatUnreadResponse;
   FollowupSubmitRequest: types.FollowupSubmitRequest;
   FollowupSubmitResponse: types.FollowupSubmitResponse;

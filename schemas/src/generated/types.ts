@@ -810,10 +810,62 @@ export interface ChatReadQuery {
   threadId?: string;
 }
 /**
- * The `read` event of GET /api/chat/events: the customer's messages from the care team were marked read (in another tab or device); the unread count is now `unread`.
+ * The `read` event of GET /api/chat/events (the customer's messages from the care team were marked read in another tab or device) and of GET /api/chat/inbox/events (the care team marked customer messages read): the unread count of the stream's reader is now `unread`.
  */
 export interface ChatReadEvent {
   unread: number;
+}
+/**
+ * Query string of GET /api/chat/inbox: q matches the customer's email or name (contains, any case) or id; unread 'true' keeps the threads with customer messages the care team has not read; threadId answers that one thread (the page of an open thread); page from 1, pageSize 1 to 100 (default 20).
+ */
+export interface ChatInboxQuery {
+  /**
+   * Free-text search, at most 200 characters.
+   */
+  q?: string;
+  unread?: 'true' | 'false';
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
+   */
+  threadId?: string;
+  /**
+   * A page number as it appears in a query string (1 or more).
+   */
+  page?: string;
+  /**
+   * A page size as it appears in a query string: 1 to 100.
+   */
+  pageSize?: string;
+}
+/**
+ * A thread as the care team's inbox lists it: the customer (name from their profile, else their newest order's shipping; null when unknown), the last message (a preview of at most 140 characters, who wrote it, when) and how many of the customer's messages the care team has not read.
+ */
+export interface ChatInboxThread {
+  id: number;
+  subject: string;
+  customer: {
+    id: UserId;
+    email: string;
+    name: string | null;
+  };
+  lastMessageAt: string;
+  lastMessage: {
+    id: number;
+    preview: string;
+    senderRole: Role;
+    senderUserId: UserId;
+    sentAt: string;
+  } | null;
+  unreadCount: number;
+}
+/**
+ * GET /api/chat/inbox: one page of the tenant's chat threads, the most recently active first.
+ */
+export interface ChatInboxResponse {
+  items: ChatInboxThread[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 /**
  * GET /api/chat/unread: how many messages to the caller are not read yet (the store's chat unread count).

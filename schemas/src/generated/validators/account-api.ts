@@ -122,6 +122,18 @@ export const ChatReadEvent = /* @__PURE__ */ named<types.ChatReadEvent>(
   'ChatReadEvent',
   validateChatReadEvent,
 );
+export const ChatInboxQuery = /* @__PURE__ */ named<types.ChatInboxQuery>(
+  'ChatInboxQuery',
+  validateChatInboxQuery,
+);
+export const ChatInboxThread = /* @__PURE__ */ named<types.ChatInboxThread>(
+  'ChatInboxThread',
+  validateChatInboxThread,
+);
+export const ChatInboxResponse = /* @__PURE__ */ named<types.ChatInboxResponse>(
+  'ChatInboxResponse',
+  validateChatInboxResponse,
+);
 export const ChatUnreadResponse = /* @__PURE__ */ named<types.ChatUnreadResponse>(
   'ChatUnreadResponse',
   validateChatUnreadResponse,
@@ -8670,6 +8682,1357 @@ function validateChatReadEvent(
   validateChatReadEvent.errors = vErrors;
   return errors === 0;
 }
+const schema6 = {
+  title: 'ChatInboxQuery',
+  description:
+    "Query string of GET /api/chat/inbox: q matches the customer's email or name (contains, any case) or id; unread 'true' keeps the threads with customer messages the care team has not read; threadId answers that one thread (the page of an open thread); page from 1, pageSize 1 to 100 (default 20).",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: { $ref: 'admin-api.schema.json#/$defs/AdminSearchQueryValue' },
+    unread: { type: 'string', enum: ['true', 'false'] },
+    threadId: { $ref: 'common.schema.json#/$defs/DigitString' },
+    page: { $ref: 'admin-api.schema.json#/$defs/AdminPageQueryValue' },
+    pageSize: { $ref: 'admin-api.schema.json#/$defs/AdminPageSizeQueryValue' },
+  },
+};
+function validateChatInboxQuery(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === 'q' ||
+        key0 === 'unread' ||
+        key0 === 'threadId' ||
+        key0 === 'page' ||
+        key0 === 'pageSize'
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.q !== undefined) {
+      let data0 = data.q;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 200) {
+          const err1 = {
+            instancePath: instancePath + '/q',
+            schemaPath: 'admin-api.schema.json#/$defs/AdminSearchQueryValue/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/q',
+          schemaPath: 'admin-api.schema.json#/$defs/AdminSearchQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.unread !== undefined) {
+      let data1 = data.unread;
+      if (typeof data1 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/unread',
+          schemaPath: '#/properties/unread/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data1 === 'true' || data1 === 'false')) {
+        const err4 = {
+          instancePath: instancePath + '/unread',
+          schemaPath: '#/properties/unread/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema6.properties.unread.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.threadId !== undefined) {
+      let data2 = data.threadId;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern8.test(data2)) {
+          const err5 = {
+            instancePath: instancePath + '/threadId',
+            schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+            },
+            message:
+              'must match pattern "' +
+              '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/threadId',
+          schemaPath: 'common.schema.json#/$defs/DigitString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.page !== undefined) {
+      let data3 = data.page;
+      if (typeof data3 === 'string') {
+        if (!shared.pattern13.test(data3)) {
+          const err7 = {
+            instancePath: instancePath + '/page',
+            schemaPath: 'admin-api.schema.json#/$defs/AdminPageQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[1-9][0-9]{0,5}$' },
+            message: 'must match pattern "' + '^[1-9][0-9]{0,5}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/page',
+          schemaPath: 'admin-api.schema.json#/$defs/AdminPageQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.pageSize !== undefined) {
+      let data4 = data.pageSize;
+      if (typeof data4 === 'string') {
+        if (!shared.pattern14.test(data4)) {
+          const err9 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: 'admin-api.schema.json#/$defs/AdminPageSizeQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([1-9]|[1-9][0-9]|100)$' },
+            message: 'must match pattern "' + '^([1-9]|[1-9][0-9]|100)$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: 'admin-api.schema.json#/$defs/AdminPageSizeQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validateChatInboxQuery.errors = vErrors;
+  return errors === 0;
+}
+const schema7 = {
+  title: 'ChatInboxThread',
+  description:
+    "A thread as the care team's inbox lists it: the customer (name from their profile, else their newest order's shipping; null when unknown), the last message (a preview of at most 140 characters, who wrote it, when) and how many of the customer's messages the care team has not read.",
+  type: 'object',
+  required: ['id', 'subject', 'customer', 'lastMessageAt', 'lastMessage', 'unreadCount'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    subject: { type: 'string', minLength: 1 },
+    customer: {
+      type: 'object',
+      required: ['id', 'email', 'name'],
+      additionalProperties: false,
+      properties: {
+        id: { $ref: 'common.schema.json#/$defs/UserId' },
+        email: { type: 'string' },
+        name: { type: ['string', 'null'] },
+      },
+    },
+    lastMessageAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    lastMessage: {
+      anyOf: [
+        {
+          type: 'object',
+          required: ['id', 'preview', 'senderRole', 'senderUserId', 'sentAt'],
+          additionalProperties: false,
+          properties: {
+            id: { type: 'integer', minimum: 1 },
+            preview: { type: 'string', maxLength: 141 },
+            senderRole: { $ref: 'enums.schema.json#/$defs/Role' },
+            senderUserId: { $ref: 'common.schema.json#/$defs/UserId' },
+            sentAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    unreadCount: { type: 'integer', minimum: 0 },
+  },
+};
+function validateChatInboxThread(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'id' },
+        message: "must have required property '" + 'id' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.subject === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'subject' },
+        message: "must have required property '" + 'subject' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.customer === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'customer' },
+        message: "must have required property '" + 'customer' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.lastMessageAt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastMessageAt' },
+        message: "must have required property '" + 'lastMessageAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.lastMessage === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastMessage' },
+        message: "must have required property '" + 'lastMessage' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.unreadCount === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'unreadCount' },
+        message: "must have required property '" + 'unreadCount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'id' ||
+        key0 === 'subject' ||
+        key0 === 'customer' ||
+        key0 === 'lastMessageAt' ||
+        key0 === 'lastMessage' ||
+        key0 === 'unreadCount'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err7 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.subject !== undefined) {
+      let data1 = data.subject;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) < 1) {
+          const err9 = {
+            instancePath: instancePath + '/subject',
+            schemaPath: '#/properties/subject/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/subject',
+          schemaPath: '#/properties/subject/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.customer !== undefined) {
+      let data2 = data.customer;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.id === undefined) {
+          const err11 = {
+            instancePath: instancePath + '/customer',
+            schemaPath: '#/properties/customer/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+            message: "must have required property '" + 'id' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data2.email === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/customer',
+            schemaPath: '#/properties/customer/required',
+            keyword: 'required',
+            params: { missingProperty: 'email' },
+            message: "must have required property '" + 'email' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data2.name === undefined) {
+          const err13 = {
+            instancePath: instancePath + '/customer',
+            schemaPath: '#/properties/customer/required',
+            keyword: 'required',
+            params: { missingProperty: 'name' },
+            message: "must have required property '" + 'name' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        for (const key1 in data2) {
+          if (!(key1 === 'id' || key1 === 'email' || key1 === 'name')) {
+            const err14 = {
+              instancePath: instancePath + '/customer',
+              schemaPath: '#/properties/customer/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data2.id !== undefined) {
+          let data3 = data2.id;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err15 = {
+              instancePath: instancePath + '/customer/id',
+              schemaPath: 'common.schema.json#/$defs/UserId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 2147483647 || isNaN(data3)) {
+              const err16 = {
+                instancePath: instancePath + '/customer/id',
+                schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err17 = {
+                instancePath: instancePath + '/customer/id',
+                schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.email !== undefined) {
+          if (typeof data2.email !== 'string') {
+            const err18 = {
+              instancePath: instancePath + '/customer/email',
+              schemaPath: '#/properties/customer/properties/email/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data2.name !== undefined) {
+          let data5 = data2.name;
+          if (typeof data5 !== 'string' && data5 !== null) {
+            const err19 = {
+              instancePath: instancePath + '/customer/name',
+              schemaPath: '#/properties/customer/properties/name/type',
+              keyword: 'type',
+              params: { type: schema7.properties.customer.properties.name.type },
+              message: 'must be string,null',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/customer',
+          schemaPath: '#/properties/customer/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.lastMessageAt !== undefined) {
+      let data6 = data.lastMessageAt;
+      if (typeof data6 === 'string') {
+        if (!shared.formats2.validate(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/lastMessageAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/lastMessageAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.lastMessage !== undefined) {
+      let data7 = data.lastMessage;
+      const _errs20 = errors;
+      let valid4 = false;
+      const _errs21 = errors;
+      if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+        if (data7.id === undefined) {
+          const err23 = {
+            instancePath: instancePath + '/lastMessage',
+            schemaPath: '#/properties/lastMessage/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+            message: "must have required property '" + 'id' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data7.preview === undefined) {
+          const err24 = {
+            instancePath: instancePath + '/lastMessage',
+            schemaPath: '#/properties/lastMessage/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'preview' },
+            message: "must have required property '" + 'preview' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data7.senderRole === undefined) {
+          const err25 = {
+            instancePath: instancePath + '/lastMessage',
+            schemaPath: '#/properties/lastMessage/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'senderRole' },
+            message: "must have required property '" + 'senderRole' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data7.senderUserId === undefined) {
+          const err26 = {
+            instancePath: instancePath + '/lastMessage',
+            schemaPath: '#/properties/lastMessage/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'senderUserId' },
+            message: "must have required property '" + 'senderUserId' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data7.sentAt === undefined) {
+          const err27 = {
+            instancePath: instancePath + '/lastMessage',
+            schemaPath: '#/properties/lastMessage/anyOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'sentAt' },
+            message: "must have required property '" + 'sentAt' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key2 in data7) {
+          if (!(
+            key2 === 'id' ||
+            key2 === 'preview' ||
+            key2 === 'senderRole' ||
+            key2 === 'senderUserId' ||
+            key2 === 'sentAt'
+          )) {
+            const err28 = {
+              instancePath: instancePath + '/lastMessage',
+              schemaPath: '#/properties/lastMessage/anyOf/0/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data7.id !== undefined) {
+          let data8 = data7.id;
+          if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+            const err29 = {
+              instancePath: instancePath + '/lastMessage/id',
+              schemaPath: '#/properties/lastMessage/anyOf/0/properties/id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if (typeof data8 == 'number' && isFinite(data8)) {
+            if (data8 < 1 || isNaN(data8)) {
+              const err30 = {
+                instancePath: instancePath + '/lastMessage/id',
+                schemaPath: '#/properties/lastMessage/anyOf/0/properties/id/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.preview !== undefined) {
+          let data9 = data7.preview;
+          if (typeof data9 === 'string') {
+            if (shared.func0(data9) > 141) {
+              const err31 = {
+                instancePath: instancePath + '/lastMessage/preview',
+                schemaPath: '#/properties/lastMessage/anyOf/0/properties/preview/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 141 },
+                message: 'must NOT have more than 141 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          } else {
+            const err32 = {
+              instancePath: instancePath + '/lastMessage/preview',
+              schemaPath: '#/properties/lastMessage/anyOf/0/properties/preview/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data7.senderRole !== undefined) {
+          let data10 = data7.senderRole;
+          if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+            const err33 = {
+              instancePath: instancePath + '/lastMessage/senderRole',
+              schemaPath: 'enums.schema.json#/$defs/Role/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          if (!(data10 === 0 || data10 === 1 || data10 === 2)) {
+            const err34 = {
+              instancePath: instancePath + '/lastMessage/senderRole',
+              schemaPath: 'enums.schema.json#/$defs/Role/enum',
+              keyword: 'enum',
+              params: { allowedValues: shared.schema7.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data7.senderUserId !== undefined) {
+          let data11 = data7.senderUserId;
+          if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+            const err35 = {
+              instancePath: instancePath + '/lastMessage/senderUserId',
+              schemaPath: 'common.schema.json#/$defs/UserId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+          if (typeof data11 == 'number' && isFinite(data11)) {
+            if (data11 > 2147483647 || isNaN(data11)) {
+              const err36 = {
+                instancePath: instancePath + '/lastMessage/senderUserId',
+                schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+            if (data11 < 1 || isNaN(data11)) {
+              const err37 = {
+                instancePath: instancePath + '/lastMessage/senderUserId',
+                schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.sentAt !== undefined) {
+          let data12 = data7.sentAt;
+          if (typeof data12 === 'string') {
+            if (!shared.formats2.validate(data12)) {
+              const err38 = {
+                instancePath: instancePath + '/lastMessage/sentAt',
+                schemaPath: 'common.schema.json#/$defs/DateTime/format',
+                keyword: 'format',
+                params: { format: 'date-time' },
+                message: 'must match format "' + 'date-time' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/lastMessage/sentAt',
+              schemaPath: 'common.schema.json#/$defs/DateTime/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err40 = {
+          instancePath: instancePath + '/lastMessage',
+          schemaPath: '#/properties/lastMessage/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      var _valid0 = _errs21 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs37 = errors;
+      if (data7 !== null) {
+        const err41 = {
+          instancePath: instancePath + '/lastMessage',
+          schemaPath: '#/properties/lastMessage/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      var _valid0 = _errs37 === errors;
+      valid4 = valid4 || _valid0;
+      if (!valid4) {
+        const err42 = {
+          instancePath: instancePath + '/lastMessage',
+          schemaPath: '#/properties/lastMessage/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      } else {
+        errors = _errs20;
+        if (vErrors !== null) {
+          if (_errs20) {
+            vErrors.length = _errs20;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.unreadCount !== undefined) {
+      let data13 = data.unreadCount;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err43 = {
+          instancePath: instancePath + '/unreadCount',
+          schemaPath: '#/properties/unreadCount/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 0 || isNaN(data13)) {
+          const err44 = {
+            instancePath: instancePath + '/unreadCount',
+            schemaPath: '#/properties/unreadCount/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err45 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err45];
+    } else {
+      vErrors.push(err45);
+    }
+    errors++;
+  }
+  validateChatInboxThread.errors = vErrors;
+  return errors === 0;
+}
+function validateChatInboxResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.items === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'total' },
+        message: "must have required property '" + 'total' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.page === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'page' },
+        message: "must have required property '" + 'page' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.pageSize === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pageSize' },
+        message: "must have required property '" + 'pageSize' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'items' || key0 === 'total' || key0 === 'page' || key0 === 'pageSize')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data0 = data.items;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validateChatInboxThread(data0[i0], {
+              instancePath: instancePath + '/items/' + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors =
+              vErrors === null
+                ? validateChatInboxThread.errors
+                : vErrors.concat(validateChatInboxThread.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data2 = data.total;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err6 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/properties/total/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/properties/total/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.page !== undefined) {
+      let data3 = data.page;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err8 = {
+          instancePath: instancePath + '/page',
+          schemaPath: '#/properties/page/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err9 = {
+            instancePath: instancePath + '/page',
+            schemaPath: '#/properties/page/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pageSize !== undefined) {
+      let data4 = data.pageSize;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err10 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: '#/properties/pageSize/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 100 || isNaN(data4)) {
+          const err11 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/properties/pageSize/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err12 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/properties/pageSize/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validateChatInboxResponse.errors = vErrors;
+  return errors === 0;
+}
 function validateChatUnreadResponse(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -9460,7 +10823,7 @@ function validateFollowupSubmitResponse(
   validateFollowupSubmitResponse.errors = vErrors;
   return errors === 0;
 }
-const schema6 = {
+const schema8 = {
   title: 'FollowupState',
   description:
     "Where the follow-up visit of one of the customer's subscriptions stands (engine rule followupDue): none (no refill coming; reason says why), upcoming (opens on opensOn), due, overdue (the bill date has come: the refill waits until it is done), under_review (an answer stopped at a safety question; a clinician looks first) or completed (this refill's follow-up is done, at completedAt). orderId is the order the customer sees, never the order system's recurring order.",
@@ -9652,7 +11015,7 @@ export function validateFollowupState(
           instancePath: instancePath + '/phase',
           schemaPath: '#/properties/phase/enum',
           keyword: 'enum',
-          params: { allowedValues: schema6.properties.phase.enum },
+          params: { allowedValues: schema8.properties.phase.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9677,7 +11040,7 @@ export function validateFollowupState(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/enum',
           keyword: 'enum',
-          params: { allowedValues: schema6.properties.reason.enum },
+          params: { allowedValues: schema8.properties.reason.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

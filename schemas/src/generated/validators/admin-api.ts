@@ -1213,8 +1213,6 @@ function validateAdminOrderStatusFilter(
   validateAdminOrderStatusFilter.errors = vErrors;
   return errors === 0;
 }
-const pattern0 = new RegExp('^[1-9][0-9]{0,5}$', 'u');
-const pattern1 = new RegExp('^([1-9]|[1-9][0-9]|100)$', 'u');
 function validateAdminOrdersQuery(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1329,7 +1327,7 @@ function validateAdminOrdersQuery(
     if (data.page !== undefined) {
       let data2 = data.page;
       if (typeof data2 === 'string') {
-        if (!pattern0.test(data2)) {
+        if (!shared.pattern13.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/page',
             schemaPath: '#/$defs/AdminPageQueryValue/pattern',
@@ -1363,7 +1361,7 @@ function validateAdminOrdersQuery(
     if (data.pageSize !== undefined) {
       let data3 = data.pageSize;
       if (typeof data3 === 'string') {
-        if (!pattern1.test(data3)) {
+        if (!shared.pattern14.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
@@ -1856,7 +1854,7 @@ function validateAdminOrderSummary(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -4078,7 +4076,7 @@ function validate2(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern13.test(data2)) {
+        if (!shared.pattern15.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -7837,7 +7835,7 @@ function validateAdminUsersQuery(
     if (data.page !== undefined) {
       let data2 = data.page;
       if (typeof data2 === 'string') {
-        if (!pattern0.test(data2)) {
+        if (!shared.pattern13.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/page',
             schemaPath: '#/$defs/AdminPageQueryValue/pattern',
@@ -7871,7 +7869,7 @@ function validateAdminUsersQuery(
     if (data.pageSize !== undefined) {
       let data3 = data.pageSize;
       if (typeof data3 === 'string') {
-        if (!pattern1.test(data3)) {
+        if (!shared.pattern14.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
@@ -9701,7 +9699,7 @@ function validateReviewFlag(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern13.test(data2)) {
+        if (!shared.pattern15.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -10286,7 +10284,7 @@ function validateReviewFlagsQuery(
     if (data.page !== undefined) {
       let data2 = data.page;
       if (typeof data2 === 'string') {
-        if (!pattern0.test(data2)) {
+        if (!shared.pattern13.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/page',
             schemaPath: '#/$defs/AdminPageQueryValue/pattern',
@@ -10320,7 +10318,7 @@ function validateReviewFlagsQuery(
     if (data.pageSize !== undefined) {
       let data3 = data.pageSize;
       if (typeof data3 === 'string') {
-        if (!pattern1.test(data3)) {
+        if (!shared.pattern14.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',

@@ -803,7 +803,7 @@ function validate1(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern15.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -1070,7 +1070,7 @@ function validateOrderByCreatedQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern15.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2705,7 +2705,7 @@ function validate12(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3049,7 +3049,7 @@ function validate13(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern15.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3252,7 +3252,7 @@ function validateOrderLoginRequired(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern15.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3581,7 +3581,7 @@ function validateOrderResume(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -4551,7 +4551,7 @@ function validateFollowupOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -5697,7 +5697,7 @@ function validate18(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern13.test(data)) {
+    if (!shared.pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/$defs/CreatedValue/pattern',
@@ -5743,7 +5743,7 @@ function validate18(
       }
       errors++;
     }
-    if (!shared.pattern20.test(data)) {
+    if (!shared.pattern22.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -6551,7 +6551,7 @@ function validateCreateOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -7022,7 +7022,7 @@ function validateUpdateOrderRequest(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -7495,7 +7495,7 @@ function validateUpdateOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -9210,7 +9210,7 @@ function validateErrorResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern21.test(data6)) {
+                if (!shared.pattern23.test(data6)) {
                   const err17 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -9389,7 +9389,7 @@ function validateSchemaIssue(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!shared.pattern21.test(data0)) {
+        if (!shared.pattern23.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -9906,7 +9906,7 @@ function validateLoginResponse(
           }
           errors++;
         }
-        if (!shared.pattern22.test(data0)) {
+        if (!shared.pattern24.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

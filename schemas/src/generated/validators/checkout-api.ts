@@ -1057,7 +1057,7 @@ function validateCheckoutRequest(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern15.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2394,7 +2394,7 @@ function validateCheckoutResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern13.test(data1)) {
+        if (!shared.pattern15.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',

@@ -1979,7 +1979,7 @@ function validateCookieValues(
     if (data.created !== undefined) {
       let data10 = data.created;
       if (typeof data10 === 'string') {
-        if (!shared.pattern13.test(data10)) {
+        if (!shared.pattern15.test(data10)) {
           const err6 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2061,7 +2061,7 @@ function validateCookieValues(
           }
           errors++;
         }
-        if (!shared.pattern22.test(data12)) {
+        if (!shared.pattern24.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -2278,7 +2278,7 @@ function validateCookieValues(
     if (data.pCreated !== undefined) {
       let data17 = data.pCreated;
       if (typeof data17 === 'string') {
-        if (!shared.pattern13.test(data17)) {
+        if (!shared.pattern15.test(data17)) {
           const err24 = {
             instancePath: instancePath + '/pCreated',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',

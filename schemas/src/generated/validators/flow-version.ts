@@ -198,7 +198,7 @@ function validate0(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -272,7 +272,7 @@ function validate0(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern16.test(data2)) {
+        if (!shared.pattern18.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -1457,7 +1457,7 @@ function validateFlowStep(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -1531,7 +1531,7 @@ function validateFlowStep(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern16.test(data2)) {
+        if (!shared.pattern18.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',

@@ -1694,7 +1694,7 @@ export function validateOrder(
     if (data.created !== undefined) {
       let data7 = data.created;
       if (typeof data7 === 'string') {
-        if (!shared.pattern13.test(data7)) {
+        if (!shared.pattern15.test(data7)) {
           const err36 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',

@@ -1065,7 +1065,7 @@ export function validateQuestion(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!shared.pattern14.test(data16)) {
+        if (!shared.pattern16.test(data16)) {
           const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',

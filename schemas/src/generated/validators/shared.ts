@@ -1476,6 +1476,8 @@ export const schema7 = {
 };
 export const formats4 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+export const pattern13 = new RegExp('^[1-9][0-9]{0,5}$', 'u');
+export const pattern14 = new RegExp('^([1-9]|[1-9][0-9]|100)$', 'u');
 export const schema8 = {
   title: 'ClinicianVisitStatus',
   description:
@@ -1492,7 +1494,7 @@ export const schema9 = {
   additionalProperties: false,
   properties: { info: { type: ['object', 'null'], additionalProperties: true } },
 };
-export const pattern13 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
+export const pattern15 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
 export function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2924,17 +2926,17 @@ export const schema12 = {
     'image',
   ],
 };
-export const pattern14 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+export const pattern16 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
 export const schema13 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
 export const schema14 = {
   title: 'ProductForm',
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
 };
-export const pattern15 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-export const pattern16 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern17 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-export const pattern18 = new RegExp('^[^;{}<>]+$', 'u');
+export const pattern17 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const pattern18 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+export const pattern19 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+export const pattern20 = new RegExp('^[^;{}<>]+$', 'u');
 export function validate9(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2997,7 +2999,7 @@ export function validate9(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern17.test(key0)) {
+        if (!pattern19.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -3053,7 +3055,7 @@ export function validate9(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern17.test(key2)) {
+              if (!pattern19.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3110,7 +3112,7 @@ export function validate9(
                 }
                 errors++;
               }
-              if (!pattern18.test(data1)) {
+              if (!pattern20.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -3189,7 +3191,7 @@ export function validate9(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern17.test(key4)) {
+            if (!pattern19.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3241,7 +3243,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern18.test(data3)) {
+            if (!pattern20.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3309,7 +3311,7 @@ export function validate9(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern17.test(key6)) {
+            if (!pattern19.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3361,7 +3363,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern18.test(data5)) {
+            if (!pattern20.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3429,7 +3431,7 @@ export function validate9(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern17.test(key8)) {
+            if (!pattern19.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3481,7 +3483,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern18.test(data7)) {
+            if (!pattern20.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3915,7 +3917,7 @@ export function validate10(
   validate10.errors = vErrors;
   return errors === 0;
 }
-export const pattern19 = new RegExp('^https://', 'u');
+export const pattern21 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
 export function validate11(
   data,
@@ -3981,7 +3983,7 @@ export function validate11(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern16.test(data0)) {
+        if (!pattern18.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4018,7 +4020,7 @@ export function validate11(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern16.test(data1)) {
+        if (!pattern18.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4052,7 +4054,7 @@ export function validate11(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern19.test(data1)) {
+        if (!pattern21.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -4750,7 +4752,7 @@ export function validate12(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern14.test(data9)) {
+            if (!pattern16.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4787,7 +4789,7 @@ export function validate12(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern14.test(data10)) {
+            if (!pattern16.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4824,7 +4826,7 @@ export function validate12(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern14.test(data11)) {
+            if (!pattern16.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4877,7 +4879,7 @@ export function validate12(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern16.test(data12)) {
+        if (!pattern18.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4961,7 +4963,7 @@ export function validate12(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern16.test(data14)) {
+        if (!pattern18.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -5047,7 +5049,7 @@ export function validate12(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern15.test(key3)) {
+            if (!pattern17.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -5103,7 +5105,7 @@ export function validate12(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern17.test(key5)) {
+                if (!pattern19.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -5142,7 +5144,7 @@ export function validate12(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern14.test(data18)) {
+                if (!pattern16.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -5308,7 +5310,7 @@ export function validate12(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern17.test(key7)) {
+            if (!pattern19.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -5931,9 +5933,9 @@ export function validate13(
   validate13.errors = vErrors;
   return errors === 0;
 }
-export const pattern20 = new RegExp('-[0-9a-z]{10,}$', 'u');
-export const pattern21 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-export const pattern22 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+export const pattern22 = new RegExp('-[0-9a-z]{10,}$', 'u');
+export const pattern23 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+export const pattern24 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
 export const schema16 = {
   title: 'FlowStepKind',
   description:

@@ -48,7 +48,7 @@ function validateUploadQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern13.test(data0)) {
+        if (!shared.pattern15.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
