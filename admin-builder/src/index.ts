@@ -7,4 +7,10 @@ export {
   type AdminApiFailure,
   type AdminRouteKey,
 } from './api/admin-api';
+export {
+  AdminLiveContext,
+  type AdminLive,
+  type InboxLiveListener,
+  type InboxLiveState,
+} from './api/admin-live';
 export type { QuestionViewComponent, QuestionViewProps } from './builder-tools';

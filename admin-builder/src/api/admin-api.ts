@@ -3,12 +3,16 @@ import type { RouteKey } from '@telehealth/schemas';
 import { createContext, useContext } from 'react';
 
 /**
- * What the admin area calls: the API's admin routes (`/api/admin/...`) and the tenant's product catalog, which is
- * the same read-only data for staff as for the storefront.
+ * What the admin area calls: the API's admin routes (`/api/admin/...`), the tenant's product catalog (the same
+ * read-only data for staff as for the storefront), and for the care team's inbox the chat routes and a customer's
+ * subscriptions (`GET /api/subscriptions?userId=`), which serve staff and customers alike.
  */
 export type AdminRouteKey = Extract<
   RouteKey,
-  `${string} /api/admin/${string}` | `GET /api/products${string}`
+  | `${string} /api/admin/${string}`
+  | `GET /api/products${string}`
+  | `${string} /api/chat/${string}`
+  | 'GET /api/subscriptions'
 >;
 
 /**

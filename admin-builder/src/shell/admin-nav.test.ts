@@ -11,6 +11,8 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/admin/product/704')).toBe('/admin/products');
     expect(navEntryOf('/admin/flows/intake/builder')).toBe('/admin/flows');
     expect(navEntryOf('/admin/dashboard')).toBe('/admin/dashboard');
+    expect(navEntryOf('/admin/inbox')).toBe('/admin/inbox');
+    expect(navEntryOf('/admin/inbox/42')).toBe('/admin/inbox');
   });
 
   it('marks nothing outside the admin pages', () => {
@@ -19,9 +21,10 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/accountv2')).toBeNull();
   });
 
-  it('has the six entries of the issue, in order', () => {
+  it('has the six entries of the issue and the inbox, in order', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
+      'Inbox',
       'Flows',
       'Orders',
       'Products',

@@ -1,6 +1,7 @@
-/** The admin area's navigation (issue: dashboard, flows, orders, products, questions and users). */
+/** The admin area's navigation (issue: dashboard, flows, orders, products, questions and users; the inbox). */
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/flows', label: 'Flows' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },

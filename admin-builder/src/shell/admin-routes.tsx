@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { QuestionViewComponent } from '../builder-tools';
 import { DashboardPage } from '../pages/dashboard-page';
 import { FlowsPage } from '../pages/flows-page';
+import { InboxPage } from '../pages/inbox-page';
 import { OrdersPage } from '../pages/orders-page';
 import { ProductPage, ProductsPage } from '../pages/products-pages';
 import { QuestionsPage } from '../pages/questions-page';
@@ -55,6 +56,8 @@ export function adminRoutes({ QuestionView }: AdminRoutesDeps): RouteObject[] {
               path: 'question/:id',
               lazy: async () => ({ Component: (await import('../pages/question-page')).QuestionPage }),
             },
+            { id: 'admin-inbox', path: 'inbox', Component: InboxPage },
+            { id: 'admin-inbox-thread', path: 'inbox/:threadId', Component: InboxPage },
             { id: 'admin-users', path: 'users', Component: UsersPage },
             { id: 'admin-user', path: 'user/:id', Component: UserPage },
           ],

@@ -118,7 +118,7 @@ export interface ApiClient extends RouteCaller<RouteKey, CallOptions> {
 }
 
 /** The routes whose answer is a stream of server-sent events. */
-export type StreamRouteKey = 'GET /api/chat/events';
+export type StreamRouteKey = 'GET /api/chat/events' | 'GET /api/chat/inbox/events';
 
 export interface StreamOptions {
   headers?: Readonly<Record<string, string>>;
