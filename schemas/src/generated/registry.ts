@@ -96,6 +96,7 @@ export const schemaRefs = {
   AdminIdPathParams: 'admin-api.schema.json#/$defs/AdminIdPathParams',
   AdminDashboardWindow: 'admin-api.schema.json#/$defs/AdminDashboardWindow',
   AdminDashboardResponse: 'admin-api.schema.json#/$defs/AdminDashboardResponse',
+  AdminIntakeState: 'admin-api.schema.json#/$defs/AdminIntakeState',
   AdminOrderStatusFilter: 'admin-api.schema.json#/$defs/AdminOrderStatusFilter',
   AdminOrdersQuery: 'admin-api.schema.json#/$defs/AdminOrdersQuery',
   AdminOrderDisplayStatus: 'admin-api.schema.json#/$defs/AdminOrderDisplayStatus',
@@ -356,6 +357,7 @@ export interface SchemaTypeMap {
   AdminIdPathParams: types.AdminIdPathParams;
   AdminDashboardWindow: types.AdminDashboardWindow;
   AdminDashboardResponse: types.AdminDashboardResponse;
+  AdminIntakeState: types.AdminIntakeState;
   AdminOrderStatusFilter: types.AdminOrderStatusFilter;
   AdminOrdersQuery: types.AdminOrdersQuery;
   AdminOrderDisplayStatus: types.AdminOrderDisplayStatus;

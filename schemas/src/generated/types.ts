@@ -106,13 +106,32 @@ export type ClinicianVisitStatus =
  */
 export type FollowupListResponse = FollowupState[];
 /**
- * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
+ * Where an order stands, by the engine's intakeState rule (first match): refill_scheduled (a recurring order not billed yet), hard_stop (unpaid, latest intake state stop{id}), abandoned (unpaid, no intake activity for INTAKE_ABANDONED_AFTER_DAYS), in_progress (unpaid), declined (paid, the clinician declined), refunded (paid, a REFUND or CHARGEBACK), cancelled (paid, order or purchase CANCELLED), pending_clinician (paid, order status PENDING), approved (paid, otherwise).
+ */
+export type AdminIntakeState =
+  | 'refill_scheduled'
+  | 'hard_stop'
+  | 'abandoned'
+  | 'in_progress'
+  | 'declined'
+  | 'refunded'
+  | 'cancelled'
+  | 'pending_clinician'
+  | 'approved';
+/**
+ * The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
  */
 export type AdminOrderStatusFilter =
-  | 'in_flight'
+  | 'refill_scheduled'
   | 'hard_stop'
+  | 'abandoned'
+  | 'in_progress'
+  | 'declined'
+  | 'refunded'
+  | 'cancelled'
+  | 'pending_clinician'
+  | 'approved'
   | 'paid'
-  | 'pending_doctor'
   | 'review'
   | 'PENDING'
   | 'COMPLETE'
@@ -899,17 +918,31 @@ export interface AdminDashboardResponse {
   last7Days: AdminDashboardWindow;
   last30Days: AdminDashboardWindow;
   /**
-   * Unpaid orders (intakes not finished by a payment), hard stops included.
+   * Orders in the intake state in_progress (unpaid, neither stopped nor abandoned).
    */
   intakesInFlight: number;
   /**
-   * Unpaid orders whose latest intake event left them in a hard-stop state (stop{questionId}).
+   * Orders in the intake state hard_stop.
    */
   intakesAtHardStop: number;
   /**
-   * Paid orders whose orderData.orderStatus is PENDING.
+   * Orders in the intake state pending_clinician.
    */
   pendingWithDoctor: number;
+  /**
+   * How many of the tenant's orders are in each intake state (AdminIntakeState); GET /api/admin/orders?status={state} lists exactly these.
+   */
+  intakeStates: {
+    refill_scheduled: number;
+    hard_stop: number;
+    abandoned: number;
+    in_progress: number;
+    declined: number;
+    refunded: number;
+    cancelled: number;
+    pending_clinician: number;
+    approved: number;
+  };
   /**
    * Subscriptions by the purchase status of their newest order (an original order and its rebills are one subscription).
    */
@@ -971,6 +1004,7 @@ export interface AdminOrderSummary {
    * The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.
    */
   state: string | null;
+  intakeState: AdminIntakeState;
   /**
    * How many clinical review flags of the order are open (not yet resolved by a clinician).
    */

@@ -44,6 +44,7 @@ export {
   AdminDashboardWindow,
   AdminFlowQuestions,
   AdminIdPathParams,
+  AdminIntakeState,
   AdminOrderDetailResponse,
   AdminOrderDisplayStatus,
   AdminOrderListResponse,
