@@ -72,34 +72,40 @@ export function OrdersPage() {
                     return (
                       <tr key={order.orderId} data-testid="order-row" data-intake-state={order.intakeState}>
                         <th scope="row" data-label="Order">
-                          <Link to={`/admin/order/${order.orderId}`}>{order.orderId}</Link>
-                          <div className="admin-muted admin-mono">{order.created}</div>
+                          <div>
+                            <Link to={`/admin/order/${order.orderId}`}>{order.orderId}</Link>
+                            <div className="admin-muted admin-mono admin-break">{order.created}</div>
+                          </div>
                         </th>
                         <td data-label="Status">
-                          <span
-                            className={`admin-badge admin-badge--${state.color}`}
-                            data-testid="order-state"
-                          >
-                            {state.label}
-                          </span>
-                          {order.paid ? (
-                            <div className="admin-muted">Customer sees: {order.displayStatus.label}</div>
-                          ) : null}
-                          {order.openReviewFlags > 0 ? (
-                            <div>
-                              <span className="admin-badge admin-badge--red">
-                                Clinician review ({order.openReviewFlags} open)
-                              </span>
-                            </div>
-                          ) : null}
+                          <div>
+                            <span
+                              className={`admin-badge admin-badge--${state.color}`}
+                              data-testid="order-state"
+                            >
+                              {state.label}
+                            </span>
+                            {order.paid ? (
+                              <div className="admin-muted">Customer sees: {order.displayStatus.label}</div>
+                            ) : null}
+                            {order.openReviewFlags > 0 ? (
+                              <div>
+                                <span className="admin-badge admin-badge--red">
+                                  Clinician review ({order.openReviewFlags} open)
+                                </span>
+                              </div>
+                            ) : null}
+                          </div>
                         </td>
                         <td data-label="Price" data-testid="order-price">
                           {formatMoney(order.price)}
                         </td>
                         <td data-label="Customer">
-                          {order.customerName ?? '—'}
-                          <div className="admin-muted admin-break">
-                            {order.customerEmail ?? 'no email yet'}
+                          <div>
+                            {order.customerName ?? '—'}
+                            <div className="admin-muted admin-break">
+                              {order.customerEmail ?? 'no email yet'}
+                            </div>
                           </div>
                         </td>
                         <td data-label="Started">{formatDateTime(order.createdAt)}</td>
