@@ -179,6 +179,7 @@ export const schemaRefs = {
   AuthMeResponse: 'auth-api.schema.json#/$defs/AuthMeResponse',
   AuditAction: 'auth-api.schema.json#/$defs/AuditAction',
   AuditLogQuery: 'auth-api.schema.json#/$defs/AuditLogQuery',
+  AuditMasqueradeSession: 'auth-api.schema.json#/$defs/AuditMasqueradeSession',
   AuditLogEntry: 'auth-api.schema.json#/$defs/AuditLogEntry',
   AuditLogResponse: 'auth-api.schema.json#/$defs/AuditLogResponse',
   CheckoutRequest: 'checkout-api.schema.json#/$defs/CheckoutRequest',
@@ -440,6 +441,7 @@ export interface SchemaTypeMap {
   AuthMeResponse: types.AuthMeResponse;
   AuditAction: types.AuditAction;
   AuditLogQuery: types.AuditLogQuery;
+  AuditMasqueradeSession: types.AuditMasqueradeSession;
   AuditLogEntry: types.AuditLogEntry;
   AuditLogResponse: types.AuditLogResponse;
   CheckoutRequest: types.CheckoutRequest;

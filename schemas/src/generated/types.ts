@@ -2074,7 +2074,7 @@ export interface AuthMeResponse {
   masquerade?: MasqueradeInfo;
 }
 /**
- * Query string of GET /api/admin/audit: filter by the user whose data was touched and/or by who touched it; limit 1 to 500 (default 100).
+ * Query string of GET /api/admin/audit. Filters (all optional, combined with AND): the user whose data was touched (subjectUserId, or subjectEmail), who touched it (actorUserId, or actorEmail), action, resource, masquerade=true (only requests made with a mask token), session (one masquerade session), from and to (UTC days, both included). Keyset pages: before= the id of the last entry of the previous page. limit 1 to 500 (default 100).
  */
 export interface AuditLogQuery {
   /**
@@ -2085,7 +2085,50 @@ export interface AuditLogQuery {
    * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   actorUserId?: string;
+  /**
+   * The subject's email, matched whole and without regard to case.
+   */
+  subjectEmail?: string;
+  /**
+   * The actor's email, matched whole and without regard to case.
+   */
+  actorEmail?: string;
+  action?: AuditAction;
+  resource?: string;
+  masquerade?: 'true';
+  /**
+   * A masquerade session: the first 32 hex digits of the SHA-256 digest of the mask token its requests carried.
+   */
+  session?: string;
+  /**
+   * A UTC day, YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * A UTC day, YYYY-MM-DD.
+   */
+  to?: string;
+  /**
+   * Entries older than this entry id (the previous page's nextBefore).
+   */
+  before?: string;
   limit?: string;
+}
+/**
+ * One masquerade session (every request made with one mask token): who acted as whom, from the first to the last request, and how many requests it made (in the whole log, not only this page).
+ */
+export interface AuditMasqueradeSession {
+  /**
+   * A masquerade session: the first 32 hex digits of the SHA-256 digest of the mask token its requests carried.
+   */
+  key: string;
+  actorUserId: UserId;
+  actorEmail: string | null;
+  subjectUserId: UserId | null;
+  subjectEmail: string | null;
+  firstAt: string;
+  lastAt: string;
+  requests: number;
 }
 /**
  * One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.
@@ -2113,12 +2156,26 @@ export interface AuditLogEntry {
   path: string;
   statusCode: number;
   ip: string;
+  /**
+   * The actor's email as the users table has it now; null when the user is gone.
+   */
+  actorEmail: string | null;
+  /**
+   * The subject's email as the users table has it now; null without a subject or when the user is gone.
+   */
+  subjectEmail: string | null;
+  /**
+   * The masquerade session of a request made with a mask token (null for other requests and for entries recorded before sessions were).
+   */
+  masqueradeSession: string | null;
 }
 /**
- * GET /api/admin/audit answer: the tenant's matching entries, newest first.
+ * GET /api/admin/audit answer: the tenant's matching entries, newest first; the masquerade sessions those entries belong to; nextBefore, the before= of the next page (null on the last).
  */
 export interface AuditLogResponse {
   items: AuditLogEntry[];
+  sessions: AuditMasqueradeSession[];
+  nextBefore: string | null;
 }
 /**
  * POST /api/order/checkout: pay for the intake of this created value. Prices come from the tenant's products, never from the request.

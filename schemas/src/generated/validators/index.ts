@@ -125,6 +125,7 @@ export {
   AuditLogEntry,
   AuditLogQuery,
   AuditLogResponse,
+  AuditMasqueradeSession,
   AuthMeResponse,
   MasqueradeInfo,
   MasqueradeRequest,
