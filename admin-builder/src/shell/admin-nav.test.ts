@@ -11,6 +11,7 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/admin/product/704')).toBe('/admin/products');
     expect(navEntryOf('/admin/flows/intake/builder')).toBe('/admin/flows');
     expect(navEntryOf('/admin/dashboard')).toBe('/admin/dashboard');
+    expect(navEntryOf('/admin/audit')).toBe('/admin/audit');
   });
 
   it('marks nothing outside the admin pages', () => {
@@ -19,7 +20,7 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/accountv2')).toBeNull();
   });
 
-  it('has the six entries of the issue, in order', () => {
+  it('has the entries of the issue, in order', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Flows',
@@ -27,6 +28,7 @@ describe('navEntryOf', () => {
       'Products',
       'Questions',
       'Users',
+      'Audit log',
     ]);
   });
 });

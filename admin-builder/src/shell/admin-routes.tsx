@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import type { QuestionViewComponent } from '../builder-tools';
+import { AuditPage } from '../pages/audit-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { FlowsPage } from '../pages/flows-page';
 import { OrdersPage } from '../pages/orders-page';
@@ -57,6 +58,7 @@ export function adminRoutes({ QuestionView }: AdminRoutesDeps): RouteObject[] {
             },
             { id: 'admin-users', path: 'users', Component: UsersPage },
             { id: 'admin-user', path: 'user/:id', Component: UserPage },
+            { id: 'admin-audit', path: 'audit', Component: AuditPage },
           ],
         },
       ],
