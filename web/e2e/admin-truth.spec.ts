@@ -142,6 +142,22 @@ for (const { host, tenantId } of STOREFRONTS) {
     expect(errors).toEqual([]);
   });
 
+  test(`${host}: every storefront page has a title of its own, with the brand`, async ({ page }) => {
+    await page.goto(webUrl(host, '/'));
+    await expect(page).not.toHaveTitle(/Loading/);
+    const home = await page.title();
+    expect(home).not.toBe('');
+    for (const [path, title] of [
+      ['/login', `Log in · ${brand}`],
+      ['/login/recover', `Reset your password · ${brand}`],
+      ['/about', `About · ${brand}`],
+      ['/start/lead-qualify', `Get started · ${brand}`],
+    ] as const) {
+      await page.goto(webUrl(host, path));
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test(`${host}: on a phone the orders list keeps each order's status and price in view`, async ({
     browser,
     request,

@@ -29,7 +29,11 @@ describe('intake states: the rule, the list, its filter and the dashboard', () =
     app = await pg.newApp();
     token = await tokenFor(app, 7, await seededAdminId(app, 7), 0);
     const now = Date.now();
-    const order = async (created: string, state: string, fixture: Parameters<typeof insertOrder>[2]) => {
+    const order = async (
+      created: string,
+      state: string,
+      fixture: Omit<Parameters<typeof insertOrder>[2], 'created'>,
+    ) => {
       expected[created] = state;
       return insertOrder(app, 7, { created, ...fixture });
     };
