@@ -61,7 +61,7 @@ test('an admin logs in to the dashboard figures and reaches every list from the 
     'Orders started',
     'Paid orders',
     'Revenue',
-    'Intakes in flight',
+    'Intake in progress',
     'Customers',
     'Active',
   ]) {
@@ -69,8 +69,8 @@ test('an admin logs in to the dashboard figures and reaches every list from the 
   }
   // The figures are the API's: the customer made above is counted.
   await expect(page.locator('dt:has-text("Customers") + dd')).toHaveText(String(expected.customers));
-  await expect(page.locator('dt:has-text("Intakes in flight") + dd')).toHaveText(
-    String(expected.intakesInFlight),
+  await expect(page.locator('dd[data-state="in_progress"]')).toHaveText(
+    String(expected.intakeStates.in_progress),
   );
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, '/admin/dashboard');

@@ -82,40 +82,47 @@ export function DropOffTable({ flowKey, version, doc, onFocusNode, limit = 50 }:
         <p>
           {data.intakes} {data.intakes === 1 ? 'intake' : 'intakes'} on version {data.version}.
         </p>
-        <table className="builder-tools__table">
-          <thead>
-            <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Reached</th>
-              <th scope="col">Stopped here</th>
-              <th scope="col">Hard stops</th>
-              <th scope="col">Ended here</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(0, limit).map((row) => (
-              <tr key={row.questionId}>
-                <th scope="row">
-                  {onFocusNode ? (
-                    <button
-                      type="button"
-                      className="builder-tools__link"
-                      onClick={() => onFocusNode(nodeIdOfQuestion(row.questionId))}
-                    >
-                      {row.questionId}. {row.title}
-                    </button>
-                  ) : (
-                    `${row.questionId}. ${row.title}`
-                  )}
-                </th>
-                <td>{row.reached}</td>
-                <td>{row.stopped}</td>
-                <td>{row.hardStopped}</td>
-                <td>{percent(row.stopRate)}</td>
+        <div
+          className="builder-tools__table-wrap"
+          role="region"
+          aria-label="Drop-off by question"
+          tabIndex={0}
+        >
+          <table className="builder-tools__table builder-tools__table--drop-off">
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Reached</th>
+                <th scope="col">Stopped</th>
+                <th scope="col">Hard stops</th>
+                <th scope="col">Ended here</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.slice(0, limit).map((row) => (
+                <tr key={row.questionId}>
+                  <th scope="row">
+                    {onFocusNode ? (
+                      <button
+                        type="button"
+                        className="builder-tools__link"
+                        onClick={() => onFocusNode(nodeIdOfQuestion(row.questionId))}
+                      >
+                        {row.questionId}. {row.title}
+                      </button>
+                    ) : (
+                      `${row.questionId}. ${row.title}`
+                    )}
+                  </th>
+                  <td>{row.reached}</td>
+                  <td>{row.stopped}</td>
+                  <td>{row.hardStopped}</td>
+                  <td>{percent(row.stopRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {rows.length > limit ? <p>{rows.length - limit} more questions with fewer stops.</p> : null}
       </>
     );

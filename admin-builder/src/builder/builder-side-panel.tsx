@@ -29,6 +29,8 @@ export interface BuilderSidePanelProps {
   QuestionView: QuestionViewComponent;
   published: FlowVersion | null;
   publishedVersion: number | null;
+  /** The tabs offered (all by default); the published version read-only offers only the tools that read. */
+  tabs?: readonly BuilderTab[];
 }
 
 /** The panels beside the canvas: Edit (the selected question), Problems, Preview, Paths and Drop-off. */
@@ -39,7 +41,7 @@ export function BuilderSidePanel(props: BuilderSidePanelProps) {
   return (
     <aside className="builder__side" aria-label="Builder panels">
       <div role="tablist" aria-label="Panels" className="builder__tabs">
-        {TABS.map((t) => (
+        {TABS.filter((t) => !props.tabs || props.tabs.includes(t.id)).map((t) => (
           <button
             key={t.id}
             type="button"

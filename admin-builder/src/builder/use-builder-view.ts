@@ -20,11 +20,14 @@ export interface BuilderView {
   onPaneClick(): void;
 }
 
-/** What the admin is looking at: selection, the node to centre, the side panel's tab. Never saved. */
-export function useBuilderView(): BuilderView {
+/**
+ * What the admin is looking at: selection, the node to centre, the side panel's tab. Never saved. Read-only (the
+ * published version, no draft) it opens on Paths and a click on a question does not ask for the Edit tab.
+ */
+export function useBuilderView({ readOnly = false }: { readOnly?: boolean } = {}): BuilderView {
   const [selectedNodeId, select] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ id: string | null; key: number }>({ id: null, key: 0 });
-  const [tab, setTab] = useState<BuilderTab>('edit');
+  const [tab, setTab] = useState<BuilderTab>(readOnly ? 'paths' : 'edit');
   const [previewNodeId, setPreviewNodeId] = useState<string | null>(null);
 
   const focusNode = useCallback((id: string) => {
@@ -36,10 +39,13 @@ export function useBuilderView(): BuilderView {
     setPreviewNodeId(id);
     if (id) setFocus((f) => ({ id, key: f.key + 1 }));
   }, []);
-  const onNodeClick = useCallback((id: string) => {
-    select(id);
-    if (id.startsWith('q:')) setTab('edit');
-  }, []);
+  const onNodeClick = useCallback(
+    (id: string) => {
+      select(id);
+      if (!readOnly && id.startsWith('q:')) setTab('edit');
+    },
+    [readOnly],
+  );
   const onPaneClick = useCallback(() => select(null), []);
   const highlight = useMemo(() => (previewNodeId ? [previewNodeId] : undefined), [previewNodeId]);
 

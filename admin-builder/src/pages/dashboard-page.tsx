@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatMoney } from '@telehealth/engine';
+import { formatDateTime, formatMoney, INTAKE_STATE_LABELS, INTAKE_STATES } from '@telehealth/engine';
 import type { AdminDashboardWindow } from '@telehealth/schemas';
 import { Link } from 'react-router-dom';
 
@@ -35,7 +35,10 @@ function WindowFigures({ label, window }: { label: string; window: AdminDashboar
   );
 }
 
-/** /admin/dashboard: the tenant's figures (GET /api/admin/dashboard), each linked to the orders it counts. */
+/**
+ * /admin/dashboard: the tenant's figures (GET /api/admin/dashboard), each intake state linked to the order list
+ * filtered by it (the same rule counts both, so the list's total is the figure).
+ */
 export function DashboardPage() {
   const api = useAdminApi();
   const dashboard = useQuery({
@@ -57,25 +60,15 @@ export function DashboardPage() {
             ))}
           </div>
           <h2>Intakes and care</h2>
-          <dl className="admin-figures admin-figures--wide">
-            <div>
-              <dt>
-                <Link to="/admin/orders?status=in_flight">Intakes in flight</Link>
-              </dt>
-              <dd>{dashboard.data.intakesInFlight}</dd>
-            </div>
-            <div>
-              <dt>
-                <Link to="/admin/orders?status=hard_stop">Intakes at a hard stop</Link>
-              </dt>
-              <dd>{dashboard.data.intakesAtHardStop}</dd>
-            </div>
-            <div>
-              <dt>
-                <Link to="/admin/orders?status=pending_doctor">Pending with the doctor</Link>
-              </dt>
-              <dd>{dashboard.data.pendingWithDoctor}</dd>
-            </div>
+          <dl className="admin-figures admin-figures--wide" data-testid="intake-states">
+            {INTAKE_STATES.map((state) => (
+              <div key={state}>
+                <dt>
+                  <Link to={`/admin/orders?status=${state}`}>{INTAKE_STATE_LABELS[state].label}</Link>
+                </dt>
+                <dd data-state={state}>{dashboard.data.intakeStates[state]}</dd>
+              </div>
+            ))}
             <div>
               <dt>
                 <Link to="/admin/users?role=1">Customers</Link>

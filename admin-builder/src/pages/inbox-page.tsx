@@ -47,17 +47,6 @@ function useInboxLive(): InboxLiveState {
   return live ? state : 'polling';
 }
 
-/** The document title while a page is shown. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
-
 /**
  * /admin/inbox and /admin/inbox/:threadId: the care team's inbox. The threads of every customer of the tenant, most
  * recently active first, with unread badges, a search by customer and an unread filter (state in the URL); beside
@@ -68,7 +57,6 @@ export function InboxPage() {
   const { threadId } = useParams();
   const [search] = useSearchParams();
   const liveState = useInboxLive();
-  useDocumentTitle(threadId ? `Conversation ${threadId} · Inbox · Admin` : 'Inbox · Admin');
   const poll = liveState === 'live' ? false : INBOX_POLL_MS;
   const listSearch = search.toString();
   return (

@@ -1,11 +1,13 @@
+import { INTAKE_STATE_LABELS, INTAKE_STATES } from '@telehealth/engine';
 import type { AdminOrderStatusFilter } from '@telehealth/schemas';
 
-/** The status filter's choices, as GET /api/admin/orders takes them, with their labels. */
+/**
+ * The status filter's choices, as GET /api/admin/orders takes them, with their labels: the intake states (the
+ * engine's intakeState rule, which also labels the rows and counts the dashboard's figures) first.
+ */
 export const ORDER_STATUS_FILTERS: { value: AdminOrderStatusFilter; label: string }[] = [
-  { value: 'in_flight', label: 'Intake in flight (unpaid)' },
-  { value: 'hard_stop', label: 'At a hard stop' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'pending_doctor', label: 'Pending with the doctor' },
+  ...INTAKE_STATES.map((state) => ({ value: state, label: INTAKE_STATE_LABELS[state].label })),
+  { value: 'paid', label: 'Paid (any state)' },
   { value: 'review', label: 'Needs clinician review' },
   { value: 'PENDING', label: 'Order status PENDING' },
   { value: 'COMPLETE', label: 'Order status COMPLETE' },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatMoney } from '@telehealth/engine';
+import { formatDateTime, formatMoney, INTAKE_STATE_LABELS } from '@telehealth/engine';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
@@ -16,7 +16,11 @@ import {
 const PAGE_SIZE = 20;
 const STATUS_VALUES = ORDER_STATUS_FILTERS.map((option) => option.value);
 
-/** /admin/orders: search (created value, email, order id), a status filter and pages, newest first. */
+/**
+ * /admin/orders: search (created value, email, order id), a status filter and pages, newest first. Each row
+ * shows the order's intake state (the engine's rule, the same the filter and the dashboard count by); below
+ * 720 px the rows become cards, each cell named by its column.
+ */
 export function OrdersPage() {
   const api = useAdminApi();
   const [search, setSearch] = useSearchParams();
@@ -45,50 +49,73 @@ export function OrdersPage() {
           <p role="status">No orders match.</p>
         ) : (
           <>
+            <p className="admin-muted" role="status" data-testid="orders-total">
+              {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+            </p>
             <div className="admin-table-wrap">
-              <table className="admin-table">
+              <table className="admin-table admin-table--cards">
                 <caption className="admin-visually-hidden">Orders, newest first</caption>
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
-                    <th scope="col">Started</th>
-                    <th scope="col">Customer</th>
                     <th scope="col">Status</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Started</th>
                     <th scope="col">Intake state</th>
                     <th scope="col">Flow</th>
-                    <th scope="col">Price</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {orders.data.items.map((order) => (
-                    <tr key={order.orderId}>
-                      <th scope="row">
-                        <Link to={`/admin/order/${order.orderId}`}>{order.orderId}</Link>
-                        <div className="admin-muted admin-mono">{order.created}</div>
-                      </th>
-                      <td>{formatDateTime(order.createdAt)}</td>
-                      <td>
-                        {order.customerName ?? '—'}
-                        <div className="admin-muted">{order.customerEmail ?? 'no email yet'}</div>
-                      </td>
-                      <td>
-                        <span className={`admin-badge admin-badge--${order.displayStatus.color}`}>
-                          {order.displayStatus.label}
-                        </span>
-                        {order.paid ? null : <div className="admin-muted">not paid</div>}
-                        {order.openReviewFlags > 0 ? (
+                  {orders.data.items.map((order) => {
+                    const state = INTAKE_STATE_LABELS[order.intakeState];
+                    return (
+                      <tr key={order.orderId} data-testid="order-row" data-intake-state={order.intakeState}>
+                        <th scope="row" data-label="Order">
                           <div>
-                            <span className="admin-badge admin-badge--red">
-                              Clinician review ({order.openReviewFlags} open)
-                            </span>
+                            <Link to={`/admin/order/${order.orderId}`}>{order.orderId}</Link>
+                            <div className="admin-muted admin-mono admin-break">{order.created}</div>
                           </div>
-                        ) : null}
-                      </td>
-                      <td className="admin-mono">{order.state ?? '—'}</td>
-                      <td>v{order.flowVersion}</td>
-                      <td>{formatMoney(order.price)}</td>
-                    </tr>
-                  ))}
+                        </th>
+                        <td data-label="Status">
+                          <div>
+                            <span
+                              className={`admin-badge admin-badge--${state.color}`}
+                              data-testid="order-state"
+                            >
+                              {state.label}
+                            </span>
+                            {order.paid ? (
+                              <div className="admin-muted">Customer sees: {order.displayStatus.label}</div>
+                            ) : null}
+                            {order.openReviewFlags > 0 ? (
+                              <div>
+                                <span className="admin-badge admin-badge--red">
+                                  Clinician review ({order.openReviewFlags} open)
+                                </span>
+                              </div>
+                            ) : null}
+                          </div>
+                        </td>
+                        <td data-label="Price" data-testid="order-price">
+                          {formatMoney(order.price)}
+                        </td>
+                        <td data-label="Customer">
+                          <div>
+                            {order.customerName ?? '—'}
+                            <div className="admin-muted admin-break">
+                              {order.customerEmail ?? 'no email yet'}
+                            </div>
+                          </div>
+                        </td>
+                        <td data-label="Started">{formatDateTime(order.createdAt)}</td>
+                        <td data-label="Intake state" className="admin-mono">
+                          {order.state ?? '—'}
+                        </td>
+                        <td data-label="Flow">v{order.flowVersion}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>

@@ -13,6 +13,7 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/admin/dashboard')).toBe('/admin/dashboard');
     expect(navEntryOf('/admin/inbox')).toBe('/admin/inbox');
     expect(navEntryOf('/admin/inbox/42')).toBe('/admin/inbox');
+    expect(navEntryOf('/admin/audit')).toBe('/admin/audit');
   });
 
   it('marks nothing outside the admin pages', () => {
@@ -21,7 +22,7 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/accountv2')).toBeNull();
   });
 
-  it('has the six entries of the issue and the inbox, in order', () => {
+  it('has the entries of the issue, in order', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Dashboard',
       'Inbox',
@@ -30,6 +31,7 @@ describe('navEntryOf', () => {
       'Products',
       'Questions',
       'Users',
+      'Audit log',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-/** The admin area's navigation (issue: dashboard, flows, orders, products, questions and users; the inbox). */
+/** The admin area's navigation (issue: dashboard, inbox, flows, orders, products, questions, users, audit log). */
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/inbox', label: 'Inbox' },
@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/questions', label: 'Questions' },
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /**

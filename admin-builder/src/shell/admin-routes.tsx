@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import type { QuestionViewComponent } from '../builder-tools';
+import { AuditPage } from '../pages/audit-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { FlowsPage } from '../pages/flows-page';
 import { InboxPage } from '../pages/inbox-page';
@@ -60,6 +61,7 @@ export function adminRoutes({ QuestionView }: AdminRoutesDeps): RouteObject[] {
             { id: 'admin-inbox-thread', path: 'inbox/:threadId', Component: InboxPage },
             { id: 'admin-users', path: 'users', Component: UsersPage },
             { id: 'admin-user', path: 'user/:id', Component: UserPage },
+            { id: 'admin-audit', path: 'audit', Component: AuditPage },
           ],
         },
       ],

@@ -3,12 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   asOfDay,
   FlowCompileError,
+  INTAKE_STATES,
   orderDisplayStatus,
   recordedEvent,
   replayIntake,
 } from '@telehealth/engine';
 import type { CompiledFlow, IntakeEvent } from '@telehealth/engine';
 import type {
+  AdminIntakeState,
   AdminOrderDetailResponse,
   AdminOrderListResponse,
   AdminOrderReplayResponse,
@@ -26,7 +28,7 @@ import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { toOrder } from '../order/utils/to-order.util.js';
-import { HARD_STOP_STATE_PATTERN } from './dashboard.service.js';
+import { INTAKE_STATE_JOIN, LAST_INTAKE_EVENT_JOIN } from './utils/intake-state.sql.js';
 
 interface OrderListRow {
   id: number;
@@ -42,6 +44,7 @@ interface OrderListRow {
   customer_email: string | null;
   customer_name: string | null;
   state: string | null;
+  intake_state: AdminIntakeState;
   open_review_flags: number;
 }
 
@@ -56,23 +59,18 @@ const ORDER_LIST_FROM = `
     SELECT a.value->>'value' AS email FROM jsonb_each(o.start_data) a
      WHERE ${EMAIL_ANSWER} ORDER BY length(a.key), a.key LIMIT 1
   ) answered ON true
-  LEFT JOIN LATERAL (
-    SELECT e.state FROM intake_events e
-     WHERE e.order_id = o.id AND e.tenant_id = o.tenant_id
-     ORDER BY e.id DESC LIMIT 1
-  ) last ON true
+  ${LAST_INTAKE_EVENT_JOIN}
+  ${INTAKE_STATE_JOIN}
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS open FROM clinical_review_flags f
      WHERE f.tenant_id = o.tenant_id AND f.order_id = o.id AND f.resolved_at IS NULL
   ) flags ON true`;
 
 const STATUS_FILTERS: Record<string, string> = {
-  in_flight: 'o.paid_at IS NULL',
-  hard_stop: `o.paid_at IS NULL AND last.state ~ '${HARD_STOP_STATE_PATTERN}'`,
   paid: 'o.paid_at IS NOT NULL',
-  pending_doctor: `o.paid_at IS NOT NULL AND o.order_data->>'orderStatus' = 'PENDING'`,
   review: 'flags.open > 0',
 };
+const INTAKE_STATE_FILTERS: ReadonlySet<string> = new Set(INTAKE_STATES);
 
 @Injectable()
 export class AdminOrdersService {
@@ -91,7 +89,10 @@ export class AdminOrdersService {
     if (query.status !== undefined) {
       const fixed = STATUS_FILTERS[query.status];
       if (fixed) where.push(fixed);
-      else {
+      else if (INTAKE_STATE_FILTERS.has(query.status)) {
+        params.push(query.status);
+        where.push(`intake.state = $${params.length}`);
+      } else {
         params.push(query.status);
         where.push(`o.order_data->>'orderStatus' = $${params.length}`);
       }
@@ -125,7 +126,7 @@ export class AdminOrdersService {
               coalesce(u.email, o.shipping->>'email', answered.email) AS customer_email,
               CASE WHEN o.shipping IS NULL THEN NULL
                    ELSE concat_ws(' ', o.shipping->>'firstName', o.shipping->>'lastName') END AS customer_name,
-              last.state, flags.open AS open_review_flags
+              last.state, intake.state AS intake_state, flags.open AS open_review_flags
        ${ORDER_LIST_FROM} ${whereSql}
        ORDER BY o.created_at DESC, o.id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -238,6 +239,7 @@ function toSummary(row: OrderListRow): AdminOrderSummary {
     flowVersion: row.flow_version,
     paid: row.paid,
     state: row.state,
+    intakeState: row.intake_state,
     openReviewFlags: row.open_review_flags,
   };
 }

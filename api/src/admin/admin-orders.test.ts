@@ -129,6 +129,7 @@ describe('admin orders API', () => {
         customerEmail: null,
         customerName: null,
         state: null,
+        intakeState: 'pending_clinician',
       });
       expect(byCreated['list-002']).toMatchObject({
         displayStatus: { label: 'Active Subscription', color: 'green' },
@@ -136,7 +137,13 @@ describe('admin orders API', () => {
       expect(byCreated['list-003']).toMatchObject({ customerEmail: SHIPPING.email, customerName: 'Ann Lee' });
       expect(byCreated['list-004']).toMatchObject({ customerEmail: 'Answer.Search@example.com' });
       expect(byCreated['list-005']).toMatchObject({ customerEmail: 'account.search@example.com' });
-      expect(byCreated['list-011']).toMatchObject({ paid: false, price: null, state: 'stop3' });
+      expect(byCreated['list-011']).toMatchObject({
+        paid: false,
+        price: null,
+        state: 'stop3',
+        intakeState: 'hard_stop',
+      });
+      expect(byCreated['list-012']).toMatchObject({ intakeState: 'in_progress' });
     });
 
     it('searches the created value, the emails and the order id', async () => {
@@ -157,9 +164,10 @@ describe('admin orders API', () => {
       const total = async (status: string) =>
         (await get(`/api/admin/orders?q=list-&status=${status}`)).json().total;
       expect(await total('paid')).toBe(10);
-      expect(await total('in_flight')).toBe(15);
+      expect(await total('in_progress')).toBe(14);
       expect(await total('hard_stop')).toBe(1);
-      expect(await total('pending_doctor')).toBe(9);
+      expect(await total('pending_clinician')).toBe(9);
+      expect(await total('approved')).toBe(1);
       expect(await total('COMPLETE')).toBe(1);
       expect(await total('DECLINED')).toBe(0);
     });

@@ -222,9 +222,10 @@ describe('admin API', () => {
         today: { ordersStarted: 3, paidOrders: 1, revenue: 50.25 },
         last7Days: { ordersStarted: 5, paidOrders: 3, revenue: 220.25 },
         last30Days: { ordersStarted: 6, paidOrders: 3, revenue: 220.25 },
-        intakesInFlight: 3,
+        intakesInFlight: 2,
         intakesAtHardStop: 1,
         pendingWithDoctor: 1,
+        intakeStates: { in_progress: 2, hard_stop: 1, pending_clinician: 1, approved: 2, cancelled: 1 },
         subscriptions: { active: 1, paused: 1, cancelled: 1 },
         customers: 2,
       });

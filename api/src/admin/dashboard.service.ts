@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminDashboardResponse, AdminDashboardWindow } from '@telehealth/schemas';
+import { INTAKE_STATES } from '@telehealth/engine';
+import type { AdminDashboardResponse, AdminDashboardWindow, AdminIntakeState } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
-/** A hard-stop state of the intake machine: stop{questionId}. */
-export const HARD_STOP_STATE_PATTERN = '^stop[0-9]+$';
+import { INTAKE_STATE_JOIN, LAST_INTAKE_EVENT_JOIN } from './utils/intake-state.sql.js';
 
 const WINDOWS = ['today', 'd7', 'd30'] as const;
 
@@ -17,9 +17,8 @@ export class DashboardService {
 
   /**
    * The tenant's figures, each computed by PostgreSQL. Revenue: the price of the orders paid in the window, less
-   * what was given back on them (a voided hold, refunds), so a declined patient's order counts for nothing. Hard
-   * stops: an unpaid order whose latest intake event
-   * recorded a stop state (the state the machine was left in; no flow is walked).
+   * what was given back on them (a voided hold, refunds), so a declined patient's order counts for nothing. Intake
+   * states: the engine's intakeState rule, by the same SQL as the order list's filter.
    */
   async figures(tenantId: number): Promise<AdminDashboardResponse> {
     const windowColumns = WINDOWS.map(
@@ -36,15 +35,6 @@ export class DashboardService {
                 now() - interval '30 days' AS d30
        )
        SELECT b.now, b.today, b.d7, b.d30, ${windowColumns},
-         count(o.id) FILTER (WHERE o.paid_at IS NULL) AS in_flight,
-         count(o.id) FILTER (WHERE o.paid_at IS NOT NULL AND o.order_data->>'orderStatus' = 'PENDING') AS pending_doctor,
-         (SELECT count(*) FROM orders so
-            CROSS JOIN LATERAL (
-              SELECT e.state FROM intake_events e
-               WHERE e.order_id = so.id AND e.tenant_id = so.tenant_id
-               ORDER BY e.id DESC LIMIT 1
-            ) last
-           WHERE so.tenant_id = $1 AND so.paid_at IS NULL AND last.state ~ '${HARD_STOP_STATE_PATTERN}') AS hard_stop,
          (SELECT count(*) FROM users u WHERE u.tenant_id = $1 AND u.role = 1) AS customers
        FROM b LEFT JOIN orders o ON o.tenant_id = $1
        -- Money given back (a declined or cancelled order's released hold, a refund) is no revenue.
@@ -57,6 +47,18 @@ export class DashboardService {
       [tenantId],
     )) as Record<string, unknown>[];
     if (!orders) throw new Error('The dashboard query returned no row');
+
+    // The order list's own rule and joins (intake-state.sql.ts), so each figure is the total of its filtered list.
+    const stateRows = (await this.dataSource.query(
+      `SELECT intake.state, count(*) AS n
+         FROM orders o ${LAST_INTAKE_EVENT_JOIN} ${INTAKE_STATE_JOIN}
+        WHERE o.tenant_id = $1
+        GROUP BY intake.state`,
+      [tenantId],
+    )) as { state: AdminIntakeState; n: string }[];
+    const intakeStates = Object.fromEntries(
+      INTAKE_STATES.map((state) => [state, count(stateRows.find((row) => row.state === state)?.n)]),
+    ) as AdminDashboardResponse['intakeStates'];
 
     // A subscription is an original order and its rebills; its status is the newest one's purchase status, which
     // is what the order system bills. Subscription actions and a clinician's decline write the purchase's status to
@@ -83,9 +85,10 @@ export class DashboardService {
       today: window('today'),
       last7Days: window('d7'),
       last30Days: window('d30'),
-      intakesInFlight: count(orders['in_flight']),
-      intakesAtHardStop: count(orders['hard_stop']),
-      pendingWithDoctor: count(orders['pending_doctor']),
+      intakesInFlight: intakeStates.in_progress,
+      intakesAtHardStop: intakeStates.hard_stop,
+      pendingWithDoctor: intakeStates.pending_clinician,
+      intakeStates,
       subscriptions: {
         active: byStatus('ACTIVE'),
         paused: byStatus('PAUSED'),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JwtService } from '../auth/jwt.service.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
-import { requestIdOf } from './logger.js';
+import { requestIdOf, requestLogLevel } from './logger.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -27,6 +27,23 @@ describe('requestIdOf', () => {
     ['repeated', ['a', 'b']],
   ])('makes a UUID when the header is %s', (_case, header) => {
     expect(requestIdOf(header)).toMatch(UUID);
+  });
+});
+
+describe('requestLogLevel', () => {
+  it.each([
+    [200, false, 'info'],
+    [404, false, 'info'],
+    [409, false, 'info'],
+    [400, false, 'info'],
+    [401, false, 'warn'],
+    [403, false, 'warn'],
+    [429, false, 'warn'],
+    [500, false, 'error'],
+    [503, false, 'error'],
+    [404, true, 'error'],
+  ] as const)('%i (failed: %s) is logged at %s', (status, failed, level) => {
+    expect(requestLogLevel(status, failed)).toBe(level);
   });
 });
 
@@ -62,6 +79,18 @@ describe('request logs', () => {
         res: { statusCode: 200 },
         msg: expect.stringMatching(/^GET \/api\/tenant 200 \d+ ms$/),
       }),
+    ]);
+  });
+
+  it('log a 404 (a normal answer, such as "no draft") at info, not as a warning or an error', async () => {
+    const response = await send({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { Token: DEV_TOKEN, Tenant: '6', 'X-Request-Id': 'not-found-1' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(logged().filter((line) => line['reqId'] === 'not-found-1')).toEqual([
+      expect.objectContaining({ level: 30, res: { statusCode: 404 } }),
     ]);
   });
 

@@ -73,8 +73,7 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       }),
       res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
     },
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    customLogLevel: (_request, response, error) => requestLogLevel(response.statusCode, Boolean(error)),
     customSuccessMessage: (request, response, responseTime) =>
       `${request.method} ${pathOnly(request.url)} ${response.statusCode} ${responseTime} ms`,
     customErrorMessage: (request, response) =>
@@ -88,6 +87,19 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
   };
   const stream = destination ?? (!config.isProduction && process.stdout.isTTY ? prettyStream() : undefined);
   return { pinoHttp: stream ? [options, stream] : options };
+}
+
+/** Refusals worth a look: a login or token refused, a forbidden route, a client over its rate limit. */
+const WARNED_REFUSALS = new Set([401, 403, 429]);
+
+/**
+ * The level of a finished request's line. A 5xx (or a thrown error) is the server's failure: error. A 4xx is an
+ * answer about the request, often a normal one ("no draft" is a 404, a stale revision a 409): info, except the
+ * refusals ops watch for (401, 403, 429): warn.
+ */
+export function requestLogLevel(statusCode: number, failed: boolean): 'error' | 'warn' | 'info' {
+  if (failed || statusCode >= 500) return 'error';
+  return WARNED_REFUSALS.has(statusCode) ? 'warn' : 'info';
 }
 
 /** Human-readable lines for a developer's terminal: time, level, request id, context, message. */

@@ -15,6 +15,8 @@ import { TenantEntity } from '../tenant/tenant.entity.js';
 @Check('audit_log_action_check', `action IN ('read', 'write')`)
 @Check('audit_log_actor_role_check', 'actor_role IN (0, 1, 2)')
 @Check('audit_log_status_code_check', 'status_code BETWEEN 100 AND 599')
+@Check('audit_log_masquerade_session_check', 'masquerade_session IS NULL OR masquerade')
+@Index('audit_log_tenant_id_masquerade_session_idx', { synchronize: false })
 export class AuditLogEntity {
   @PrimaryGeneratedColumn('identity', {
     type: 'bigint',
@@ -43,6 +45,10 @@ export class AuditLogEntity {
   /** The actor sent a mask token, acting as the subject. */
   @Column({ type: 'boolean' })
   masquerade!: boolean;
+
+  /** The mask token's session (masqueradeSessionKey): every entry made with one mask token shares it. */
+  @Column({ name: 'masquerade_session', type: 'text', nullable: true })
+  masqueradeSession!: string | null;
 
   @Column({ type: 'text' })
   action!: AuditAction;

@@ -20,6 +20,7 @@ import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
 import { pathOnly } from '../common/utils/path-only.util.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
 import { isNonPatientRoute } from './non-patient-routes.js';
+import { masqueradeSessionKey } from './utils/masquerade-session.util.js';
 
 /** Path parameters that name the record a request touches, in order of preference. */
 const RESOURCE_ID_PARAMS = ['id', 'orderId', 'userId', 'fileId'] as const;
@@ -111,6 +112,7 @@ export class AuditInterceptor implements NestInterceptor {
         actorRole: masquerade.staffRole,
         subjectUserId: masquerade.customerId,
         masquerade: true,
+        masqueradeSession: masqueradeSessionKey(masquerade.token),
       };
     }
     const staff = await this.staffLoginOf(request);
@@ -124,6 +126,7 @@ export class AuditInterceptor implements NestInterceptor {
       actorRole: staff.role,
       subjectUserId: await this.subjectOf(request, staff.tenant_id),
       masquerade: false,
+      masqueradeSession: null,
     };
   }
 

@@ -417,6 +417,104 @@ describe('audit log', () => {
       expect(byAdmin.items.every((item: { actorUserId: number }) => item.actorUserId === admin)).toBe(true);
     });
 
+    it('groups the requests of each mask token into one masquerade session, with the emails of who and whose', async () => {
+      const adminToken = await loginToken(admin, 0);
+      const emailOf = async (id: number) =>
+        ((await db.query(`SELECT email FROM users WHERE id = $1`, [id])) as { email: string }[])[0]!.email;
+      const before = await lastId();
+      const agentMask = await maskToken(agent, 2, customer);
+      const adminMask = await maskToken(admin, 0, customer);
+      for (let i = 0; i < 3; i++) await send('GET', '/api/auth/me', { token: agentMask });
+      await send('GET', '/api/auth/me', { token: adminMask });
+      await send('GET', '/api/auth/me', { token: agentMask });
+
+      const response = await send('GET', `/api/admin/audit?masquerade=true&limit=500`, { token: adminToken });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(validate('AuditLogResponse', body).ok).toBe(true);
+      const fresh = (
+        body.items as { id: string; masqueradeSession: string | null; actorUserId: number }[]
+      ).filter((item) => BigInt(item.id) > BigInt(before));
+      expect(fresh).toHaveLength(5);
+      expect(fresh.every((item) => item.masqueradeSession !== null)).toBe(true);
+      const agentKey = fresh.find((item) => item.actorUserId === agent)!.masqueradeSession!;
+      const adminKey = fresh.find((item) => item.actorUserId === admin)!.masqueradeSession!;
+      expect(agentKey).not.toBe(adminKey);
+      expect(fresh.filter((item) => item.masqueradeSession === agentKey)).toHaveLength(4);
+      expect(body.items[0]).toMatchObject({
+        actorEmail: await emailOf(agent),
+        subjectEmail: await emailOf(customer),
+      });
+      const agentSession = body.sessions.find((session: { key: string }) => session.key === agentKey);
+      expect(agentSession).toMatchObject({
+        actorUserId: agent,
+        actorEmail: await emailOf(agent),
+        subjectUserId: customer,
+        subjectEmail: await emailOf(customer),
+      });
+      // Counted over the whole log: the tests before may have used the same token (same claims, same second).
+      expect(agentSession.requests).toBeGreaterThanOrEqual(4);
+      expect(Date.parse(agentSession.lastAt)).toBeGreaterThanOrEqual(Date.parse(agentSession.firstAt));
+
+      const onlyAdmin = (
+        await send('GET', `/api/admin/audit?session=${adminKey}`, { token: adminToken })
+      ).json();
+      expect(onlyAdmin.items.map((item: { masqueradeSession: string }) => item.masqueradeSession)).toEqual([
+        adminKey,
+      ]);
+      expect(onlyAdmin.sessions).toEqual([expect.objectContaining({ key: adminKey, requests: 1 })]);
+      // Staff requests with their own login token belong to no session.
+      const own = (
+        await send('GET', `/api/admin/audit?actorUserId=${admin}&limit=5`, { token: adminToken })
+      ).json();
+      expect(
+        own.items.filter((item: { masquerade: boolean }) => !item.masquerade)[0].masqueradeSession,
+      ).toBeNull();
+    });
+
+    it('pages by id with before= until nextBefore is null, and filters by action, resource, email and day', async () => {
+      const token = await loginToken(admin, 0);
+      const mask = await maskToken(agent, 2, customer);
+      for (let i = 0; i < 5; i++) await send('GET', '/api/auth/me', { token: mask });
+      const seen: string[] = [];
+      let before: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = `actorUserId=${agent}&limit=2${before ? `&before=${before}` : ''}`;
+        const page = (await send('GET', `/api/admin/audit?${query}`, { token })).json();
+        expect(page.items.length).toBeLessThanOrEqual(2);
+        seen.push(...page.items.map((item: { id: string }) => item.id));
+        before = page.nextBefore;
+        pages += 1;
+      } while (before !== null && pages < 200);
+      const all = (await send('GET', `/api/admin/audit?actorUserId=${agent}&limit=500`, { token })).json();
+      expect(seen).toEqual(all.items.map((item: { id: string }) => item.id));
+      expect(new Set(seen).size).toBe(seen.length);
+
+      const list = async (query: string) =>
+        (await send('GET', `/api/admin/audit?${query}&limit=500`, { token })).json().items as {
+          action: string;
+          resource: string;
+          actorUserId: number;
+        }[];
+      const writes = await list('action=write');
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.every((item) => item.action === 'write')).toBe(true);
+      const auth = await list('resource=auth');
+      expect(auth.length).toBeGreaterThan(0);
+      expect(auth.every((item) => item.resource === 'auth')).toBe(true);
+      const agentEmail = (
+        (await db.query(`SELECT email FROM users WHERE id = $1`, [agent])) as { email: string }[]
+      )[0]!.email;
+      const byEmail = await list(`actorEmail=${encodeURIComponent(agentEmail.toUpperCase())}`);
+      expect(byEmail.length).toBe(all.items.length);
+      const today = new Date().toISOString().slice(0, 10);
+      const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+      expect((await list(`actorUserId=${agent}&from=${today}&to=${today}`)).length).toBe(all.items.length);
+      expect(await list(`actorUserId=${agent}&from=${tomorrow}`)).toEqual([]);
+      expect(await list(`actorUserId=${agent}&to=2020-01-01`)).toEqual([]);
+    });
+
     it("shows another tenant's admin none of this tenant's entries", async () => {
       const list = async () =>
         send('GET', '/api/admin/audit', { tenant: 7, token: await loginToken(otherAdmin, 0, 7) });
@@ -449,6 +547,14 @@ describe('audit log', () => {
       ['limit=501', 'Invalid query string: limit must match pattern'],
       ['subjectUserId=abc', 'Invalid query string: subjectUserId must match pattern'],
       ['userId=5', 'Invalid query string: userId is not an allowed property'],
+      ['from=2026-02-30', 'Invalid query string: from must be a day of the calendar'],
+      ['from=2026-03-02&to=2026-03-01', 'Invalid query string: to must not be before from'],
+      ['to=yesterday', 'Invalid query string: to must match pattern'],
+      ['masquerade=false', 'Invalid query string: masquerade must be one of "true"'],
+      ['action=delete', 'Invalid query string: action must be one of "read", "write"'],
+      ['resource=a%20b', 'Invalid query string: resource must match pattern'],
+      ['session=abc', 'Invalid query string: session must match pattern'],
+      ['before=0', 'Invalid query string: before must match pattern'],
     ])('answers 400 naming the parameter for %s', async (query, message) => {
       const response = await send('GET', `/api/admin/audit?${query}`, { token: await loginToken(admin, 0) });
       expect(response.statusCode).toBe(400);

@@ -8,6 +8,7 @@ export * from './display-format.rule.js';
 export * from './dosage.rule.js';
 export * from './followup-due.rule.js';
 export * from './intake-access.rule.js';
+export * from './intake-state.rule.js';
 export * from './lead-visit-cookies.rule.js';
 export * from './login-redirect.rule.js';
 export * from './mask-token-query.rule.js';

@@ -99,6 +99,7 @@ export const schemaRefs = {
   AdminIdPathParams: 'admin-api.schema.json#/$defs/AdminIdPathParams',
   AdminDashboardWindow: 'admin-api.schema.json#/$defs/AdminDashboardWindow',
   AdminDashboardResponse: 'admin-api.schema.json#/$defs/AdminDashboardResponse',
+  AdminIntakeState: 'admin-api.schema.json#/$defs/AdminIntakeState',
   AdminOrderStatusFilter: 'admin-api.schema.json#/$defs/AdminOrderStatusFilter',
   AdminOrdersQuery: 'admin-api.schema.json#/$defs/AdminOrdersQuery',
   AdminOrderDisplayStatus: 'admin-api.schema.json#/$defs/AdminOrderDisplayStatus',
@@ -181,6 +182,7 @@ export const schemaRefs = {
   AuthMeResponse: 'auth-api.schema.json#/$defs/AuthMeResponse',
   AuditAction: 'auth-api.schema.json#/$defs/AuditAction',
   AuditLogQuery: 'auth-api.schema.json#/$defs/AuditLogQuery',
+  AuditMasqueradeSession: 'auth-api.schema.json#/$defs/AuditMasqueradeSession',
   AuditLogEntry: 'auth-api.schema.json#/$defs/AuditLogEntry',
   AuditLogResponse: 'auth-api.schema.json#/$defs/AuditLogResponse',
   CheckoutRequest: 'checkout-api.schema.json#/$defs/CheckoutRequest',
@@ -362,6 +364,7 @@ export interface SchemaTypeMap {
   AdminIdPathParams: types.AdminIdPathParams;
   AdminDashboardWindow: types.AdminDashboardWindow;
   AdminDashboardResponse: types.AdminDashboardResponse;
+  AdminIntakeState: types.AdminIntakeState;
   AdminOrderStatusFilter: types.AdminOrderStatusFilter;
   AdminOrdersQuery: types.AdminOrdersQuery;
   AdminOrderDisplayStatus: types.AdminOrderDisplayStatus;
@@ -444,6 +447,7 @@ export interface SchemaTypeMap {
   AuthMeResponse: types.AuthMeResponse;
   AuditAction: types.AuditAction;
   AuditLogQuery: types.AuditLogQuery;
+  AuditMasqueradeSession: types.AuditMasqueradeSession;
   AuditLogEntry: types.AuditLogEntry;
   AuditLogResponse: types.AuditLogResponse;
   CheckoutRequest: types.CheckoutRequest;

@@ -106,13 +106,32 @@ export type ClinicianVisitStatus =
  */
 export type FollowupListResponse = FollowupState[];
 /**
- * The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
+ * Where an order stands, by the engine's intakeState rule (first match): refill_scheduled (a recurring order not billed yet), hard_stop (unpaid, latest intake state stop{id}), abandoned (unpaid, no intake activity for INTAKE_ABANDONED_AFTER_DAYS), in_progress (unpaid), declined (paid, the clinician declined), refunded (paid, a REFUND or CHARGEBACK), cancelled (paid, order or purchase CANCELLED), pending_clinician (paid, order status PENDING), approved (paid, otherwise).
+ */
+export type AdminIntakeState =
+  | 'refill_scheduled'
+  | 'hard_stop'
+  | 'abandoned'
+  | 'in_progress'
+  | 'declined'
+  | 'refunded'
+  | 'cancelled'
+  | 'pending_clinician'
+  | 'approved';
+/**
+ * The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
  */
 export type AdminOrderStatusFilter =
-  | 'in_flight'
+  | 'refill_scheduled'
   | 'hard_stop'
+  | 'abandoned'
+  | 'in_progress'
+  | 'declined'
+  | 'refunded'
+  | 'cancelled'
+  | 'pending_clinician'
+  | 'approved'
   | 'paid'
-  | 'pending_doctor'
   | 'review'
   | 'PENDING'
   | 'COMPLETE'
@@ -951,17 +970,31 @@ export interface AdminDashboardResponse {
   last7Days: AdminDashboardWindow;
   last30Days: AdminDashboardWindow;
   /**
-   * Unpaid orders (intakes not finished by a payment), hard stops included.
+   * Orders in the intake state in_progress (unpaid, neither stopped nor abandoned).
    */
   intakesInFlight: number;
   /**
-   * Unpaid orders whose latest intake event left them in a hard-stop state (stop{questionId}).
+   * Orders in the intake state hard_stop.
    */
   intakesAtHardStop: number;
   /**
-   * Paid orders whose orderData.orderStatus is PENDING.
+   * Orders in the intake state pending_clinician.
    */
   pendingWithDoctor: number;
+  /**
+   * How many of the tenant's orders are in each intake state (AdminIntakeState); GET /api/admin/orders?status={state} lists exactly these.
+   */
+  intakeStates: {
+    refill_scheduled: number;
+    hard_stop: number;
+    abandoned: number;
+    in_progress: number;
+    declined: number;
+    refunded: number;
+    cancelled: number;
+    pending_clinician: number;
+    approved: number;
+  };
   /**
    * Subscriptions by the purchase status of their newest order (an original order and its rebills are one subscription).
    */
@@ -1023,6 +1056,7 @@ export interface AdminOrderSummary {
    * The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.
    */
   state: string | null;
+  intakeState: AdminIntakeState;
   /**
    * How many clinical review flags of the order are open (not yet resolved by a clinician).
    */
@@ -2092,7 +2126,7 @@ export interface AuthMeResponse {
   masquerade?: MasqueradeInfo;
 }
 /**
- * Query string of GET /api/admin/audit: filter by the user whose data was touched and/or by who touched it; limit 1 to 500 (default 100).
+ * Query string of GET /api/admin/audit. Filters (all optional, combined with AND): the user whose data was touched (subjectUserId, or subjectEmail), who touched it (actorUserId, or actorEmail), action, resource, masquerade=true (only requests made with a mask token), session (one masquerade session), from and to (UTC days, both included). Keyset pages: before= the id of the last entry of the previous page. limit 1 to 500 (default 100).
  */
 export interface AuditLogQuery {
   /**
@@ -2103,7 +2137,50 @@ export interface AuditLogQuery {
    * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
    */
   actorUserId?: string;
+  /**
+   * The subject's email, matched whole and without regard to case.
+   */
+  subjectEmail?: string;
+  /**
+   * The actor's email, matched whole and without regard to case.
+   */
+  actorEmail?: string;
+  action?: AuditAction;
+  resource?: string;
+  masquerade?: 'true';
+  /**
+   * A masquerade session: the first 32 hex digits of the SHA-256 digest of the mask token its requests carried.
+   */
+  session?: string;
+  /**
+   * A UTC day, YYYY-MM-DD.
+   */
+  from?: string;
+  /**
+   * A UTC day, YYYY-MM-DD.
+   */
+  to?: string;
+  /**
+   * Entries older than this entry id (the previous page's nextBefore).
+   */
+  before?: string;
   limit?: string;
+}
+/**
+ * One masquerade session (every request made with one mask token): who acted as whom, from the first to the last request, and how many requests it made (in the whole log, not only this page).
+ */
+export interface AuditMasqueradeSession {
+  /**
+   * A masquerade session: the first 32 hex digits of the SHA-256 digest of the mask token its requests carried.
+   */
+  key: string;
+  actorUserId: UserId;
+  actorEmail: string | null;
+  subjectUserId: UserId | null;
+  subjectEmail: string | null;
+  firstAt: string;
+  lastAt: string;
+  requests: number;
 }
 /**
  * One audit_log row: who (actor) did what (action on resource) to whose data (subject), through which request, with which outcome.
@@ -2131,12 +2208,26 @@ export interface AuditLogEntry {
   path: string;
   statusCode: number;
   ip: string;
+  /**
+   * The actor's email as the users table has it now; null when the user is gone.
+   */
+  actorEmail: string | null;
+  /**
+   * The subject's email as the users table has it now; null without a subject or when the user is gone.
+   */
+  subjectEmail: string | null;
+  /**
+   * The masquerade session of a request made with a mask token (null for other requests and for entries recorded before sessions were).
+   */
+  masqueradeSession: string | null;
 }
 /**
- * GET /api/admin/audit answer: the tenant's matching entries, newest first.
+ * GET /api/admin/audit answer: the tenant's matching entries, newest first; the masquerade sessions those entries belong to; nextBefore, the before= of the next page (null on the last).
  */
 export interface AuditLogResponse {
   items: AuditLogEntry[];
+  sessions: AuditMasqueradeSession[];
+  nextBefore: string | null;
 }
 /**
  * POST /api/order/checkout: pay for the intake of this created value. Prices come from the tenant's products, never from the request.

@@ -4,17 +4,25 @@ import { useLocation, type RouteObject } from 'react-router-dom';
 import { getCookie, setCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
+import { documentTitle } from './page-title';
 import { installRoutePreload } from './route-preload';
 import { setTrackingTenant } from '../tracking/tracking';
 import { trackViewport } from './viewport';
 
 /**
  * App-wide behaviour mounted once in the router's root: hash targets scrolled into view, lazy routes preloaded on
- * link hover or focus, the `viewport` cookie kept current, and tracking bound to the tenant.
+ * link hover or focus, the `viewport` cookie kept current, tracking bound to the tenant, and the document title
+ * of the page (page-title.ts; after the tenant's head, which TenantProvider writes in a layout effect).
  */
 export function useAppBehaviour(routes: RouteObject[]): void {
-  const { hash, key } = useLocation();
-  const { tenantId } = useTenant();
+  const { hash, key, pathname } = useLocation();
+  const { tenantId, brandConfig } = useTenant();
+  const brandName = brandConfig.configurations?.brandName ?? null;
+  const headTitle = brandConfig.meta?.app.head.title ?? null;
+
+  useEffect(() => {
+    document.title = documentTitle(pathname, brandName, headTitle);
+  }, [pathname, brandName, headTitle]);
 
   useEffect(() => scrollToHashTarget(document, hash), [hash, key]);
 

@@ -1,5 +1,5 @@
 import type { TenantId } from '@telehealth/schemas';
-import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 
 import { ApiContext } from '../api/api-context';
 import type { ApiClient } from '../api/client';
@@ -65,7 +65,8 @@ export function TenantProvider({ boot, api, children }: TenantProviderProps) {
   );
   const tenantApi = useMemo(() => (tenantId !== null ? api.withTenant(tenantId) : null), [api, tenantId]);
 
-  useEffect(() => {
+  // A layout effect: before the first paint, and before the pages' own effects (the document title) run.
+  useLayoutEffect(() => {
     if (!tenant) return;
     applyBrandToDocument(document, tenant.brandConfig);
     removeGlobalLoader(document);

@@ -20,6 +20,10 @@ export const AdminDashboardResponse = /* @__PURE__ */ named<types.AdminDashboard
   'AdminDashboardResponse',
   validateAdminDashboardResponse,
 );
+export const AdminIntakeState = /* @__PURE__ */ named<types.AdminIntakeState>(
+  'AdminIntakeState',
+  validateAdminIntakeState,
+);
 export const AdminOrderStatusFilter = /* @__PURE__ */ named<types.AdminOrderStatusFilter>(
   'AdminOrderStatusFilter',
   validateAdminOrderStatusFilter,
@@ -499,6 +503,7 @@ const schema0 = {
     'intakesInFlight',
     'intakesAtHardStop',
     'pendingWithDoctor',
+    'intakeStates',
     'subscriptions',
     'customers',
   ],
@@ -509,20 +514,43 @@ const schema0 = {
     last7Days: { $ref: '#/$defs/AdminDashboardWindow' },
     last30Days: { $ref: '#/$defs/AdminDashboardWindow' },
     intakesInFlight: {
-      description: 'Unpaid orders (intakes not finished by a payment), hard stops included.',
+      description: 'Orders in the intake state in_progress (unpaid, neither stopped nor abandoned).',
       type: 'integer',
       minimum: 0,
     },
-    intakesAtHardStop: {
-      description:
-        'Unpaid orders whose latest intake event left them in a hard-stop state (stop{questionId}).',
-      type: 'integer',
-      minimum: 0,
-    },
+    intakesAtHardStop: { description: 'Orders in the intake state hard_stop.', type: 'integer', minimum: 0 },
     pendingWithDoctor: {
-      description: 'Paid orders whose orderData.orderStatus is PENDING.',
+      description: 'Orders in the intake state pending_clinician.',
       type: 'integer',
       minimum: 0,
+    },
+    intakeStates: {
+      description:
+        "How many of the tenant's orders are in each intake state (AdminIntakeState); GET /api/admin/orders?status={state} lists exactly these.",
+      type: 'object',
+      required: [
+        'refill_scheduled',
+        'hard_stop',
+        'abandoned',
+        'in_progress',
+        'declined',
+        'refunded',
+        'cancelled',
+        'pending_clinician',
+        'approved',
+      ],
+      additionalProperties: false,
+      properties: {
+        refill_scheduled: { type: 'integer', minimum: 0 },
+        hard_stop: { type: 'integer', minimum: 0 },
+        abandoned: { type: 'integer', minimum: 0 },
+        in_progress: { type: 'integer', minimum: 0 },
+        declined: { type: 'integer', minimum: 0 },
+        refunded: { type: 'integer', minimum: 0 },
+        cancelled: { type: 'integer', minimum: 0 },
+        pending_clinician: { type: 'integer', minimum: 0 },
+        approved: { type: 'integer', minimum: 0 },
+      },
     },
     subscriptions: {
       description:
@@ -658,13 +686,13 @@ function validateAdminDashboardResponse(
       }
       errors++;
     }
-    if (data.subscriptions === undefined) {
+    if (data.intakeStates === undefined) {
       const err7 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'subscriptions' },
-        message: "must have required property '" + 'subscriptions' + "'",
+        params: { missingProperty: 'intakeStates' },
+        message: "must have required property '" + 'intakeStates' + "'",
       };
       if (vErrors === null) {
         vErrors = [err7];
@@ -673,13 +701,13 @@ function validateAdminDashboardResponse(
       }
       errors++;
     }
-    if (data.customers === undefined) {
+    if (data.subscriptions === undefined) {
       const err8 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'customers' },
-        message: "must have required property '" + 'customers' + "'",
+        params: { missingProperty: 'subscriptions' },
+        message: "must have required property '" + 'subscriptions' + "'",
       };
       if (vErrors === null) {
         vErrors = [err8];
@@ -688,9 +716,24 @@ function validateAdminDashboardResponse(
       }
       errors++;
     }
+    if (data.customers === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'customers' },
+        message: "must have required property '" + 'customers' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!shared.func1.call(schema0.properties, key0)) {
-        const err9 = {
+        const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -698,9 +741,9 @@ function validateAdminDashboardResponse(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -709,7 +752,7 @@ function validateAdminDashboardResponse(
       let data0 = data.generatedAt;
       if (typeof data0 === 'string') {
         if (!shared.formats2.validate(data0)) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/generatedAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -717,14 +760,14 @@ function validateAdminDashboardResponse(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/generatedAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -732,9 +775,9 @@ function validateAdminDashboardResponse(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -793,7 +836,7 @@ function validateAdminDashboardResponse(
     if (data.intakesInFlight !== undefined) {
       let data4 = data.intakesInFlight;
       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/intakesInFlight',
           schemaPath: '#/properties/intakesInFlight/type',
           keyword: 'type',
@@ -801,15 +844,15 @@ function validateAdminDashboardResponse(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/intakesInFlight',
             schemaPath: '#/properties/intakesInFlight/minimum',
             keyword: 'minimum',
@@ -817,9 +860,9 @@ function validateAdminDashboardResponse(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -828,7 +871,7 @@ function validateAdminDashboardResponse(
     if (data.intakesAtHardStop !== undefined) {
       let data5 = data.intakesAtHardStop;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/intakesAtHardStop',
           schemaPath: '#/properties/intakesAtHardStop/type',
           keyword: 'type',
@@ -836,15 +879,15 @@ function validateAdminDashboardResponse(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/intakesAtHardStop',
             schemaPath: '#/properties/intakesAtHardStop/minimum',
             keyword: 'minimum',
@@ -852,9 +895,9 @@ function validateAdminDashboardResponse(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -863,7 +906,7 @@ function validateAdminDashboardResponse(
     if (data.pendingWithDoctor !== undefined) {
       let data6 = data.pendingWithDoctor;
       if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/pendingWithDoctor',
           schemaPath: '#/properties/pendingWithDoctor/type',
           keyword: 'type',
@@ -871,40 +914,20 @@ function validateAdminDashboardResponse(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
         if (data6 < 0 || isNaN(data6)) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/pendingWithDoctor',
             schemaPath: '#/properties/pendingWithDoctor/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.subscriptions !== undefined) {
-      let data7 = data.subscriptions;
-      if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-        if (data7.active === undefined) {
-          const err18 = {
-            instancePath: instancePath + '/subscriptions',
-            schemaPath: '#/properties/subscriptions/required',
-            keyword: 'required',
-            params: { missingProperty: 'active' },
-            message: "must have required property '" + 'active' + "'",
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -913,13 +936,18 @@ function validateAdminDashboardResponse(
           }
           errors++;
         }
-        if (data7.paused === undefined) {
+      }
+    }
+    if (data.intakeStates !== undefined) {
+      let data7 = data.intakeStates;
+      if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+        if (data7.refill_scheduled === undefined) {
           const err19 = {
-            instancePath: instancePath + '/subscriptions',
-            schemaPath: '#/properties/subscriptions/required',
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
             keyword: 'required',
-            params: { missingProperty: 'paused' },
-            message: "must have required property '" + 'paused' + "'",
+            params: { missingProperty: 'refill_scheduled' },
+            message: "must have required property '" + 'refill_scheduled' + "'",
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -928,13 +956,13 @@ function validateAdminDashboardResponse(
           }
           errors++;
         }
-        if (data7.cancelled === undefined) {
+        if (data7.hard_stop === undefined) {
           const err20 = {
-            instancePath: instancePath + '/subscriptions',
-            schemaPath: '#/properties/subscriptions/required',
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
             keyword: 'required',
-            params: { missingProperty: 'cancelled' },
-            message: "must have required property '" + 'cancelled' + "'",
+            params: { missingProperty: 'hard_stop' },
+            message: "must have required property '" + 'hard_stop' + "'",
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -943,27 +971,528 @@ function validateAdminDashboardResponse(
           }
           errors++;
         }
+        if (data7.abandoned === undefined) {
+          const err21 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'abandoned' },
+            message: "must have required property '" + 'abandoned' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data7.in_progress === undefined) {
+          const err22 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'in_progress' },
+            message: "must have required property '" + 'in_progress' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data7.declined === undefined) {
+          const err23 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'declined' },
+            message: "must have required property '" + 'declined' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data7.refunded === undefined) {
+          const err24 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'refunded' },
+            message: "must have required property '" + 'refunded' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data7.cancelled === undefined) {
+          const err25 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'cancelled' },
+            message: "must have required property '" + 'cancelled' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data7.pending_clinician === undefined) {
+          const err26 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'pending_clinician' },
+            message: "must have required property '" + 'pending_clinician' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data7.approved === undefined) {
+          const err27 = {
+            instancePath: instancePath + '/intakeStates',
+            schemaPath: '#/properties/intakeStates/required',
+            keyword: 'required',
+            params: { missingProperty: 'approved' },
+            message: "must have required property '" + 'approved' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
         for (const key1 in data7) {
-          if (!(key1 === 'active' || key1 === 'paused' || key1 === 'cancelled')) {
-            const err21 = {
-              instancePath: instancePath + '/subscriptions',
-              schemaPath: '#/properties/subscriptions/additionalProperties',
+          if (!shared.func1.call(schema0.properties.intakeStates.properties, key1)) {
+            const err28 = {
+              instancePath: instancePath + '/intakeStates',
+              schemaPath: '#/properties/intakeStates/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err28];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
-        if (data7.active !== undefined) {
-          let data8 = data7.active;
+        if (data7.refill_scheduled !== undefined) {
+          let data8 = data7.refill_scheduled;
           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-            const err22 = {
+            const err29 = {
+              instancePath: instancePath + '/intakeStates/refill_scheduled',
+              schemaPath: '#/properties/intakeStates/properties/refill_scheduled/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if (typeof data8 == 'number' && isFinite(data8)) {
+            if (data8 < 0 || isNaN(data8)) {
+              const err30 = {
+                instancePath: instancePath + '/intakeStates/refill_scheduled',
+                schemaPath: '#/properties/intakeStates/properties/refill_scheduled/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.hard_stop !== undefined) {
+          let data9 = data7.hard_stop;
+          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err31 = {
+              instancePath: instancePath + '/intakeStates/hard_stop',
+              schemaPath: '#/properties/intakeStates/properties/hard_stop/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data9 == 'number' && isFinite(data9)) {
+            if (data9 < 0 || isNaN(data9)) {
+              const err32 = {
+                instancePath: instancePath + '/intakeStates/hard_stop',
+                schemaPath: '#/properties/intakeStates/properties/hard_stop/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.abandoned !== undefined) {
+          let data10 = data7.abandoned;
+          if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+            const err33 = {
+              instancePath: instancePath + '/intakeStates/abandoned',
+              schemaPath: '#/properties/intakeStates/properties/abandoned/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          if (typeof data10 == 'number' && isFinite(data10)) {
+            if (data10 < 0 || isNaN(data10)) {
+              const err34 = {
+                instancePath: instancePath + '/intakeStates/abandoned',
+                schemaPath: '#/properties/intakeStates/properties/abandoned/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.in_progress !== undefined) {
+          let data11 = data7.in_progress;
+          if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+            const err35 = {
+              instancePath: instancePath + '/intakeStates/in_progress',
+              schemaPath: '#/properties/intakeStates/properties/in_progress/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+          if (typeof data11 == 'number' && isFinite(data11)) {
+            if (data11 < 0 || isNaN(data11)) {
+              const err36 = {
+                instancePath: instancePath + '/intakeStates/in_progress',
+                schemaPath: '#/properties/intakeStates/properties/in_progress/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.declined !== undefined) {
+          let data12 = data7.declined;
+          if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+            const err37 = {
+              instancePath: instancePath + '/intakeStates/declined',
+              schemaPath: '#/properties/intakeStates/properties/declined/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (typeof data12 == 'number' && isFinite(data12)) {
+            if (data12 < 0 || isNaN(data12)) {
+              const err38 = {
+                instancePath: instancePath + '/intakeStates/declined',
+                schemaPath: '#/properties/intakeStates/properties/declined/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.refunded !== undefined) {
+          let data13 = data7.refunded;
+          if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+            const err39 = {
+              instancePath: instancePath + '/intakeStates/refunded',
+              schemaPath: '#/properties/intakeStates/properties/refunded/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (typeof data13 == 'number' && isFinite(data13)) {
+            if (data13 < 0 || isNaN(data13)) {
+              const err40 = {
+                instancePath: instancePath + '/intakeStates/refunded',
+                schemaPath: '#/properties/intakeStates/properties/refunded/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.cancelled !== undefined) {
+          let data14 = data7.cancelled;
+          if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+            const err41 = {
+              instancePath: instancePath + '/intakeStates/cancelled',
+              schemaPath: '#/properties/intakeStates/properties/cancelled/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+          if (typeof data14 == 'number' && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err42 = {
+                instancePath: instancePath + '/intakeStates/cancelled',
+                schemaPath: '#/properties/intakeStates/properties/cancelled/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.pending_clinician !== undefined) {
+          let data15 = data7.pending_clinician;
+          if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+            const err43 = {
+              instancePath: instancePath + '/intakeStates/pending_clinician',
+              schemaPath: '#/properties/intakeStates/properties/pending_clinician/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+          if (typeof data15 == 'number' && isFinite(data15)) {
+            if (data15 < 0 || isNaN(data15)) {
+              const err44 = {
+                instancePath: instancePath + '/intakeStates/pending_clinician',
+                schemaPath: '#/properties/intakeStates/properties/pending_clinician/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.approved !== undefined) {
+          let data16 = data7.approved;
+          if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+            const err45 = {
+              instancePath: instancePath + '/intakeStates/approved',
+              schemaPath: '#/properties/intakeStates/properties/approved/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (typeof data16 == 'number' && isFinite(data16)) {
+            if (data16 < 0 || isNaN(data16)) {
+              const err46 = {
+                instancePath: instancePath + '/intakeStates/approved',
+                schemaPath: '#/properties/intakeStates/properties/approved/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/intakeStates',
+          schemaPath: '#/properties/intakeStates/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.subscriptions !== undefined) {
+      let data17 = data.subscriptions;
+      if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+        if (data17.active === undefined) {
+          const err48 = {
+            instancePath: instancePath + '/subscriptions',
+            schemaPath: '#/properties/subscriptions/required',
+            keyword: 'required',
+            params: { missingProperty: 'active' },
+            message: "must have required property '" + 'active' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+        if (data17.paused === undefined) {
+          const err49 = {
+            instancePath: instancePath + '/subscriptions',
+            schemaPath: '#/properties/subscriptions/required',
+            keyword: 'required',
+            params: { missingProperty: 'paused' },
+            message: "must have required property '" + 'paused' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+        if (data17.cancelled === undefined) {
+          const err50 = {
+            instancePath: instancePath + '/subscriptions',
+            schemaPath: '#/properties/subscriptions/required',
+            keyword: 'required',
+            params: { missingProperty: 'cancelled' },
+            message: "must have required property '" + 'cancelled' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+        for (const key2 in data17) {
+          if (!(key2 === 'active' || key2 === 'paused' || key2 === 'cancelled')) {
+            const err51 = {
+              instancePath: instancePath + '/subscriptions',
+              schemaPath: '#/properties/subscriptions/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data17.active !== undefined) {
+          let data18 = data17.active;
+          if (!(typeof data18 == 'number' && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+            const err52 = {
               instancePath: instancePath + '/subscriptions/active',
               schemaPath: '#/properties/subscriptions/properties/active/type',
               keyword: 'type',
@@ -971,15 +1500,15 @@ function validateAdminDashboardResponse(
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err52];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err52);
             }
             errors++;
           }
-          if (typeof data8 == 'number' && isFinite(data8)) {
-            if (data8 < 0 || isNaN(data8)) {
-              const err23 = {
+          if (typeof data18 == 'number' && isFinite(data18)) {
+            if (data18 < 0 || isNaN(data18)) {
+              const err53 = {
                 instancePath: instancePath + '/subscriptions/active',
                 schemaPath: '#/properties/subscriptions/properties/active/minimum',
                 keyword: 'minimum',
@@ -987,18 +1516,18 @@ function validateAdminDashboardResponse(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err53];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err53);
               }
               errors++;
             }
           }
         }
-        if (data7.paused !== undefined) {
-          let data9 = data7.paused;
-          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-            const err24 = {
+        if (data17.paused !== undefined) {
+          let data19 = data17.paused;
+          if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+            const err54 = {
               instancePath: instancePath + '/subscriptions/paused',
               schemaPath: '#/properties/subscriptions/properties/paused/type',
               keyword: 'type',
@@ -1006,15 +1535,15 @@ function validateAdminDashboardResponse(
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err54];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err54);
             }
             errors++;
           }
-          if (typeof data9 == 'number' && isFinite(data9)) {
-            if (data9 < 0 || isNaN(data9)) {
-              const err25 = {
+          if (typeof data19 == 'number' && isFinite(data19)) {
+            if (data19 < 0 || isNaN(data19)) {
+              const err55 = {
                 instancePath: instancePath + '/subscriptions/paused',
                 schemaPath: '#/properties/subscriptions/properties/paused/minimum',
                 keyword: 'minimum',
@@ -1022,18 +1551,18 @@ function validateAdminDashboardResponse(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err55];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err55);
               }
               errors++;
             }
           }
         }
-        if (data7.cancelled !== undefined) {
-          let data10 = data7.cancelled;
-          if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-            const err26 = {
+        if (data17.cancelled !== undefined) {
+          let data20 = data17.cancelled;
+          if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+            const err56 = {
               instancePath: instancePath + '/subscriptions/cancelled',
               schemaPath: '#/properties/subscriptions/properties/cancelled/type',
               keyword: 'type',
@@ -1041,15 +1570,15 @@ function validateAdminDashboardResponse(
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err56];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err56);
             }
             errors++;
           }
-          if (typeof data10 == 'number' && isFinite(data10)) {
-            if (data10 < 0 || isNaN(data10)) {
-              const err27 = {
+          if (typeof data20 == 'number' && isFinite(data20)) {
+            if (data20 < 0 || isNaN(data20)) {
+              const err57 = {
                 instancePath: instancePath + '/subscriptions/cancelled',
                 schemaPath: '#/properties/subscriptions/properties/cancelled/minimum',
                 keyword: 'minimum',
@@ -1057,16 +1586,16 @@ function validateAdminDashboardResponse(
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err57];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err57);
               }
               errors++;
             }
           }
         }
       } else {
-        const err28 = {
+        const err58 = {
           instancePath: instancePath + '/subscriptions',
           schemaPath: '#/properties/subscriptions/type',
           keyword: 'type',
@@ -1074,17 +1603,17 @@ function validateAdminDashboardResponse(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err58];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err58);
         }
         errors++;
       }
     }
     if (data.customers !== undefined) {
-      let data11 = data.customers;
-      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err29 = {
+      let data21 = data.customers;
+      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err59 = {
           instancePath: instancePath + '/customers',
           schemaPath: '#/properties/customers/type',
           keyword: 'type',
@@ -1092,15 +1621,15 @@ function validateAdminDashboardResponse(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err59];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err59);
         }
         errors++;
       }
-      if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 < 0 || isNaN(data11)) {
-          const err30 = {
+      if (typeof data21 == 'number' && isFinite(data21)) {
+        if (data21 < 0 || isNaN(data21)) {
+          const err60 = {
             instancePath: instancePath + '/customers',
             schemaPath: '#/properties/customers/minimum',
             keyword: 'minimum',
@@ -1108,16 +1637,16 @@ function validateAdminDashboardResponse(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err60];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err60);
           }
           errors++;
         }
       }
     }
   } else {
-    const err31 = {
+    const err61 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1125,9 +1654,9 @@ function validateAdminDashboardResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err31];
+      vErrors = [err61];
     } else {
-      vErrors.push(err31);
+      vErrors.push(err61);
     }
     errors++;
   }
@@ -1135,15 +1664,94 @@ function validateAdminDashboardResponse(
   return errors === 0;
 }
 const schema1 = {
-  title: 'AdminOrderStatusFilter',
+  title: 'AdminIntakeState',
   description:
-    'The status filter of GET /api/admin/orders: in_flight (unpaid), hard_stop (unpaid, latest intake state a hard stop), paid, pending_doctor (paid and orderStatus PENDING), review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.',
+    "Where an order stands, by the engine's intakeState rule (first match): refill_scheduled (a recurring order not billed yet), hard_stop (unpaid, latest intake state stop{id}), abandoned (unpaid, no intake activity for INTAKE_ABANDONED_AFTER_DAYS), in_progress (unpaid), declined (paid, the clinician declined), refunded (paid, a REFUND or CHARGEBACK), cancelled (paid, order or purchase CANCELLED), pending_clinician (paid, order status PENDING), approved (paid, otherwise).",
   type: 'string',
   enum: [
-    'in_flight',
+    'refill_scheduled',
     'hard_stop',
+    'abandoned',
+    'in_progress',
+    'declined',
+    'refunded',
+    'cancelled',
+    'pending_clinician',
+    'approved',
+  ],
+};
+function validateAdminIntakeState(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'refill_scheduled' ||
+    data === 'hard_stop' ||
+    data === 'abandoned' ||
+    data === 'in_progress' ||
+    data === 'declined' ||
+    data === 'refunded' ||
+    data === 'cancelled' ||
+    data === 'pending_clinician' ||
+    data === 'approved'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema1.enum },
+      message: 'must be equal to one of the allowed values',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validateAdminIntakeState.errors = vErrors;
+  return errors === 0;
+}
+const schema2 = {
+  title: 'AdminOrderStatusFilter',
+  description:
+    "The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.",
+  type: 'string',
+  enum: [
+    'refill_scheduled',
+    'hard_stop',
+    'abandoned',
+    'in_progress',
+    'declined',
+    'refunded',
+    'cancelled',
+    'pending_clinician',
+    'approved',
     'paid',
-    'pending_doctor',
     'review',
     'PENDING',
     'COMPLETE',
@@ -1183,10 +1791,16 @@ function validateAdminOrderStatusFilter(
     errors++;
   }
   if (!(
-    data === 'in_flight' ||
+    data === 'refill_scheduled' ||
     data === 'hard_stop' ||
+    data === 'abandoned' ||
+    data === 'in_progress' ||
+    data === 'declined' ||
+    data === 'refunded' ||
+    data === 'cancelled' ||
+    data === 'pending_clinician' ||
+    data === 'approved' ||
     data === 'paid' ||
-    data === 'pending_doctor' ||
     data === 'review' ||
     data === 'PENDING' ||
     data === 'COMPLETE' ||
@@ -1200,7 +1814,7 @@ function validateAdminOrderStatusFilter(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema1.enum },
+      params: { allowedValues: schema2.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -1262,10 +1876,16 @@ function validateAdminOrdersQuery(
         errors++;
       }
       if (!(
-        data0 === 'in_flight' ||
+        data0 === 'refill_scheduled' ||
         data0 === 'hard_stop' ||
+        data0 === 'abandoned' ||
+        data0 === 'in_progress' ||
+        data0 === 'declined' ||
+        data0 === 'refunded' ||
+        data0 === 'cancelled' ||
+        data0 === 'pending_clinician' ||
+        data0 === 'approved' ||
         data0 === 'paid' ||
-        data0 === 'pending_doctor' ||
         data0 === 'review' ||
         data0 === 'PENDING' ||
         data0 === 'COMPLETE' ||
@@ -1279,7 +1899,7 @@ function validateAdminOrdersQuery(
           instancePath: instancePath + '/status',
           schemaPath: '#/$defs/AdminOrderStatusFilter/enum',
           keyword: 'enum',
-          params: { allowedValues: schema1.enum },
+          params: { allowedValues: schema2.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1410,7 +2030,7 @@ function validateAdminOrdersQuery(
   validateAdminOrdersQuery.errors = vErrors;
   return errors === 0;
 }
-const schema2 = {
+const schema3 = {
   title: 'AdminOrderDisplayStatus',
   description: "The order's display status by the storefront's rule (label and colour token).",
   type: 'object',
@@ -1545,7 +2165,7 @@ function validateAdminOrderDisplayStatus(
           instancePath: instancePath + '/color',
           schemaPath: '#/properties/color/enum',
           keyword: 'enum',
-          params: { allowedValues: schema2.properties.color.enum },
+          params: { allowedValues: schema3.properties.color.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1574,7 +2194,7 @@ function validateAdminOrderDisplayStatus(
   validateAdminOrderDisplayStatus.errors = vErrors;
   return errors === 0;
 }
-const schema3 = {
+const schema4 = {
   title: 'AdminOrderSummary',
   description: 'One row of the admin order list.',
   type: 'object',
@@ -1589,6 +2209,7 @@ const schema3 = {
     'flowVersion',
     'paid',
     'state',
+    'intakeState',
     'openReviewFlags',
   ],
   additionalProperties: false,
@@ -1614,6 +2235,7 @@ const schema3 = {
         "The intake state after the order's latest intake event (q3, checkout, stop7, ...); null when none is recorded.",
       type: ['string', 'null'],
     },
+    intakeState: { $ref: '#/$defs/AdminIntakeState' },
     openReviewFlags: {
       description: 'How many clinical review flags of the order are open (not yet resolved by a clinician).',
       type: 'integer',
@@ -1785,13 +2407,13 @@ function validateAdminOrderSummary(
       }
       errors++;
     }
-    if (data.openReviewFlags === undefined) {
+    if (data.intakeState === undefined) {
       const err10 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'openReviewFlags' },
-        message: "must have required property '" + 'openReviewFlags' + "'",
+        params: { missingProperty: 'intakeState' },
+        message: "must have required property '" + 'intakeState' + "'",
       };
       if (vErrors === null) {
         vErrors = [err10];
@@ -1800,9 +2422,24 @@ function validateAdminOrderSummary(
       }
       errors++;
     }
+    if (data.openReviewFlags === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'openReviewFlags' },
+        message: "must have required property '" + 'openReviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!shared.func1.call(schema3.properties, key0)) {
-        const err11 = {
+      if (!shared.func1.call(schema4.properties, key0)) {
+        const err12 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -1810,9 +2447,9 @@ function validateAdminOrderSummary(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -1821,7 +2458,7 @@ function validateAdminOrderSummary(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!shared.pattern9.test(data0)) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -1829,14 +2466,14 @@ function validateAdminOrderSummary(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
@@ -1844,9 +2481,9 @@ function validateAdminOrderSummary(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -1855,7 +2492,7 @@ function validateAdminOrderSummary(
       let data1 = data.created;
       if (typeof data1 === 'string') {
         if (!shared.pattern15.test(data1)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
             keyword: 'pattern',
@@ -1863,14 +2500,14 @@ function validateAdminOrderSummary(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/created',
           schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
           keyword: 'type',
@@ -1878,9 +2515,9 @@ function validateAdminOrderSummary(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -1889,7 +2526,7 @@ function validateAdminOrderSummary(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!shared.formats2.validate(data2)) {
-          const err16 = {
+          const err17 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -1897,37 +2534,19 @@ function validateAdminOrderSummary(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err17];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err17);
           }
           errors++;
         }
       } else {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.customerEmail !== undefined) {
-      let data3 = data.customerEmail;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err18 = {
-          instancePath: instancePath + '/customerEmail',
-          schemaPath: '#/properties/customerEmail/type',
-          keyword: 'type',
-          params: { type: schema3.properties.customerEmail.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -1937,20 +2556,38 @@ function validateAdminOrderSummary(
         errors++;
       }
     }
-    if (data.customerName !== undefined) {
-      let data4 = data.customerName;
-      if (typeof data4 !== 'string' && data4 !== null) {
+    if (data.customerEmail !== undefined) {
+      let data3 = data.customerEmail;
+      if (typeof data3 !== 'string' && data3 !== null) {
         const err19 = {
-          instancePath: instancePath + '/customerName',
-          schemaPath: '#/properties/customerName/type',
+          instancePath: instancePath + '/customerEmail',
+          schemaPath: '#/properties/customerEmail/type',
           keyword: 'type',
-          params: { type: schema3.properties.customerName.type },
+          params: { type: schema4.properties.customerEmail.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
           vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.customerName !== undefined) {
+      let data4 = data.customerName;
+      if (typeof data4 !== 'string' && data4 !== null) {
+        const err20 = {
+          instancePath: instancePath + '/customerName',
+          schemaPath: '#/properties/customerName/type',
+          keyword: 'type',
+          params: { type: schema4.properties.customerName.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -1962,28 +2599,12 @@ function validateAdminOrderSummary(
       const _errs17 = errors;
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err20 = {
+          const err21 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err21 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -1992,31 +2613,29 @@ function validateAdminOrderSummary(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err22 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
       } else {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      var _valid0 = _errs17 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs20 = errors;
-      if (data5 !== null) {
-        const err23 = {
-          instancePath: instancePath + '/price',
-          schemaPath: '#/properties/price/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -2025,10 +2644,28 @@ function validateAdminOrderSummary(
         }
         errors++;
       }
+      var _valid0 = _errs17 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs20 = errors;
+      if (data5 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/price',
+          schemaPath: '#/properties/price/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
       var _valid0 = _errs20 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf',
           keyword: 'anyOf',
@@ -2036,9 +2673,9 @@ function validateAdminOrderSummary(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -2056,27 +2693,12 @@ function validateAdminOrderSummary(
       let data6 = data.displayStatus;
       if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
         if (data6.label === undefined) {
-          const err25 = {
+          const err26 = {
             instancePath: instancePath + '/displayStatus',
             schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
             keyword: 'required',
             params: { missingProperty: 'label' },
             message: "must have required property '" + 'label' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data6.color === undefined) {
-          const err26 = {
-            instancePath: instancePath + '/displayStatus',
-            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
-            keyword: 'required',
-            params: { missingProperty: 'color' },
-            message: "must have required property '" + 'color' + "'",
           };
           if (vErrors === null) {
             vErrors = [err26];
@@ -2085,9 +2707,24 @@ function validateAdminOrderSummary(
           }
           errors++;
         }
+        if (data6.color === undefined) {
+          const err27 = {
+            instancePath: instancePath + '/displayStatus',
+            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
+            keyword: 'required',
+            params: { missingProperty: 'color' },
+            message: "must have required property '" + 'color' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
         for (const key1 in data6) {
           if (!(key1 === 'label' || key1 === 'color')) {
-            const err27 = {
+            const err28 = {
               instancePath: instancePath + '/displayStatus',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/additionalProperties',
               keyword: 'additionalProperties',
@@ -2095,9 +2732,9 @@ function validateAdminOrderSummary(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err28];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err28);
             }
             errors++;
           }
@@ -2106,7 +2743,7 @@ function validateAdminOrderSummary(
           let data7 = data6.label;
           if (typeof data7 === 'string') {
             if (shared.func0(data7) < 1) {
-              const err28 = {
+              const err29 = {
                 instancePath: instancePath + '/displayStatus/label',
                 schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/minLength',
                 keyword: 'minLength',
@@ -2114,34 +2751,16 @@ function validateAdminOrderSummary(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err29];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err29);
               }
               errors++;
             }
           } else {
-            const err29 = {
+            const err30 = {
               instancePath: instancePath + '/displayStatus/label',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        if (data6.color !== undefined) {
-          let data8 = data6.color;
-          if (typeof data8 !== 'string') {
-            const err30 = {
-              instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -2153,20 +2772,16 @@ function validateAdminOrderSummary(
             }
             errors++;
           }
-          if (!(
-            data8 === 'yellow' ||
-            data8 === 'red' ||
-            data8 === 'green' ||
-            data8 === 'skyBlue' ||
-            data8 === 'grey' ||
-            data8 === 'neutral'
-          )) {
+        }
+        if (data6.color !== undefined) {
+          let data8 = data6.color;
+          if (typeof data8 !== 'string') {
             const err31 = {
               instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema2.properties.color.enum },
-              message: 'must be equal to one of the allowed values',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err31];
@@ -2175,32 +2790,36 @@ function validateAdminOrderSummary(
             }
             errors++;
           }
+          if (!(
+            data8 === 'yellow' ||
+            data8 === 'red' ||
+            data8 === 'green' ||
+            data8 === 'skyBlue' ||
+            data8 === 'grey' ||
+            data8 === 'neutral'
+          )) {
+            const err32 = {
+              instancePath: instancePath + '/displayStatus/color',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema3.properties.color.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
         }
       } else {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/displayStatus',
           schemaPath: '#/$defs/AdminOrderDisplayStatus/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data9 = data.flowVersion;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err33 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err33];
@@ -2209,9 +2828,27 @@ function validateAdminOrderSummary(
         }
         errors++;
       }
+    }
+    if (data.flowVersion !== undefined) {
+      let data9 = data.flowVersion;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err34 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
       if (typeof data9 == 'number' && isFinite(data9)) {
         if (data9 < 1 || isNaN(data9)) {
-          const err34 = {
+          const err35 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -2219,9 +2856,9 @@ function validateAdminOrderSummary(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err35];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err35);
           }
           errors++;
         }
@@ -2229,30 +2866,12 @@ function validateAdminOrderSummary(
     }
     if (data.paid !== undefined) {
       if (typeof data.paid !== 'boolean') {
-        const err35 = {
+        const err36 = {
           instancePath: instancePath + '/paid',
           schemaPath: '#/properties/paid/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.state !== undefined) {
-      let data11 = data.state;
-      if (typeof data11 !== 'string' && data11 !== null) {
-        const err36 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
-          keyword: 'type',
-          params: { type: schema3.properties.state.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err36];
@@ -2262,15 +2881,15 @@ function validateAdminOrderSummary(
         errors++;
       }
     }
-    if (data.openReviewFlags !== undefined) {
-      let data12 = data.openReviewFlags;
-      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+    if (data.state !== undefined) {
+      let data11 = data.state;
+      if (typeof data11 !== 'string' && data11 !== null) {
         const err37 = {
-          instancePath: instancePath + '/openReviewFlags',
-          schemaPath: '#/properties/openReviewFlags/type',
+          instancePath: instancePath + '/state',
+          schemaPath: '#/properties/state/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: schema4.properties.state.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -2279,9 +2898,70 @@ function validateAdminOrderSummary(
         }
         errors++;
       }
-      if (typeof data12 == 'number' && isFinite(data12)) {
-        if (data12 < 0 || isNaN(data12)) {
-          const err38 = {
+    }
+    if (data.intakeState !== undefined) {
+      let data12 = data.intakeState;
+      if (typeof data12 !== 'string') {
+        const err38 = {
+          instancePath: instancePath + '/intakeState',
+          schemaPath: '#/$defs/AdminIntakeState/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (!(
+        data12 === 'refill_scheduled' ||
+        data12 === 'hard_stop' ||
+        data12 === 'abandoned' ||
+        data12 === 'in_progress' ||
+        data12 === 'declined' ||
+        data12 === 'refunded' ||
+        data12 === 'cancelled' ||
+        data12 === 'pending_clinician' ||
+        data12 === 'approved'
+      )) {
+        const err39 = {
+          instancePath: instancePath + '/intakeState',
+          schemaPath: '#/$defs/AdminIntakeState/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema1.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.openReviewFlags !== undefined) {
+      let data13 = data.openReviewFlags;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err40 = {
+          instancePath: instancePath + '/openReviewFlags',
+          schemaPath: '#/properties/openReviewFlags/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 0 || isNaN(data13)) {
+          const err41 = {
             instancePath: instancePath + '/openReviewFlags',
             schemaPath: '#/properties/openReviewFlags/minimum',
             keyword: 'minimum',
@@ -2289,16 +2969,16 @@ function validateAdminOrderSummary(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err41];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
     }
   } else {
-    const err39 = {
+    const err42 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2306,9 +2986,9 @@ function validateAdminOrderSummary(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err39];
+      vErrors = [err42];
     } else {
-      vErrors.push(err39);
+      vErrors.push(err42);
     }
     errors++;
   }
@@ -2581,7 +3261,7 @@ function validateAdminOrderListResponse(
   validateAdminOrderListResponse.errors = vErrors;
   return errors === 0;
 }
-const schema4 = {
+const schema5 = {
   title: 'IntakeTimelineEntry',
   description: 'One recorded intake event of an order.',
   type: 'object',
@@ -2827,7 +3507,7 @@ function validateIntakeTimelineEntry(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema4.properties.kind.enum },
+          params: { allowedValues: schema5.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3233,7 +3913,7 @@ function validateIntakeTimelineEntry(
   validateIntakeTimelineEntry.errors = vErrors;
   return errors === 0;
 }
-const schema5 = {
+const schema6 = {
   title: 'ReviewFlag',
   description:
     "An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).",
@@ -3266,14 +3946,14 @@ const schema5 = {
     resolutionNote: { type: ['string', 'null'] },
   },
 };
-const schema6 = {
+const schema7 = {
   title: 'ReviewFlagKind',
   description:
     'Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).',
   type: 'string',
   enum: ['followup_hard_stop', 'repeat_after_hard_stop'],
 };
-const schema7 = {
+const schema8 = {
   title: 'ReviewMatch',
   description:
     'What tied a new intake to an earlier hard stop: the same account, email, phone, date of birth and name, or date of birth from the same client address within a day.',
@@ -3574,7 +4254,7 @@ function validate0(
               instancePath: instancePath + '/matchedBy/' + i0,
               schemaPath: '#/$defs/ReviewMatch/enum',
               keyword: 'enum',
-              params: { allowedValues: schema7.enum },
+              params: { allowedValues: schema8.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -3988,7 +4668,7 @@ function validate2(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema5.properties, key0)) {
+      if (!shared.func1.call(schema6.properties, key0)) {
         const err11 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4226,7 +4906,7 @@ function validate2(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/ReviewFlagKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema6.enum },
+          params: { allowedValues: schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4519,7 +5199,7 @@ function validate2(
           instancePath: instancePath + '/resolutionNote',
           schemaPath: '#/properties/resolutionNote/type',
           keyword: 'type',
-          params: { type: schema5.properties.resolutionNote.type },
+          params: { type: schema6.properties.resolutionNote.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4727,7 +5407,7 @@ function validateAdminOrderDetailResponse(
   validateAdminOrderDetailResponse.errors = vErrors;
   return errors === 0;
 }
-const schema8 = {
+const schema9 = {
   title: 'AdminReplayStep',
   description:
     'One recorded machine event replayed: whether the machine took it, and the state and answers after it, beside what was recorded.',
@@ -4929,7 +5609,7 @@ function validateAdminReplayStep(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema8.properties, key0)) {
+      if (!shared.func1.call(schema9.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -5189,7 +5869,7 @@ function validateAdminReplayStep(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema8.properties.status.enum },
+          params: { allowedValues: schema9.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5329,7 +6009,7 @@ function validateAdminReplayStep(
   validateAdminReplayStep.errors = vErrors;
   return errors === 0;
 }
-const schema9 = {
+const schema10 = {
   title: 'AdminOrderReplayResponse',
   description:
     "GET /api/admin/orders/{id}/replay: the order's recorded machine events replayed through its pinned flow version, as of the day the order was created.",
@@ -5636,7 +6316,7 @@ function validateAdminOrderReplayResponse(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema9.properties, key0)) {
+      if (!shared.func1.call(schema10.properties, key0)) {
         const err14 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -6334,7 +7014,7 @@ function validateAdminOrderReplayResponse(
               instancePath: instancePath + '/firstDivergence/field',
               schemaPath: '#/properties/firstDivergence/anyOf/0/properties/field/enum',
               keyword: 'enum',
-              params: { allowedValues: schema9.properties.firstDivergence.anyOf[0].properties.field.enum },
+              params: { allowedValues: schema10.properties.firstDivergence.anyOf[0].properties.field.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -6444,7 +7124,7 @@ function validateAdminOrderReplayResponse(
           instancePath: instancePath + '/finalStatus',
           schemaPath: '#/properties/finalStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: schema9.properties.finalStatus.enum },
+          params: { allowedValues: schema10.properties.finalStatus.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6462,7 +7142,7 @@ function validateAdminOrderReplayResponse(
           instancePath: instancePath + '/storedState',
           schemaPath: '#/properties/storedState/type',
           keyword: 'type',
-          params: { type: schema9.properties.storedState.type },
+          params: { type: schema10.properties.storedState.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -7721,7 +8401,7 @@ function validateAdminQuestionResponse(
   validateAdminQuestionResponse.errors = vErrors;
   return errors === 0;
 }
-const schema10 = {
+const schema11 = {
   title: 'AdminUsersQuery',
   description:
     'Query string of GET /api/admin/users: role filter, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).',
@@ -7787,7 +8467,7 @@ function validateAdminUsersQuery(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema10.properties.role.enum },
+          params: { allowedValues: schema11.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8480,7 +9160,7 @@ function validateAdminUserListResponse(
   validateAdminUserListResponse.errors = vErrors;
   return errors === 0;
 }
-const schema11 = {
+const schema12 = {
   title: 'AdminCreateUserRequest',
   description:
     'POST /api/admin/users: a customer (1) or agent (2). Without a password the account cannot log in until one is set.',
@@ -8630,7 +9310,7 @@ function validateAdminCreateUserRequest(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema11.properties.role.enum },
+          params: { allowedValues: schema12.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8838,7 +9518,7 @@ function validateReviewFlagKind(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema6.enum },
+      params: { allowedValues: schema7.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -8890,7 +9570,7 @@ function validateReviewMatch(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema7.enum },
+      params: { allowedValues: schema8.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -9197,7 +9877,7 @@ function validateReviewStoppedOrder(
               instancePath: instancePath + '/matchedBy/' + i0,
               schemaPath: '#/$defs/ReviewMatch/enum',
               keyword: 'enum',
-              params: { allowedValues: schema7.enum },
+              params: { allowedValues: schema8.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -9611,7 +10291,7 @@ function validateReviewFlag(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema5.properties, key0)) {
+      if (!shared.func1.call(schema6.properties, key0)) {
         const err11 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -9849,7 +10529,7 @@ function validateReviewFlag(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/ReviewFlagKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema6.enum },
+          params: { allowedValues: schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10142,7 +10822,7 @@ function validateReviewFlag(
           instancePath: instancePath + '/resolutionNote',
           schemaPath: '#/properties/resolutionNote/type',
           keyword: 'type',
-          params: { type: schema5.properties.resolutionNote.type },
+          params: { type: schema6.properties.resolutionNote.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -10171,7 +10851,7 @@ function validateReviewFlag(
   validateReviewFlag.errors = vErrors;
   return errors === 0;
 }
-const schema12 = {
+const schema13 = {
   title: 'ReviewFlagsQuery',
   description:
     'Query string of GET /api/admin/review-flags: status open (default), resolved or all; kind; page from 1, pageSize 1 to 100 (default 20).',
@@ -10237,7 +10917,7 @@ function validateReviewFlagsQuery(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema12.properties.status.enum },
+          params: { allowedValues: schema13.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10270,7 +10950,7 @@ function validateReviewFlagsQuery(
           instancePath: instancePath + '/kind',
           schemaPath: '#/$defs/ReviewFlagKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema6.enum },
+          params: { allowedValues: schema7.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
