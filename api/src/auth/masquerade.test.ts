@@ -152,8 +152,12 @@ describe('masquerade (mask tokens)', () => {
         email: expect.stringMatching(/@example\.com$/),
         role: 1,
         tenantId: 6,
-        masquerade: { masqueradeId: agent, role: 2 },
+        masquerade: { masqueradeId: agent, email: expect.stringMatching(/@example\.com$/), role: 2 },
       });
+      // The banner names both: the staff user's own email, not the customer's.
+      const [{ email }] = await app.get(DataSource).query(`SELECT email FROM users WHERE id = $1`, [agent]);
+      expect(body.masquerade.email).toBe(email);
+      expect(body.email).not.toBe(email);
     });
 
     it('leaves /me of a login token as before (no masquerade)', async () => {
