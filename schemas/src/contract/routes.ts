@@ -183,6 +183,17 @@ export const ROUTES = {
       422: 'The user is not a customer.',
     },
   },
+  'POST /api/auth/masquerade/end': {
+    summary: 'Records that a customer view (masquerade) ended',
+    description:
+      'Sent with the mask token when the staff member ends the view, so the audit log shows when the session ' +
+      'ended (resource `masquerade`, subject the customer). It revokes nothing: the mask token stays valid until it ' +
+      "expires, and the customer's own logins are never touched.",
+    tag: 'Auth',
+    access: { roles: [UserRole.Customer] },
+    response: { status: 204, description: 'Recorded.' },
+    errors: { 403: 'The token is not a mask token (a customer ends no masquerade).' },
+  },
   'POST /api/auth/recover': {
     summary: "Emails a password reset link if the email is a user's of the tenant",
     description: 'Always the same answer. At most 3 requests per email and 10 per IP in 15 minutes.',
