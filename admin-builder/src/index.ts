@@ -8,3 +8,4 @@ export {
   type AdminRouteKey,
 } from './api/admin-api';
 export type { QuestionViewComponent, QuestionViewProps } from './builder-tools';
+export { AdminStaffContext, type AdminStaff, type ViewAsCustomer } from './api/admin-staff';

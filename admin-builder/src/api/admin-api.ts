@@ -3,12 +3,12 @@ import type { RouteKey } from '@telehealth/schemas';
 import { createContext, useContext } from 'react';
 
 /**
- * What the admin area calls: the API's admin routes (`/api/admin/...`) and the tenant's product catalog, which is
- * the same read-only data for staff as for the storefront.
+ * What the admin area calls: the API's admin routes (`/api/admin/...`), the tenant's product catalog, which is
+ * the same read-only data for staff as for the storefront, and the mask token of "View as customer".
  */
 export type AdminRouteKey = Extract<
   RouteKey,
-  `${string} /api/admin/${string}` | `GET /api/products${string}`
+  `${string} /api/admin/${string}` | `GET /api/products${string}` | 'POST /api/auth/masquerade'
 >;
 
 /**

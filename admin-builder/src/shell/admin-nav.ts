@@ -1,12 +1,39 @@
-/** The admin area's navigation (issue: dashboard, flows, orders, products, questions and users). */
-export const ADMIN_NAV = [
+import { staffHomePath } from '@telehealth/engine';
+import { UserRole, type StaffRole } from '@telehealth/schemas';
+
+export interface AdminNavEntry {
+  to: string;
+  label: string;
+}
+
+/**
+ * The staff area's navigation by role (RULES14): an admin sees everything plus the care-team inbox; an agent the
+ * inbox, the customers (the users list, customers only) and the orders.
+ */
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/flows', label: 'Flows' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/questions', label: 'Questions' },
   { to: '/admin/users', label: 'Users' },
-] as const;
+];
+
+export const AGENT_NAV: readonly AdminNavEntry[] = [
+  { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/users', label: 'Customers' },
+  { to: '/admin/orders', label: 'Orders' },
+];
+
+export function navFor(role: StaffRole): readonly AdminNavEntry[] {
+  return role === UserRole.Admin ? ADMIN_NAV : AGENT_NAV;
+}
+
+/** Where `/admin` leads: an admin's dashboard, an agent's inbox (the engine's one rule, as after login). */
+export function homeOf(role: StaffRole): string {
+  return staffHomePath(role) ?? '/admin/dashboard';
+}
 
 /**
  * Which navigation entry a path belongs to, so detail pages mark their list as current:
