@@ -144,6 +144,20 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
       expect(await cookieValue(context, 'userRole')).toBe('2');
       expect(await cookieValue(context, 'agentId')).toBeUndefined();
 
+      // The audit log shows the view's start and end, by the agent, of the customer.
+      const audit = await request.get(
+        apiUrl(`/api/admin/audit?subjectUserId=${customer.id}&actorUserId=${agent.id}`),
+        {
+          headers: apiHeaders(tenantId, await loginSeededAdmin(request, tenantId)),
+        },
+      );
+      const paths = ((await audit.json()) as { items: { path: string; statusCode: number }[] }).items.map(
+        (entry) => `${entry.path} ${entry.statusCode}`,
+      );
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/auth/masquerade 200', '/api/auth/masquerade/end 204']),
+      );
+
       // The customer's session is untouched: their token is the same and still answers.
       expect(await cookieValue(customerContext, 'token')).toBe(customerToken);
       await customerPage.reload();
