@@ -14,3 +14,4 @@ export {
   type InboxLiveState,
 } from './api/admin-live';
 export type { QuestionViewComponent, QuestionViewProps } from './builder-tools';
+export { AdminStaffContext, type AdminStaff, type ViewAsCustomer } from './api/admin-staff';

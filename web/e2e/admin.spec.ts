@@ -133,7 +133,7 @@ test('a customer cannot open /admin (no admin code loads) and the admin API refu
 
   await page.goto(webUrl(HOST, '/admin/dashboard'));
   await expect(
-    page.getByRole('heading', { name: 'This area is for administrators', level: 1 }),
+    page.getByRole('heading', { name: 'This area is for the care team and administrators', level: 1 }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('You are logged in as a customer.');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);

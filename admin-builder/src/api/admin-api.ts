@@ -4,8 +4,9 @@ import { createContext, useContext } from 'react';
 
 /**
  * What the admin area calls: the API's admin routes (`/api/admin/...`), the tenant's product catalog (the same
- * read-only data for staff as for the storefront), and for the care team's inbox the chat routes and a customer's
- * subscriptions (`GET /api/subscriptions?userId=`), which serve staff and customers alike.
+ * read-only data for staff as for the storefront), for the care team's inbox the chat routes and a customer's
+ * subscriptions (`GET /api/subscriptions?userId=`), which serve staff and customers alike, and the mask token of
+ * "View as customer".
  */
 export type AdminRouteKey = Extract<
   RouteKey,
@@ -13,6 +14,7 @@ export type AdminRouteKey = Extract<
   | `GET /api/products${string}`
   | `${string} /api/chat/${string}`
   | 'GET /api/subscriptions'
+  | 'POST /api/auth/masquerade'
 >;
 
 /**

@@ -7,6 +7,7 @@ export interface ListFiltersProps {
   query: ListQuery;
   searchLabel: string;
   filterLabel: string;
+  /** None: no filter is offered (an agent's customer list). */
   filterOptions: readonly { value: string; label: string }[];
   onChange(query: ListQuery): void;
 }
@@ -32,17 +33,19 @@ export function ListFilters({ query, searchLabel, filterLabel, filterOptions, on
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-filter`}>{filterLabel}</label>
-        <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)}>
-          <option value="">All</option>
-          {filterOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {filterOptions.length > 0 ? (
+        <div className="admin-field">
+          <label htmlFor={`${id}-filter`}>{filterLabel}</label>
+          <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)}>
+            <option value="">All</option>
+            {filterOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <button type="submit" className="admin-button admin-button--primary">
         Search
       </button>

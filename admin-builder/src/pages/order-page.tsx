@@ -15,6 +15,7 @@ import type {
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { useAdminStaff } from '../api/admin-staff';
 import { useAdminApi } from '../api/admin-api';
 import { FlowCanvas } from '../builder';
 import { flowToGraph } from '../model';
@@ -130,7 +131,7 @@ function ResolveForm({ flag, orderId }: { flag: ReviewFlag; orderId: string }) {
 }
 
 /** The order's clinical review flags: open ones first, each with what it holds and, when open, the resolve form. */
-function ReviewFlags({ detail }: { detail: AdminOrderDetailResponse }) {
+function ReviewFlags({ detail, readOnly }: { detail: AdminOrderDetailResponse; readOnly: boolean }) {
   if (detail.reviewFlags.length === 0) return <p>No clinical review flags.</p>;
   return (
     <ul className="admin-review-flags">
@@ -165,7 +166,7 @@ function ReviewFlags({ detail }: { detail: AdminOrderDetailResponse }) {
             {flag.resolvedAt === null ? (
               <>
                 <p>{kind.holds}</p>
-                <ResolveForm flag={flag} orderId={detail.order.orderId} />
+                {readOnly ? null : <ResolveForm flag={flag} orderId={detail.order.orderId} />}
               </>
             ) : (
               <p>
@@ -456,9 +457,13 @@ function Replay({ replay }: { replay: AdminOrderReplayResponse }) {
   );
 }
 
-/** /admin/order/:id: the order, its intake timeline and the replay of its machine events on its pinned flow. */
+/**
+ * /admin/order/:id: the order, its intake timeline and the replay of its machine events on its pinned flow. An agent
+ * reads the order and its timeline only (the replay and resolving a review flag are admins').
+ */
 export function OrderPage() {
   const api = useAdminApi();
+  const admin = useAdminStaff().role === 0;
   const { id = '' } = useParams();
   const detail = useQuery({
     queryKey: ['admin', 'order', id],
@@ -467,7 +472,7 @@ export function OrderPage() {
   const replay = useQuery({
     queryKey: ['admin', 'order-replay', id],
     queryFn: () => api.call('GET /api/admin/orders/{id}/replay', { params: { id } }),
-    enabled: detail.isSuccess,
+    enabled: detail.isSuccess && admin,
   });
   return (
     <section aria-labelledby="admin-order-heading">
@@ -481,13 +486,17 @@ export function OrderPage() {
         <>
           <OrderSummary detail={detail.data} />
           <h2>Clinical review</h2>
-          <ReviewFlags detail={detail.data} />
+          <ReviewFlags detail={detail.data} readOnly={!admin} />
           <h2>Intake timeline</h2>
           <Timeline detail={detail.data} />
-          <h2>Replay</h2>
-          {replay.isPending ? <Loading what="the replay" /> : null}
-          {replay.isError ? <ErrorAlert error={replay.error} what="The replay failed" /> : null}
-          {replay.data ? <Replay replay={replay.data} /> : null}
+          {admin ? (
+            <>
+              <h2>Replay</h2>
+              {replay.isPending ? <Loading what="the replay" /> : null}
+              {replay.isError ? <ErrorAlert error={replay.error} what="The replay failed" /> : null}
+              {replay.data ? <Replay replay={replay.data} /> : null}
+            </>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -5,20 +5,26 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useAdminApi } from '../api/admin-api';
+import { useAdminStaff } from '../api/admin-staff';
 import { failureMessage } from '../api/failure';
 import { ErrorAlert, Loading, QueryStatus } from './status-views';
 import { roleName } from './format';
 import { ListFilters, Pager } from './list-controls';
 import { apiListQuery, readListQuery, ROLE_FILTERS, writeListQuery, type ListQuery } from './list-query';
+import { ViewAsCustomerButton } from './view-as-customer-button';
 
 const PAGE_SIZE = 20;
 const ROLE_VALUES = ROLE_FILTERS.map((option) => option.value);
 
-/** /admin/users: the tenant's users, newest first, searchable by email or id and filtered by role. */
+/**
+ * /admin/users: the tenant's users, newest first, searchable by email or id and filtered by role. An agent's list is
+ * "Customers": the API answers customers only, so no role filter is offered.
+ */
 export function UsersPage() {
   const api = useAdminApi();
+  const agent = useAdminStaff().role !== 0;
   const [search, setSearch] = useSearchParams();
-  const query = readListQuery(search, 'role', ROLE_VALUES);
+  const query = readListQuery(search, 'role', agent ? [] : ROLE_VALUES);
   const setQuery = (next: ListQuery) => setSearch(writeListQuery(next, 'role'));
   const users = useQuery({
     queryKey: ['admin', 'users', query],
@@ -27,13 +33,13 @@ export function UsersPage() {
   });
   return (
     <section aria-labelledby="admin-users-heading">
-      <h1 id="admin-users-heading">Users</h1>
+      <h1 id="admin-users-heading">{agent ? 'Customers' : 'Users'}</h1>
       <ListFilters
         key={search.toString()}
         query={query}
         searchLabel="Search by email or id"
         filterLabel="Role"
-        filterOptions={ROLE_FILTERS}
+        filterOptions={agent ? [] : ROLE_FILTERS}
         onChange={setQuery}
       />
       <QueryStatus query={users} what="users" />
@@ -134,9 +140,10 @@ function RoleForm({ user }: { user: AdminUser }) {
   );
 }
 
-/** /admin/user/:id: one user, with a role change (PATCH /api/admin/users/:id). */
+/** /admin/user/:id: one user, with a role change (PATCH /api/admin/users/:id, admins only). */
 export function UserPage() {
   const api = useAdminApi();
+  const agent = useAdminStaff().role !== 0;
   const { id = '' } = useParams();
   const user = useQuery({
     queryKey: ['admin', 'user', id],
@@ -145,9 +152,10 @@ export function UserPage() {
   return (
     <section aria-labelledby="admin-user-heading">
       <p>
-        <Link to="/admin/users">← All users</Link>
+        <Link to="/admin/users">{agent ? '← All customers' : '← All users'}</Link>
       </p>
       <h1 id="admin-user-heading">{user.data ? user.data.email : `User ${id}`}</h1>
+      {user.data ? <ViewAsCustomerButton user={user.data} /> : null}
       {user.isPending ? <Loading what="the user" /> : null}
       {user.isError ? <ErrorAlert error={user.error} what="The user could not be loaded" /> : null}
       {user.data ? (
@@ -167,8 +175,12 @@ export function UserPage() {
             <dt>Created</dt>
             <dd>{formatDateTime(user.data.createdAt)}</dd>
           </dl>
-          <h2>Role</h2>
-          <RoleForm key={user.data.role} user={user.data} />
+          {agent ? null : (
+            <>
+              <h2>Role</h2>
+              <RoleForm key={user.data.role} user={user.data} />
+            </>
+          )}
         </>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_NAV, navEntryOf } from './admin-nav';
+import { ADMIN_NAV, homeOf, navEntryOf, navFor } from './admin-nav';
 
 describe('navEntryOf', () => {
   it('marks a list as current on the list and on its detail pages', () => {
@@ -22,10 +22,10 @@ describe('navEntryOf', () => {
     expect(navEntryOf('/accountv2')).toBeNull();
   });
 
-  it('has the entries of the issue, in order', () => {
+  it("has the issue's six entries for admins, plus the inbox first", () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
-      'Dashboard',
       'Inbox',
+      'Dashboard',
       'Flows',
       'Orders',
       'Products',
@@ -33,5 +33,21 @@ describe('navEntryOf', () => {
       'Users',
       'Audit log',
     ]);
+    expect(navFor(0)).toBe(ADMIN_NAV);
+  });
+});
+
+describe('an agent’s staff area', () => {
+  it('shows the inbox, the customers and the orders', () => {
+    expect(navFor(2).map((item) => [item.label, item.to])).toEqual([
+      ['Inbox', '/admin/inbox'],
+      ['Customers', '/admin/users'],
+      ['Orders', '/admin/orders'],
+    ]);
+  });
+
+  it('starts at the inbox; an admin at the dashboard', () => {
+    expect(homeOf(2)).toBe('/admin/inbox');
+    expect(homeOf(0)).toBe('/admin/dashboard');
   });
 });

@@ -1,4 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+
+import { useAdminStaff, ViewAsCustomerContext, type ViewAsCustomer } from '../api/admin-staff';
 
 import type { QuestionViewComponent } from '../builder-tools';
 import { AuditPage } from '../pages/audit-page';
@@ -10,11 +13,47 @@ import { ProductPage, ProductsPage } from '../pages/products-pages';
 import { QuestionsPage } from '../pages/questions-page';
 import { UserPage, UsersPage } from '../pages/users-pages';
 import { AdminLayout } from './admin-layout';
+import { homeOf } from './admin-nav';
 import { AdminRouteError } from './admin-route-error';
 
 export interface AdminRoutesDeps {
   /** The storefront's question renderer, used by the builder's preview. */
   QuestionView: QuestionViewComponent;
+  /** Opens the storefront as the customer of a mask token ("View as customer"); absent, the button is not shown. */
+  viewAsCustomer?: ViewAsCustomer;
+}
+
+/** `/admin`: the staff member's home (an admin's dashboard, an agent's inbox). */
+function StaffHome() {
+  const { role } = useAdminStaff();
+  return <Navigate to={homeOf(role)} replace />;
+}
+
+/**
+ * The pages only admins use (dashboard, flows and builder, products, questions). An agent who opens one (a link, a
+ * typed address) is told so inside the layout; the API refuses an agent's calls there anyway (403).
+ */
+function AdministratorsOnly() {
+  const { role } = useAdminStaff();
+  if (role === 0) return <Outlet />;
+  return (
+    <section aria-labelledby="admin-only-heading">
+      <h1 id="admin-only-heading">This page is for administrators</h1>
+      <p role="alert">
+        You are logged in as an agent. Agents use the inbox, the customers and the orders; ask an
+        administrator for this page.
+      </p>
+      <p>
+        <Link to={homeOf(role)}>Go to your inbox</Link>
+      </p>
+    </section>
+  );
+}
+
+function WithViewAsCustomer({ value, children }: { value: ViewAsCustomer | null; children?: ReactNode }) {
+  return (
+    <ViewAsCustomerContext.Provider value={value}>{children ?? <Outlet />}</ViewAsCustomerContext.Provider>
+  );
 }
 
 /**
@@ -22,46 +61,56 @@ export interface AdminRoutesDeps {
  * layout around every page. The lists are light and load with the area; the flow builder, the order replay (both
  * draw React Flow canvases) and the question editor load when first opened.
  */
-export function adminRoutes({ QuestionView }: AdminRoutesDeps): RouteObject[] {
+export function adminRoutes({ QuestionView, viewAsCustomer }: AdminRoutesDeps): RouteObject[] {
   return [
     {
       id: 'admin-layout',
-      Component: AdminLayout,
+      element: (
+        <WithViewAsCustomer value={viewAsCustomer ?? null}>
+          <AdminLayout />
+        </WithViewAsCustomer>
+      ),
       children: [
         {
           id: 'admin-pages',
           ErrorBoundary: AdminRouteError,
           children: [
-            { id: 'admin-index', index: true, element: <Navigate to="dashboard" replace /> },
-            { id: 'admin-dashboard', path: 'dashboard', Component: DashboardPage },
-            { id: 'admin-flows', path: 'flows', Component: FlowsPage },
+            { id: 'admin-index', index: true, Component: StaffHome },
             {
-              id: 'admin-flow-builder',
-              path: 'flows/:key/builder',
-              lazy: async () => {
-                const { BuilderPage } = await import('../builder');
-                return { Component: () => <BuilderPage QuestionView={QuestionView} /> };
-              },
+              id: 'admin-only',
+              Component: AdministratorsOnly,
+              children: [
+                { id: 'admin-dashboard', path: 'dashboard', Component: DashboardPage },
+                { id: 'admin-flows', path: 'flows', Component: FlowsPage },
+                {
+                  id: 'admin-flow-builder',
+                  path: 'flows/:key/builder',
+                  lazy: async () => {
+                    const { BuilderPage } = await import('../builder');
+                    return { Component: () => <BuilderPage QuestionView={QuestionView} /> };
+                  },
+                },
+                { id: 'admin-products', path: 'products', Component: ProductsPage },
+                { id: 'admin-product', path: 'product/:id', Component: ProductPage },
+                { id: 'admin-questions', path: 'questions', Component: QuestionsPage },
+                {
+                  id: 'admin-question',
+                  path: 'question/:id',
+                  lazy: async () => ({ Component: (await import('../pages/question-page')).QuestionPage }),
+                },
+                { id: 'admin-audit', path: 'audit', Component: AuditPage },
+              ],
             },
+            { id: 'admin-inbox', path: 'inbox', Component: InboxPage },
+            { id: 'admin-inbox-thread', path: 'inbox/:threadId', Component: InboxPage },
             { id: 'admin-orders', path: 'orders', Component: OrdersPage },
             {
               id: 'admin-order',
               path: 'order/:id',
               lazy: async () => ({ Component: (await import('../pages/order-page')).OrderPage }),
             },
-            { id: 'admin-products', path: 'products', Component: ProductsPage },
-            { id: 'admin-product', path: 'product/:id', Component: ProductPage },
-            { id: 'admin-questions', path: 'questions', Component: QuestionsPage },
-            {
-              id: 'admin-question',
-              path: 'question/:id',
-              lazy: async () => ({ Component: (await import('../pages/question-page')).QuestionPage }),
-            },
-            { id: 'admin-inbox', path: 'inbox', Component: InboxPage },
-            { id: 'admin-inbox-thread', path: 'inbox/:threadId', Component: InboxPage },
             { id: 'admin-users', path: 'users', Component: UsersPage },
             { id: 'admin-user', path: 'user/:id', Component: UserPage },
-            { id: 'admin-audit', path: 'audit', Component: AuditPage },
           ],
         },
       ],

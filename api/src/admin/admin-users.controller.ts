@@ -22,26 +22,32 @@ import { AdminUsersService } from './admin-users.service.js';
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
-  /** One page of the tenant's users (?role=&q=&page=&pageSize=), newest first, with their order counts. */
+  /**
+   * One page of the tenant's users (?role=&q=&page=&pageSize=), newest first, with their order counts. An agent
+   * sees customers only, whatever `?role=` asks.
+   */
   @Route('GET /api/admin/users')
   @AuditPatientData('users')
   list(
     @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() actor: LoginTokenPayload,
     @Query() query: AdminUsersQuery,
   ): Promise<AdminUserListResponse> {
-    return this.users.list(tenant.id, query);
+    return this.users.list(tenant.id, query, actor.role);
   }
 
+  /** One user; to an agent only a customer (a staff user's id is the same 404 as an unknown one). */
   @Route('GET /api/admin/users/{id}')
   @AuditPatientData('user')
   get(
     @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() actor: LoginTokenPayload,
     @Param() params: AdminIdPathParams,
     @Req() request: FastifyRequest,
   ): Promise<AdminUser> {
     const userId = userIdOf(params);
     setAuditSubject(request, userId);
-    return this.users.get(tenant.id, userId);
+    return this.users.get(tenant.id, userId, actor.role);
   }
 
   /** Creates a customer (role 1) or agent (role 2); 409 when the email exists in the tenant. */

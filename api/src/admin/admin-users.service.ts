@@ -7,6 +7,7 @@ import {
   type AdminUser,
   type AdminUserListResponse,
   type AdminUsersQuery,
+  type Role,
   UserRole,
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -40,13 +41,21 @@ const isUniqueViolation = (error: unknown) =>
 export class AdminUsersService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of the tenant's users, newest first, by role and search text (email, or the id). */
-  async list(tenantId: number, query: AdminUsersQuery): Promise<AdminUserListResponse> {
+  /**
+   * One page of the tenant's users, newest first, by role and search text (email, or the id). `viewer` is the
+   * caller's role: an agent sees customers only, whatever role the query names (RULES: agents work with customers).
+   */
+  async list(
+    tenantId: number,
+    query: AdminUsersQuery,
+    viewer: Role = UserRole.Admin,
+  ): Promise<AdminUserListResponse> {
     const { page, pageSize, offset } = paging(query);
     const params: unknown[] = [tenantId];
     const where = ['u.tenant_id = $1'];
-    if (query.role !== undefined) {
-      params.push(Number(query.role));
+    const role = viewer === UserRole.Admin ? query.role : String(UserRole.Customer);
+    if (role !== undefined) {
+      params.push(Number(role));
       where.push(`u.role = $${params.length}`);
     }
     const q = query.q?.trim();
@@ -73,9 +82,15 @@ export class AdminUsersService {
     return { items: rows.map(toAdminUser), total, page, pageSize };
   }
 
-  async get(tenantId: number, userId: number): Promise<AdminUser> {
+  /**
+   * One user of the tenant. To an agent (`viewer` 2) a staff user does not exist: the same 404 as an unknown id, so
+   * an agent cannot tell staff ids from free ones.
+   */
+  async get(tenantId: number, userId: number, viewer: Role = UserRole.Admin): Promise<AdminUser> {
     const user = await this.find(this.dataSource.manager, tenantId, userId);
-    if (!user) throw new NotFoundException(`Unknown user: ${userId}`);
+    if (!user || (viewer !== UserRole.Admin && user.role !== UserRole.Customer)) {
+      throw new NotFoundException(`Unknown user: ${userId}`);
+    }
     return user;
   }
 

@@ -46,7 +46,9 @@ export class AuthController {
     };
     const staffRole = actor.masquerade?.staffRole;
     if (actor.masquerade && staffRole !== undefined && isStaffRole(staffRole)) {
-      response.masquerade = { masqueradeId: actor.masquerade.masqueradeId, role: staffRole };
+      const staff = await this.auth.findUser(user.tenant_id, actor.masquerade.masqueradeId);
+      if (!staff) throw new UnauthorizedException('The staff user of this mask token no longer exists');
+      response.masquerade = { masqueradeId: staff.id, email: staff.email, role: staffRole };
     }
     return response;
   }

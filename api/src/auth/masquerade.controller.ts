@@ -1,4 +1,4 @@
-import { Body, Controller, Req } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Req } from '@nestjs/common';
 import type { LoginTokenPayload, MasqueradeRequest, MasqueradeResponse } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
@@ -27,5 +27,17 @@ export class MasqueradeController {
   ): Promise<MasqueradeResponse> {
     setAuditSubject(request, userId);
     return this.masquerades.issue(tenant.id, staff, { userId });
+  }
+
+  /**
+   * POST /api/auth/masquerade/end (a mask token): the view ended. Audited like the start (resource `masquerade`,
+   * subject the customer, the staff member as actor); nothing else changes.
+   */
+  @Route('POST /api/auth/masquerade/end')
+  @AuditPatientData('masquerade')
+  end(@Req() request: FastifyRequest): void {
+    const masquerade = request.masquerade;
+    if (!masquerade) throw new ForbiddenException('Only a mask token can end a masquerade');
+    setAuditSubject(request, masquerade.customerId);
   }
 }

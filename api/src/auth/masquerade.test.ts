@@ -152,8 +152,48 @@ describe('masquerade (mask tokens)', () => {
         email: expect.stringMatching(/@example\.com$/),
         role: 1,
         tenantId: 6,
-        masquerade: { masqueradeId: agent, role: 2 },
+        masquerade: { masqueradeId: agent, email: expect.stringMatching(/@example\.com$/), role: 2 },
       });
+      // The banner names both: the staff user's own email, not the customer's.
+      const [{ email }] = await app.get(DataSource).query(`SELECT email FROM users WHERE id = $1`, [agent]);
+      expect(body.masquerade.email).toBe(email);
+      expect(body.email).not.toBe(email);
+    });
+
+    it('records the end of a customer view like its start, and changes nothing else', async () => {
+      const token = await maskFor(agent, 2);
+      const response = await call(app, 'POST', '/api/auth/masquerade/end', { token, payload: {} });
+      expect(response.statusCode).toBe(204);
+      const [entry] = await db.query(
+        `SELECT actor_user_id, subject_user_id, masquerade, resource, action, status_code FROM audit_log
+          WHERE tenant_id = 6 AND path = '/api/auth/masquerade/end' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(entry).toEqual({
+        actor_user_id: agent,
+        subject_user_id: customer,
+        masquerade: true,
+        resource: 'masquerade',
+        action: 'write',
+        status_code: 204,
+      });
+      // The mask token is not revoked, and the customer's own login still answers.
+      expect((await call(app, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
+      expect(
+        (await call(app, 'GET', '/api/auth/me', { token: await loginToken(customer, 1) })).statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses to end a masquerade with a login token (403)', async () => {
+      for (const [user, role] of [
+        [customer, 1],
+        [agent, 2],
+      ] as const) {
+        const response = await call(app, 'POST', '/api/auth/masquerade/end', {
+          token: await loginToken(user, role),
+          payload: {},
+        });
+        expect(response.statusCode, `role ${role}`).toBe(403);
+      }
     });
 
     it('leaves /me of a login token as before (no masquerade)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOGIN_TOKEN, visit } from './__fixtures__/navigation.js';
-import { loginRedirectDecision } from './login-redirect.rule.js';
+import { loginRedirectDecision, staffHomePath } from './login-redirect.rule.js';
 import type { NavigationCookies, NavigationDecision } from './navigation.types.js';
 
 const loggedIn = (cookies: NavigationCookies = {}) => ({ token: LOGIN_TOKEN, ...cookies });
@@ -47,9 +47,14 @@ describe('loginRedirectDecision', () => {
       { kind: 'redirect', to: '/accountv2/profile' },
     ],
     [
-      'an agent (userRole 2): the profile',
+      'an agent (userRole 2): the care-team inbox (our decision)',
       loggedIn({ userRole: '2' }),
-      { kind: 'redirect', to: '/accountv2/profile' },
+      { kind: 'redirect', to: '/admin/inbox' },
+    ],
+    [
+      'an agent wins over a saved page too',
+      loggedIn({ userRole: '2', redirect_from: '/accountv2/chat' }),
+      { kind: 'redirect', to: '/admin/inbox', ...clearSaved },
     ],
     ['no userRole cookie: the profile', loggedIn(), { kind: 'redirect', to: '/accountv2/profile' }],
   ])('%s', (_case, cookies, expected) => {
@@ -65,5 +70,15 @@ describe('loginRedirectDecision', () => {
       kind: 'redirect',
       to: '/accountv2/profile',
     });
+  });
+});
+
+describe('staffHomePath', () => {
+  it('is the dashboard for an admin, the inbox for an agent, nothing for anyone else', () => {
+    expect(staffHomePath(0)).toBe('/admin/dashboard');
+    expect(staffHomePath('0')).toBe('/admin/dashboard');
+    expect(staffHomePath(2)).toBe('/admin/inbox');
+    expect(staffHomePath('2')).toBe('/admin/inbox');
+    for (const role of [1, '1', undefined, '', 'x', 3]) expect(staffHomePath(role)).toBeUndefined();
   });
 });

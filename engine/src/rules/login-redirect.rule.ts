@@ -8,10 +8,24 @@ import { ROUTE_PATHS } from './route-paths.constants.js';
 
 /** The userRole cookie of an admin (roles are numbers, 0 admin; the cookie holds them as text). */
 export const ADMIN_ROLE_COOKIE = '0';
+/** The userRole cookie of an agent (role 2). */
+export const AGENT_ROLE_COOKIE = '2';
+
+/**
+ * A staff member's landing page (our decision, docs/decisions.md "Staff area for agents"): an admin's is the
+ * dashboard (spec: userRole '0' → /admin/dashboard), an agent's the care-team inbox, where their work arrives.
+ * Anyone else has none (undefined).
+ */
+export function staffHomePath(role: number | string | undefined): string | undefined {
+  const text = role === undefined ? undefined : String(role);
+  if (text === ADMIN_ROLE_COOKIE) return ROUTE_PATHS.adminDashboard;
+  if (text === AGENT_ROLE_COOKIE) return ROUTE_PATHS.adminInbox;
+  return undefined;
+}
 
 /**
  * Spec sections 2 and 6: /login for a logged-in user goes "to /admin/dashboard if the userRole cookie is '0';
- * otherwise to the saved redirect_from page if it contains 'accountv2'; otherwise /accountv2/profile."
+ * (ours: an agent's, '2', to /admin/inbox, see staffHomePath); otherwise to the saved redirect_from page if it contains 'accountv2'; otherwise /accountv2/profile."
  *
  * A saved page is followed only when it is a storefront path (RedirectFrom schema: one leading '/'), so a
  * tampered cookie cannot send the visitor to another site. Once the visitor leaves /login the saved page has
@@ -30,7 +44,8 @@ export function loginRedirectDecision(request: NavigationRequest): NavigationDec
     ...(cookies ? { cookies } : {}),
   });
 
-  if (request.cookies.userRole === ADMIN_ROLE_COOKIE) return redirect(ROUTE_PATHS.adminDashboard);
+  const staffHome = staffHomePath(request.cookies.userRole);
+  if (staffHome !== undefined) return redirect(staffHome);
   if (saved !== undefined && saved.includes('accountv2') && validateWith(validators.RedirectFrom, saved).ok) {
     return redirect(saved);
   }

@@ -5,6 +5,7 @@ export const ROUTE_PATHS = {
   checkout: '/start/checkout',
   login: '/login',
   adminDashboard: '/admin/dashboard',
+  adminInbox: '/admin/inbox',
   accountProfile: '/accountv2/profile',
 } as const;
 

@@ -13,6 +13,8 @@ import type { Access, RouteContract, RoutePattern } from './route-contract.js';
  */
 
 const ADMIN = { roles: [UserRole.Admin], currentAdmin: true } as const satisfies Access;
+/** Admins and agents (the staff area): a staff login token, its role re-checked in the database by AuthGuard. */
+const STAFF = { roles: STAFF_ROLES } as const satisfies Access;
 const RETRY_AFTER = { 'Retry-After': 'Seconds until the next attempt can succeed (with 429 only).' };
 
 export const ROUTES = {
@@ -180,6 +182,17 @@ export const ROUTES = {
       404: 'The tenant has no such user.',
       422: 'The user is not a customer.',
     },
+  },
+  'POST /api/auth/masquerade/end': {
+    summary: 'Records that a customer view (masquerade) ended',
+    description:
+      'Sent with the mask token when the staff member ends the view, so the audit log shows when the session ' +
+      'ended (resource `masquerade`, subject the customer). It revokes nothing: the mask token stays valid until it ' +
+      "expires, and the customer's own logins are never touched.",
+    tag: 'Auth',
+    access: { roles: [UserRole.Customer] },
+    response: { status: 204, description: 'Recorded.' },
+    errors: { 403: 'The token is not a mask token (a customer ends no masquerade).' },
   },
   'POST /api/auth/recover': {
     summary: "Emails a password reset link if the email is a user's of the tenant",
@@ -733,14 +746,14 @@ export const ROUTES = {
   'GET /api/admin/orders': {
     summary: "One page of the tenant's orders, newest first",
     tag: 'Admin',
-    access: ADMIN,
+    access: STAFF,
     query: 'AdminOrdersQuery',
     response: { status: 200, description: 'The page.', schema: 'AdminOrderListResponse' },
   },
   'GET /api/admin/orders/{id}': {
     summary: 'An order and its intake timeline',
     tag: 'Admin',
-    access: ADMIN,
+    access: STAFF,
     path: 'AdminIdPathParams',
     response: { status: 200, description: 'The order.', schema: 'AdminOrderDetailResponse' },
     errors: { 404: 'No such order in the tenant.' },
@@ -773,8 +786,9 @@ export const ROUTES = {
   },
   'GET /api/admin/users': {
     summary: "One page of the tenant's users, newest first, with their order counts",
+    description: 'Admins see every user; an agent sees customers only (role 1, whatever `?role=` says).',
     tag: 'Admin',
-    access: ADMIN,
+    access: STAFF,
     query: 'AdminUsersQuery',
     response: { status: 200, description: 'The page.', schema: 'AdminUserListResponse' },
   },
@@ -788,11 +802,12 @@ export const ROUTES = {
   },
   'GET /api/admin/users/{id}': {
     summary: 'One user of the tenant',
+    description: 'Admins may read any user; an agent only customers (a staff user is a 404 to an agent).',
     tag: 'Admin',
-    access: ADMIN,
+    access: STAFF,
     path: 'AdminIdPathParams',
     response: { status: 200, description: 'The user.', schema: 'AdminUser' },
-    errors: { 404: 'No such user in the tenant.' },
+    errors: { 404: 'No such user in the tenant (for an agent: no such customer).' },
   },
   'PATCH /api/admin/users/{id}': {
     summary: "Changes a user's role",

@@ -2106,13 +2106,14 @@ export interface MasqueradeResponse {
   expiresAt: string;
 }
 /**
- * Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).
+ * Who is acting for the customer when a request carries a mask token: the staff user, their email (the storefront's masquerade banner names them) and their role (0 admin, 2 agent).
  */
 export interface MasqueradeInfo {
   /**
    * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
    */
   masqueradeId: number;
+  email: Email;
   role: 0 | 2;
 }
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { apiErrorMessage } from '../api/client';
+import { useCustomerView, useLeaveCustomerView } from '../auth/customer-view-banner';
 import { clearSession } from '../auth/session';
 import { FormError } from '../ui/form-error';
 
@@ -52,14 +53,24 @@ export function LoadFailed({ what, error, retry }: { what: string; error: unknow
   );
 }
 
-/** Log out in this browser: the login cookies go, and the account sends to /login. */
+/**
+ * Log out in this browser: the login cookies go, and the account sends to /login. While a staff member views the
+ * account as the customer, it ends that view instead (as the banner's End): the staff member is back in the staff
+ * area, and the customer's own logins elsewhere are untouched.
+ */
 export function LogOutButton() {
   const navigate = useNavigate();
+  const customerView = useCustomerView();
+  const leaveCustomerView = useLeaveCustomerView();
   return (
     <button
       type="button"
       className="button button--secondary account-header__logout"
       onClick={() => {
+        if (customerView) {
+          void leaveCustomerView('ended');
+          return;
+        }
         clearSession();
         void navigate('/login', { replace: true });
       }}

@@ -12,6 +12,7 @@ import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from
 import { Field, SelectField, TextField } from '../ui/text-field';
 import { useFieldForm } from '../ui/use-field-form';
 import { useAccountUser } from '../auth/account-user';
+import { useCustomerView } from '../auth/customer-view-banner';
 import {
   useCardOnFile,
   useChangePassword,
@@ -54,6 +55,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function ProfilePage() {
   const profile = useProfile();
+  // Staff viewing the account as the customer may not change what the API keeps to the customer
+  // (ACCOUNT_MASQUERADE_REFUSED): the email they log in with, the card on file and the password.
+  const staffView = useCustomerView() !== null;
   return (
     <section className="account-page" aria-labelledby="profile-heading">
       <h1 id="profile-heading">Your profile</h1>
@@ -62,10 +66,10 @@ export function ProfilePage() {
       ) : profile.isError ? (
         <LoadFailed what="your profile" error={profile.error} retry={() => void profile.refetch()} />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <ProfileForm profile={profile.data} staffView={staffView} />
       )}
-      <CardOnFileSection />
-      <PasswordForm />
+      <CardOnFileSection staffView={staffView} />
+      <PasswordForm staffView={staffView} />
     </section>
   );
 }
@@ -79,7 +83,14 @@ function useStates() {
   });
 }
 
-function ProfileForm({ profile }: { profile: AccountProfile }) {
+/** Why a field is disabled while staff view the account as the customer. */
+export const STAFF_VIEW_REFUSAL = {
+  email: 'Only the customer can change the email they log in with, not staff viewing as them.',
+  card: 'Only the customer can replace their card on file, not staff viewing as them.',
+  password: 'Only the customer can change their password, not staff viewing as them.',
+} as const;
+
+function ProfileForm({ profile, staffView }: { profile: AccountProfile; staffView: boolean }) {
   const states = useStates();
   const save = useSaveProfile();
   const [values, setValues] = useState<ProfileInput>(() => profileInput(profile));
@@ -151,9 +162,11 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
       <TextField
         {...field('email')}
         label="Email"
-        hint="You log in with this email."
+        hint={staffView ? STAFF_VIEW_REFUSAL.email : 'You log in with this email.'}
         type="email"
         autoComplete="email"
+        readOnly={staffView}
+        aria-readonly={staffView || undefined}
       />
       {emailChanges ? (
         <TextField
@@ -208,7 +221,7 @@ const EMPTY_CARD: CardInput = { name: '', number: '', expiry: '', cvc: '' };
  * "Card on file": the masked card the subscriptions will be billed to, and "Replace card" with checkout's card
  * fields and rules. The API checks the card with the payment gateway; a decline is shown at its field.
  */
-function CardOnFileSection() {
+function CardOnFileSection({ staffView }: { staffView: boolean }) {
   const current = useCardOnFile();
   const replace = useReplaceCard();
   const [open, setOpen] = useState(false);
@@ -294,16 +307,25 @@ function CardOnFileSection() {
           </div>
         </form>
       ) : (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setOpen(true);
-            setReplaced(false);
-          }}
-        >
-          Replace card
-        </button>
+        <>
+          {staffView ? (
+            <p className="field__hint" id="card-staff-view">
+              {STAFF_VIEW_REFUSAL.card}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={staffView}
+            aria-describedby={staffView ? 'card-staff-view' : undefined}
+            onClick={() => {
+              setOpen(true);
+              setReplaced(false);
+            }}
+          >
+            Replace card
+          </button>
+        </>
       )}
     </section>
   );
@@ -317,7 +339,7 @@ interface PasswordInput {
 
 const EMPTY_PASSWORDS: PasswordInput = { currentPassword: '', newPassword: '', confirmation: '' };
 
-function PasswordForm() {
+function PasswordForm({ staffView }: { staffView: boolean }) {
   const change = useChangePassword();
   const [values, setValues] = useState<PasswordInput>(EMPTY_PASSWORDS);
   const [changed, setChanged] = useState(false);
@@ -355,38 +377,50 @@ function PasswordForm() {
   return (
     <form className="account-form" onSubmit={onSubmit(submit)} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">Password</h2>
-      <TextField
-        {...current}
-        {...(wrong && !current.error ? { error: 'The current password is not correct.' } : {})}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <TextField
-        {...field('newPassword')}
-        label="New password"
-        hint="8 to 72 characters."
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        {...field('confirmation')}
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-      />
-      <div aria-live="polite">
-        {change.isPending ? <p role="status">Changing your password…</p> : null}
-        {changed ? (
-          <p role="status" className="account-success">
-            Your password has been changed. You stay logged in here.
-          </p>
-        ) : null}
-      </div>
-      {change.isError && !wrong ? <FormError>{apiErrorMessage(change.error)}</FormError> : null}
-      <button type="submit" className="button button--primary" disabled={change.isPending}>
-        Change password
-      </button>
+      {staffView ? (
+        <p className="field__hint" id="password-staff-view">
+          {STAFF_VIEW_REFUSAL.password}
+        </p>
+      ) : null}
+      <fieldset className="account-form__fieldset" disabled={staffView}>
+        <TextField
+          {...current}
+          {...(wrong && !current.error ? { error: 'The current password is not correct.' } : {})}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          {...field('newPassword')}
+          label="New password"
+          hint="8 to 72 characters."
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          {...field('confirmation')}
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+        />
+        <div aria-live="polite">
+          {change.isPending ? <p role="status">Changing your password…</p> : null}
+          {changed ? (
+            <p role="status" className="account-success">
+              Your password has been changed. You stay logged in here.
+            </p>
+          ) : null}
+        </div>
+        {change.isError && !wrong ? <FormError>{apiErrorMessage(change.error)}</FormError> : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={change.isPending}
+          aria-describedby={staffView ? 'password-staff-view' : undefined}
+        >
+          Change password
+        </button>
+      </fieldset>
     </form>
   );
 }

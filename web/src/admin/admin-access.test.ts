@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminAccess, isAdminPath, mayBeAdminToken } from './admin-access';
+import { adminAccess, isAdminPath, mayBeStaffToken } from './admin-access';
 
 /** A JWT-shaped token whose payload the fake decoder returns (the signature is the API's to check). */
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjF9.c2lnbmF0dXJl';
@@ -15,8 +15,13 @@ const payload = (extra: Record<string, unknown>) => () => ({
 });
 
 describe('adminAccess', () => {
-  it('lets an admin of this tenant in', () => {
-    expect(adminAccess(TOKEN, payload({}), 6)).toEqual({ kind: 'admin' });
+  it('lets an admin and an agent of this tenant in, with their role', () => {
+    expect(adminAccess(TOKEN, payload({}), 6)).toEqual({ kind: 'staff', role: 0, userId: 5 });
+    expect(adminAccess(TOKEN, payload({ role: 2, userId: 9 }), 6)).toEqual({
+      kind: 'staff',
+      role: 2,
+      userId: 9,
+    });
   });
 
   it('sends a visitor without a login to /login', () => {
@@ -24,14 +29,10 @@ describe('adminAccess', () => {
     expect(adminAccess('not-a-token', payload({}), 6)).toEqual({ kind: 'login' });
   });
 
-  it('refuses customers and agents, naming their role', () => {
+  it('refuses customers, naming their role', () => {
     expect(adminAccess(TOKEN, payload({ role: 1 }), 6)).toEqual({
       kind: 'refused',
       reason: 'You are logged in as a customer.',
-    });
-    expect(adminAccess(TOKEN, payload({ role: 2 }), 6)).toEqual({
-      kind: 'refused',
-      reason: 'You are logged in as an agent.',
     });
   });
 
@@ -41,13 +42,14 @@ describe('adminAccess', () => {
     expect(access.kind === 'refused' && access.reason).toMatch(/masquerade/);
   });
 
-  it("refuses another tenant's admin token and one that does not decode, with the reason", () => {
+  it("refuses another tenant's staff token and one that does not decode, with the reason", () => {
     const other = adminAccess(TOKEN, payload({ tenant_id: 7 }), 6);
     expect(other).toEqual({
       kind: 'refused',
       reason:
         'Your login cannot be used here (Login token is for tenant 7, not tenant 6). Log out and log in again.',
     });
+    expect(adminAccess(TOKEN, payload({ tenant_id: 7, role: 2 }), 6).kind).toBe('refused');
     const broken = adminAccess(
       TOKEN,
       () => {
@@ -59,12 +61,13 @@ describe('adminAccess', () => {
   });
 });
 
-describe('mayBeAdminToken and isAdminPath', () => {
-  it('fetches the admin area only for a token with role 0 that is not a mask token', () => {
-    expect(mayBeAdminToken(TOKEN, payload({}))).toBe(true);
-    expect(mayBeAdminToken(TOKEN, payload({ role: 1 }))).toBe(false);
-    expect(mayBeAdminToken(TOKEN, payload({ masqueradeId: 2 }))).toBe(false);
-    expect(mayBeAdminToken(undefined, payload({}))).toBe(false);
+describe('mayBeStaffToken and isAdminPath', () => {
+  it('fetches the staff area only for a token with role 0 or 2 that is not a mask token', () => {
+    expect(mayBeStaffToken(TOKEN, payload({}))).toBe(true);
+    expect(mayBeStaffToken(TOKEN, payload({ role: 2 }))).toBe(true);
+    expect(mayBeStaffToken(TOKEN, payload({ role: 1 }))).toBe(false);
+    expect(mayBeStaffToken(TOKEN, payload({ masqueradeId: 2 }))).toBe(false);
+    expect(mayBeStaffToken(undefined, payload({}))).toBe(false);
   });
 
   it('knows the admin paths', () => {

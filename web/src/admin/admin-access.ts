@@ -1,17 +1,23 @@
 import { isLoggedIn, type JwtPayloadDecoder } from '@telehealth/engine';
-import type { TenantId } from '@telehealth/schemas';
+import { isStaffRole, type StaffRole, type TenantId } from '@telehealth/schemas';
 
-import { ADMIN_ROLE, readLoginToken } from '../auth/auth-session';
+import { readLoginToken } from '../auth/auth-session';
 
 /**
- * Who may open /admin: an admin's login token of this tenant (role 0). Without a login the visitor goes to /login
- * (the page remembered in redirect_from); any other login (a customer, an agent, a mask token, another tenant's
- * token) is refused with the reason. The API refuses such a token on every admin route anyway; this keeps the
- * admin area's code from loading and says why.
+ * Who may open /admin, the staff area: an admin's or an agent's login token of this tenant (role 0 or 2). Without a
+ * login the visitor goes to /login (the page remembered in redirect_from); any other login (a customer, a mask
+ * token, another tenant's token) is refused with the reason. The API refuses such a token on every staff route
+ * anyway, and refuses an agent the admin-only ones; this keeps the area's code from loading and says why.
  */
-export type AdminAccess = { kind: 'admin' } | { kind: 'login' } | { kind: 'refused'; reason: string };
+export type AdminAccess =
+  | { kind: 'staff'; role: StaffRole; userId: number }
+  | { kind: 'login' }
+  | { kind: 'refused'; reason: string };
 
-const ROLE_WORDS: Record<number, string> = { 1: 'a customer', 2: 'an agent' };
+const ROLE_WORDS: Record<number, string> = { 1: 'a customer' };
+
+/** The heading of the refusal. */
+export const STAFF_AREA_REFUSAL = 'This area is for the care team and administrators';
 
 function decodes(token: string, decode: JwtPayloadDecoder): Record<string, unknown> | null {
   try {
@@ -34,7 +40,7 @@ export function adminAccess(
     return {
       kind: 'refused',
       reason:
-        'You are viewing the store as a customer (masquerade). Log out and log in with an admin account.',
+        'You are viewing the store as a customer (masquerade). End the customer view in the banner to return to your staff login.',
     };
   }
   const reading = readLoginToken(token, decode, tenantId);
@@ -44,21 +50,27 @@ export function adminAccess(
       reason: `Your login cannot be used here (${reading.error}). Log out and log in again.`,
     };
   }
-  if (reading.payload.role !== ADMIN_ROLE) {
-    const who = ROLE_WORDS[reading.payload.role] ?? `role ${reading.payload.role}`;
+  const { role, userId } = reading.payload;
+  if (!isStaffRole(role)) {
+    const who = ROLE_WORDS[role] ?? `role ${role}`;
     return { kind: 'refused', reason: `You are logged in as ${who}.` };
   }
-  return { kind: 'admin' };
+  return { kind: 'staff', role, userId };
 }
 
 /**
- * Whether a token may be an admin's (role 0, not a mask token), read without the tenant: decides whether the
- * admin area's code is fetched at all. The gate and the API make the real checks.
+ * Whether a token may be staff's (role 0 or 2, not a mask token), read without the tenant: decides whether the
+ * staff area's code is fetched at all. The gate and the API make the real checks.
  */
-export function mayBeAdminToken(token: string | undefined, decode: JwtPayloadDecoder): boolean {
+export function mayBeStaffToken(token: string | undefined, decode: JwtPayloadDecoder): boolean {
   if (!isLoggedIn({ token })) return false;
   const payload = decodes(token as string, decode);
-  return payload !== null && payload.role === ADMIN_ROLE && !('masqueradeId' in payload);
+  return (
+    payload !== null &&
+    typeof payload.role === 'number' &&
+    isStaffRole(payload.role) &&
+    !('masqueradeId' in payload)
+  );
 }
 
 /** /admin and the pages under it. */

@@ -2,16 +2,22 @@ import {
   AdminApiContext,
   AdminLiveContext,
   adminRoutes,
+  AdminStaffContext,
   type AdminLive,
   type InboxLiveListener,
 } from '@telehealth/admin-builder';
-import type { ChatMessage, ChatReadEvent } from '@telehealth/schemas';
+import type { ChatMessage, ChatReadEvent, MasqueradeResponse } from '@telehealth/schemas';
+import { jwtDecode } from 'jwt-decode';
 import { useMemo } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import type { ApiClient } from '../api/client';
+import { beginCustomerView } from '../auth/staff-session';
 import { ChatLiveConnection } from '../chat/chat-live';
+import { getCookie } from '../cookies/cookies';
+import { useTenant } from '../tenant/tenant-context';
+import { adminAccess } from './admin-access';
 import { AdminQuestionView } from './question-view';
 
 /**
@@ -38,19 +44,34 @@ export function adminLive(api: ApiClient): AdminLive {
 }
 
 /**
- * The storefront's API client (Token, Tenant, the login's Bearer, retries, errors) and the care team's live events
- * handed to the admin area.
+ * What the admin area gets from the storefront: its API client (Token, Tenant, the login's Bearer, retries,
+ * errors), the care team's live events, and who the staff member is (role and id, from the login token the gate
+ * let in; re-read at each render, and re-checked by the API on every call).
  */
 function AdminApiBridge() {
   const api = useApi();
   const live = useMemo(() => adminLive(api), [api]);
+  const { tenantId } = useTenant();
+  const access = adminAccess(getCookie('token'), jwtDecode, tenantId);
+  // The gate above renders this only for staff; anything else renders nothing while the gate catches up.
+  if (access.kind !== 'staff') return null;
   return (
     <AdminApiContext.Provider value={api}>
       <AdminLiveContext.Provider value={live}>
-        <Outlet />
+        <AdminStaffContext.Provider value={{ role: access.role, userId: access.userId }}>
+          <Outlet />
+        </AdminStaffContext.Provider>
       </AdminLiveContext.Provider>
     </AdminApiContext.Provider>
   );
+}
+
+/**
+ * "View as customer": the staff login is kept aside in this tab and the storefront's account opens as the customer
+ * (a full load, so nothing of the staff area stays in memory while acting as the customer).
+ */
+function viewAsCustomer(masquerade: MasqueradeResponse): void {
+  window.location.assign(beginCustomerView(masquerade));
 }
 
 /**
@@ -62,7 +83,7 @@ export function adminAreaRoutes(): RouteObject[] {
     {
       id: 'admin-area',
       Component: AdminApiBridge,
-      children: adminRoutes({ QuestionView: AdminQuestionView }),
+      children: adminRoutes({ QuestionView: AdminQuestionView, viewAsCustomer }),
     },
   ];
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 
 import { accountRoutes } from '../account/routes';
 import { adminRoute, patchAdminRoutes } from '../admin/admin-route';
+import { CustomerViewBannerProvider } from '../auth/customer-view-banner';
 import { authRoutes } from '../auth/routes';
 import { followupRoutes } from '../followup/routes';
 import { intakeRoutes } from '../intake/routes';
@@ -17,14 +18,17 @@ import { useAppBehaviour } from './use-app-behaviour';
 /**
  * Every page shares this root: scroll restored on back/forward, top of page on a new page, hash targets scrolled to
  * (spec section 2), plus the app-wide behaviour of useAppBehaviour. NavigationGate applies the navigation rules
- * (guards, tenant route rules, maskToken, restoresession) to every page before it renders.
+ * (guards, tenant route rules, maskToken, restoresession) to every page before it renders. While a staff member
+ * views the store as a customer, every layout shows the masquerade banner.
  */
 function Root() {
   useAppBehaviour(routes);
   return (
     <>
       <NavigationGate>
-        <Outlet />
+        <CustomerViewBannerProvider>
+          <Outlet />
+        </CustomerViewBannerProvider>
       </NavigationGate>
       <ScrollRestoration />
     </>

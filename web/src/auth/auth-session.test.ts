@@ -59,6 +59,15 @@ describe('afterLoginTarget', () => {
     );
   });
 
+  it('sends an agent to the care-team inbox, or back to the staff page they were sent away from', () => {
+    expect(afterLoginTarget({ role: 2, redirectFrom: undefined, query: {} })).toBe('/admin/inbox');
+    expect(afterLoginTarget({ role: 2, redirectFrom: '/accountv2/orders', query: {} })).toBe('/admin/inbox');
+    expect(afterLoginTarget({ role: 2, redirectFrom: '/admin/user/12', query: {} })).toBe('/admin/user/12');
+    expect(afterLoginTarget({ role: 0, redirectFrom: '/admin/order/100004', query: {} })).toBe(
+      '/admin/order/100004',
+    );
+  });
+
   it('sends a customer back to the saved page, with its query', () => {
     expect(afterLoginTarget({ role: 1, redirectFrom: '/followup?p_followup=100001', query: {} })).toBe(
       '/followup?p_followup=100001',

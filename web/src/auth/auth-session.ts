@@ -1,5 +1,6 @@
 import {
   readTokenPayload,
+  staffHomePath,
   withMaskToken,
   type JwtPayloadDecoder,
   type NavigationQuery,
@@ -7,9 +8,8 @@ import {
 } from '@telehealth/engine';
 import { validateWith, validators, type LoginTokenPayload, type TenantId } from '@telehealth/schemas';
 
-/** Where a user goes after logging in (spec sections 2 and 6; the account home until the account area exists). */
+/** Where a customer goes after logging in when no saved page applies (staff: the engine's staffHomePath). */
 export const AFTER_LOGIN_PATHS = {
-  admin: '/admin/dashboard',
   account: '/accountv2',
 } as const;
 
@@ -47,7 +47,8 @@ export function sessionCookieValues(token: string, payload: LoginTokenPayload) {
 }
 
 /**
- * Where to go once logged in: an admin to the admin dashboard; anyone else to the page they wanted before being
+ * Where to go once logged in: staff to their home in the staff area (an admin's dashboard, an agent's inbox:
+ * staffHomePath); anyone else to the page they wanted before being
  * sent to /login (redirect_from, followed only when it is a storefront path), else the account home. The mask
  * token of the current page is carried along, as on every navigation.
  */
@@ -58,15 +59,24 @@ export function afterLoginTarget(input: {
 }): string {
   const { role, redirectFrom, query } = input;
   let target: string = AFTER_LOGIN_PATHS.account;
-  if (role === ADMIN_ROLE) target = AFTER_LOGIN_PATHS.admin;
-  else if (
-    redirectFrom &&
-    validateWith(validators.RedirectFrom, redirectFrom).ok &&
-    !isLoginPath(redirectFrom)
-  ) {
-    target = redirectFrom;
+  const staffHome = staffHomePath(role);
+  const savedPage =
+    redirectFrom && validateWith(validators.RedirectFrom, redirectFrom).ok && !isLoginPath(redirectFrom)
+      ? redirectFrom
+      : undefined;
+  if (staffHome !== undefined) {
+    // Staff go back to a staff page they were sent away from (an expired login), else to their home.
+    target = savedPage !== undefined && isStaffAreaPath(savedPage) ? savedPage : staffHome;
+  } else if (savedPage !== undefined) {
+    target = savedPage;
   }
   return withMaskToken(target, query);
+}
+
+/** /admin and its pages (the staff area). */
+function isStaffAreaPath(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /** /login and its sub-pages: never a place to return to after logging in. */

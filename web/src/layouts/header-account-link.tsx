@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { getCookie } from '../cookies/cookies';
 
 /**
- * The header's way into the account: "Log in" for a visitor, "Account" for a logged-in customer (or an agent with a
- * customer's mask token), "Admin" for an admin. Read from the login cookies at each render.
+ * The header's way into the account: "Log in" for a visitor, "Account" for a logged-in customer (or staff with a
+ * customer's mask token: the mask token's navigation drops userRole), "Admin" for an admin, "Care team" for an
+ * agent (their inbox). Read from the login cookies at each render.
  */
 export function HeaderAccountLink() {
   const loggedIn = Boolean(getCookie('token'));
@@ -15,10 +16,16 @@ export function HeaderAccountLink() {
       </Link>
     );
   }
-  const admin = getCookie('userRole') === '0';
+  const role = getCookie('userRole');
+  const [to, label] =
+    role === '0'
+      ? ['/admin/dashboard', 'Admin']
+      : role === '2'
+        ? ['/admin/inbox', 'Care team']
+        : ['/account', 'Account'];
   return (
-    <Link to={admin ? '/admin/dashboard' : '/account'} className="header-account-link">
-      {admin ? 'Admin' : 'Account'}
+    <Link to={to} className="header-account-link">
+      {label}
     </Link>
   );
 }

@@ -61,9 +61,10 @@ describe('readLandingParams', () => {
 });
 
 describe('maskTokenCookieEffects', () => {
-  it('sets token, userId and agentId from a valid reading', () => {
+  it('sets token, userId and agentId from a valid reading, and drops the staff role cookie', () => {
     expect(maskTokenCookieEffects('jwt', { ok: true, userId: 12, masqueradeId: 3 })).toEqual({
       set: { token: 'jwt', userId: '12', agentId: '3' },
+      clear: ['userRole'],
     });
   });
 

@@ -55,8 +55,9 @@ export function readLandingParams(query: NavigationQuery): LandingParams {
 
 /**
  * Spec section 6: a valid mask token gives the token and user id cookies, and the agent id read from it. The token
- * cookie holds the mask token itself (the API accepts it as the Bearer). Nothing changes when the token is invalid:
- * the caller logs `reading.error` (spec section 5).
+ * cookie holds the mask token itself (the API accepts it as the Bearer). The userRole cookie goes: a mask token acts
+ * as the customer, so a staff member's role left there would send /login to the staff area. Nothing changes when
+ * the token is invalid: the caller logs `reading.error` (spec section 5).
  */
 export function maskTokenCookieEffects(
   maskToken: string,
@@ -69,6 +70,7 @@ export function maskTokenCookieEffects(
       userId: String(reading.userId),
       agentId: String(reading.masqueradeId),
     },
+    clear: ['userRole'],
   };
 }
 

@@ -432,12 +432,13 @@ function validateMasqueradeResponse(
 const schema0 = {
   title: 'MasqueradeInfo',
   description:
-    'Who is acting for the customer when a request carries a mask token: the staff user and their role (0 admin, 2 agent).',
+    "Who is acting for the customer when a request carries a mask token: the staff user, their email (the storefront's masquerade banner names them) and their role (0 admin, 2 agent).",
   type: 'object',
-  required: ['masqueradeId', 'role'],
+  required: ['masqueradeId', 'email', 'role'],
   additionalProperties: false,
   properties: {
     masqueradeId: { $ref: 'tokens.schema.json#/$defs/MasqueradeId' },
+    email: { $ref: 'common.schema.json#/$defs/Email' },
     role: { type: 'integer', enum: [0, 2] },
   },
 };
@@ -470,13 +471,13 @@ function validateMasqueradeInfo(
       }
       errors++;
     }
-    if (data.role === undefined) {
+    if (data.email === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'role' },
-        message: "must have required property '" + 'role' + "'",
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
       };
       if (vErrors === null) {
         vErrors = [err1];
@@ -485,32 +486,29 @@ function validateMasqueradeInfo(
       }
       errors++;
     }
+    if (data.role === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'role' },
+        message: "must have required property '" + 'role' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'masqueradeId' || key0 === 'role')) {
-        const err2 = {
+      if (!(key0 === 'masqueradeId' || key0 === 'email' || key0 === 'role')) {
+        const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.masqueradeId !== undefined) {
-      let data0 = data.masqueradeId;
-      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err3 = {
-          instancePath: instancePath + '/masqueradeId',
-          schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -519,9 +517,27 @@ function validateMasqueradeInfo(
         }
         errors++;
       }
+    }
+    if (data.masqueradeId !== undefined) {
+      let data0 = data.masqueradeId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err4 = {
+          instancePath: instancePath + '/masqueradeId',
+          schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
       if (typeof data0 == 'number' && isFinite(data0)) {
         if (data0 < 1 || isNaN(data0)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + '/masqueradeId',
             schemaPath: 'tokens.schema.json#/$defs/MasqueradeId/minimum',
             keyword: 'minimum',
@@ -529,18 +545,67 @@ function validateMasqueradeInfo(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       }
     }
+    if (data.email !== undefined) {
+      let data1 = data.email;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 254) {
+          const err6 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!shared.formats0.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'common.schema.json#/$defs/Email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/email',
+          schemaPath: 'common.schema.json#/$defs/Email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
     if (data.role !== undefined) {
-      let data1 = data.role;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err5 = {
+      let data2 = data.role;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err9 = {
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/type',
           keyword: 'type',
@@ -548,14 +613,14 @@ function validateMasqueradeInfo(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err9];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err9);
         }
         errors++;
       }
-      if (!(data1 === 0 || data1 === 2)) {
-        const err6 = {
+      if (!(data2 === 0 || data2 === 2)) {
+        const err10 = {
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
@@ -563,15 +628,15 @@ function validateMasqueradeInfo(
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err10];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -579,9 +644,9 @@ function validateMasqueradeInfo(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err11];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err11);
     }
     errors++;
   }
