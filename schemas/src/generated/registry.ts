@@ -114,6 +114,9 @@ export const schemaRefs = {
   AdminUser: 'admin-api.schema.json#/$defs/AdminUser',
   AdminUserListResponse: 'admin-api.schema.json#/$defs/AdminUserListResponse',
   AdminCreateUserRequest: 'admin-api.schema.json#/$defs/AdminCreateUserRequest',
+  AdminSetPasswordLinkResponse: 'admin-api.schema.json#/$defs/AdminSetPasswordLinkResponse',
+  AdminTimelineEntry: 'admin-api.schema.json#/$defs/AdminTimelineEntry',
+  AdminUserOverviewResponse: 'admin-api.schema.json#/$defs/AdminUserOverviewResponse',
   AdminUpdateUserRequest: 'admin-api.schema.json#/$defs/AdminUpdateUserRequest',
   ReviewFlagKind: 'admin-api.schema.json#/$defs/ReviewFlagKind',
   ReviewMatch: 'admin-api.schema.json#/$defs/ReviewMatch',
@@ -374,6 +377,9 @@ export interface SchemaTypeMap {
   AdminUser: types.AdminUser;
   AdminUserListResponse: types.AdminUserListResponse;
   AdminCreateUserRequest: types.AdminCreateUserRequest;
+  AdminSetPasswordLinkResponse: types.AdminSetPasswordLinkResponse;
+  AdminTimelineEntry: types.AdminTimelineEntry;
+  AdminUserOverviewResponse: types.AdminUserOverviewResponse;
   AdminUpdateUserRequest: types.AdminUpdateUserRequest;
   ReviewFlagKind: types.ReviewFlagKind;
   ReviewMatch: types.ReviewMatch;
