@@ -253,7 +253,8 @@ export class AdminUsersService {
 
   /**
    * What the user page shows of a customer: their orders (newest first), subscriptions, chat threads, follow-ups
-   * and timeline (subscription events and paid orders, newest first, each with its actor). 422 for a staff user.
+   * and timeline (subscription events, paid orders and money given back, newest first, each with its actor; a
+   * refund or release nobody asked for is the clinician's decline or a cancel). 422 for a staff user.
    */
   async overview(
     tenantId: number,
@@ -284,6 +285,12 @@ export class AdminUsersService {
          SELECT 'order', 'paid', o.id, o.paid_at, NULL, '0', NULL, NULL, NULL
            FROM orders o
           WHERE o.tenant_id = $1 AND o.user_id = $2 AND o.paid_at IS NOT NULL AND o.original_order_id IS NULL
+         UNION ALL
+         SELECT 'order', p.kind, p.order_id, p.created_at, NULL, p.id::text, a.id, a.email, a.role
+           FROM payments p
+           JOIN orders o ON o.id = p.order_id AND o.tenant_id = p.tenant_id
+           LEFT JOIN users a ON a.id = p.requested_by_user_id AND a.tenant_id = p.tenant_id
+          WHERE p.tenant_id = $1 AND o.user_id = $2 AND p.kind IN ('refund', 'void') AND p.status = 'approved'
        ) t
        ORDER BY occurred_at DESC, seq DESC
        LIMIT ${TIMELINE_LIMIT}`,

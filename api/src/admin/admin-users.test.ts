@@ -1,6 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AdminUserOverviewResponse, PurchaseData } from '@telehealth/schemas';
+import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 
 import { insertOrder, PRESCRIPTION } from '../testing/account-fixtures.js';
 import { call, db, insertUser, seededAdminId, TEST_PASSWORD, tokenFor } from '../testing/admin-fixtures.js';
@@ -273,5 +276,109 @@ describe('admin users: agents, set-password links, deactivation, the customer ov
     const staff = await call(app, 'GET', `/api/admin/users/${agent6}/overview`, as('admin6'));
     expect(staff.statusCode).toBe(422);
     expect(staff.json().code).toBe('USER_NOT_A_CUSTOMER');
+  });
+
+  describe('POST /api/admin/orders/{id}/refund', () => {
+    const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' };
+    /** A paid order of customer6 whose total the ledger holds (authorised and settled), captured if asked. */
+    const heldOrder = async (captured = false) => {
+      const orderId = await insertOrder(app, 6, {
+        userId: customer6,
+        orderData: { orderStatus: 'PENDING', items: [{ txnType: 'AUTHORIZE', amount: 49.99 }] },
+      });
+      const ledger = app.get(PaymentLedger);
+      const charge = await ledger.chargeOrder({
+        tenantId: 6,
+        orderId,
+        amount: 49.99,
+        card,
+        description: 'x',
+      });
+      await app.get(DataSource).transaction((manager) => ledger.settle(manager, charge.payment));
+      if (captured) await ledger.captureOrder(6, orderId);
+      return orderId;
+    };
+    const refund = (orderId: number, who = 'admin6') =>
+      call(app, 'POST', `/api/admin/orders/${orderId}/refund`, { ...as(who), payload: {} });
+    const ledgerRows = (orderId: number) =>
+      db(app).query(
+        `SELECT kind, status, requested_by_user_id FROM payments WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      ) as Promise<{ kind: string; status: string; requested_by_user_id: number | null }[]>;
+
+    it('voids a hold (the order cancelled) and refunds a capture, once, naming the admin; 409 after', async () => {
+      const held = await heldOrder();
+      const voided = await refund(held);
+      expect(voided.statusCode).toBe(200);
+      expectShape('AdminOrderRefundResponse', voided.json());
+      expect(voided.json()).toMatchObject({
+        kind: 'void',
+        amount: 49.99,
+        orderData: { orderStatus: 'CANCELLED' },
+      });
+      expect(voided.json().orderData.items.map((item: { txnType: string }) => item.txnType)).toEqual([
+        'AUTHORIZE',
+        'VOID',
+      ]);
+      expect(await ledgerRows(held)).toEqual([
+        { kind: 'charge', status: 'voided', requested_by_user_id: null },
+        { kind: 'void', status: 'approved', requested_by_user_id: admin6 },
+      ]);
+      const again = await refund(held);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ORDER_NOTHING_TO_REFUND');
+
+      const captured = await heldOrder(true);
+      expect((await refund(captured)).json()).toMatchObject({ kind: 'refund', amount: 49.99 });
+      expect((await ledgerRows(captured)).map((row) => row.kind)).toEqual(['charge', 'capture', 'refund']);
+
+      // The customer's timeline names the admin.
+      const overview = (
+        await call(app, 'GET', `/api/admin/users/${customer6}/overview`, as('admin6'))
+      ).json();
+      expect(overview.timeline).toContainEqual(
+        expect.objectContaining({
+          action: 'refund',
+          orderId: String(captured),
+          actor: expect.objectContaining({ userId: admin6, role: 0 }),
+        }),
+      );
+      const audit = await db(app).query(
+        `SELECT subject_user_id FROM audit_log WHERE resource = 'order_refund' AND resource_id = $1`,
+        [String(captured)],
+      );
+      expect(audit).toEqual([{ subject_user_id: customer6 }]);
+    });
+
+    it('refunds once when two admins ask at the same moment', async () => {
+      const orderId = await heldOrder(true);
+      const answers = await Promise.all([refund(orderId), refund(orderId)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect((await ledgerRows(orderId)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+      const [{ items }] = (await db(app).query(
+        `SELECT order_data->'items' AS items FROM orders WHERE id = $1`,
+        [orderId],
+      )) as [{ items: { txnType: string }[] }];
+      expect(items.filter((item) => item.txnType === 'REFUND')).toHaveLength(1);
+    });
+
+    it('moves no money for an order not paid; refuses agents, customers and other tenants', async () => {
+      const unpaid = await insertOrder(app, 6, { userId: customer6, paid: false });
+      const response = await refund(unpaid);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'ORDER_NOTHING_TO_REFUND' });
+      expect(await ledgerRows(unpaid)).toEqual([]);
+      const orderId = await heldOrder();
+      expect((await refund(orderId, 'agent6')).statusCode).toBe(403);
+      expect((await refund(orderId, 'customer6')).statusCode).toBe(403);
+      expect((await refund(orderId, 'admin7')).statusCode).toBe(404);
+      expect(
+        (await call(app, 'POST', '/api/admin/orders/99999999/refund', { ...as('admin6'), payload: {} }))
+          .statusCode,
+      ).toBe(404);
+      expect(await ledgerRows(orderId)).toEqual([
+        expect.objectContaining({ kind: 'charge', status: 'approved' }),
+      ]);
+    });
   });
 });

@@ -14,6 +14,7 @@ import { SubscriptionModule } from '../subscription/subscription.module.js';
 import { UserEntity } from '../user/user.entity.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminRefundService } from './admin-refund.service.js';
 import { AdminQuestionsController } from './admin-questions.controller.js';
 import { AdminQuestionsService } from './admin-questions.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -34,6 +35,12 @@ import { DashboardService } from './dashboard.service.js';
     TypeOrmModule.forFeature([OrderEntity, IntakeEventEntity, FlowVersionEntity, UserEntity]),
   ],
   controllers: [DashboardController, AdminOrdersController, AdminQuestionsController, AdminUsersController],
-  providers: [DashboardService, AdminOrdersService, AdminQuestionsService, AdminUsersService],
+  providers: [
+    DashboardService,
+    AdminOrdersService,
+    AdminQuestionsService,
+    AdminUsersService,
+    AdminRefundService,
+  ],
 })
 export class AdminModule {}

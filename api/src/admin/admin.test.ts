@@ -30,6 +30,7 @@ const ROUTES: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
   ['GET', '/api/admin/questions/1?flow=intake'],
   ['POST', '/api/admin/users', { email: 'route-check@example.com', role: 1, password: TEST_PASSWORD }],
   ['PATCH', '/api/admin/users/{customer}', { role: 2 }],
+  ['POST', '/api/admin/orders/{order}/refund', {}],
   ['POST', '/api/admin/users/{customer}/deactivate'],
   ['POST', '/api/admin/users/{customer}/reactivate'],
 ];

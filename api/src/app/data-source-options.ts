@@ -28,6 +28,7 @@ import { AddFollowupCycles1795403600000 } from '../database/migrations/179540360
 import { AddPasswordLinkPurpose1795403700000 } from '../database/migrations/1795403700000-AddPasswordLinkPurpose.js';
 import { AddOutboundEmailClaimedAt1795403700100 } from '../database/migrations/1795403700100-AddOutboundEmailClaimedAt.js';
 import { AddUserDeactivation1795404100000 } from '../database/migrations/1795404100000-AddUserDeactivation.js';
+import { AddPaymentRequestedBy1795404100100 } from '../database/migrations/1795404100100-AddPaymentRequestedBy.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -101,6 +102,7 @@ export const migrations = [
   AddPasswordLinkPurpose1795403700000,
   AddOutboundEmailClaimedAt1795403700100,
   AddUserDeactivation1795404100000,
+  AddPaymentRequestedBy1795404100100,
 ];
 
 /**

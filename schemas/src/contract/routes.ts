@@ -709,6 +709,21 @@ export const ROUTES = {
     response: { status: 200, description: 'The replay.', schema: 'AdminOrderReplayResponse' },
     errors: { 404: 'No such order in the tenant.', 422: 'The pinned flow version does not compile.' },
   },
+  'POST /api/admin/orders/{id}/refund': {
+    summary: "Gives an order's money back through the payments ledger (admins)",
+    description:
+      'Voids the authorisation when nothing was captured, else refunds the capture; records REFUND or VOID items on ' +
+      'the order (a void also cancels an order still waiting for the clinician) and the admin on the ledger row. ' +
+      'Once: the order is locked, and the ledger keys make a second call a no-op at the gateway.',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'What was done.', schema: 'AdminOrderRefundResponse' },
+    errors: {
+      404: 'No such order in the tenant.',
+      409: 'Nothing to refund: not paid, or refunded or released already (`ORDER_NOTHING_TO_REFUND`).',
+    },
+  },
   'GET /api/admin/questions': {
     summary: 'The questions of a flow, published and draft (read-only)',
     tag: 'Admin',

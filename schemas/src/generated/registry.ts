@@ -114,6 +114,7 @@ export const schemaRefs = {
   AdminUser: 'admin-api.schema.json#/$defs/AdminUser',
   AdminUserListResponse: 'admin-api.schema.json#/$defs/AdminUserListResponse',
   AdminCreateUserRequest: 'admin-api.schema.json#/$defs/AdminCreateUserRequest',
+  AdminOrderRefundResponse: 'admin-api.schema.json#/$defs/AdminOrderRefundResponse',
   AdminSetPasswordLinkResponse: 'admin-api.schema.json#/$defs/AdminSetPasswordLinkResponse',
   AdminTimelineEntry: 'admin-api.schema.json#/$defs/AdminTimelineEntry',
   AdminUserOverviewResponse: 'admin-api.schema.json#/$defs/AdminUserOverviewResponse',
@@ -377,6 +378,7 @@ export interface SchemaTypeMap {
   AdminUser: types.AdminUser;
   AdminUserListResponse: types.AdminUserListResponse;
   AdminCreateUserRequest: types.AdminCreateUserRequest;
+  AdminOrderRefundResponse: types.AdminOrderRefundResponse;
   AdminSetPasswordLinkResponse: types.AdminSetPasswordLinkResponse;
   AdminTimelineEntry: types.AdminTimelineEntry;
   AdminUserOverviewResponse: types.AdminUserOverviewResponse;

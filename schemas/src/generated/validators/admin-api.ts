@@ -90,6 +90,10 @@ export const AdminCreateUserRequest = /* @__PURE__ */ named<types.AdminCreateUse
   'AdminCreateUserRequest',
   validateAdminCreateUserRequest,
 );
+export const AdminOrderRefundResponse = /* @__PURE__ */ named<types.AdminOrderRefundResponse>(
+  'AdminOrderRefundResponse',
+  validateAdminOrderRefundResponse,
+);
 export const AdminSetPasswordLinkResponse = /* @__PURE__ */ named<types.AdminSetPasswordLinkResponse>(
   'AdminSetPasswordLinkResponse',
   validateAdminSetPasswordLinkResponse,
@@ -9027,6 +9031,453 @@ function validateAdminCreateUserRequest(
   validateAdminCreateUserRequest.errors = vErrors;
   return errors === 0;
 }
+const schema13 = {
+  title: 'AdminOrderRefundResponse',
+  description:
+    "POST /api/admin/orders/{id}/refund: what the payments ledger did (void: the authorisation released, nothing was taken; refund: what was captured given back) and the order's new items.",
+  type: 'object',
+  required: ['orderId', 'kind', 'amount', 'transactionId', 'orderData'],
+  additionalProperties: false,
+  properties: {
+    orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
+    kind: { type: 'string', enum: ['void', 'refund'] },
+    amount: { $ref: 'common.schema.json#/$defs/Money' },
+    transactionId: { type: 'string' },
+    orderData: { $ref: 'order.schema.json#/$defs/OrderData' },
+  },
+};
+function validate3(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderStatus === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderStatus' },
+        message: "must have required property '" + 'orderStatus' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.items === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'orderStatus' || key0 === 'items')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.orderStatus !== undefined) {
+      let data0 = data.orderStatus;
+      if (typeof data0 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/orderStatus',
+          schemaPath: 'enums.schema.json#/$defs/OrderStatus/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(
+        data0 === 'PENDING' ||
+        data0 === 'COMPLETE' ||
+        data0 === 'CANCELLED' ||
+        data0 === 'DECLINED' ||
+        data0 === 'PAUSED' ||
+        data0 === 'PARTIALLY_REFUNDED' ||
+        data0 === 'REACTIVATED'
+      )) {
+        const err4 = {
+          instancePath: instancePath + '/orderStatus',
+          schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema4.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data1 = data.items;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !shared.validate0(data1[i0], {
+              instancePath: instancePath + '/items/' + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? shared.validate0.errors : vErrors.concat(shared.validate0.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validateAdminOrderRefundResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.amount === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+        message: "must have required property '" + 'amount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.transactionId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'transactionId' },
+        message: "must have required property '" + 'transactionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.orderData === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderData' },
+        message: "must have required property '" + 'orderData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'kind' ||
+        key0 === 'amount' ||
+        key0 === 'transactionId' ||
+        key0 === 'orderData'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern9.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data1 = data.kind;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/properties/kind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'void' || data1 === 'refund')) {
+        const err9 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/properties/kind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema13.properties.kind.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      let data2 = data.amount;
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err11 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/amount',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.transactionId !== undefined) {
+      if (typeof data.transactionId !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/transactionId',
+          schemaPath: '#/properties/transactionId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.orderData !== undefined) {
+      if (
+        !validate3(data.orderData, {
+          instancePath: instancePath + '/orderData',
+          parentData: data,
+          parentDataProperty: 'orderData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validateAdminOrderRefundResponse.errors = vErrors;
+  return errors === 0;
+}
 function validateAdminSetPasswordLinkResponse(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -9157,10 +9608,10 @@ function validateAdminSetPasswordLinkResponse(
   validateAdminSetPasswordLinkResponse.errors = vErrors;
   return errors === 0;
 }
-const schema13 = {
+const schema14 = {
   title: 'AdminTimelineEntry',
   description:
-    "One event of a customer's timeline: a subscription event or an order event (paid), with who did it.",
+    "One event of a customer's timeline: a subscription event or an order event (paid, refunded, released), with who did it.",
   type: 'object',
   required: ['kind', 'action', 'orderId', 'occurredAt', 'actor', 'reason'],
   additionalProperties: false,
@@ -9168,7 +9619,7 @@ const schema13 = {
     kind: { type: 'string', enum: ['subscription', 'order'] },
     action: {
       description:
-        "A subscription event's action (pause, resume, skip, retention_offer, cancel, cancellation_flow) or an order's (paid).",
+        "A subscription event's action (pause, resume, skip, retention_offer, cancel, cancellation_flow) or an order's (paid; refund or void: money given back through the payments ledger).",
       type: 'string',
     },
     orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
@@ -9344,7 +9795,7 @@ function validateAdminTimelineEntry(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema13.properties.kind.enum },
+          params: { allowedValues: schema14.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9719,7 +10170,7 @@ function validateAdminTimelineEntry(
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
-          params: { type: schema13.properties.reason.type },
+          params: { type: schema14.properties.reason.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -11550,7 +12001,7 @@ function validateReviewFlag(
   validateReviewFlag.errors = vErrors;
   return errors === 0;
 }
-const schema14 = {
+const schema15 = {
   title: 'ReviewFlagsQuery',
   description:
     'Query string of GET /api/admin/review-flags: status open (default), resolved or all; kind; page from 1, pageSize 1 to 100 (default 20).',
@@ -11616,7 +12067,7 @@ function validateReviewFlagsQuery(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema14.properties.status.enum },
+          params: { allowedValues: schema15.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {

@@ -47,6 +47,7 @@ export {
   AdminOrderDetailResponse,
   AdminOrderDisplayStatus,
   AdminOrderListResponse,
+  AdminOrderRefundResponse,
   AdminOrderReplayResponse,
   AdminOrderStatusFilter,
   AdminOrderSummary,
