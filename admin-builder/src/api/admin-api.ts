@@ -3,12 +3,15 @@ import type { RouteKey } from '@telehealth/schemas';
 import { createContext, useContext } from 'react';
 
 /**
- * What the admin area calls: the API's admin routes (`/api/admin/...`) and the tenant's product catalog, which is
- * the same read-only data for staff as for the storefront.
+ * What the admin area calls: the API's admin routes (`/api/admin/...`), the tenant's product catalog, which is
+ * the same read-only data for staff as for the storefront, and the subscription actions staff take on a customer's
+ * behalf (the customer's own routes, which staff may call for any customer of the tenant).
  */
 export type AdminRouteKey = Extract<
   RouteKey,
-  `${string} /api/admin/${string}` | `GET /api/products${string}`
+  | `${string} /api/admin/${string}`
+  | `GET /api/products${string}`
+  | `POST /api/subscriptions/{orderId}/${'pause' | 'resume' | 'skip' | 'cancel'}`
 >;
 
 /**

@@ -24,14 +24,14 @@ describe('adminAccess', () => {
     expect(adminAccess('not-a-token', payload({}), 6)).toEqual({ kind: 'login' });
   });
 
-  it('refuses customers and agents, naming their role', () => {
+  it('lets an agent of this tenant in (the API decides which pages they may use)', () => {
+    expect(adminAccess(TOKEN, payload({ role: 2 }), 6)).toEqual({ kind: 'admin' });
+  });
+
+  it('refuses customers, naming their role', () => {
     expect(adminAccess(TOKEN, payload({ role: 1 }), 6)).toEqual({
       kind: 'refused',
       reason: 'You are logged in as a customer.',
-    });
-    expect(adminAccess(TOKEN, payload({ role: 2 }), 6)).toEqual({
-      kind: 'refused',
-      reason: 'You are logged in as an agent.',
     });
   });
 
@@ -60,8 +60,9 @@ describe('adminAccess', () => {
 });
 
 describe('mayBeAdminToken and isAdminPath', () => {
-  it('fetches the admin area only for a token with role 0 that is not a mask token', () => {
+  it('fetches the admin area only for a staff token (role 0 or 2) that is not a mask token', () => {
     expect(mayBeAdminToken(TOKEN, payload({}))).toBe(true);
+    expect(mayBeAdminToken(TOKEN, payload({ role: 2 }))).toBe(true);
     expect(mayBeAdminToken(TOKEN, payload({ role: 1 }))).toBe(false);
     expect(mayBeAdminToken(TOKEN, payload({ masqueradeId: 2 }))).toBe(false);
     expect(mayBeAdminToken(undefined, payload({}))).toBe(false);

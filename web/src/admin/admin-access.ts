@@ -1,12 +1,12 @@
 import { isLoggedIn, type JwtPayloadDecoder } from '@telehealth/engine';
-import type { TenantId } from '@telehealth/schemas';
+import { isStaffRole, type TenantId } from '@telehealth/schemas';
 
-import { ADMIN_ROLE, readLoginToken } from '../auth/auth-session';
+import { readLoginToken } from '../auth/auth-session';
 
 /**
- * Who may open /admin: an admin's login token of this tenant (role 0). Without a login the visitor goes to /login
- * (the page remembered in redirect_from); any other login (a customer, an agent, a mask token, another tenant's
- * token) is refused with the reason. The API refuses such a token on every admin route anyway; this keeps the
+ * Who may open /admin: a staff login token of this tenant (admin 0 or agent 2; the API decides which pages an agent
+ * may use). Without a login the visitor goes to /login (the page remembered in redirect_from); any other login (a
+ * customer, a mask token, another tenant's token) is refused with the reason. The API refuses such a token on every admin route anyway; this keeps the
  * admin area's code from loading and says why.
  */
 export type AdminAccess = { kind: 'admin' } | { kind: 'login' } | { kind: 'refused'; reason: string };
@@ -44,7 +44,7 @@ export function adminAccess(
       reason: `Your login cannot be used here (${reading.error}). Log out and log in again.`,
     };
   }
-  if (reading.payload.role !== ADMIN_ROLE) {
+  if (!isStaffRole(reading.payload.role)) {
     const who = ROLE_WORDS[reading.payload.role] ?? `role ${reading.payload.role}`;
     return { kind: 'refused', reason: `You are logged in as ${who}.` };
   }
@@ -52,13 +52,18 @@ export function adminAccess(
 }
 
 /**
- * Whether a token may be an admin's (role 0, not a mask token), read without the tenant: decides whether the
+ * Whether a token may be staff's (role 0 or 2, not a mask token), read without the tenant: decides whether the
  * admin area's code is fetched at all. The gate and the API make the real checks.
  */
 export function mayBeAdminToken(token: string | undefined, decode: JwtPayloadDecoder): boolean {
   if (!isLoggedIn({ token })) return false;
   const payload = decodes(token as string, decode);
-  return payload !== null && payload.role === ADMIN_ROLE && !('masqueradeId' in payload);
+  return (
+    payload !== null &&
+    typeof payload.role === 'number' &&
+    isStaffRole(payload.role) &&
+    !('masqueradeId' in payload)
+  );
 }
 
 /** /admin and the pages under it. */
