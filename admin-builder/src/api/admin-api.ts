@@ -6,7 +6,8 @@ import { createContext, useContext } from 'react';
  * What the admin area calls: the API's admin routes (`/api/admin/...`), the tenant's product catalog (the same
  * read-only data for staff as for the storefront), for the care team's inbox the chat routes and a customer's
  * subscriptions (`GET /api/subscriptions?userId=`), which serve staff and customers alike, and the mask token of
- * "View as customer".
+ * "View as customer", and the subscription actions staff take on a customer's behalf (the customer's own
+ * routes, which staff may call for any customer of the tenant).
  */
 export type AdminRouteKey = Extract<
   RouteKey,
@@ -15,6 +16,7 @@ export type AdminRouteKey = Extract<
   | `${string} /api/chat/${string}`
   | 'GET /api/subscriptions'
   | 'POST /api/auth/masquerade'
+  | `POST /api/subscriptions/{orderId}/${'pause' | 'resume' | 'skip' | 'cancel'}`
 >;
 
 /**

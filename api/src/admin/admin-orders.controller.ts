@@ -1,6 +1,8 @@
 import { Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type {
   AdminIdPathParams,
+  AdminOrderRefundResponse,
+  LoginTokenPayload,
   AdminOrderDetailResponse,
   AdminOrderListResponse,
   AdminOrderReplayResponse,
@@ -8,6 +10,7 @@ import type {
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 
+import { CurrentUser } from '../auth/decorators/current-user.decorator.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { AuditPatientData, setAuditSubject } from '../common/decorators/audit-patient-data.decorator.js';
 import { CurrentTenant } from '../common/decorators/current-tenant.decorator.js';
@@ -15,12 +18,14 @@ import { Route } from '../common/route/route.decorator.js';
 import { parseOrderId } from '../order/utils/to-order.util.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminRefundService } from './admin-refund.service.js';
 
 @Controller()
 export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersService,
     private readonly reviews: ClinicalReviewService,
+    private readonly refunds: AdminRefundService,
   ) {}
 
   /** One page of the tenant's orders, newest first (?status=&q=&page=&pageSize=). */
@@ -58,6 +63,21 @@ export class AdminOrdersController {
     const replay = await this.orders.replay(tenant.id, orderIdOf(params));
     setAuditSubject(request, replay.userId);
     return replay;
+  }
+
+  /** Gives the order's money back through the payments ledger; audited with the order's customer as subject. */
+  @Route('POST /api/admin/orders/{id}/refund')
+  @AuditPatientData('order_refund')
+  async refund(
+    @CurrentTenant() tenant: TenantEntity,
+    @CurrentUser() admin: LoginTokenPayload,
+    @Param() params: AdminIdPathParams,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminOrderRefundResponse> {
+    const orderId = orderIdOf(params);
+    const detail = await this.orders.detail(tenant.id, orderId);
+    setAuditSubject(request, detail.order.userId);
+    return this.refunds.refund(tenant.id, admin.userId, orderId);
   }
 }
 

@@ -81,11 +81,15 @@ export class AdminOrdersService {
     private readonly flows: FlowVersionsService,
   ) {}
 
-  /** One page of the tenant's orders, newest first, filtered by status and search text. */
-  async list(tenantId: number, query: AdminOrdersQuery): Promise<AdminOrderListResponse> {
+  /** One page of the tenant's orders, newest first, filtered by status and search text (and customer). */
+  async list(tenantId: number, query: AdminOrdersQuery, userId?: number): Promise<AdminOrderListResponse> {
     const { page, pageSize, offset } = paging(query);
     const params: unknown[] = [tenantId];
     const where = ['o.tenant_id = $1'];
+    if (userId !== undefined) {
+      params.push(userId);
+      where.push(`o.user_id = $${params.length}`);
+    }
     if (query.status !== undefined) {
       const fixed = STATUS_FILTERS[query.status];
       if (fixed) where.push(fixed);

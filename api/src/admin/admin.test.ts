@@ -28,10 +28,18 @@ const ROUTES: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
   ['GET', '/api/admin/orders/{order}/replay'],
   ['GET', '/api/admin/questions?flow=intake'],
   ['GET', '/api/admin/questions/1?flow=intake'],
-  ['GET', '/api/admin/users'],
-  ['GET', '/api/admin/users/{customer}'],
   ['POST', '/api/admin/users', { email: 'route-check@example.com', role: 1, password: TEST_PASSWORD }],
   ['PATCH', '/api/admin/users/{customer}', { role: 2 }],
+  ['POST', '/api/admin/orders/{order}/refund', {}],
+  ['POST', '/api/admin/users/{customer}/deactivate'],
+  ['POST', '/api/admin/users/{customer}/reactivate'],
+];
+
+/** The routes agents may use too (admin-users.test.ts checks what they answer an agent). */
+const STAFF_ROUTES: ['GET' | 'POST', string][] = [
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/users/{customer}'],
+  ['GET', '/api/admin/users/{customer}/overview'],
 ];
 
 describe('admin API', () => {
@@ -94,10 +102,23 @@ describe('admin API', () => {
       },
     );
 
-    it.each(ROUTES.filter(([method]) => method === 'GET'))('%s %s answers an admin', async (method, path) => {
-      const response = await call(app, method, url(path), { tenant: 6, token: tokens['admin6'] });
-      expect(response.statusCode).toBe(200);
+    it.each(STAFF_ROUTES)('%s %s: 401 without a login token, 403 for a customer', async (method, path) => {
+      const target = url(path);
+      expect((await call(app, method, target, { tenant: 6 })).statusCode).toBe(401);
+      const customer = await call(app, method, target, { tenant: 6, token: tokens['customer6'] });
+      expect(customer.statusCode).toBe(403);
+      expect(customer.json().message).toBe('This route needs role 0 or 2; the token has role 1');
+      const otherTenant = await call(app, method, target, { tenant: 6, token: tokens['admin7'] });
+      expect(otherTenant.statusCode).toBe(403);
     });
+
+    it.each([...ROUTES, ...STAFF_ROUTES].filter(([method]) => method === 'GET'))(
+      '%s %s answers an admin',
+      async (method, path) => {
+        const response = await call(app, method, url(path), { tenant: 6, token: tokens['admin6'] });
+        expect(response.statusCode).toBe(200);
+      },
+    );
 
     it("records an admin's reads of patient data in the audit log", async () => {
       const response = await call(app, 'GET', `/api/admin/orders/${order6}`, {
@@ -342,8 +363,10 @@ describe('admin API', () => {
       expect(found.items[0]).toEqual({
         id: buyer,
         email: 'Buyer.Search@Example.com',
+        name: null,
         role: 1,
         createdAt: expect.any(String),
+        deactivatedAt: null,
         orderCount: 2,
       });
       expect((await users(`?q=${buyer}`)).json().items.map((u: { id: number }) => u.id)).toContain(buyer);

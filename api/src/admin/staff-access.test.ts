@@ -19,12 +19,14 @@ const ADMIN_ROUTES = Object.entries(ROUTES)
   });
 
 /**
- * What agents may use of the staff area (docs/decisions.md: customers and orders, read-only). A route opened to agents in
+ * What agents may use of the staff area (docs/decisions.md: customers and orders, read-only; a customer's set-password link). A route opened to agents in
  * the contract must be added here on purpose, with its own test of what an agent sees.
  */
 const AGENT_ROUTES = [
   'GET /api/admin/users',
   'GET /api/admin/users/{id}',
+  'GET /api/admin/users/{id}/overview',
+  'POST /api/admin/users/{id}/set-password-link',
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',
 ];

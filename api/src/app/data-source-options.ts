@@ -27,6 +27,8 @@ import { AddCancellationFlows1795403500000 } from '../database/migrations/179540
 import { AddFollowupCycles1795403600000 } from '../database/migrations/1795403600000-AddFollowupCycles.js';
 import { AddPasswordLinkPurpose1795403700000 } from '../database/migrations/1795403700000-AddPasswordLinkPurpose.js';
 import { AddOutboundEmailClaimedAt1795403700100 } from '../database/migrations/1795403700100-AddOutboundEmailClaimedAt.js';
+import { AddUserDeactivation1795404100000 } from '../database/migrations/1795404100000-AddUserDeactivation.js';
+import { AddPaymentRequestedBy1795404100100 } from '../database/migrations/1795404100100-AddPaymentRequestedBy.js';
 import { AddAuditMasqueradeSession1795404200000 } from '../database/migrations/1795404200000-AddAuditMasqueradeSession.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
@@ -100,6 +102,8 @@ export const migrations = [
   AddFollowupCycles1795403600000,
   AddPasswordLinkPurpose1795403700000,
   AddOutboundEmailClaimedAt1795403700100,
+  AddUserDeactivation1795404100000,
+  AddPaymentRequestedBy1795404100100,
   AddAuditMasqueradeSession1795404200000,
 ];
 

@@ -7,6 +7,7 @@ import type { Repository } from 'typeorm';
 
 import { RateLimitedException } from '../common/exceptions/request.exception.js';
 import { UserEntity } from '../user/user.entity.js';
+import { UserException } from '../user/user.exception.js';
 import { JwtService } from './jwt.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { hashPassword, needsRehash, verifyPassword } from './utils/password-hash.js';
@@ -53,6 +54,8 @@ export class AuthService {
     const settled = await (user && matches ? this.limiter.succeeded(attempt) : this.limiter.failed(attempt));
     if (settled.blocked) throw tooManyLoginAttempts(settled.retryAfterSeconds);
     if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    // Said only to someone who knows the password, so it tells a stranger nothing about the email.
+    if (user.deactivatedAt) throw new UserException('USER_DEACTIVATED');
     if (needsRehash(user.passwordHash)) await this.rehash(user, credentials.password);
     return this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });
   }

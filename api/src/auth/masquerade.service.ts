@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { In, type Repository } from 'typeorm';
 
 import { UserEntity } from '../user/user.entity.js';
+import { UserException } from '../user/user.exception.js';
 import { JwtService } from './jwt.service.js';
 import { bearerTokenOf } from './utils/bearer-token.util.js';
 import { JwtError } from './utils/jwt.js';
@@ -65,7 +66,7 @@ export class MasqueradeService {
   ): Promise<MasqueradeResponse> {
     const rows = await this.users.findBy({ tenantId, id: In([staff.userId, request.userId]) });
     const staffRow = rows.find((row) => row.id === staff.userId);
-    if (!staffRow || !isStaffRole(staffRow.role)) {
+    if (!staffRow || !isStaffRole(staffRow.role) || staffRow.deactivatedAt) {
       throw new UnauthorizedException('The user of this token is no longer an admin or agent');
     }
     const customer = rows.find((row) => row.id === request.userId);
@@ -75,6 +76,7 @@ export class MasqueradeService {
         `User ${customer.id} has role ${customer.role}; only customers (role 1) can be masqueraded`,
       );
     }
+    if (customer.deactivatedAt) throw new UserException('USER_DEACTIVATED', `User ${customer.id}`);
     const { token, payload } = await this.jwt.signMask({
       customerId: customer.id,
       masqueradeId: staffRow.id,
@@ -98,13 +100,13 @@ export class MasqueradeService {
       id: In([token.masqueradeId, token.userId]),
     });
     const staff = rows.find((row) => row.id === token.masqueradeId);
-    if (!staff || !isStaffRole(staff.role)) {
+    if (!staff || !isStaffRole(staff.role) || staff.deactivatedAt) {
       throw new UnauthorizedException(
         `The staff user of this mask token (${token.masqueradeId}) is no longer an admin or agent`,
       );
     }
     const customer = rows.find((row) => row.id === token.userId);
-    if (!customer || customer.role !== UserRole.Customer) {
+    if (!customer || customer.role !== UserRole.Customer || customer.deactivatedAt) {
       throw new UnauthorizedException(
         `The user of this mask token (${token.userId}) is no longer a customer of this tenant`,
       );

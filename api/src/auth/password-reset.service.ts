@@ -138,7 +138,7 @@ export class PasswordResetService implements OnModuleInit {
     tenant: TenantEntity,
     user: { id: number; email: string },
     baseUrl: string,
-  ): Promise<void> {
+  ): Promise<Date> {
     const { token, tokenHash } = newLinkToken();
     const rows: { expires_at: Date }[] = await manager.query(
       `INSERT INTO password_reset_tokens (tenant_id, user_id, token_hash, expires_at, purpose)
@@ -146,6 +146,7 @@ export class PasswordResetService implements OnModuleInit {
        RETURNING expires_at`,
       [tenant.id, user.id, tokenHash, this.config.email.accountSetupTtlSeconds],
     );
+    const expiresAt = rows[0]?.expires_at ?? new Date();
     await this.email.queueTo(
       tenant,
       user.email,
@@ -155,11 +156,35 @@ export class PasswordResetService implements OnModuleInit {
         subject: (brandName) => `Set your password for ${brandName}`,
         properties: {
           setupLink: `${baseUrl}/login/reset?token=${token}&purpose=account_setup`,
-          expiresAt: (rows[0]?.expires_at ?? new Date()).toISOString(),
+          expiresAt: expiresAt.toISOString(),
         },
       },
       manager,
     );
+    return expiresAt;
+  }
+
+  /**
+   * Staff send `user` the set-password email (`account_setup`) now: rate-limited like `recover` (per email and per
+   * the caller's IP; 429), a new 7-day link beside any earlier one. Links go to the request's Origin when it is one
+   * of the tenant's storefront URLs (staff work in the storefront's /admin), else to its production host.
+   */
+  async sendAccountSetup(
+    tenant: TenantEntity,
+    user: { id: number; email: string },
+    ip: string,
+    origin: string | undefined,
+    manager?: EntityManager,
+  ): Promise<Date> {
+    const decision = await this.limiter.take({ tenantId: tenant.id, email: user.email.toLowerCase(), ip });
+    if (decision.blocked) throw tooManyRecoverRequests(decision.retryAfterSeconds);
+    const baseUrl = storefrontBaseUrl(origin, await this.storefronts.storefront(tenant));
+    if (manager) return this.queueAccountSetup(manager, tenant, user, baseUrl);
+    const expiresAt = await this.dataSource.transaction((inner) =>
+      this.queueAccountSetup(inner, tenant, user, baseUrl),
+    );
+    this.email.wake();
+    return expiresAt;
   }
 
   /** The `auth.password-recover` handler: token and email for an existing user; nothing for an unknown email. */
@@ -170,7 +195,8 @@ export class PasswordResetService implements OnModuleInit {
     const { token, tokenHash } = newLinkToken();
     const queued = await this.dataSource.transaction(async (manager) => {
       const users: { id: number; email: string }[] = await manager.query(
-        `SELECT id, email FROM users WHERE tenant_id = $1 AND lower(email) = $2`,
+        // A deactivated user gets no email (and the answer to the request was the same).
+        `SELECT id, email FROM users WHERE tenant_id = $1 AND lower(email) = $2 AND deactivated_at IS NULL`,
         [tenant.id, data.email.toLowerCase()],
       );
       const user = users[0];

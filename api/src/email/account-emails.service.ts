@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CHARGE_PROMISE, formatDate, formatMoney } from '@telehealth/engine';
 import { UserRole, type PaymentSummary } from '@telehealth/schemas';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 
 import { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -203,7 +203,13 @@ export class AccountEmails {
     userId: number | null,
   ): Promise<{ tenant: TenantEntity; email: string } | null> {
     if (userId === null) return null;
-    const user = await manager.findOneBy(UserEntity, { tenantId, id: userId, role: UserRole.Customer });
+    // A deactivated customer gets no email.
+    const user = await manager.findOneBy(UserEntity, {
+      tenantId,
+      id: userId,
+      role: UserRole.Customer,
+      deactivatedAt: IsNull(),
+    });
     const tenant = await manager.findOneBy(TenantEntity, { id: tenantId });
     return user && tenant ? { tenant, email: user.email } : null;
   }

@@ -34,6 +34,14 @@ export class UserEntity extends TenantOwnedEntity {
   @Column({ type: 'jsonb', nullable: true })
   profile!: ProfileDetails | null;
 
+  /** How staff call the user, given when staff created them (an agent's name); null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  name!: string | null;
+
+  /** When an admin deactivated the user: no login, tokens refused, no masquerade, no email. Null while active. */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

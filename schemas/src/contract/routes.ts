@@ -160,7 +160,11 @@ export const ROUTES = {
     patientData: false,
     body: 'LoginRequest',
     response: { status: 200, description: 'The login token.', schema: 'LoginResponse', headers: RETRY_AFTER },
-    errors: { 401: 'Wrong email or password.', 429: 'Too many failed logins (Retry-After).' },
+    errors: {
+      401: 'Wrong email or password.',
+      403: 'The right password of a deactivated account (`USER_DEACTIVATED`).',
+      429: 'Too many failed logins (Retry-After).',
+    },
   },
   'GET /api/auth/me': {
     summary: 'The logged-in user (with a mask token: the customer, and the staff user behind it)',
@@ -178,7 +182,8 @@ export const ROUTES = {
     body: 'MasqueradeRequest',
     response: { status: 200, description: 'The mask token.', schema: 'MasqueradeResponse' },
     errors: {
-      401: 'The caller is no longer an admin or agent.',
+      401: 'The caller is no longer an active admin or agent.',
+      403: 'The customer is deactivated (`USER_DEACTIVATED`).',
       404: 'The tenant has no such user.',
       422: 'The user is not a customer.',
     },
@@ -766,6 +771,21 @@ export const ROUTES = {
     response: { status: 200, description: 'The replay.', schema: 'AdminOrderReplayResponse' },
     errors: { 404: 'No such order in the tenant.', 422: 'The pinned flow version does not compile.' },
   },
+  'POST /api/admin/orders/{id}/refund': {
+    summary: "Gives an order's money back through the payments ledger (admins)",
+    description:
+      'Voids the authorisation when nothing was captured, else refunds the capture; records REFUND or VOID items on ' +
+      'the order (a void also cancels an order still waiting for the clinician) and the admin on the ledger row. ' +
+      'Once: the order is locked, and the ledger keys make a second call a no-op at the gateway.',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'What was done.', schema: 'AdminOrderRefundResponse' },
+    errors: {
+      404: 'No such order in the tenant.',
+      409: 'Nothing to refund: not paid, or refunded or released already (`ORDER_NOTHING_TO_REFUND`).',
+    },
+  },
   'GET /api/admin/questions': {
     summary: 'The questions of a flow, published and draft (read-only)',
     tag: 'Admin',
@@ -786,7 +806,7 @@ export const ROUTES = {
   },
   'GET /api/admin/users': {
     summary: "One page of the tenant's users, newest first, with their order counts",
-    description: 'Admins see every user; an agent sees customers only (role 1, whatever `?role=` says).',
+    description: 'Agents see customers only (whatever `role` they ask for).',
     tag: 'Admin',
     access: STAFF,
     query: 'AdminUsersQuery',
@@ -797,17 +817,74 @@ export const ROUTES = {
     tag: 'Admin',
     access: ADMIN,
     body: 'AdminCreateUserRequest',
-    response: { status: 201, description: 'The new user.', schema: 'AdminUser' },
+    response: {
+      status: 201,
+      description: 'The new user (with `sendSetPasswordLink`, their set-password email is queued).',
+      schema: 'AdminUser',
+    },
     errors: { 409: 'The email exists in the tenant (in any case).' },
   },
   'GET /api/admin/users/{id}': {
     summary: 'One user of the tenant',
-    description: 'Admins may read any user; an agent only customers (a staff user is a 404 to an agent).',
+    description: 'Agents: customers only (a staff user is a 404).',
     tag: 'Admin',
     access: STAFF,
     path: 'AdminIdPathParams',
     response: { status: 200, description: 'The user.', schema: 'AdminUser' },
     errors: { 404: 'No such user in the tenant (for an agent: no such customer).' },
+  },
+  'GET /api/admin/users/{id}/overview': {
+    summary: "A customer's orders, subscriptions, chat threads, follow-ups and timeline (the user page)",
+    description:
+      'The timeline is subscription and order events newest first, each with its actor. Agents: customers only. ' +
+      'Audited with the customer as subject.',
+    tag: 'Admin',
+    access: STAFF,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'The overview.', schema: 'AdminUserOverviewResponse' },
+    errors: {
+      404: 'No such user in the tenant (for an agent: no such customer).',
+      422: 'The user is not a customer (`USER_NOT_A_CUSTOMER`).',
+    },
+  },
+  'POST /api/admin/users/{id}/set-password-link': {
+    summary: "Emails the user the tenant's set-password email (a link valid 7 days)",
+    description:
+      'Agents: customers only. Rate-limited like POST /api/auth/recover (per email and per caller IP). ' +
+      'Refused for a deactivated user.',
+    tag: 'Admin',
+    access: STAFF,
+    path: 'AdminIdPathParams',
+    response: {
+      status: 200,
+      description: 'The email is queued.',
+      schema: 'AdminSetPasswordLinkResponse',
+      headers: RETRY_AFTER,
+    },
+    errors: {
+      403: 'The user is deactivated (`USER_DEACTIVATED`).',
+      404: 'No such user in the tenant (for an agent: no such customer).',
+      429: 'Too many links for this email or from this IP (Retry-After).',
+    },
+  },
+  'POST /api/admin/users/{id}/deactivate': {
+    summary: 'Deactivates a user: no login, their tokens refused at once, no masquerade, no email',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'The user (already deactivated: unchanged).', schema: 'AdminUser' },
+    errors: {
+      404: 'No such user in the tenant.',
+      409: "An admin deactivating themselves (`USER_SELF_CHANGE_REFUSED`) or the tenant's last active admin (`USER_LAST_ADMIN`).",
+    },
+  },
+  'POST /api/admin/users/{id}/reactivate': {
+    summary: 'Reactivates a deactivated user',
+    tag: 'Admin',
+    access: ADMIN,
+    path: 'AdminIdPathParams',
+    response: { status: 200, description: 'The user (already active: unchanged).', schema: 'AdminUser' },
+    errors: { 404: 'No such user in the tenant.' },
   },
   'PATCH /api/admin/users/{id}': {
     summary: "Changes a user's role",

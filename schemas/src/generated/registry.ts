@@ -118,6 +118,10 @@ export const schemaRefs = {
   AdminUser: 'admin-api.schema.json#/$defs/AdminUser',
   AdminUserListResponse: 'admin-api.schema.json#/$defs/AdminUserListResponse',
   AdminCreateUserRequest: 'admin-api.schema.json#/$defs/AdminCreateUserRequest',
+  AdminOrderRefundResponse: 'admin-api.schema.json#/$defs/AdminOrderRefundResponse',
+  AdminSetPasswordLinkResponse: 'admin-api.schema.json#/$defs/AdminSetPasswordLinkResponse',
+  AdminTimelineEntry: 'admin-api.schema.json#/$defs/AdminTimelineEntry',
+  AdminUserOverviewResponse: 'admin-api.schema.json#/$defs/AdminUserOverviewResponse',
   AdminUpdateUserRequest: 'admin-api.schema.json#/$defs/AdminUpdateUserRequest',
   ReviewFlagKind: 'admin-api.schema.json#/$defs/ReviewFlagKind',
   ReviewMatch: 'admin-api.schema.json#/$defs/ReviewMatch',
@@ -383,6 +387,10 @@ export interface SchemaTypeMap {
   AdminUser: types.AdminUser;
   AdminUserListResponse: types.AdminUserListResponse;
   AdminCreateUserRequest: types.AdminCreateUserRequest;
+  AdminOrderRefundResponse: types.AdminOrderRefundResponse;
+  AdminSetPasswordLinkResponse: types.AdminSetPasswordLinkResponse;
+  AdminTimelineEntry: types.AdminTimelineEntry;
+  AdminUserOverviewResponse: types.AdminUserOverviewResponse;
   AdminUpdateUserRequest: types.AdminUpdateUserRequest;
   ReviewFlagKind: types.ReviewFlagKind;
   ReviewMatch: types.ReviewMatch;

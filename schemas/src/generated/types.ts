@@ -281,7 +281,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -330,6 +330,11 @@ export type ErrorCode =
   | 'ACCOUNT_PASSWORD_INCORRECT'
   | 'ACCOUNT_MASQUERADE_REFUSED'
   | 'ACCOUNT_NO_SUBSCRIPTION'
+  | 'ORDER_NOTHING_TO_REFUND'
+  | 'USER_DEACTIVATED'
+  | 'USER_SELF_CHANGE_REFUSED'
+  | 'USER_LAST_ADMIN'
+  | 'USER_NOT_A_CUSTOMER'
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -1423,10 +1428,14 @@ export interface AdminQuestionResponse {
   } | null;
 }
 /**
- * Query string of GET /api/admin/users: role filter, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).
+ * Query string of GET /api/admin/users: role and status filters, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).
  */
 export interface AdminUsersQuery {
   role?: '0' | '1' | '2';
+  /**
+   * active: users who can log in; deactivated: users an admin deactivated.
+   */
+  status?: 'active' | 'deactivated';
   /**
    * Free-text search, at most 200 characters.
    */
@@ -1446,8 +1455,16 @@ export interface AdminUsersQuery {
 export interface AdminUser {
   id: UserId;
   email: string;
+  /**
+   * The profile's first and last name, or the name given when staff created the user; null when none.
+   */
+  name: string | null;
   role: Role;
   createdAt: string;
+  /**
+   * When an admin deactivated the user (they cannot log in and their tokens are refused); null while active.
+   */
+  deactivatedAt: string | null;
   orderCount: number;
 }
 /**
@@ -1466,9 +1483,70 @@ export interface AdminCreateUserRequest {
   email: Email;
   role: 1 | 2;
   /**
+   * How staff call the user (an agent's name); optional.
+   */
+  name?: string;
+  /**
    * 8 to 72 characters (bcrypt reads at most 72 bytes).
    */
   password?: string;
+  /**
+   * Email the new user the tenant's set-password email (link purpose account_setup, valid 7 days), in the transaction that creates them.
+   */
+  sendSetPasswordLink?: boolean;
+}
+/**
+ * POST /api/admin/orders/{id}/refund: what the payments ledger did (void: the authorisation released, nothing was taken; refund: what was captured given back) and the order's new items.
+ */
+export interface AdminOrderRefundResponse {
+  orderId: OrderId;
+  kind: 'void' | 'refund';
+  /**
+   * An amount in US dollars.
+   */
+  amount: number;
+  transactionId: string;
+  orderData: OrderData;
+}
+/**
+ * POST /api/admin/users/{id}/set-password-link: the set-password email is queued to the user.
+ */
+export interface AdminSetPasswordLinkResponse {
+  email: string;
+  expiresAt: string;
+}
+/**
+ * One event of a customer's timeline: a subscription event or an order event (paid, refunded, released), with who did it.
+ */
+export interface AdminTimelineEntry {
+  kind: 'subscription' | 'order';
+  /**
+   * A subscription event's action (pause, resume, skip, retention_offer, cancel, cancellation_flow) or an order's (paid; refund or void: money given back through the payments ledger).
+   */
+  action: string;
+  orderId: OrderId;
+  occurredAt: string;
+  /**
+   * Who did it: the customer themself, a staff member (email and role), or nobody recorded (the system).
+   */
+  actor: {
+    userId: UserId;
+    email: string;
+    role: Role;
+    isCustomer: boolean;
+  } | null;
+  reason: string | null;
+}
+/**
+ * GET /api/admin/users/{id}/overview: a customer's orders, subscriptions, chat threads, follow-ups and timeline (newest first), for the user page.
+ */
+export interface AdminUserOverviewResponse {
+  user: AdminUser;
+  orders: AdminOrderSummary[];
+  subscriptions: Subscription[];
+  threads: ChatThread[];
+  followups: FollowupState[];
+  timeline: AdminTimelineEntry[];
 }
 /**
  * PATCH /api/admin/users/{id}: the new role.

@@ -41,6 +41,17 @@ describe('failure messages', () => {
     );
   });
 
+  it('says a deactivated account is deactivated (the API answers it only after the right password)', () => {
+    const refused = failure(403, {
+      statusCode: 403,
+      code: 'USER_DEACTIVATED',
+      message: 'This account has been deactivated; contact the care team to restore it',
+    });
+    expect(loginFailureMessage(refused)).toBe(
+      'This account has been deactivated. Please contact the care team to restore it.',
+    );
+  });
+
   it('shows how long to wait after too many attempts, as Retry-After says', () => {
     const limited = failure(
       429,

@@ -12,21 +12,24 @@ import { AuthGuard } from './auth.guard.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const jwt = new JwtService(config, () => Date.now());
-// A customer's login token is checked without the database; staff login tokens (their role is re-read on every
-// request) and mask tokens need it (audit.test.ts, masquerade.test.ts).
-const noDatabase = {
+// Every login token's user is re-read on every request (deactivated users are refused at once); here the users
+// table is one row per test (user 1, the token's), and mask tokens are checked in masquerade.test.ts.
+let storedUser: { id: number; role: Role; deactivatedAt: Date | null } | null = null;
+const users = {
+  getRepository: () => ({
+    findOne: () => Promise.resolve(storedUser),
+  }),
+};
+const noMasquerade = {
   check: () => {
-    throw new Error('a customer login token must not reach the database');
-  },
-  getRepository: () => {
-    throw new Error('a customer login token must not reach the database');
+    throw new Error('no mask token in these tests');
   },
 };
 const guard = new AuthGuard(
   new Reflector(),
   jwt,
-  noDatabase as unknown as MasqueradeService,
-  noDatabase as unknown as DataSource,
+  noMasquerade as unknown as MasqueradeService,
+  users as unknown as DataSource,
 );
 
 class Routes {
@@ -43,6 +46,7 @@ class Routes {
 }
 
 async function contextFor(handler: keyof Routes, role: Role, tenantId = 6) {
+  storedUser = { id: 1, role, deactivatedAt: null };
   const request = {
     headers: { authorization: `Bearer ${await jwt.sign({ userId: 1, role, tenantId })}` },
     tenant: { id: 6 },
@@ -60,6 +64,17 @@ describe('AuthGuard roles', () => {
     const { context, request } = await contextFor('anyone', 1);
     expect(await guard.canActivate(context)).toBe(true);
     expect(request['user']).toMatchObject({ userId: 1, role: 1, tenant_id: 6 });
+  });
+
+  it("refuses a deactivated user's token at once (403 USER_DEACTIVATED), and a vanished customer's with 401", async () => {
+    for (const role of [1, 0, 2] as const) {
+      const { context } = await contextFor(role === 1 ? 'anyone' : 'staff', role);
+      storedUser = { id: 1, role, deactivatedAt: new Date() };
+      await expect(guard.canActivate(context)).rejects.toMatchObject({ code: 'USER_DEACTIVATED' });
+    }
+    const { context } = await contextFor('anyone', 1);
+    storedUser = null;
+    await expect(guard.canActivate(context)).rejects.toThrow('The user of this token no longer exists');
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 
 import { routeOf } from '../../common/route/route.decorator.js';
 import { UserEntity } from '../../user/user.entity.js';
+import { UserException } from '../../user/user.exception.js';
 import '../decorators/current-user.decorator.js';
 import { JwtService } from '../jwt.service.js';
 import { MasqueradeService } from '../masquerade.service.js';
@@ -24,8 +25,9 @@ import { JwtError, type VerifiedToken } from '../utils/jwt.js';
  * Authorization header through anonymously and checks one that has it exactly the same way; other routes ignore
  * the header. 401 without a valid, unexpired token; 403 when the token is for another tenant or the role is not
  * allowed.
- * An admin's or agent's login token is checked against the database on every request: 403 once its user no
- * longer has the token's role, so a demoted agent loses access at once.
+ * Every login token is checked against the database on every request: 403 once its user is gone or deactivated
+ * (`USER_DEACTIVATED`), and for an admin's or agent's token once its user no longer has the token's role, so a
+ * demoted or deactivated user loses access at once.
  *
  * A mask token (POST /api/auth/masquerade) is accepted too: the request acts as its customer (request.user has
  * the customer's userId and role 1, so it never reaches a staff route) and request.masquerade names the staff
@@ -77,11 +79,7 @@ export class AuthGuard implements CanActivate {
           `This route needs role ${roles.join(' or ')}; the token has role ${payload.role}`,
         );
       }
-      if (payload.role === UserRole.Customer) {
-        request.user = payload;
-        return true;
-      }
-      return this.assertStillStaff(payload).then(() => {
+      return this.assertStillActive(payload).then(() => {
         request.user = payload;
         return true;
       });
@@ -108,19 +106,24 @@ export class AuthGuard implements CanActivate {
   }
 
   /**
-   * A staff login token (admin or agent) is only as good as the role its user has now: a token lives for
-   * JWT_TTL_SECONDS, so without this an agent demoted (or removed) would keep reading patient data until it
-   * expires. 403 when the user is gone or has another role than the token says.
+   * A login token is only as good as its user now: a token lives for JWT_TTL_SECONDS, so without this a user
+   * deactivated, or an agent demoted (or removed), would keep reading data until it expires. 403 when the user is
+   * gone or deactivated, or (staff tokens) has another role than the token says. A customer's token whose user
+   * became staff keeps the customer routes it was issued for.
    */
-  private async assertStillStaff(payload: LoginTokenPayload): Promise<void> {
+  private async assertStillActive(payload: LoginTokenPayload): Promise<void> {
     const row = await this.dataSource.getRepository(UserEntity).findOne({
-      select: { id: true, role: true },
+      select: { id: true, role: true, deactivatedAt: true },
       where: { tenantId: payload.tenant_id, id: payload.userId },
     });
+    if (!row && payload.role === UserRole.Customer) {
+      throw new UnauthorizedException('The user of this token no longer exists');
+    }
     if (!row) {
       throw new ForbiddenException(`User ${payload.userId} no longer exists in tenant ${payload.tenant_id}`);
     }
-    if (row.role !== payload.role) {
+    if (row.deactivatedAt) throw new UserException('USER_DEACTIVATED');
+    if (payload.role !== UserRole.Customer && row.role !== payload.role) {
       const was = `an ${ROLE_NAMES[payload.role]}`;
       throw new ForbiddenException(
         `User ${payload.userId} is no longer ${was} of tenant ${payload.tenant_id}`,

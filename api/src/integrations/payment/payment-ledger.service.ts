@@ -35,6 +35,8 @@ export interface RefundRequest {
   amount: number;
   /** The same key for every attempt at this refund (a retried job refunds once). */
   idempotencyKey: string;
+  /** The staff member who asked for it, if one did. */
+  requestedBy?: number;
 }
 
 /**
@@ -202,6 +204,7 @@ export class PaymentLedger {
     tenantId: number,
     orderId: number,
     reason: string,
+    requestedBy?: number,
   ): Promise<{ kind: 'void' | 'refund'; transactionId: string; amount: number } | null> {
     const charge = await this.settledCharge(tenantId, orderId);
     if (!charge) return null;
@@ -215,6 +218,7 @@ export class PaymentLedger {
         transactionId: charge.gatewayTransactionId!,
         amount: capture.amount,
         idempotencyKey: `${charge.idempotencyKey}-refund`,
+        ...(requestedBy === undefined ? {} : { requestedBy }),
       });
       return { kind: 'refund', transactionId: refundId, amount: capture.amount };
     }
@@ -230,6 +234,7 @@ export class PaymentLedger {
       amount: charge.amount,
       idempotencyKey: `${charge.idempotencyKey}-void`,
       reversesPaymentId: charge.id,
+      requestedBy: requestedBy ?? null,
     });
     return { kind: 'void', transactionId: await this.sendReversal(voidRow, charge), amount: charge.amount };
   }
@@ -252,6 +257,7 @@ export class PaymentLedger {
       amount: request.amount,
       idempotencyKey: request.idempotencyKey,
       reversesPaymentId: charge.id,
+      requestedBy: request.requestedBy ?? null,
     });
     const refunded = await this.sendReversal(row, charge);
     return { refundId: refunded };
@@ -344,11 +350,13 @@ export class PaymentLedger {
     amount: number;
     idempotencyKey: string;
     reversesPaymentId: string | null;
+    requestedBy?: number | null;
   }): Promise<PaymentEntity> {
     // Only the idempotency key's conflict is a retry; the one-open-charge index's is an error for the caller.
     await this.dataSource.query(
-      `INSERT INTO payments (tenant_id, order_id, kind, status, amount, idempotency_key, gateway, reverses_payment_id)
-       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7)
+      `INSERT INTO payments (tenant_id, order_id, kind, status, amount, idempotency_key, gateway, reverses_payment_id,
+                             requested_by_user_id)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8)
        ON CONFLICT ON CONSTRAINT payments_tenant_id_idempotency_key_key DO NOTHING`,
       [
         row.tenantId,
@@ -358,6 +366,7 @@ export class PaymentLedger {
         row.idempotencyKey,
         this.gateway.name,
         row.reversesPaymentId,
+        row.requestedBy ?? null,
       ],
     );
     return this.dataSource

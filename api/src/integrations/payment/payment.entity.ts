@@ -99,6 +99,10 @@ export class PaymentEntity extends TenantOwnedEntity {
   error!: string | null;
 
   /** When a void of this charge was decided (it can then no longer be settled). */
+  /** The staff member who asked for it (a refund from the admin area); null when checkout or a job did. */
+  @Column({ name: 'requested_by_user_id', type: 'integer', nullable: true })
+  requestedByUserId!: number | null;
+
   @Column({ name: 'void_requested_at', type: 'timestamptz', nullable: true })
   voidRequestedAt!: Date | null;
 

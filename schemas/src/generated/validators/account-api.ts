@@ -5648,7 +5648,7 @@ function validateSubscriptionCancellation(
   validateSubscriptionCancellation.errors = vErrors;
   return errors === 0;
 }
-function validateSubscription(
+export function validateSubscription(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -7067,7 +7067,7 @@ function validateChatMessageRequest(
   validateChatMessageRequest.errors = vErrors;
   return errors === 0;
 }
-function validateChatThread(
+export function validateChatThread(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {

@@ -3,6 +3,7 @@
 
 import { named } from '../../validator-types.js';
 import type * as types from '../types.js';
+import { validateChatThread, validateFollowupState, validateSubscription } from './account-api.js';
 import { validateOrder } from './order.js';
 import { validateQuestion } from './question.js';
 import * as shared from './shared.js';
@@ -92,6 +93,22 @@ export const AdminUserListResponse = /* @__PURE__ */ named<types.AdminUserListRe
 export const AdminCreateUserRequest = /* @__PURE__ */ named<types.AdminCreateUserRequest>(
   'AdminCreateUserRequest',
   validateAdminCreateUserRequest,
+);
+export const AdminOrderRefundResponse = /* @__PURE__ */ named<types.AdminOrderRefundResponse>(
+  'AdminOrderRefundResponse',
+  validateAdminOrderRefundResponse,
+);
+export const AdminSetPasswordLinkResponse = /* @__PURE__ */ named<types.AdminSetPasswordLinkResponse>(
+  'AdminSetPasswordLinkResponse',
+  validateAdminSetPasswordLinkResponse,
+);
+export const AdminTimelineEntry = /* @__PURE__ */ named<types.AdminTimelineEntry>(
+  'AdminTimelineEntry',
+  validateAdminTimelineEntry,
+);
+export const AdminUserOverviewResponse = /* @__PURE__ */ named<types.AdminUserOverviewResponse>(
+  'AdminUserOverviewResponse',
+  validateAdminUserOverviewResponse,
 );
 export const AdminUpdateUserRequest = /* @__PURE__ */ named<types.AdminUpdateUserRequest>(
   'AdminUpdateUserRequest',
@@ -8404,11 +8421,16 @@ function validateAdminQuestionResponse(
 const schema11 = {
   title: 'AdminUsersQuery',
   description:
-    'Query string of GET /api/admin/users: role filter, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).',
+    'Query string of GET /api/admin/users: role and status filters, q matching the email (or the id), page from 1, pageSize 1 to 100 (default 20).',
   type: 'object',
   additionalProperties: false,
   properties: {
     role: { type: 'string', enum: ['0', '1', '2'] },
+    status: {
+      description: 'active: users who can log in; deactivated: users an admin deactivated.',
+      type: 'string',
+      enum: ['active', 'deactivated'],
+    },
     q: { $ref: '#/$defs/AdminSearchQueryValue' },
     page: { $ref: '#/$defs/AdminPageQueryValue' },
     pageSize: { $ref: '#/$defs/AdminPageSizeQueryValue' },
@@ -8429,7 +8451,7 @@ function validateAdminUsersQuery(
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === 'role' || key0 === 'q' || key0 === 'page' || key0 === 'pageSize')) {
+      if (!(key0 === 'role' || key0 === 'status' || key0 === 'q' || key0 === 'page' || key0 === 'pageSize')) {
         const err0 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -8478,31 +8500,30 @@ function validateAdminUsersQuery(
         errors++;
       }
     }
-    if (data.q !== undefined) {
-      let data1 = data.q;
-      if (typeof data1 === 'string') {
-        if (shared.func0(data1) > 200) {
-          const err3 = {
-            instancePath: instancePath + '/q',
-            schemaPath: '#/$defs/AdminSearchQueryValue/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/q',
-          schemaPath: '#/$defs/AdminSearchQueryValue/type',
+    if (data.status !== undefined) {
+      let data1 = data.status;
+      if (typeof data1 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data1 === 'active' || data1 === 'deactivated')) {
+        const err4 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema11.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -8512,16 +8533,16 @@ function validateAdminUsersQuery(
         errors++;
       }
     }
-    if (data.page !== undefined) {
-      let data2 = data.page;
+    if (data.q !== undefined) {
+      let data2 = data.q;
       if (typeof data2 === 'string') {
-        if (!shared.pattern13.test(data2)) {
+        if (shared.func0(data2) > 200) {
           const err5 = {
-            instancePath: instancePath + '/page',
-            schemaPath: '#/$defs/AdminPageQueryValue/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[1-9][0-9]{0,5}$' },
-            message: 'must match pattern "' + '^[1-9][0-9]{0,5}$' + '"',
+            instancePath: instancePath + '/q',
+            schemaPath: '#/$defs/AdminSearchQueryValue/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err5];
@@ -8532,8 +8553,8 @@ function validateAdminUsersQuery(
         }
       } else {
         const err6 = {
-          instancePath: instancePath + '/page',
-          schemaPath: '#/$defs/AdminPageQueryValue/type',
+          instancePath: instancePath + '/q',
+          schemaPath: '#/$defs/AdminSearchQueryValue/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -8546,16 +8567,16 @@ function validateAdminUsersQuery(
         errors++;
       }
     }
-    if (data.pageSize !== undefined) {
-      let data3 = data.pageSize;
+    if (data.page !== undefined) {
+      let data3 = data.page;
       if (typeof data3 === 'string') {
-        if (!shared.pattern14.test(data3)) {
+        if (!shared.pattern13.test(data3)) {
           const err7 = {
-            instancePath: instancePath + '/pageSize',
-            schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
+            instancePath: instancePath + '/page',
+            schemaPath: '#/$defs/AdminPageQueryValue/pattern',
             keyword: 'pattern',
-            params: { pattern: '^([1-9]|[1-9][0-9]|100)$' },
-            message: 'must match pattern "' + '^([1-9]|[1-9][0-9]|100)$' + '"',
+            params: { pattern: '^[1-9][0-9]{0,5}$' },
+            message: 'must match pattern "' + '^[1-9][0-9]{0,5}$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -8566,8 +8587,8 @@ function validateAdminUsersQuery(
         }
       } else {
         const err8 = {
-          instancePath: instancePath + '/pageSize',
-          schemaPath: '#/$defs/AdminPageSizeQueryValue/type',
+          instancePath: instancePath + '/page',
+          schemaPath: '#/$defs/AdminPageQueryValue/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -8580,8 +8601,42 @@ function validateAdminUsersQuery(
         errors++;
       }
     }
+    if (data.pageSize !== undefined) {
+      let data4 = data.pageSize;
+      if (typeof data4 === 'string') {
+        if (!shared.pattern14.test(data4)) {
+          const err9 = {
+            instancePath: instancePath + '/pageSize',
+            schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([1-9]|[1-9][0-9]|100)$' },
+            message: 'must match pattern "' + '^([1-9]|[1-9][0-9]|100)$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/pageSize',
+          schemaPath: '#/$defs/AdminPageSizeQueryValue/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err9 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8589,15 +8644,39 @@ function validateAdminUsersQuery(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err11];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err11);
     }
     errors++;
   }
   validateAdminUsersQuery.errors = vErrors;
   return errors === 0;
 }
+const schema12 = {
+  title: 'AdminUser',
+  description: 'A user of the tenant as the admin area shows it (never the password).',
+  type: 'object',
+  required: ['id', 'email', 'name', 'role', 'createdAt', 'deactivatedAt', 'orderCount'],
+  additionalProperties: false,
+  properties: {
+    id: { $ref: 'common.schema.json#/$defs/UserId' },
+    email: { type: 'string' },
+    name: {
+      description:
+        "The profile's first and last name, or the name given when staff created the user; null when none.",
+      type: ['string', 'null'],
+    },
+    role: { $ref: 'enums.schema.json#/$defs/Role' },
+    createdAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    deactivatedAt: {
+      description:
+        'When an admin deactivated the user (they cannot log in and their tokens are refused); null while active.',
+      oneOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }],
+    },
+    orderCount: { type: 'integer', minimum: 0 },
+  },
+};
 function validateAdminUser(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8642,13 +8721,13 @@ function validateAdminUser(
       }
       errors++;
     }
-    if (data.role === undefined) {
+    if (data.name === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'role' },
-        message: "must have required property '" + 'role' + "'",
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -8657,13 +8736,13 @@ function validateAdminUser(
       }
       errors++;
     }
-    if (data.createdAt === undefined) {
+    if (data.role === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'createdAt' },
-        message: "must have required property '" + 'createdAt' + "'",
+        params: { missingProperty: 'role' },
+        message: "must have required property '" + 'role' + "'",
       };
       if (vErrors === null) {
         vErrors = [err3];
@@ -8672,13 +8751,13 @@ function validateAdminUser(
       }
       errors++;
     }
-    if (data.orderCount === undefined) {
+    if (data.createdAt === undefined) {
       const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'orderCount' },
-        message: "must have required property '" + 'orderCount' + "'",
+        params: { missingProperty: 'createdAt' },
+        message: "must have required property '" + 'createdAt' + "'",
       };
       if (vErrors === null) {
         vErrors = [err4];
@@ -8687,15 +8766,47 @@ function validateAdminUser(
       }
       errors++;
     }
+    if (data.deactivatedAt === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'deactivatedAt' },
+        message: "must have required property '" + 'deactivatedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.orderCount === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderCount' },
+        message: "must have required property '" + 'orderCount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!(
         key0 === 'id' ||
         key0 === 'email' ||
+        key0 === 'name' ||
         key0 === 'role' ||
         key0 === 'createdAt' ||
+        key0 === 'deactivatedAt' ||
         key0 === 'orderCount'
       )) {
-        const err5 = {
+        const err7 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -8703,9 +8814,9 @@ function validateAdminUser(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err7];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -8713,7 +8824,7 @@ function validateAdminUser(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err6 = {
+        const err8 = {
           instancePath: instancePath + '/id',
           schemaPath: 'common.schema.json#/$defs/UserId/type',
           keyword: 'type',
@@ -8721,15 +8832,15 @@ function validateAdminUser(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
       if (typeof data0 == 'number' && isFinite(data0)) {
         if (data0 > 2147483647 || isNaN(data0)) {
-          const err7 = {
+          const err9 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/UserId/maximum',
             keyword: 'maximum',
@@ -8737,14 +8848,14 @@ function validateAdminUser(
             message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err9];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err9);
           }
           errors++;
         }
         if (data0 < 1 || isNaN(data0)) {
-          const err8 = {
+          const err10 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -8752,9 +8863,9 @@ function validateAdminUser(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err10];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -8762,45 +8873,12 @@ function validateAdminUser(
     }
     if (data.email !== undefined) {
       if (typeof data.email !== 'string') {
-        const err9 = {
+        const err11 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.role !== undefined) {
-      let data2 = data.role;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err10 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2)) {
-        const err11 = {
-          instancePath: instancePath + '/role',
-          schemaPath: 'enums.schema.json#/$defs/Role/enum',
-          keyword: 'enum',
-          params: { allowedValues: shared.schema7.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -8810,31 +8888,33 @@ function validateAdminUser(
         errors++;
       }
     }
-    if (data.createdAt !== undefined) {
-      let data3 = data.createdAt;
-      if (typeof data3 === 'string') {
-        if (!shared.formats2.validate(data3)) {
-          const err12 = {
-            instancePath: instancePath + '/createdAt',
-            schemaPath: 'common.schema.json#/$defs/DateTime/format',
-            keyword: 'format',
-            params: { format: 'date-time' },
-            message: 'must match format "' + 'date-time' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/createdAt',
-          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+    if (data.name !== undefined) {
+      let data2 = data.name;
+      if (typeof data2 !== 'string' && data2 !== null) {
+        const err12 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: schema12.properties.name.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.role !== undefined) {
+      let data3 = data.role;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -8843,16 +8923,13 @@ function validateAdminUser(
         }
         errors++;
       }
-    }
-    if (data.orderCount !== undefined) {
-      let data4 = data.orderCount;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+      if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
         const err14 = {
-          instancePath: instancePath + '/orderCount',
-          schemaPath: '#/properties/orderCount/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          instancePath: instancePath + '/role',
+          schemaPath: 'enums.schema.json#/$defs/Role/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema7.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -8861,14 +8938,17 @@ function validateAdminUser(
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
+    }
+    if (data.createdAt !== undefined) {
+      let data4 = data.createdAt;
+      if (typeof data4 === 'string') {
+        if (!shared.formats2.validate(data4)) {
           const err15 = {
-            instancePath: instancePath + '/orderCount',
-            schemaPath: '#/properties/orderCount/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
+            instancePath: instancePath + '/createdAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -8877,10 +8957,152 @@ function validateAdminUser(
           }
           errors++;
         }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/createdAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.deactivatedAt !== undefined) {
+      let data5 = data.deactivatedAt;
+      const _errs16 = errors;
+      let valid4 = false;
+      let passing0 = null;
+      const _errs17 = errors;
+      if (typeof data5 === 'string') {
+        if (!shared.formats2.validate(data5)) {
+          const err17 = {
+            instancePath: instancePath + '/deactivatedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/deactivatedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      var _valid0 = _errs17 === errors;
+      if (_valid0) {
+        valid4 = true;
+        passing0 = 0;
+      }
+      const _errs20 = errors;
+      if (data5 !== null) {
+        const err19 = {
+          instancePath: instancePath + '/deactivatedAt',
+          schemaPath: '#/properties/deactivatedAt/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      var _valid0 = _errs20 === errors;
+      if (_valid0 && valid4) {
+        valid4 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid4 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid4) {
+        const err20 = {
+          instancePath: instancePath + '/deactivatedAt',
+          schemaPath: '#/properties/deactivatedAt/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      } else {
+        errors = _errs16;
+        if (vErrors !== null) {
+          if (_errs16) {
+            vErrors.length = _errs16;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.orderCount !== undefined) {
+      let data6 = data.orderCount;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err21 = {
+          instancePath: instancePath + '/orderCount',
+          schemaPath: '#/properties/orderCount/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 0 || isNaN(data6)) {
+          const err22 = {
+            instancePath: instancePath + '/orderCount',
+            schemaPath: '#/properties/orderCount/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err16 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8888,9 +9110,9 @@ function validateAdminUser(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err23];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -9160,7 +9382,7 @@ function validateAdminUserListResponse(
   validateAdminUserListResponse.errors = vErrors;
   return errors === 0;
 }
-const schema12 = {
+const schema13 = {
   title: 'AdminCreateUserRequest',
   description:
     'POST /api/admin/users: a customer (1) or agent (2). Without a password the account cannot log in until one is set.',
@@ -9170,11 +9392,23 @@ const schema12 = {
   properties: {
     email: { $ref: 'common.schema.json#/$defs/Email' },
     role: { type: 'integer', enum: [1, 2] },
+    name: {
+      description: "How staff call the user (an agent's name); optional.",
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+    },
     password: {
       description: '8 to 72 characters (bcrypt reads at most 72 bytes).',
       type: 'string',
       minLength: 8,
       maxLength: 72,
+    },
+    sendSetPasswordLink: {
+      description:
+        "Email the new user the tenant's set-password email (link purpose account_setup, valid 7 days), in the transaction that creates them.",
+      type: 'boolean',
     },
   },
 };
@@ -9223,7 +9457,13 @@ function validateAdminCreateUserRequest(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'email' || key0 === 'role' || key0 === 'password')) {
+      if (!(
+        key0 === 'email' ||
+        key0 === 'role' ||
+        key0 === 'name' ||
+        key0 === 'password' ||
+        key0 === 'sendSetPasswordLink'
+      )) {
         const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -9310,7 +9550,7 @@ function validateAdminCreateUserRequest(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema12.properties.role.enum },
+          params: { allowedValues: schema13.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9321,16 +9561,16 @@ function validateAdminCreateUserRequest(
         errors++;
       }
     }
-    if (data.password !== undefined) {
-      let data2 = data.password;
+    if (data.name !== undefined) {
+      let data2 = data.name;
       if (typeof data2 === 'string') {
-        if (shared.func0(data2) > 72) {
+        if (shared.func0(data2) > 200) {
           const err8 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/maxLength',
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
-            params: { limit: 72 },
-            message: 'must NOT have more than 72 characters',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -9339,13 +9579,13 @@ function validateAdminCreateUserRequest(
           }
           errors++;
         }
-        if (shared.func0(data2) < 8) {
+        if (shared.func0(data2) < 1) {
           const err9 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
             keyword: 'minLength',
-            params: { limit: 8 },
-            message: 'must NOT have fewer than 8 characters',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -9354,13 +9594,1564 @@ function validateAdminCreateUserRequest(
           }
           errors++;
         }
+        if (!shared.pattern0.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.password !== undefined) {
+      let data3 = data.password;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) > 72) {
+          const err12 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 72 },
+            message: 'must NOT have more than 72 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (shared.func0(data3) < 8) {
+          const err13 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/properties/password/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.sendSetPasswordLink !== undefined) {
+      if (typeof data.sendSetPasswordLink !== 'boolean') {
+        const err15 = {
+          instancePath: instancePath + '/sendSetPasswordLink',
+          schemaPath: '#/properties/sendSetPasswordLink/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validateAdminCreateUserRequest.errors = vErrors;
+  return errors === 0;
+}
+const schema14 = {
+  title: 'AdminOrderRefundResponse',
+  description:
+    "POST /api/admin/orders/{id}/refund: what the payments ledger did (void: the authorisation released, nothing was taken; refund: what was captured given back) and the order's new items.",
+  type: 'object',
+  required: ['orderId', 'kind', 'amount', 'transactionId', 'orderData'],
+  additionalProperties: false,
+  properties: {
+    orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
+    kind: { type: 'string', enum: ['void', 'refund'] },
+    amount: { $ref: 'common.schema.json#/$defs/Money' },
+    transactionId: { type: 'string' },
+    orderData: { $ref: 'order.schema.json#/$defs/OrderData' },
+  },
+};
+function validate3(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderStatus === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderStatus' },
+        message: "must have required property '" + 'orderStatus' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.items === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'items' },
+        message: "must have required property '" + 'items' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'orderStatus' || key0 === 'items')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.orderStatus !== undefined) {
+      let data0 = data.orderStatus;
+      if (typeof data0 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/orderStatus',
+          schemaPath: 'enums.schema.json#/$defs/OrderStatus/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(
+        data0 === 'PENDING' ||
+        data0 === 'COMPLETE' ||
+        data0 === 'CANCELLED' ||
+        data0 === 'DECLINED' ||
+        data0 === 'PAUSED' ||
+        data0 === 'PARTIALLY_REFUNDED' ||
+        data0 === 'REACTIVATED'
+      )) {
+        const err4 = {
+          instancePath: instancePath + '/orderStatus',
+          schemaPath: 'enums.schema.json#/$defs/OrderStatus/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema4.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data1 = data.items;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !shared.validate0(data1[i0], {
+              instancePath: instancePath + '/items/' + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? shared.validate0.errors : vErrors.concat(shared.validate0.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/items',
+          schemaPath: '#/properties/items/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validateAdminOrderRefundResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.orderId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.kind === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.amount === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+        message: "must have required property '" + 'amount' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.transactionId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'transactionId' },
+        message: "must have required property '" + 'transactionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.orderData === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderData' },
+        message: "must have required property '" + 'orderData' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'orderId' ||
+        key0 === 'kind' ||
+        key0 === 'amount' ||
+        key0 === 'transactionId' ||
+        key0 === 'orderData'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data0 = data.orderId;
+      if (typeof data0 === 'string') {
+        if (!shared.pattern9.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data1 = data.kind;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/properties/kind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'void' || data1 === 'refund')) {
+        const err9 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/properties/kind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema14.properties.kind.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      let data2 = data.amount;
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        let res0;
+        if (0.01 === 0 || ((res0 = data2 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err11 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/amount',
+          schemaPath: 'common.schema.json#/$defs/Money/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.transactionId !== undefined) {
+      if (typeof data.transactionId !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/transactionId',
+          schemaPath: '#/properties/transactionId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.orderData !== undefined) {
+      if (
+        !validate3(data.orderData, {
+          instancePath: instancePath + '/orderData',
+          parentData: data,
+          parentDataProperty: 'orderData',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validateAdminOrderRefundResponse.errors = vErrors;
+  return errors === 0;
+}
+function validateAdminSetPasswordLinkResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.expiresAt === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'expiresAt' },
+        message: "must have required property '" + 'expiresAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'email' || key0 === 'expiresAt')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      if (typeof data.email !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.expiresAt !== undefined) {
+      let data1 = data.expiresAt;
+      if (typeof data1 === 'string') {
+        if (!shared.formats2.validate(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/expiresAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/expiresAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validateAdminSetPasswordLinkResponse.errors = vErrors;
+  return errors === 0;
+}
+const schema15 = {
+  title: 'AdminTimelineEntry',
+  description:
+    "One event of a customer's timeline: a subscription event or an order event (paid, refunded, released), with who did it.",
+  type: 'object',
+  required: ['kind', 'action', 'orderId', 'occurredAt', 'actor', 'reason'],
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: ['subscription', 'order'] },
+    action: {
+      description:
+        "A subscription event's action (pause, resume, skip, retention_offer, cancel, cancellation_flow) or an order's (paid; refund or void: money given back through the payments ledger).",
+      type: 'string',
+    },
+    orderId: { $ref: 'common.schema.json#/$defs/OrderId' },
+    occurredAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    actor: {
+      description:
+        'Who did it: the customer themself, a staff member (email and role), or nobody recorded (the system).',
+      oneOf: [
+        {
+          type: 'object',
+          required: ['userId', 'email', 'role', 'isCustomer'],
+          additionalProperties: false,
+          properties: {
+            userId: { $ref: 'common.schema.json#/$defs/UserId' },
+            email: { type: 'string' },
+            role: { $ref: 'enums.schema.json#/$defs/Role' },
+            isCustomer: { type: 'boolean' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    reason: { type: ['string', 'null'] },
+  },
+};
+function validateAdminTimelineEntry(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.action === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'action' },
+        message: "must have required property '" + 'action' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.orderId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orderId' },
+        message: "must have required property '" + 'orderId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.occurredAt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'occurredAt' },
+        message: "must have required property '" + 'occurredAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.actor === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'actor' },
+        message: "must have required property '" + 'actor' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reason' },
+        message: "must have required property '" + 'reason' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'kind' ||
+        key0 === 'action' ||
+        key0 === 'orderId' ||
+        key0 === 'occurredAt' ||
+        key0 === 'actor' ||
+        key0 === 'reason'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if (typeof data0 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/properties/kind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data0 === 'subscription' || data0 === 'order')) {
+        const err8 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: '#/properties/kind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema15.properties.kind.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.action !== undefined) {
+      if (typeof data.action !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/action',
+          schemaPath: '#/properties/action/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.orderId !== undefined) {
+      let data2 = data.orderId;
+      if (typeof data2 === 'string') {
+        if (!shared.pattern9.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/orderId',
+            schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/orderId',
+          schemaPath: 'common.schema.json#/$defs/OrderId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.occurredAt !== undefined) {
+      let data3 = data.occurredAt;
+      if (typeof data3 === 'string') {
+        if (!shared.formats2.validate(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/occurredAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/occurredAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.actor !== undefined) {
+      let data4 = data.actor;
+      const _errs13 = errors;
+      let valid3 = false;
+      let passing0 = null;
+      const _errs14 = errors;
+      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+        if (data4.userId === undefined) {
+          const err14 = {
+            instancePath: instancePath + '/actor',
+            schemaPath: '#/properties/actor/oneOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'userId' },
+            message: "must have required property '" + 'userId' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data4.email === undefined) {
+          const err15 = {
+            instancePath: instancePath + '/actor',
+            schemaPath: '#/properties/actor/oneOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'email' },
+            message: "must have required property '" + 'email' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data4.role === undefined) {
+          const err16 = {
+            instancePath: instancePath + '/actor',
+            schemaPath: '#/properties/actor/oneOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'role' },
+            message: "must have required property '" + 'role' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data4.isCustomer === undefined) {
+          const err17 = {
+            instancePath: instancePath + '/actor',
+            schemaPath: '#/properties/actor/oneOf/0/required',
+            keyword: 'required',
+            params: { missingProperty: 'isCustomer' },
+            message: "must have required property '" + 'isCustomer' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        for (const key1 in data4) {
+          if (!(key1 === 'userId' || key1 === 'email' || key1 === 'role' || key1 === 'isCustomer')) {
+            const err18 = {
+              instancePath: instancePath + '/actor',
+              schemaPath: '#/properties/actor/oneOf/0/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data4.userId !== undefined) {
+          let data5 = data4.userId;
+          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+            const err19 = {
+              instancePath: instancePath + '/actor/userId',
+              schemaPath: 'common.schema.json#/$defs/UserId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (typeof data5 == 'number' && isFinite(data5)) {
+            if (data5 > 2147483647 || isNaN(data5)) {
+              const err20 = {
+                instancePath: instancePath + '/actor/userId',
+                schemaPath: 'common.schema.json#/$defs/UserId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (data5 < 1 || isNaN(data5)) {
+              const err21 = {
+                instancePath: instancePath + '/actor/userId',
+                schemaPath: 'common.schema.json#/$defs/UserId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data4.email !== undefined) {
+          if (typeof data4.email !== 'string') {
+            const err22 = {
+              instancePath: instancePath + '/actor/email',
+              schemaPath: '#/properties/actor/oneOf/0/properties/email/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data4.role !== undefined) {
+          let data7 = data4.role;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+            const err23 = {
+              instancePath: instancePath + '/actor/role',
+              schemaPath: 'enums.schema.json#/$defs/Role/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          if (!(data7 === 0 || data7 === 1 || data7 === 2)) {
+            const err24 = {
+              instancePath: instancePath + '/actor/role',
+              schemaPath: 'enums.schema.json#/$defs/Role/enum',
+              keyword: 'enum',
+              params: { allowedValues: shared.schema7.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data4.isCustomer !== undefined) {
+          if (typeof data4.isCustomer !== 'boolean') {
+            const err25 = {
+              instancePath: instancePath + '/actor/isCustomer',
+              schemaPath: '#/properties/actor/oneOf/0/properties/isCustomer/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/actor',
+          schemaPath: '#/properties/actor/oneOf/0/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      var _valid0 = _errs14 === errors;
+      if (_valid0) {
+        valid3 = true;
+        passing0 = 0;
+      }
+      const _errs27 = errors;
+      if (data4 !== null) {
+        const err27 = {
+          instancePath: instancePath + '/actor',
+          schemaPath: '#/properties/actor/oneOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      var _valid0 = _errs27 === errors;
+      if (_valid0 && valid3) {
+        valid3 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid3 = true;
+          passing0 = 1;
+        }
+      }
+      if (!valid3) {
+        const err28 = {
+          instancePath: instancePath + '/actor',
+          schemaPath: '#/properties/actor/oneOf',
+          keyword: 'oneOf',
+          params: { passingSchemas: passing0 },
+          message: 'must match exactly one schema in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      } else {
+        errors = _errs13;
+        if (vErrors !== null) {
+          if (_errs13) {
+            vErrors.length = _errs13;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.reason !== undefined) {
+      let data9 = data.reason;
+      if (typeof data9 !== 'string' && data9 !== null) {
+        const err29 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: '#/properties/reason/type',
+          keyword: 'type',
+          params: { type: schema15.properties.reason.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err30 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err30];
+    } else {
+      vErrors.push(err30);
+    }
+    errors++;
+  }
+  validateAdminTimelineEntry.errors = vErrors;
+  return errors === 0;
+}
+function validateAdminUserOverviewResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.user === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'user' },
+        message: "must have required property '" + 'user' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.orders === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'orders' },
+        message: "must have required property '" + 'orders' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.subscriptions === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'subscriptions' },
+        message: "must have required property '" + 'subscriptions' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.threads === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'threads' },
+        message: "must have required property '" + 'threads' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.followups === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'followups' },
+        message: "must have required property '" + 'followups' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.timeline === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'timeline' },
+        message: "must have required property '" + 'timeline' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'user' ||
+        key0 === 'orders' ||
+        key0 === 'subscriptions' ||
+        key0 === 'threads' ||
+        key0 === 'followups' ||
+        key0 === 'timeline'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.user !== undefined) {
+      if (
+        !validateAdminUser(data.user, {
+          instancePath: instancePath + '/user',
+          parentData: data,
+          parentDataProperty: 'user',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validateAdminUser.errors : vErrors.concat(validateAdminUser.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.orders !== undefined) {
+      let data1 = data.orders;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validateAdminOrderSummary(data1[i0], {
+              instancePath: instancePath + '/orders/' + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors =
+              vErrors === null
+                ? validateAdminOrderSummary.errors
+                : vErrors.concat(validateAdminOrderSummary.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/orders',
+          schemaPath: '#/properties/orders/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.subscriptions !== undefined) {
+      let data3 = data.subscriptions;
+      if (Array.isArray(data3)) {
+        const len1 = data3.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validateSubscription(data3[i1], {
+              instancePath: instancePath + '/subscriptions/' + i1,
+              parentData: data3,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors =
+              vErrors === null ? validateSubscription.errors : vErrors.concat(validateSubscription.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/subscriptions',
+          schemaPath: '#/properties/subscriptions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.threads !== undefined) {
+      let data5 = data.threads;
+      if (Array.isArray(data5)) {
+        const len2 = data5.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validateChatThread(data5[i2], {
+              instancePath: instancePath + '/threads/' + i2,
+              parentData: data5,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors =
+              vErrors === null ? validateChatThread.errors : vErrors.concat(validateChatThread.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/threads',
+          schemaPath: '#/properties/threads/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.followups !== undefined) {
+      let data7 = data.followups;
+      if (Array.isArray(data7)) {
+        const len3 = data7.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (
+            !validateFollowupState(data7[i3], {
+              instancePath: instancePath + '/followups/' + i3,
+              parentData: data7,
+              parentDataProperty: i3,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors =
+              vErrors === null ? validateFollowupState.errors : vErrors.concat(validateFollowupState.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/followups',
+          schemaPath: '#/properties/followups/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -9370,8 +11161,45 @@ function validateAdminCreateUserRequest(
         errors++;
       }
     }
+    if (data.timeline !== undefined) {
+      let data9 = data.timeline;
+      if (Array.isArray(data9)) {
+        const len4 = data9.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          if (
+            !validateAdminTimelineEntry(data9[i4], {
+              instancePath: instancePath + '/timeline/' + i4,
+              parentData: data9,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors =
+              vErrors === null
+                ? validateAdminTimelineEntry.errors
+                : vErrors.concat(validateAdminTimelineEntry.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/timeline',
+          schemaPath: '#/properties/timeline/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -9379,13 +11207,13 @@ function validateAdminCreateUserRequest(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validateAdminCreateUserRequest.errors = vErrors;
+  validateAdminUserOverviewResponse.errors = vErrors;
   return errors === 0;
 }
 function validateAdminUpdateUserRequest(
@@ -10851,7 +12679,7 @@ function validateReviewFlag(
   validateReviewFlag.errors = vErrors;
   return errors === 0;
 }
-const schema13 = {
+const schema16 = {
   title: 'ReviewFlagsQuery',
   description:
     'Query string of GET /api/admin/review-flags: status open (default), resolved or all; kind; page from 1, pageSize 1 to 100 (default 20).',
@@ -10917,7 +12745,7 @@ function validateReviewFlagsQuery(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema13.properties.status.enum },
+          params: { allowedValues: schema16.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
