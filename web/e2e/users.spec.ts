@@ -68,7 +68,8 @@ for (const { host, tenantId } of STOREFRONTS) {
           await agent.getByLabel('Password', { exact: true }).fill(agentPassword);
           await agent.getByLabel('Repeat the password').fill(agentPassword);
           await agent.getByRole('button', { name: /Set password/ }).click();
-          await expect(agent).not.toHaveURL(/\/login\/reset/);
+          // Logged in by the link: an agent lands in the staff area's inbox.
+          await expect(agent).toHaveURL(webUrl(host, '/admin/inbox'));
           // A fresh login with the new password works too.
           const login = await request.post(apiUrl('/api/auth/login'), {
             headers: apiHeaders(tenantId),
@@ -76,7 +77,7 @@ for (const { host, tenantId } of STOREFRONTS) {
           });
           expect(login.status()).toBe(200);
           await agent.goto(webUrl(host, '/admin/users'));
-          await expect(agent.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+          await expect(agent.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
         });
 
         // Pausing needs the clinician's approval.
@@ -132,7 +133,7 @@ for (const { host, tenantId } of STOREFRONTS) {
       await logInAt(page, host, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
       await expect(page).toHaveURL(webUrl(host, '/admin/dashboard'));
       await openUserPage(page, host, customer.email);
-      await expect(page).toHaveTitle(new RegExp(`User ${customer.email.replace(/[.+]/g, '\\$&')}`));
+      await expect(page).toHaveTitle(/^User \d+ · Admin · /);
       await expect(page.locator('dt:has-text("Status") + dd')).toHaveText('Active');
       await expectNoSeriousA11yViolations(page, '/admin/user/{id}');
 

@@ -182,7 +182,10 @@ describe('the care team inbox', () => {
     const marked = await call(two, agent, 'PUT', `/read/${frank.id}?threadId=${thread.id}`);
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ message: 'Messages marked as read' });
-    const unread = (await inbox(agent, `?q=${frank.id}`)).items.map((t) => [t.id, t.unreadCount]);
+    // The search by id also finds emails that contain its digits (random test emails): keep frank's threads.
+    const unread = (await inbox(agent, `?q=${frank.id}`)).items
+      .filter((t) => t.customer.id === frank.id)
+      .map((t) => [t.id, t.unreadCount]);
     // The admin's reply made the first thread the most recent.
     expect(unread).toEqual([
       [thread.id, 0],
@@ -200,7 +203,8 @@ describe('the care team inbox', () => {
     expect((await call(one, agent, 'PUT', `/read/${frank.id}`)).json()).toEqual({
       message: 'Messages marked as read',
     });
-    expect((await inbox(agent, `?q=${frank.id}`)).items.every((t) => t.unreadCount === 0)).toBe(true);
+    const franks = (await inbox(agent, `?q=${frank.id}`)).items.filter((t) => t.customer.id === frank.id);
+    expect(franks.map((t) => t.unreadCount)).toEqual([0, 0]);
     expect(await customerUnread()).toBe(1);
 
     // Audited: the staff read names the customer.

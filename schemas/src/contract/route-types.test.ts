@@ -128,6 +128,10 @@ describe('route contract table', () => {
 
   it('names roles by name', () => {
     expect(ROUTES['POST /api/auth/masquerade'].access.roles).toEqual(STAFF_ROLES);
-    expect(ROUTES['GET /api/admin/orders'].access).toEqual({ roles: [UserRole.Admin], currentAdmin: true });
+    expect(ROUTES['GET /api/admin/dashboard'].access).toEqual({
+      roles: [UserRole.Admin],
+      currentAdmin: true,
+    });
+    expect(ROUTES['GET /api/admin/orders'].access).toEqual({ roles: STAFF_ROLES });
   });
 });
