@@ -210,6 +210,7 @@ test('an admin lands on the dashboard, with the inbox first in the navigation, a
     'Products',
     'Questions',
     'Users',
+    'Audit log',
   ]);
   await page.goto(webUrl(host, '/admin'));
   await expect(page).toHaveURL(webUrl(host, '/admin/dashboard'));
