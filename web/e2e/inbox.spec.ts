@@ -1,11 +1,18 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { STOREFRONTS, webUrl } from './e2e-env';
-import { paidCustomerOrder, SEEDED_ADMIN, unique, USER_PASSWORD } from './support/api-driver';
+import {
+  createUser,
+  paidCustomerOrder,
+  ROLE,
+  SEEDED_ADMIN,
+  unique,
+  USER_PASSWORD,
+} from './support/api-driver';
 import { waitForMail } from './support/mailbox';
 import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
 
-/** The care team's inbox on the real API: a customer writes, the admin sees it live, reads, replies. */
+/** The care team's inbox on the real API: a customer writes, an agent sees it live, reads, replies. */
 
 /** A page in its own browser context (its own cookies: a second person), with its uncaught errors collected. */
 async function personPage(browser: Browser, width = 1280) {
@@ -14,16 +21,25 @@ async function personPage(browser: Browser, width = 1280) {
   return { context, page, errors: watchPageErrors(page) };
 }
 
-/** Logs the seeded admin in at the storefront's login page and opens the inbox from the navigation. */
-async function openInbox(page: Page, host: string) {
+/**
+ * Logs a staff member in at the storefront's login page and opens the inbox: an agent lands there, an admin opens
+ * it from the navigation.
+ */
+async function openInbox(
+  page: Page,
+  host: string,
+  staff: { email: string; password: string } = SEEDED_ADMIN,
+) {
   await page.goto(webUrl(host, '/login'));
-  await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-  await expect(page).toHaveURL(webUrl(host, '/admin/dashboard'));
   // The page listens to the care team's live stream (no polling).
   const stream = page.waitForResponse(
     (response) => response.url().endsWith('/api/chat/inbox/events') && response.status() === 200,
   );
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inbox' }).click();
+  await logIn(page, staff.email, staff.password);
+  if (staff === SEEDED_ADMIN) {
+    await expect(page).toHaveURL(webUrl(host, '/admin/dashboard'));
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inbox' }).click();
+  }
   await stream;
   await expect(page).toHaveURL(webUrl(host, '/admin/inbox'));
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
@@ -51,16 +67,17 @@ const threadRow = (page: Page, email: string) =>
     .filter({ hasText: email });
 
 for (const { host, tenantId } of STOREFRONTS) {
-  test(`${host}: a customer writes, the admin sees it live in the inbox, reads it and replies; the customer sees the reply live and gets the email`, async ({
+  test(`${host}: a customer writes, an agent sees it live in the inbox, reads it and replies; the customer sees the reply live and gets the email`, async ({
     browser,
     request,
   }) => {
     test.setTimeout(120_000);
     const { customer, orderId } = await paidCustomerOrder(request, tenantId, 'inbox');
+    const agent = await createUser(request, tenantId, 'inbox-agent', ROLE.agent);
     const admin = await personPage(browser);
     const shopper = await personPage(browser);
     try {
-      await openInbox(admin.page, host);
+      await openInbox(admin.page, host, { email: agent.email, password: USER_PASSWORD });
       await expect(admin.page).toHaveTitle(/^Inbox · Admin · /);
       await expectNoSeriousA11yViolations(admin.page, '/admin/inbox');
 
