@@ -154,6 +154,16 @@ for (const { host, tenantId } of STOREFRONTS) {
       await expect(page.getByRole('status').filter({ hasText: 'The user is deactivated.' })).toBeVisible();
       await expect(page.locator('dt:has-text("Status") + dd')).toHaveText(/^Deactivated /);
 
+      // The audit trail on the page names the admin's writes to this customer; it leads to the whole trail.
+      await page.reload();
+      const trail = page.getByRole('region', { name: 'Audit trail' });
+      await expect(
+        trail.getByTestId('audit-entry').filter({ hasText: `/api/admin/users/${customer.id}/deactivate` }),
+      ).toContainText(`${SEEDED_ADMIN.email} (admin)`);
+      await trail.getByRole('link', { name: 'The whole trail' }).click();
+      await expect(page).toHaveURL(webUrl(host, `/admin/audit?subject=${customer.id}`));
+      await expect(page.getByTestId('audit-entry').first()).toBeVisible();
+
       // The customer's existing login stops working at once; logging in says why (right password only).
       const refused = await own();
       expect(refused.status()).toBe(403);

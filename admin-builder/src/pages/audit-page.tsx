@@ -19,7 +19,8 @@ import { ErrorAlert, QueryStatus } from './status-views';
 const PAGE_SIZE = 50;
 
 /** One request: when, what (method, path, status; resource), who, whose data, from where. */
-function AuditEntryView({ entry }: { entry: AuditLogEntry }) {
+/** One audit entry: what (action, method, path, status), when, who, whose data, from where. */
+export function AuditEntryView({ entry }: { entry: AuditLogEntry }) {
   return (
     <article className="audit-entry" data-testid="audit-entry">
       <p className="audit-entry__what">

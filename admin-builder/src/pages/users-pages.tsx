@@ -12,6 +12,7 @@ import { roleName } from './format';
 import { ListFilters, Pager } from './list-controls';
 import { apiListQuery, readListQuery, ROLE_FILTERS, writeListQuery, type ListQuery } from './list-query';
 import { ViewAsCustomerButton } from './view-as-customer-button';
+import { AuditEntryView } from './audit-page';
 import { CustomerOverview, overviewKey } from './user-overview';
 
 const PAGE_SIZE = 20;
@@ -411,8 +412,51 @@ export function UserPage() {
             </>
           )}
           {user.data.role === 1 ? <CustomerOverview userId={String(user.data.id)} /> : null}
+          {agent ? null : <AuditTrail userId={String(user.data.id)} />}
         </>
       ) : null}
+    </section>
+  );
+}
+
+/** How many of a user's latest audit entries their page shows. */
+const AUDIT_TRAIL_SIZE = 10;
+
+/**
+ * The user's audit trail (admins; the audit log is theirs): the latest reads and changes of this user's data,
+ * newest first, and the way to the whole trail on the audit page.
+ */
+function AuditTrail({ userId }: { userId: string }) {
+  const api = useAdminApi();
+  const trail = useQuery({
+    queryKey: ['admin', 'audit', 'subject', userId],
+    queryFn: () =>
+      api.call('GET /api/admin/audit', {
+        query: { subjectUserId: userId, limit: String(AUDIT_TRAIL_SIZE) },
+      }),
+  });
+  return (
+    <section aria-labelledby="user-audit-heading">
+      <h2 id="user-audit-heading">Audit trail</h2>
+      <p>
+        Who read or changed this user&apos;s data, newest first.{' '}
+        <Link to={`/admin/audit?subject=${userId}`}>The whole trail</Link>
+      </p>
+      {trail.data ? (
+        trail.data.items.length === 0 ? (
+          <p>Nothing recorded yet.</p>
+        ) : (
+          <ol className="audit-list" aria-label="Latest audit entries, newest first">
+            {trail.data.items.map((entry) => (
+              <li key={entry.id}>
+                <AuditEntryView entry={entry} />
+              </li>
+            ))}
+          </ol>
+        )
+      ) : (
+        <QueryStatus query={trail} what="audit trail" />
+      )}
     </section>
   );
 }
