@@ -9,6 +9,7 @@ import type {
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { AdminRefundService } from '../admin/admin-refund.service.js';
 import { ClinicianService } from '../integrations/clinician/clinician.service.js';
 import { SANDBOX_CLINICIAN } from '../integrations/clinician/sandbox-clinician.provider.js';
 import { CrmService } from '../integrations/crm/crm.service.js';
@@ -21,6 +22,7 @@ import {
   PRESCRIPTION,
   type TestUser,
 } from '../testing/account-fixtures.js';
+import { seededAdminId } from '../testing/admin-fixtures.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 /**
@@ -303,6 +305,53 @@ describe('subscription actions apply to the whole purchase', () => {
     const refused = await act(customer, id, 'pause');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('SUBSCRIPTION_ACTION_REFUSED');
+  });
+
+  it("an admin's refund while the clinician reviews voids the hold; the later approval takes nothing", async () => {
+    const { id } = await sale({ orderStatus: 'PENDING', items: [] });
+    const ledger = app.get(PaymentLedger);
+    const charge = await ledger.chargeOrder({
+      tenantId: 6,
+      orderId: id,
+      amount: 49.99,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
+      description: 'Regular Strength FungAid',
+    });
+    if (charge.status !== 'approved') throw new Error('the test card was declined');
+    await db.transaction((manager) => ledger.settle(manager, charge.payment));
+    await db.query(
+      `UPDATE orders SET beluga = '{"visitId":"visit_life4","status":"PENDING","visit":{"info":null}}',
+              order_data = $2 WHERE id = $1`,
+      [
+        id,
+        {
+          orderStatus: 'PENDING',
+          items: [{ txnType: 'AUTHORIZE', amount: 49.99, transactionId: charge.result.transactionId }],
+        },
+      ],
+    );
+    await recordSale(id);
+    const refunded = await app.get(AdminRefundService).refund(6, await seededAdminId(app, 6), id);
+    expect(refunded).toMatchObject({ kind: 'void', orderData: { orderStatus: 'CANCELLED' } });
+
+    // The approval finds the hold released: no capture is attempted (nothing to retry), nothing recorded twice.
+    await app
+      .get(ClinicianService)
+      .applyDecision(
+        { tenantId: 6, orderId: id },
+        { decision: 'approved', clinician: SANDBOX_CLINICIAN, notes: 'No contraindications.' },
+      );
+    const [row] = (await db.query(`SELECT order_data, beluga FROM orders WHERE id = $1`, [id])) as {
+      order_data: OrderData;
+      beluga: { status: string };
+    }[];
+    expect(row!.beluga.status).toBe('APPROVED');
+    expect(row!.order_data.orderStatus).toBe('CANCELLED');
+    expect(row!.order_data.items.map((item) => item.txnType)).toEqual(['AUTHORIZE', 'VOID']);
+    const kinds = (await db.query(`SELECT kind FROM payments WHERE order_id = $1 ORDER BY id`, [id])) as {
+      kind: string;
+    }[];
+    expect(kinds.map((k) => k.kind)).toEqual(['charge', 'void']);
   });
 
   it('a cancel while the clinician reviews releases the hold at once; the later approval takes nothing', async () => {

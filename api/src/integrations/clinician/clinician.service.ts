@@ -109,9 +109,10 @@ export class ClinicianService implements OnModuleInit {
       if (decision.decision === 'approved') {
         order.prescription = await this.prescription(manager, order, decision, decidedAt);
         order.beluga = { ...order.beluga, status: 'APPROVED', visit: { info } };
-        // Cancelled while it waited for the clinician: nothing ships, so nothing is taken (the hold is released).
+        // Cancelled, or its money given back (an admin's refund), while it waited for the clinician: nothing ships,
+        // so nothing is taken (the hold is released, once).
         order.orderData =
-          order.purchaseData?.status === 'CANCELLED'
+          order.purchaseData?.status === 'CANCELLED' || moneyReleased(order)
             ? {
                 orderStatus: 'CANCELLED',
                 items: [...order.orderData.items, ...(await this.release(order, decidedAt))],
@@ -167,9 +168,8 @@ export class ClinicianService implements OnModuleInit {
     const paid = order.orderData.items.filter(
       (item) => item.txnType === 'AUTHORIZE' || item.txnType === 'SALE',
     );
-    // Released already (a cancel before the prescription voided the hold at once): recorded once.
-    const done = order.orderData.items.some((item) => item.txnType === 'VOID' || item.txnType === 'REFUND');
-    if (paid.length === 0 || done) return [];
+    // Released already (a cancel before the prescription, an admin's refund): recorded once.
+    if (paid.length === 0 || moneyReleased(order)) return [];
     const released = await this.payments.releaseOrder(
       order.tenantId,
       order.id,
@@ -212,4 +212,9 @@ export class ClinicianService implements OnModuleInit {
   private order({ tenantId, orderId }: OrderJob): Promise<OrderEntity | null> {
     return this.dataSource.getRepository(OrderEntity).findOneBy({ id: orderId, tenantId });
   }
+}
+
+/** Whether the order's money was given back already (VOID or REFUND items): nothing may be captured. */
+function moneyReleased(order: OrderEntity): boolean {
+  return order.orderData.items.some((item) => item.txnType === 'VOID' || item.txnType === 'REFUND');
 }
