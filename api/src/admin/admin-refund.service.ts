@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { applyPurchaseChange, endedPurchase } from '../order/utils/purchase-orders.util.js';
 import { AdminOrderException } from './admin-orders.exception.js';
 
 /**
@@ -67,8 +68,21 @@ export class AdminRefundService {
           ? 'CANCELLED'
           : order.orderData.orderStatus;
       order.orderData = { orderStatus, items: [...items, ...reversed] };
+      // A cancelled first order ends its subscription (as a decline does): no refill is billed for it.
+      const ended =
+        orderStatus === 'CANCELLED' && order.purchaseData ? endedPurchase(order.purchaseData) : null;
+      if (ended) order.purchaseData = ended;
       order.revision += 1;
       await manager.save(order);
+      if (ended) {
+        await applyPurchaseChange(manager, {
+          tenantId,
+          changedOrderId: order.id,
+          originalOrderIds: [order.id],
+          purchaseData: ended,
+          ended: true,
+        });
+      }
       return {
         orderId: String(orderId),
         kind: released.kind,

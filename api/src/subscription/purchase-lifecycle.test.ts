@@ -352,6 +352,10 @@ describe('subscription actions apply to the whole purchase', () => {
       kind: string;
     }[];
     expect(kinds.map((k) => k.kind)).toEqual(['charge', 'void']);
+    // The cancelled first order ends its subscription: no refill is billed for it.
+    expect(await billing(id)).toEqual([
+      { orderStatus: 'CANCELLED', purchaseStatus: 'CANCELLED', nextBillDate: null },
+    ]);
   });
 
   it('a cancel while the clinician reviews releases the hold at once; the later approval takes nothing', async () => {
