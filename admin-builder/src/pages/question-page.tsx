@@ -231,18 +231,27 @@ export function QuestionPage() {
     queryKey: ['admin', 'question', flow, id],
     queryFn: () => api.call('GET /api/admin/questions/{id}', { params: { id }, query: { flow } }),
   });
+  // The draft is asked for only when the flow list names one: "no draft" is known without a 404 (which the
+  // browser would log as a failed request), as in the builder.
+  const flows = useQuery({
+    queryKey: ['admin', 'flows'],
+    queryFn: () => api.call('GET /api/admin/flows'),
+  });
+  const hasDraft = (flows.data?.find((summary) => summary.key === flow)?.draftVersion ?? null) !== null;
   const draft = useQuery({
-    queryKey: ['admin', 'flow-draft', flow],
-    queryFn: () => loadDraft(api, flow),
+    queryKey: ['admin', 'flow-draft', flow, hasDraft],
+    queryFn: () => (hasDraft ? loadDraft(api, flow) : null),
+    enabled: flows.isSuccess,
   });
 
   const reload = () => {
     setSaved(null);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'flow-draft', flow] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'question', flow, id] });
   };
   const onSaved = (detail: FlowVersionDetail) => {
-    queryClient.setQueryData(['admin', 'flow-draft', flow], detail);
+    queryClient.setQueryData(['admin', 'flow-draft', flow, true], detail);
     void queryClient.invalidateQueries({ queryKey: ['admin', 'question', flow, id] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'questions', flow] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'flows'] });
