@@ -73,6 +73,38 @@ describe('subscription actions apply to the whole purchase', () => {
   }
   const recordSale = (orderId: number) => app.get(CrmService).recordSale({ tenantId: 6, orderId });
 
+  /**
+   * A sale paid as checkout pays (the total authorised, settled with the paid order) whose clinician visit is still
+   * pending, recorded in the CRM.
+   */
+  async function heldForClinician(visitId: string) {
+    const held = await sale({ orderStatus: 'PENDING', items: [] });
+    const ledger = app.get(PaymentLedger);
+    const charge = await ledger.chargeOrder({
+      tenantId: 6,
+      orderId: held.id,
+      amount: 49.99,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
+      description: 'Regular Strength FungAid',
+    });
+    if (charge.status !== 'approved') throw new Error('the test card was declined');
+    await db.transaction((manager) => ledger.settle(manager, charge.payment));
+    await db.query(
+      `UPDATE orders SET beluga = jsonb_build_object('visitId', $3::text, 'status', 'PENDING', 'visit', '{"info":null}'::jsonb),
+              order_data = $2 WHERE id = $1`,
+      [
+        held.id,
+        {
+          orderStatus: 'PENDING',
+          items: [{ txnType: 'AUTHORIZE', amount: 49.99, transactionId: charge.result.transactionId }],
+        },
+        visitId,
+      ],
+    );
+    await recordSale(held.id);
+    return held;
+  }
+
   /** What the order system would bill: the sale's recurring orders. */
   async function billing(saleId: number): Promise<Billing[]> {
     const rows = (await db.query(
@@ -308,29 +340,7 @@ describe('subscription actions apply to the whole purchase', () => {
   });
 
   it("an admin's refund while the clinician reviews voids the hold; the later approval takes nothing", async () => {
-    const { id } = await sale({ orderStatus: 'PENDING', items: [] });
-    const ledger = app.get(PaymentLedger);
-    const charge = await ledger.chargeOrder({
-      tenantId: 6,
-      orderId: id,
-      amount: 49.99,
-      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
-      description: 'Regular Strength FungAid',
-    });
-    if (charge.status !== 'approved') throw new Error('the test card was declined');
-    await db.transaction((manager) => ledger.settle(manager, charge.payment));
-    await db.query(
-      `UPDATE orders SET beluga = '{"visitId":"visit_life4","status":"PENDING","visit":{"info":null}}',
-              order_data = $2 WHERE id = $1`,
-      [
-        id,
-        {
-          orderStatus: 'PENDING',
-          items: [{ txnType: 'AUTHORIZE', amount: 49.99, transactionId: charge.result.transactionId }],
-        },
-      ],
-    );
-    await recordSale(id);
+    const { id } = await heldForClinician('visit_life4');
     const refunded = await app.get(AdminRefundService).refund(6, await seededAdminId(app, 6), id);
     expect(refunded).toMatchObject({ kind: 'void', orderData: { orderStatus: 'CANCELLED' } });
 
@@ -359,30 +369,7 @@ describe('subscription actions apply to the whole purchase', () => {
   });
 
   it('a cancel while the clinician reviews releases the hold at once; the later approval takes nothing', async () => {
-    const { customer, id } = await sale({ orderStatus: 'PENDING', items: [] });
-    // Paid as checkout pays: the total authorised, settled with the paid order.
-    const ledger = app.get(PaymentLedger);
-    const charge = await ledger.chargeOrder({
-      tenantId: 6,
-      orderId: id,
-      amount: 49.99,
-      card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
-      description: 'Regular Strength FungAid',
-    });
-    if (charge.status !== 'approved') throw new Error('the test card was declined');
-    await db.transaction((manager) => ledger.settle(manager, charge.payment));
-    await db.query(
-      `UPDATE orders SET beluga = '{"visitId":"visit_life3","status":"PENDING","visit":{"info":null}}',
-              order_data = $2 WHERE id = $1`,
-      [
-        id,
-        {
-          orderStatus: 'PENDING',
-          items: [{ txnType: 'AUTHORIZE', amount: 49.99, transactionId: charge.result.transactionId }],
-        },
-      ],
-    );
-    await recordSale(id);
+    const { customer, id } = await heldForClinician('visit_life3');
     const revenueBefore = await revenueToday();
     const cancelled = await act(customer, id, 'cancel', { reason: 'reached_my_goal' });
     // The admin's revenue no longer counts money that was never taken.
