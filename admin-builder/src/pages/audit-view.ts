@@ -1,5 +1,10 @@
 import { formatDateTime } from '@telehealth/engine';
-import type { AuditLogEntry, AuditLogQuery, AuditMasqueradeSession } from '@telehealth/schemas';
+import {
+  ROLE_NAMES,
+  type AuditLogEntry,
+  type AuditLogQuery,
+  type AuditMasqueradeSession,
+} from '@telehealth/schemas';
 
 /** The audit page's filters, as its URL holds them (the names of GET /api/admin/audit's query where they match). */
 export interface AuditFilters {
@@ -103,11 +108,9 @@ export function groupAuditEntries(
   return rows;
 }
 
-const ROLE_NAMES: Record<number, string> = { 0: 'admin', 1: 'customer', 2: 'agent' };
-
 /** `agent@example.com (agent)`, or the id when the user is gone. */
 export function actorText(entry: Pick<AuditLogEntry, 'actorEmail' | 'actorUserId' | 'actorRole'>): string {
-  return `${entry.actorEmail ?? `user ${entry.actorUserId}`} (${ROLE_NAMES[entry.actorRole] ?? entry.actorRole})`;
+  return `${entry.actorEmail ?? `user ${entry.actorUserId}`} (${(ROLE_NAMES as Record<number, string>)[entry.actorRole] ?? entry.actorRole})`;
 }
 
 /** `agent@… as customer@…, 11/24/2026, 14:02–14:09 UTC, 12 requests`. */
