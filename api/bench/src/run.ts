@@ -27,6 +27,7 @@ import type { FlowVersion, StartData } from '@telehealth/schemas';
 import pg from 'pg';
 
 import { createApp } from '../../dist/app/app.js';
+import { JwtService } from '../../dist/auth/jwt.service.js';
 import { loadConfig } from '../../dist/config/app-config.js';
 import { EmbeddedPostgresServer } from '../../dist/database/embedded-postgres.server.js';
 import { runLoad, type AnswerSaves, type LoadSpec, type LoadSummary } from './load.js';
@@ -384,6 +385,34 @@ async function main(): Promise<void> {
         await saveOn(name, baseUrl, checks[name]!, index + 1);
       });
     }
+
+    // The same save with a customer's login token: AuthGuard re-reads the user (deactivated or gone: refused).
+    const customerCheck = createdOf('customer-check', 0);
+    await createOrders(appUrl, headers, [customerCheck]);
+    const statementsReader = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const customer = await statementsReader.query<{ id: number }>(
+      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES ($1, 'bench-customer@example.com', '!no-password', 1)
+       RETURNING id`,
+      [Number(TENANT)],
+    );
+    await statementsReader.end();
+    const customerToken = await app
+      .get(JwtService)
+      .sign({ userId: customer.rows[0]!.id, role: 1, tenantId: Number(TENANT) });
+    const loggedIn = { ...headers, authorization: `Bearer ${customerToken}` };
+    const customerSave = await statementsPerRequest(async (index) => {
+      await expectOk(
+        'app save with a customer token',
+        await fetch(`${appUrl}${SAVE.path}`, {
+          method: 'POST',
+          headers: loggedIn,
+          body: `{"created":${JSON.stringify(customerCheck)},"columns":{"startData":${answerSets[index % answerSets.length]}}}`,
+        }),
+      );
+    });
+    console.log(
+      `Statements per request: questions app ${fixed(counted['questions app']!)}, raw ${fixed(counted['questions raw']!)}; answer save app ${fixed(counted['save app']!)}, raw ${fixed(counted['save raw']!)}, app with a customer's login token ${fixed(customerSave)}`,
+    );
 
     const runs: Run[] = [];
     const loads: {
