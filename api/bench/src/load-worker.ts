@@ -2,7 +2,7 @@
  * Runs one autocannon load in a child process, so that generating the load does not share an event loop with
  * the servers under test (autocannon only aggregates its figures on a main thread, hence not a worker thread).
  * Receives the LoadSpec as its one IPC message, answers the LoadSummary and exits. Bodies, when given, are sent
- * round-robin (one per request).
+ * round-robin (one per request); answer saves are generated in turn (see AnswerSaves).
  */
 import autocannon, { type AutocannonRequest } from 'autocannon';
 
@@ -17,7 +17,14 @@ const request: AutocannonRequest = {
   path: spec.path,
   headers: spec.headers,
 };
-if (spec.bodies && spec.bodies.length > 0) {
+if (spec.saves) {
+  const { created, answers, first } = spec.saves;
+  const bodyOf = (m: number) =>
+    `{"created":${JSON.stringify(created[m % created.length])},"columns":{"startData":${
+      answers[Math.floor(m / created.length) % answers.length]
+    }}}`;
+  request.setupRequest = (req) => ({ ...req, body: bodyOf(first + next++) });
+} else if (spec.bodies && spec.bodies.length > 0) {
   const bodies = spec.bodies;
   request.setupRequest = (req) => ({ ...req, body: bodies[next++ % bodies.length] });
 }
@@ -36,5 +43,6 @@ const summary: LoadSummary = {
   errors: result.errors + result.timeouts,
   non2xx: result.non2xx,
   ok: result['2xx'],
+  sent: (spec.saves?.first ?? 0) + next,
 };
 process.send?.(summary, () => process.disconnect());

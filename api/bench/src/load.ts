@@ -1,6 +1,20 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * A patient's answer saves, generated in the load generator (the whole bodies would be megabytes): request `m`
+ * (counted from `first`) saves answer set `answers[(m div created.length) mod answers.length]` on order
+ * `created[m mod created.length]`. With answers as the growing answer sets of one path, each order moves one answer
+ * forward per save, round-robin over the orders, as patients do (concurrent requests lock different rows).
+ */
+export interface AnswerSaves {
+  created: string[];
+  /** JSON of each answer set, in the order they are saved. */
+  answers: string[];
+  /** The position to continue from (the `sent` of the previous load on the same orders). */
+  first: number;
+}
+
 /** One load to run: `connections` concurrent connections for `durationSeconds` against one route. */
 export interface LoadSpec {
   baseUrl: string;
@@ -9,6 +23,8 @@ export interface LoadSpec {
   headers: Record<string, string>;
   /** Request bodies sent round-robin; none for a GET. */
   bodies?: string[];
+  /** POST /api/order/update bodies with startData, in place of `bodies`. */
+  saves?: AnswerSaves;
   connections: number;
   durationSeconds: number;
 }
@@ -24,6 +40,8 @@ export interface LoadSummary {
   non2xx: number;
   /** Answers in 2xx. */
   ok: number;
+  /** Requests set up (the position the next load of the same saves continues from). */
+  sent: number;
 }
 
 /** Runs a load in a child process (see load-worker.ts) and answers its summary. */

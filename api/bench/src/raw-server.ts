@@ -1,11 +1,13 @@
 /**
  * The baseline: a minimal Fastify + node-postgres server doing the work of the two benchmarked routes with no
  * framework or ORM in between — the same header checks, the same validation (ajv, through @telehealth/schemas),
- * the same flow computation (@telehealth/engine) and the same SQL statements as the app.
+ * the same flow computation (@telehealth/engine) and the reads and writes the routes need, each as its own plain
+ * statement: the tenant row, the published flow's document (questions) or the locked order, its update and its
+ * intake events (answer save), in a transaction.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { compileFlow, walkAnswers, type CompiledFlow } from '@telehealth/engine';
+import { asOfDay, compileFlow, logAnswerSave, type CompiledFlow } from '@telehealth/engine';
 import { validate, type FlowVersion, type StartData } from '@telehealth/schemas';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
@@ -28,7 +30,10 @@ interface OrderRow {
   flow_version: number;
   start_data: StartData;
   paid_at: Date | null;
+  original_order_id: number | null;
+  user_id: number | null;
   created_at: Date;
+  revision: number;
 }
 
 class HttpError extends Error {
@@ -106,44 +111,68 @@ export async function startRawServer(databaseUrl: string, sharedToken: string): 
     return document.questions.map((question) => ({ ...question, tenant_id: tenant.id }));
   });
 
-  // A quizData-only update, as OrderService.update does it: lock the row, write quiz_data and the revision,
-  // append the `quiz` event with the intake's current state, in one transaction.
+  // A patient's answer save ({created, columns: {startData}}), done the plain way: read the tenant, lock the order
+  // row in a transaction, let the engine check the answers against the order's flow version and log the steps
+  // (logAnswerSave, as the app), write start_data and the revision, append the intake events, commit. The compiled
+  // flow is kept per version row (a published version never changes), as any server would.
   server.post('/api/order/update', async (request) => {
     const tenant = await tenantOf(request);
     const body = validate('UpdateOrderRequest', request.body);
     if (!body.ok) throw new HttpError(400, 'Invalid body');
     const { created, columns } = body.value;
-    if (columns.quizData === undefined || Object.keys(columns).length !== 1) {
-      throw new HttpError(400, 'The baseline only saves quizData');
+    if (columns.startData === undefined || Object.keys(columns).length !== 1) {
+      throw new HttpError(400, 'The baseline only saves startData');
     }
+    if (request.headers.authorization !== undefined) throw new HttpError(400, 'The baseline is anonymous');
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OrderRow>(
-        `SELECT id, created, flow_version_id, flow_version, start_data, paid_at, created_at, revision
+        `SELECT id, created, flow_version_id, flow_version, start_data, paid_at, original_order_id, user_id,
+                created_at, revision
            FROM orders WHERE tenant_id = $1 AND created = $2 LIMIT 1 FOR UPDATE`,
         [tenant.id, created],
       );
       const order = rows[0];
       if (!order) throw new HttpError(404, `No order for created ${created}`);
-      if (order.paid_at) throw new HttpError(409, `Order ${order.id} is already paid`);
+      // An anonymous caller may act on an anonymous intake only (mayActOnOrder).
+      if (order.paid_at || order.original_order_id !== null || order.user_id !== null) {
+        throw new HttpError(401, 'Log in to continue this intake');
+      }
+      if (body.value.revision !== undefined && body.value.revision !== order.revision) {
+        throw new HttpError(409, 'Revision conflict');
+      }
       const flow = await compiledFlow(order.flow_version_id);
-      const { state } = walkAnswers(
-        flow.index,
-        order.start_data,
-        order.created_at.toISOString().slice(0, 10),
-      );
+      const change = logAnswerSave(flow, order.start_data, columns.startData, asOfDay(order.created_at));
+      if (!change.ok) throw new HttpError(422, change.refusal.message);
       const updated = await client.query<{ revision: number; updated_at: Date }>(
-        `UPDATE orders SET quiz_data = $1, revision = revision + 1, updated_at = now()
+        `UPDATE orders SET start_data = $1, revision = revision + 1, updated_at = now()
           WHERE id = $2 RETURNING revision, updated_at`,
-        [JSON.stringify(columns.quizData), order.id],
+        [JSON.stringify(change.answers), order.id],
       );
-      await client.query(
-        `INSERT INTO intake_events (tenant_id, order_id, kind, question_id, machine_event, state, answers, flow_version,
-                                    actor_user_id, agent_id)
-         VALUES ($1, $2, 'quiz', NULL, NULL, $3, $4, $5, NULL, NULL)`,
-        [tenant.id, order.id, state, JSON.stringify(order.start_data), order.flow_version],
-      );
+      if (change.entries.length > 0) {
+        const values: unknown[] = [];
+        const tuples = change.entries.map((entry) => {
+          const at = values.length;
+          values.push(
+            tenant.id,
+            order.id,
+            entry.kind,
+            entry.questionId,
+            JSON.stringify(entry.machineEvent),
+            entry.state,
+            JSON.stringify(entry.answers),
+            order.flow_version,
+          );
+          return `(${Array.from({ length: 8 }, (_, i) => `$${at + i + 1}`).join(', ')}, NULL, NULL)`;
+        });
+        await client.query(
+          `INSERT INTO intake_events (tenant_id, order_id, kind, question_id, machine_event, state, answers,
+                                      flow_version, actor_user_id, agent_id)
+           VALUES ${tuples.join(', ')}`,
+          values,
+        );
+      }
       await client.query('COMMIT');
       const saved = updated.rows[0]!;
       return {
@@ -151,7 +180,7 @@ export async function startRawServer(databaseUrl: string, sharedToken: string): 
         created: order.created,
         updatedAt: saved.updated_at.toISOString(),
         revision: saved.revision,
-        state,
+        state: change.state,
       };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -52,6 +52,9 @@ export class AuditInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
+    // Without an Authorization header there is no mask or staff token, so nothing to record (see entryFor): the
+    // patient's anonymous intake requests skip the recording pipeline.
+    if (request.headers.authorization === undefined) return next.handle();
     const reply = http.getResponse<FastifyReply>();
     const resource = this.reflector.getAllAndOverride<string | undefined>(AUDIT_RESOURCE_KEY, [
       context.getHandler(),

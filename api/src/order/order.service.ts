@@ -78,74 +78,101 @@ export class OrderService {
   }
 
   /**
-   * Saves the columns of an update under a row lock, so concurrent updates of one order apply one after the
-   * other and none is lost: columns an update does not send are left as they are; with `revision`, an update
-   * based on an older revision is refused with 409 instead of overwriting what it did not see.
+   * Saves the columns of an update so that concurrent updates of one order apply one after the other and none is
+   * lost: columns an update does not send are left as they are; with `revision`, an update based on an older
+   * revision is refused with 409 instead of overwriting what it did not see.
+   *
+   * Two round trips in the usual case: the order is read without a lock, the answers are checked by the engine, and
+   * one statement writes the sent columns and appends the intake events, only if nothing this decision depends on
+   * changed meanwhile (the revision, which every save bumps; payment, owner, flow version, which other writers
+   * change). When something did, the update is made again from the order as it is now, under its row lock.
    */
   async update(tenantId: number, body: UpdateOrderRequest, actor: Actor): Promise<UpdateOrderResponse> {
     assertMayRecordAgent(body.columns.agentId, actor);
+    const read = await this.dataSource.query<OrderSaveRow[]>(SELECT_FOR_SAVE, [tenantId, body.created]);
+    const saved = await this.save(this.dataSource.manager, read[0], body, actor);
+    if (saved) return saved;
     return this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(OrderEntity, {
-        where: { tenantId, created: body.created },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!order) throw new NotFoundException(`No order for created ${body.created}`);
-      assertMayActOnOrder(order, actor);
-      if (body.revision !== undefined && body.revision !== order.revision) {
-        throw new OrderException('ORDER_REVISION_CONFLICT', body.revision, order.revision);
-      }
-      if (order.paidAt) {
-        throw new OrderException('ORDER_PAID', order.id, 'its intake can no longer be changed');
-      }
-
-      const compiled = await this.flows.compiled(order.flowVersionId);
-      const asOf = asOfDay(order.createdAt);
-      const { columns } = body;
-      const steps: IntakeStep[] = [];
-      let state = walkAnswers(compiled.index, order.startData, asOf).state;
-
-      if (columns.startData !== undefined) {
-        const change = logAnswerSave(compiled, order.startData, columns.startData, asOf);
-        if (!change.ok) {
-          throw new OrderException(change.refusal.code, change.refusal.message);
-        }
-        steps.push(...change.entries);
-        order.startData = change.answers;
-        state = change.state;
-      }
-      if (columns.quizData !== undefined) {
-        order.quizData = columns.quizData;
-        steps.push(marker('quiz', state, order.startData));
-      }
-      if (columns.agentId !== undefined && columns.agentCompletionDate !== undefined) {
-        order.agentId = columns.agentId;
-        order.agentCompletionDate = new Date(columns.agentCompletionDate);
-        steps.push(marker('agent', state, order.startData));
-      }
-
-      // One UPDATE (no re-read of the row, which is locked): the columns an update may change, a new revision.
-      const [[written]]: [{ revision: number; updated_at: Date }[], number] = await manager.query(
-        `UPDATE orders SET start_data = $2, quiz_data = $3, agent_id = $4, agent_completion_date = $5,
-                revision = revision + 1, updated_at = now()
-          WHERE id = $1 RETURNING revision, updated_at`,
-        [
-          order.id,
-          JSON.stringify(order.startData),
-          JSON.stringify(order.quizData),
-          order.agentId,
-          order.agentCompletionDate,
-        ],
-      );
-      if (!written) throw new Error(`order ${order.id} vanished while locked`);
-      await this.append(manager, order, steps, actor);
-      return {
-        orderId: String(order.id),
-        created: order.created,
-        updatedAt: written.updated_at.toISOString(),
-        revision: written.revision,
-        state,
-      };
+      const locked = await manager.query<OrderSaveRow[]>(`${SELECT_FOR_SAVE} FOR UPDATE`, [
+        tenantId,
+        body.created,
+      ]);
+      const again = await this.save(manager, locked[0], body, actor);
+      if (!again) throw new Error(`order ${body.created} changed while locked`);
+      return again;
     });
+  }
+
+  /**
+   * Checks the update against `order` as read, computes what it changes and writes it in one statement guarded by
+   * what was read; undefined when the order changed since it was read (nothing is written then).
+   */
+  private async save(
+    manager: EntityManager,
+    order: OrderSaveRow | undefined,
+    body: UpdateOrderRequest,
+    actor: Actor,
+  ): Promise<UpdateOrderResponse | undefined> {
+    if (!order) throw new NotFoundException(`No order for created ${body.created}`);
+    assertMayActOnOrder(
+      { paidAt: order.paid_at, originalOrderId: order.original_order_id, userId: order.user_id },
+      actor,
+    );
+    if (body.revision !== undefined && body.revision !== order.revision) {
+      throw new OrderException('ORDER_REVISION_CONFLICT', body.revision, order.revision);
+    }
+    if (order.paid_at) {
+      throw new OrderException('ORDER_PAID', order.id, 'its intake can no longer be changed');
+    }
+
+    const compiled = await this.flows.compiled(order.flow_version_id);
+    const asOf = asOfDay(order.created_at);
+    const { columns } = body;
+    const steps: IntakeStep[] = [];
+    let answers = order.start_data;
+    let state: string;
+
+    if (columns.startData !== undefined) {
+      const change = logAnswerSave(compiled, order.start_data, columns.startData, asOf);
+      if (!change.ok) {
+        throw new OrderException(change.refusal.code, change.refusal.message);
+      }
+      steps.push(...change.entries);
+      answers = change.answers;
+      state = change.state;
+    } else {
+      state = walkAnswers(compiled.index, order.start_data, asOf).state;
+    }
+    if (columns.quizData !== undefined) steps.push(marker('quiz', state, answers));
+    const agent = columns.agentId !== undefined && columns.agentCompletionDate !== undefined;
+    if (agent) steps.push(marker('agent', state, answers));
+
+    const rows = await manager.query<{ revision: number; updated_at: Date }[]>(GUARDED_SAVE, [
+      order.id,
+      order.revision,
+      order.flow_version_id,
+      order.user_id,
+      order.original_order_id,
+      columns.startData !== undefined,
+      JSON.stringify(answers),
+      columns.quizData !== undefined,
+      JSON.stringify(columns.quizData ?? null),
+      agent,
+      agent ? columns.agentId : null,
+      agent ? new Date(columns.agentCompletionDate!) : null,
+      JSON.stringify(steps),
+      actor.userId,
+      actor.agentId,
+    ]);
+    const written = rows[0];
+    if (!written) return undefined;
+    return {
+      orderId: String(order.id),
+      created: order.created,
+      updatedAt: written.updated_at.toISOString(),
+      revision: written.revision,
+      state,
+    };
   }
 
   /**
@@ -222,6 +249,50 @@ function toResume(row: OrderEntity, state: string): OrderResume {
     beluga: row.beluga,
   };
 }
+
+/** What an update reads of its order (by tenant and created value). */
+interface OrderSaveRow {
+  id: number;
+  created: string;
+  flow_version_id: string;
+  start_data: StartData;
+  paid_at: Date | null;
+  original_order_id: number | null;
+  user_id: number | null;
+  created_at: Date;
+  revision: number;
+}
+
+const SELECT_FOR_SAVE = `SELECT id, created, flow_version_id, start_data, paid_at, original_order_id, user_id, created_at,
+       revision
+  FROM orders WHERE tenant_id = $1 AND created = $2`;
+
+/**
+ * Writes the sent columns (a flag per column: one not sent keeps what another writer put there) with a new revision
+ * and appends the intake events ($13, a JSON array of IntakeSteps, in order), only while the order is as it was
+ * read: same revision (every save bumps it), still unpaid, same owner and flow version (what checkout, a claim or an
+ * admin may change without a save). No row answered means the order changed: nothing was written.
+ */
+const GUARDED_SAVE = `WITH written AS (
+  UPDATE orders
+     SET start_data = CASE WHEN $6::boolean THEN $7::jsonb ELSE start_data END,
+         quiz_data = CASE WHEN $8::boolean THEN $9::jsonb ELSE quiz_data END,
+         agent_id = CASE WHEN $10::boolean THEN $11::integer ELSE agent_id END,
+         agent_completion_date = CASE WHEN $10::boolean THEN $12::timestamptz ELSE agent_completion_date END,
+         revision = revision + 1, updated_at = now()
+   WHERE id = $1 AND revision = $2 AND paid_at IS NULL AND flow_version_id = $3::uuid
+     AND user_id IS NOT DISTINCT FROM $4::integer AND original_order_id IS NOT DISTINCT FROM $5::integer
+  RETURNING id, tenant_id, flow_version, revision, updated_at
+), logged AS (
+  INSERT INTO intake_events (tenant_id, order_id, kind, question_id, machine_event, state, answers, flow_version,
+                             actor_user_id, agent_id)
+  SELECT w.tenant_id, w.id, s.step->>'kind', (s.step->>'questionId')::integer,
+         NULLIF(s.step->'machineEvent', 'null'::jsonb), s.step->>'state', s.step->'answers', w.flow_version,
+         $14::integer, $15::integer
+    FROM written w, jsonb_array_elements($13::jsonb) WITH ORDINALITY AS s(step, n)
+   ORDER BY s.n
+)
+SELECT revision, updated_at FROM written`;
 
 /**
  * One row of the intake event log: a machine event as the engine logs it (`logNewIntake`, `logAnswerSave`), or a

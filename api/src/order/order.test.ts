@@ -302,6 +302,51 @@ describe('orders', () => {
       expect(stored).toMatchObject({ startData: first, quizData, revision: 3 });
     });
 
+    it('re-checks an answer save under the row lock when the order is claimed while it is computed', async () => {
+      const compiled = intake(6);
+      const created = newCreated();
+      await create(created);
+      const [first] = answersAlong(compiled, (state) => state === 'checkout');
+      const customer = await newCustomer(`claimed-${serial}`);
+      const eventsOf = async (value: string) =>
+        Number(
+          (
+            (await db.query(
+              `SELECT count(*)::int AS n FROM intake_events e JOIN orders o ON o.id = e.order_id WHERE o.created = $1`,
+              [value],
+            )) as { n: number }[]
+          )[0]?.n,
+        );
+      const logged = await eventsOf(created);
+      // A claim (as checkout's) holds the row while the anonymous save reads the order as it was and computes.
+      const claim = db.createQueryRunner();
+      await claim.connect();
+      try {
+        await claim.startTransaction();
+        await claim.query(`UPDATE orders SET user_id = $1 WHERE tenant_id = 6 AND created = $2`, [
+          customer,
+          created,
+        ]);
+        const saving = update({ created, columns: { startData: first } });
+        // Wait until the save's write waits for the claim's lock.
+        for (let tries = 0; tries < 200; tries++) {
+          const [waiting] = (await db.query(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`,
+          )) as { n: number }[];
+          if (waiting!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await claim.commitTransaction();
+        const saved = await saving;
+        expect(saved.statusCode).toBe(401);
+        expect(saved.json()).toMatchObject({ code: 'ORDER_LOGIN_REQUIRED' });
+      } finally {
+        await claim.release();
+      }
+      expect(await orderRow(created)).toMatchObject({ start_data: {}, revision: 1, user_id: customer });
+      expect(await eventsOf(created)).toBe(logged);
+    });
+
     it('refuses an agentId without that agent’s mask token', async () => {
       const created = newCreated();
       await create(created);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { TenantModule } from '../tenant/tenant.module.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ providers: [SeedService], exports: [SeedService] })
+@Module({ imports: [TenantModule], providers: [SeedService], exports: [SeedService] })
 export class SeedModule {}

@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { loadCatalog, type Catalog, type TenantBundle } from '@telehealth/flows';
 import { type FlowVersion, UserRole } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 
 import { hashPassword } from '../auth/utils/password-hash.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { TenantService } from '../tenant/tenant.service.js';
 
 /** Serialises seeds of API processes starting at the same time against one database. */
 const SEED_LOCK_KEY = 0x5eed;
@@ -51,6 +52,8 @@ export class SeedService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    /** The app's tenant cache, emptied once the seed committed (absent when the seed runs alone). */
+    @Optional() private readonly tenantCache?: TenantService,
   ) {}
 
   async run(catalog: Catalog = loadCatalog()): Promise<SeedReport> {
@@ -85,6 +88,8 @@ export class SeedService {
         await this.seedTenant(bundle, sql, report);
       }
     });
+    // This process sees what the seed wrote from the next request on; other processes within TENANT_CACHE_TTL_MS.
+    this.tenantCache?.forgetAll();
     this.logger.log(`Seeded: ${summary(report)}`);
     return report;
   }

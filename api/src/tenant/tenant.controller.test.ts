@@ -3,6 +3,7 @@ import type { TenantBundle } from '@telehealth/flows';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SeedService } from '../seed/seed.service.js';
 import { DEV_TOKEN, catalog, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
@@ -60,6 +61,17 @@ describe('GET /api/tenant/content', () => {
     expect(content.statusCode).toBe(200);
     expect(content.json()).toEqual(nailwise.siteContent);
     expect(content.json().pages.about.lead).toBe('Written for Nailwise as data.');
+  });
+
+  it('serves what a seed changed from the next request on, though tenants are cached', async () => {
+    const brandOf = async () =>
+      (await get('/api/tenant', 9)).json().config.brandConfig.configurations.brandName as string;
+    expect(await brandOf()).toBe('Nailwise');
+    const renamed = anotherTenant(9, 'nailwise', 'Nailwise Renamed');
+    await app.get(SeedService).run({ ...catalog, tenants: [...catalog.tenants, renamed] });
+    expect(await brandOf()).toBe('Nailwise Renamed');
+    await app.get(SeedService).run({ ...catalog, tenants: [...catalog.tenants, nailwise] });
+    expect(await brandOf()).toBe('Nailwise');
   });
 
   it('answers 404 for a tenant whose site content the seed has not written', async () => {

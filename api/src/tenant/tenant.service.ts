@@ -8,8 +8,8 @@ import { TenantEntity } from './tenant.entity.js';
 
 /**
  * How long a tenant row is reused without asking the database. Every request looks its tenant up (the Tenant
- * header), and tenants change only when the seed runs at a deploy, so a change reaches every API process within
- * this time.
+ * header), and tenants change only when the seed runs at a deploy: the seeding process forgets its tenants at once
+ * (SeedService calls forgetAll), every other API process within this time.
  */
 export const TENANT_CACHE_TTL_MS = 30_000;
 
@@ -30,6 +30,11 @@ export class TenantService {
     if (tenant) this.cache.set(id, { tenant, until: now + TENANT_CACHE_TTL_MS });
     else this.cache.delete(id);
     return tenant;
+  }
+
+  /** Forgets every cached tenant: the next request of each reads its tenant again. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   /** The words of the tenant's public site, or null when the seed has not written them. */

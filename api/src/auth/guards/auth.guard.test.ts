@@ -16,9 +16,10 @@ const jwt = new JwtService(config, () => Date.now());
 // table is one row per test (user 1, the token's), and mask tokens are checked in masquerade.test.ts.
 let storedUser: { id: number; role: Role; deactivatedAt: Date | null } | null = null;
 const users = {
-  getRepository: () => ({
-    findOne: () => Promise.resolve(storedUser),
-  }),
+  query: () =>
+    Promise.resolve(
+      storedUser ? [{ role: storedUser.role, deactivated: storedUser.deactivatedAt !== null }] : [],
+    ),
 };
 const noMasquerade = {
   check: () => {

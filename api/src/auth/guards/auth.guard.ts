@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 
 import { routeOf } from '../../common/route/route.decorator.js';
-import { UserEntity } from '../../user/user.entity.js';
 import { UserException } from '../../user/user.exception.js';
 import '../decorators/current-user.decorator.js';
 import { JwtService } from '../jwt.service.js';
@@ -112,17 +111,18 @@ export class AuthGuard implements CanActivate {
    * became staff keeps the customer routes it was issued for.
    */
   private async assertStillActive(payload: LoginTokenPayload): Promise<void> {
-    const row = await this.dataSource.getRepository(UserEntity).findOne({
-      select: { id: true, role: true, deactivatedAt: true },
-      where: { tenantId: payload.tenant_id, id: payload.userId },
-    });
+    // One primary-key lookup, read as two plain values (no entity): it runs on every logged-in request.
+    const [row] = await this.dataSource.query<{ role: Role; deactivated: boolean }[]>(
+      'SELECT role, deactivated_at IS NOT NULL AS deactivated FROM users WHERE id = $1 AND tenant_id = $2',
+      [payload.userId, payload.tenant_id],
+    );
     if (!row && payload.role === UserRole.Customer) {
       throw new UnauthorizedException('The user of this token no longer exists');
     }
     if (!row) {
       throw new ForbiddenException(`User ${payload.userId} no longer exists in tenant ${payload.tenant_id}`);
     }
-    if (row.deactivatedAt) throw new UserException('USER_DEACTIVATED');
+    if (row.deactivated) throw new UserException('USER_DEACTIVATED');
     if (payload.role !== UserRole.Customer && row.role !== payload.role) {
       const was = `an ${ROLE_NAMES[payload.role]}`;
       throw new ForbiddenException(

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 
+import { compareBcrypt } from './bcrypt-worker.js';
 import { ARGON2_OPTIONS, hashPassword, needsRehash, verifyPassword } from './password-hash.js';
 
 describe('password hashing', () => {
@@ -25,6 +26,16 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse', legacy)).toBe(true);
     expect(await verifyPassword('wrong horse', legacy)).toBe(false);
     expect(needsRehash(legacy)).toBe(true);
+  });
+
+  it('answers each of many legacy bcrypt checks at once with its own result (they run on a worker thread)', async () => {
+    const hashes = await Promise.all(['first', 'second', 'third'].map((word) => bcrypt.hash(word, 4)));
+    const checks = await Promise.all([
+      ...hashes.map((stored, i) => verifyPassword(['first', 'second', 'third'][i]!, stored)),
+      ...hashes.map((stored, i) => verifyPassword(['second', 'third', 'first'][i]!, stored)),
+    ]);
+    expect(checks).toEqual([true, true, true, false, false, false]);
+    expect(await compareBcrypt('first', hashes[0]!)).toBe(true);
   });
 
   it('asks to rehash argon2 hashes made with other figures or another variant', async () => {

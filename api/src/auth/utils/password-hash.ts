@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
 import pLimit from 'p-limit';
+
+import { compareBcrypt } from './bcrypt-worker.js';
 
 /**
  * The one home of password hashing: every stored password is an argon2id hash made here. argon2 runs in native
- * code on libuv's thread pool, so hashing and verifying never hold the event loop (bcryptjs did, in JavaScript).
+ * code on libuv's thread pool and legacy bcrypt hashes are compared on a worker thread, so hashing and verifying
+ * never hold the event loop (bcryptjs on the main thread did, in JavaScript).
  */
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which isolated modules cannot read). */
@@ -69,8 +71,8 @@ export async function verifyPassword(password: string, stored: string | undefine
       return false;
     }
   }
-  // bcryptjs yields to the event loop between rounds but computes on it: tolerated only until the rehash.
-  if (BCRYPT_HASH.test(stored)) return hashing(() => bcrypt.compare(password, stored));
+  // bcryptjs is JavaScript: compared on a worker thread, and only until the rehash at this login.
+  if (BCRYPT_HASH.test(stored)) return hashing(() => compareBcrypt(password, stored));
   return verifyNothing(password);
 }
 
