@@ -9,12 +9,13 @@
  *  - Lighthouse (mobile, Debian's Chromium, the page's cookies set in the browser): performance and accessibility
  *    (≥ 95), FCP, LCP (≤ 2.0 s) and TBT (≤ 150 ms).
  * It prints the figures and whether each target holds, with the machine's load; it fails only when a page cannot be
- * measured. BENCH_TENANTS=6,7 measures both tenants (default 6).
+ * measured. BENCH_TENANTS=6,7 measures both tenants (default 6); BENCH_PAGES=lead-qualify,checkout only the pages
+ * whose names start so; BENCH_LHR_DIR=folder keeps each Lighthouse report (JSON) there.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,6 +34,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOKEN = 'bench-shared-token';
 const TENANT_HOSTS = { 6: 'fungaid.localhost', 7: 'evenwell.localhost' };
 const TENANTS = (process.env.BENCH_TENANTS ?? '6').split(',').map((id) => Number(id.trim()));
+const PAGE_FILTER = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const TARGETS = { jsKb: 130, performance: 95, accessibility: 95, lcpMs: 2000, tbtMs: 150 };
 /** Code that must never reach a patient's browser (the `/admin` route's gate is in the entry; the area is not). */
 const FORBIDDEN_SOURCES = [
@@ -286,7 +289,7 @@ async function measureScripts(browser, url, cookies, buildDir) {
  * Lighthouse (mobile, simulated throttling) on a fresh Chromium profile holding the page's cookies (set in the
  * browser, so the page's scripts read them as a patient's would; storage reset is off since the profile is new).
  */
-async function lighthouseRun(url, cookies) {
+async function lighthouseRun(url, cookies, reportName) {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-chrome-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -302,6 +305,10 @@ async function lighthouseRun(url, cookies) {
       disableStorageReset: true,
       logLevel: 'error',
     });
+    if (LHR_DIR) {
+      await mkdir(LHR_DIR, { recursive: true });
+      await writeFile(join(LHR_DIR, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     const ms = (id) => audits[id]?.numericValue ?? NaN;
     const failing = (category) =>
@@ -387,14 +394,19 @@ async function main() {
     const driver = apiDriver(apiPort);
     const pages = [];
     for (const tenantId of TENANTS) pages.push(...(await patientPages(driver, tenantId)));
+    const measured = pages.filter((p) => !PAGE_FILTER || PAGE_FILTER.some((name) => p.name.startsWith(name)));
 
     browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
     const rows = [];
-    for (const page of pages) {
+    for (const page of measured) {
       const url = `http://${page.host}:${webPort}${page.path}`;
       const scripts = await measureScripts(browser, url, page.cookies, buildDir);
       const load = loadNow();
-      const scores = await lighthouseRun(url, page.cookies);
+      const scores = await lighthouseRun(
+        url,
+        page.cookies,
+        `${page.tenantId}-${page.name.replace(/\W+/g, '-')}`,
+      );
       rows.push({ ...page, ...scripts, ...scores, load });
     }
 
