@@ -78,6 +78,31 @@ export function lazyLoadersFor(
   return loaders;
 }
 
+/**
+ * A route's `handle.preloadNext`: the paths a patient on this route most likely opens next (the intake's next step).
+ * Their lazy modules are fetched once the page is idle, so the step after this one renders without waiting for its
+ * code.
+ */
+export interface PreloadNextHandle {
+  preloadNext: string[];
+}
+
+/** The next paths named by the routes a path matches (each once, in route order). */
+export function nextPathsFor(routes: RouteObject[], pathname: string): string[] {
+  const paths = new Set<string>();
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const next = (route.handle as Partial<PreloadNextHandle> | undefined)?.preloadNext;
+    if (Array.isArray(next)) for (const path of next) if (typeof path === 'string') paths.add(path);
+  }
+  return [...paths];
+}
+
+/** Queues the lazy modules of the paths that follow `pathname` (see PreloadNextHandle). */
+export function preloadNextRoutes(routes: RouteObject[], pathname: string, queue: PreloadQueue): void {
+  for (const path of nextPathsFor(routes, pathname))
+    for (const { key, load } of lazyLoadersFor(routes, path)) queue.enqueue(key, load);
+}
+
 /** Same-origin path of a link, or null for links elsewhere, downloads and new windows. */
 export function internalPath(anchor: HTMLAnchorElement, origin: string): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
