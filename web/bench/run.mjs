@@ -423,7 +423,7 @@ async function main() {
         r.landed,
         String(r.scripts),
         r.gzipKb.toFixed(1),
-        `${(r.gzipKb - TARGETS.jsKb).toFixed(1)}`,
+        `${r.gzipKb > TARGETS.jsKb ? '+' : ''}${(r.gzipKb - TARGETS.jsKb).toFixed(1)}`,
         `+${(r.gzipKb - floorKb).toFixed(1)} (${(r.gzipKb / floorKb).toFixed(2)}×)`,
         String(r.performance),
         String(r.accessibility),
