@@ -6,6 +6,7 @@ import {
   lazyLoadersFor,
   MAX_CONCURRENT_PRELOADS,
   nextPathsFor,
+  preloadNextOnIntent,
   preloadNextRoutes,
 } from './route-preload';
 
@@ -140,5 +141,46 @@ describe('preloadNextRoutes', () => {
     preloadNextRoutes(routes, '/question/4', queue);
     await flush();
     expect(loaded).toEqual(['question', 'session', 'checkout']);
+  });
+});
+
+describe('preloadNextOnIntent', () => {
+  const loaded: string[] = [];
+  const routes: RouteObject[] = [
+    {
+      path: 'start/lead-intro',
+      handle: { preloadNext: ['/question/1'] },
+    },
+    {
+      path: 'question/:id',
+      lazy: () => {
+        loaded.push('question');
+        return Promise.resolve({});
+      },
+    },
+  ];
+
+  it('loads nothing until the patient presses, types or edits, then the next step once', async () => {
+    loaded.length = 0;
+    const page = new EventTarget();
+    const stop = preloadNextOnIntent(page, routes, '/start/lead-intro', createPreloadQueue());
+    page.dispatchEvent(new Event('focusin'));
+    page.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(loaded).toEqual([]);
+    page.dispatchEvent(new Event('keydown'));
+    page.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    expect(loaded).toEqual(['question']);
+    stop();
+  });
+
+  it('stops listening when the page is left before any intent', async () => {
+    loaded.length = 0;
+    const page = new EventTarget();
+    preloadNextOnIntent(page, routes, '/start/lead-intro', createPreloadQueue())();
+    page.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    expect(loaded).toEqual([]);
   });
 });

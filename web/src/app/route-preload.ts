@@ -80,8 +80,8 @@ export function lazyLoadersFor(
 
 /**
  * A route's `handle.preloadNext`: the paths a patient on this route most likely opens next (the intake's next step).
- * Their lazy modules are fetched once the page is idle, so the step after this one renders without waiting for its
- * code.
+ * Their lazy modules are fetched once the patient starts using the page (preloadNextOnIntent), so the step after
+ * this one renders without waiting for its code, while a page only opened loads nothing beyond its own.
  */
 export interface PreloadNextHandle {
   preloadNext: string[];
@@ -101,6 +101,31 @@ export function nextPathsFor(routes: RouteObject[], pathname: string): string[] 
 export function preloadNextRoutes(routes: RouteObject[], pathname: string, queue: PreloadQueue): void {
   for (const path of nextPathsFor(routes, pathname))
     for (const { key, load } of lazyLoadersFor(routes, path)) queue.enqueue(key, load);
+}
+
+/** What counts as using the page: a press, a key, an edit (not focus, which pages move themselves). */
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * On the first press, key or edit on the page, queues the lazy modules of the paths that follow `pathname`. Returns
+ * the cleanup (for the next page); nothing listens when the route names no next path.
+ */
+export function preloadNextOnIntent(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  routes: RouteObject[],
+  pathname: string,
+  queue: PreloadQueue,
+): () => void {
+  if (nextPathsFor(routes, pathname).length === 0) return () => {};
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
+  };
+  function onIntent() {
+    stop();
+    preloadNextRoutes(routes, pathname, queue);
+  }
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
 }
 
 /** Same-origin path of a link, or null for links elsewhere, downloads and new windows. */

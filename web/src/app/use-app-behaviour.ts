@@ -5,13 +5,13 @@ import { getCookie, setCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
 import { documentTitle } from './page-title';
-import { createPreloadQueue, installRoutePreload, preloadNextRoutes } from './route-preload';
+import { createPreloadQueue, installRoutePreload, preloadNextOnIntent } from './route-preload';
 import { setTrackingTenant } from '../tracking/tracking';
 import { trackViewport } from './viewport';
 
 /**
  * App-wide behaviour mounted once in the router's root: hash targets scrolled into view, lazy routes preloaded on
- * link hover or focus and the next step's once the page is idle (route `handle.preloadNext`), the `viewport` cookie kept current, tracking bound to the tenant, and the document title
+ * link hover or focus and the next step's once the patient uses the page (route `handle.preloadNext`), the `viewport` cookie kept current, tracking bound to the tenant, and the document title
  * of the page (page-title.ts; after the tenant's head, which TenantProvider writes in a layout effect).
  */
 export function useAppBehaviour(routes: RouteObject[]): void {
@@ -29,16 +29,10 @@ export function useAppBehaviour(routes: RouteObject[]): void {
   // One queue for hover and focus preloads and the next step's, so together they stay within the limit.
   const [preloadQueue] = useState(() => createPreloadQueue());
   useEffect(() => installRoutePreload(document, routes, preloadQueue), [routes, preloadQueue]);
-  useEffect(() => {
-    // After the page's own requests: when the browser is idle (or a second later where it cannot say).
-    const preload = () => preloadNextRoutes(routes, pathname, preloadQueue);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(preload, 1000);
-    return () => window.clearTimeout(timer);
-  }, [routes, pathname, preloadQueue]);
+  useEffect(
+    () => preloadNextOnIntent(document, routes, pathname, preloadQueue),
+    [routes, pathname, preloadQueue],
+  );
 
   useEffect(
     () =>

@@ -19,7 +19,7 @@ export const intakeRoutes: RouteObject[] = [
     id: 'layout-startv2',
     Component: StartV2Layout,
     children: [
-      // Each step's page fetches the next step's code once it is idle (handle.preloadNext, app/route-preload.ts).
+      // Each step fetches the next step's code once the patient uses it (handle.preloadNext, app/route-preload.ts).
       {
         path: 'start/lead-qualify',
         Component: LeadQualifyPage,
