@@ -1,7 +1,7 @@
 import { accountOrderList } from './account-orders';
 import { useAccountOrders } from './account-queries';
 import { LoadFailed, Loading } from './account-ui';
-import { OrderCard } from './overview-page';
+import { OrderCard } from './order-card';
 
 /** /accountv2/orders: every order of the customer, newest first (rebills hidden), each linking to its page. */
 export function OrdersPage() {

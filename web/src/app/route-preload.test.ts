@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { createPreloadQueue, lazyLoadersFor, MAX_CONCURRENT_PRELOADS } from './route-preload';
+import {
+  createPreloadQueue,
+  lazyLoadersFor,
+  MAX_CONCURRENT_PRELOADS,
+  nextPathsFor,
+  preloadNextOnIntent,
+  preloadNextRoutes,
+} from './route-preload';
 
 function deferred() {
   let resolve!: () => void;
@@ -93,5 +100,87 @@ describe('lazyLoadersFor', () => {
     ]);
     expect(lazyLoadersFor(routes, '/eager')).toEqual([]);
     expect(lazyLoadersFor(routes, '/nowhere')).toEqual([]);
+  });
+});
+
+describe('preloadNextRoutes', () => {
+  const loaded: string[] = [];
+  const lazyPage = (name: string) => () => {
+    loaded.push(name);
+    return Promise.resolve({});
+  };
+  const routes: RouteObject[] = [
+    {
+      id: 'layout',
+      children: [
+        { path: 'start/lead-qualify', handle: { preloadNext: ['/start/lead-intro'] } },
+        { path: 'start/lead-intro', handle: { preloadNext: ['/question/1'] }, lazy: lazyPage('lead-intro') },
+        { path: 'question/:id', handle: { preloadNext: ['/start/checkout'] }, lazy: lazyPage('question') },
+        {
+          id: 'session',
+          lazy: lazyPage('session'),
+          children: [{ path: 'start/checkout', lazy: lazyPage('checkout') }],
+        },
+        { path: 'about', handle: { preloadNext: 'not a list' } },
+      ],
+    },
+  ];
+
+  it("names the next step's paths of the matched routes, and none where a route names none", () => {
+    expect(nextPathsFor(routes, '/start/lead-qualify')).toEqual(['/start/lead-intro']);
+    expect(nextPathsFor(routes, '/question/7')).toEqual(['/start/checkout']);
+    expect(nextPathsFor(routes, '/about')).toEqual([]);
+    expect(nextPathsFor(routes, '/nowhere')).toEqual([]);
+  });
+
+  it("loads the next step's lazy modules once, through the shared queue", async () => {
+    loaded.length = 0;
+    const queue = createPreloadQueue();
+    preloadNextRoutes(routes, '/start/lead-intro', queue);
+    preloadNextRoutes(routes, '/question/3', queue);
+    preloadNextRoutes(routes, '/question/4', queue);
+    await flush();
+    expect(loaded).toEqual(['question', 'session', 'checkout']);
+  });
+});
+
+describe('preloadNextOnIntent', () => {
+  const loaded: string[] = [];
+  const routes: RouteObject[] = [
+    {
+      path: 'start/lead-intro',
+      handle: { preloadNext: ['/question/1'] },
+    },
+    {
+      path: 'question/:id',
+      lazy: () => {
+        loaded.push('question');
+        return Promise.resolve({});
+      },
+    },
+  ];
+
+  it('loads nothing until the patient presses, types or edits, then the next step once', async () => {
+    loaded.length = 0;
+    const page = new EventTarget();
+    const stop = preloadNextOnIntent(page, routes, '/start/lead-intro', createPreloadQueue());
+    page.dispatchEvent(new Event('focusin'));
+    page.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(loaded).toEqual([]);
+    page.dispatchEvent(new Event('keydown'));
+    page.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    expect(loaded).toEqual(['question']);
+    stop();
+  });
+
+  it('stops listening when the page is left before any intent', async () => {
+    loaded.length = 0;
+    const page = new EventTarget();
+    preloadNextOnIntent(page, routes, '/start/lead-intro', createPreloadQueue())();
+    page.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    expect(loaded).toEqual([]);
   });
 });

@@ -78,6 +78,56 @@ export function lazyLoadersFor(
   return loaders;
 }
 
+/**
+ * A route's `handle.preloadNext`: the paths a patient on this route most likely opens next (the intake's next step).
+ * Their lazy modules are fetched once the patient starts using the page (preloadNextOnIntent), so the step after
+ * this one renders without waiting for its code, while a page only opened loads nothing beyond its own.
+ */
+export interface PreloadNextHandle {
+  preloadNext: string[];
+}
+
+/** The next paths named by the routes a path matches (each once, in route order). */
+export function nextPathsFor(routes: RouteObject[], pathname: string): string[] {
+  const paths = new Set<string>();
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const next = (route.handle as Partial<PreloadNextHandle> | undefined)?.preloadNext;
+    if (Array.isArray(next)) for (const path of next) if (typeof path === 'string') paths.add(path);
+  }
+  return [...paths];
+}
+
+/** Queues the lazy modules of the paths that follow `pathname` (see PreloadNextHandle). */
+export function preloadNextRoutes(routes: RouteObject[], pathname: string, queue: PreloadQueue): void {
+  for (const path of nextPathsFor(routes, pathname))
+    for (const { key, load } of lazyLoadersFor(routes, path)) queue.enqueue(key, load);
+}
+
+/** What counts as using the page: a press, a key, an edit (not focus, which pages move themselves). */
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * On the first press, key or edit on the page, queues the lazy modules of the paths that follow `pathname`. Returns
+ * the cleanup (for the next page); nothing listens when the route names no next path.
+ */
+export function preloadNextOnIntent(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  routes: RouteObject[],
+  pathname: string,
+  queue: PreloadQueue,
+): () => void {
+  if (nextPathsFor(routes, pathname).length === 0) return () => {};
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
+  };
+  function onIntent() {
+    stop();
+    preloadNextRoutes(routes, pathname, queue);
+  }
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
 /** Same-origin path of a link, or null for links elsewhere, downloads and new windows. */
 export function internalPath(anchor: HTMLAnchorElement, origin: string): string | null {
   if (anchor.target && anchor.target !== '_self') return null;

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 
 import { getCookie, setCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
 import { documentTitle } from './page-title';
-import { installRoutePreload } from './route-preload';
+import { createPreloadQueue, installRoutePreload, preloadNextOnIntent } from './route-preload';
 import { setTrackingTenant } from '../tracking/tracking';
 import { trackViewport } from './viewport';
 
 /**
  * App-wide behaviour mounted once in the router's root: hash targets scrolled into view, lazy routes preloaded on
- * link hover or focus, the `viewport` cookie kept current, tracking bound to the tenant, and the document title
+ * link hover or focus and the next step's once the patient uses the page (route `handle.preloadNext`), the `viewport` cookie kept current, tracking bound to the tenant, and the document title
  * of the page (page-title.ts; after the tenant's head, which TenantProvider writes in a layout effect).
  */
 export function useAppBehaviour(routes: RouteObject[]): void {
@@ -26,7 +26,13 @@ export function useAppBehaviour(routes: RouteObject[]): void {
 
   useEffect(() => scrollToHashTarget(document, hash), [hash, key]);
 
-  useEffect(() => installRoutePreload(document, routes), [routes]);
+  // One queue for hover and focus preloads and the next step's, so together they stay within the limit.
+  const [preloadQueue] = useState(() => createPreloadQueue());
+  useEffect(() => installRoutePreload(document, routes, preloadQueue), [routes, preloadQueue]);
+  useEffect(
+    () => preloadNextOnIntent(document, routes, pathname, preloadQueue),
+    [routes, pathname, preloadQueue],
+  );
 
   useEffect(
     () =>

@@ -6,19 +6,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import type { ApiClient } from '../api/client';
 import { track } from '../tracking/tracking';
-import { getCookie, setCookie, setJsonCookie } from '../cookies/cookies';
+import { getCookie, setJsonCookie } from '../cookies/cookies';
 import { queryFromSearch } from '../navigation/landing-params';
-import { readLandingQuery } from '../navigation/landing-store';
 import { FormError } from '../ui/form-error';
 import { Field, TextField } from '../ui/text-field';
 import { PhoneInput } from '../ui/phone-input';
 import { useFieldForm } from '../ui/use-field-form';
-import { buildAdvData } from './adv-data';
-import { newCreatedValue } from './created';
 import { FlowProgress } from '../flow-runner/flow-progress';
 import { useIntakeOutline } from './intake-flow';
 import { readLeadUser } from './lead-store';
 import { intakeApi, isOpenOrder } from './order-api';
+import { startIntake } from './start-intake';
 
 type Fields = DUserCookie;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -32,28 +30,6 @@ export function leadFormErrors(fields: Fields): FieldErrors {
     errors.email = 'Enter a valid email address.';
   if (!/^[2-9]\d{9}$/.test(fields.phone)) errors.phone = 'Enter a 10-digit US phone number.';
   return errors;
-}
-
-/**
- * Starts an intake: a new created value in the `created` cookie, dAdvData from the landing query, the ad cookies
- * and GET /api/user/info, then POST /api/order/create. Returns the created value and the order's revision.
- */
-export async function startIntake(
-  api: ApiClient,
-  nowMs: number = Date.now(),
-): Promise<{ created: string; revision: number }> {
-  const created = newCreatedValue(nowMs);
-  const userInfo = await intakeApi.userInfo(api);
-  const advData = buildAdvData({
-    params: readLandingQuery(),
-    cookieString: document.cookie,
-    userInfo,
-    version: getCookie('version'),
-  });
-  setJsonCookie('advData', advData);
-  const order = await intakeApi.createOrder(api, created, advData);
-  setCookie('created', created);
-  return { created, revision: order.revision };
 }
 
 /** Whether the intake of a created value can go on: its order exists, is this visitor's to see and is unpaid. */

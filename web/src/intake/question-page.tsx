@@ -22,7 +22,7 @@ import { useUploadContext } from '../flow-runner/use-upload-context';
 import { queryFromSearch } from '../navigation/landing-params';
 import { track } from '../tracking/tracking';
 import { createIntakeSession } from './intake-session';
-import { startIntake } from './lead-intro-page';
+import { startIntake } from './start-intake';
 import { agentColumns, intakeApi, isLoginRequired } from './order-api';
 
 /**

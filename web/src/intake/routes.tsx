@@ -19,14 +19,21 @@ export const intakeRoutes: RouteObject[] = [
     id: 'layout-startv2',
     Component: StartV2Layout,
     children: [
-      { path: 'start/lead-qualify', Component: LeadQualifyPage },
+      // Each step fetches the next step's code once the patient uses it (handle.preloadNext, app/route-preload.ts).
+      {
+        path: 'start/lead-qualify',
+        Component: LeadQualifyPage,
+        handle: { preloadNext: ['/start/lead-intro'] },
+      },
       {
         // The phone input mask loads with this page, not with lead-qualify.
         path: 'start/lead-intro',
+        handle: { preloadNext: ['/question/1'] },
         lazy: async () => ({ Component: (await import('./lead-intro-page')).LeadIntroPage }),
       },
       {
         path: 'question/:id',
+        handle: { preloadNext: ['/start/checkout'] },
         loader: questionLoader,
         lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
       },
