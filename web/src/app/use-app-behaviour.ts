@@ -5,6 +5,7 @@ import { getCookie, setCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
 import { documentTitle } from './page-title';
+import { pageTitleDetail } from './use-page-title';
 import { installRoutePreload } from './route-preload';
 import { setTrackingTenant } from '../tracking/tracking';
 import { trackViewport } from './viewport';
@@ -21,7 +22,7 @@ export function useAppBehaviour(routes: RouteObject[]): void {
   const headTitle = brandConfig.meta?.app.head.title ?? null;
 
   useEffect(() => {
-    document.title = documentTitle(pathname, brandName, headTitle);
+    document.title = documentTitle(pathname, brandName, headTitle, pageTitleDetail());
   }, [pathname, brandName, headTitle]);
 
   useEffect(() => scrollToHashTarget(document, hash), [hash, key]);
