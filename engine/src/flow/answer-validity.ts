@@ -22,7 +22,11 @@ const MAX_TEXT_LENGTH = 5000;
  * is checked against.
  */
 export function checkAnswer(question: Question, value: unknown, asOf: string): AnswerCheck {
-  const label = answerLabel(question);
+  // An empty height and weight names its first field ("Height (feet) is required.").
+  const label =
+    question.type === 'height_weight' && (value === null || value === undefined)
+      ? HEIGHT_WEIGHT_LABELS.feet
+      : answerLabel(question);
   const invalid = (problem: FieldProblem): AnswerCheck => ({
     ok: false,
     reason: fieldMessage(label, problem),

@@ -80,10 +80,15 @@ function draftValue(question: Question, draft: Draft): unknown {
       return toNumber(draft.text);
     case 'consent':
       return draft.consent ? true : null;
-    case 'height_weight':
-      return draft.feet === '' || draft.pounds === ''
-        ? null
-        : { feet: Number(draft.feet), inches: Number(draft.inches || '0'), pounds: Number(draft.pounds) };
+    case 'height_weight': {
+      if (draft.feet === '' && draft.pounds === '') return null;
+      // The parts typed so far: the engine names the one that is missing.
+      return {
+        ...(draft.feet === '' ? {} : { feet: Number(draft.feet) }),
+        inches: Number(draft.inches || '0'),
+        ...(draft.pounds === '' ? {} : { pounds: Number(draft.pounds) }),
+      };
+    }
     case 'file_upload':
       return draft.files;
     default:

@@ -58,6 +58,8 @@ describe('messages under a question, in plain words naming the field', () => {
       { feet: 5, inches: 12, pounds: 150 },
       'Inches must be 11 or less.',
     ],
+    ['height and weight empty', heightWeight, null, 'Height (feet) is required.'],
+    ['weight missing', heightWeight, { feet: 5, inches: 0 }, 'Weight (pounds) is required.'],
     ['number: required', number, '', 'Your answer is required.'],
     ['number: min', number, 0, 'Your answer must be 1 or more.'],
     ['number: max', number, 21, 'Your answer must be 20 or less.'],
