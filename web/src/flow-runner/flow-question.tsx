@@ -2,7 +2,7 @@ import type { Progress } from '@telehealth/engine';
 import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
 import { useId, type ReactNode } from 'react';
 
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../ui/page-title-detail';
 import { FlowProgress } from './flow-progress';
 import { QuestionForm } from './question-fields';
 import type { UploadContext } from './upload';

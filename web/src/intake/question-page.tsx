@@ -24,7 +24,7 @@ import { createIntakeSession } from './intake-session';
 import { startIntake } from './lead-intro-page';
 import { carryStepsBefore, stepsBeforeOf } from './steps-before';
 import { GENERIC_HARD_STOP_MESSAGE, HardStopHelp } from './hard-stop-help';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../ui/page-title-detail';
 
 const STOP_HEADING = "We can't continue your visit online";
 import { agentColumns, intakeApi, isLoginRequired } from './order-api';

@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { isLoginRequired, isPaidOrder } from '../intake/order-api';
 import { useIntakeOutline } from '../intake/intake-flow';
 import { HardStopHelp } from '../intake/hard-stop-help';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../ui/page-title-detail';
 import { apiErrorMessage } from '../api/client';
 import { getCookie } from '../cookies/cookies';
 import { useCheckoutSession } from './checkout-session';
