@@ -15,7 +15,13 @@ export {
   type IntakeInput,
   type IntakeRejection,
 } from './compile/decide.js';
-export { checkAnswer, type AnswerCheck } from './flow/answer-validity.js';
+export { answerLabel, checkAnswer, HEIGHT_WEIGHT_LABELS, type AnswerCheck } from './flow/answer-validity.js';
+export {
+  fieldMessage,
+  problemOfSchemaIssue,
+  schemaIssueMessage,
+  type FieldProblem,
+} from './flow/field-message.js';
 export {
   CHECKOUT,
   LEAD_INTRO,
@@ -57,7 +63,7 @@ export {
 export { questionGraph, type QuestionGraph } from './analyze/question-graph.js';
 export { enumeratePaths, type FlowPath, type PathSummary } from './analyze/paths.js';
 export { witnessAnswer } from './analyze/witness.js';
-export { createProgress, type Progress } from './progress/progress.js';
+export { createProgress, type Progress, type ProgressAround, type ProgressOf } from './progress/progress.js';
 export { decideResume, resumePath, type ResumeInput, type ResumeTarget } from './resume/decide-resume.js';
 export {
   replayIntake,

@@ -83,8 +83,8 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
       await page.getByLabel('First name').fill('');
       await page.getByLabel('ZIP code').fill('123');
       await page.getByRole('button', { name: 'Save profile' }).click();
-      await expect(page.getByText('Enter your first name.')).toBeVisible();
-      await expect(page.getByText('Enter a 5-digit ZIP code.')).toBeVisible();
+      await expect(page.getByText('First name is required.')).toBeVisible();
+      await expect(page.getByText('ZIP code must be 5 digits, like 78701.')).toBeVisible();
       await expect(page.getByLabel('First name')).toBeFocused();
       await expectNoSeriousA11yViolations(page, '/accountv2/profile with errors');
       await page.getByLabel('First name').fill('Jordan');

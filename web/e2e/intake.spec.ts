@@ -2,7 +2,14 @@ import type { FlowVersion } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, STOREFRONTS, webUrl } from './e2e-env';
-import { answer, currentQuestionId, passLeadSteps, totalStepsOf } from './support/intake-driver';
+import {
+  answer,
+  currentQuestionId,
+  expectHardStopHelp,
+  passLeadSteps,
+  shownStep,
+  totalStepsOf,
+} from './support/intake-driver';
 import { cookieValue } from './support/api-driver';
 import { expectNoSeriousA11yViolations } from './support/page-checks';
 
@@ -26,6 +33,8 @@ async function orderOf(request: APIRequestContext, tenantId: number, created: st
     revision: number;
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Uncaught exceptions fail the test. */
 function watchForErrors(page: Page): string[] {
@@ -81,6 +90,11 @@ for (const { host, tenantId } of STOREFRONTS) {
       const question = byId.get(id!)!;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.title);
       await expect(page.getByRole('progressbar')).toBeVisible();
+      // One more step per page, whatever the question ids (lead-qualify 1, lead-intro 2, then 3, 4, ...).
+      await expect(page.getByTestId('intake-progress')).toContainText(`Step ${visited.length + 3} of `);
+      expect((await shownStep(page)).total).toBe(totalSteps);
+      // Each question page has its own document title: the question, the page, the brand.
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(question.title)} · Your visit · `));
       visited.push(id!);
       await answer(page, question);
       await page.waitForURL((url) => url.pathname !== `/question/${id}`);
@@ -90,29 +104,40 @@ for (const { host, tenantId } of STOREFRONTS) {
       '/start/checkout',
     );
     expect(visited.length).toBeGreaterThan(5);
+    // The path branches (some answer skips a question id), and the total counted only the pages walked.
+    expect(visited.some((id, i) => i > 0 && id - visited[i - 1]! > 1)).toBe(true);
+    expect(totalSteps).toBe(2 + visited.length);
     // The server agrees: the saved answers reach checkout on the pinned version.
     expect((await orderOf(request, tenantId, created!)).state).toBe('checkout');
     expect(errors).toEqual([]);
   });
 }
 
-test('a hard stop shows its message and goes no further', async ({ page, request, context }) => {
-  const { host, tenantId } = STOREFRONTS[0];
-  const flow = await publishedIntake(request, tenantId);
-  const first = flow.questions.find((q) => q.id === flow.first_question_id)!;
-  expect(first.type).toBe('date_of_birth');
-  await passLeadSteps(page, host, totalStepsOf(flow), first.id);
+for (const { host, tenantId } of STOREFRONTS) {
+  test(`${host}: a hard stop shows its message, goes no further and offers help`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    const flow = await publishedIntake(request, tenantId);
+    const first = flow.questions.find((q) => q.id === flow.first_question_id)!;
+    expect(first.type).toBe('date_of_birth');
+    await passLeadSteps(page, host, totalStepsOf(flow), first.id);
 
-  await page.locator('input[type="date"]').fill('2015-06-01');
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('input[type="date"]').fill('2015-06-01');
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByTestId('hard-stop')).toHaveText(first.hard_stop_message!);
-  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/question/${first.id}$`));
-  const created = (await cookieValue(context, 'created'))!;
-  // The page shows the stop at once and saves it meanwhile: wait for the server to have it.
-  await expect.poll(async () => (await orderOf(request, tenantId, created)).state).toBe(`stop${first.id}`);
-});
+    await expect(page.getByTestId('hard-stop')).toHaveText(first.hard_stop_message!);
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/question/${first.id}$`));
+    await expectHardStopHelp(page, request, tenantId);
+    await expect(page).toHaveTitle(/^We can't continue your visit online · Your visit · /);
+    await expectNoSeriousA11yViolations(page);
+    const created = (await cookieValue(context, 'created'))!;
+    // The page shows the stop at once and saves it meanwhile: wait for the server to have it.
+    await expect.poll(async () => (await orderOf(request, tenantId, created)).state).toBe(`stop${first.id}`);
+  });
+}
 
 test('Back returns to the previous question and clears its answer', async ({ page, request, context }) => {
   const { host, tenantId } = STOREFRONTS[1];
@@ -122,12 +147,17 @@ test('Back returns to the previous question and clears its answer', async ({ pag
   await page.locator('input[type="date"]').fill('1985-03-02');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/question\/2$/);
+  const total = totalStepsOf(flow);
+  await expect(page.getByTestId('intake-progress')).toHaveText(`Step 4 of ${total}`);
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/question\/4$/);
+  // Question 3 is skipped: the next step all the same, on a path one page shorter.
+  await expect(page.getByTestId('intake-progress')).toHaveText(`Step 5 of ${total - 1}`);
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/question\/2$/);
+  await expect(page.getByTestId('intake-progress')).toHaveText(`Step 4 of ${total}`);
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).not.toBeChecked();
   const created = (await cookieValue(context, 'created'))!;
   await expect
@@ -138,6 +168,7 @@ test('Back returns to the previous question and clears its answer', async ({ pag
   await page.getByRole('radio', { name: 'Female', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/question\/3$/);
+  await expect(page.getByTestId('intake-progress')).toHaveText(`Step 5 of ${total}`);
   await page.goBack();
   await expect(page).toHaveURL(/\/question\/2$/);
   await expect(page.getByRole('radio', { name: 'Female', exact: true })).not.toBeChecked();

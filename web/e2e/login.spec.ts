@@ -336,7 +336,11 @@ test('the quiz runs on its pages, keeps its answers in dQuizData and ends at the
 }) => {
   await page.goto(webUrl(HOST, '/quiz'));
   await expect(page).toHaveURL(webUrl(HOST, '/quiz/qualify'));
-  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  // The quiz's count goes on into the intake: its total is its 7 pages and the intake's.
+  const progress = page.getByTestId('intake-progress');
+  await expect(progress).toHaveText(/^Step 1 of \d+/);
+  const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(7 + 2);
   await page.getByLabel('Toenails', { exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -381,6 +385,12 @@ test('the quiz runs on its pages, keeps its answers in dQuizData and ends at the
   }
   await expect(page).toHaveURL(webUrl(HOST, '/start/lead-qualify'));
   expect(Object.keys(JSON.parse((await cookie(page, 'dQuizData')) ?? '{}'))).toHaveLength(7);
+  // Lead-qualify goes on from the quiz's last step instead of starting again at 1.
+  await expect(progress).toHaveText(`Step 8 of ${total}`);
+  await page.getByLabel('State of residence').selectOption('TX');
+  await page.getByLabel('I am 18 or older').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(progress).toHaveText(`Step 9 of ${total}`);
 });
 
 test('the login pages have no serious or critical accessibility findings', async ({ page }) => {

@@ -106,8 +106,8 @@ describe('compileFlow', () => {
     expect(actor.getSnapshot().value).toBe('q1');
     expect(actor.getSnapshot().context).toBe(before.context);
     expect(rejections.map((r) => r.reason)).toEqual([
-      'an answer is required',
-      'a date of birth cannot be in the future',
+      'Date of birth is required.',
+      'Date of birth cannot be in the future.',
       'question 2 is not the current question (1)',
       'CONTINUE only leaves a lead step or a content screen',
     ]);

@@ -4,9 +4,11 @@ import {
   type AnswerValue,
   type Question,
   type StartDataEntry,
+  type SchemaIssue,
   type UploadedFile,
 } from '@telehealth/schemas';
 
+import { fieldMessage, schemaIssueMessage, type FieldProblem } from './field-message.js';
 import { AGE_RANGE, ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
 
 export type AnswerCheck = { ok: true; value: AnswerValue } | { ok: false; reason: string };
@@ -20,108 +22,182 @@ const MAX_TEXT_LENGTH = 5000;
  * is checked against.
  */
 export function checkAnswer(question: Question, value: unknown, asOf: string): AnswerCheck {
-  if (value === null || value === undefined) return invalid('an answer is required');
-  if (typeof value === 'string' && value.trim() === '') return invalid('an answer is required');
-  if (Array.isArray(value) && value.length === 0) return invalid('choose at least one');
+  // An empty height and weight names its first field ("Height (feet) is required.").
+  const label =
+    question.type === 'height_weight' && (value === null || value === undefined)
+      ? HEIGHT_WEIGHT_LABELS.feet
+      : answerLabel(question);
+  const invalid = (problem: FieldProblem): AnswerCheck => ({
+    ok: false,
+    reason: fieldMessage(label, problem),
+  });
+  if (value === null || value === undefined) return invalid(emptyProblem(question));
+  if (typeof value === 'string' && value.trim() === '') return invalid(emptyProblem(question));
+  if (Array.isArray(value) && value.length === 0) return invalid(emptyProblem(question));
 
   switch (question.type) {
     case 'image':
-      return invalid('this screen takes no answer; continue instead');
+      return { ok: false, reason: 'This screen takes no answer; continue instead.' };
     case 'single_choice': {
-      if (typeof value !== 'string') return invalid('choose one option');
+      if (typeof value !== 'string') return invalid({ kind: 'choose-one' });
       const choice = value.trim();
       return optionTexts(question).includes(choice)
         ? { ok: true, value: choice }
-        : invalid(`"${choice}" is not one of the options`);
+        : invalid({ kind: 'enum', choice });
     }
     case 'multiple_choice': {
       if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string')) {
-        return invalid('choose one or more options');
+        return invalid({ kind: 'choose-some' });
       }
       const chosen = value.map((v) => v.trim());
       const options = optionTexts(question);
       const unknown = chosen.find((c) => !options.includes(c));
-      if (unknown !== undefined) return invalid(`"${unknown}" is not one of the options`);
-      if (new Set(chosen).size !== chosen.length) return invalid('an option is chosen twice');
+      if (unknown !== undefined) return invalid({ kind: 'enum', choice: unknown });
+      if (new Set(chosen).size !== chosen.length) return invalid({ kind: 'chosen-twice' });
       const exclusive = question.QuestionOptions.find((o) => o.exclusive && chosen.includes(o.option_text));
       if (exclusive && chosen.length > 1)
-        return invalid(`"${exclusive.option_text}" cannot be combined with other options`);
+        return invalid({ kind: 'exclusive', option: exclusive.option_text });
       // Keep the options' order, so routing by "first chosen option" does not depend on click order.
       return { ok: true, value: options.filter((o) => chosen.includes(o)) };
     }
     case 'text': {
-      if (typeof value !== 'string') return invalid('enter some text');
+      if (typeof value !== 'string') return invalid({ kind: 'required' });
       const text = value.trim();
       return text.length > MAX_TEXT_LENGTH
-        ? invalid(`keep it under ${MAX_TEXT_LENGTH} characters`)
+        ? invalid({ kind: 'max-length', max: MAX_TEXT_LENGTH })
         : { ok: true, value: text };
     }
     case 'number': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number)) return invalid('enter a number');
+      if (typeof number !== 'number' || !Number.isFinite(number)) return invalid({ kind: 'number' });
       const { min, max } = question.input ?? {};
-      if (min !== undefined && number < min) return invalid(`enter ${min} or more`);
-      if (max !== undefined && number > max) return invalid(`enter ${max} or less`);
+      if (min !== undefined && number < min) return invalid({ kind: 'min', min });
+      if (max !== undefined && number > max) return invalid({ kind: 'max', max });
       return { ok: true, value: number };
     }
     case 'date_of_birth': {
-      if (typeof value !== 'string' || !parseIsoDate(value.trim()))
-        return invalid('enter a real date as YYYY-MM-DD');
+      if (typeof value !== 'string' || !parseIsoDate(value.trim())) return invalid({ kind: 'date' });
       const age = ageOn(value.trim(), asOf);
-      if (age === undefined || value.trim() > asOf) return invalid('a date of birth cannot be in the future');
-      if (age > AGE_RANGE.max) return invalid('check the year of birth');
+      if (age === undefined || value.trim() > asOf) return invalid({ kind: 'future-date' });
+      if (age > AGE_RANGE.max) return invalid({ kind: 'past-date' });
       return { ok: true, value: value.trim() };
     }
     case 'height_weight': {
       const result = validateWith(validators.HeightWeight, value);
-      if (!result.ok)
-        return invalid(
-          `height and weight: ${result.issues.map((i) => `${i.path.slice(1) || 'value'} ${i.message}`).join(', ')}`,
-        );
+      if (!result.ok) {
+        // The first problem, named by the field the patient typed it in.
+        const issue = result.issues[0] as SchemaIssue;
+        return { ok: false, reason: schemaIssueMessage(issue, HEIGHT_WEIGHT_LABELS, 'Height and weight') };
+      }
       const { feet, inches, pounds } = result.value;
       return { ok: true, value: { feet, inches, pounds, bmi: bodyMassIndex({ feet, inches, pounds }) } };
     }
     case 'email': {
-      if (typeof value !== 'string') return invalid('enter an email address');
+      if (typeof value !== 'string') return invalid({ kind: 'email' });
       const email = value.trim().toLowerCase();
       return validateWith(validators.Email, email).ok
         ? { ok: true, value: email }
-        : invalid('enter a valid email address');
+        : invalid({ kind: 'email' });
     }
     case 'phone': {
-      if (typeof value !== 'string') return invalid('enter a phone number');
+      if (typeof value !== 'string') return invalid({ kind: 'phone' });
       let digits = value.replace(/\D/g, '');
       if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-      return /^[2-9]\d{9}$/.test(digits)
-        ? { ok: true, value: digits }
-        : invalid('enter a 10-digit US phone number');
+      return /^[2-9]\d{9}$/.test(digits) ? { ok: true, value: digits } : invalid({ kind: 'phone' });
     }
     case 'file_upload':
-      return checkFiles(question, value);
+      return checkFiles(question, value, label);
     case 'consent':
-      return value === true ? { ok: true, value: true } : invalid('please confirm to continue');
+      return value === true ? { ok: true, value: true } : invalid({ kind: 'confirm' });
   }
 }
 
-function checkFiles(question: Question, value: unknown): AnswerCheck {
-  if (!Array.isArray(value)) return invalid('upload at least one file');
+function checkFiles(question: Question, value: unknown, label: string): AnswerCheck {
+  if (!Array.isArray(value)) return { ok: false, reason: fieldMessage(label, { kind: 'file' }) };
   const files: UploadedFile[] = [];
   for (const file of value) {
     const result = validateWith(validators.UploadedFile, file);
-    if (!result.ok) return invalid('an uploaded file is not described completely');
+    if (!result.ok) return { ok: false, reason: 'A photo did not finish uploading. Please upload it again.' };
     files.push(result.value);
   }
   const { accept, max_size_mb: maxSizeMb, max_files: maxFiles } = question.input ?? {};
-  if (maxFiles !== undefined && files.length > maxFiles) return invalid(`upload at most ${maxFiles} files`);
+  if (maxFiles !== undefined && files.length > maxFiles) {
+    return {
+      ok: false,
+      reason: `${label}: please upload ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} at most.`,
+    };
+  }
   for (const file of files) {
     if (accept && !accept.some((type) => matchesType(type, file.contentType))) {
-      return invalid(`${file.name || 'a file'} is not an accepted type (${accept.join(', ')})`);
+      return {
+        ok: false,
+        reason: `${file.name || 'A file'} is not a kind of file we can take (${acceptedKinds(accept)}).`,
+      };
     }
     if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024) {
-      return invalid(`${file.name || 'a file'} is larger than ${maxSizeMb} MB`);
+      return {
+        ok: false,
+        reason: `${file.name || 'A file'} is larger than ${maxSizeMb} MB. Please choose a smaller one.`,
+      };
     }
   }
   return { ok: true, value: files };
+}
+
+/** "image/*, application/pdf" → "images or PDF". */
+function acceptedKinds(accept: readonly string[]): string {
+  const kinds = accept.map((type) =>
+    type === 'image/*'
+      ? 'images'
+      : type === 'application/pdf'
+        ? 'PDF'
+        : type.replace(/^\w+\//, '').toUpperCase(),
+  );
+  return kinds.length <= 1 ? (kinds[0] ?? '') : `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+}
+
+/** The labels of the height and weight question's fields, as its form shows them. */
+export const HEIGHT_WEIGHT_LABELS = {
+  feet: 'Height (feet)',
+  inches: 'Inches',
+  pounds: 'Weight (pounds)',
+} as const;
+
+/**
+ * How a message names a question's answer: the field's own name where the question asks for one kind of thing,
+ * "Your answer" where the question's title is the field's only label.
+ */
+export function answerLabel(question: Question): string {
+  switch (question.type) {
+    case 'date_of_birth':
+      return 'Date of birth';
+    case 'email':
+      return 'Email address';
+    case 'phone':
+      return 'Phone number';
+    case 'file_upload':
+      return 'Photos';
+    case 'height_weight':
+      return 'Height and weight';
+    default:
+      return 'Your answer';
+  }
+}
+
+/** What an empty answer lacks: a choice for choice questions, a confirmation for consent, else the value. */
+function emptyProblem(question: Question): FieldProblem {
+  switch (question.type) {
+    case 'single_choice':
+      return { kind: 'choose-one' };
+    case 'multiple_choice':
+      return { kind: 'choose-some' };
+    case 'consent':
+      return { kind: 'confirm' };
+    case 'file_upload':
+      return { kind: 'file' };
+    default:
+      return { kind: 'required' };
+  }
 }
 
 const matchesType = (accepted: string, actual: string): boolean =>
@@ -129,8 +205,6 @@ const matchesType = (accepted: string, actual: string): boolean =>
 
 export const optionTexts = (question: Question): string[] =>
   question.QuestionOptions.map((o) => o.option_text);
-
-const invalid = (reason: string): AnswerCheck => ({ ok: false, reason });
 
 /**
  * The start-data entry of a valid, normalised answer, as the machine records it: the value, the question's title and,

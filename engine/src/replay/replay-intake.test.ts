@@ -34,7 +34,10 @@ describe('replayIntake', () => {
       ['checkout', true],
       ['checkout', false],
     ]);
-    expect(result.firstRejected).toEqual({ index: 3, reason: '"Maybe" is not one of the options' });
+    expect(result.firstRejected).toEqual({
+      index: 3,
+      reason: 'Your answer: "Maybe" is not one of the options. Please choose one of the options shown.',
+    });
     expect(result.steps[8]?.reason).toBe('the intake has already ended in checkout');
     expect(result.final).toMatchObject({ state: 'checkout', status: 'done' });
   });

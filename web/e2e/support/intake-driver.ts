@@ -1,9 +1,10 @@
 import type { FlowVersion, Product, Question } from '@telehealth/schemas';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createProgress, indexFlow, LEAD_QUALIFY } from '@telehealth/engine';
 
 import type { StoredCheckout } from '../../src/start/lib/session-store';
 
-import { webUrl } from '../e2e-env';
+import { apiUrl, E2E_API_TOKEN, webUrl } from '../e2e-env';
 
 /** How the e2e specs drive the intake like a patient: lead steps, then any question with a non-stopping answer. */
 
@@ -92,12 +93,14 @@ export async function passLeadSteps(
 ) {
   await page.goto(webUrl(host, '/start/lead-qualify'));
   await expect(page.getByTestId('intake-progress')).toContainText(`Step 1 of ${totalSteps}`);
+  await expect(page).toHaveTitle(/^Get started · /);
   await page.getByLabel('State of residence').selectOption('TX');
   await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/start\/lead-intro$/);
   await expect(page.getByTestId('intake-progress')).toContainText(`Step 2 of ${totalSteps}`);
+  await expect(page).toHaveTitle(/^About you · /);
   await page.getByLabel('First name').fill('Pat');
   await page.getByLabel('Last name').fill('Lee');
   await page.getByLabel('Email').fill(email);
@@ -107,9 +110,19 @@ export async function passLeadSteps(
   await expect(page).toHaveURL(new RegExp(`/question/${firstQuestionId}$`));
 }
 
-/** Total steps of the progress bar: 2 lead steps + the questions (content screens are not counted). */
-export const totalStepsOf = (flow: FlowVersion) =>
-  2 + flow.questions.filter((q) => q.type !== 'image').length;
+/**
+ * Total steps the progress bar shows on lead-qualify: the 2 lead steps + the pages of the flow's expected way (the
+ * engine's rule; the intake spec checks it against the pages a patient actually walks).
+ */
+export const totalStepsOf = (flow: FlowVersion) => createProgress(indexFlow(flow))(LEAD_QUALIFY).totalSteps;
+
+/** The progress bar's "Step N of M", as numbers. */
+export async function shownStep(page: Page): Promise<{ step: number; total: number }> {
+  const text = (await page.getByTestId('intake-progress').textContent()) ?? '';
+  const match = /Step (\d+) of (\d+)/.exec(text);
+  expect(match, `progress text "${text}"`).not.toBeNull();
+  return { step: Number(match![1]), total: Number(match![2]) };
+}
 
 /** Two small, different PNG photos: an ID and a selfie (the sandbox fails a selfie that is the ID image itself). */
 export const ID_PNG = Buffer.from(
@@ -242,4 +255,36 @@ export async function buyAsNewVisitor(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your order is placed');
   await expect(page.getByTestId('receipt')).toContainText(product.name);
   return product;
+}
+
+/**
+ * The ways on after a hard stop: the tenant's care team (its configured phone and email), its pages on when online
+ * care is not right and on safety, and home; never back into the answers.
+ */
+export async function expectHardStopHelp(page: Page, request: APIRequestContext, tenantId: number) {
+  const tenant = await request.get(apiUrl('/api/tenant'), {
+    headers: { Token: E2E_API_TOKEN, Tenant: String(tenantId) },
+  });
+  const { contact } = (
+    (await tenant.json()) as {
+      config: { brandConfig: { configurations: { contact: { phone: string; email: string } } } };
+    }
+  ).config.brandConfig.configurations;
+  const help = page.getByTestId('hard-stop-help');
+  await expect(help.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:+1${contact.phone}`);
+  await expect(help.getByRole('link', { name: `Email ${contact.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${contact.email}`,
+  );
+  await expect(help.getByRole('link', { name: 'When telehealth is not right' })).toHaveAttribute(
+    'href',
+    '/telehealth#when-telehealth-is-not-right',
+  );
+  await expect(help.getByRole('link', { name: /safety information$/ })).toHaveAttribute(
+    'href',
+    '/docs/safety-information',
+  );
+  await expect(help.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Review my answers' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 }

@@ -11,6 +11,9 @@ describe('documentTitle', () => {
     ['/docs/privacy-policy', 'Privacy policy · FungAid'],
     ['/question/12', 'Your visit · FungAid'],
     ['/start/checkout', 'Checkout · FungAid'],
+    ['/start/lead-qualify', 'Get started · FungAid'],
+    ['/start/lead-intro', 'About you · FungAid'],
+    ['/start/thanks', 'Order placed · FungAid'],
     ['/login', 'Log in · FungAid'],
     ['/accountv2/orders/5', 'Order 5 · FungAid'],
     ['/accountv2/orders/', 'Your orders · FungAid'],
@@ -22,6 +25,40 @@ describe('documentTitle', () => {
     ['/no-such-page', HEAD],
   ])('%s: %s', (path, title) => {
     expect(documentTitle(path, 'FungAid', HEAD)).toBe(title);
+  });
+
+  it('gives every page of the patient’s way its own title', () => {
+    const paths = [
+      '/start/lead-qualify',
+      '/start/lead-intro',
+      '/start/checkout',
+      '/start/state',
+      '/start/products',
+      '/start/dosage',
+      '/start/shipping',
+      '/start/verification',
+      '/start/vouched',
+      '/start/wait',
+      '/start/payment',
+      '/start/summary',
+      '/start/thanks',
+      '/start/compl',
+      '/start/form',
+      '/followup',
+      '/followup/verification',
+      '/followup/thanks',
+    ];
+    const titles = paths.map((path) => documentTitle(path, 'FungAid', HEAD));
+    expect(new Set(titles).size).toBe(paths.length);
+  });
+
+  it('puts what the page shows first when one path shows many pages', () => {
+    expect(documentTitle('/question/4', 'FungAid', HEAD, 'What is your height and weight?')).toBe(
+      'What is your height and weight? · Your visit · FungAid',
+    );
+    expect(documentTitle('/question/1', 'Evenwell', null, "We can't continue your visit online")).toBe(
+      "We can't continue your visit online · Your visit · Evenwell",
+    );
   });
 
   it('does without a brand name', () => {

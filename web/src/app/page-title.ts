@@ -16,11 +16,18 @@ const STOREFRONT_PAGES: [RegExp, PageName][] = [
   [/^\/start\/state$/, 'Your state'],
   [/^\/start\/products$/, 'Choose a treatment'],
   [/^\/start\/dosage$/, 'Choose a dose'],
-  [/^\/start\/(checkout|form|shipping|summary|payment)$/, 'Checkout'],
-  [/^\/start\/(verification|vouched|wait)$/, 'Verify your identity'],
-  [/^\/start\/(thanks|compl)$/, 'Thank you'],
-  [/^\/followup\/thanks$/, 'Thank you'],
-  [/^\/followup\/verification$/, 'Verify your identity'],
+  [/^\/start\/checkout$/, 'Checkout'],
+  [/^\/start\/form$/, 'Contact our care team'],
+  [/^\/start\/shipping$/, 'Shipping details'],
+  [/^\/start\/payment$/, 'Payment'],
+  [/^\/start\/summary$/, 'Review and pay'],
+  [/^\/start\/verification$/, 'Verify your identity'],
+  [/^\/start\/vouched$/, 'Upload your photos'],
+  [/^\/start\/wait$/, 'Checking your identity'],
+  [/^\/start\/thanks$/, 'Order placed'],
+  [/^\/start\/compl$/, 'You are all set'],
+  [/^\/followup\/thanks$/, 'Follow-up sent'],
+  [/^\/followup\/verification$/, 'Follow-up: verify your identity'],
   [/^\/followup(\/\d+)?$/, 'Follow-up visit'],
   [/^\/login$/, 'Log in'],
   [/^\/login\/recover$/, 'Reset your password'],
@@ -67,16 +74,24 @@ function pageNameOf(table: [RegExp, PageName][], path: string): string | null {
 
 /**
  * The title of the page at `pathname`. `brandName` is the tenant's (configurations.brandName), `headTitle` the
- * tenant's head title (meta.app.head.title), used on the home page and as the fallback.
+ * tenant's head title (meta.app.head.title), used on the home page and as the fallback. `detail` is what the page
+ * itself shows when one path shows many pages (each question of /question/{id}, a hard stop): it comes first.
  */
-export function documentTitle(pathname: string, brandName: string | null, headTitle: string | null): string {
+export function documentTitle(
+  pathname: string,
+  brandName: string | null,
+  headTitle: string | null,
+  detail: string | null = null,
+): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const brand = brandName ?? headTitle ?? '';
-  const suffix = (parts: string[]) => [...parts, brand].filter((part) => part !== '').join(' · ');
+  const suffix = (parts: string[]) =>
+    [...(detail ? [detail] : []), ...parts, brand].filter((part) => part !== '').join(' · ');
   if (path === '/admin' || path.startsWith('/admin/')) {
     return suffix([pageNameOf(ADMIN_PAGES, path) ?? 'Page not found', 'Admin']);
   }
   const page = pageNameOf(STOREFRONT_PAGES, path);
   if (page !== null) return suffix([page]);
+  if (detail) return suffix([]);
   return headTitle ?? (brand || 'Telehealth');
 }

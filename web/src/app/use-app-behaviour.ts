@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 
 import { getCookie, setCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
 import { documentTitle } from './page-title';
+import { pageTitleDetail, subscribePageTitleDetail } from '../ui/page-title-detail';
 import { createPreloadQueue, installRoutePreload, preloadNextOnIntent } from './route-preload';
 import { setTrackingTenant } from '../tracking/tracking';
 import { trackViewport } from './viewport';
@@ -20,9 +21,11 @@ export function useAppBehaviour(routes: RouteObject[]): void {
   const brandName = brandConfig.configurations?.brandName ?? null;
   const headTitle = brandConfig.meta?.app.head.title ?? null;
 
+  // A page that shows many (each question) names what it shows; pages' effects run before this one.
+  const detail = useSyncExternalStore(subscribePageTitleDetail, pageTitleDetail);
   useEffect(() => {
-    document.title = documentTitle(pathname, brandName, headTitle);
-  }, [pathname, brandName, headTitle]);
+    document.title = documentTitle(pathname, brandName, headTitle, pageTitleDetail());
+  }, [pathname, brandName, headTitle, detail]);
 
   useEffect(() => scrollToHashTarget(document, hash), [hash, key]);
 

@@ -2,6 +2,7 @@ import type { Progress } from '@telehealth/engine';
 import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
 import { useId, type ReactNode } from 'react';
 
+import { usePageTitle } from '../ui/page-title-detail';
 import { FlowProgress } from './flow-progress';
 import { QuestionForm } from './question-fields';
 import type { UploadContext } from './upload';
@@ -36,6 +37,8 @@ export function FlowQuestion(props: FlowQuestionProps) {
   const { onAnswer, onContinue, onBack, headingLevel = 1, children } = props;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
+  // Many questions share one path's page name: the question names the document (not in a preview).
+  usePageTitle(headingLevel === 1 ? question.title : null);
   return (
     <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
       <FlowProgress progress={progress} />

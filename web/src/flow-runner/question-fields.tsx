@@ -1,4 +1,4 @@
-import { bodyMassIndex, checkAnswer, isContent } from '@telehealth/engine';
+import { bodyMassIndex, checkAnswer, HEIGHT_WEIGHT_LABELS, isContent } from '@telehealth/engine';
 import type { AnswerValue, HeightWeight, Question, StartDataEntry, UploadedFile } from '@telehealth/schemas';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
@@ -80,10 +80,15 @@ function draftValue(question: Question, draft: Draft): unknown {
       return toNumber(draft.text);
     case 'consent':
       return draft.consent ? true : null;
-    case 'height_weight':
-      return draft.feet === '' || draft.pounds === ''
-        ? null
-        : { feet: Number(draft.feet), inches: Number(draft.inches || '0'), pounds: Number(draft.pounds) };
+    case 'height_weight': {
+      if (draft.feet === '' && draft.pounds === '') return null;
+      // The parts typed so far: the engine names the one that is missing.
+      return {
+        ...(draft.feet === '' ? {} : { feet: Number(draft.feet) }),
+        inches: Number(draft.inches || '0'),
+        ...(draft.pounds === '' ? {} : { pounds: Number(draft.pounds) }),
+      };
+    }
     case 'file_upload':
       return draft.files;
     default:
@@ -147,7 +152,10 @@ export function QuestionForm(props: QuestionFormProps) {
       };
       control = (
         <fieldset className="choices" aria-labelledby={headingId} aria-describedby={describedBy}>
-          <p className="choices__hint">Choose all that apply.</p>
+          {/* Many flows' descriptions already say so; the hint is for those that do not. */}
+          {/choose all that apply/i.test(question.description ?? '') ? null : (
+            <p className="choices__hint">Choose all that apply.</p>
+          )}
           <ChoiceOptions
             id={id}
             type="checkbox"
@@ -349,10 +357,10 @@ function HeightWeightFields({
   return (
     <div className="height-weight">
       <div className="height-weight__row">
-        {field('feet', 'Height (feet)', 8)}
-        {field('inches', 'Inches', 11)}
+        {field('feet', HEIGHT_WEIGHT_LABELS.feet, 8)}
+        {field('inches', HEIGHT_WEIGHT_LABELS.inches, 11)}
       </div>
-      {field('pounds', 'Weight (pounds)', 1000)}
+      {field('pounds', HEIGHT_WEIGHT_LABELS.pounds, 1000)}
       <p className="height-weight__bmi" aria-live="polite">
         {bmi !== undefined && Number.isFinite(bmi) ? `Your BMI: ${bmi.toFixed(1)}` : 'Your BMI appears here.'}
       </p>

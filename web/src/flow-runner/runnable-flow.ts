@@ -1,4 +1,4 @@
-import { compileFlow, createProgress, type CompiledFlow, type Progress } from '@telehealth/engine';
+import { compileFlow, createProgress, type CompiledFlow, type ProgressOf } from '@telehealth/engine';
 import { useMemo } from 'react';
 
 import { useFlowDocument, type FlowDocumentOptions, type FlowKey } from './flow-document';
@@ -6,7 +6,7 @@ import { useFlowDocument, type FlowDocumentOptions, type FlowKey } from './flow-
 /** A flow version ready to run: the engine's compiled flow (machine and index) and its progress function. */
 export interface RunnableFlow {
   compiled: CompiledFlow;
-  progressOf: (state: string) => Progress;
+  progressOf: ProgressOf;
 }
 
 /** Compiles a FlowVersion document for the storefront: the engine's flow and its progress function. */

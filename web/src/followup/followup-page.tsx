@@ -245,7 +245,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
       question={question}
       answers={answers}
       asOf={asOf}
-      progress={progressOf(state)}
+      progress={progressOf(state, history)}
       upload={upload}
       busy={submit.isPending}
       onAnswer={(value, detail) => answer(value, detail)}

@@ -1,4 +1,4 @@
-import { createProgress, indexFlow, type FlowIndex, type Progress } from '@telehealth/engine';
+import { createProgress, indexFlow, type FlowIndex, type ProgressOf } from '@telehealth/engine';
 import { assertValidWith, validators, type FlowVersion } from '@telehealth/schemas';
 import { useMemo } from 'react';
 
@@ -8,7 +8,7 @@ import { useFlowDocument } from '../flow-runner/flow-document';
 export interface IntakeOutline {
   flow: FlowVersion;
   index: FlowIndex;
-  progressOf: (state: string) => Progress;
+  progressOf: ProgressOf;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LEAD_INTRO, withMaskToken } from '@telehealth/engine';
+import { fieldMessage, LEAD_INTRO, LEAD_QUALIFY, withMaskToken, type FieldProblem } from '@telehealth/engine';
 import { validateWith, validators, type DUserCookie } from '@telehealth/schemas';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,18 +17,31 @@ import { useIntakeOutline } from './intake-flow';
 import { readLeadUser } from './lead-store';
 import { intakeApi, isOpenOrder } from './order-api';
 import { startIntake } from './start-intake';
+import { carryStepsBefore, stepsBeforeOf } from './steps-before';
 
 type Fields = DUserCookie;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-/** What is wrong with the lead form, field by field (empty when it can be sent). */
+/** The lead form's labels: the form shows them and its messages name the fields by them. */
+export const LEAD_FORM_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Mobile phone',
+} as const satisfies Record<keyof Fields, string>;
+
+/** What is wrong with the lead form, field by field (empty when it can be sent), in the engine's fieldMessage words. */
 export function leadFormErrors(fields: Fields): FieldErrors {
   const errors: FieldErrors = {};
-  if (fields.firstName.trim() === '') errors.firstName = 'Enter your first name.';
-  if (fields.lastName.trim() === '') errors.lastName = 'Enter your last name.';
-  if (!validateWith(validators.Email, fields.email.trim().toLowerCase()).ok)
-    errors.email = 'Enter a valid email address.';
-  if (!/^[2-9]\d{9}$/.test(fields.phone)) errors.phone = 'Enter a 10-digit US phone number.';
+  const say = (name: keyof Fields, problem: FieldProblem) =>
+    (errors[name] = fieldMessage(LEAD_FORM_LABELS[name], problem));
+  if (fields.firstName.trim() === '') say('firstName', { kind: 'required' });
+  if (fields.lastName.trim() === '') say('lastName', { kind: 'required' });
+  if (fields.email.trim() === '') say('email', { kind: 'required' });
+  else if (!validateWith(validators.Email, fields.email.trim().toLowerCase()).ok)
+    say('email', { kind: 'email' });
+  if (fields.phone === '') say('phone', { kind: 'required' });
+  else if (!/^[2-9]\d{9}$/.test(fields.phone)) say('phone', { kind: 'phone' });
   return errors;
 }
 
@@ -94,7 +107,9 @@ export function LeadIntroPage() {
         lastName: user.lastName,
       });
       const firstId = flow?.index.firstQuestionId ?? 1;
-      void navigate(withMaskToken(`/question/${firstId}`, queryFromSearch(location.search)));
+      void navigate(withMaskToken(`/question/${firstId}`, queryFromSearch(location.search)), {
+        state: carryStepsBefore(stepsBeforeOf(location.state)),
+      });
     } catch (error) {
       console.error('Could not start the intake', error);
       setFailure('We could not start your visit. Please try again.');
@@ -105,33 +120,40 @@ export function LeadIntroPage() {
 
   return (
     <section className="intake-step" aria-labelledby="step-heading">
-      <FlowProgress progress={flow?.progressOf(LEAD_INTRO)} />
+      <FlowProgress
+        progress={flow?.progressOf(LEAD_INTRO, [LEAD_QUALIFY], { before: stepsBeforeOf(location.state) })}
+      />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>
       <form className="intake-form" onSubmit={onSubmit(() => void start())} noValidate>
         <TextField
           {...field('firstName')}
           name="firstName"
-          label="First name"
+          label={LEAD_FORM_LABELS.firstName}
           autoComplete="given-name"
           announceError
         />
         <TextField
           {...field('lastName')}
           name="lastName"
-          label="Last name"
+          label={LEAD_FORM_LABELS.lastName}
           autoComplete="family-name"
           announceError
         />
         <TextField
           {...field('email')}
           name="email"
-          label="Email"
+          label={LEAD_FORM_LABELS.email}
           type="email"
           autoComplete="email"
           announceError
         />
-        <Field id={field('phone').id} label="Mobile phone" error={field('phone').error} announceError>
+        <Field
+          id={field('phone').id}
+          label={LEAD_FORM_LABELS.phone}
+          error={field('phone').error}
+          announceError
+        >
           {(control) => (
             <PhoneInput
               {...control}

@@ -11,6 +11,7 @@ import { FlowProgress } from '../flow-runner/flow-progress';
 import { useIntakeOutline } from './intake-flow';
 import { readLeadState, storeLeadState } from './lead-store';
 import { intakeApi } from './order-api';
+import { carryStepsBefore, stepsBeforeOf } from './steps-before';
 
 /**
  * Step 1 of the intake (spec section 2): where the patient lives (GET /api/states) and that they are an adult, the
@@ -22,6 +23,7 @@ export function LeadQualifyPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { outline: flow } = useIntakeOutline();
+  const stepsBefore = stepsBeforeOf(location.state);
   const states = useQuery({
     queryKey: ['states'],
     queryFn: () => intakeApi.states(api),
@@ -39,16 +41,18 @@ export function LeadQualifyPage() {
     setError(null);
     storeLeadState(stateCode);
     track('lead', { state: stateCode });
-    void navigate(withMaskToken('/start/lead-intro', queryFromSearch(location.search)));
+    void navigate(withMaskToken('/start/lead-intro', queryFromSearch(location.search)), {
+      state: carryStepsBefore(stepsBefore),
+    });
   };
 
   return (
     <section className="intake-step" aria-labelledby="step-heading">
-      <FlowProgress progress={flow?.progressOf(LEAD_QUALIFY)} />
+      <FlowProgress progress={flow?.progressOf(LEAD_QUALIFY, [], { before: stepsBefore })} />
       <h1 id="step-heading">
         {configurations ? `Let's see if ${configurations.brandName} is right for you` : "Let's get started"}
       </h1>
-      <p>A few quick questions come next. It takes about two minutes.</p>
+      <p>A few quick questions come next. Your whole visit takes about five minutes.</p>
       <form
         className="intake-form"
         onSubmit={onSubmit}

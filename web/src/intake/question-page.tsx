@@ -15,7 +15,6 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 
 import { useApi } from '../api/api-context';
 import { getCookie, removeCookie } from '../cookies/cookies';
-import { FlowProgress } from '../flow-runner/flow-progress';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useUploadContext } from '../flow-runner/use-upload-context';
@@ -23,7 +22,12 @@ import { queryFromSearch } from '../navigation/landing-params';
 import { track } from '../tracking/tracking';
 import { createIntakeSession } from './intake-session';
 import { startIntake } from './start-intake';
+import { carryStepsBefore, stepsBeforeOf } from './steps-before';
+import { GENERIC_HARD_STOP_MESSAGE, HardStopHelp } from './hard-stop-help';
+import { usePageTitle } from '../ui/page-title-detail';
 import { agentColumns, intakeApi, isLoginRequired } from './order-api';
+
+const STOP_HEADING = "We can't continue your visit online";
 
 /**
  * /question/{id}: the intake questionnaire. The order (GET /api/order/created) gives the answers so far and the flow
@@ -106,6 +110,9 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
   const hardStop = useSelector(actor, (snapshot) => snapshot.context.hardStop);
+  const history = useSelector(actor, (snapshot) => snapshot.context.history);
+  // The quiz's pages, when the patient came from it: the count goes on from there (steps-before.ts).
+  const [stepsBefore] = useState(() => stepsBeforeOf(location.state));
   const { busy, notice, rejection } = useSyncExternalStore(session.subscribe, session.getView);
   const upload = useUploadContext(session.created);
 
@@ -116,11 +123,9 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
           pathOfState(flow.compiled.flow, to) ?? ROUTE_PATHS.leadQualify,
           queryFromSearch(location.search),
         ),
-        {
-          replace,
-        },
+        { replace, state: carryStepsBefore(stepsBefore) },
       ),
-    [navigate, location.search, flow.compiled.flow],
+    [navigate, location.search, flow.compiled.flow, stepsBefore],
   );
 
   // The URL follows the machine. Going back in history to an earlier question of the path is the spec's "Back":
@@ -150,7 +155,9 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
 
   const questionId = questionIdOf(state);
   const question = questionId === undefined ? undefined : flow.compiled.index.questions.get(questionId);
-  const progress = flow.progressOf(state);
+  const progress = flow.progressOf(state, history, { before: stepsBefore });
+  const stopped = isHardStopState(state);
+  usePageTitle(stopped ? STOP_HEADING : null);
 
   if (state === CHECKOUT) {
     return (
@@ -160,19 +167,15 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
     );
   }
 
-  if (isHardStopState(state) && question) {
+  if (stopped && question) {
+    // The visit ends here: no progress bar (there is no step after this one), and ways on that help.
     return (
       <section className="intake-step intake-step--stop" aria-labelledby={headingId}>
-        <FlowProgress progress={progress} />
-        <h1 id={headingId}>We can't continue your visit online</h1>
+        <h1 id={headingId}>{STOP_HEADING}</h1>
         <p className="hard-stop" role="alert" data-testid="hard-stop">
-          {hardStop?.message ||
-            question.hard_stop_message ||
-            'Based on your answers, this treatment is not right for you.'}
+          {hardStop?.message || question.hard_stop_message || GENERIC_HARD_STOP_MESSAGE}
         </p>
-        <Link className="button button--secondary" to="/">
-          Back to the home page
-        </Link>
+        <HardStopHelp />
       </section>
     );
   }

@@ -3,6 +3,7 @@ import {
   asOfDay,
   CHECKOUT,
   isFinalState,
+  LEAD_QUALIFY,
   pathOfState,
   questionIdOf,
   questionIdOfPath,
@@ -19,6 +20,8 @@ import { FlowQuestion } from '../flow-runner/flow-question';
 import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useFlowActor } from '../flow-runner/use-flow-actor';
 import { useUploadContext } from '../flow-runner/use-upload-context';
+import { useIntakeOutline } from '../intake/intake-flow';
+import { carryStepsBefore } from '../intake/steps-before';
 import { parseQuizCookie, quizDataOf, quizStartData } from './quiz-data';
 
 /** /quiz/*: the tenant's quiz, one question per page, answers kept in dQuizData (spec sections 2 and 3). */
@@ -51,6 +54,9 @@ function QuizRunner({ flow }: { flow: RunnableFlow }) {
     stored ? quizStartData(stored, compiled.flow) : undefined,
   );
   const upload = useUploadContext(getCookie('created'));
+  // The quiz ends at lead-qualify: its count goes on into the intake's, so its total includes the intake's way.
+  const intake = useIntakeOutline();
+  const stepsAfter = intake.outline?.progressOf(LEAD_QUALIFY).totalSteps ?? 0;
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
   const urlQuestion = questionIdOfPath(compiled.flow, location.pathname);
@@ -82,7 +88,7 @@ function QuizRunner({ flow }: { flow: RunnableFlow }) {
     const liveState = String(live.value);
     if (liveState === CHECKOUT) {
       const checkoutPath = pathOfState(compiled.flow, CHECKOUT);
-      if (checkoutPath) void navigate(checkoutPath);
+      if (checkoutPath) void navigate(checkoutPath, { state: carryStepsBefore(live.context.history.length) });
       return;
     }
     if (isFinalState(liveState)) return;
@@ -129,7 +135,7 @@ function QuizRunner({ flow }: { flow: RunnableFlow }) {
       question={question}
       answers={answers}
       asOf={asOf}
-      progress={progressOf(state)}
+      progress={intake.isPending ? undefined : progressOf(state, history, { after: stepsAfter })}
       upload={upload}
       onAnswer={(value, detail) => answer(value, detail)}
       onContinue={() => answer(undefined)}

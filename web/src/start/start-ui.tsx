@@ -5,6 +5,8 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { isLoginRequired, isPaidOrder } from '../intake/order-api';
 import { useIntakeOutline } from '../intake/intake-flow';
+import { HardStopHelp } from '../intake/hard-stop-help';
+import { usePageTitle } from '../ui/page-title-detail';
 import { apiErrorMessage } from '../api/client';
 import { getCookie } from '../cookies/cookies';
 import { useCheckoutSession } from './checkout-session';
@@ -107,26 +109,25 @@ export function IntakeNotReady({ order }: { order: OrderResume }) {
   const stopped = isHardStopState(order.state);
   const { outline, isPending } = useIntakeOutline(order.flowVersion, stopped);
   const stopMessage = hardStopMessageOf(outline?.flow, order.state);
+  const heading = stopped ? 'We cannot offer treatment online' : 'Your questionnaire is not finished';
+  usePageTitle(heading);
   return (
     <section className="start__panel" aria-labelledby="not-ready-title">
-      <h2 id="not-ready-title">
-        {stopped ? 'We cannot offer treatment online' : 'Your questionnaire is not finished'}
-      </h2>
+      <h2 id="not-ready-title">{heading}</h2>
       {!stopped ? (
         <p>Please answer the remaining questions before checkout.</p>
       ) : isPending ? (
         <p role="status">Loading…</p>
       ) : (
-        <>
-          <p className="hard-stop" role="alert" data-testid="hard-stop">
-            {stopMessage ?? GENERIC_HARD_STOP_MESSAGE}
-          </p>
-          <p>If an answer was a mistake, you can review it.</p>
-        </>
+        <p className="hard-stop" role="alert" data-testid="hard-stop">
+          {stopMessage ?? GENERIC_HARD_STOP_MESSAGE}
+        </p>
       )}
-      {question !== undefined ? (
+      {stopped ? (
+        <HardStopHelp headingLevel={3} />
+      ) : question !== undefined ? (
         <Link className="button button--primary" to={`/question/${question}`}>
-          {stopped ? 'Review my answers' : 'Back to the questions'}
+          Back to the questions
         </Link>
       ) : null}
     </section>

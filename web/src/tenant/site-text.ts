@@ -24,10 +24,14 @@ export function siteFacts(c: TenantConfigurations): Omit<SiteFacts, 'products'> 
   };
 }
 
-/** The text with each `{placeholder}` replaced by its value (the schema allows no other braces). */
+/**
+ * The text with each `{placeholder}` replaced by its value (the schema allows no other braces). A value that ends
+ * a sentence itself ("Evenwell Health, Inc.") takes the place of the sentence's own period, never "Inc.. You".
+ */
 export function fillSiteText(text: string, facts: Partial<SiteFacts>): string {
-  return text.replace(
-    /\{(\w+)\}/g,
-    (placeholder, name: string) => facts[name as SitePlaceholder] ?? placeholder,
-  );
+  return text.replace(/\{(\w+)\}(\.?)/g, (placeholder, name: string, period: string) => {
+    const value = facts[name as SitePlaceholder];
+    if (value === undefined) return placeholder;
+    return period && /[.!?]$/.test(value) ? value : value + period;
+  });
 }

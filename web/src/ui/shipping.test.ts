@@ -34,9 +34,9 @@ describe('shipping form', () => {
       ['city', 'email', 'firstName', 'lastName', 'line1', 'phone', 'postalCode', 'state'].sort(),
     );
     expect(validateShipping({ ...good, state: 'ZZ', postalCode: '1234', phone: '1555' }, states)).toEqual({
-      state: 'Choose the state.',
-      postalCode: 'Enter a 5-digit ZIP code.',
-      phone: 'Enter a 10-digit US phone number.',
+      state: 'State: please choose one of the options shown.',
+      postalCode: 'ZIP code must be 5 digits, like 78701.',
+      phone: 'Mobile phone must be a 10-digit US number, like (512) 555-0100.',
     });
   });
   it('drops a leading country code from the phone', () => {

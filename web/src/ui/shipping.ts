@@ -1,3 +1,4 @@
+import { fieldMessage, type FieldProblem } from '@telehealth/engine';
 import type { Shipping } from '@telehealth/schemas';
 
 /** The shipping form as typed. */
@@ -35,17 +36,35 @@ export function phoneDigits(value: string): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with each field, in words a patient can act on; {} when nothing. */
+/** The shipping form's labels: the form shows them and its messages name the fields by them. */
+export const SHIPPING_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Mobile phone',
+  line1: 'Street address',
+  line2: 'Apartment, suite (optional)',
+  city: 'City',
+  state: 'State',
+  postalCode: 'ZIP code',
+} as const satisfies Record<keyof ShippingInput, string>;
+
+/** What is wrong with each field, in words a patient can act on (the engine's fieldMessage); {} when nothing. */
 export function validateShipping(input: ShippingInput, knownStates: ReadonlySet<string>): ShippingErrors {
   const errors: ShippingErrors = {};
-  if (input.firstName.trim() === '') errors.firstName = 'Enter your first name.';
-  if (input.lastName.trim() === '') errors.lastName = 'Enter your last name.';
-  if (!EMAIL.test(input.email.trim())) errors.email = 'Enter an email address like name@example.com.';
-  if (!/^[2-9]\d{9}$/.test(phoneDigits(input.phone))) errors.phone = 'Enter a 10-digit US phone number.';
-  if (input.line1.trim() === '') errors.line1 = 'Enter the street address.';
-  if (input.city.trim() === '') errors.city = 'Enter the city.';
-  if (!knownStates.has(input.state)) errors.state = 'Choose the state.';
-  if (!/^\d{5}(-\d{4})?$/.test(input.postalCode.trim())) errors.postalCode = 'Enter a 5-digit ZIP code.';
+  const say = (name: keyof ShippingInput, problem: FieldProblem) =>
+    (errors[name] = fieldMessage(SHIPPING_LABELS[name], problem));
+  const required = (name: keyof ShippingInput) =>
+    input[name].trim() === '' && say(name, { kind: 'required' });
+  required('firstName');
+  required('lastName');
+  if (!required('email') && !EMAIL.test(input.email.trim())) say('email', { kind: 'email' });
+  if (!required('phone') && !/^[2-9]\d{9}$/.test(phoneDigits(input.phone))) say('phone', { kind: 'phone' });
+  required('line1');
+  required('city');
+  if (!required('state') && !knownStates.has(input.state)) say('state', { kind: 'enum' });
+  if (!required('postalCode') && !/^\d{5}(-\d{4})?$/.test(input.postalCode.trim()))
+    say('postalCode', { kind: 'zip' });
   return errors;
 }
 

@@ -207,7 +207,7 @@ function CancellationRunner({ flow, subscription }: { flow: RunnableFlow; subscr
       question={question}
       answers={answers}
       asOf={asOf}
-      progress={progressOf(state)}
+      progress={progressOf(state, history)}
       upload={upload}
       busy={submit.isPending}
       error={error}

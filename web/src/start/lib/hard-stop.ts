@@ -1,9 +1,7 @@
 import { isHardStopState, questionIdOf } from '@telehealth/engine';
 import type { Question } from '@telehealth/schemas';
 
-/** What the checkout says when the flow has no message of its own for the question that stopped the patient. */
-export const GENERIC_HARD_STOP_MESSAGE =
-  'Based on your answers, our clinicians cannot prescribe this treatment online.';
+export { GENERIC_HARD_STOP_MESSAGE } from '../../intake/hard-stop-help';
 
 /**
  * The flow's own `hard_stop_message` of the question that stopped the intake (the order's state `stop<id>`), or

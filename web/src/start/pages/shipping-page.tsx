@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router-dom';
 
 import { setJsonCookie } from '../../cookies/cookies';
 import { useCheckoutSession } from '../checkout-session';
-import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from '../../ui/shipping';
+import {
+  EMPTY_SHIPPING,
+  SHIPPING_LABELS,
+  toShipping,
+  validateShipping,
+  type ShippingInput,
+} from '../../ui/shipping';
 import { START_PATHS } from '../lib/steps';
 import { SelectField, TextField } from '../../ui/text-field';
 import { useFieldForm } from '../../ui/use-field-form';
@@ -50,20 +56,20 @@ function ShippingForm() {
       <PageHeading>Shipping details</PageHeading>
       <form onSubmit={onSubmit(save)} noValidate className="start-form">
         <FieldErrorCount count={errorCount} />
-        <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
-        <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+        <TextField {...field('firstName')} label={SHIPPING_LABELS.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={SHIPPING_LABELS.lastName} autoComplete="family-name" />
+        <TextField {...field('email')} label={SHIPPING_LABELS.email} type="email" autoComplete="email" />
         <TextField
           {...field('phone')}
-          label="Mobile phone"
+          label={SHIPPING_LABELS.phone}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
         />
-        <TextField {...field('line1')} label="Street address" autoComplete="address-line1" />
-        <TextField {...field('line2')} label="Apartment, suite (optional)" autoComplete="address-line2" />
-        <TextField {...field('city')} label="City" autoComplete="address-level2" />
-        <SelectField {...field('state')} label="State" autoComplete="address-level1">
+        <TextField {...field('line1')} label={SHIPPING_LABELS.line1} autoComplete="address-line1" />
+        <TextField {...field('line2')} label={SHIPPING_LABELS.line2} autoComplete="address-line2" />
+        <TextField {...field('city')} label={SHIPPING_LABELS.city} autoComplete="address-level2" />
+        <SelectField {...field('state')} label={SHIPPING_LABELS.state} autoComplete="address-level1">
           <option value="">Choose the state</option>
           {states.data.map((state) => (
             <option key={state.stateCode} value={state.stateCode}>
@@ -71,7 +77,12 @@ function ShippingForm() {
             </option>
           ))}
         </SelectField>
-        <TextField {...field('postalCode')} label="ZIP code" autoComplete="postal-code" inputMode="numeric" />
+        <TextField
+          {...field('postalCode')}
+          label={SHIPPING_LABELS.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <button type="submit" className="button button--primary button--large">
           Continue to identity check
         </button>

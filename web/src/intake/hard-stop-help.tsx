@@ -1,0 +1,70 @@
+import { formatUsPhone } from '@telehealth/engine';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+import { fillSiteText, siteFacts } from '../tenant/site-text';
+import { useTenant } from '../tenant/tenant-context';
+import { useSiteContent } from '../tenant/use-site-content';
+
+/** What a hard stop says when the flow has no message of its own for the question that stopped the patient. */
+export const GENERIC_HARD_STOP_MESSAGE =
+  'Based on your answers, our clinicians cannot prescribe this treatment online.';
+
+/** The tenant's pages a stopped patient can read on, and the section of the telehealth page that explains a stop. */
+export const LEARN_MORE = {
+  whyNot: { to: '/telehealth#when-telehealth-is-not-right', section: 'when-telehealth-is-not-right' },
+  safety: { to: '/docs/safety-information' },
+} as const;
+
+/**
+ * What a patient whose intake ended at a hard stop can do next (docs/decisions.md, "Patient-facing fixes"): talk to
+ * the care team (the tenant's contact), read why online care is not for everyone and the treatment's safety
+ * information (the tenant's site content), or go home. Answers are not reopened: the stop is final for this visit.
+ */
+export function HardStopHelp({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  const configurations = useTenant().brandConfig.configurations;
+  // A rare page: the site content (only its titles) is worth its request here.
+  const content = useSiteContent();
+  const fill = (text: string) => (configurations ? fillSiteText(text, siteFacts(configurations)) : text);
+  const pages = content.data?.pages;
+  const whyNotHeading = pages?.telehealth.sections.find(
+    (section) => section.id === LEARN_MORE.whyNot.section,
+  )?.heading;
+  const whyNot = whyNotHeading ? fill(whyNotHeading) : 'When online care is not the right fit';
+  const safety = pages ? fill(pages['safety-information'].title) : 'Safety information';
+
+  return (
+    <section className="hard-stop-help" aria-labelledby={headingId} data-testid="hard-stop-help">
+      <Heading id={headingId}>What you can do next</Heading>
+      {configurations ? (
+        <div className="hard-stop-help__contact">
+          <p>
+            Questions about this, or think an answer was a mistake? Our care team can help
+            {configurations.contact.hours ? ` (${configurations.contact.hours})` : ''}.
+          </p>
+          <p className="hard-stop-help__actions">
+            <a className="button button--primary" href={`tel:+1${configurations.contact.phone}`}>
+              Call {formatUsPhone(configurations.contact.phone)}
+            </a>
+            <a className="button button--secondary" href={`mailto:${configurations.contact.email}`}>
+              Email {configurations.contact.email}
+            </a>
+          </p>
+        </div>
+      ) : null}
+      <ul className="hard-stop-help__links">
+        <li>
+          <Link to={LEARN_MORE.whyNot.to}>{whyNot}</Link>
+        </li>
+        <li>
+          <Link to={LEARN_MORE.safety.to}>{safety}</Link>
+        </li>
+        <li>
+          <Link to="/">Back to the home page</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
