@@ -179,6 +179,6 @@ describe('bootTenant', () => {
     );
     expect(boot).toEqual({ status: 'ready', tenantId: 7, brandConfig: evenwell, source: 'page' });
     expect(calls).toEqual([]);
-    expect(storage.dump()).not.toHaveProperty('d_questions');
+    expect(Object.keys(storage.dump()).sort()).toEqual(['tenant:7:configs', 'tenant:7:css', 'tenant:7:meta']);
   });
 });

@@ -90,6 +90,8 @@ export async function bootTenant(deps: TenantBootDeps): Promise<TenantBoot> {
     if (ensureStorageBelongsToTenant(deps.storage, tenantId)) {
       deps.log.info(`Local storage held another tenant's questions; cleared for tenant ${tenantId}.`);
     }
+    // Cached as the API's answer is (spec section 7), for a later boot without the page's configuration.
+    writeTenantCache(deps.storage, tenantId, brandConfig, deps.now());
     return { status: 'ready', tenantId, brandConfig, source: 'page' };
   }
   let tenantId: TenantId;
