@@ -160,11 +160,15 @@ if (build.status !== 0) {
 }
 if (env.STOREFRONT_DIR === webDist && storefrontBuildIsStale()) {
   log('building the storefront (web/dist is missing or older than its sources)...');
-  const webBuild = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: join(root, 'web'),
-    env: { ...env, WEB_BUILD_DIR: webDist },
-    encoding: 'utf8',
-  });
+  const webBuild = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: join(root, 'web'),
+      env: { ...env, WEB_BUILD_DIR: webDist },
+      encoding: 'utf8',
+    },
+  );
   if (webBuild.status !== 0) {
     // Vite's report (and its warnings) is shown only when the build fails.
     process.stderr.write(`${webBuild.stdout ?? ''}${webBuild.stderr ?? ''}`);

@@ -1,6 +1,7 @@
 /**
  * The storefront's size and speed benchmark (`npm run bench -w @telehealth/web`): a production build served as in
- * production (gzip, immutable assets; static-server.mjs) in front of the real API (built api/dist, on a throw-away embedded PostgreSQL), then for the
+ * production, by the real API (built api/dist, on a throw-away embedded PostgreSQL, STOREFRONT_DIR: per-tenant HTML,
+ * compressed immutable assets), then for the
  * lead-qualify page and a question page:
  *  - the JavaScript the page loads (each script as built, gzip-compressed), against a 150 KB target;
  *  - proof that none of those scripts holds admin or React Flow code (from their source maps);
@@ -20,8 +21,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-import { startStaticServer } from './static-server.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webDir, '..');
@@ -152,11 +151,12 @@ async function lighthouseScores(url, cookieHeader) {
 }
 
 async function main() {
-  const [apiPort, pgPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, pgPort] = await Promise.all([freePort(), freePort()]);
+  // The API serves the storefront on its own port, as `npm start` runs it.
+  const webPort = apiPort;
   const pgDataDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-pg-'));
   const buildDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-build-'));
   let api;
-  let web;
   let browser;
   try {
     console.log('Building the API and the storefront...');
@@ -166,8 +166,6 @@ async function main() {
       WEB_PORT: String(webPort),
       API_PORT: String(apiPort),
       WEB_BUILD_DIR: buildDir,
-      VITE_API_TOKEN: TOKEN,
-      VITE_DEFAULT_TENANT_ID: '6',
     };
     await run('npx', ['vite', 'build'], { cwd: webDir, env: webEnv });
 
@@ -183,13 +181,14 @@ async function main() {
           PG_PORT: String(pgPort),
           PG_DATA_DIR: pgDataDir,
           API_SHARED_TOKEN: TOKEN,
+          DEFAULT_TENANT_ID: '6',
+          STOREFRONT_DIR: buildDir,
           LOG_LEVEL: 'error',
           JOBS_ENABLED: 'false',
         },
       },
       `http://127.0.0.1:${apiPort}/api/health`,
     );
-    web = await startStaticServer({ root: buildDir, port: webPort, apiPort });
 
     // A question page needs an intake: create one through the API, as lead-intro does.
     const created = `${Date.now()}-${randomBytes(5).toString('hex')}`;
@@ -261,8 +260,6 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    web?.closeAllConnections();
-    await new Promise((resolve) => (web ? web.close(resolve) : resolve()));
     await stopServer(api);
     await rm(pgDataDir, { recursive: true, force: true });
     await rm(buildDir, { recursive: true, force: true });
