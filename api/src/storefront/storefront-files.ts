@@ -55,7 +55,8 @@ export interface Encoded {
 
 /** Compresses a body with brotli (best) and gzip (level 9); a form that does not save bytes is left out. */
 export async function encodeBody(body: Buffer, compressible = true): Promise<Encoded> {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  // Weak: the same ETag stands for the body in each of its encodings.
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   if (!compressible || body.length < MIN_COMPRESS_BYTES) return { body, etag };
   const [br, gz] = await Promise.all([
     brotli(body, {

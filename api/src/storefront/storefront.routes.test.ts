@@ -130,7 +130,13 @@ describe('the storefront served by the API (STOREFRONT_DIR)', () => {
   });
 
   it('serves the app for any other path, GET and HEAD only', async () => {
-    for (const url of ['/question/5', '/accountv2/orders?x=1', '/admin/flows', '/no/such/page']) {
+    for (const url of [
+      '/question/5',
+      '/accountv2/orders?x=1',
+      '/admin/flows',
+      '/no/such/page',
+      '/index.html',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');

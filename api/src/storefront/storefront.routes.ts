@@ -180,7 +180,7 @@ export async function registerStorefront(
         'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
-    if (looksLikeFile(path)) return reply.callNotFound();
+    if (path !== '/index.html' && looksLikeFile(path)) return reply.callNotFound();
     const page = await pages.page(await pages.tenantIdForHost(request.host));
     return send(request, reply, page, {
       'Content-Type': 'text/html; charset=utf-8',
