@@ -1,19 +1,40 @@
 #!/usr/bin/env node
-// `npm start`: builds the API (and the libraries it runs on), starts a local mail catcher (maildev: SMTP on
-// MAIL_SMTP_PORT, its web UI and REST API on MAIL_UI_PORT) unless SMTP_HOST names a mail server, then the API — on
-// an embedded PostgreSQL unless DATABASE_URL is set, migrated and seeded, sending its emails to the catcher — then
-// the web app's dev server, and prints each tenant's local URL and the mail UI's.
+// `npm start`: the product as it is deployed. Builds the API (and the libraries it runs on) and, when its build is
+// missing or older than its sources, the storefront's production build (web/dist); starts a local mail catcher
+// (maildev: SMTP on MAIL_SMTP_PORT, its web UI and REST API on MAIL_UI_PORT) unless SMTP_HOST names a mail server,
+// then the API — on an embedded PostgreSQL unless DATABASE_URL is set, migrated and seeded, sending its emails to the
+// catcher — which serves the storefront on the same port (STOREFRONT_DIR), and prints each tenant's URL, the API
+// docs and the mail UI. Logs are warnings and errors only (LOG_LEVEL=info shows a line per request).
+// `npm run dev` (`--dev`): the API beside Vite's dev server (WEB_PORT, hot reload) instead of the production build.
 // `npm run start:api` (`--api-only`) starts the API (and the catcher) alone. Ctrl-C stops everything, PostgreSQL
 // included.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiOnly = process.argv.includes('--api-only');
+const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 3000);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
-const env = { ...process.env, PORT: String(apiPort), WEB_PORT: String(webPort), API_PORT: String(apiPort) };
+/** Where the storefront is opened: the API's own port in production, Vite's with --dev. */
+const storefrontPort = dev ? webPort : apiPort;
+const webDist = join(root, 'web', 'dist');
+const env = {
+  ...process.env,
+  PORT: String(apiPort),
+  WEB_PORT: String(webPort),
+  API_PORT: String(apiPort),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+if (!dev && !apiOnly) env.STOREFRONT_DIR ??= webDist;
+// One token and one default tenant for the API and the dev server's storefront (a production build is told both by
+// the page the API renders).
+if (dev) {
+  env.VITE_API_TOKEN ??= env.API_SHARED_TOKEN ?? 'dev-shared-token';
+  env.VITE_DEFAULT_TENANT_ID ??= env.DEFAULT_TENANT_ID ?? '6';
+}
 
 // The mail catcher, unless emails go to a mail server of your own (SMTP_HOST) or are only recorded (sandbox).
 const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
@@ -23,7 +44,7 @@ if (catchMail) {
   Object.assign(env, { EMAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) });
 }
 // Emails sent without a request (a clinician's decision) link to the local storefront.
-if (!apiOnly) env.STOREFRONT_DEV_PORT ??= String(webPort);
+if (!apiOnly) env.STOREFRONT_DEV_PORT ??= String(storefrontPort);
 
 /** Children still running, by name. */
 const children = new Map();
@@ -98,6 +119,36 @@ async function waitForHealth(timeoutMs) {
   return false;
 }
 
+/** The newest modification time of the files under `path` (node_modules and build output left out). */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Whether web/dist is missing or older than anything it is built from. */
+function storefrontBuildIsStale() {
+  const built = join(webDist, 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = [
+    'web/src',
+    'web/index.html',
+    'web/vite.config.ts',
+    'web/package.json',
+    'admin-builder/src',
+    'engine/src',
+    'schemas/src',
+    'package-lock.json',
+  ];
+  return Math.max(...sources.map((source) => newestChange(join(root, source)))) > statSync(built).mtimeMs;
+}
+
 log('building the API and the libraries it uses...');
 const build = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'api'], {
   cwd: root,
@@ -106,6 +157,24 @@ const build = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'api']
 if (build.status !== 0) {
   log('the build failed; nothing was started.');
   process.exit(build.status ?? 1);
+}
+if (env.STOREFRONT_DIR === webDist && storefrontBuildIsStale()) {
+  log('building the storefront (web/dist is missing or older than its sources)...');
+  const webBuild = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: join(root, 'web'),
+      env: { ...env, WEB_BUILD_DIR: webDist },
+      encoding: 'utf8',
+    },
+  );
+  if (webBuild.status !== 0) {
+    // Vite's report (and its warnings) is shown only when the build fails.
+    process.stderr.write(`${webBuild.stdout ?? ''}${webBuild.stderr ?? ''}`);
+    log('the storefront build failed; nothing was started.');
+    process.exit(webBuild.status ?? 1);
+  }
 }
 
 const mailUi = `http://127.0.0.1:${mailUiPort}`;
@@ -136,6 +205,7 @@ if (!(await waitForHealth(180_000))) {
   const { loadCatalog } = await import(pathToFileURL(join(root, 'flows', 'dist', 'index.js')).href);
   const tenants = loadCatalog().tenants.map(({ tenant }) => tenant);
   log(`API ready: http://127.0.0.1:${apiPort}/api (health: /api/health)`);
+  log(`API docs: http://127.0.0.1:${apiPort}/api/docs`);
   if (catchMail) log(`emails: ${mailUi} (every email the API sends; REST API: ${mailUi}/email)`);
   else
     log(
@@ -147,16 +217,22 @@ if (!(await waitForHealth(180_000))) {
         `  tenant ${tenant.id} ${tenant.brandConfig.configurations.brandName}: header Tenant: ${tenant.id}`,
       );
   } else {
-    startChild('web', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
-      cwd: join(root, 'web'),
-    });
-    log('storefront, one URL per tenant:');
+    if (dev) {
+      startChild('web', process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
+        cwd: join(root, 'web'),
+      });
+    }
+    log(
+      `storefront (${dev ? "Vite's dev server" : 'production build, served by the API'}), one URL per tenant:`,
+    );
     for (const tenant of tenants) {
       log(
-        `  tenant ${tenant.id} ${tenant.brandConfig.configurations.brandName}: http://${tenant.hosts.local}:${webPort}`,
+        `  tenant ${tenant.id} ${tenant.brandConfig.configurations.brandName}: http://${tenant.hosts.local}:${storefrontPort}`,
       );
     }
-    log(`  http://localhost:${webPort} serves the default tenant (VITE_DEFAULT_TENANT_ID, 6)`);
+    log(
+      `  http://localhost:${storefrontPort} serves the default tenant (DEFAULT_TENANT_ID, ${env.DEFAULT_TENANT_ID ?? 6})`,
+    );
   }
   log('Ctrl-C stops everything.');
 }

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 import {
-  E2E_API_PORT,
   E2E_API_TOKEN,
   E2E_DEFAULT_TENANT_ID,
   E2E_MAIL_UI_PORT,
@@ -24,9 +23,10 @@ const pgDataDir = join(tmpdir(), `telehealth-e2e-postgres-${E2E_PG_PORT}`);
 const webBuildDir = E2E_WEB_PORT === 5174 ? 'dist' : `dist-e2e-${E2E_WEB_PORT}`;
 
 /**
- * End-to-end tests: the built API (api/dist, from `npx tsc -b tsconfig.json`) on a fresh embedded PostgreSQL,
- * sending its emails over SMTP to a mail catcher the specs read (maildev, as `npm start` runs it), and the
- * production build of the web app behind `vite preview`, driven by Debian's Chromium. Nothing downloads a browser.
+ * End-to-end tests: the product as `npm start` runs it. The built API (api/dist, from `npx tsc -b tsconfig.json`) on
+ * a fresh embedded PostgreSQL serves the storefront's production build on the same port (STOREFRONT_DIR: per-tenant
+ * HTML, compressed assets), sending its emails over SMTP to a mail catcher the specs read (maildev), driven by
+ * Debian's Chromium. Nothing downloads a browser.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -80,15 +80,23 @@ export default defineConfig({
       reuseExistingServer: !isCI,
     },
     {
-      name: 'api',
-      command: `rm -rf ${JSON.stringify(pgDataDir)} && exec node api/dist/main.js`,
+      // The storefront is built first (without the token: the API writes it into each page), then the API serves it.
+      name: 'api and storefront',
+      command: [
+        `(cd web && npx vite build --logLevel warn)`,
+        `rm -rf ${JSON.stringify(pgDataDir)}`,
+        'exec node api/dist/main.js',
+      ].join(' && '),
       cwd: repoRoot,
       env: {
-        PORT: String(E2E_API_PORT),
+        PORT: String(E2E_WEB_PORT),
         HOST: '127.0.0.1',
         PG_PORT: String(E2E_PG_PORT),
         PG_DATA_DIR: pgDataDir,
         API_SHARED_TOKEN: E2E_API_TOKEN,
+        DEFAULT_TENANT_ID: String(E2E_DEFAULT_TENANT_ID),
+        STOREFRONT_DIR: join(webDir, webBuildDir),
+        WEB_BUILD_DIR: webBuildDir,
         EMAIL_PROVIDER: 'smtp',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(E2E_SMTP_PORT),
@@ -97,28 +105,12 @@ export default defineConfig({
         // Warnings and errors (4xx and 5xx answers included), not a line per request.
         LOG_LEVEL: 'warn',
       },
-      url: `http://127.0.0.1:${E2E_API_PORT}/api/health`,
-      // First start initialises PostgreSQL, migrates and seeds.
-      timeout: 180_000,
+      url: `http://127.0.0.1:${E2E_WEB_PORT}/api/health`,
+      // First start builds the storefront, initialises PostgreSQL, migrates and seeds.
+      timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer: !isCI,
       stdout: 'pipe',
-    },
-    {
-      name: 'web',
-      command: 'npx vite build && exec npx vite preview',
-      cwd: webDir,
-      env: {
-        WEB_PORT: String(E2E_WEB_PORT),
-        WEB_BUILD_DIR: webBuildDir,
-        API_PORT: String(E2E_API_PORT),
-        VITE_API_TOKEN: E2E_API_TOKEN,
-        VITE_DEFAULT_TENANT_ID: String(E2E_DEFAULT_TENANT_ID),
-      },
-      url: `http://127.0.0.1:${E2E_WEB_PORT}`,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      reuseExistingServer: !isCI,
     },
   ],
 });

@@ -1,6 +1,7 @@
 /**
  * The storefront's size and speed benchmark (`npm run bench -w @telehealth/web`): a production build served as in
- * production (startWeb below) in front of the real API (built api/dist, on a throw-away embedded PostgreSQL), then
+ * production: by the real API (built api/dist, on a throw-away embedded PostgreSQL, STOREFRONT_DIR: per-tenant HTML,
+ * compressed immutable assets), then
  * for the patient pages of issue 15 (lead-qualify, lead-intro, a question page, the checkout page with an intake
  * answered up to checkout, the account's orders page of a logged-in customer with a paid order):
  *  - the JavaScript the page loads in Chromium (each script as built, gzip-compressed), against 130 KB and against
@@ -26,8 +27,6 @@ import { chromium } from '@playwright/test';
 import { compileFlow, enumeratePaths, eventsForPath } from '@telehealth/engine';
 import lighthouse from 'lighthouse';
 
-import { startStaticServer } from './static-server.mjs';
-
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webDir, '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,21 +44,6 @@ const FORBIDDEN_SOURCES = [
   /web\/src\/admin\/(?!admin-route\.tsx|admin-access\.ts)/,
 ];
 const SEEDED_ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
-
-/**
- * Serves the production build on 127.0.0.1:port in front of the API, as production does; resolves with
- * `close()`. The one place that knows how the storefront is served.
- */
-async function startWeb({ buildDir, port, apiPort }) {
-  const server = await startStaticServer({ root: buildDir, port, apiPort });
-  return {
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
-  };
-}
 
 /** A TCP port nobody listens on right now. */
 function freePort() {
@@ -347,12 +331,13 @@ function printTable(header, rows) {
 }
 
 async function main() {
-  const [apiPort, pgPort, webPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, pgPort] = await Promise.all([freePort(), freePort()]);
+  // The API serves the storefront on its own port, as `npm start` runs it.
+  const webPort = apiPort;
   const pgDataDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-pg-'));
   const buildDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-build-'));
   const floorDir = await mkdtemp(join(tmpdir(), 'telehealth-web-bench-floor-'));
   let api;
-  let web;
   let browser;
   try {
     console.log('Building the API, the storefront and the React floor...');
@@ -361,8 +346,6 @@ async function main() {
       ...process.env,
       WEB_PORT: String(webPort),
       API_PORT: String(apiPort),
-      VITE_API_TOKEN: TOKEN,
-      VITE_DEFAULT_TENANT_ID: '6',
     };
     await run('npx', ['vite', 'build'], { cwd: webDir, env: { ...webEnv, WEB_BUILD_DIR: buildDir } });
     await run('npx', ['vite', 'build', '--config', 'vite.config.ts', '--emptyOutDir', 'bench/react-floor'], {
@@ -383,13 +366,14 @@ async function main() {
           PG_PORT: String(pgPort),
           PG_DATA_DIR: pgDataDir,
           API_SHARED_TOKEN: TOKEN,
+          DEFAULT_TENANT_ID: '6',
+          STOREFRONT_DIR: buildDir,
           LOG_LEVEL: 'error',
           JOBS_ENABLED: 'false',
         },
       },
       `http://127.0.0.1:${apiPort}/api/health`,
     );
-    web = await startWeb({ buildDir, port: webPort, apiPort });
 
     const driver = apiDriver(apiPort);
     const pages = [];
@@ -461,7 +445,6 @@ async function main() {
     );
   } finally {
     await browser?.close();
-    await web?.close();
     await stopServer(api);
     await rm(pgDataDir, { recursive: true, force: true });
     await rm(buildDir, { recursive: true, force: true });

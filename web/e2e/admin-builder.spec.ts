@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-
 import type { FlowListResponse, FlowVersion, FlowVersionDetail } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, webUrl } from './e2e-env';
 import { answer, currentQuestionId, passLeadSteps, totalStepsOf } from './support/intake-driver';
+import { injectAxe } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -79,7 +78,7 @@ async function connect(page: Page, source: string, handle: string, target: strin
 
 /** Serious or critical axe findings fail the test; `exclude` names parts owned and checked elsewhere. */
 async function expectNoSeriousA11yViolations(page: Page, what: string, exclude: string[] = []) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   const violations = await page.evaluate(async (excluded) => {
     type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
     type Axe = { run: (context: unknown) => Promise<AxeResult> };

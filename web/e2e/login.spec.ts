@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import pg from 'pg';
@@ -17,7 +15,7 @@ import {
   USER_PASSWORD,
 } from './support/api-driver';
 import { customerWithRefillNear } from './support/followup-driver';
-import { cookie, logIn, watchPageErrors } from './support/page-checks';
+import { cookie, injectAxe, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
 const TENANT = 6;
@@ -394,12 +392,11 @@ test('the quiz runs on its pages, keeps its answers in dQuizData and ends at the
 });
 
 test('the login pages have no serious or critical accessibility findings', async ({ page }) => {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   for (const path of ['/login', '/login/recover', '/login/reset?token=x']) {
     await page.goto(webUrl(HOST, path));
     await expect(page.locator('#global-loader')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.addScriptTag({ path: axePath });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {

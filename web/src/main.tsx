@@ -12,18 +12,24 @@ import { initTracking } from './tracking/tracking';
 import { readWebEnv } from './config/env';
 import { getCookie } from './cookies/cookies';
 import { bootTenant } from './tenant/boot-tenant';
+import { readInlineBoot } from './tenant/inline-boot';
 import { browserStorage } from './tenant/storage';
 
-const env = readWebEnv(import.meta.env);
+// A production build takes its token and tenant from the page the server rendered (API_SHARED_TOKEN and the host's
+// tenant), never from the build: the VITE_* settings are read by Vite's dev server only.
+const env = readWebEnv(import.meta.env.DEV ? import.meta.env : {});
+const inline = readInlineBoot(document, console);
 
 const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
-  token: env.apiToken,
+  token: inline?.apiToken ?? env.apiToken,
   getAuthToken: () => getCookie('token'),
 });
 
-// The tenant boot starts before React mounts, so the API calls run while the bundle finishes evaluating.
+// The tenant boot starts before React mounts; with the page's own boot configuration it makes no API call, else its
+// calls run while the bundle finishes evaluating.
 const boot = bootTenant({
+  inline,
   hostname: window.location.hostname,
   api,
   storage: browserStorage(),

@@ -6,7 +6,7 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Catalog } from '@telehealth/flows';
-import { Logger, PinoLogger } from 'nestjs-pino';
+import { PinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 
 import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.js';
@@ -15,10 +15,12 @@ import type { AppConfig } from '../config/app-config.js';
 import { connectDatabase } from '../database/database-connection.js';
 import { setupOpenApi } from '../openapi/openapi.setup.js';
 import { SeedService } from '../seed/seed.service.js';
+import { registerStorefront } from '../storefront/storefront.routes.js';
+import { TenantService } from '../tenant/tenant.service.js';
 import { multipartLimits } from '../upload/utils/multipart.util.js';
 import { AppModule } from './app.module.js';
 import { answerFrameworkError } from '../common/filters/all-exceptions.filter.js';
-import { genReqId, loggerParams, registerRequestIdHeader } from './logger.js';
+import { AppLogger, genReqId, loggerParams, registerRequestIdHeader } from './logger.js';
 
 export interface CreateAppOptions {
   /**
@@ -46,7 +48,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const logging = loggerParams(config, options.logDestination);
   // One pino logger for everything: Nest's Logger calls, before the app exists too (the embedded PostgreSQL).
-  const logger = new Logger(new PinoLogger(logging), logging);
+  const logger = new AppLogger(new PinoLogger(logging), logging);
   NestLogger.overrideLogger(logger);
   const connection = await connectDatabase(config);
   let app: NestFastifyApplication | undefined;
@@ -74,6 +76,14 @@ export async function createApp(
     await app.register(fastifyMultipart, { limits: multipartLimits(config.upload.maxBytes) });
     // GET /api/docs (Swagger UI) and /api/docs/openapi.json; records the routes that init() registers.
     setupOpenApi(app);
+    // The storefront's production build and its per-tenant HTML, on every non-/api path (STOREFRONT_DIR).
+    if (config.storefront.dir)
+      await registerStorefront(app.getHttpAdapter().getInstance(), {
+        dir: config.storefront.dir,
+        defaultTenantId: config.storefront.defaultTenantId,
+        apiToken: config.apiSharedToken,
+        tenants: app.get(TenantService),
+      });
     await app.init();
     if (options.seed ?? true) await app.get(SeedService).run(options.catalog);
     return app;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 import type { FastifyInstance } from 'fastify';
-import type { Params } from 'nestjs-pino';
+import { Logger, type Params } from 'nestjs-pino';
 import { stdTimeFunctions, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import pretty from 'pino-pretty';
@@ -116,4 +116,16 @@ function prettyStream(): DestinationStream {
       return `${id}${context}${String(log[messageKey])}`;
     },
   });
+}
+
+/** Nest's start-up lines: one per module, controller and route (a hundred and more), worth seeing only when debugging. */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
+/** The application's logger: nestjs-pino's, with Nest's start-up lines at debug instead of info. */
+export class AppLogger extends Logger {
+  override log(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams.at(-1);
+    if (typeof context === 'string' && STARTUP_CONTEXTS.has(context)) this.debug(message, ...optionalParams);
+    else super.log(message, ...optionalParams);
+  }
 }

@@ -70,6 +70,11 @@ export interface AppConfig {
   passwordResetTtlSeconds: number;
   /** Whose `X-Forwarded-For` sets the client address (`TRUST_PROXY`, default false: nobody's). */
   trustProxy: TrustProxy;
+  /**
+   * The storefront this server serves beside /api: its production build (`STOREFRONT_DIR`; unset, none is served)
+   * and the tenant of hosts that name none (`DEFAULT_TENANT_ID`, default 6).
+   */
+  storefront: { dir: string | undefined; defaultTenantId: number };
 }
 
 export class ConfigError extends Error {
@@ -180,6 +185,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
 
+  const rawDefaultTenant = env['DEFAULT_TENANT_ID']?.trim();
+  let defaultTenantId = 6;
+  if (rawDefaultTenant) {
+    if (/^[1-9]\d{0,8}$/.test(rawDefaultTenant)) defaultTenantId = Number(rawDefaultTenant);
+    else
+      problems.push(
+        `DEFAULT_TENANT_ID must be a tenant id (a positive whole number), got "${rawDefaultTenant}"`,
+      );
+  }
+  const storefrontDir = env['STOREFRONT_DIR']?.trim();
+
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -206,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: readEmailConfig(env, isProduction, problems),
     passwordResetTtlSeconds,
     trustProxy: readTrustProxy(env, problems),
+    storefront: { dir: storefrontDir ? resolve(storefrontDir) : undefined, defaultTenantId },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

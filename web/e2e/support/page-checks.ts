@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -30,9 +31,28 @@ export async function inFreshBrowser(
   }
 }
 
+/** Where a page loads axe-core from: a path of its own origin, answered by the test, never by the server. */
+const AXE_PATH = '/__e2e__/axe.min.js';
+let axeSource: string | undefined;
+const pagesWithAxeRoute = new WeakSet<Page>();
+
+/**
+ * Loads axe-core into the page as a script of the page's own origin: the storefront's Content-Security-Policy
+ * (`script-src 'self'`) refuses the inline script `addScriptTag({ path })` would add.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!pagesWithAxeRoute.has(page)) {
+    axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const body = axeSource;
+    await page.route(`**${AXE_PATH}`, (route) => route.fulfill({ contentType: 'text/javascript', body }));
+    pagesWithAxeRoute.add(page);
+  }
+  await page.addScriptTag({ url: AXE_PATH });
+}
+
 /** axe-core's serious and critical violations on the page as it stands: there must be none. */
 export async function expectNoSeriousA11yViolations(page: Page, what?: string) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
     const result = await (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run();

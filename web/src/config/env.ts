@@ -1,6 +1,9 @@
 import type { TenantId } from '@telehealth/schemas';
 
-/** Settings baked into the bundle at build time (Vite exposes only `VITE_*` variables to the browser). */
+/**
+ * Settings of Vite's dev server (`npm run dev`; Vite exposes only `VITE_*` variables to the browser). A production
+ * build ignores them: the page the server renders names the token and the tenant (see tenant/inline-boot.ts).
+ */
 export interface WebEnv {
   apiToken: string;
   defaultTenantId: TenantId;

@@ -164,4 +164,21 @@ describe('bootTenant', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/tenant']);
     expect(Object.keys(storage.dump()).sort()).toEqual(['tenant:6:configs', 'tenant:6:css', 'tenant:6:meta']);
   });
+
+  it('takes the tenant and brand config the page carries, with no API call, and still guards the storage', async () => {
+    const storage = memoryStorage({ d_questions: JSON.stringify([{ id: 1, tenant_id: 6 }]) });
+    const { api, calls } = fakeApi();
+    const evenwell = brandConfigFor('Evenwell', '#5b2a86');
+    const boot = await bootTenant(
+      deps({
+        api,
+        storage,
+        hostname: 'evenwell.localhost',
+        inline: { tenantId: 7, brandConfig: evenwell, apiToken: 't' },
+      }),
+    );
+    expect(boot).toEqual({ status: 'ready', tenantId: 7, brandConfig: evenwell, source: 'page' });
+    expect(calls).toEqual([]);
+    expect(Object.keys(storage.dump()).sort()).toEqual(['tenant:7:configs', 'tenant:7:css', 'tenant:7:meta']);
+  });
 });

@@ -1,17 +1,14 @@
-import { formatIssue, type BrandConfig, type TenantId } from '@telehealth/schemas';
+import { isPlainLocalHost } from '@telehealth/engine';
+import type { BrandConfig, TenantId } from '@telehealth/schemas';
 
 import { ApiError, type ApiClient } from '../api/client';
 import { EMPTY_BRAND_CONFIG, parseTenantResponse, type LoadedBrandConfig } from './brand-config';
+import { logBrandConfigProblems, type InlineBoot } from './inline-boot';
 import type { KeyValueStorage } from './storage';
 import { readTenantCache, writeTenantCache } from './tenant-cache';
 import { ensureStorageBelongsToTenant } from './tenant-store-guard';
 
-/** Hosts that never name a brand: the storefront serves the default tenant there. */
-const PLAIN_LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-export function isPlainLocalHost(hostname: string): boolean {
-  return PLAIN_LOCAL_HOSTS.has(hostname.toLowerCase());
-}
+export { isPlainLocalHost };
 
 export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
 
@@ -23,6 +20,8 @@ export interface TenantBootDeps {
   defaultTenantId: TenantId;
   now: () => number;
   log: Logger;
+  /** The tenant and brand config the server wrote into the page (readInlineBoot); null under Vite's dev server. */
+  inline?: InlineBoot | null;
 }
 
 export type TenantBoot =
@@ -30,8 +29,11 @@ export type TenantBoot =
       status: 'ready';
       tenantId: TenantId;
       brandConfig: LoadedBrandConfig;
-      /** Where the brand config came from; 'none' when the API could not supply it (logged). */
-      source: 'cache' | 'api' | 'none';
+      /**
+       * Where the brand config came from: the page's own HTML, the local cache, the API, or 'none' when the API
+       * could not supply it (logged).
+       */
+      source: 'page' | 'cache' | 'api' | 'none';
     }
   | { status: 'failed'; message: string };
 
@@ -71,19 +73,27 @@ async function fetchBrandConfig(api: ApiClient, tenantId: TenantId, log: Logger)
   if (parsed.tenantId !== null && parsed.tenantId !== tenantId) {
     throw new Error(`GET /api/tenant answered for tenant ${parsed.tenantId}, expected ${tenantId}`);
   }
-  for (const problem of parsed.problems) {
-    // The message alone is the catalogued error (spec section 8); the issues say what exactly is wrong.
-    log.error(problem.message, problem.issues.map(formatIssue).join('; '));
-  }
+  // The message alone is the catalogued error (spec section 8); the issues say what exactly is wrong.
+  logBrandConfigProblems(parsed.problems, log);
   return parsed.brandConfig;
 }
 
 /**
- * The boot sequence: resolve the tenant from the host, clear local storage left by another tenant, then take the
- * brand config from the cache or the API (caching what is valid). Never rejects: a failure is logged and the app
- * continues without the missing parts, or, when not even the tenant is known, gets status 'failed'.
+ * The boot sequence. When the server wrote the tenant and its brand config into the page, they are used as they
+ * are: no API call. Otherwise: resolve the tenant from the host, clear local storage left by another tenant, then
+ * take the brand config from the cache or the API (caching what is valid). Never rejects: a failure is logged and
+ * the app continues without the missing parts, or, when not even the tenant is known, gets status 'failed'.
  */
 export async function bootTenant(deps: TenantBootDeps): Promise<TenantBoot> {
+  if (deps.inline) {
+    const { tenantId, brandConfig } = deps.inline;
+    if (ensureStorageBelongsToTenant(deps.storage, tenantId)) {
+      deps.log.info(`Local storage held another tenant's questions; cleared for tenant ${tenantId}.`);
+    }
+    // Cached as the API's answer is (spec section 7), for a later boot without the page's configuration.
+    writeTenantCache(deps.storage, tenantId, brandConfig, deps.now());
+    return { status: 'ready', tenantId, brandConfig, source: 'page' };
+  }
   let tenantId: TenantId;
   try {
     tenantId = await resolveTenantId(deps);

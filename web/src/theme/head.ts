@@ -1,65 +1,14 @@
-import type { TenantMeta } from '@telehealth/schemas';
+import { isReplacedByHeadTag, type HeadDescriptor, type HeadTag } from '@telehealth/engine';
 
-export interface HeadTag {
-  tag: 'meta' | 'link';
-  attributes: Record<string, string>;
-}
-
-/** What the page head should hold for a tenant: title, attributes of <html>, meta and link tags. */
-export interface HeadDescriptor {
-  title: string;
-  htmlAttributes: Record<string, string>;
-  tags: HeadTag[];
-}
-
-const ATTRIBUTE_NAME = /^[a-zA-Z][a-zA-Z0-9:_-]*$/;
-
-/** Event-handler attributes and script URLs are refused: head data is configuration, never code. */
-function safeAttributes(source: Record<string, string | undefined>): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(source)) {
-    if (typeof value !== 'string' || !ATTRIBUTE_NAME.test(name) || /^on/i.test(name)) continue;
-    if (/^\s*javascript:/i.test(value)) continue;
-    attributes[name] = value;
-  }
-  return attributes;
-}
-
-/** The head described by a tenant's `meta.app.head` (pure; see applyHead for the DOM side). */
-export function headFromMeta(meta: TenantMeta): HeadDescriptor {
-  const head = meta.app.head;
-  const tags: HeadTag[] = [];
-  for (const entry of head.meta ?? []) {
-    const attributes = safeAttributes({ name: entry.name, property: entry.property, content: entry.content });
-    if (attributes.name || attributes.property) tags.push({ tag: 'meta', attributes });
-  }
-  for (const entry of head.link ?? []) {
-    const attributes = safeAttributes({
-      rel: entry.rel,
-      href: entry.href,
-      type: entry.type,
-      sizes: entry.sizes,
-    });
-    if (attributes.rel && attributes.href) tags.push({ tag: 'link', attributes });
-  }
-  return { title: head.title, htmlAttributes: safeAttributes(head.htmlAttrs ?? {}), tags };
-}
+export { headFromMeta, type HeadDescriptor, type HeadTag } from '@telehealth/engine';
 
 /** Marks the elements applyHead added, so applying another head replaces them. */
 const MARK = 'data-tenant-head';
 
-/** Link relations a page has one of: a tenant's replaces the page's own. */
-const SINGLE_LINK_RELS = new Set(['icon', 'shortcut icon', 'apple-touch-icon', 'manifest', 'canonical']);
-
 /** Whether an element already in the head is the one a tenant tag replaces. */
-function isReplacedBy(element: Element, { tag, attributes }: HeadTag): boolean {
-  if (element.tagName.toLowerCase() !== tag) return false;
-  if (tag === 'link')
-    return SINGLE_LINK_RELS.has(attributes.rel ?? '') && element.getAttribute('rel') === attributes.rel;
-  return (
-    (attributes.name !== undefined && element.getAttribute('name') === attributes.name) ||
-    (attributes.property !== undefined && element.getAttribute('property') === attributes.property)
-  );
+function isReplacedBy(element: Element, headTag: HeadTag): boolean {
+  const attributes = Object.fromEntries(Array.from(element.attributes, (a) => [a.name, a.value]));
+  return isReplacedByHeadTag({ tag: element.tagName, attributes }, headTag);
 }
 
 /**

@@ -1,0 +1,230 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApp } from '../app/app.js';
+import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
+import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
+import { StorefrontPages, STOREFRONT_CSP } from './storefront.routes.js';
+
+const pg = useTestPostgres();
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" aria-busy="true">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Online care." />
+    <title>Loading…</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const SCRIPT = `console.log(${JSON.stringify('the storefront '.repeat(400))});\n`;
+
+/** A storefront build as `vite build` lays it out. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-build-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'builds'));
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(join(dir, 'builds', 'latest.json'), '{"buildId":"b1"}\n');
+  return dir;
+}
+
+const brandName = (id: number) => tenantData(id).tenant.brandConfig.configurations.brandName;
+
+describe('the storefront served by the API (STOREFRONT_DIR)', () => {
+  let app: NestFastifyApplication;
+  let dir: string;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: 'fungaid.localhost:3000', ...headers } });
+
+  beforeAll(async () => {
+    dir = fakeBuild();
+    app = await pg.newApp({ env: { STOREFRONT_DIR: dir, API_SHARED_TOKEN: 'a-token-of-this-run' } });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['fungaid.localhost:3000', 6],
+    ['evenwell.localhost:3000', 7],
+    ['patient.evenwell.com', 7],
+    ['localhost:3000', 6],
+    ['unknown.example.com', 6],
+  ])('answers %s with its tenant (%i) in the HTML: theme, head, boot configuration', async (host, id) => {
+    const response = await get('/', { host });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const { brandConfig } = tenantData(id).tenant;
+    expect(response.body).toContain(`--colors-primary:${brandConfig.theme.colors.primary}`);
+    expect(response.body).toContain(`<title>${brandConfig.meta.app.head.title}</title>`);
+    expect(response.body).toContain(`"tenantId":${id}`);
+    expect(response.body).toContain('"apiToken":"a-token-of-this-run"');
+    expect(response.body).toContain(brandName(id));
+    expect(response.body).not.toContain(brandName(id === 6 ? 7 : 6));
+  });
+
+  it('sends the HTML uncached, compressed, with the security headers', async () => {
+    const response = await get('/start/lead-qualify', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-security-policy']).toBe(STOREFRONT_CSP);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(brandName(6));
+
+    const gzip = await get('/start/lead-qualify', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(brandName(6));
+
+    const again = await get('/', { 'if-none-match': String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends hashed assets cached for a year, compressed; the build files uncached', async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(gunzipSync(asset.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    const latest = await get('/builds/latest.json');
+    expect(latest.headers['cache-control']).toBe('no-cache');
+    expect(latest.json()).toEqual({ buildId: 'b1' });
+  });
+
+  it.each([
+    ['a missing hashed asset', '/assets/index-Zz99Zz99.js'],
+    ['a missing build file', '/builds/meta/nope.json'],
+    ['a folder of the build', '/assets/'],
+    ['an encoded path out of the build', '/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
+    ['an undecodable path', '/assets/%E0%A4%A.js'],
+  ])('answers %s with a 4xx, not the app', async (_case, url) => {
+    const response = await get(url);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('keeps an unknown /api path a JSON 404 and leaves the API as it was', async () => {
+    const unknown = await get('/api/no-such-route');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, code: expect.any(String) });
+    const tenant = await get('/api/tenant', { Token: 'a-token-of-this-run', Tenant: '7' });
+    expect(tenant.json().config.brandConfig.configurations.brandName).toBe(brandName(7));
+  });
+
+  it('serves the app for any other path, GET and HEAD only', async () => {
+    for (const url of [
+      '/question/5',
+      '/accountv2/orders?x=1',
+      '/admin/flows',
+      '/no/such/page',
+      '/index.html',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/start/lead-intro',
+      headers: { host: 'localhost' },
+    });
+    expect(head.statusCode).toBe(200);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/start/lead-intro',
+      headers: { host: 'localhost' },
+    });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe("a tenant's hostile config", () => {
+  let first: NestFastifyApplication | undefined;
+  let second: NestFastifyApplication | undefined;
+  let dir: string;
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('cannot break out of the page', async () => {
+    dir = fakeBuild();
+    const url = await pg.newDatabase();
+    first = await createApp(testConfig(url, { STOREFRONT_DIR: dir }));
+    const hostile = '</script><script>alert(1)</script><!--';
+    await first.get(DataSource).query(
+      `UPDATE tenants SET brand_config = jsonb_set(jsonb_set(brand_config, '{configurations,brandName}', $1::jsonb),
+        '{meta,app,head,title}', $1::jsonb) WHERE id = 7`,
+      [JSON.stringify(hostile)],
+    );
+    // A new process reads the changed row (the tenant cache of the first would for up to 30 s).
+    second = await createApp(testConfig(url, { STOREFRONT_DIR: dir }), { seed: false });
+    const response = await second.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'evenwell.localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<script/g)).toHaveLength(2);
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(response.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)');
+    const json = /<script type="application\/json" id="storefront-boot">([^]*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(JSON.parse(json![1]!).brandConfig.configurations.brandName).toBe(hostile);
+  });
+});
+
+describe('StorefrontPages', () => {
+  it('renders a tenant again only when its brand config changed, and never mixes tenants', async () => {
+    const configs = new Map([6, 7].map((id) => [id, structuredClone(tenantData(id).tenant.brandConfig)]));
+    const tenants = {
+      findById: async (id: number) => {
+        const brandConfig = configs.get(id);
+        return brandConfig ? ({ id, brandConfig } as never) : null;
+      },
+      findIdByHost: async (host: string) => ({ 'evenwell.localhost': 7 })[host] ?? null,
+    };
+    const pages = new StorefrontPages(TEMPLATE, {
+      dir: '',
+      defaultTenantId: 6,
+      apiToken: DEV_TOKEN,
+      tenants,
+    });
+    const first = await pages.page(7);
+    expect(await pages.page(7)).toBe(first);
+    // Read again, unchanged: the same page.
+    configs.set(7, structuredClone(configs.get(7)!));
+    expect(await pages.page(7)).toBe(first);
+    // Changed: rendered again.
+    const renamedConfig = structuredClone(configs.get(7)!);
+    renamedConfig.configurations.brandName = 'Evenwell Renamed';
+    configs.set(7, renamedConfig);
+    const renamed = await pages.page(7);
+    expect(renamed.body.toString()).toContain('Evenwell Renamed');
+    expect((await pages.page(6)).body.toString()).not.toContain('Evenwell');
+    expect(await pages.tenantIdForHost('EVENWELL.localhost:5173')).toBe(7);
+    expect(await pages.tenantIdForHost('fungaid.localhost')).toBe(6);
+    expect(await pages.tenantIdForHost('[::1]:3000')).toBe(6);
+    expect(await pages.tenantIdForHost('bad host\0')).toBe(6);
+  });
+});
