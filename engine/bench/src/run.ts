@@ -476,7 +476,11 @@ function main(): void {
       `5,000 ${ms(large.walk.median)} ms for ${count(large.pathEvents)} events (${perEvent(large, large.walk).toFixed(1)} µs/event);` +
       `\n         the path grows ${times(pathGrowth)}, the walk ${times(walkGrowth)} ` +
       `(${times(walkGrowth / pathGrowth)} the path's growth; fastest runs ${times(growth((row) => row.walk.min))}); ` +
-      `through an actor ${times(actorGrowth)} (${times(actorGrowth / pathGrowth)})`,
+      `through an actor ${times(actorGrowth)} (${times(actorGrowth / pathGrowth)})` +
+      `\n         in CPU time (not inflated by other processes): the walk ${times(growth((row) => row.walk.cpuMedian))} ` +
+      `(${times(growth((row) => row.walk.cpuMedian) / pathGrowth)} the path's growth), ` +
+      `${((small.walk.cpuMedian * 1000) / small.pathEvents).toFixed(1)} and ` +
+      `${((large.walk.cpuMedian * 1000) / large.pathEvents).toFixed(1)} µs/event`,
   );
   console.log(
     `  ${verdict(walkHolds)} full walk faster than survey-core's: ` +
