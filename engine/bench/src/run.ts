@@ -7,6 +7,7 @@
  * Run it with `npm run bench` (see ../README.md).
  */
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 
 import { assertValid } from '@telehealth/schemas';
 import { settings, SurveyModel, Version as surveyCoreVersion } from 'survey-core';
@@ -72,6 +73,16 @@ const CHECK_FLOW = { size: 40, seed: 15, walks: 20 };
 const COMPILE_TARGET_MS = 100;
 /** Growth from 1,000 to 5,000 questions counted as near-linear (linear is 5.0). */
 const NEAR_LINEAR = 6.5;
+/**
+ * A walk's cost per event is constant in the path's length when its growth from 1,000 to 5,000 questions stays
+ * within this factor of the path's growth (issue 15).
+ */
+const WALK_GROWTH_SLACK = 1.3;
+/** The machine's load averages (1, 5, 15 minutes): the timings mean little when they exceed its cores. */
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // A skip fires when the page's "Next" is pressed, as our machine moves on an ANSWER, not while the value is typed.
 settings.triggers.executeSkipOnValueChanged = false;
@@ -84,9 +95,11 @@ interface Row {
   compile: Timing;
   analyze: Timing;
   compileAnalyze: Timing;
+  /** Building the machine config, which compileFlow leaves to the first use of `config` or `machine`. */
+  config: Timing;
   /** Building the XState machine, which compileFlow leaves to the first use of `machine`. */
   machine: Timing;
-  /** compileFlow + analyzeFlow + the machine: what it takes before a walk can start. */
+  /** compileFlow + analyzeFlow + the config + the machine: what it takes before a walk can start. */
   ready: Timing;
   walk: Timing;
   actorWalk: Timing;
@@ -111,14 +124,18 @@ function benchSize(size: Size): Row {
   const rounds = ROUNDS[size];
   const load = measurePhases(
     rounds,
-    3,
+    4,
     (lap) => {
       const fresh = compileFlow(document);
       lap();
       const found = analyzeFlow(fresh.flow, fresh.index);
       lap();
+      const { config } = fresh;
+      lap();
       const { machine } = fresh;
       lap();
+      if (config.initial !== machine.config.initial)
+        throw new Error('the machine was not built from the config');
       return { found, machine };
     },
     ({ found, machine }) => {
@@ -173,8 +190,9 @@ function benchSize(size: Size): Row {
     compile: load.phases[0] as Timing,
     analyze: load.phases[1] as Timing,
     compileAnalyze: load.span(0, 2),
-    machine: load.phases[2] as Timing,
-    ready: load.span(0, 3),
+    config: load.phases[2] as Timing,
+    machine: load.phases[3] as Timing,
+    ready: load.span(0, 4),
     walk,
     actorWalk,
     surveyLoad,
@@ -309,7 +327,7 @@ function main(): void {
   const gc = 'gc' in globalThis ? 'heap collected before every timed run' : 'run without --expose-gc';
   console.log(
     `Engine benchmark: Node ${process.version}, xstate ${xstateVersion}, survey-core ${surveyCoreVersion}; ` +
-      `flows from generateFlow(size, ${SEED}); ages as of ${AS_OF}; ${gc}.`,
+      `flows from generateFlow(size, ${SEED}); ages as of ${AS_OF}; ${gc}; load average ${load()}.`,
   );
   const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
   console.log(
@@ -333,7 +351,8 @@ function main(): void {
   const estimatedWalk = rows.some((row) => row.surveyWalkFull.estimated);
 
   console.log(
-    '\nMedians in ms. Ours: compileFlow + analyzeFlow; machine = first use of compiled.machine (XState builds it);' +
+    '\nMedians in ms. Ours: compileFlow + analyzeFlow; machine = first use of compiled.config and compiled.machine' +
+      '\n(the config, then XState builds the machine from it);' +
       '\nwalk = initialTransition + one transition() per event of the longest path from lead-qualify to checkout' +
       '\n(as replayIntake does). SurveyJS: load = new SurveyModel(json); walk = setValue + nextPage() per page of' +
       '\nthe same path to completion. Ratios are ours / SurveyJS, under 1.00× ours is faster; the load ratio puts' +
@@ -357,7 +376,7 @@ function main(): void {
           count(row.size),
           `${count(row.pathEvents)} events`,
           ms(row.compileAnalyze.median),
-          ms(row.machine.median),
+          ms(row.config.median + row.machine.median),
           ms(row.walk.median),
           ms(row.surveyLoad.median),
           approx(row.surveyWalkFull.estimated) + ms(row.surveyWalkFull.median),
@@ -368,7 +387,7 @@ function main(): void {
           'growth',
           times(growth((row) => row.pathEvents)),
           times(growth((row) => row.compileAnalyze.median)),
-          times(growth((row) => row.machine.median)),
+          times(growth((row) => row.config.median + row.machine.median)),
           times(growth((row) => row.walk.median)),
           times(growth((row) => row.surveyLoad.median)),
           approx(estimatedWalk) + times(growth((row) => row.surveyWalkFull.median)),
@@ -388,7 +407,8 @@ function main(): void {
   }
 
   console.log(
-    '\nDetail: compile and analyze apart; the same walk through an actor (createActor + send, as the web app does);' +
+    '\nDetail: compile and analyze apart; config = first use of compiled.config (built on demand, then the machine' +
+      '\nis built from it); the same walk through an actor (createActor + send, as the web app does);' +
       '\nSurveyJS per page turn.\n',
   );
   console.log(
@@ -398,6 +418,7 @@ function main(): void {
         'findings',
         'compile',
         'analyze',
+        'config',
         'walk: transition()',
         'µs/event',
         'walk: actor',
@@ -410,6 +431,7 @@ function main(): void {
         `${row.warnings} warnings`,
         ms(row.compile.median),
         ms(row.analyze.median),
+        ms(row.config.median),
         ms(row.walk.median),
         count(Math.round((row.walk.median * 1000) / row.pathEvents)),
         ms(row.actorWalk.median),
@@ -430,16 +452,35 @@ function main(): void {
   const walkHolds = rows.every((row) => row.walk.median < row.surveyWalkFull.median);
   const ours: [string, (row: Row) => Timing][] = [
     ['compile+analyze', (row) => row.compileAnalyze],
+    ['config', (row) => row.config],
     ['machine', (row) => row.machine],
     ['walk', (row) => row.walk],
   ];
   const ourGrowth = ours.map(([name, pick]) => [name, growth((row) => pick(row).median)] as const);
   const fastestGrowth = ours.map(([name, pick]) => `${name} ${times(growth((row) => pick(row).min))}`);
-  console.log('\nTargets (reported, never asserted):');
+  const perEvent = (row: Row, timing: Timing) => (timing.median * 1000) / row.pathEvents;
+  const pathGrowth = growth((row) => row.pathEvents);
+  const walkGrowth = growth((row) => row.walk.median);
+  const actorGrowth = growth((row) => row.actorWalk.median);
+  console.log(`\nTargets (reported, never asserted; load average ${load()}):`);
   console.log(
-    `  ${verdict(large.compileAnalyze.median < COMPILE_TARGET_MS)} compile + analyze of 5,000 questions well under ` +
+    `  ${verdict(large.compileAnalyze.median < COMPILE_TARGET_MS)} compile + analyze of 5,000 questions under ` +
       `${COMPILE_TARGET_MS} ms: median ${ms(large.compileAnalyze.median)} ms (fastest run ` +
-      `${ms(large.compileAnalyze.min)} ms); with the machine built ${ms(large.ready.median)} ms`,
+      `${ms(large.compileAnalyze.min)} ms; 1,000 questions ${ms(small.compileAnalyze.median)} ms, growth ` +
+      `${times(growth((row) => row.compileAnalyze.median))}); with the config ${ms(large.compileAnalyze.median + large.config.median)} ms, with the machine built ${ms(large.ready.median)} ms`,
+  );
+  console.log(
+    `  ${verdict(walkGrowth <= pathGrowth * WALK_GROWTH_SLACK)} walk cost per event constant in the path's length ` +
+      `(growth 1,000 → 5,000 within ${WALK_GROWTH_SLACK}× of the path's): ` +
+      `1,000 ${ms(small.walk.median)} ms for ${count(small.pathEvents)} events (${perEvent(small, small.walk).toFixed(1)} µs/event), ` +
+      `5,000 ${ms(large.walk.median)} ms for ${count(large.pathEvents)} events (${perEvent(large, large.walk).toFixed(1)} µs/event);` +
+      `\n         the path grows ${times(pathGrowth)}, the walk ${times(walkGrowth)} ` +
+      `(${times(walkGrowth / pathGrowth)} the path's growth; fastest runs ${times(growth((row) => row.walk.min))}); ` +
+      `through an actor ${times(actorGrowth)} (${times(actorGrowth / pathGrowth)})` +
+      `\n         in CPU time (not inflated by other processes): the walk ${times(growth((row) => row.walk.cpuMedian))} ` +
+      `(${times(growth((row) => row.walk.cpuMedian) / pathGrowth)} the path's growth), ` +
+      `${((small.walk.cpuMedian * 1000) / small.pathEvents).toFixed(1)} and ` +
+      `${((large.walk.cpuMedian * 1000) / large.pathEvents).toFixed(1)} µs/event`,
   );
   console.log(
     `  ${verdict(walkHolds)} full walk faster than survey-core's: ` +
@@ -455,7 +496,7 @@ function main(): void {
     `  ${verdict(ourGrowth.every(([, g]) => g <= NEAR_LINEAR))} near-linear growth from 1,000 to 5,000 ` +
       `questions (at most ${NEAR_LINEAR.toFixed(1)}×): ` +
       ourGrowth.map(([name, g]) => `${name} ${times(g)}`).join(', ') +
-      `; the path grows ${times(growth((row) => row.pathEvents))}, ` +
+      `; the path grows ${times(pathGrowth)}, ` +
       `the walk per event ${times(growth((row) => row.walk.median / row.pathEvents))}` +
       `\n         (fastest runs: ${fastestGrowth.join(', ')})`,
   );

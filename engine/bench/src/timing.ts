@@ -9,6 +9,11 @@ export interface Timing {
   min: number;
   max: number;
   runs: number;
+  /**
+   * The median CPU time of the process over the whole run (ms; GC threads included): unlike wall time it does not
+   * grow while other processes hold the cores, so growth ratios stay meaningful on a loaded machine.
+   */
+  cpuMedian: number;
 }
 
 const collectGarbage = (globalThis as { gc?: () => void }).gc;
@@ -32,17 +37,25 @@ export function measurePhases<Result>(
   check: (result: Result) => void,
 ): PhaseTimings {
   const runs: number[][] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < rounds.warmup + rounds.runs; i += 1) {
     collectGarbage?.();
+    const cpuStart = process.cpuUsage();
     const marks = [performance.now()];
     const result = run(() => marks.push(performance.now()));
+    const used = process.cpuUsage(cpuStart);
+    if (i >= rounds.warmup) cpu.push((used.user + used.system) / 1000);
     if (marks.length !== phases + 1)
       throw new Error(`a run marked ${marks.length - 1} phases, not ${phases}`);
     check(result);
     if (i >= rounds.warmup) runs.push(marks);
   }
+  const cpuMedian = summarize(cpu, 0).median;
   const span = (from: number, to: number) =>
-    summarize(runs.map((marks) => (marks[to] as number) - (marks[from] as number)));
+    summarize(
+      runs.map((marks) => (marks[to] as number) - (marks[from] as number)),
+      cpuMedian,
+    );
   return { phases: Array.from({ length: phases }, (_, phase) => span(phase, phase + 1)), span };
 }
 
@@ -60,12 +73,12 @@ export function measure<Result>(rounds: Rounds, run: () => Result, check: (resul
   ).span(0, 1);
 }
 
-function summarize(times: readonly number[]): Timing {
+function summarize(times: readonly number[], cpuMedian: number): Timing {
   const sorted = [...times].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median =
     sorted.length % 2 === 1
       ? (sorted[middle] as number)
       : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-  return { median, min: sorted[0] as number, max: sorted.at(-1) as number, runs: sorted.length };
+  return { median, min: sorted[0] as number, max: sorted.at(-1) as number, runs: sorted.length, cpuMedian };
 }

@@ -1,18 +1,17 @@
 import type { FlowVersion, Question } from '@telehealth/schemas';
 
-import { optionTexts } from '../flow/answer-validity.js';
 import {
   FINAL,
   MEASURE_QUESTION_TYPE,
-  answerSpace,
   keyCanMatch,
   measureRange,
   passes,
+  type AnswerSpace,
   type MeasureRange,
 } from '../flow/answer-space.js';
 import { indexFlow, type FlowIndex } from '../flow/flow-index.js';
 import { isChoice, isContent } from '../flow/question-kind.js';
-import { edgesOf } from '../flow/routing.js';
+import { answerSpaceOf, routesIn, type Routes } from '../flow/routing.js';
 import { questionGraph, type QuestionGraph } from './question-graph.js';
 
 export type Severity = 'error' | 'warning';
@@ -73,11 +72,14 @@ export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow
       ...(questionId === undefined ? {} : { questionId }),
     });
 
-  const seen = new Set<number>();
-  for (const question of flow.questions) {
-    if (seen.has(question.id))
-      error('duplicate-id', `Two questions have the id ${question.id}.`, question.id);
-    seen.add(question.id);
+  // The index keeps the first question of each id: only a flow with more questions than ids has duplicates.
+  if (index.ordered.length !== flow.questions.length) {
+    const seen = new Set<number>();
+    for (const question of flow.questions) {
+      if (seen.has(question.id))
+        error('duplicate-id', `Two questions have the id ${question.id}.`, question.id);
+      seen.add(question.id);
+    }
   }
   if (!index.questions.has(flow.first_question_id)) {
     error('unknown-first-question', `The first question ${flow.first_question_id} does not exist.`);
@@ -85,7 +87,8 @@ export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow
   if (!index.checkoutStep)
     error('missing-checkout-step', 'The flow has no checkout step for Final: 0 to lead to.');
 
-  for (const question of index.ordered) checkQuestion(index, question, error, warning);
+  const routes = routesIn(index);
+  for (const question of index.ordered) checkQuestion(index, routes, question, error, warning);
 
   if (index.questions.has(flow.first_question_id)) checkGraph(index, error, warning);
   checkOutcomes(index, error);
@@ -100,13 +103,12 @@ function checkOutcomes(index: FlowIndex, error: Report): void {
   const cancellation = index.flow.key === 'cancellation';
   let cancels = false;
   for (const question of index.ordered) {
-    const name = `Question ${question.id}`;
     if (!cancellation) {
       for (const option of question.QuestionOptions) {
         if (option.outcome !== undefined || option.reason !== undefined) {
           error(
             'outcome-outside-cancellation',
-            `${name}: the answer "${option.option_text}" names an outcome or a reason, which only a cancellation flow uses.`,
+            `Question ${question.id}: the answer "${option.option_text}" names an outcome or a reason, which only a cancellation flow uses.`,
             question.id,
           );
         }
@@ -116,7 +118,7 @@ function checkOutcomes(index: FlowIndex, error: Report): void {
     if (question.is_hard_stop) {
       error(
         'hard-stop-in-cancellation',
-        `${name} is a hard stop: a cancellation flow ends only with an outcome.`,
+        `Question ${question.id} is a hard stop: a cancellation flow ends only with an outcome.`,
         question.id,
       );
     }
@@ -124,7 +126,7 @@ function checkOutcomes(index: FlowIndex, error: Report): void {
       if (endsFlow(question, undefined)) {
         error(
           'end-without-outcome',
-          `${name} ends the flow but is not a choice, so it cannot name an outcome.`,
+          `Question ${question.id} ends the flow but is not a choice, so it cannot name an outcome.`,
           question.id,
         );
       }
@@ -136,13 +138,13 @@ function checkOutcomes(index: FlowIndex, error: Report): void {
       if (ends && option.outcome === undefined) {
         error(
           'end-without-outcome',
-          `${name}: the answer "${option.option_text}" ends the flow without naming an outcome (cancel, pause, skip, accept offer, contact support or keep).`,
+          `Question ${question.id}: the answer "${option.option_text}" ends the flow without naming an outcome (cancel, pause, skip, accept offer, contact support or keep).`,
           question.id,
         );
       } else if (!ends && option.outcome !== undefined) {
         error(
           'outcome-not-at-end',
-          `${name}: the answer "${option.option_text}" names the outcome ${option.outcome} but does not end the flow.`,
+          `Question ${question.id}: the answer "${option.option_text}" names the outcome ${option.outcome} but does not end the flow.`,
           question.id,
         );
       }
@@ -166,58 +168,85 @@ function endsFlow(question: Question, answer: string | undefined): boolean {
 
 type Report = (code: FindingCode, message: string, questionId?: number) => void;
 
-function checkQuestion(index: FlowIndex, question: Question, error: Report, warning: Report): void {
+function checkQuestion(
+  index: FlowIndex,
+  routes: (question: Question) => Routes,
+  question: Question,
+  error: Report,
+  warning: Report,
+): void {
   const id = question.id;
-  const name = `Question ${id}`;
-  for (const edge of edgesOf(question)) {
-    if (edge.target === 0 || index.questions.has(edge.target)) continue;
-    const via = edge.via === 'answer' ? `the answer "${edge.answer}"` : 'next';
-    error('unknown-target', `${name} sends ${via} to question ${edge.target}, which does not exist.`, id);
+  const map = question.next_question_map;
+  const keys = Object.keys(map);
+  // The ways out as written (`edgesOf`): map entries in map order, then next.
+  for (const key of keys) {
+    const target = map[key];
+    if (target === undefined || key === FINAL || target === 0 || index.questions.has(target)) continue;
+    error(
+      'unknown-target',
+      `Question ${id} sends the answer "${key}" to question ${target}, which does not exist.`,
+      id,
+    );
+  }
+  if (question.next !== null && question.next !== 0 && !index.questions.has(question.next)) {
+    error(
+      'unknown-target',
+      `Question ${id} sends next to question ${question.next}, which does not exist.`,
+      id,
+    );
   }
   if (question.prev !== null && !index.questions.has(question.prev)) {
-    warning('unknown-prev', `${name} names question ${question.prev} as prev, which does not exist.`, id);
+    warning(
+      'unknown-prev',
+      `Question ${id} names question ${question.prev} as prev, which does not exist.`,
+      id,
+    );
   }
 
   const choice = isChoice(question);
-  const options = optionTexts(question);
-  const map = question.next_question_map;
-  for (const key of Object.keys(map)) {
+  for (const key of keys) {
     if (key === FINAL || keyCanMatch(question, key)) continue;
-    if (choice) error('unknown-map-key', `${name} maps "${key}", which is not one of its options.`, id);
+    if (choice)
+      error('unknown-map-key', `Question ${id} maps "${key}", which is not one of its options.`, id);
     else
       warning(
         'unknown-map-key',
-        `${name} maps "${key}", which no answer matches: ${howMatched(question)}.`,
+        `Question ${id} maps "${key}", which no answer matches: ${howMatched(question)}.`,
         id,
       );
   }
 
-  const stops = question.is_hard_stop ? new Set(question.hard_stop_response ?? []) : new Set<string>();
   if (choice) {
-    if (options.length === 0) error('dead-end', `${name} offers no options to choose from.`, id);
-    for (const option of options) {
-      if (stops.has(option)) continue;
+    const options = question.QuestionOptions;
+    const stops = question.is_hard_stop ? (question.hard_stop_response ?? []) : [];
+    if (options.length === 0) error('dead-end', `Question ${id} offers no options to choose from.`, id);
+    for (const { option_text: option } of options) {
+      if (stops.includes(option)) continue;
       if (map[option] === undefined && map['Final'] === undefined && question.next === null) {
         error(
           'option-leads-nowhere',
-          `${name}: the answer "${option}" leads nowhere (no map entry, no Final, no next).`,
+          `Question ${id}: the answer "${option}" leads nowhere (no map entry, no Final, no next).`,
           id,
         );
       }
     }
   } else if (map['Final'] === undefined && question.next === null) {
-    error('dead-end', `${name} is a dead end: nothing follows it (no next, no Final).`, id);
+    error('dead-end', `Question ${id} is a dead end: nothing follows it (no next, no Final).`, id);
   }
 
   const configured = (question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined;
   if (question.is_hard_stop) {
     if (!question.hard_stop_message?.trim()) {
-      error('hard-stop-without-message', `${name} is a hard stop without a message for the patient.`, id);
+      error(
+        'hard-stop-without-message',
+        `Question ${id} is a hard stop without a message for the patient.`,
+        id,
+      );
     }
     if (!configured) {
       error(
         'hard-stop-without-trigger',
-        `${name} is marked as a hard stop but names no answer or measure that stops.`,
+        `Question ${id} is marked as a hard stop but names no answer or measure that stops.`,
         id,
       );
     }
@@ -226,13 +255,13 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
       const why = choice
         ? 'which is not one of its options'
         : `which no answer matches: ${howMatched(question)}`;
-      error('unknown-hard-stop-response', `${name} stops on "${response}", ${why}.`, id);
+      error('unknown-hard-stop-response', `Question ${id} stops on "${response}", ${why}.`, id);
     }
     const when = question.hard_stop_when;
     if (when && MEASURE_QUESTION_TYPE[when.measure] !== question.type) {
       error(
         'hard-stop-measure-mismatch',
-        `${name} stops on ${when.measure}, which needs a ${MEASURE_QUESTION_TYPE[when.measure]} question, not ${question.type}.`,
+        `Question ${id} stops on ${when.measure}, which needs a ${MEASURE_QUESTION_TYPE[when.measure]} question, not ${question.type}.`,
         id,
       );
     }
@@ -242,14 +271,14 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
       if (when.below !== undefined && !(range.min < when.below)) {
         error(
           'hard-stop-never-triggers',
-          `${name} stops when ${label} is below ${when.below}, which never happens: ${label} ${rangeText(range)}.`,
+          `Question ${id} stops when ${label} is below ${when.below}, which never happens: ${label} ${rangeText(range)}.`,
           id,
         );
       }
       if (when.above !== undefined && !(range.max > when.above)) {
         error(
           'hard-stop-never-triggers',
-          `${name} stops when ${label} is above ${when.above}, which never happens: ${label} ${rangeText(range)}.`,
+          `Question ${id} stops when ${label} is above ${when.above}, which never happens: ${label} ${rangeText(range)}.`,
           id,
         );
       }
@@ -257,24 +286,24 @@ function checkQuestion(index: FlowIndex, question: Question, error: Report, warn
   } else if (configured) {
     warning(
       'hard-stop-ignored',
-      `${name} has hard-stop answers or a measure but is_hard_stop is false, so it never stops.`,
+      `Question ${id} has hard-stop answers or a measure but is_hard_stop is false, so it never stops.`,
       id,
     );
   }
 
   if (isContent(question)) return;
-  const space = answerSpace(question);
+  const space = routes(question).space as AnswerSpace;
   const { min, max } = question.input ?? {};
   if (!space.answerable && question.type === 'number' && min !== undefined && max !== undefined) {
     error(
       'unanswerable',
-      `${name} accepts no answer: its minimum (${min}) is above its maximum (${max}), so every answer is refused.`,
+      `Question ${id} accepts no answer: its minimum (${min}) is above its maximum (${max}), so every answer is refused.`,
       id,
     );
   } else if (space.answerable && !passes(space)) {
     error(
       'every-answer-stops',
-      `${name} stops every answer: no patient who reaches it can go on (a dead branch).`,
+      `Question ${id} stops every answer: no patient who reaches it can go on (a dead branch).`,
       id,
     );
   }
@@ -324,7 +353,8 @@ function howMatched(question: Question): string {
 
 function checkGraph(index: FlowIndex, error: Report, warning: Report): void {
   const graph = questionGraph(index);
-  for (const question of index.ordered) {
+  // Only questions of the flow are reachable: when as many are reachable as there are questions, all are.
+  for (const question of graph.reachable.size === index.questions.size ? [] : index.ordered) {
     if (!graph.reachable.has(question.id)) {
       warning(
         'unreachable',
@@ -350,7 +380,7 @@ function checkGraph(index: FlowIndex, error: Report, warning: Report): void {
       if (destination.kind !== 'question' || reaches.has(destination.id)) continue;
       warning(
         'branch-without-checkout',
-        `Question ${id} sends ${answersTo(question, destination.id)} to question ${destination.id}, from which no path reaches checkout: every way on ends at a hard stop or a dead end.`,
+        `Question ${id} sends ${answersTo(index, question, destination.id)} to question ${destination.id}, from which no path reaches checkout: every way on ends at a hard stop or a dead end.`,
         id,
       );
     }
@@ -386,9 +416,9 @@ function reachingCheckout(successors: QuestionGraph['successors']): Set<number> 
 }
 
 /** Which answers of a question lead to `target`, for a sentence: `"Yes"`, `"Yes" and "Maybe"`, or `its answers`. */
-function answersTo(question: Question, target: number): string {
+function answersTo(index: FlowIndex, question: Question, target: number): string {
   const map = question.next_question_map;
-  const space = answerSpace(question);
+  const space = answerSpaceOf(index, question);
   const mapped = space.liveKeys.filter((key) => map[key] === target).map((key) => `"${key}"`);
   const viaNext = space.fallsThrough && map[FINAL] === undefined && question.next === target;
   if (viaNext)

@@ -2,6 +2,8 @@ import { SchemaValidationError } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 
+import { initialState } from '../flow/flow-index.js';
+import { logNewIntake } from '../replay/intake-log.js';
 import { question, smallFlow } from '../testing/small-flow.js';
 import { FlowCompileError, compileFlow } from './compile-flow.js';
 import type { IntakeEvent, IntakeRejection } from './decide.js';
@@ -48,6 +50,26 @@ describe('compileFlow', () => {
       meta: { questionId: 2, hardStopMessage: 'Not safe during pregnancy.', hardStopResponse: ['Yes'] },
     });
     expect(config.states.q3?.on?.ANSWER?.map((t) => t.target)).toEqual(['q4', 'q5', undefined]);
+  });
+
+  it('builds the config once, on first use, and starts where the config says without building it', () => {
+    for (const flow of [
+      smallFlow(),
+      smallFlow({
+        steps: [{ key: 'followup', kind: 'questions', path: '/followup', flow_step: 'followup' }],
+      }),
+    ]) {
+      const compiled = compileFlow(flow);
+      const initial = initialState(compiled.index);
+      expect(compiled.config).toBe(compiled.config);
+      expect(compiled.machine.config.initial).toBe(initial);
+      expect(compiled.config.initial).toBe(initial);
+    }
+    expect(initialState(compileFlow(smallFlow()).index)).toBe('leadQualify');
+    expect(logNewIntake(compileFlow(smallFlow()), asOf).map((entry) => entry.state)).toEqual([
+      'leadIntro',
+      'q1',
+    ]);
   });
 
   it('walks lead steps, questions, a branch, a content screen and reaches checkout', () => {

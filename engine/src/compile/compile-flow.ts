@@ -7,11 +7,12 @@ import {
   LEAD_QUALIFY,
   hardStopState,
   indexFlow,
+  initialState,
   questionState,
   type FlowIndex,
 } from '../flow/flow-index.js';
 import { canHardStop, isContent } from '../flow/question-kind.js';
-import { destinationState, possibleDestinations } from '../flow/routing.js';
+import { routesIn } from '../flow/routing.js';
 import {
   decide,
   type Decision,
@@ -54,16 +55,21 @@ export function compileFlow(document: unknown): CompiledFlow {
   if (!index.questions.has(index.firstQuestionId)) {
     throw new FlowCompileError(`first_question_id ${index.firstQuestionId} names no question of the flow`);
   }
-  const config = buildConfig(index);
-  // XState builds its state nodes eagerly, which for thousands of questions costs more than compiling the flow;
-  // callers that only analyse or decide (the API's checks) never pay for it.
+  // The config (a transition object per way on, per way back and per state RESUME can land on) and the XState
+  // machine (state nodes built eagerly, which for thousands of questions costs more than compiling the flow) are
+  // built on first use: callers that only analyse or decide (the API's checks, the builder's findings) never pay
+  // for them.
+  let config: IntakeMachineConfig | undefined;
   let machine: IntakeMachine | undefined;
+  const configOnce = () => (config ??= buildConfig(index));
   return {
     flow,
     index,
-    config,
+    get config() {
+      return configOnce();
+    },
     get machine() {
-      return (machine ??= createIntakeMachine(index, config));
+      return (machine ??= createIntakeMachine(index, configOnce()));
     },
   };
 }
@@ -77,8 +83,8 @@ export type IntakeMachine = ReturnType<typeof createIntakeMachine>;
 export interface CompiledFlow {
   flow: FlowVersion;
   index: FlowIndex;
-  /** The machine config as plain data. */
-  config: IntakeMachineConfig;
+  /** The machine config as plain data, built on first access. */
+  readonly config: IntakeMachineConfig;
   /** The XState machine, created on first access. */
   readonly machine: IntakeMachine;
 }
@@ -147,71 +153,83 @@ const UNHANDLED: Record<IntakeEvent['type'], string> = {
 function buildConfig(index: FlowIndex): IntakeMachineConfig {
   const { flow } = index;
   const states: Record<string, StateConfig> = {};
-  /** Every state some transition enters from `from`, to build BACK transitions from the other side. */
-  const predecessors = new Map<string, Set<string>>();
-  const link = (from: string, to: string) => {
-    let set = predecessors.get(to);
-    if (!set) predecessors.set(to, (set = new Set()));
-    set.add(from);
+  /** The states that take events, by name, to add their BACK transitions once every way in is known. */
+  const taking: [string, StateConfig][] = [];
+  /** The BACK transitions of each state: one per state some transition enters it from. */
+  const backs = new Map<string, TransitionConfig[]>();
+  /** Every state RESUME can land on (all but the lead steps), in the order they are added. */
+  const resumable: string[] = [];
+  const add = (name: string, state: StateConfig, resumes = true) => {
+    states[name] = state;
+    if (state.on) taking.push([name, state]);
+    if (resumes) resumable.push(name);
   };
   const move = (from: string, to: string): TransitionConfig => {
-    link(from, to);
+    // Each (from, to) pair occurs once: a state's ways on are distinct states.
+    const params = { from: to, to: from };
+    const back: TransitionConfig = {
+      target: from,
+      guard: { type: 'leadsTo', params },
+      actions: { type: 'apply', params },
+    };
+    const list = backs.get(to);
+    if (list) list.push(back);
+    else backs.set(to, [back]);
     // Guard and action read the same params object: one allocation per transition, not two.
-    const params = { from, to };
-    return { target: to, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } };
+    const forward = { from, to };
+    return {
+      target: to,
+      guard: { type: 'leadsTo', params: forward },
+      actions: { type: 'apply', params: forward },
+    };
   };
   const rejectIn = (from: string): TransitionConfig => ({ actions: { type: 'reject', params: { from } } });
 
   const first = questionState(index.firstQuestionId);
   if (index.hasLeadSteps) {
-    states[LEAD_QUALIFY] = {
-      meta: { step: 'lead-qualify' },
-      on: { CONTINUE: [move(LEAD_QUALIFY, LEAD_INTRO), rejectIn(LEAD_QUALIFY)] },
-    };
-    states[LEAD_INTRO] = {
-      meta: { step: 'lead-intro' },
-      on: { CONTINUE: [move(LEAD_INTRO, first), rejectIn(LEAD_INTRO)] },
-    };
+    // RESUME never lands on a lead step.
+    const onLeadQualify = { CONTINUE: [move(LEAD_QUALIFY, LEAD_INTRO), rejectIn(LEAD_QUALIFY)] };
+    add(LEAD_QUALIFY, { meta: { step: 'lead-qualify' }, on: onLeadQualify }, false);
+    add(
+      LEAD_INTRO,
+      { meta: { step: 'lead-intro' }, on: { CONTINUE: [move(LEAD_INTRO, first), rejectIn(LEAD_INTRO)] } },
+      false,
+    );
   }
 
+  const routes = routesIn(index);
   for (const question of index.ordered) {
-    const from = questionState(question.id);
-    const ways = possibleDestinations(index, question).map((destination) =>
-      move(from, destinationState(destination)),
-    );
+    const id = question.id;
+    const from = questionState(id);
+    const ways: TransitionConfig[] = [];
+    for (const to of routes(question).states) ways.push(move(from, to));
     // A state rejects its own kind of event with the precise reason; other events fall through to the root.
     ways.push(rejectIn(from));
-    states[from] = {
-      meta: { questionId: question.id, type: question.type, title: question.title },
+    add(from, {
+      meta: { questionId: id, type: question.type, title: question.title },
       on: isContent(question) ? { CONTINUE: ways } : { ANSWER: ways },
-    };
+    });
     if (canHardStop(question)) {
-      states[hardStopState(question.id)] = {
+      add(hardStopState(id), {
         type: 'final',
         meta: {
-          questionId: question.id,
+          questionId: id,
           hardStopMessage: question.hard_stop_message ?? '',
           hardStopResponse: question.hard_stop_response ?? [],
         },
-      };
+      });
     }
   }
-  states[CHECKOUT] = { type: 'final', meta: { path: index.checkoutStep?.path ?? null } };
+  add(CHECKOUT, { type: 'final', meta: { path: index.checkoutStep?.path ?? null } });
 
   // BACK returns to whichever state the patient came from: one guarded transition per possible predecessor.
-  for (const [to, sources] of predecessors) {
-    const state = states[to];
-    if (!state?.on) continue; // final states take no events
-    const back: TransitionConfig[] = [];
-    for (const previous of sources) {
-      const params = { from: to, to: previous };
-      back.push({ target: previous, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } });
-    }
-    state.on.BACK = back;
+  // Final states take no events, so they have none.
+  for (const [name, state] of taking) {
+    const back = backs.get(name);
+    if (back && state.on) state.on.BACK = back;
   }
 
   // RESUME may land on any question, checkout or hard stop: one root transition per state.
-  const resumable = Object.keys(states).filter((name) => name !== LEAD_QUALIFY && name !== LEAD_INTRO);
   const resume: TransitionConfig[] = resumable.map((to) => {
     const params = { from: '*', to };
     return { target: `.${to}`, guard: { type: 'leadsTo', params }, actions: { type: 'apply', params } };
@@ -219,7 +237,7 @@ function buildConfig(index: FlowIndex): IntakeMachineConfig {
 
   return {
     id: `${flow.key}-v${flow.version}`,
-    initial: index.hasLeadSteps ? LEAD_QUALIFY : first,
+    initial: initialState(index),
     states,
     on: {
       RESUME: [...resume, rejectIn('*')],

@@ -12,6 +12,7 @@ import {
 import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
 import { walkAnswers } from '../flow/walk-answers.js';
+import { deleteAnswer, popState, pushState, setAnswer } from './context-views.js';
 
 /** Where the intake ended when a hard stop was hit: the question, its message and the answers that stop it. */
 export interface HardStop {
@@ -21,9 +22,12 @@ export interface HardStop {
 }
 
 export interface IntakeContext {
-  /** The answers in the spec's start-data shape: per question id, the value and the question's text. */
+  /**
+   * The answers in the spec's start-data shape: per question id, the value and the question's text. After an event
+   * it is a view of a persistent structure (`context-views.ts`) that reads as a plain object.
+   */
   answers: StartData;
-  /** The states visited before the current one, oldest first; BACK returns to the last. */
+  /** The states visited before the current one, oldest first; BACK returns to the last. A view, as `answers`. */
   history: string[];
   /** The date (YYYY-MM-DD) ages are computed on: the day the intake runs, passed in, never read from a clock. */
   asOf: string;
@@ -98,10 +102,11 @@ function decideAnswer(
   const route = routeAnswer(index, question, checked.value, context.asOf);
   if (!route.ok) return reject(route.reason);
 
-  const answers: StartData = {
-    ...context.answers,
-    [String(question.id)]: answerEntry(question, checked.value, event.detail),
-  };
+  const answers = setAnswer(
+    context.answers,
+    String(question.id),
+    answerEntry(question, checked.value, event.detail),
+  );
   const hardStop: HardStop | null =
     route.to.kind === 'stop'
       ? {
@@ -113,20 +118,22 @@ function decideAnswer(
   return {
     ok: true,
     to: destinationState(route.to),
-    context: { ...context, answers, hardStop, history: [...context.history, from] },
+    context: { ...context, answers, hardStop, history: pushState(context.history, from) },
   };
 }
 
 function decideBack(from: string, context: IntakeContext): Decision {
-  const previous = context.history.at(-1);
-  if (previous === undefined) return reject(`there is nothing before ${from} to go back to`);
-  const answers = { ...context.answers };
-  const previousQuestion = questionIdOf(previous);
-  if (previousQuestion !== undefined) delete answers[String(previousQuestion)];
+  const popped = popState(context.history);
+  if (popped === undefined) return reject(`there is nothing before ${from} to go back to`);
+  const previousQuestion = questionIdOf(popped.last);
+  const answers = deleteAnswer(
+    context.answers,
+    previousQuestion === undefined ? undefined : String(previousQuestion),
+  );
   return {
     ok: true,
-    to: previous,
-    context: { ...context, answers, hardStop: null, history: context.history.slice(0, -1) },
+    to: popped.last,
+    context: { ...context, answers, hardStop: null, history: popped.rest },
   };
 }
 
@@ -146,7 +153,7 @@ function decideResume(index: FlowIndex, context: IntakeContext, startData: Start
 }
 
 function moveOn(from: string, to: string, context: IntakeContext): Decision {
-  return { ok: true, to, context: { ...context, history: [...context.history, from] } };
+  return { ok: true, to, context: { ...context, history: pushState(context.history, from) } };
 }
 
 function questionAt(index: FlowIndex, state: string) {

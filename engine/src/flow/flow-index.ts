@@ -31,6 +31,10 @@ export interface FlowIndex {
   checkoutStep: FlowStep | undefined;
 }
 
+/** The state an intake starts in: lead-qualify when the flow has lead steps, else its first question. */
+export const initialState = (index: FlowIndex): string =>
+  index.hasLeadSteps ? LEAD_QUALIFY : questionState(index.firstQuestionId);
+
 export function indexFlow(flow: FlowVersion): FlowIndex {
   const questions = new Map<number, Question>();
   for (const question of flow.questions) {

@@ -1,6 +1,6 @@
 import type { AnswerValue, HardStopCondition, Question } from '@telehealth/schemas';
 
-import { FINAL, answerKeys, answerSpace, MEASURE_QUESTION_TYPE } from './answer-space.js';
+import { FINAL, answerKeys, answerSpace, MEASURE_QUESTION_TYPE, type AnswerSpace } from './answer-space.js';
 import { ageOn, bodyMassIndex } from './measures.js';
 import { CHECKOUT, hardStopState, questionState, type FlowIndex } from './flow-index.js';
 import { isContent } from './question-kind.js';
@@ -119,21 +119,57 @@ export function edgesOf(question: Question): Edge[] {
  * leads nowhere.
  */
 export function possibleDestinations(index: FlowIndex, question: Question): readonly Destination[] {
-  let cache = destinationCache.get(index);
-  if (!cache) destinationCache.set(index, (cache = new Map()));
-  let destinations = cache.get(question);
-  if (!destinations) cache.set(question, (destinations = computeDestinations(index, question)));
-  return destinations;
+  return routesIn(index)(question).destinations;
 }
 
-/** Destinations depend only on the flow, so each is computed once per index (compile and analysis share them). */
-const destinationCache = new WeakMap<FlowIndex, Map<Question, readonly Destination[]>>();
+/**
+ * What the valid answers to a (non-content) question can do (`answerSpace`), computed once per index and question:
+ * the destinations, the analysis and the path count all read it.
+ */
+export function answerSpaceOf(index: FlowIndex, question: Question): AnswerSpace {
+  return routesIn(index)(question).space ?? answerSpace(question);
+}
 
-function computeDestinations(index: FlowIndex, question: Question): Destination[] {
-  const found = new Map<string, Destination>();
+/** A question's ways on, as `possibleDestinations` lists them, with the machine state of each. */
+export interface Routes {
+  destinations: readonly Destination[];
+  /** `destinationState` of each destination, in the same order. */
+  states: readonly string[];
+  /** Undefined for content screens, which take no answer. */
+  space: AnswerSpace | undefined;
+}
+
+/** Routes depend only on the flow, so each question's are computed once per index (compile and analysis share them). */
+const routeCache = new WeakMap<FlowIndex, (question: Question) => Routes>();
+
+/**
+ * The routes of any question of `index`, each computed once. Code that visits every question takes this lookup
+ * once, rather than finding the index's cache for each question.
+ */
+export function routesIn(index: FlowIndex): (question: Question) => Routes {
+  let lookup = routeCache.get(index);
+  if (!lookup) {
+    const cache = new Map<Question, Routes>();
+    lookup = (question) => {
+      let routes = cache.get(question);
+      if (!routes) cache.set(question, (routes = computeRoutes(index, question)));
+      return routes;
+    };
+    routeCache.set(index, lookup);
+  }
+  return lookup;
+}
+
+function computeRoutes(index: FlowIndex, question: Question): Routes {
+  const destinations: Destination[] = [];
+  const states: string[] = [];
   const add = (destination: Destination) => {
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;
-    found.set(destinationState(destination), destination);
+    const state = destinationState(destination);
+    // Two answers may lead to the same state: it is listed once, where it first appears.
+    if (states.includes(state)) return;
+    destinations.push(destination);
+    states.push(state);
   };
   const map = question.next_question_map;
   const onward = () => {
@@ -142,11 +178,11 @@ function computeDestinations(index: FlowIndex, question: Question): Destination[
   };
   if (isContent(question)) {
     onward();
-    return [...found.values()];
+    return { destinations, states, space: undefined };
   }
   const space = answerSpace(question);
   if (space.canStop) add({ kind: 'stop', questionId: question.id });
   for (const key of space.liveKeys) add(toTarget(map[key] as number));
   if (space.fallsThrough) onward();
-  return [...found.values()];
+  return { destinations, states, space };
 }

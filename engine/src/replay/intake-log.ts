@@ -2,7 +2,7 @@ import type { StartData } from '@telehealth/schemas';
 
 import type { CompiledFlow } from '../compile/compile-flow.js';
 import { decide, type IntakeContext, type IntakeEvent } from '../compile/decide.js';
-import { CHECKOUT, LEAD_INTRO, LEAD_QUALIFY, isHardStopState } from '../flow/flow-index.js';
+import { CHECKOUT, LEAD_INTRO, LEAD_QUALIFY, initialState, isHardStopState } from '../flow/flow-index.js';
 import { answersToEvents, type AnswerChangeRefusal } from '../resume/answers-to-events.js';
 import { walkAnswers } from '../flow/walk-answers.js';
 import type { RecordedEvent } from './replay-intake.js';
@@ -38,7 +38,7 @@ export function logNewIntake(compiled: CompiledFlow, asOf: string): IntakeLogEnt
     ...walk.visited.map(() => ({ type: 'CONTINUE' }) as const),
   ];
   const context: IntakeContext = { answers: {}, history: [], asOf, hardStop: null };
-  return fold(compiled, compiled.config.initial, context, events).map((entry, i) =>
+  return fold(compiled, initialState(compiled.index), context, events).map((entry, i) =>
     i === 0 ? { ...entry, kind: 'create' } : entry,
   );
 }
