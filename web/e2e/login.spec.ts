@@ -296,7 +296,7 @@ test('a follow-up visit is answered one question at a time, then shows as comple
   // Nothing chosen: the engine's answer rule is shown.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Have you had any of these side effects?');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Choose at least one.');
+  await expect(page.getByRole('alert')).toHaveText('Please choose at least one option.');
   // Back returns to the first question.
   await page.getByRole('button', { name: 'Back' }).click();
   await choose('Since starting FungAid, how have your nails changed?', 'A little better');

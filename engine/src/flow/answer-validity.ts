@@ -112,7 +112,7 @@ export function checkAnswer(question: Question, value: unknown, asOf: string): A
   }
 }
 
-function checkFiles(question: Question, value: unknown, label: string): AnswerCheck {
+function checkFiles(question: Question, value: unknown, label: string | undefined): AnswerCheck {
   if (!Array.isArray(value)) return { ok: false, reason: fieldMessage(label, { kind: 'file' }) };
   const files: UploadedFile[] = [];
   for (const file of value) {
@@ -165,9 +165,9 @@ export const HEIGHT_WEIGHT_LABELS = {
 
 /**
  * How a message names a question's answer: the field's own name where the question asks for one kind of thing,
- * "Your answer" where the question's title is the field's only label.
+ * none (undefined) where the question's title is the field's only label.
  */
-export function answerLabel(question: Question): string {
+export function answerLabel(question: Question): string | undefined {
   switch (question.type) {
     case 'date_of_birth':
       return 'Date of birth';
@@ -180,7 +180,7 @@ export function answerLabel(question: Question): string {
     case 'height_weight':
       return 'Height and weight';
     default:
-      return 'Your answer';
+      return undefined;
   }
 }
 

@@ -35,6 +35,17 @@ describe('fieldMessage', () => {
       expect(fieldMessage('X', { kind })).not.toMatch(/<=|>=|must match|property|integer|\.\.$/);
     }
   });
+
+  it('names no field where the question title is its only label', () => {
+    expect(fieldMessage(undefined, { kind: 'choose-some' })).toBe('Please choose at least one option.');
+    expect(fieldMessage(undefined, { kind: 'choose-one' })).toBe('Please choose one option.');
+    expect(fieldMessage(undefined, { kind: 'confirm' })).toBe('Please confirm to continue.');
+    expect(fieldMessage(undefined, { kind: 'required' })).toBe('Please answer this question.');
+    expect(fieldMessage(undefined, { kind: 'min', min: 1 })).toBe('Your answer must be 1 or more.');
+    expect(fieldMessage(undefined, { kind: 'exclusive', option: 'None' })).toBe(
+      '"None" cannot be chosen together with other options.',
+    );
+  });
 });
 
 describe('schema issues in the patient words', () => {

@@ -33,12 +33,17 @@ export type FieldProblem =
 /**
  * The patient's words for a problem with a field, naming it as the patient sees it: "{label} must be 8 or less."
  * The one place this wording lives: every message a patient can see about a field they filled in comes from here.
+ * Without a label (a question whose title is the field's only label) a message names no field: "Please choose at
+ * least one option.", "Your answer must be 1 or more."
  */
-export function fieldMessage(label: string, problem: FieldProblem): string {
-  const name = label.trim() || 'This field';
+export function fieldMessage(label: string | undefined, problem: FieldProblem): string {
+  const name = label === undefined ? 'Your answer' : label.trim() || 'This field';
+  /** A request about the field: "{label}: please …", or the request alone when the title names the field. */
+  const ask = (text: string) =>
+    label === undefined ? `${text[0]!.toUpperCase()}${text.slice(1)}` : `${name}: ${text}`;
   switch (problem.kind) {
     case 'required':
-      return `${name} is required.`;
+      return label === undefined ? 'Please answer this question.' : `${name} is required.`;
     case 'number':
       return `${name} must be a number.`;
     case 'whole-number':
@@ -57,16 +62,16 @@ export function fieldMessage(label: string, problem: FieldProblem): string {
         : `${name} is not in the right format.`;
     case 'enum':
       return problem.choice
-        ? `${name}: "${problem.choice}" is not one of the options. Please choose one of the options shown.`
-        : `${name}: please choose one of the options shown.`;
+        ? ask(`"${problem.choice}" is not one of the options. Please choose one of the options shown.`)
+        : ask('please choose one of the options shown.');
     case 'choose-one':
-      return `${name}: please choose one option.`;
+      return ask('please choose one option.');
     case 'choose-some':
-      return `${name}: please choose at least one option.`;
+      return ask('please choose at least one option.');
     case 'chosen-twice':
-      return `${name}: an option is chosen twice.`;
+      return ask('an option is chosen twice.');
     case 'exclusive':
-      return `${name}: "${problem.option}" cannot be chosen together with other options.`;
+      return ask(`"${problem.option}" cannot be chosen together with other options.`);
     case 'email':
       return `${name} must be a full email address, like name@example.com.`;
     case 'date':
@@ -80,9 +85,9 @@ export function fieldMessage(label: string, problem: FieldProblem): string {
     case 'zip':
       return `${name} must be 5 digits, like 78701.`;
     case 'confirm':
-      return `${name}: please confirm to continue.`;
+      return ask('please confirm to continue.');
     case 'file':
-      return `${name}: please upload at least one photo.`;
+      return ask('please upload at least one photo.');
   }
 }
 

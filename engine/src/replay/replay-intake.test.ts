@@ -36,7 +36,7 @@ describe('replayIntake', () => {
     ]);
     expect(result.firstRejected).toEqual({
       index: 3,
-      reason: 'Your answer: "Maybe" is not one of the options. Please choose one of the options shown.',
+      reason: '"Maybe" is not one of the options. Please choose one of the options shown.',
     });
     expect(result.steps[8]?.reason).toBe('the intake has already ended in checkout');
     expect(result.final).toMatchObject({ state: 'checkout', status: 'done' });

@@ -60,7 +60,7 @@ describe('messages under a question, in plain words naming the field', () => {
     ],
     ['height and weight empty', heightWeight, null, 'Height (feet) is required.'],
     ['weight missing', heightWeight, { feet: 5, inches: 0 }, 'Weight (pounds) is required.'],
-    ['number: required', number, '', 'Your answer is required.'],
+    ['number: required', number, '', 'Please answer this question.'],
     ['number: min', number, 0, 'Your answer must be 1 or more.'],
     ['number: max', number, 21, 'Your answer must be 20 or less.'],
     [
@@ -73,15 +73,15 @@ describe('messages under a question, in plain words naming the field', () => {
       'choice: enum',
       choice,
       'Maybe',
-      'Your answer: "Maybe" is not one of the options. Please choose one of the options shown.',
+      '"Maybe" is not one of the options. Please choose one of the options shown.',
     ],
-    ['choice: required', choice, '', 'Your answer: please choose one option.'],
-    ['choices: none', many, [], 'Your answer: please choose at least one option.'],
+    ['choice: required', choice, '', 'Please choose one option.'],
+    ['choices: none', many, [], 'Please choose at least one option.'],
     [
       'choices: exclusive',
       many,
       ['Hands', 'None of these'],
-      'Your answer: "None of these" cannot be chosen together with other options.',
+      '"None of these" cannot be chosen together with other options.',
     ],
     [
       'email',
@@ -107,7 +107,7 @@ describe('messages under a question, in plain words naming the field', () => {
       '12345',
       'Phone number must be a 10-digit US number, like (512) 555-0100.',
     ],
-    ['consent', question({ type: 'consent' }), null, 'Your answer: please confirm to continue.'],
+    ['consent', question({ type: 'consent' }), null, 'Please confirm to continue.'],
   ])('%s', (_, q, value, message) => {
     const text = shown(q, value);
     expect(text).toBe(message);
