@@ -102,7 +102,7 @@ export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow
   for (const question of index.ordered) checkQuestion(index, routes, question, error, warning);
 
   if (index.questions.has(flow.first_question_id)) checkGraph(index, error, warning);
-  checkTotals(index, error);
+  checkTotals(index, error, warning);
   checkOutcomes(index, error);
   return findings;
 }
@@ -355,7 +355,7 @@ function boundsText(bounds: { below?: number; above?: number; at_least?: number;
  * come after the reader); a bound no combination of answers meets is an error, a stop every combination meets a dead
  * branch, a branch every combination takes a warning (what follows it is never used).
  */
-function checkTotals(index: FlowIndex, error: Report): void {
+function checkTotals(index: FlowIndex, error: Report, warning: Report): void {
   const seen = new Set<string>();
   for (const total of index.flow.totals ?? []) {
     if (seen.has(total.name)) {
@@ -372,7 +372,10 @@ function checkTotals(index: FlowIndex, error: Report): void {
       }
       counted.add(id);
       if (!question) {
-        error('total-unknown-question', `The total "${total.name}" counts question ${id}, which does not exist.`);
+        error(
+          'total-unknown-question',
+          `The total "${total.name}" counts question ${id}, which does not exist.`,
+        );
       } else if (!isChoice(question)) {
         error(
           'total-not-scored',
@@ -380,7 +383,9 @@ function checkTotals(index: FlowIndex, error: Report): void {
           id,
         );
       } else {
-        const unscored = question.QuestionOptions.filter((o) => o.score === undefined).map((o) => `"${o.option_text}"`);
+        const unscored = question.QuestionOptions.filter((o) => o.score === undefined).map(
+          (o) => `"${o.option_text}"`,
+        );
         if (unscored.length > 0 || question.QuestionOptions.length === 0) {
           error(
             'total-not-scored',
@@ -408,7 +413,11 @@ function checkTotals(index: FlowIndex, error: Report): void {
     for (const name of names) {
       const total = index.totals.get(name);
       if (!total) {
-        error('unknown-total', `Question ${id} reads the total "${name}", which the flow does not define.`, id);
+        error(
+          'unknown-total',
+          `Question ${id} reads the total "${name}", which the flow does not define.`,
+          id,
+        );
         continue;
       }
       const later = total.questions.filter((q) => q !== id && reachableFrom(graph, id).has(q));
@@ -440,7 +449,7 @@ function checkTotals(index: FlowIndex, error: Report): void {
           id,
         );
       } else if (reach.all) {
-        error(
+        warning(
           'branch-always-taken',
           `Question ${id} branches to ${branch.next === 0 ? 'checkout' : `question ${branch.next}`} on every combination of answers that gets there (the total "${branch.total}" is always ${boundsText(branch)}), so its other ways on are never used.`,
           id,

@@ -43,7 +43,12 @@ export type TotalLookup = (name: string) => number | undefined;
  * total (`measure: total`) is read through `total` (the answers so far, this one included): it stops when any of its
  * bounds holds (`at_least` and `at_most` included); without `total`, or for a total the flow lacks, it never stops.
  */
-export function hitsHardStop(question: Question, value: AnswerValue, asOf: string, total?: TotalLookup): boolean {
+export function hitsHardStop(
+  question: Question,
+  value: AnswerValue,
+  asOf: string,
+  total?: TotalLookup,
+): boolean {
   if (!question.is_hard_stop) return false;
   const responses = question.hard_stop_response ?? [];
   if (answerKeys(value).some((answer) => responses.includes(answer))) return true;
@@ -92,7 +97,8 @@ export function routeAnswer(
   earlier: StartData = {},
 ): RouteResult {
   const total: TotalLookup = (name) => totalValue(index, name, earlier, { question, value });
-  if (hitsHardStop(question, value, asOf, total)) return { ok: true, to: { kind: 'stop', questionId: question.id } };
+  if (hitsHardStop(question, value, asOf, total))
+    return { ok: true, to: { kind: 'stop', questionId: question.id } };
   for (const branch of question.next_when ?? []) {
     const sum = total(branch.total);
     if (sum !== undefined && boundsHold(branch, sum)) return checked(index, question, toTarget(branch.next));

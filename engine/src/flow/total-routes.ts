@@ -82,7 +82,8 @@ export function valuesBefore(index: FlowIndex, name: string, question: Question)
   const total = index.totals.get(name);
   if (!total) return undefined;
   let values = [0];
-  for (const id of total.questions) if (id !== question.id) values = addSets(values, scoresGoingOn(index, id));
+  for (const id of total.questions)
+    if (id !== question.id) values = addSets(values, scoresGoingOn(index, id));
   return values;
 }
 
@@ -112,7 +113,10 @@ export function totalOutcomes(index: FlowIndex, question: Question): TotalOutcom
   const names = totalsRead(question).filter((name) => index.totals.has(name));
   const when = question.hard_stop_when;
   const stopsOnTotal =
-    question.is_hard_stop && when?.measure === 'total' && when.total !== undefined && index.totals.has(when.total);
+    question.is_hard_stop &&
+    when?.measure === 'total' &&
+    when.total !== undefined &&
+    index.totals.has(when.total);
   const branches = question.next_when ?? [];
   const stop = { some: false, all: true, checked: false };
   const reach = branches.map(() => ({ some: false, all: true, checked: false }));

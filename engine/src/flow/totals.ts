@@ -127,8 +127,10 @@ export function answerClasses(question: Question, space: AnswerSpace): AnswerCla
     return classes;
   }
   const map = question.next_question_map;
-  const stopsOn = (option: string) => question.is_hard_stop && (question.hard_stop_response ?? []).includes(option);
-  const mapped = (option: string) => option !== FINAL && Object.hasOwn(map, option) && map[option] !== undefined;
+  const stopsOn = (option: string) =>
+    question.is_hard_stop && (question.hard_stop_response ?? []).includes(option);
+  const mapped = (option: string) =>
+    option !== FINAL && Object.hasOwn(map, option) && map[option] !== undefined;
   const classes = new Map<string, { stops: boolean; key: string | undefined; scores: Set<number> }>();
   const add = (stops: boolean, key: string | undefined, scores: readonly number[]) => {
     const id = stops ? 'stop' : `key:${key ?? ''}:${key === undefined ? 'none' : 'some'}`;
