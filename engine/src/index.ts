@@ -55,6 +55,7 @@ export {
   totalValue,
   type TotalBounds,
 } from './flow/totals.js';
+export { trackedTotals } from './flow/total-routes.js';
 export { walkAnswers, type AnswerWalk } from './flow/walk-answers.js';
 export {
   isSaved,
