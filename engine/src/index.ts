@@ -44,7 +44,18 @@ export {
   routeAnswer,
   type Destination,
   type Edge,
+  type TotalLookup,
 } from './flow/routing.js';
+export {
+  answerScore,
+  boundsHold,
+  optionScore,
+  totalsOf,
+  totalsRead,
+  totalValue,
+  type TotalBounds,
+} from './flow/totals.js';
+export { trackedTotals } from './flow/total-routes.js';
 export { walkAnswers, type AnswerWalk } from './flow/walk-answers.js';
 export {
   isSaved,

@@ -10,39 +10,41 @@ import { enumeratePaths } from './analyze/paths.js';
 import { compileFlow } from './compile/compile-flow.js';
 
 const asOf = '2026-11-22';
-const flows = loadCatalog().tenants.flatMap(({ flows }) => flows);
+const catalog = loadCatalog();
+const flows = catalog.tenants.flatMap(({ flows }) => flows);
+const instruments = catalog.instruments ?? [];
 
-describe.each(flows.map((flow) => [`tenant ${flow.tenant_id} ${flow.key} v${flow.version}`, flow] as const))(
-  '%s',
-  (_, flow) => {
-    const compiled = compileFlow(flow);
+describe.each([
+  ...flows.map((flow) => [`tenant ${flow.tenant_id} ${flow.key} v${flow.version}`, flow] as const),
+  ...instruments.map((flow) => [`instrument ${flow.title}`, flow] as const),
+])('%s', (_, flow) => {
+  const compiled = compileFlow(flow);
 
-    it('has no analysis errors or warnings', () => {
-      expect(analyzeFlow(flow)).toEqual([]);
-      expect(hasErrors(analyzeFlow(flow))).toBe(false);
-    });
+  it('has no analysis errors or warnings', () => {
+    expect(analyzeFlow(flow)).toEqual([]);
+    expect(hasErrors(analyzeFlow(flow))).toBe(false);
+  });
 
-    it('has paths only to checkout or a hard stop, and every one is walked by the machine', () => {
-      const summary = enumeratePaths(compiled.index, { limit: 100_000 });
-      expect(summary.cyclic).toBe(false);
-      expect(summary.complete).toBe(true);
-      expect(summary.toDeadEnd).toBe(0n);
-      expect(summary.toCheckout).toBeGreaterThan(0n);
-      for (const path of summary.paths) {
-        const events = eventsForPath(compiled.index, path, asOf);
-        expect(events, `no answers take ${path.states.join(' → ')}`).toBeDefined();
-        let [snapshot] = initialTransition(compiled.machine, { asOf });
-        const visited = [String(snapshot.value)];
-        for (const event of events ?? []) {
-          [snapshot] = transition(compiled.machine, snapshot, event);
-          visited.push(String(snapshot.value));
-        }
-        expect(visited).toEqual(path.states);
-        expect(snapshot.status).toBe('done');
+  it('has paths only to checkout or a hard stop, and every one is walked by the machine', () => {
+    const summary = enumeratePaths(compiled.index, { limit: 100_000 });
+    expect(summary.cyclic).toBe(false);
+    expect(summary.complete).toBe(true);
+    expect(summary.toDeadEnd).toBe(0n);
+    expect(summary.toCheckout).toBeGreaterThan(0n);
+    for (const path of summary.paths) {
+      const events = eventsForPath(compiled.index, path, asOf);
+      expect(events, `no answers take ${path.states.join(' → ')}`).toBeDefined();
+      let [snapshot] = initialTransition(compiled.machine, { asOf });
+      const visited = [String(snapshot.value)];
+      for (const event of events ?? []) {
+        [snapshot] = transition(compiled.machine, snapshot, event);
+        visited.push(String(snapshot.value));
       }
-    });
-  },
-);
+      expect(visited).toEqual(path.states);
+      expect(snapshot.status).toBe('done');
+    }
+  });
+});
 
 it('the intakes have the hard stops and the Final question the storefront relies on', () => {
   for (const flow of flows.filter((f) => f.key === 'intake')) {

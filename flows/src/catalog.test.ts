@@ -42,6 +42,55 @@ describe('the flows data', () => {
   });
 });
 
+describe('the scored instruments', () => {
+  it('loads PHQ-9 and GAD-7 as follow-up drafts with their totals and option scores', () => {
+    const instruments = loadCatalog().instruments ?? [];
+    expect(instruments.map((f) => [f.title, f.key, f.status, f.totals?.map((t) => t.name)])).toEqual([
+      ['GAD-7 anxiety screening', 'followup', 'draft', ['gad7']],
+      ['PHQ-9 depression screening', 'followup', 'draft', ['phq9']],
+    ]);
+    const [gad7, phq9] = instruments;
+    expect(gad7?.totals?.[0]?.questions).toHaveLength(7);
+    expect(phq9?.totals?.[0]?.questions).toHaveLength(9);
+    for (const flow of instruments) {
+      for (const id of flow.totals?.[0]?.questions ?? []) {
+        const question = flow.questions.find((q) => q.id === id);
+        expect(question?.QuestionOptions.map((o) => [o.option_text, o.score])).toEqual([
+          ['Not at all', 0],
+          ['Several days', 1],
+          ['More than half the days', 2],
+          ['Nearly every day', 3],
+        ]);
+      }
+    }
+    expect(phq9?.questions.find((q) => q.id === 909)?.hard_stop_message).toContain(
+      '988 Suicide & Crisis Lifeline',
+    );
+  });
+
+  it('reports an instrument that is not a follow-up draft, or scores nothing', () => {
+    const dir = copyOfData();
+    edit(dir, 'instruments/gad-7.json', (json) => {
+      json.key = 'intake';
+      json.status = 'published';
+      delete json.totals;
+    });
+    expect(checkCatalog(dir)).toEqual([
+      {
+        file: 'instruments/gad-7.json',
+        path: '/key',
+        message: 'must be followup (instruments are imported into a follow-up draft)',
+      },
+      {
+        file: 'instruments/gad-7.json',
+        path: '/status',
+        message: 'must be draft (an instrument is published by a tenant)',
+      },
+      { file: 'instruments/gad-7.json', path: '/totals', message: 'must define the total it scores' },
+    ]);
+  });
+});
+
 describe('the cancellation flow', () => {
   it('must be published exactly once per tenant', () => {
     const dir = copyOfData();

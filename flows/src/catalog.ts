@@ -33,6 +33,11 @@ export interface TenantBundle {
 export interface Catalog {
   states: State[];
   tenants: TenantBundle[];
+  /**
+   * Scored instruments (PHQ-9, GAD-7): follow-up flow documents a tenant adopts by importing one into its follow-up
+   * draft in the builder. Validated and path-tested like a tenant's flows, never seeded.
+   */
+  instruments?: FlowVersion[];
 }
 
 /** One thing wrong with the data: the file (relative to the data folder), the JSON path in it, and why. */
@@ -134,7 +139,46 @@ function readCatalog(dir: string): { catalog: Catalog; problems: DataProblem[] }
   }
   tenants.sort((a, b) => a.tenant.id - b.tenant.id);
   checkHostsAreUnique(tenants, problems);
-  return { catalog: { states: states ?? [], tenants }, problems };
+
+  const instrumentsDir = join(dir, 'instruments');
+  const instruments = existsSync(instrumentsDir)
+    ? readdirSync(instrumentsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .flatMap((f) => {
+          const file = join(instrumentsDir, f);
+          const flow = read(file, 'FlowVersion');
+          if (flow) checkInstrument(relative(dir, file), flow, tenants, problems);
+          return flow ? [flow] : [];
+        })
+    : [];
+  return { catalog: { states: states ?? [], tenants, instruments }, problems };
+}
+
+/**
+ * An instrument is a follow-up draft (what the builder imports into a follow-up draft) for a tenant of the data,
+ * with unique question ids, a first question that exists, and at least one total.
+ */
+function checkInstrument(
+  file: string,
+  flow: FlowVersion,
+  tenants: TenantBundle[],
+  problems: DataProblem[],
+): void {
+  const problem = (path: string, message: string) => problems.push({ file, path, message });
+  if (flow.key !== 'followup')
+    problem('/key', 'must be followup (instruments are imported into a follow-up draft)');
+  if (flow.status !== 'draft') problem('/status', 'must be draft (an instrument is published by a tenant)');
+  if (!tenants.some((bundle) => bundle.tenant.id === flow.tenant_id))
+    problem('/tenant_id', `no tenant ${flow.tenant_id}`);
+  const ids = new Set<number>();
+  flow.questions.forEach((question, index) => {
+    if (ids.has(question.id)) problem(`/questions/${index}/id`, `duplicate question id ${question.id}`);
+    ids.add(question.id);
+  });
+  if (!ids.has(flow.first_question_id))
+    problem('/first_question_id', `no question ${flow.first_question_id}`);
+  if ((flow.totals ?? []).length === 0) problem('/totals', 'must define the total it scores');
 }
 
 function byKeyThenVersion(a: string, b: string): number {

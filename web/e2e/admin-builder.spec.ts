@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import type { FlowListResponse, FlowVersion, FlowVersionDetail } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
@@ -297,4 +299,85 @@ test('a save that meets a colleague’s save shows the conflict and loads their 
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   await call(request, 'DELETE', '/api/admin/flows/intake/draft', { token, expected: 204 });
+});
+
+test('an admin imports the PHQ-9 instrument into the follow-up draft: scores, the total and its branches show and edit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  await call(request, 'DELETE', '/api/admin/flows/followup/draft', { token, expected: [204, 404] });
+  await call(request, 'POST', '/api/admin/flows/followup/draft', { token, body: {}, expected: 201 });
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(webUrl(HOST, '/login'));
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(webUrl(HOST, '/admin/flows/followup/builder'));
+    await expect(page.getByRole('heading', { name: /^Followup flow builder/, level: 1 })).toBeVisible();
+
+    await page
+      .getByLabel('Import a flow JSON file')
+      .setInputFiles(fileURLToPath(new URL('../../flows/data/instruments/phq-9.json', import.meta.url)));
+    await expect(page.getByText(/Imported phq-9\.json; it replaces the draft/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await page.getByRole('tab', { name: /Problems/ }).click();
+    await expect(
+      page.getByText('No problems: every answer leads somewhere and checkout can be reached.'),
+    ).toBeVisible();
+
+    // The closing item shows its scores, its branch on the total and its crisis stop.
+    await page.getByLabel('Go to question').selectOption('909');
+    const item9 = page.getByTestId('flow-node-q:909');
+    await expect(item9).toContainText('Several days (1)');
+    await expect(item9).toContainText('phq9 > 0');
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Question #909', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Score of option 4')).toHaveValue('3');
+    await expect(page.getByLabel('Total', { exact: true })).toHaveValue('phq9');
+    await expect(page.getByLabel('Stops at least')).toHaveValue('20');
+    await expect(page.getByLabel('Target of branch 1')).toHaveValue('910');
+    await expectNoSeriousA11yViolations(page, 'question panel of a scored question');
+
+    // The Totals tab lists the total with its range and the question that reads it.
+    await page.getByRole('tab', { name: 'Totals' }).click();
+    await expect(page.getByLabel('Questions (ids)')).toHaveValue(
+      '901, 902, 903, 904, 905, 906, 907, 908, 909',
+    );
+    await expect(page.getByText('Scores from 0 to 27. Read by question 909.')).toBeVisible();
+
+    // An option without a score is reported on the total; giving it one again clears the problem.
+    await page.getByLabel('Go to question').selectOption('901');
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await page.getByLabel('Score of option 4').fill('');
+    await page.getByRole('tab', { name: /Problems/ }).click();
+    await expect(
+      page.getByRole('button', {
+        name: 'error The total "phq9" counts question 901, whose answers "Nearly every day" have no score.',
+      }),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await page.getByLabel('Score of option 4').fill('3');
+    await page.getByRole('tab', { name: /Problems/ }).click();
+    await expect(
+      page.getByText('No problems: every answer leads somewhere and checkout can be reached.'),
+    ).toBeVisible();
+
+    // The paths follow the total: to the end, through the difficulty question, and to the crisis stop.
+    await page.getByRole('tab', { name: 'Paths' }).click();
+    await expect(page.getByText(/To the hard stop at question 909/).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    const saved = await call<FlowVersionDetail>(request, 'GET', '/api/admin/flows/followup/draft', { token });
+    expect(saved.document.totals).toEqual([
+      { name: 'phq9', title: 'PHQ-9 total score', questions: [901, 902, 903, 904, 905, 906, 907, 908, 909] },
+    ]);
+    expect(saved.document.tenant_id).toBe(TENANT);
+    expect(errors).toEqual([]);
+  } finally {
+    await call(request, 'DELETE', '/api/admin/flows/followup/draft', { token, expected: [204, 404] });
+  }
 });

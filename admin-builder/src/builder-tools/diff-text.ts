@@ -10,12 +10,16 @@ export function wayText(answer: string | null): string {
   return `answer “${answer}”`;
 }
 
+/** The way an edge leaves: its branch on a total (`when phq9 > 0`) or its answer (`wayText`). */
+const edgeWay = (edge: { answer: string | null; branch?: string }): string =>
+  edge.branch !== undefined ? `when ${edge.branch}` : wayText(edge.answer);
+
 export function edgeText(edge: DiffEdge): string {
-  return `Question ${edge.questionId}, ${wayText(edge.answer)} → ${targetText(edge.target)}`;
+  return `Question ${edge.questionId}, ${edgeWay(edge)} → ${targetText(edge.target)}`;
 }
 
 export function changedEdgeText(edge: DiffChangedEdge): string {
-  return `Question ${edge.questionId}, ${wayText(edge.answer)}: ${targetText(edge.from)} → ${targetText(edge.to)}`;
+  return `Question ${edge.questionId}, ${edgeWay(edge)}: ${targetText(edge.from)} → ${targetText(edge.to)}`;
 }
 
 /** Readable names of question fields as an admin sees them in the side panel. */
@@ -33,6 +37,7 @@ const FIELD_NAMES: Record<string, string> = {
   hard_stop_response: 'stopping answers',
   hard_stop_when: 'hard-stop measure',
   hard_stop_message: 'hard-stop message',
+  next_when: 'branches on a total',
   input: 'input limits',
   placeholder: 'placeholder',
   image: 'image',

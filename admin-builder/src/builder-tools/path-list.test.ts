@@ -4,6 +4,7 @@ import type { Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { benchFlow } from '../../bench/bench-flow';
+import { scoredFlow } from '../model/__fixtures__/scored-flow';
 import { describePath, formatAnswer, listPaths, pathOverview, stateLabel } from './path-list';
 
 const asOf = '2026-11-23';
@@ -147,5 +148,31 @@ describe('pathOverview on a large flow', () => {
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('the paths of a flow that reads a total', () => {
+  it('lists only paths some answers walk, each with answers whose scores take it there', () => {
+    const overview = pathOverview(scoredFlow());
+    if (overview.kind !== 'paths') throw new Error(overview.kind);
+    expect(overview.groups.map((g) => [g.title, g.count, g.paths.map((p) => p.states.join(' '))])).toEqual([
+      ['To checkout', 2n, ['q1 q2 q3 q4 checkout', 'q1 q2 q3 checkout']],
+      ['To the hard stop at question 3: Item 3', 1n, ['q1 q2 q3 stop3']],
+    ]);
+    const toDifficulty = overview.groups[0]!.paths[0]!;
+    expect(describePath(overview.index, toDifficulty, '2026-11-22').map((s) => s.answer)).toEqual([
+      'Not at all',
+      'Not at all',
+      'Several days',
+      'Not difficult',
+      null,
+    ]);
+    const straight = overview.groups[0]!.paths[1]!;
+    expect(describePath(overview.index, straight, '2026-11-22').map((s) => s.answer)).toEqual([
+      'Not at all',
+      'Not at all',
+      'Not at all',
+      null,
+    ]);
   });
 });

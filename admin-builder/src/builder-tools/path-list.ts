@@ -4,6 +4,7 @@ import {
   LEAD_QUALIFY,
   destinationState,
   enumeratePaths,
+  eventsForPath,
   indexFlow,
   isContent,
   isHardStopState,
@@ -11,6 +12,7 @@ import {
   questionGraph,
   questionIdOf,
   questionState,
+  trackedTotals,
   witnessAnswer,
   type Destination,
   type FlowIndex,
@@ -95,6 +97,7 @@ const reachesTarget = (target: PathTarget, d: Destination): boolean =>
  * flow without loops (the path count says whether there is one).
  */
 export function listPaths(index: FlowIndex, target: PathTarget, limit: number): FlowPath[] {
+  if (trackedTotals(index).length > 0) return listScoredPaths(index, target, limit);
   const graph = questionGraph(index);
   const order = graph.topologicalOrder;
   if (!order || limit <= 0 || !index.questions.has(index.firstQuestionId)) return [];
@@ -143,9 +146,30 @@ export function listPaths(index: FlowIndex, target: PathTarget, limit: number): 
   return paths;
 }
 
+/** How many paths of a flow that reads totals are looked through for a target's first `limit`. */
+const SCORED_PATHS_SEARCHED = 5000;
+
 /**
- * The steps of a path with a readable answer for each question (found by the engine's witnessAnswer). `answers`
- * caches the answer of each transition across calls.
+ * `listPaths` for a flow that reads totals: where a question leads depends on the scores before it, so the question
+ * graph would list paths no answers walk. The engine's exact listing is filtered instead (its first 5,000 paths; a
+ * rarer ending is still counted, and listed when it comes among them).
+ */
+function listScoredPaths(index: FlowIndex, target: PathTarget, limit: number): FlowPath[] {
+  if (limit <= 0) return [];
+  const last = (path: FlowPath) => path.states.at(-1) ?? '';
+  const matches = (path: FlowPath) =>
+    target.kind === 'dead-end'
+      ? path.end === 'dead-end'
+      : target.kind === 'checkout'
+        ? path.end === 'checkout'
+        : path.end === 'hard-stop' && questionIdOf(last(path)) === target.questionId;
+  return enumeratePaths(index, { limit: SCORED_PATHS_SEARCHED }).paths.filter(matches).slice(0, limit);
+}
+
+/**
+ * The steps of a path with a readable answer for each question (found by the engine's witnessAnswer; in a flow that
+ * reads totals, by eventsForPath, which chooses the answers of the path together). `answers` caches the answer of
+ * each transition across calls (per path, for a flow that reads totals).
  */
 export function describePath(
   index: FlowIndex,
@@ -153,6 +177,7 @@ export function describePath(
   asOf: string,
   answers: Map<string, string> = new Map(),
 ): PathStep[] {
+  if (trackedTotals(index).length > 0) return describeScoredPath(index, path, asOf);
   return path.states.map((state, i) => {
     const next = path.states[i + 1];
     if (next === undefined) return { state, label: stateLabel(index, state), answer: null };
@@ -160,6 +185,17 @@ export function describePath(
     let answer = answers.get(key);
     if (answer === undefined) answers.set(key, (answer = answerBetween(index, state, next, asOf)));
     return { state, label: stateLabel(index, state), answer };
+  });
+}
+
+function describeScoredPath(index: FlowIndex, path: FlowPath, asOf: string): PathStep[] {
+  const events = eventsForPath(index, path, asOf);
+  return path.states.map((state, i) => {
+    const label = stateLabel(index, state);
+    if (i === path.states.length - 1) return { state, label, answer: null };
+    const event = events?.[i];
+    if (!event) return { state, label, answer: 'an answer the explorer cannot construct' };
+    return { state, label, answer: event.type === 'ANSWER' ? formatAnswer(event.value) : 'Continue' };
   });
 }
 

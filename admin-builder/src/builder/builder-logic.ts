@@ -8,8 +8,9 @@ import type { CanvasConnection } from './flow-canvas-types';
 export type ConnectionEdit = { ok: true; edit: FlowEdit } | { ok: false; message: string };
 
 /**
- * The document edit for a connection drawn on the canvas: from an answer handle (`a:<answer>`) or `next` of a
- * question to a question or checkout, or from the lead-intro step to the question that starts the flow.
+ * The document edit for a connection drawn on the canvas: from an answer handle (`a:<answer>`), a branch on a total
+ * (`t:<n>`) or `next` of a question to a question or checkout, or from the lead-intro step to the question that
+ * starts the flow.
  */
 export function connectionToEdit(connection: CanvasConnection): ConnectionEdit {
   const { source, sourceHandle, target } = connection;
@@ -35,6 +36,12 @@ export function connectionToEdit(connection: CanvasConnection): ConnectionEdit {
   if (sourceHandle.startsWith('a:')) {
     return { ok: true, edit: { type: 'connect', questionId, answer: sourceHandle.slice(2), target: to } };
   }
+  if (/^t:\d+$/.test(sourceHandle)) {
+    return {
+      ok: true,
+      edit: { type: 'connectBranch', questionId, branch: Number(sourceHandle.slice(2)), target: to },
+    };
+  }
   return { ok: false, message: 'A hard stop always ends the intake; it cannot lead anywhere else.' };
 }
 
@@ -48,6 +55,8 @@ export function deletedEdgesToEdits(graph: FlowGraph, edgeIds: readonly string[]
       edits.push({ type: 'disconnect', questionId: edge.data.questionId, answer: edge.data.answer });
     } else if (edge.data.via === 'next') {
       edits.push({ type: 'disconnect', questionId: edge.data.questionId, answer: null });
+    } else if (edge.data.via === 'total' && edge.data.branch !== undefined) {
+      edits.push({ type: 'removeBranch', questionId: edge.data.questionId, branch: edge.data.branch });
     }
   }
   return edits;

@@ -7,10 +7,12 @@ import type { FlowEdit, FlowEditError } from '../model';
 import { ProblemsPanel } from './problems-panel';
 import { QuestionPanel } from './question-panel';
 import { SelectionHelp } from './selection-help';
+import { TotalsPanel } from './totals-panel';
 import type { BuilderTab, BuilderView } from './use-builder-view';
 
 const TABS: readonly { id: BuilderTab; label: string }[] = [
   { id: 'edit', label: 'Edit' },
+  { id: 'totals', label: 'Totals' },
   { id: 'problems', label: 'Problems' },
   { id: 'preview', label: 'Preview' },
   { id: 'paths', label: 'Paths' },
@@ -33,7 +35,7 @@ export interface BuilderSidePanelProps {
   tabs?: readonly BuilderTab[];
 }
 
-/** The panels beside the canvas: Edit (the selected question), Problems, Preview, Paths and Drop-off. */
+/** The panels beside the canvas: Edit (the selected question), Totals, Problems, Preview, Paths and Drop-off. */
 export function BuilderSidePanel(props: BuilderSidePanelProps) {
   const { flowKey, doc, view, selectedQuestion, findings, errors, warnings, tryEdits, QuestionView } = props;
   const { tab, setTab, selectedNodeId, focusNode, onPreviewNode } = view;
@@ -79,6 +81,13 @@ export function BuilderSidePanel(props: BuilderSidePanelProps) {
           ) : (
             <SelectionHelp doc={doc} selectedNodeId={selectedNodeId} onFocusNode={focusNode} />
           ))}
+        {tab === 'totals' && (
+          <TotalsPanel
+            doc={doc}
+            tryEdit={(change, coalesceKey) => tryEdits([change], coalesceKey)}
+            onFocusNode={focusNode}
+          />
+        )}
         {tab === 'problems' && (
           <ProblemsPanel findings={findings} errors={errors} warnings={warnings} onFocusNode={focusNode} />
         )}

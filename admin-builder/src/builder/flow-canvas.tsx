@@ -359,7 +359,10 @@ function CanvasInner(props: FlowCanvasProps) {
           className: `flow-edge flow-edge--${edge.data.via}${onPath ? ' flow-edge--highlighted' : ''}`,
           deletable:
             !readOnly &&
-            (edge.data.via === 'answer' || edge.data.via === 'next' || edge.data.via === 'final'),
+            (edge.data.via === 'answer' ||
+              edge.data.via === 'total' ||
+              edge.data.via === 'next' ||
+              edge.data.via === 'final'),
           data: edge.data,
         };
       }),

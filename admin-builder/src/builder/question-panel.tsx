@@ -10,9 +10,16 @@ import type {
 import { useId, useState, type ReactNode } from 'react';
 
 import {
+  BOUND_KINDS,
   FlowEditError,
   QUESTION_TYPES,
+  branchBound,
+  hardStopWhenChange,
+  newBranch,
   questionTypeLabel,
+  withBranchBound,
+  withOptionScore,
+  type BoundKind,
   type FlowEdit,
   type FlowEditIssue,
 } from '../model';
@@ -176,12 +183,20 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
     next: Partial<NonNullable<Question['hard_stop_when']>> | null,
   ) => {
     if (next === null) return update(field, shown, { hard_stop_when: undefined }, false);
-    const merged: Record<string, unknown> = { measure: 'value', ...when, ...next };
-    for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-    update(field, shown, { hard_stop_when: merged as unknown as NonNullable<Question['hard_stop_when']> });
+    update(field, shown, { hard_stop_when: hardStopWhenChange(doc, when, next) });
   };
   const numberOrUndefined = (text: string): number | undefined =>
     text.trim() === '' ? undefined : Number(text);
+  const totalNames = (doc.totals ?? []).map((t) => t.name);
+  const branches = question.next_when ?? [];
+  /** Replaces the question's branches on a total (none removes `next_when`). */
+  const setBranches = (field: string, shown: string, next: NonNullable<Question['next_when']>[number][]) =>
+    update(
+      field,
+      shown,
+      { next_when: next.length > 0 ? (next as NonNullable<Question['next_when']>) : undefined },
+      false,
+    );
 
   return (
     <form
@@ -276,6 +291,28 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
                     }
                     {...described(field)}
                   />
+                  <input
+                    className="builder-panel__score"
+                    type="number"
+                    step="any"
+                    aria-label={`Score of option ${index + 1}`}
+                    placeholder="score"
+                    value={valueOf(`score:${index}`, option.score?.toString() ?? '')}
+                    onChange={(event) => {
+                      const options = withOptionScore(question, index, event.target.value);
+                      if (options) update(`score:${index}`, event.target.value, { QuestionOptions: options });
+                      else
+                        setDrafts((current) => ({
+                          ...current,
+                          [`score:${index}`]: {
+                            value: event.target.value,
+                            issues: [],
+                            message: 'A score is a number.',
+                          },
+                        }));
+                    }}
+                    {...described(`score:${index}`)}
+                  />
                   {question.type === 'multiple_choice' && (
                     <label className="builder-panel__inline">
                       <input
@@ -352,6 +389,7 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
                     ✕
                   </button>
                   {errorOf(field, '/QuestionOptions')}
+                  {errorOf(`score:${index}`, `/QuestionOptions/${index}/score`)}
                 </li>
               );
             })}
@@ -370,6 +408,107 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
             Add option
           </button>
           {errorOf('options', '/QuestionOptions')}
+        </fieldset>
+      )}
+
+      {!content && (totalNames.length > 0 || branches.length > 0) && (
+        <fieldset className="builder-panel__group">
+          <legend>Branches on a total</legend>
+          <p className="builder-panel__hint">
+            Checked in order after the hard stop and before the answers&apos; own ways: the first that holds
+            decides.
+          </p>
+          {branches.map((branch, at) => {
+            const field = `branch:${at}`;
+            const bound = branchBound(branch);
+            const change = (next: NonNullable<Question['next_when']>[number]) =>
+              setBranches(
+                field,
+                '',
+                branches.map((b, i) => (i === at ? next : b)),
+              );
+            return (
+              <div key={at} className="builder-panel__row builder-panel__branch">
+                <select
+                  aria-label={`Total of branch ${at + 1}`}
+                  value={branch.total}
+                  onChange={(event) => change({ ...branch, total: event.target.value })}
+                >
+                  {[...new Set([...totalNames, branch.total])].map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <select
+                  aria-label={`Condition of branch ${at + 1}`}
+                  value={bound.kind}
+                  onChange={(event) =>
+                    change(withBranchBound(branch, event.target.value as BoundKind, bound.value ?? 0))
+                  }
+                >
+                  {BOUND_KINDS.map(({ kind, label }) => (
+                    <option key={kind} value={kind}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+                <input
+                  type="number"
+                  step="any"
+                  aria-label={`Value of branch ${at + 1}`}
+                  value={valueOf(`${field}:value`, bound.value?.toString() ?? '')}
+                  onChange={(event) => {
+                    const value = numberOrUndefined(event.target.value);
+                    if (value !== undefined && Number.isFinite(value))
+                      change(withBranchBound(branch, bound.kind, value));
+                  }}
+                />
+                <select
+                  aria-label={`Target of branch ${at + 1}`}
+                  value={targetValue(branch.next)}
+                  onChange={(event) =>
+                    change({
+                      ...branch,
+                      next: event.target.value === CHECKOUT ? 0 : Number(event.target.value),
+                    })
+                  }
+                >
+                  <option value={CHECKOUT}>Checkout</option>
+                  {targets.map((q) => (
+                    <option key={q.id} value={q.id}>
+                      #{q.id} {q.title}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  aria-label={`Remove branch ${at + 1}`}
+                  onClick={() =>
+                    setBranches(
+                      field,
+                      '',
+                      branches.filter((_, i) => i !== at),
+                    )
+                  }
+                >
+                  ✕
+                </button>
+                {errorOf(field, '/next_when')}
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            disabled={totalNames.length === 0}
+            onClick={() => {
+              const branch = newBranch(doc);
+              if (branch) setBranches('branch:new', '', [...branches, branch]);
+            }}
+          >
+            Add a branch on a total
+          </button>
+          {errorOf('branch:new', '/next_when')}
         </fieldset>
       )}
 
@@ -444,6 +583,7 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
                       }}
                     />
                     {o.option_text}
+                    {o.score !== undefined && ` (score ${o.score})`}
                   </label>
                 ))}
                 {errorOf('hard_stop_response', '/hard_stop_response')}
@@ -459,7 +599,7 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
                     event.target.value === ''
                       ? setWhen('hard_stop_when', '', null)
                       : setWhen('hard_stop_when', '', {
-                          measure: event.target.value as 'value' | 'bmi' | 'age',
+                          measure: event.target.value as 'value' | 'bmi' | 'age' | 'total',
                         })
                   }
                 >
@@ -467,8 +607,45 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
                   <option value="value">value (number answer)</option>
                   <option value="bmi">BMI (height and weight)</option>
                   <option value="age">age (date of birth)</option>
+                  {(totalNames.length > 0 || when?.measure === 'total') && (
+                    <option value="total">a total of scores</option>
+                  )}
                 </select>
               </div>
+              {when?.measure === 'total' && (
+                <div className="builder-panel__field">
+                  <label htmlFor={`${id}-total`}>Total</label>
+                  <select
+                    id={`${id}-total`}
+                    value={when.total ?? ''}
+                    onChange={(event) => setWhen('hard_stop_when', '', { total: event.target.value })}
+                  >
+                    {[...new Set([...totalNames, ...(when.total ? [when.total] : [])])].map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              {when?.measure === 'total' &&
+                (['at_least', 'at_most'] as const).map((kind) => (
+                  <div className="builder-panel__field" key={kind}>
+                    <label htmlFor={`${id}-${kind}`}>
+                      {kind === 'at_least' ? 'Stops at least' : 'Stops at most'}
+                    </label>
+                    <input
+                      id={`${id}-${kind}`}
+                      type="number"
+                      step="any"
+                      value={valueOf(kind, when[kind]?.toString() ?? '')}
+                      onChange={(event) =>
+                        setWhen(kind, event.target.value, { [kind]: numberOrUndefined(event.target.value) })
+                      }
+                      {...described(kind)}
+                    />
+                  </div>
+                ))}
               <div className="builder-panel__field">
                 <label htmlFor={`${id}-below`}>Stops below</label>
                 <input
@@ -497,6 +674,8 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
             {errorOf('hard_stop_when', '/hard_stop_when')}
             {errorOf('below', '/hard_stop_when')}
             {errorOf('above', '/hard_stop_when')}
+            {errorOf('at_least', '/hard_stop_when')}
+            {errorOf('at_most', '/hard_stop_when')}
             <div className="builder-panel__field">
               <label htmlFor={`${id}-message`}>Message to the patient</label>
               <textarea

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 
-export type BuilderTab = 'edit' | 'problems' | 'preview' | 'paths' | 'dropoff';
+export type BuilderTab = 'edit' | 'totals' | 'problems' | 'preview' | 'paths' | 'dropoff';
 
 export interface BuilderView {
   selectedNodeId: string | null;

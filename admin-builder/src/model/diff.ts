@@ -1,4 +1,6 @@
 import { edgesOf } from '@telehealth/engine';
+
+import { branchLabel } from './flow-to-graph';
 import type { FlowVersion, Question } from '@telehealth/schemas';
 
 import type { DiffChangedEdge, DiffChangedQuestion, DiffEdge, DiffQuestion, FlowDiff } from './types';
@@ -25,6 +27,12 @@ function byId(questions: readonly Question[]): Map<number, Question> {
 function edgeMap(q: Question): Map<string, DiffEdge> {
   const edges = new Map<string, DiffEdge>();
   for (const e of edgesOf(q)) {
+    if (e.via === 'total') {
+      const branch = q.next_when?.[e.branch];
+      const rule = branch ? branchLabel(branch) : e.total;
+      edges.set(`t:${rule}`, { questionId: q.id, answer: null, branch: rule, target: e.target });
+      continue;
+    }
     const answer = e.via === 'answer' ? e.answer : e.via === 'final' ? 'Final' : null;
     edges.set(answer === null ? '\u0000next' : `a:${answer}`, { questionId: q.id, answer, target: e.target });
   }
@@ -65,7 +73,13 @@ export function diffFlows(published: FlowVersion | null, draft: FlowVersion): Fl
       const was = oldEdges.get(key);
       if (!was) edgesAdded.push(edge);
       else if (was.target !== edge.target)
-        edgesChanged.push({ questionId: id, answer: edge.answer, from: was.target, to: edge.target });
+        edgesChanged.push({
+          questionId: id,
+          answer: edge.answer,
+          ...(edge.branch === undefined ? {} : { branch: edge.branch }),
+          from: was.target,
+          to: edge.target,
+        });
     }
     for (const [key, edge] of oldEdges) if (!edgeMap(q).has(key)) edgesRemoved.push(edge);
   }
@@ -79,7 +93,7 @@ export function diffFlows(published: FlowVersion | null, draft: FlowVersion): Fl
     published?.first_question_id === draft.first_question_id
       ? null
       : { from: published?.first_question_id ?? null, to: draft.first_question_id };
-  const documentFields = (['title', 'description', 'steps'] as const).filter(
+  const documentFields = (['title', 'description', 'steps', 'totals'] as const).filter(
     (field) => published === null || !same(published[field], draft[field]),
   );
   const layoutChanged = !same(published?.layout ?? null, draft.layout);

@@ -3,6 +3,7 @@ import {
   validateWith,
   validators,
   type FlowStep,
+  type FlowTotal,
   type FlowVersion,
   type Question,
 } from '@telehealth/schemas';
@@ -49,6 +50,10 @@ export function defaultQuestion(id: number, tenantId?: number): Question {
  *   it and its layout positions; what led to it becomes a dead end that the analysis reports.
  * - updateQuestion: merges the fields (a field set to undefined is removed) and validates the question.
  * - renameOption / removeOption: change an option and the map entry and hard-stop answers that name it.
+ * - connectBranch / removeBranch: retarget or remove one branch on a total (`next_when[branch]`).
+ * - setTotals: replaces the flow's totals (each checked by the schema; an empty list removes `totals`).
+ * - deleteQuestion also removes the branches leading to the question and the question from every total (a total
+ *   left without questions is removed; what reads it is then reported by the analysis).
  */
 export function applyEdit(doc: FlowVersion, edit: FlowEdit): FlowVersion {
   switch (edit.type) {
@@ -56,6 +61,24 @@ export function applyEdit(doc: FlowVersion, edit: FlowEdit): FlowVersion {
       return replaceQuestion(doc, edit.questionId, (q) => connect(doc, q, edit.answer, edit.target));
     case 'disconnect':
       return replaceQuestion(doc, edit.questionId, (q) => disconnect(q, edit.answer));
+    case 'connectBranch':
+      return replaceQuestion(doc, edit.questionId, (q) => {
+        const branches = requireBranch(q, edit.branch);
+        const target = edit.target === 'checkout' ? 0 : edit.target;
+        if (target !== 0) requireQuestion(doc, target);
+        if (target === q.id) throw new FlowEditError(`Question ${q.id} cannot lead to itself.`);
+        if (branches[edit.branch]?.next === target) return q;
+        const next_when = branches.map((b, at) => (at === edit.branch ? { ...b, next: target } : b));
+        return { ...q, next_when: next_when as typeof branches };
+      });
+    case 'removeBranch':
+      return replaceQuestion(doc, edit.questionId, (q) => {
+        const rest = requireBranch(q, edit.branch).filter((_, at) => at !== edit.branch);
+        const { next_when: _removed, ...others } = q;
+        return rest.length > 0 ? { ...others, next_when: rest as typeof _removed & object } : others;
+      });
+    case 'setTotals':
+      return setTotals(doc, edit.totals);
     case 'addQuestion': {
       const id = edit.id ?? newQuestionId(doc);
       if (findQuestion(doc, id)) throw new FlowEditError(`A question with the id ${id} already exists.`);
@@ -204,6 +227,28 @@ function connect(
   return { ...q, next_question_map: { ...q.next_question_map, [answer]: value } };
 }
 
+function requireBranch(q: Question, branch: number): NonNullable<Question['next_when']> {
+  const branches = q.next_when;
+  if (!branches || branches[branch] === undefined)
+    throw new FlowEditError(`Question ${q.id} has no branch ${branch + 1} on a total.`);
+  return branches;
+}
+
+function setTotals(doc: FlowVersion, totals: readonly FlowTotal[]): FlowVersion {
+  const names = new Set<string>();
+  for (const total of totals) {
+    const result = validateWith(validators.FlowTotal, total);
+    if (!result.ok) {
+      const list = result.issues.map((i) => `${i.path || '(total)'}: ${i.message}`).join('; ');
+      throw new FlowEditError(`The total "${total.name}" is not valid: ${list}`, result.issues);
+    }
+    if (names.has(total.name)) throw new FlowEditError(`Two totals are named "${total.name}".`);
+    names.add(total.name);
+  }
+  const { totals: _old, ...rest } = doc;
+  return totals.length > 0 ? { ...rest, totals: [...totals] } : rest;
+}
+
 function disconnect(q: Question, answer: string | null): Question {
   if (answer === null) {
     if (q.next === null) throw new FlowEditError(`Question ${q.id} has no "next" to remove.`);
@@ -268,6 +313,11 @@ function deleteQuestion(doc: FlowVersion, id: number): FlowVersion {
   const questions = doc.questions
     .filter((q) => q.id !== id)
     .map((q) => {
+      if (q.next_when?.some((b) => b.next === id)) {
+        const rest = q.next_when.filter((b) => b.next !== id);
+        const { next_when: _removed, ...others } = q;
+        q = rest.length > 0 ? { ...others, next_when: rest as typeof _removed & object } : others;
+      }
       const refersInMap = Object.values(q.next_question_map).includes(id);
       if (!refersInMap && q.next !== id && q.prev !== id) return q;
       const map: Record<string, number> = {};
@@ -282,8 +332,13 @@ function deleteQuestion(doc: FlowVersion, id: number): FlowVersion {
       };
     });
   const { [nodeIdOfQuestion(id)]: _q, [nodeIdOfHardStop(id)]: _s, ...positions } = doc.layout.positions;
+  const totals = (doc.totals ?? [])
+    .map((total) => ({ ...total, questions: total.questions.filter((q) => q !== id) }))
+    .filter((total): total is FlowTotal => total.questions.length > 0);
+  const { totals: _totals, ...rest } = doc;
   return {
-    ...doc,
+    ...rest,
+    ...(doc.totals ? (totals.length > 0 ? { totals } : {}) : {}),
     questions: nonEmpty(questions),
     steps: shownBySteps.length
       ? nonEmpty<FlowStep>(doc.steps.filter((s) => s.question_id !== id))

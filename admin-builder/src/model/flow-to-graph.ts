@@ -23,31 +23,51 @@ export interface FlowToGraphOptions {
 
 const FINAL = 'Final';
 
-/** The label of a hard-stop edge: the stopping answers and the measure rule, e.g. `Yes` or `age < 18`. */
+/** A condition on a measure or a total as a rule: `bmi < 27`, `phq9 ≥ 20`, `gad7 > 0 or gad7 ≤ 3`. */
+export function conditionLabel(
+  name: string,
+  bounds: { below?: number; above?: number; at_least?: number; at_most?: number },
+): string {
+  const rule: string[] = [];
+  if (bounds.below !== undefined) rule.push(`${name} < ${bounds.below}`);
+  if (bounds.above !== undefined) rule.push(`${name} > ${bounds.above}`);
+  if (bounds.at_least !== undefined) rule.push(`${name} ≥ ${bounds.at_least}`);
+  if (bounds.at_most !== undefined) rule.push(`${name} ≤ ${bounds.at_most}`);
+  return rule.join(' or ');
+}
+
+/**
+ * The label of a hard-stop edge: the stopping answers and the measure or total rule, e.g. `Yes`, `age < 18` or
+ * `Several days / phq9 ≥ 20`.
+ */
 export function hardStopLabel(question: Question): string {
   const parts: string[] = [...(question.hard_stop_response ?? [])];
   const when = question.hard_stop_when;
-  if (when) {
-    const rule: string[] = [];
-    if (when.below !== undefined) rule.push(`${when.measure} < ${when.below}`);
-    if (when.above !== undefined) rule.push(`${when.measure} > ${when.above}`);
-    parts.push(rule.join(' or '));
-  }
+  if (when)
+    parts.push(conditionLabel(when.measure === 'total' ? (when.total ?? 'total') : when.measure, when));
   return parts.join(' / ');
 }
 
+/** The label of a branch on a total: its rule, `phq9 > 0`. */
+export const branchLabel = (branch: NonNullable<Question['next_when']>[number]): string =>
+  conditionLabel(branch.total, branch);
+
 function handlesOf(question: Question): FlowHandle[] {
   const handles: FlowHandle[] = [];
+  (question.next_when ?? []).forEach((branch, at) => {
+    handles.push({ id: `t:${at}`, label: branchLabel(branch), role: 'total', branch: at });
+  });
   if (!isContent(question)) {
     const stops = new Set(question.is_hard_stop ? (question.hard_stop_response ?? []) : []);
     const options = isChoice(question) ? question.QuestionOptions.map((o) => o.option_text) : [];
-    for (const option of options) {
+    for (const { option_text: option, score } of isChoice(question) ? question.QuestionOptions : []) {
       handles.push({
         id: `a:${option}`,
-        label: option,
+        label: score === undefined ? option : `${option} (${score})`,
         role: 'answer',
         answer: option,
         ...(stops.has(option) ? { stops: true } : {}),
+        ...(score === undefined ? {} : { score }),
       });
     }
     for (const key of Object.keys(question.next_question_map)) {
@@ -69,7 +89,8 @@ function handlesOf(question: Question): FlowHandle[] {
  * (`content` for screens of type image), one checkout terminal, and one hard-stop terminal per question that can
  * stop the intake (`stop:<id>`, matching the engine's `stop<id>` states, so each stop has its own message and
  * drop-off figure). Edges: each `next_question_map` entry (label = the answer; value 0 leads to checkout), `Final`
- * (label `Final`, to checkout), `next` (label `next`) and the hard stop (label = the stopping answers / the rule).
+ * (label `Final`, to checkout), `next` (label `next`), each branch on a total (`next_when`, label = its rule,
+ * from handle `t:<n>`) and the hard stop (label = the stopping answers / the rule). Options show their score.
  * Edges to questions that do not exist are left out: the analysis reports them on the source node.
  *
  * Findings are attached to their question's node; findings without a question go to the checkout node, except
@@ -152,7 +173,14 @@ export function flowToGraph(doc: FlowVersion, options: FlowToGraphOptions = {}):
     for (const out of edgesOf(question)) {
       const target = out.target === 0 ? CHECKOUT_NODE : nodeIdOfQuestion(out.target);
       if (out.target !== 0 && !questionIds.has(out.target)) continue;
-      if (out.via === 'answer') {
+      if (out.via === 'total') {
+        const branch = question.next_when?.[out.branch];
+        const label = branch ? branchLabel(branch) : out.total;
+        edges.push({
+          ...edge(id, target, `t:${out.branch}`, label, question.id, null, 'total'),
+          data: { questionId: question.id, answer: null, via: 'total', branch: out.branch },
+        });
+      } else if (out.via === 'answer') {
         if (isContent(question)) continue; // screens take no answer; analysis does not route them either
         edges.push(edge(id, target, `a:${out.answer}`, out.answer, question.id, out.answer, 'answer'));
       } else if (out.via === 'final') {

@@ -19,7 +19,13 @@ export type {
   Positions,
 } from './types';
 export { FlowEditError } from './types';
-export { flowToGraph, hardStopLabel, type FlowToGraphOptions } from './flow-to-graph';
+export {
+  branchLabel,
+  conditionLabel,
+  flowToGraph,
+  hardStopLabel,
+  type FlowToGraphOptions,
+} from './flow-to-graph';
 export { layoutGraph } from './layout';
 export { handleBoxes, initialBounds, newNodePosition, nodeSize } from './geometry';
 export { applyEdit, applyEdits, newQuestionId, defaultQuestion } from './edits';
@@ -44,3 +50,15 @@ export {
   questionIdOfNode,
 } from './node-ids';
 export { QUESTION_TYPES, questionTypeLabel } from './question-types';
+export {
+  BOUND_KINDS,
+  branchBound,
+  hardStopWhenChange,
+  newBranch,
+  newTotalName,
+  parseQuestionIds,
+  totalRange,
+  withBranchBound,
+  withOptionScore,
+  type BoundKind,
+} from './scores';

@@ -1,5 +1,5 @@
 import type { Finding } from '@telehealth/engine';
-import type { FlowVersion, Position, Question, QuestionType } from '@telehealth/schemas';
+import type { FlowTotal, FlowVersion, Position, Question, QuestionType } from '@telehealth/schemas';
 
 /** What a node of the builder graph stands for. */
 export type FlowNodeKind = 'lead-qualify' | 'lead-intro' | 'question' | 'content' | 'checkout' | 'hard-stop';
@@ -8,8 +8,15 @@ export type FlowNodeKind = 'lead-qualify' | 'lead-intro' | 'question' | 'content
 export interface FlowHandle {
   id: string;
   label: string;
-  /** `answer` for options and map keys, `next` for the fallback, `stop` for the hard stop, `out` for lead steps. */
-  role: 'answer' | 'next' | 'stop' | 'out';
+  /**
+   * `answer` for options and map keys, `total` for a branch on a total (`next_when`), `next` for the fallback, `stop`
+   * for the hard stop, `out` for lead steps.
+   */
+  role: 'answer' | 'total' | 'next' | 'stop' | 'out';
+  /** The branch of `next_when` this handle stands for (role `total`). */
+  branch?: number;
+  /** The option's score, when it has one (role `answer`). */
+  score?: number;
   /** The answer this handle stands for (role `answer`). */
   answer?: string;
   /** The answer ends the intake here (listed in hard_stop_response of a hard-stop question). */
@@ -30,8 +37,9 @@ export interface FlowNodeData {
   /** The question this node belongs to (questions, content screens and their hard-stop terminals). */
   questionId?: number;
   /**
-   * The source handles of the node, in display order: `a:<answer>` per option (and per map key that is not an
-   * option), `next` (also where `Final` leaves), `stop` for a hard stop, `out` for lead steps. Terminals have none.
+   * The source handles of the node, in display order: `t:<n>` per branch on a total, `a:<answer>` per option (and
+   * per map key that is not an option), `next` (also where `Final` leaves), `stop` for a hard stop, `out` for lead
+   * steps. Terminals have none.
    */
   handles: readonly FlowHandle[];
   /** Whether this node is the flow's first question. */
@@ -54,7 +62,7 @@ export interface FlowNode {
 }
 
 /** How an edge leaves its source. */
-export type FlowEdgeVia = 'answer' | 'final' | 'next' | 'stop' | 'step';
+export type FlowEdgeVia = 'answer' | 'total' | 'final' | 'next' | 'stop' | 'step';
 
 export interface FlowEdgeData {
   /** The question the edge leaves, or null for edges between lead steps. */
@@ -62,6 +70,8 @@ export interface FlowEdgeData {
   /** The answer (option text, or `Final`) for map edges; null for `next`, hard-stop and step edges. */
   answer: string | null;
   via: FlowEdgeVia;
+  /** The branch of `next_when` (via `total`). */
+  branch?: number;
   /** React Flow wants edge data to be a record. */
   [key: string]: unknown;
 }
@@ -97,6 +107,9 @@ export type ConnectTarget = number | 'checkout';
 export type FlowEdit =
   | { type: 'connect'; questionId: number; answer: string | null; target: ConnectTarget }
   | { type: 'disconnect'; questionId: number; answer: string | null }
+  | { type: 'connectBranch'; questionId: number; branch: number; target: ConnectTarget }
+  | { type: 'removeBranch'; questionId: number; branch: number }
+  | { type: 'setTotals'; totals: FlowTotal[] }
   | { type: 'addQuestion'; id?: number; question?: Partial<Omit<Question, 'id'>>; position?: Position }
   | { type: 'duplicateQuestion'; questionId: number; id?: number; position?: Position }
   | { type: 'deleteQuestion'; questionId: number }
@@ -145,12 +158,15 @@ export interface DiffChangedQuestion extends DiffQuestion {
 export interface DiffEdge {
   questionId: number;
   answer: string | null;
+  /** For a branch on a total: its condition (`phq9 > 0`); `answer` is null then. */
+  branch?: string;
   target: number;
 }
 
 export interface DiffChangedEdge {
   questionId: number;
   answer: string | null;
+  branch?: string;
   from: number;
   to: number;
 }
@@ -164,7 +180,7 @@ export interface FlowDiff {
   edgesChanged: DiffChangedEdge[];
   /** Set when the first question differs. */
   firstQuestion: { from: number | null; to: number } | null;
-  /** Top-level document fields other than questions/layout that differ (title, description, steps). */
+  /** Top-level document fields other than questions/layout that differ (title, description, steps, totals). */
   documentFields: string[];
   /** Whether only builder positions changed (no effect on patients). */
   layoutChanged: boolean;

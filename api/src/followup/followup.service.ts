@@ -47,7 +47,7 @@ function stopReason(index: FlowIndex, state: string, startData: StartData, asOf:
   if (!recorded) return `Follow-up answers stop at ${where}: it is not answered`;
   const checked = checkAnswer(question, recorded.value, asOf);
   if (!checked.ok) return `Follow-up answers stop at ${where}: ${checked.reason}`;
-  const route = routeAnswer(index, question, checked.value, asOf);
+  const route = routeAnswer(index, question, checked.value, asOf, startData);
   if (!route.ok) return `Follow-up answers stop at ${where}: ${route.reason}`;
   return `Follow-up answers stop at ${where}: the flow returns to a question already answered`;
 }

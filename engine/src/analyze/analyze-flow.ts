@@ -1,4 +1,4 @@
-import type { FlowVersion, Question } from '@telehealth/schemas';
+import type { FlowVersion, HardStopCondition, Question } from '@telehealth/schemas';
 
 import {
   FINAL,
@@ -6,12 +6,15 @@ import {
   keyCanMatch,
   measureRange,
   passes,
+  type AnswerMeasure,
   type AnswerSpace,
   type MeasureRange,
 } from '../flow/answer-space.js';
 import { indexFlow, type FlowIndex } from '../flow/flow-index.js';
 import { isChoice, isContent } from '../flow/question-kind.js';
 import { answerSpaceOf, routesIn, type Routes } from '../flow/routing.js';
+import { totalOutcomes } from '../flow/total-routes.js';
+import { totalsRead } from '../flow/totals.js';
 import { questionGraph, type QuestionGraph } from './question-graph.js';
 
 export type Severity = 'error' | 'warning';
@@ -41,7 +44,15 @@ export type FindingCode =
   | 'outcome-not-at-end'
   | 'outcome-outside-cancellation'
   | 'no-cancel-outcome'
-  | 'hard-stop-in-cancellation';
+  | 'hard-stop-in-cancellation'
+  | 'duplicate-total'
+  | 'total-unknown-question'
+  | 'total-not-scored'
+  | 'unknown-total'
+  | 'total-read-early'
+  | 'total-on-content'
+  | 'branch-never-taken'
+  | 'branch-always-taken';
 
 /** One problem of a flow: how bad, what kind, where, and a sentence an admin can act on. */
 export interface Finding {
@@ -91,6 +102,7 @@ export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow
   for (const question of index.ordered) checkQuestion(index, routes, question, error, warning);
 
   if (index.questions.has(flow.first_question_id)) checkGraph(index, error, warning);
+  checkTotals(index, error, warning);
   checkOutcomes(index, error);
   return findings;
 }
@@ -165,6 +177,9 @@ function endsFlow(question: Question, answer: string | undefined): boolean {
   const target = mapped ?? map[FINAL] ?? question.next;
   return target === 0;
 }
+
+/** A hard stop on a measure of the question's own answer. */
+type MeasuredCondition = HardStopCondition & { measure: AnswerMeasure };
 
 type Report = (code: FindingCode, message: string, questionId?: number) => void;
 
@@ -257,7 +272,9 @@ function checkQuestion(
         : `which no answer matches: ${howMatched(question)}`;
       error('unknown-hard-stop-response', `Question ${id} stops on "${response}", ${why}.`, id);
     }
-    const when = question.hard_stop_when;
+    const stopWhen = question.hard_stop_when;
+    // A total is the flow's, not this answer's: `checkTotals` judges it.
+    const when = stopWhen?.measure === 'total' ? undefined : (stopWhen as MeasuredCondition | undefined);
     if (when && MEASURE_QUESTION_TYPE[when.measure] !== question.type) {
       error(
         'hard-stop-measure-mismatch',
@@ -291,8 +308,19 @@ function checkQuestion(
     );
   }
 
+  for (const branch of question.next_when ?? []) {
+    if (branch.next === 0 || index.questions.has(branch.next)) continue;
+    error(
+      'unknown-target',
+      `Question ${id} sends the branch on the total "${branch.total}" to question ${branch.next}, which does not exist.`,
+      id,
+    );
+  }
+
   if (isContent(question)) return;
   const space = routes(question).space as AnswerSpace;
+  const readsTotal = totalsRead(question).some((name) => index.totals.has(name));
+  const goesOn = readsTotal ? totalOutcomes(index, question).passes : passes(space);
   const { min, max } = question.input ?? {};
   if (!space.answerable && question.type === 'number' && min !== undefined && max !== undefined) {
     error(
@@ -300,7 +328,7 @@ function checkQuestion(
       `Question ${id} accepts no answer: its minimum (${min}) is above its maximum (${max}), so every answer is refused.`,
       id,
     );
-  } else if (space.answerable && !passes(space)) {
+  } else if (space.answerable && !goesOn) {
     error(
       'every-answer-stops',
       `Question ${id} stops every answer: no patient who reaches it can go on (a dead branch).`,
@@ -310,6 +338,140 @@ function checkQuestion(
 }
 
 const MEASURE_LABEL = { value: 'the answer', bmi: 'the BMI', age: 'the age' } as const;
+
+/** A condition on a total as a phrase: "at least 20", "above 0 or below 3". */
+function boundsText(bounds: { below?: number; above?: number; at_least?: number; at_most?: number }): string {
+  const parts: string[] = [];
+  if (bounds.at_least !== undefined) parts.push(`at least ${bounds.at_least}`);
+  if (bounds.above !== undefined) parts.push(`above ${bounds.above}`);
+  if (bounds.at_most !== undefined) parts.push(`at most ${bounds.at_most}`);
+  if (bounds.below !== undefined) parts.push(`below ${bounds.below}`);
+  return parts.join(' or ');
+}
+
+/**
+ * Totals (scored instruments): each is defined once, over choice questions of the flow whose options all carry a
+ * score; hard stops and branches name a defined total and read it once all its questions are answered (none can
+ * come after the reader); a bound no combination of answers meets is an error, a stop every combination meets a dead
+ * branch, a branch every combination takes a warning (what follows it is never used).
+ */
+function checkTotals(index: FlowIndex, error: Report, warning: Report): void {
+  const seen = new Set<string>();
+  for (const total of index.flow.totals ?? []) {
+    if (seen.has(total.name)) {
+      error('duplicate-total', `Two totals are named "${total.name}".`);
+      continue;
+    }
+    seen.add(total.name);
+    const counted = new Set<number>();
+    for (const id of total.questions) {
+      const question = index.questions.get(id);
+      if (counted.has(id)) {
+        error('duplicate-total', `The total "${total.name}" counts question ${id} twice.`, id);
+        continue;
+      }
+      counted.add(id);
+      if (!question) {
+        error(
+          'total-unknown-question',
+          `The total "${total.name}" counts question ${id}, which does not exist.`,
+        );
+      } else if (!isChoice(question)) {
+        error(
+          'total-not-scored',
+          `The total "${total.name}" counts question ${id}, which is not a choice: only chosen options carry scores.`,
+          id,
+        );
+      } else {
+        const unscored = question.QuestionOptions.filter((o) => o.score === undefined).map(
+          (o) => `"${o.option_text}"`,
+        );
+        if (unscored.length > 0 || question.QuestionOptions.length === 0) {
+          error(
+            'total-not-scored',
+            `The total "${total.name}" counts question ${id}, whose ${unscored.length > 0 ? `answers ${unscored.join(', ')} have` : 'question has'} no score.`,
+            id,
+          );
+        }
+      }
+    }
+  }
+
+  const graph = questionGraph(index);
+  for (const question of index.ordered) {
+    const id = question.id;
+    const names = totalsRead(question);
+    if (names.length === 0) continue;
+    if (isContent(question)) {
+      error(
+        'total-on-content',
+        `Screen ${id} stops or branches on a total, but a content screen takes no answer and never reads one.`,
+        id,
+      );
+      continue;
+    }
+    for (const name of names) {
+      const total = index.totals.get(name);
+      if (!total) {
+        error(
+          'unknown-total',
+          `Question ${id} reads the total "${name}", which the flow does not define.`,
+          id,
+        );
+        continue;
+      }
+      const later = total.questions.filter((q) => q !== id && reachableFrom(graph, id).has(q));
+      if (later.length > 0) {
+        error(
+          'total-read-early',
+          `Question ${id} reads the total "${name}" before question${later.length > 1 ? 's' : ''} ${later.join(', ')} of it can be answered: the total would be incomplete.`,
+          id,
+        );
+      }
+    }
+    if (!graph.reachable.has(id)) continue;
+    const outcomes = totalOutcomes(index, question);
+    const when = question.hard_stop_when;
+    if (outcomes.stop && when && !outcomes.stop.some) {
+      error(
+        'hard-stop-never-triggers',
+        `Question ${id} stops when the total "${when.total}" is ${boundsText(when)}, which no combination of answers reaches.`,
+        id,
+      );
+    }
+    (question.next_when ?? []).forEach((branch, at) => {
+      const reach = outcomes.branches[at];
+      if (!reach) return;
+      if (!reach.some) {
+        error(
+          'branch-never-taken',
+          `Question ${id} branches to ${branch.next === 0 ? 'checkout' : `question ${branch.next}`} when the total "${branch.total}" is ${boundsText(branch)}, which no combination of answers that gets there reaches.`,
+          id,
+        );
+      } else if (reach.all) {
+        warning(
+          'branch-always-taken',
+          `Question ${id} branches to ${branch.next === 0 ? 'checkout' : `question ${branch.next}`} on every combination of answers that gets there (the total "${branch.total}" is always ${boundsText(branch)}), so its other ways on are never used.`,
+          id,
+        );
+      }
+    });
+  }
+}
+
+/** The questions some path leads to from `id` (not `id` itself, unless a loop returns to it). */
+function reachableFrom(graph: QuestionGraph, id: number): Set<number> {
+  const seen = new Set<number>();
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const destination of graph.successors.get(queue.pop() as number) ?? []) {
+      if (destination.kind !== 'question' || seen.has(destination.id)) continue;
+      seen.add(destination.id);
+      queue.push(destination.id);
+    }
+  }
+  return seen;
+}
 
 /** The range of a measure as a sentence's end: "runs from 0 to 130". */
 function rangeText({ min, max }: MeasureRange): string {

@@ -1,15 +1,25 @@
+import type { AnswerValue, StartData } from '@telehealth/schemas';
+
 import type { IntakeEvent } from '../compile/decide.js';
+import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
 import { LEAD_INTRO, LEAD_QUALIFY, questionIdOf, type FlowIndex } from '../flow/flow-index.js';
 import { isContent } from '../flow/question-kind.js';
-import { destinationState, possibleDestinations } from '../flow/routing.js';
+import { destinationState, possibleDestinations, routeAnswer } from '../flow/routing.js';
+import { trackedTotals } from '../flow/total-routes.js';
+import { totalValue } from '../flow/totals.js';
 import type { FlowPath } from './paths.js';
-import { witnessAnswer } from './witness.js';
+import { answerCandidates, witnessAnswer } from './witness.js';
 
 /**
  * The events that take a patient down `path`: CONTINUE through lead steps and content screens, and for each
  * question an answer that leads to the next state of the path. Undefined when no known answer takes some branch.
+ *
+ * In a flow that reads totals, where a question leads depends on the scores chosen before it, so the answers are
+ * searched together: depth first over each question's candidate answers, remembering the (step, totals) from which
+ * no answers finish the path, so the search costs at most steps × distinct totals × candidates.
  */
 export function eventsForPath(index: FlowIndex, path: FlowPath, asOf: string): IntakeEvent[] | undefined {
+  if (trackedTotals(index).length > 0) return scoredEvents(index, path, asOf);
   const events: IntakeEvent[] = [];
   for (let i = 0; i < path.states.length - 1; i += 1) {
     const state = path.states[i] as string;
@@ -30,4 +40,43 @@ export function eventsForPath(index: FlowIndex, path: FlowPath, asOf: string): I
     events.push({ type: 'ANSWER', questionId: question.id, value });
   }
   return events;
+}
+
+function scoredEvents(index: FlowIndex, path: FlowPath, asOf: string): IntakeEvent[] | undefined {
+  const names = trackedTotals(index);
+  const failed = new Set<string>();
+  const events: IntakeEvent[] = [];
+
+  const search = (i: number, answers: StartData): boolean => {
+    if (i >= path.states.length - 1) return true;
+    const state = path.states[i] as string;
+    const nextState = path.states[i + 1] as string;
+    const question = index.questions.get(questionIdOf(state) ?? -1);
+    if (state === LEAD_QUALIFY || state === LEAD_INTRO || (question && isContent(question))) {
+      events.push({ type: 'CONTINUE' });
+      if (search(i + 1, answers)) return true;
+      events.pop();
+      return false;
+    }
+    if (!question) return false;
+    const memo = `${i}|${names.map((name) => totalValue(index, name, answers)).join(',')}`;
+    if (failed.has(memo)) return false;
+    const tried = new Set<string>();
+    for (const candidate of answerCandidates(question, asOf)) {
+      const checked = checkAnswer(question, candidate, asOf);
+      if (!checked.ok) continue;
+      const seen = JSON.stringify(checked.value);
+      if (tried.has(seen)) continue;
+      tried.add(seen);
+      const route = routeAnswer(index, question, checked.value, asOf, answers);
+      if (!route.ok || destinationState(route.to) !== nextState) continue;
+      events.push({ type: 'ANSWER', questionId: question.id, value: candidate as AnswerValue });
+      const next = { ...answers, [String(question.id)]: answerEntry(question, checked.value, undefined) };
+      if (search(i + 1, next)) return true;
+      events.pop();
+    }
+    failed.add(memo);
+    return false;
+  };
+  return search(0, {}) ? events : undefined;
 }

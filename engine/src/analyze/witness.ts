@@ -19,7 +19,7 @@ export function witnessAnswer(
 ): AnswerValue | undefined {
   if (isContent(question)) return undefined;
   const target = destinationState(to);
-  for (const candidate of candidates(question, asOf)) {
+  for (const candidate of answerCandidates(question, asOf)) {
     const checked = checkAnswer(question, candidate, asOf);
     if (!checked.ok) continue;
     const route = routeAnswer(index, question, checked.value, asOf);
@@ -28,7 +28,11 @@ export function witnessAnswer(
   return undefined;
 }
 
-function candidates(question: Question, asOf: string): AnswerValue[] {
+/**
+ * Answers worth trying for a question, in order: each option (and, for a multiple choice, combinations of options,
+ * whose scores add up differently), the keys and bounds it routes and stops by, and ordinary values.
+ */
+export function answerCandidates(question: Question, asOf: string): AnswerValue[] {
   const year = Number(asOf.slice(0, 4));
   const yearsAgo = (n: number) => `${year - n}${asOf.slice(4)}`;
   const when = question.hard_stop_when;
@@ -39,7 +43,7 @@ function candidates(question: Question, asOf: string): AnswerValue[] {
     case 'single_choice':
       return optionTexts(question);
     case 'multiple_choice':
-      return optionTexts(question).map((option) => [option]);
+      return [...optionTexts(question).map((option) => [option]), ...combinations(question)];
     case 'text':
       return [...keys, 'None', 'Sample answer'];
     case 'number': {
@@ -83,6 +87,22 @@ function candidates(question: Question, asOf: string): AnswerValue[] {
     case 'image':
       return [];
   }
+}
+
+/**
+ * Combinations of two or more options of a multiple choice (exclusive options are chosen alone): every one for up to
+ * 10 options, else each option with every option after it. Singles come first in `answerCandidates`.
+ */
+function combinations(question: Question): string[][] {
+  const exclusive = new Set(question.QuestionOptions.filter((o) => o.exclusive).map((o) => o.option_text));
+  const options = [...new Set(optionTexts(question))].filter((text) => !exclusive.has(text));
+  if (options.length > 10) return options.map((_, at) => options.slice(at)).filter((c) => c.length > 1);
+  const all: string[][] = [];
+  for (let mask = 1; mask < 1 << options.length; mask += 1) {
+    const chosen = options.filter((_, at) => (mask >> at) & 1);
+    if (chosen.length > 1) all.push(chosen);
+  }
+  return all;
 }
 
 /** A height and weight with about the given BMI: 5 ft 9 in when the weight fits, else the nearest height that does. */

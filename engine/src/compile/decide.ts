@@ -99,7 +99,7 @@ function decideAnswer(
   }
   const checked = checkAnswer(question, event.value, context.asOf);
   if (!checked.ok) return reject(checked.reason);
-  const route = routeAnswer(index, question, checked.value, context.asOf);
+  const route = routeAnswer(index, question, checked.value, context.asOf, context.answers);
   if (!route.ok) return reject(route.reason);
 
   const answers = setAnswer(

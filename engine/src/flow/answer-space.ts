@@ -6,12 +6,15 @@ import { AGE_RANGE, BMI_RANGE, parseIsoDate } from './measures.js';
 /** The map key that sends every answer without an entry of its own to checkout. */
 export const FINAL = 'Final';
 
+/** The measures of a hard stop computed from the question's own answer (a `total` is the flow's, from many). */
+export type AnswerMeasure = Exclude<HardStopCondition['measure'], 'total'>;
+
 /** The question type each measure of a measured hard stop is computed from. */
 export const MEASURE_QUESTION_TYPE = {
   bmi: 'height_weight',
   age: 'date_of_birth',
   value: 'number',
-} as const satisfies Record<HardStopCondition['measure'], Question['type']>;
+} as const satisfies Record<AnswerMeasure, Question['type']>;
 
 /**
  * The texts an answer is routed and stopped by: a text as it is, a number or a consent as JavaScript writes it
@@ -60,10 +63,7 @@ export interface MeasureRange {
  * question's type (the machine then never stops on it). A number question's range is its `min` to `max` (either
  * may be open); it is empty (min above max) when no number is accepted.
  */
-export function measureRange(
-  question: Question,
-  measure: HardStopCondition['measure'],
-): MeasureRange | undefined {
+export function measureRange(question: Question, measure: AnswerMeasure): MeasureRange | undefined {
   if (question.type !== MEASURE_QUESTION_TYPE[measure]) return undefined;
   switch (measure) {
     case 'value':

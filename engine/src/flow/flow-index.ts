@@ -1,4 +1,4 @@
-import type { FlowStep, FlowVersion, Question } from '@telehealth/schemas';
+import type { FlowStep, FlowTotal, FlowVersion, Question } from '@telehealth/schemas';
 
 /** State keys of the compiled machine. */
 export const LEAD_QUALIFY = 'leadQualify';
@@ -29,6 +29,8 @@ export interface FlowIndex {
   /** Whether the flow starts with the two lead steps (lead-qualify, lead-intro) before its questions. */
   hasLeadSteps: boolean;
   checkoutStep: FlowStep | undefined;
+  /** The flow's totals by name (duplicates keep the first; analysis reports the rest). */
+  totals: ReadonlyMap<string, FlowTotal>;
 }
 
 /** The state an intake starts in: lead-qualify when the flow has lead steps, else its first question. */
@@ -40,6 +42,8 @@ export function indexFlow(flow: FlowVersion): FlowIndex {
   for (const question of flow.questions) {
     if (!questions.has(question.id)) questions.set(question.id, question);
   }
+  const totals = new Map<string, FlowTotal>();
+  for (const total of flow.totals ?? []) if (!totals.has(total.name)) totals.set(total.name, total);
   const kinds = new Set(flow.steps.map((step) => step.kind));
   return {
     flow,
@@ -48,5 +52,6 @@ export function indexFlow(flow: FlowVersion): FlowIndex {
     firstQuestionId: flow.first_question_id,
     hasLeadSteps: kinds.has('lead-qualify') && kinds.has('lead-intro'),
     checkoutStep: flow.steps.find((step) => step.kind === 'checkout'),
+    totals,
   };
 }

@@ -1,9 +1,17 @@
-import type { AnswerValue, HardStopCondition, Question } from '@telehealth/schemas';
+import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
 
-import { FINAL, answerKeys, answerSpace, MEASURE_QUESTION_TYPE, type AnswerSpace } from './answer-space.js';
+import {
+  FINAL,
+  answerKeys,
+  answerSpace,
+  MEASURE_QUESTION_TYPE,
+  type AnswerMeasure,
+  type AnswerSpace,
+} from './answer-space.js';
 import { ageOn, bodyMassIndex } from './measures.js';
 import { CHECKOUT, hardStopState, questionState, type FlowIndex } from './flow-index.js';
-import { isContent } from './question-kind.js';
+import { canHardStop, isContent } from './question-kind.js';
+import { boundsHold, totalValue } from './totals.js';
 
 /** Where an answer takes the patient. */
 export type Destination =
@@ -25,18 +33,33 @@ export function destinationState(destination: Destination): string {
 /** The map value 0 and the `Final` key both mean checkout. */
 const toTarget = (id: number): Destination => (id === 0 ? { kind: 'checkout' } : { kind: 'question', id });
 
+/** The value of a total of the flow as the current answer makes it (undefined when the flow has no such total). */
+export type TotalLookup = (name: string) => number | undefined;
+
 /**
  * Whether a (valid, normalised) answer ends the intake at this question: `is_hard_stop` with the answer among
  * `hard_stop_response`, or the measure of `hard_stop_when` below `below` / above `above`. The measure is compared
- * exactly as computed (an unrounded BMI, whole years of age), and only on the question type it is computed from.
+ * exactly as computed (an unrounded BMI, whole years of age), and only on the question type it is computed from. A
+ * total (`measure: total`) is read through `total` (the answers so far, this one included): it stops when any of its
+ * bounds holds (`at_least` and `at_most` included); without `total`, or for a total the flow lacks, it never stops.
  */
-export function hitsHardStop(question: Question, value: AnswerValue, asOf: string): boolean {
+export function hitsHardStop(
+  question: Question,
+  value: AnswerValue,
+  asOf: string,
+  total?: TotalLookup,
+): boolean {
   if (!question.is_hard_stop) return false;
   const responses = question.hard_stop_response ?? [];
   if (answerKeys(value).some((answer) => responses.includes(answer))) return true;
 
   const when = question.hard_stop_when;
-  if (!when || MEASURE_QUESTION_TYPE[when.measure] !== question.type) return false;
+  if (!when) return false;
+  if (when.measure === 'total') {
+    const sum = when.total === undefined || isContent(question) ? undefined : total?.(when.total);
+    return sum !== undefined && boundsHold(when, sum);
+  }
+  if (MEASURE_QUESTION_TYPE[when.measure] !== question.type) return false;
   const measure = measureOf(when.measure, value, asOf);
   if (measure === undefined) return false;
   return (
@@ -45,7 +68,7 @@ export function hitsHardStop(question: Question, value: AnswerValue, asOf: strin
 }
 
 /** The exact measure of an answer: the number itself, the unrounded BMI of a height and weight, age in years. */
-function measureOf(kind: HardStopCondition['measure'], value: AnswerValue, asOf: string): number | undefined {
+function measureOf(kind: AnswerMeasure, value: AnswerValue, asOf: string): number | undefined {
   switch (kind) {
     case 'value':
       return typeof value === 'number' ? value : undefined;
@@ -60,17 +83,26 @@ function measureOf(kind: HardStopCondition['measure'], value: AnswerValue, asOf:
 }
 
 /**
- * Where a valid, normalised answer leads (DESIGN "flow model"): a hard stop first; then the map entry of the answer
- * (for multiple choice, of the first chosen option that has one, in option order); then `Final`; then `next`.
- * Refused when the way on names a question that does not exist or there is none (a dead end).
+ * Where a valid, normalised answer leads (DESIGN "flow model"): a hard stop first; then the first branch of
+ * `next_when` whose total meets its condition; then the map entry of the answer (for multiple choice, of the first
+ * chosen option that has one, in option order); then `Final`; then `next`. Totals are the sums of the scores chosen
+ * in `earlier` (the answers of the path so far) and this answer. Refused when the way on names a question that does
+ * not exist or there is none (a dead end).
  */
 export function routeAnswer(
   index: FlowIndex,
   question: Question,
   value: AnswerValue,
   asOf: string,
+  earlier: StartData = {},
 ): RouteResult {
-  if (hitsHardStop(question, value, asOf)) return { ok: true, to: { kind: 'stop', questionId: question.id } };
+  const total: TotalLookup = (name) => totalValue(index, name, earlier, { question, value });
+  if (hitsHardStop(question, value, asOf, total))
+    return { ok: true, to: { kind: 'stop', questionId: question.id } };
+  for (const branch of question.next_when ?? []) {
+    const sum = total(branch.total);
+    if (sum !== undefined && boundsHold(branch, sum)) return checked(index, question, toTarget(branch.next));
+  }
   const map = question.next_question_map;
   const chosen = answerKeys(value);
   const key = chosen.find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
@@ -97,12 +129,16 @@ function checked(index: FlowIndex, question: Question, to: Destination): RouteRe
 
 /** One way out of a question as written in the document, whether or not its target exists. */
 export type Edge =
+  | { via: 'total'; branch: number; total: string; target: number }
   | { via: 'answer'; answer: string; target: number }
   | { via: 'final'; target: 0 }
   | { via: 'next'; target: number };
 
 export function edgesOf(question: Question): Edge[] {
   const edges: Edge[] = [];
+  (question.next_when ?? []).forEach((branch, at) =>
+    edges.push({ via: 'total', branch: at, total: branch.total, target: branch.next }),
+  );
   for (const [answer, target] of Object.entries(question.next_question_map)) {
     if (target === undefined) continue;
     edges.push(answer === FINAL ? { via: 'final', target: 0 } : { via: 'answer', answer, target });
@@ -112,11 +148,13 @@ export function edgesOf(question: Question): Edge[] {
 }
 
 /**
- * Every destination some answer (or, for content, continuing) reaches, in a stable order: hard stop, map targets,
- * `Final`, `next`. Targets that do not exist are left out (analysis reports them). Only what an answer can do
- * counts: the hard stop when some valid answer triggers it, a map entry when some valid answer that does not stop
- * selects it, `Final` or `next` when some such answer has no entry of its own. A question no answer is valid for
- * leads nowhere.
+ * Every destination some answer (or, for content, continuing) reaches, in a stable order: hard stop, branches on a
+ * total, map targets, `Final`, `next`. Targets that do not exist are left out (analysis reports them). Only what an
+ * answer can do counts: the hard stop when some valid answer triggers it, a map entry when some valid answer that
+ * does not stop selects it, `Final` or `next` when some such answer has no entry of its own. A question no answer is
+ * valid for leads nowhere. A question that reads a total keeps every way the total could take (its stop, each
+ * branch, and the ways of its answers): which of them a patient takes depends on the earlier answers of the path, so
+ * the machine needs them all; the path count (`enumeratePaths`) follows the totals of each path exactly.
  */
 export function possibleDestinations(index: FlowIndex, question: Question): readonly Destination[] {
   return routesIn(index)(question).destinations;
@@ -181,7 +219,11 @@ function computeRoutes(index: FlowIndex, question: Question): Routes {
     return { destinations, states, space: undefined };
   }
   const space = answerSpace(question);
-  if (space.canStop) add({ kind: 'stop', questionId: question.id });
+  const when = question.hard_stop_when;
+  if (space.canStop || (canHardStop(question) && when?.measure === 'total' && space.answerable)) {
+    add({ kind: 'stop', questionId: question.id });
+  }
+  if (space.answerable) for (const branch of question.next_when ?? []) add(toTarget(branch.next));
   for (const key of space.liveKeys) add(toTarget(map[key] as number));
   if (space.fallsThrough) onward();
   return { destinations, states, space };

@@ -39,7 +39,7 @@ export function walkAnswers(index: FlowIndex, startData: StartData, asOf: string
       const checked = recorded ? checkAnswer(question, recorded.value, asOf) : undefined;
       if (!recorded || !checked?.ok) return { state: questionState(id), visited, answers, hardStop: null };
       answers[String(id)] = answerEntry(question, checked.value, recorded.detail);
-      route = routeAnswer(index, question, checked.value, asOf);
+      route = routeAnswer(index, question, checked.value, asOf, answers);
     }
     if (!route.ok) return { state: questionState(id), visited, answers, hardStop: null };
 

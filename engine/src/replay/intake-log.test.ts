@@ -97,9 +97,12 @@ function prepare(flow: FlowVersion) {
   return found;
 }
 
-const tenantFlows = loadCatalog()
-  .tenants.flatMap(({ flows }) => flows)
-  .filter((flow) => flow.key !== 'quiz');
+const catalog = loadCatalog();
+// The tenants' flows and the scored instruments (whose ways on depend on the scores chosen before).
+const tenantFlows = [
+  ...catalog.tenants.flatMap(({ flows }) => flows).filter((flow) => flow.key !== 'quiz'),
+  ...(catalog.instruments ?? []),
+];
 
 const flows: fc.Arbitrary<FlowVersion> = fc.oneof(
   fc

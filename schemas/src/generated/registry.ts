@@ -265,6 +265,7 @@ export const schemaRefs = {
   FlowRow: 'flow-row.schema.json',
   FlowVersion: 'flow-version.schema.json',
   FlowStep: 'flow-version.schema.json#/$defs/FlowStep',
+  FlowTotal: 'flow-version.schema.json#/$defs/FlowTotal',
   FlowLayout: 'flow-version.schema.json#/$defs/FlowLayout',
   Position: 'flow-version.schema.json#/$defs/Position',
   Order: 'order.schema.json',
@@ -287,6 +288,8 @@ export const schemaRefs = {
   QuestionOption: 'question.schema.json#/$defs/QuestionOption',
   NextQuestionMap: 'question.schema.json#/$defs/NextQuestionMap',
   HardStopCondition: 'question.schema.json#/$defs/HardStopCondition',
+  TotalName: 'question.schema.json#/$defs/TotalName',
+  TotalBranch: 'question.schema.json#/$defs/TotalBranch',
   QuestionInput: 'question.schema.json#/$defs/QuestionInput',
   QuizData: 'quiz-data.schema.json',
   SiteContent: 'site-content.schema.json',
@@ -534,6 +537,7 @@ export interface SchemaTypeMap {
   FlowRow: types.FlowRow;
   FlowVersion: types.FlowVersion;
   FlowStep: types.FlowStep;
+  FlowTotal: types.FlowTotal;
   FlowLayout: types.FlowLayout;
   Position: types.Position;
   Order: types.Order;
@@ -556,6 +560,8 @@ export interface SchemaTypeMap {
   QuestionOption: types.QuestionOption;
   NextQuestionMap: types.NextQuestionMap;
   HardStopCondition: types.HardStopCondition;
+  TotalName: types.TotalName;
+  TotalBranch: types.TotalBranch;
   QuestionInput: types.QuestionInput;
   QuizData: types.QuizData;
   SiteContent: types.SiteContent;

@@ -182,6 +182,10 @@ export type QuestionType =
  * A tenant asset served by the API from flows/ (no outside URLs).
  */
 export type AssetPath = string;
+/**
+ * The name of a total of the flow (`phq9`), as flow-version `totals` define it.
+ */
+export type TotalName = string;
 export type FlowStatus = 'draft' | 'published' | 'archived';
 export type ProductForm = 'topical' | 'oral' | 'injectable' | 'supplement';
 /**
@@ -1351,6 +1355,12 @@ export interface Question {
    */
   hard_stop_response?: string[];
   hard_stop_when?: HardStopCondition;
+  /**
+   * Branches on a total of the flow, checked in order after the hard stop and before `next_question_map`: the first whose condition holds takes every answer that does not stop to its `next` (0 = checkout).
+   *
+   * @minItems 1
+   */
+  next_when?: [TotalBranch, ...TotalBranch[]];
   hard_stop_message?: string | null;
   value?: AnswerValue;
 }
@@ -1369,7 +1379,7 @@ export interface QuestionInput {
   max_files?: number;
 }
 /**
- * One choice. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.
+ * One choice. `score` is its score when the question counts towards a total of the flow. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.
  */
 export interface QuestionOption {
   option_text: string;
@@ -1378,6 +1388,10 @@ export interface QuestionOption {
    * Multiple choice: choosing this option clears the others (for example 'None of these').
    */
   exclusive?: boolean;
+  /**
+   * The option's score in a scored instrument (PHQ-9: 0 to 3); a total of the flow sums the scores of the chosen options.
+   */
+  score?: number;
   outcome?: CancellationOutcome;
   reason?: CancellationReason;
 }
@@ -1389,12 +1403,26 @@ export interface NextQuestionMap {
   [k: string]: number | 0 | undefined;
 }
 /**
- * A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.
+ * A measured hard stop: the intake ends when the measure is below `below` or above `above` (for a total also at least `at_least` or at most `at_most`); any bound that holds stops. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer, `total` is the flow's total named `total` (the sum of the chosen options' scores of its questions answered so far, this one included).
  */
 export interface HardStopCondition {
-  measure: 'value' | 'bmi' | 'age';
+  measure: 'value' | 'bmi' | 'age' | 'total';
+  total?: TotalName;
   below?: number;
   above?: number;
+  at_least?: number;
+  at_most?: number;
+}
+/**
+ * A branch on a total: it holds when the total is below `below`, above `above`, at least `at_least` or at most `at_most` (any bound that is given and holds), and then leads to `next` (a question id, 0 = checkout). Bands are written as branches in order: the first that holds is taken.
+ */
+export interface TotalBranch {
+  total: TotalName;
+  below?: number;
+  above?: number;
+  at_least?: number;
+  at_most?: number;
+  next: number;
 }
 /**
  * The questions of one flow version, in document order.
@@ -2612,6 +2640,10 @@ export interface FlowVersion {
    * @minItems 1
    */
   questions: [Question, ...Question[]];
+  /**
+   * Scores added up (scored instruments such as PHQ-9): each total is the sum of the scores of the chosen options of its questions. Hard stops (`hard_stop_when` with measure `total`) and branches (`next_when`) read them.
+   */
+  totals?: FlowTotal[];
   layout: FlowLayout;
   created_at?: string;
   published_at?: string | null;
@@ -2629,6 +2661,17 @@ export interface FlowStep {
    * The step name this route is published under in GET /api/flows rows (home, questions, followup).
    */
   flow_step?: 'home' | 'questions' | 'followup';
+}
+/**
+ * A total: the sum of the scores of the options chosen at `questions` (choice questions whose options carry scores; a question not answered on the patient's path adds nothing). `title` is how people read it ("PHQ-9 total score").
+ */
+export interface FlowTotal {
+  name: TotalName;
+  title?: string;
+  /**
+   * @minItems 1
+   */
+  questions: [QuestionId, ...QuestionId[]];
 }
 /**
  * Builder positions per node id (`lead-qualify`, `lead-intro`, `q:<id>`, `checkout`, `stop:<id>`).

@@ -5743,7 +5743,7 @@ function validate18(
       }
       errors++;
     }
-    if (!shared.pattern22.test(data)) {
+    if (!shared.pattern23.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -9225,7 +9225,7 @@ function validateErrorResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern23.test(data6)) {
+                if (!shared.pattern24.test(data6)) {
                   const err17 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -9404,7 +9404,7 @@ function validateSchemaIssue(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!shared.pattern23.test(data0)) {
+        if (!shared.pattern24.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -9921,7 +9921,7 @@ function validateLoginResponse(
           }
           errors++;
         }
-        if (!shared.pattern24.test(data0)) {
+        if (!shared.pattern25.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

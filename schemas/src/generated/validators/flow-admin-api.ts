@@ -3307,7 +3307,7 @@ function validateFlowPublishRejectedResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern23.test(data6)) {
+                if (!shared.pattern24.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',

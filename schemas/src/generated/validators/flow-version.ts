@@ -9,6 +9,7 @@ import * as shared from './shared.js';
 
 export const FlowVersion = /* @__PURE__ */ named<types.FlowVersion>('FlowVersion', validateFlowVersion);
 export const FlowStep = /* @__PURE__ */ named<types.FlowStep>('FlowStep', validateFlowStep);
+export const FlowTotal = /* @__PURE__ */ named<types.FlowTotal>('FlowTotal', validateFlowTotal);
 export const FlowLayout = /* @__PURE__ */ named<types.FlowLayout>('FlowLayout', validateFlowLayout);
 export const Position = /* @__PURE__ */ named<types.Position>('Position', validatePosition);
 const schema0 = {
@@ -45,6 +46,12 @@ const schema0 = {
     first_question_id: { $ref: 'common.schema.json#/$defs/QuestionId' },
     steps: { type: 'array', minItems: 1, items: { $ref: '#/$defs/FlowStep' } },
     questions: { type: 'array', minItems: 1, items: { $ref: 'question.schema.json' } },
+    totals: {
+      description:
+        'Scores added up (scored instruments such as PHQ-9): each total is the sum of the scores of the chosen options of its questions. Hard stops (`hard_stop_when` with measure `total`) and branches (`next_when`) read them.',
+      type: 'array',
+      items: { $ref: '#/$defs/FlowTotal' },
+    },
     layout: { $ref: '#/$defs/FlowLayout' },
     created_at: { $ref: 'common.schema.json#/$defs/DateTime' },
     published_at: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
@@ -67,6 +74,19 @@ const schema0 = {
           type: 'string',
           enum: ['home', 'questions', 'followup'],
         },
+      },
+    },
+    FlowTotal: {
+      title: 'FlowTotal',
+      description:
+        'A total: the sum of the scores of the options chosen at `questions` (choice questions whose options carry scores; a question not answered on the patient\'s path adds nothing). `title` is how people read it ("PHQ-9 total score").',
+      type: 'object',
+      required: ['name', 'questions'],
+      additionalProperties: false,
+      properties: {
+        name: { $ref: 'question.schema.json#/$defs/TotalName' },
+        title: { type: 'string' },
+        questions: { type: 'array', minItems: 1, items: { $ref: 'common.schema.json#/$defs/QuestionId' } },
       },
     },
     FlowLayout: {
@@ -198,7 +218,7 @@ function validate0(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern18.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -272,7 +292,7 @@ function validate0(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern18.test(data2)) {
+        if (!shared.pattern19.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -421,8 +441,238 @@ function validate0(
   validate0.errors = vErrors;
   return errors === 0;
 }
-const pattern0 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
 function validate1(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questions === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questions' },
+        message: "must have required property '" + 'questions' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name' || key0 === 'title' || key0 === 'questions')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'question.schema.json#/$defs/TotalName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'question.schema.json#/$defs/TotalName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/name',
+          schemaPath: 'question.schema.json#/$defs/TotalName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      if (typeof data.title !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/properties/title/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.questions !== undefined) {
+      let data2 = data.questions;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err7 = {
+            instancePath: instancePath + '/questions',
+            schemaPath: '#/properties/questions/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err8 = {
+              instancePath: instancePath + '/questions/' + i0,
+              schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 2147483647 || isNaN(data3)) {
+              const err9 = {
+                instancePath: instancePath + '/questions/' + i0,
+                schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err10 = {
+                instancePath: instancePath + '/questions/' + i0,
+                schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/questions',
+          schemaPath: '#/properties/questions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+const pattern0 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate2(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -643,7 +893,7 @@ function validate1(
     }
     errors++;
   }
-  validate1.errors = vErrors;
+  validate2.errors = vErrors;
   return errors === 0;
 }
 export function validateFlowVersion(
@@ -1224,9 +1474,43 @@ export function validateFlowVersion(
         errors++;
       }
     }
+    if (data.totals !== undefined) {
+      let data12 = data.totals;
+      if (Array.isArray(data12)) {
+        const len2 = data12.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validate1(data12[i2], {
+              instancePath: instancePath + '/totals/' + i2,
+              parentData: data12,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err33 = {
+          instancePath: instancePath + '/totals',
+          schemaPath: '#/properties/totals/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
     if (data.layout !== undefined) {
       if (
-        !validate1(data.layout, {
+        !validate2(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -1234,15 +1518,15 @@ export function validateFlowVersion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
         errors = vErrors.length;
       }
     }
     if (data.created_at !== undefined) {
-      let data13 = data.created_at;
-      if (typeof data13 === 'string') {
-        if (!shared.formats2.validate(data13)) {
-          const err33 = {
+      let data15 = data.created_at;
+      if (typeof data15 === 'string') {
+        if (!shared.formats2.validate(data15)) {
+          const err34 = {
             instancePath: instancePath + '/created_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -1250,14 +1534,14 @@ export function validateFlowVersion(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/created_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -1265,21 +1549,21 @@ export function validateFlowVersion(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.published_at !== undefined) {
-      let data14 = data.published_at;
-      const _errs33 = errors;
-      let valid11 = false;
-      const _errs34 = errors;
-      if (typeof data14 === 'string') {
-        if (!shared.formats2.validate(data14)) {
-          const err35 = {
+      let data16 = data.published_at;
+      const _errs36 = errors;
+      let valid13 = false;
+      const _errs37 = errors;
+      if (typeof data16 === 'string') {
+        if (!shared.formats2.validate(data16)) {
+          const err36 = {
             instancePath: instancePath + '/published_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -1287,37 +1571,19 @@ export function validateFlowVersion(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
       } else {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/published_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      var _valid0 = _errs34 === errors;
-      valid11 = valid11 || _valid0;
-      const _errs37 = errors;
-      if (data14 !== null) {
-        const err37 = {
-          instancePath: instancePath + '/published_at',
-          schemaPath: '#/properties/published_at/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -1327,14 +1593,15 @@ export function validateFlowVersion(
         errors++;
       }
       var _valid0 = _errs37 === errors;
-      valid11 = valid11 || _valid0;
-      if (!valid11) {
+      valid13 = valid13 || _valid0;
+      const _errs40 = errors;
+      if (data16 !== null) {
         const err38 = {
           instancePath: instancePath + '/published_at',
-          schemaPath: '#/properties/published_at/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
+          schemaPath: '#/properties/published_at/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err38];
@@ -1342,11 +1609,28 @@ export function validateFlowVersion(
           vErrors.push(err38);
         }
         errors++;
+      }
+      var _valid0 = _errs40 === errors;
+      valid13 = valid13 || _valid0;
+      if (!valid13) {
+        const err39 = {
+          instancePath: instancePath + '/published_at',
+          schemaPath: '#/properties/published_at/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
       } else {
-        errors = _errs33;
+        errors = _errs36;
         if (vErrors !== null) {
-          if (_errs33) {
-            vErrors.length = _errs33;
+          if (_errs36) {
+            vErrors.length = _errs36;
           } else {
             vErrors = null;
           }
@@ -1354,7 +1638,7 @@ export function validateFlowVersion(
       }
     }
   } else {
-    const err39 = {
+    const err40 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1362,9 +1646,9 @@ export function validateFlowVersion(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err39];
+      vErrors = [err40];
     } else {
-      vErrors.push(err39);
+      vErrors.push(err40);
     }
     errors++;
   }
@@ -1457,7 +1741,7 @@ function validateFlowStep(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern18.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -1531,7 +1815,7 @@ function validateFlowStep(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern18.test(data2)) {
+        if (!shared.pattern19.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -1678,6 +1962,236 @@ function validateFlowStep(
     errors++;
   }
   validateFlowStep.errors = vErrors;
+  return errors === 0;
+}
+function validateFlowTotal(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questions === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questions' },
+        message: "must have required property '" + 'questions' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name' || key0 === 'title' || key0 === 'questions')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'question.schema.json#/$defs/TotalName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: 'question.schema.json#/$defs/TotalName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/name',
+          schemaPath: 'question.schema.json#/$defs/TotalName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      if (typeof data.title !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/properties/title/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.questions !== undefined) {
+      let data2 = data.questions;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err7 = {
+            instancePath: instancePath + '/questions',
+            schemaPath: '#/properties/questions/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+            const err8 = {
+              instancePath: instancePath + '/questions/' + i0,
+              schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number' && isFinite(data3)) {
+            if (data3 > 2147483647 || isNaN(data3)) {
+              const err9 = {
+                instancePath: instancePath + '/questions/' + i0,
+                schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data3 < 1 || isNaN(data3)) {
+              const err10 = {
+                instancePath: instancePath + '/questions/' + i0,
+                schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/questions',
+          schemaPath: '#/properties/questions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validateFlowTotal.errors = vErrors;
   return errors === 0;
 }
 function validateFlowLayout(

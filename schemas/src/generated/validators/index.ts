@@ -222,7 +222,7 @@ export {
 } from './flow-admin-api.js';
 export { CancellationOutcomeCounts, FlowDropOffQuestion, FlowDropOffResponse } from './flow-drop-off-api.js';
 export { FlowRow } from './flow-row.js';
-export { FlowLayout, FlowStep, FlowVersion, Position } from './flow-version.js';
+export { FlowLayout, FlowStep, FlowTotal, FlowVersion, Position } from './flow-version.js';
 export {
   ClinicianVisit,
   ClinicianVisitRecord,
@@ -238,7 +238,15 @@ export {
   Shipping,
 } from './order.js';
 export { CampaignProduct, Ingredient, Product, ProductForm } from './product.js';
-export { HardStopCondition, NextQuestionMap, Question, QuestionInput, QuestionOption } from './question.js';
+export {
+  HardStopCondition,
+  NextQuestionMap,
+  Question,
+  QuestionInput,
+  QuestionOption,
+  TotalBranch,
+  TotalName,
+} from './question.js';
 export { QuizData } from './quiz-data.js';
 export {
   HomeContent,

@@ -19,6 +19,8 @@ export const HardStopCondition = /* @__PURE__ */ named<types.HardStopCondition>(
   'HardStopCondition',
   validateHardStopCondition,
 );
+export const TotalName = /* @__PURE__ */ named<types.TotalName>('TotalName', validateTotalName);
+export const TotalBranch = /* @__PURE__ */ named<types.TotalBranch>('TotalBranch', validateTotalBranch);
 export const QuestionInput = /* @__PURE__ */ named<types.QuestionInput>(
   'QuestionInput',
   validateQuestionInput,
@@ -66,6 +68,13 @@ const schema0 = {
       items: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
     },
     hard_stop_when: { $ref: '#/$defs/HardStopCondition' },
+    next_when: {
+      description:
+        'Branches on a total of the flow, checked in order after the hard stop and before `next_question_map`: the first whose condition holds takes every answer that does not stop to its `next` (0 = checkout).',
+      type: 'array',
+      minItems: 1,
+      items: { $ref: '#/$defs/TotalBranch' },
+    },
     hard_stop_message: { type: ['string', 'null'] },
     value: { $ref: 'answer.schema.json' },
   },
@@ -73,7 +82,7 @@ const schema0 = {
     QuestionOption: {
       title: 'QuestionOption',
       description:
-        'One choice. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.',
+        'One choice. `score` is its score when the question counts towards a total of the flow. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.',
       type: 'object',
       required: ['option_text'],
       additionalProperties: false,
@@ -84,6 +93,11 @@ const schema0 = {
           description:
             "Multiple choice: choosing this option clears the others (for example 'None of these').",
           type: 'boolean',
+        },
+        score: {
+          description:
+            "The option's score in a scored instrument (PHQ-9: 0 to 3); a total of the flow sums the scores of the chosen options.",
+          type: 'number',
         },
         outcome: { $ref: 'enums.schema.json#/$defs/CancellationOutcome' },
         reason: { $ref: 'enums.schema.json#/$defs/CancellationReason' },
@@ -101,15 +115,62 @@ const schema0 = {
     HardStopCondition: {
       title: 'HardStopCondition',
       description:
-        'A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.',
+        "A measured hard stop: the intake ends when the measure is below `below` or above `above` (for a total also at least `at_least` or at most `at_most`); any bound that holds stops. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer, `total` is the flow's total named `total` (the sum of the chosen options' scores of its questions answered so far, this one included).",
       type: 'object',
       required: ['measure'],
       minProperties: 2,
       additionalProperties: false,
       properties: {
-        measure: { type: 'string', enum: ['value', 'bmi', 'age'] },
+        measure: { type: 'string', enum: ['value', 'bmi', 'age', 'total'] },
+        total: { $ref: '#/$defs/TotalName' },
         below: { type: 'number' },
         above: { type: 'number' },
+        at_least: { type: 'number' },
+        at_most: { type: 'number' },
+      },
+      if: { properties: { measure: { const: 'total' } } },
+      then: {
+        required: ['total'],
+        properties: { total: true },
+        anyOf: [
+          { required: ['below'], properties: { below: true } },
+          { required: ['above'], properties: { above: true } },
+          { required: ['at_least'], properties: { at_least: true } },
+          { required: ['at_most'], properties: { at_most: true } },
+        ],
+      },
+      else: {
+        not: {
+          anyOf: [
+            { required: ['total'], properties: { total: true } },
+            { required: ['at_least'], properties: { at_least: true } },
+            { required: ['at_most'], properties: { at_most: true } },
+          ],
+        },
+      },
+    },
+    TotalName: {
+      title: 'TotalName',
+      description: 'The name of a total of the flow (`phq9`), as flow-version `totals` define it.',
+      type: 'string',
+      pattern: '^[a-z][a-z0-9_]*$',
+      maxLength: 64,
+    },
+    TotalBranch: {
+      title: 'TotalBranch',
+      description:
+        'A branch on a total: it holds when the total is below `below`, above `above`, at least `at_least` or at most `at_most` (any bound that is given and holds), and then leads to `next` (a question id, 0 = checkout). Bands are written as branches in order: the first that holds is taken.',
+      type: 'object',
+      required: ['total', 'next'],
+      minProperties: 3,
+      additionalProperties: false,
+      properties: {
+        total: { $ref: '#/$defs/TotalName' },
+        below: { type: 'number' },
+        above: { type: 'number' },
+        at_least: { type: 'number' },
+        at_most: { type: 'number' },
+        next: { type: 'integer', minimum: 0, maximum: 2147483647 },
       },
     },
     QuestionInput: {
@@ -126,20 +187,6 @@ const schema0 = {
         max_files: { type: 'integer', minimum: 1, maximum: 2147483647 },
       },
     },
-  },
-};
-const schema1 = {
-  title: 'HardStopCondition',
-  description:
-    'A measured hard stop: the intake ends when the measure is below `below` or above `above`. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer.',
-  type: 'object',
-  required: ['measure'],
-  minProperties: 2,
-  additionalProperties: false,
-  properties: {
-    measure: { type: 'string', enum: ['value', 'bmi', 'age'] },
-    below: { type: 'number' },
-    above: { type: 'number' },
   },
 };
 const pattern0 = new RegExp('^[a-z][a-zA-Z0-9_.]*$', 'u');
@@ -178,6 +225,7 @@ function validate0(
         key0 === 'option_text' ||
         key0 === 'description' ||
         key0 === 'exclusive' ||
+        key0 === 'score' ||
         key0 === 'outcome' ||
         key0 === 'reason'
       )) {
@@ -279,15 +327,15 @@ function validate0(
         errors++;
       }
     }
-    if (data.outcome !== undefined) {
-      let data3 = data.outcome;
-      if (typeof data3 !== 'string') {
+    if (data.score !== undefined) {
+      let data3 = data.score;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
         const err7 = {
-          instancePath: instancePath + '/outcome',
-          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          instancePath: instancePath + '/score',
+          schemaPath: '#/properties/score/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'number' },
+          message: 'must be number',
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -296,20 +344,859 @@ function validate0(
         }
         errors++;
       }
-      if (!(
-        data3 === 'cancel' ||
-        data3 === 'pause' ||
-        data3 === 'skip' ||
-        data3 === 'accept_offer' ||
-        data3 === 'contact_support' ||
-        data3 === 'keep'
-      )) {
+    }
+    if (data.outcome !== undefined) {
+      let data4 = data.outcome;
+      if (typeof data4 !== 'string') {
         const err8 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'cancel' ||
+        data4 === 'pause' ||
+        data4 === 'skip' ||
+        data4 === 'accept_offer' ||
+        data4 === 'contact_support' ||
+        data4 === 'keep'
+      )) {
+        const err9 = {
           instancePath: instancePath + '/outcome',
           schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
           keyword: 'enum',
           params: { allowedValues: shared.schema2.enum },
           message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data5 = data.reason;
+      if (typeof data5 !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(
+        data5 === 'too_expensive' ||
+        data5 === 'travelling' ||
+        data5 === 'not_seeing_results' ||
+        data5 === 'side_effects' ||
+        data5 === 'reached_my_goal' ||
+        data5 === 'prefer_another_treatment' ||
+        data5 === 'switching_provider' ||
+        data5 === 'clinician_advised' ||
+        data5 === 'other'
+      )) {
+        const err11 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema1.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+const schema1 = {
+  title: 'HardStopCondition',
+  description:
+    "A measured hard stop: the intake ends when the measure is below `below` or above `above` (for a total also at least `at_least` or at most `at_most`); any bound that holds stops. `bmi` is computed from a height_weight answer, `age` (whole years) from a date_of_birth answer, `value` is a number answer, `total` is the flow's total named `total` (the sum of the chosen options' scores of its questions answered so far, this one included).",
+  type: 'object',
+  required: ['measure'],
+  minProperties: 2,
+  additionalProperties: false,
+  properties: {
+    measure: { type: 'string', enum: ['value', 'bmi', 'age', 'total'] },
+    total: { $ref: '#/$defs/TotalName' },
+    below: { type: 'number' },
+    above: { type: 'number' },
+    at_least: { type: 'number' },
+    at_most: { type: 'number' },
+  },
+  if: { properties: { measure: { const: 'total' } } },
+  then: {
+    required: ['total'],
+    properties: { total: true },
+    anyOf: [
+      { required: ['below'], properties: { below: true } },
+      { required: ['above'], properties: { above: true } },
+      { required: ['at_least'], properties: { at_least: true } },
+      { required: ['at_most'], properties: { at_most: true } },
+    ],
+  },
+  else: {
+    not: {
+      anyOf: [
+        { required: ['total'], properties: { total: true } },
+        { required: ['at_least'], properties: { at_least: true } },
+        { required: ['at_most'], properties: { at_most: true } },
+      ],
+    },
+  },
+};
+function validate1(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.measure !== undefined) {
+      if ('total' !== data.measure) {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    const _errs5 = errors;
+    let valid2 = false;
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.below === undefined) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/then/anyOf/0/required',
+          keyword: 'required',
+          params: { missingProperty: 'below' },
+          message: "must have required property '" + 'below' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs6 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      var props0 = {};
+      props0.below = true;
+    }
+    const _errs7 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.above === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/then/anyOf/1/required',
+          keyword: 'required',
+          params: { missingProperty: 'above' },
+          message: "must have required property '" + 'above' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs7 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.above = true;
+      }
+    }
+    const _errs8 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.at_least === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/then/anyOf/2/required',
+          keyword: 'required',
+          params: { missingProperty: 'at_least' },
+          message: "must have required property '" + 'at_least' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs8 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.at_least = true;
+      }
+    }
+    const _errs9 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.at_most === undefined) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/then/anyOf/3/required',
+          keyword: 'required',
+          params: { missingProperty: 'at_most' },
+          message: "must have required property '" + 'at_most' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs9 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.at_most = true;
+      }
+    }
+    if (!valid2) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/then/anyOf',
+        keyword: 'anyOf',
+        params: {},
+        message: 'must match a schema in anyOf',
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      errors = _errs5;
+      if (vErrors !== null) {
+        if (_errs5) {
+          vErrors.length = _errs5;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.total === undefined) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'total' },
+          message: "must have required property '" + 'total' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.total = true;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.measure = true;
+      }
+    }
+    ifClause0 = 'then';
+  } else {
+    const _errs10 = errors;
+    const _errs11 = errors;
+    const _errs12 = errors;
+    const _errs13 = errors;
+    let valid4 = false;
+    const _errs14 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.total === undefined && (missing0 = 'total')) {
+        const err7 = {};
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs14 === errors;
+    valid4 = valid4 || _valid2;
+    if (_valid2) {
+      var props1 = {};
+      props1.total = true;
+    }
+    const _errs15 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1;
+      if (data.at_least === undefined && (missing1 = 'at_least')) {
+        const err8 = {};
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs15 === errors;
+    valid4 = valid4 || _valid2;
+    if (_valid2) {
+      if (props1 !== true) {
+        props1 = props1 || {};
+        props1.at_least = true;
+      }
+    }
+    const _errs16 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing2;
+      if (data.at_most === undefined && (missing2 = 'at_most')) {
+        const err9 = {};
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs16 === errors;
+    valid4 = valid4 || _valid2;
+    if (_valid2) {
+      if (props1 !== true) {
+        props1 = props1 || {};
+        props1.at_most = true;
+      }
+    }
+    if (!valid4) {
+      const err10 = {};
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    } else {
+      errors = _errs13;
+      if (vErrors !== null) {
+        if (_errs13) {
+          vErrors.length = _errs13;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var valid3 = _errs12 === errors;
+    if (valid3) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/else/not',
+        keyword: 'not',
+        params: {},
+        message: 'must NOT be valid',
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    } else {
+      errors = _errs11;
+      if (vErrors !== null) {
+        if (_errs11) {
+          vErrors.length = _errs11;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid0 = _errs10 === errors;
+    valid0 = _valid0;
+    ifClause0 = 'else';
+  }
+  if (!valid0) {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: ifClause0 },
+      message: 'must match "' + ifClause0 + '" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 2) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 2 },
+        message: 'must NOT have fewer than 2 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.measure === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'measure' },
+        message: "must have required property '" + 'measure' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'measure' ||
+        key0 === 'total' ||
+        key0 === 'below' ||
+        key0 === 'above' ||
+        key0 === 'at_least' ||
+        key0 === 'at_most'
+      )) {
+        const err15 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.measure !== undefined) {
+      let data1 = data.measure;
+      if (typeof data1 !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/measure',
+          schemaPath: '#/properties/measure/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (!(data1 === 'value' || data1 === 'bmi' || data1 === 'age' || data1 === 'total')) {
+        const err17 = {
+          instancePath: instancePath + '/measure',
+          schemaPath: '#/properties/measure/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema1.properties.measure.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data2 = data.total;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) > 64) {
+          const err18 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data2)) {
+          const err19 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/$defs/TotalName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.below !== undefined) {
+      let data3 = data.below;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
+        const err21 = {
+          instancePath: instancePath + '/below',
+          schemaPath: '#/properties/below/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.above !== undefined) {
+      let data4 = data.above;
+      if (!(typeof data4 == 'number' && isFinite(data4))) {
+        const err22 = {
+          instancePath: instancePath + '/above',
+          schemaPath: '#/properties/above/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.at_least !== undefined) {
+      let data5 = data.at_least;
+      if (!(typeof data5 == 'number' && isFinite(data5))) {
+        const err23 = {
+          instancePath: instancePath + '/at_least',
+          schemaPath: '#/properties/at_least/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.at_most !== undefined) {
+      let data6 = data.at_most;
+      if (!(typeof data6 == 'number' && isFinite(data6))) {
+        const err24 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/properties/at_most/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+function validate2(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 3) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 3 },
+        message: 'must NOT have fewer than 3 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'total' },
+        message: "must have required property '" + 'total' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.next === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'next' },
+        message: "must have required property '" + 'next' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'total' ||
+        key0 === 'below' ||
+        key0 === 'above' ||
+        key0 === 'at_least' ||
+        key0 === 'at_most' ||
+        key0 === 'next'
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data0 = data.total;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err4 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/$defs/TotalName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.below !== undefined) {
+      let data1 = data.below;
+      if (!(typeof data1 == 'number' && isFinite(data1))) {
+        const err7 = {
+          instancePath: instancePath + '/below',
+          schemaPath: '#/properties/below/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.above !== undefined) {
+      let data2 = data.above;
+      if (!(typeof data2 == 'number' && isFinite(data2))) {
+        const err8 = {
+          instancePath: instancePath + '/above',
+          schemaPath: '#/properties/above/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -319,15 +1206,15 @@ function validate0(
         errors++;
       }
     }
-    if (data.reason !== undefined) {
-      let data4 = data.reason;
-      if (typeof data4 !== 'string') {
+    if (data.at_least !== undefined) {
+      let data3 = data.at_least;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
         const err9 = {
-          instancePath: instancePath + '/reason',
-          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          instancePath: instancePath + '/at_least',
+          schemaPath: '#/properties/at_least/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'number' },
+          message: 'must be number',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -336,23 +1223,16 @@ function validate0(
         }
         errors++;
       }
-      if (!(
-        data4 === 'too_expensive' ||
-        data4 === 'travelling' ||
-        data4 === 'not_seeing_results' ||
-        data4 === 'side_effects' ||
-        data4 === 'reached_my_goal' ||
-        data4 === 'prefer_another_treatment' ||
-        data4 === 'switching_provider' ||
-        data4 === 'clinician_advised' ||
-        data4 === 'other'
-      )) {
+    }
+    if (data.at_most !== undefined) {
+      let data4 = data.at_most;
+      if (!(typeof data4 == 'number' && isFinite(data4))) {
         const err10 = {
-          instancePath: instancePath + '/reason',
-          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
-          keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/properties/at_most/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -362,8 +1242,58 @@ function validate0(
         errors++;
       }
     }
+    if (data.next !== undefined) {
+      let data5 = data.next;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/next',
+          schemaPath: '#/properties/next/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 > 2147483647 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/next',
+            schemaPath: '#/properties/next/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err13 = {
+            instancePath: instancePath + '/next',
+            schemaPath: '#/properties/next/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err11 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -371,13 +1301,13 @@ function validate0(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err14];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err14);
     }
     errors++;
   }
-  validate0.errors = vErrors;
+  validate2.errors = vErrors;
   return errors === 0;
 }
 export function validateQuestion(
@@ -1542,15 +2472,29 @@ export function validateQuestion(
       }
     }
     if (data.hard_stop_when !== undefined) {
-      let data27 = data.hard_stop_when;
-      if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-        if (Object.keys(data27).length < 2) {
+      if (
+        !validate1(data.hard_stop_when, {
+          instancePath: instancePath + '/hard_stop_when',
+          parentData: data,
+          parentDataProperty: 'hard_stop_when',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.next_when !== undefined) {
+      let data28 = data.next_when;
+      if (Array.isArray(data28)) {
+        if (data28.length < 1) {
           const err64 = {
-            instancePath: instancePath + '/hard_stop_when',
-            schemaPath: '#/$defs/HardStopCondition/minProperties',
-            keyword: 'minProperties',
-            params: { limit: 2 },
-            message: 'must NOT have fewer than 2 properties',
+            instancePath: instancePath + '/next_when',
+            schemaPath: '#/properties/next_when/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err64];
@@ -1559,127 +2503,41 @@ export function validateQuestion(
           }
           errors++;
         }
-        if (data27.measure === undefined) {
-          const err65 = {
-            instancePath: instancePath + '/hard_stop_when',
-            schemaPath: '#/$defs/HardStopCondition/required',
-            keyword: 'required',
-            params: { missingProperty: 'measure' },
-            message: "must have required property '" + 'measure' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err65];
-          } else {
-            vErrors.push(err65);
-          }
-          errors++;
-        }
-        for (const key4 in data27) {
-          if (!(key4 === 'measure' || key4 === 'below' || key4 === 'above')) {
-            const err66 = {
-              instancePath: instancePath + '/hard_stop_when',
-              schemaPath: '#/$defs/HardStopCondition/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key4 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        if (data27.measure !== undefined) {
-          let data28 = data27.measure;
-          if (typeof data28 !== 'string') {
-            const err67 = {
-              instancePath: instancePath + '/hard_stop_when/measure',
-              schemaPath: '#/$defs/HardStopCondition/properties/measure/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err67];
-            } else {
-              vErrors.push(err67);
-            }
-            errors++;
-          }
-          if (!(data28 === 'value' || data28 === 'bmi' || data28 === 'age')) {
-            const err68 = {
-              instancePath: instancePath + '/hard_stop_when/measure',
-              schemaPath: '#/$defs/HardStopCondition/properties/measure/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema1.properties.measure.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err68];
-            } else {
-              vErrors.push(err68);
-            }
-            errors++;
-          }
-        }
-        if (data27.below !== undefined) {
-          let data29 = data27.below;
-          if (!(typeof data29 == 'number' && isFinite(data29))) {
-            const err69 = {
-              instancePath: instancePath + '/hard_stop_when/below',
-              schemaPath: '#/$defs/HardStopCondition/properties/below/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
-            };
-            if (vErrors === null) {
-              vErrors = [err69];
-            } else {
-              vErrors.push(err69);
-            }
-            errors++;
-          }
-        }
-        if (data27.above !== undefined) {
-          let data30 = data27.above;
-          if (!(typeof data30 == 'number' && isFinite(data30))) {
-            const err70 = {
-              instancePath: instancePath + '/hard_stop_when/above',
-              schemaPath: '#/$defs/HardStopCondition/properties/above/type',
-              keyword: 'type',
-              params: { type: 'number' },
-              message: 'must be number',
-            };
-            if (vErrors === null) {
-              vErrors = [err70];
-            } else {
-              vErrors.push(err70);
-            }
-            errors++;
+        const len3 = data28.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (
+            !validate2(data28[i3], {
+              instancePath: instancePath + '/next_when/' + i3,
+              parentData: data28,
+              parentDataProperty: i3,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err71 = {
-          instancePath: instancePath + '/hard_stop_when',
-          schemaPath: '#/$defs/HardStopCondition/type',
+        const err65 = {
+          instancePath: instancePath + '/next_when',
+          schemaPath: '#/properties/next_when/type',
           keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err71];
+          vErrors = [err65];
         } else {
-          vErrors.push(err71);
+          vErrors.push(err65);
         }
         errors++;
       }
     }
     if (data.hard_stop_message !== undefined) {
-      let data31 = data.hard_stop_message;
-      if (typeof data31 !== 'string' && data31 !== null) {
-        const err72 = {
+      let data30 = data.hard_stop_message;
+      if (typeof data30 !== 'string' && data30 !== null) {
+        const err66 = {
           instancePath: instancePath + '/hard_stop_message',
           schemaPath: '#/properties/hard_stop_message/type',
           keyword: 'type',
@@ -1687,9 +2545,9 @@ export function validateQuestion(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err66];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err66);
         }
         errors++;
       }
@@ -1709,7 +2567,7 @@ export function validateQuestion(
       }
     }
   } else {
-    const err73 = {
+    const err67 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1717,9 +2575,9 @@ export function validateQuestion(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err73];
+      vErrors = [err67];
     } else {
-      vErrors.push(err73);
+      vErrors.push(err67);
     }
     errors++;
   }
@@ -1760,6 +2618,7 @@ function validateQuestionOption(
         key0 === 'option_text' ||
         key0 === 'description' ||
         key0 === 'exclusive' ||
+        key0 === 'score' ||
         key0 === 'outcome' ||
         key0 === 'reason'
       )) {
@@ -1861,15 +2720,15 @@ function validateQuestionOption(
         errors++;
       }
     }
-    if (data.outcome !== undefined) {
-      let data3 = data.outcome;
-      if (typeof data3 !== 'string') {
+    if (data.score !== undefined) {
+      let data3 = data.score;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
         const err7 = {
-          instancePath: instancePath + '/outcome',
-          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          instancePath: instancePath + '/score',
+          schemaPath: '#/properties/score/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'number' },
+          message: 'must be number',
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -1878,20 +2737,16 @@ function validateQuestionOption(
         }
         errors++;
       }
-      if (!(
-        data3 === 'cancel' ||
-        data3 === 'pause' ||
-        data3 === 'skip' ||
-        data3 === 'accept_offer' ||
-        data3 === 'contact_support' ||
-        data3 === 'keep'
-      )) {
+    }
+    if (data.outcome !== undefined) {
+      let data4 = data.outcome;
+      if (typeof data4 !== 'string') {
         const err8 = {
           instancePath: instancePath + '/outcome',
-          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
-          keyword: 'enum',
-          params: { allowedValues: shared.schema2.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -1900,16 +2755,20 @@ function validateQuestionOption(
         }
         errors++;
       }
-    }
-    if (data.reason !== undefined) {
-      let data4 = data.reason;
-      if (typeof data4 !== 'string') {
+      if (!(
+        data4 === 'cancel' ||
+        data4 === 'pause' ||
+        data4 === 'skip' ||
+        data4 === 'accept_offer' ||
+        data4 === 'contact_support' ||
+        data4 === 'keep'
+      )) {
         const err9 = {
-          instancePath: instancePath + '/reason',
-          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          instancePath: instancePath + '/outcome',
+          schemaPath: 'enums.schema.json#/$defs/CancellationOutcome/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema2.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -1918,23 +2777,16 @@ function validateQuestionOption(
         }
         errors++;
       }
-      if (!(
-        data4 === 'too_expensive' ||
-        data4 === 'travelling' ||
-        data4 === 'not_seeing_results' ||
-        data4 === 'side_effects' ||
-        data4 === 'reached_my_goal' ||
-        data4 === 'prefer_another_treatment' ||
-        data4 === 'switching_provider' ||
-        data4 === 'clinician_advised' ||
-        data4 === 'other'
-      )) {
+    }
+    if (data.reason !== undefined) {
+      let data5 = data.reason;
+      if (typeof data5 !== 'string') {
         const err10 = {
           instancePath: instancePath + '/reason',
-          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
-          keyword: 'enum',
-          params: { allowedValues: shared.schema1.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -1943,9 +2795,34 @@ function validateQuestionOption(
         }
         errors++;
       }
+      if (!(
+        data5 === 'too_expensive' ||
+        data5 === 'travelling' ||
+        data5 === 'not_seeing_results' ||
+        data5 === 'side_effects' ||
+        data5 === 'reached_my_goal' ||
+        data5 === 'prefer_another_treatment' ||
+        data5 === 'switching_provider' ||
+        data5 === 'clinician_advised' ||
+        data5 === 'other'
+      )) {
+        const err11 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: 'enums.schema.json#/$defs/CancellationReason/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema1.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
     }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1953,9 +2830,9 @@ function validateQuestionOption(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -2113,45 +2990,69 @@ function validateHardStopCondition(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (Object.keys(data).length < 2) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/minProperties',
-        keyword: 'minProperties',
-        params: { limit: 2 },
-        message: 'must NOT have fewer than 2 properties',
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    if (data.measure !== undefined) {
+      if ('total' !== data.measure) {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
     }
-    if (data.measure === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'measure' },
-        message: "must have required property '" + 'measure' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    const _errs5 = errors;
+    let valid2 = false;
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.below === undefined) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/then/anyOf/0/required',
+          keyword: 'required',
+          params: { missingProperty: 'below' },
+          message: "must have required property '" + 'below' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
       }
-      errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === 'measure' || key0 === 'below' || key0 === 'above')) {
+    var _valid1 = _errs6 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      var props0 = {};
+      props0.below = true;
+    }
+    const _errs7 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.above === undefined) {
         const err2 = {
           instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
+          schemaPath: '#/then/anyOf/1/required',
+          keyword: 'required',
+          params: { missingProperty: 'above' },
+          message: "must have required property '" + 'above' + "'",
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -2161,15 +3062,23 @@ function validateHardStopCondition(
         errors++;
       }
     }
-    if (data.measure !== undefined) {
-      let data0 = data.measure;
-      if (typeof data0 !== 'string') {
+    var _valid1 = _errs7 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.above = true;
+      }
+    }
+    const _errs8 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.at_least === undefined) {
         const err3 = {
-          instancePath: instancePath + '/measure',
-          schemaPath: '#/properties/measure/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          instancePath,
+          schemaPath: '#/then/anyOf/2/required',
+          keyword: 'required',
+          params: { missingProperty: 'at_least' },
+          message: "must have required property '" + 'at_least' + "'",
         };
         if (vErrors === null) {
           vErrors = [err3];
@@ -2178,13 +3087,24 @@ function validateHardStopCondition(
         }
         errors++;
       }
-      if (!(data0 === 'value' || data0 === 'bmi' || data0 === 'age')) {
+    }
+    var _valid1 = _errs8 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.at_least = true;
+      }
+    }
+    const _errs9 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.at_most === undefined) {
         const err4 = {
-          instancePath: instancePath + '/measure',
-          schemaPath: '#/properties/measure/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema1.properties.measure.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath,
+          schemaPath: '#/then/anyOf/3/required',
+          keyword: 'required',
+          params: { missingProperty: 'at_most' },
+          message: "must have required property '" + 'at_most' + "'",
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -2194,10 +3114,338 @@ function validateHardStopCondition(
         errors++;
       }
     }
+    var _valid1 = _errs9 === errors;
+    valid2 = valid2 || _valid1;
+    if (_valid1) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.at_most = true;
+      }
+    }
+    if (!valid2) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/then/anyOf',
+        keyword: 'anyOf',
+        params: {},
+        message: 'must match a schema in anyOf',
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      errors = _errs5;
+      if (vErrors !== null) {
+        if (_errs5) {
+          vErrors.length = _errs5;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.total === undefined) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'total' },
+          message: "must have required property '" + 'total' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.total = true;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.measure = true;
+      }
+    }
+    ifClause0 = 'then';
+  } else {
+    const _errs10 = errors;
+    const _errs11 = errors;
+    const _errs12 = errors;
+    const _errs13 = errors;
+    let valid4 = false;
+    const _errs14 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.total === undefined && (missing0 = 'total')) {
+        const err7 = {};
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs14 === errors;
+    valid4 = valid4 || _valid2;
+    if (_valid2) {
+      var props1 = {};
+      props1.total = true;
+    }
+    const _errs15 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing1;
+      if (data.at_least === undefined && (missing1 = 'at_least')) {
+        const err8 = {};
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs15 === errors;
+    valid4 = valid4 || _valid2;
+    if (_valid2) {
+      if (props1 !== true) {
+        props1 = props1 || {};
+        props1.at_least = true;
+      }
+    }
+    const _errs16 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing2;
+      if (data.at_most === undefined && (missing2 = 'at_most')) {
+        const err9 = {};
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs16 === errors;
+    valid4 = valid4 || _valid2;
+    if (_valid2) {
+      if (props1 !== true) {
+        props1 = props1 || {};
+        props1.at_most = true;
+      }
+    }
+    if (!valid4) {
+      const err10 = {};
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    } else {
+      errors = _errs13;
+      if (vErrors !== null) {
+        if (_errs13) {
+          vErrors.length = _errs13;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var valid3 = _errs12 === errors;
+    if (valid3) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/else/not',
+        keyword: 'not',
+        params: {},
+        message: 'must NOT be valid',
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    } else {
+      errors = _errs11;
+      if (vErrors !== null) {
+        if (_errs11) {
+          vErrors.length = _errs11;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid0 = _errs10 === errors;
+    valid0 = _valid0;
+    ifClause0 = 'else';
+  }
+  if (!valid0) {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/if',
+      keyword: 'if',
+      params: { failingKeyword: ifClause0 },
+      message: 'must match "' + ifClause0 + '" schema',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 2) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 2 },
+        message: 'must NOT have fewer than 2 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.measure === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'measure' },
+        message: "must have required property '" + 'measure' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'measure' ||
+        key0 === 'total' ||
+        key0 === 'below' ||
+        key0 === 'above' ||
+        key0 === 'at_least' ||
+        key0 === 'at_most'
+      )) {
+        const err15 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.measure !== undefined) {
+      let data1 = data.measure;
+      if (typeof data1 !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/measure',
+          schemaPath: '#/properties/measure/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (!(data1 === 'value' || data1 === 'bmi' || data1 === 'age' || data1 === 'total')) {
+        const err17 = {
+          instancePath: instancePath + '/measure',
+          schemaPath: '#/properties/measure/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema1.properties.measure.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data2 = data.total;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) > 64) {
+          const err18 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data2)) {
+          const err19 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/$defs/TotalName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
     if (data.below !== undefined) {
-      let data1 = data.below;
-      if (!(typeof data1 == 'number' && isFinite(data1))) {
-        const err5 = {
+      let data3 = data.below;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
+        const err21 = {
           instancePath: instancePath + '/below',
           schemaPath: '#/properties/below/type',
           keyword: 'type',
@@ -2205,22 +3453,270 @@ function validateHardStopCondition(
           message: 'must be number',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err21];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.above !== undefined) {
-      let data2 = data.above;
-      if (!(typeof data2 == 'number' && isFinite(data2))) {
-        const err6 = {
+      let data4 = data.above;
+      if (!(typeof data4 == 'number' && isFinite(data4))) {
+        const err22 = {
           instancePath: instancePath + '/above',
           schemaPath: '#/properties/above/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.at_least !== undefined) {
+      let data5 = data.at_least;
+      if (!(typeof data5 == 'number' && isFinite(data5))) {
+        const err23 = {
+          instancePath: instancePath + '/at_least',
+          schemaPath: '#/properties/at_least/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.at_most !== undefined) {
+      let data6 = data.at_most;
+      if (!(typeof data6 == 'number' && isFinite(data6))) {
+        const err24 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/properties/at_most/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validateHardStopCondition.errors = vErrors;
+  return errors === 0;
+}
+function validateTotalName(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (shared.func0(data) > 64) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 64 },
+        message: 'must NOT have more than 64 characters',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (!shared.pattern17.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[a-z][a-z0-9_]*$' },
+        message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validateTotalName.errors = vErrors;
+  return errors === 0;
+}
+function validateTotalBranch(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 3) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 3 },
+        message: 'must NOT have fewer than 3 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'total' },
+        message: "must have required property '" + 'total' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.next === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'next' },
+        message: "must have required property '" + 'next' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'total' ||
+        key0 === 'below' ||
+        key0 === 'above' ||
+        key0 === 'at_least' ||
+        key0 === 'at_most' ||
+        key0 === 'next'
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data0 = data.total;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err4 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/total',
+            schemaPath: '#/$defs/TotalName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/total',
+          schemaPath: '#/$defs/TotalName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -2230,8 +3726,130 @@ function validateHardStopCondition(
         errors++;
       }
     }
+    if (data.below !== undefined) {
+      let data1 = data.below;
+      if (!(typeof data1 == 'number' && isFinite(data1))) {
+        const err7 = {
+          instancePath: instancePath + '/below',
+          schemaPath: '#/properties/below/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.above !== undefined) {
+      let data2 = data.above;
+      if (!(typeof data2 == 'number' && isFinite(data2))) {
+        const err8 = {
+          instancePath: instancePath + '/above',
+          schemaPath: '#/properties/above/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.at_least !== undefined) {
+      let data3 = data.at_least;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
+        const err9 = {
+          instancePath: instancePath + '/at_least',
+          schemaPath: '#/properties/at_least/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.at_most !== undefined) {
+      let data4 = data.at_most;
+      if (!(typeof data4 == 'number' && isFinite(data4))) {
+        const err10 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/properties/at_most/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.next !== undefined) {
+      let data5 = data.next;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err11 = {
+          instancePath: instancePath + '/next',
+          schemaPath: '#/properties/next/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 > 2147483647 || isNaN(data5)) {
+          const err12 = {
+            instancePath: instancePath + '/next',
+            schemaPath: '#/properties/next/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err13 = {
+            instancePath: instancePath + '/next',
+            schemaPath: '#/properties/next/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err7 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2239,13 +3857,13 @@ function validateHardStopCondition(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err14];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err14);
     }
     errors++;
   }
-  validateHardStopCondition.errors = vErrors;
+  validateTotalBranch.errors = vErrors;
   return errors === 0;
 }
 function validateQuestionInput(

@@ -2927,16 +2927,17 @@ export const schema12 = {
   ],
 };
 export const pattern16 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+export const pattern17 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 export const schema13 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
 export const schema14 = {
   title: 'ProductForm',
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
 };
-export const pattern17 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-export const pattern18 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern19 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-export const pattern20 = new RegExp('^[^;{}<>]+$', 'u');
+export const pattern18 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const pattern19 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+export const pattern20 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+export const pattern21 = new RegExp('^[^;{}<>]+$', 'u');
 export function validate9(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2999,7 +3000,7 @@ export function validate9(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern19.test(key0)) {
+        if (!pattern20.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -3055,7 +3056,7 @@ export function validate9(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern19.test(key2)) {
+              if (!pattern20.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3112,7 +3113,7 @@ export function validate9(
                 }
                 errors++;
               }
-              if (!pattern20.test(data1)) {
+              if (!pattern21.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -3191,7 +3192,7 @@ export function validate9(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern19.test(key4)) {
+            if (!pattern20.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3243,7 +3244,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern20.test(data3)) {
+            if (!pattern21.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3311,7 +3312,7 @@ export function validate9(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern19.test(key6)) {
+            if (!pattern20.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3363,7 +3364,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern20.test(data5)) {
+            if (!pattern21.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3431,7 +3432,7 @@ export function validate9(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern19.test(key8)) {
+            if (!pattern20.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3483,7 +3484,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern20.test(data7)) {
+            if (!pattern21.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3917,7 +3918,7 @@ export function validate10(
   validate10.errors = vErrors;
   return errors === 0;
 }
-export const pattern21 = new RegExp('^https://', 'u');
+export const pattern22 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
 export function validate11(
   data,
@@ -3983,7 +3984,7 @@ export function validate11(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern18.test(data0)) {
+        if (!pattern19.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4020,7 +4021,7 @@ export function validate11(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern18.test(data1)) {
+        if (!pattern19.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4054,7 +4055,7 @@ export function validate11(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern21.test(data1)) {
+        if (!pattern22.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -4879,7 +4880,7 @@ export function validate12(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern18.test(data12)) {
+        if (!pattern19.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4963,7 +4964,7 @@ export function validate12(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern18.test(data14)) {
+        if (!pattern19.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -5049,7 +5050,7 @@ export function validate12(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern17.test(key3)) {
+            if (!pattern18.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -5105,7 +5106,7 @@ export function validate12(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern19.test(key5)) {
+                if (!pattern20.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -5310,7 +5311,7 @@ export function validate12(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern19.test(key7)) {
+            if (!pattern20.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -5933,9 +5934,9 @@ export function validate13(
   validate13.errors = vErrors;
   return errors === 0;
 }
-export const pattern22 = new RegExp('-[0-9a-z]{10,}$', 'u');
-export const pattern23 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-export const pattern24 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+export const pattern23 = new RegExp('-[0-9a-z]{10,}$', 'u');
+export const pattern24 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+export const pattern25 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
 export const schema16 = {
   title: 'FlowStepKind',
   description:
