@@ -20,7 +20,8 @@ export type {
 } from './types';
 export { FlowEditError } from './types';
 export { flowToGraph, hardStopLabel, type FlowToGraphOptions } from './flow-to-graph';
-export { layoutGraph } from './layout';
+export { DAGRE_NODE_LIMIT, layoutGraph } from './layout';
+export { layeredLayout, type LayeredInput, type LayeredOptions } from './layered-layout';
 export { handleBoxes, initialBounds, newNodePosition, nodeSize } from './geometry';
 export { applyEdit, applyEdits, newQuestionId, defaultQuestion } from './edits';
 export {
