@@ -5,7 +5,8 @@
  * 50-question one as the baseline, measured in the same run) it checks the flow (schema, analysis), then in
  * Debian's Chromium (headless, through Playwright) measures:
  *  - the time from navigation until the graph is interactive: nodes rendered and a click on a node selected it
- *    (target under 2 s for 500 questions);
+ *    (target under 2 s for 500 questions), and until the Edit tab shows that question (it fills in a background
+ *    render after the selection shows);
  *  - the frame times while dragging a node for about 2 s (requestAnimationFrame deltas: median, p95, max).
  * It prints the figures and whether the target holds; it fails only when the pages cannot be measured.
  */
@@ -97,6 +98,17 @@ async function measureOnce(browser, base, query) {
         { polling: 'raf', timeout: 60_000 },
       )
     ).jsonValue();
+    // The Edit tab fills in a background render after the selection shows: measured apart, so nothing is hidden.
+    const panelMs =
+      VIEW === 'builder'
+        ? await (
+            await page.waitForFunction(
+              () => (document.querySelector('form[aria-label="Question 1"]') ? performance.now() : false),
+              null,
+              { polling: 'raf', timeout: 60_000 },
+            )
+          ).jsonValue()
+        : NaN;
     const nodesInDom = await page.locator('.react-flow__node').count();
 
     // Drag q:1 in small steps for DRAG_MS, recording frame deltas meanwhile.
@@ -136,6 +148,7 @@ async function measureOnce(browser, base, query) {
     return {
       firstNodesMs,
       interactiveMs,
+      panelMs,
       nodesInDom,
       moved: before !== after,
       frames: {
@@ -211,6 +224,7 @@ async function main() {
       'in DOM',
       'first nodes ms',
       'interactive ms',
+      'edit panel ms',
       'drag frames',
       'frame median ms',
       'frame p95 ms',
@@ -225,6 +239,7 @@ async function main() {
         String(pick((r) => r.nodesInDom)),
         pick((r) => r.firstNodesMs).toFixed(0),
         pick((r) => r.interactiveMs).toFixed(0),
+        pick((r) => r.panelMs).toFixed(0),
         String(pick((r) => r.frames.count)),
         pick((r) => r.frames.median).toFixed(1),
         pick((r) => r.frames.p95).toFixed(1),
@@ -246,11 +261,13 @@ async function main() {
     console.log(
       `Target: a 500-question flow interactive in under ${TARGET_MS} ms. Drag frames: 16.7 ms is 60 fps.`,
     );
+    const baseline = median(rows[0].runs.map((r) => r.interactiveMs));
     for (const { name, size, check, runs } of rows) {
       const interactive = median(runs.map((r) => r.interactiveMs));
       const verdict = size < 500 ? 'baseline' : interactive < TARGET_MS ? 'target holds' : 'target MISSED';
+      const ratio = size < 500 ? '' : `, ${(interactive / baseline).toFixed(2)}× the baseline`;
       console.log(
-        `${name}: ${verdict} (${interactive.toFixed(0)} ms); ${check.graphEdges} edges, ` +
+        `${name}: ${verdict} (${interactive.toFixed(0)} ms${ratio}); ${check.graphEdges} edges, ` +
           `${check.warnings} analysis warnings, no errors; on the page analyzeFlow took ` +
           `${check.analyzeMs.toFixed(0)} ms and flowToGraph ${check.graphMs.toFixed(0)} ms` +
           (check.savedPositions === check.graphNodes ? ' (positions saved)' : ' (with automatic layout)'),
