@@ -90,8 +90,6 @@ export function BuilderEditor(props: BuilderEditorProps) {
   );
 
   const selectedQuestionId = selectedNodeId ? questionIdOfNode(selectedNodeId) : undefined;
-  const selectedQuestion =
-    selectedQuestionId === undefined ? undefined : doc.questions.find((q) => q.id === selectedQuestionId);
 
   // Canvas callbacks.
   const onConnect = useCallback(
@@ -185,7 +183,6 @@ export function BuilderEditor(props: BuilderEditorProps) {
           flowKey={flowKey}
           doc={doc}
           view={view}
-          selectedQuestion={selectedQuestion}
           findings={findings}
           errors={errors}
           warnings={warnings}

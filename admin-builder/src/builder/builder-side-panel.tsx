@@ -1,9 +1,9 @@
 import type { Finding } from '@telehealth/engine';
-import type { FlowKey, FlowVersion, Question } from '@telehealth/schemas';
-import { useId } from 'react';
+import type { FlowKey, FlowVersion } from '@telehealth/schemas';
+import { useDeferredValue, useId } from 'react';
 
 import { DropOffTable, PathExplorer, PreviewPanel, type QuestionViewComponent } from '../builder-tools';
-import type { FlowEdit, FlowEditError } from '../model';
+import { questionIdOfNode, type FlowEdit, type FlowEditError } from '../model';
 import { ProblemsPanel } from './problems-panel';
 import { QuestionPanel } from './question-panel';
 import { SelectionHelp } from './selection-help';
@@ -23,7 +23,6 @@ export interface BuilderSidePanelProps {
   flowKey: FlowKey;
   doc: FlowVersion;
   view: Pick<BuilderView, 'tab' | 'setTab' | 'selectedNodeId' | 'focusNode' | 'onPreviewNode'>;
-  selectedQuestion: Question | undefined;
   findings: readonly Finding[];
   errors: number;
   warnings: number;
@@ -37,8 +36,17 @@ export interface BuilderSidePanelProps {
 
 /** The panels beside the canvas: Edit (the selected question), Totals, Problems, Preview, Paths and Drop-off. */
 export function BuilderSidePanel(props: BuilderSidePanelProps) {
-  const { flowKey, doc, view, selectedQuestion, findings, errors, warnings, tryEdits, QuestionView } = props;
-  const { tab, setTab, selectedNodeId, focusNode, onPreviewNode } = view;
+  const { flowKey, doc, view, findings, errors, warnings, tryEdits, QuestionView } = props;
+  const { tab, setTab, focusNode, onPreviewNode } = view;
+  // The Edit tab follows a new selection in a background render: the canvas shows the selection at once, and
+  // filling the tab (on a large flow a list of every question per answer) does not hold the click up. Meanwhile the
+  // tab says so rather than showing the previous question, so nothing is typed into the wrong one. The question is
+  // always read from the current document, so typing in a field is never behind.
+  const selectedNodeId = useDeferredValue(view.selectedNodeId);
+  const opening = selectedNodeId !== view.selectedNodeId;
+  const selectedQuestionId = selectedNodeId ? questionIdOfNode(selectedNodeId) : undefined;
+  const selectedQuestion =
+    selectedQuestionId === undefined ? undefined : doc.questions.find((q) => q.id === selectedQuestionId);
   const ids = useId();
   return (
     <aside className="builder__side" aria-label="Builder panels">
@@ -70,7 +78,11 @@ export function BuilderSidePanel(props: BuilderSidePanelProps) {
         className="builder__panel"
       >
         {tab === 'edit' &&
-          (selectedQuestion ? (
+          (opening ? (
+            <p role="status" className="builder-help">
+              Opening…
+            </p>
+          ) : selectedQuestion ? (
             <QuestionPanel
               key={selectedQuestion.id}
               doc={doc}

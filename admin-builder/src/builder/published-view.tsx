@@ -2,7 +2,7 @@ import type { FlowKey, FlowVersion } from '@telehealth/schemas';
 import { useMemo } from 'react';
 
 import { useDropOff, type QuestionViewComponent } from '../builder-tools';
-import { flowToGraph, questionIdOfNode } from '../model';
+import { flowToGraph } from '../model';
 import { BuilderSidePanel } from './builder-side-panel';
 import { FlowCanvas } from './flow-canvas';
 import type { BuilderTab } from './use-builder-view';
@@ -30,11 +30,6 @@ export function PublishedFlowView(props: PublishedFlowViewProps) {
   const view = useBuilderView({ readOnly: true });
   const graph = useMemo(() => flowToGraph(published), [published]);
   const dropOff = useDropOff(flowKey, view.tab === 'dropoff' ? publishedVersion : null);
-  const selectedQuestionId = view.selectedNodeId ? questionIdOfNode(view.selectedNodeId) : undefined;
-  const selectedQuestion =
-    selectedQuestionId === undefined
-      ? undefined
-      : published.questions.find((q) => q.id === selectedQuestionId);
 
   return (
     <div className="builder builder--read-only" data-testid="builder-published">
@@ -69,7 +64,6 @@ export function PublishedFlowView(props: PublishedFlowViewProps) {
           flowKey={flowKey}
           doc={published}
           view={view}
-          selectedQuestion={selectedQuestion}
           findings={[]}
           errors={0}
           warnings={0}

@@ -26,7 +26,8 @@ export {
   hardStopLabel,
   type FlowToGraphOptions,
 } from './flow-to-graph';
-export { layoutGraph } from './layout';
+export { DAGRE_NODE_LIMIT, layoutGraph } from './layout';
+export { layeredLayout, type LayeredInput, type LayeredOptions } from './layered-layout';
 export { handleBoxes, initialBounds, newNodePosition, nodeSize } from './geometry';
 export { applyEdit, applyEdits, newQuestionId, defaultQuestion } from './edits';
 export {
