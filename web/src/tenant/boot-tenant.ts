@@ -90,9 +90,10 @@ async function fetchBrandConfig(
 
 /**
  * The boot sequence. When the server wrote the tenant and its brand config into the page, they are used as they
- * are (each part an object; see `shapeOnly`): no API call. Otherwise: resolve the tenant from the host, clear local storage left by another tenant, then
- * take the brand config from the cache or the API (caching what is valid). Never rejects: a failure is logged and
- * the app continues without the missing parts, or, when not even the tenant is known, gets status 'failed'.
+ * are (each part an object, see `shapeOnly`): no API call. Otherwise: resolve the tenant from the host, clear local
+ * storage left by another tenant, then take the brand config from the cache or the API, checked against the schemas
+ * (caching what is valid). Never rejects: a failure is logged and the app continues without the missing parts, or,
+ * when not even the tenant is known, gets status 'failed'.
  */
 export async function bootTenant(deps: TenantBootDeps): Promise<TenantBoot> {
   if (deps.inline) {
