@@ -1,5 +1,5 @@
 import { createProgress, indexFlow, type FlowIndex, type ProgressOf } from '@telehealth/engine';
-import { assertValidWith, validators, type FlowVersion } from '@telehealth/schemas';
+import type { FlowVersion } from '@telehealth/schemas';
 import { useMemo } from 'react';
 
 import { useFlowDocument } from '../flow-runner/flow-document';
@@ -12,11 +12,12 @@ export interface IntakeOutline {
 }
 
 /**
- * Validates a FlowVersion document and indexes it, without building its machine: the lead pages and resume do not
- * run the intake, so they do not load the state machine library (the question page does, see runnable-flow.ts).
+ * Indexes a FlowVersion document the API answered, without building its machine: the lead pages, checkout and
+ * resume do not run the intake, so they load neither the state machine library nor the FlowVersion validator. The
+ * API stores only documents that pass the schema, and the question page's engine checks the document again before
+ * running it (`compileFlow`, see runnable-flow.ts).
  */
-export function outlineIntake(document: unknown): IntakeOutline {
-  const flow = assertValidWith(validators.FlowVersion, document);
+export function outlineIntake(flow: FlowVersion): IntakeOutline {
   const index = indexFlow(flow);
   return { flow, index, progressOf: createProgress(index) };
 }

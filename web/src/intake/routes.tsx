@@ -26,7 +26,6 @@ export const intakeRoutes: RouteObject[] = [
         handle: { preloadNext: ['/start/lead-intro'] },
       },
       {
-        // The phone input mask loads with this page, not with lead-qualify.
         path: 'start/lead-intro',
         handle: { preloadNext: ['/question/1'] },
         lazy: async () => ({ Component: (await import('./lead-intro-page')).LeadIntroPage }),

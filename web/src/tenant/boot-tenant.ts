@@ -2,7 +2,12 @@ import { isPlainLocalHost } from '@telehealth/engine';
 import type { BrandConfig, TenantId } from '@telehealth/schemas';
 
 import { ApiError, type ApiClient } from '../api/client';
-import { EMPTY_BRAND_CONFIG, parseTenantResponse, type LoadedBrandConfig } from './brand-config';
+import {
+  EMPTY_BRAND_CONFIG,
+  parseTenantResponse,
+  type BrandConfigCheck,
+  type LoadedBrandConfig,
+} from './brand-config';
 import { logBrandConfigProblems, type InlineBoot } from './inline-boot';
 import type { KeyValueStorage } from './storage';
 import { readTenantCache, writeTenantCache } from './tenant-cache';
@@ -68,8 +73,13 @@ export async function resolveTenantId(
 }
 
 /** GET /api/tenant for the tenant, keeping the valid parts and logging every invalid one. */
-async function fetchBrandConfig(api: ApiClient, tenantId: TenantId, log: Logger): Promise<LoadedBrandConfig> {
-  const parsed = parseTenantResponse(await api.call('GET /api/tenant'));
+async function fetchBrandConfig(
+  api: ApiClient,
+  tenantId: TenantId,
+  log: Logger,
+  check: BrandConfigCheck,
+): Promise<LoadedBrandConfig> {
+  const parsed = parseTenantResponse(await api.call('GET /api/tenant'), check);
   if (parsed.tenantId !== null && parsed.tenantId !== tenantId) {
     throw new Error(`GET /api/tenant answered for tenant ${parsed.tenantId}, expected ${tenantId}`);
   }
@@ -80,9 +90,10 @@ async function fetchBrandConfig(api: ApiClient, tenantId: TenantId, log: Logger)
 
 /**
  * The boot sequence. When the server wrote the tenant and its brand config into the page, they are used as they
- * are: no API call. Otherwise: resolve the tenant from the host, clear local storage left by another tenant, then
- * take the brand config from the cache or the API (caching what is valid). Never rejects: a failure is logged and
- * the app continues without the missing parts, or, when not even the tenant is known, gets status 'failed'.
+ * are (each part an object, see `shapeOnly`): no API call. Otherwise: resolve the tenant from the host, clear local
+ * storage left by another tenant, then take the brand config from the cache or the API, checked against the schemas
+ * (caching what is valid). Never rejects: a failure is logged and the app continues without the missing parts, or,
+ * when not even the tenant is known, gets status 'failed'.
  */
 export async function bootTenant(deps: TenantBootDeps): Promise<TenantBoot> {
   if (deps.inline) {
@@ -106,11 +117,22 @@ export async function bootTenant(deps: TenantBootDeps): Promise<TenantBoot> {
     deps.log.info(`Local storage held another tenant's questions; cleared for tenant ${tenantId}.`);
   }
 
-  const cached: BrandConfig | null = readTenantCache(deps.storage, tenantId, deps.now());
-  if (cached) return { status: 'ready', tenantId, brandConfig: cached, source: 'cache' };
-
   try {
-    const brandConfig = await fetchBrandConfig(deps.api.withTenant(tenantId), tenantId, deps.log);
+    // What the page did not carry is checked against the schemas (loaded here, never with a rendered page).
+    const { checkAgainstSchemas } = await import('./brand-config-schemas');
+    const cached: BrandConfig | null = readTenantCache(
+      deps.storage,
+      tenantId,
+      deps.now(),
+      checkAgainstSchemas,
+    );
+    if (cached) return { status: 'ready', tenantId, brandConfig: cached, source: 'cache' };
+    const brandConfig = await fetchBrandConfig(
+      deps.api.withTenant(tenantId),
+      tenantId,
+      deps.log,
+      checkAgainstSchemas,
+    );
     writeTenantCache(deps.storage, tenantId, brandConfig, deps.now());
     return { status: 'ready', tenantId, brandConfig, source: 'api' };
   } catch (error) {

@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 
 import { brandConfig } from './__fixtures__/brand-config';
 import { MISSING_THEME_MESSAGE, parseBrandConfig, parseTenantResponse } from './brand-config';
+import { checkAgainstSchemas } from './brand-config-schemas';
 
 describe('parseBrandConfig', () => {
   it('keeps a valid brand config whole', () => {
     expect(parseBrandConfig(brandConfig)).toEqual({ brandConfig, problems: [] });
+    expect(parseBrandConfig(brandConfig, checkAgainstSchemas)).toEqual({ brandConfig, problems: [] });
+  });
+
+  it("by default checks only each part's shape (the page's config was checked when the API seeded it)", () => {
+    const theme = { colors: { primary: 'red' } };
+    expect(parseBrandConfig({ ...brandConfig, theme }).brandConfig.theme).toEqual(theme);
+    expect(parseBrandConfig({ ...brandConfig, theme }, checkAgainstSchemas).brandConfig.theme).toBeNull();
+    expect(parseBrandConfig({ ...brandConfig, meta: ['not', 'an', 'object'] }).problems).toEqual([
+      {
+        part: 'meta',
+        message: 'Missing or invalid meta in response',
+        issues: [{ path: '/meta', message: 'is missing or not an object' }],
+      },
+    ]);
   });
 
   it(`reports '${MISSING_THEME_MESSAGE}' when the theme is absent and keeps the other parts`, () => {
@@ -25,10 +40,10 @@ describe('parseBrandConfig', () => {
     expect(parseBrandConfig({ ...brandConfig, theme: 'blue' }).problems[0]?.message).toBe(
       MISSING_THEME_MESSAGE,
     );
-    const noRadii = parseBrandConfig({
-      ...brandConfig,
-      theme: { colors: { primary: 'red' }, fonts: { body: 'x' } },
-    });
+    const noRadii = parseBrandConfig(
+      { ...brandConfig, theme: { colors: { primary: 'red' }, fonts: { body: 'x' } } },
+      checkAgainstSchemas,
+    );
     expect(noRadii.brandConfig.theme).toBeNull();
     expect(noRadii.problems).toEqual([
       {
@@ -41,17 +56,20 @@ describe('parseBrandConfig', () => {
 
   it('rejects a theme value that could break out of a CSS declaration', () => {
     const theme = { ...brandConfig.theme, colors: { primary: 'red; background: url(x)' } };
-    const parsed = parseBrandConfig({ ...brandConfig, theme });
+    const parsed = parseBrandConfig({ ...brandConfig, theme }, checkAgainstSchemas);
     expect(parsed.brandConfig.theme).toBeNull();
     expect(parsed.problems[0]?.issues[0]?.path).toBe('/theme/colors/primary');
   });
 
   it('nulls invalid configurations and meta, naming the field', () => {
-    const parsed = parseBrandConfig({
-      ...brandConfig,
-      configurations: { ...brandConfig.configurations, homePage: 'not a path' },
-      meta: { app: { head: {} } },
-    });
+    const parsed = parseBrandConfig(
+      {
+        ...brandConfig,
+        configurations: { ...brandConfig.configurations, homePage: 'not a path' },
+        meta: { app: { head: {} } },
+      },
+      checkAgainstSchemas,
+    );
     expect(parsed.brandConfig).toEqual({ theme: brandConfig.theme, configurations: null, meta: null });
     expect(parsed.problems.map((p) => [p.part, p.issues[0]?.path])).toEqual([
       ['configurations', '/configurations/homePage'],
@@ -70,7 +88,7 @@ describe('parseTenantResponse', () => {
   });
 
   it('survives a body of the wrong shape', () => {
-    const parsed = parseTenantResponse('<html>');
+    const parsed = parseTenantResponse('<html>', checkAgainstSchemas);
     expect(parsed.tenantId).toBeNull();
     expect(parsed.brandConfig).toEqual({ theme: null, configurations: null, meta: null });
     expect(parsed.problems.map((p) => p.part)).toEqual(['theme', 'configurations', 'meta']);

@@ -1,6 +1,6 @@
 import type { BrandConfig, TenantId } from '@telehealth/schemas';
 
-import { parseBrandConfig, type LoadedBrandConfig } from './brand-config';
+import { parseBrandConfig, type BrandConfigCheck, type LoadedBrandConfig } from './brand-config';
 import type { KeyValueStorage } from './storage';
 
 /** How long a tenant's config is kept in local storage (spec section 9). */
@@ -36,13 +36,14 @@ function readEntry(storage: KeyValueStorage, key: string, now: number): unknown 
 }
 
 /**
- * A tenant's cached brand config when every part is present, fresh and still valid against the schemas;
- * null otherwise (the caller then asks the API).
+ * A tenant's cached brand config when every part is present, fresh and passes `check` (the boot passes the schema
+ * check); null otherwise (the caller then asks the API).
  */
 export function readTenantCache(
   storage: KeyValueStorage,
   tenantId: TenantId,
   now: number,
+  check: BrandConfigCheck,
 ): BrandConfig | null {
   const keys = tenantCacheKeys(tenantId);
   const raw = {
@@ -51,7 +52,7 @@ export function readTenantCache(
     meta: readEntry(storage, keys.meta, now),
   };
   if (raw.theme === undefined || raw.configurations === undefined || raw.meta === undefined) return null;
-  const { brandConfig, problems } = parseBrandConfig(raw);
+  const { brandConfig, problems } = parseBrandConfig(raw, check);
   return problems.length === 0 ? (brandConfig as BrandConfig) : null;
 }
 

@@ -1,31 +1,39 @@
-import { lazy, Suspense } from 'react';
+import type { InputHTMLAttributes } from 'react';
 
-import { PHONE_PLACEHOLDER, type PhoneInputProps } from './phone-input-props';
+import { editPhone, formatPhone, PHONE_PLACEHOLDER } from './phone-format';
 
-// The input mask library loads with the first phone field, not with every page that might show one.
-const MaskedPhoneInput = lazy(() => import('./masked-phone-input'));
+export { phoneDigits } from './phone-format';
 
-/** The digits of what was typed, as the mask would keep them. */
-export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 10);
+export interface PhoneInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'placeholder'
+> {
+  /** The digits entered so far (at most ten). */
+  value: string;
+  onAccept: (digits: string) => void;
 }
 
-/** A US phone number field: masked as (555) 555-5555 once its mask has loaded, a plain tel input until then. */
-export function PhoneInput(props: PhoneInputProps) {
-  const { value, onAccept, ...input } = props;
-  const plain = (
+/**
+ * A US phone number field: shows (555) 555-5555 as the patient types or pastes, reports the ten digits. Each edit
+ * is rewritten in place (text and caret) before React sees the new digits, so the controlled value it renders is
+ * already what the field holds and the caret stays where `editPhone` put it.
+ */
+export function PhoneInput({ value, onAccept, ...input }: PhoneInputProps) {
+  return (
     <input
       {...input}
       type="tel"
       inputMode="tel"
       placeholder={PHONE_PLACEHOLDER}
-      value={value}
-      onChange={(event) => onAccept(phoneDigits(event.target.value))}
+      value={formatPhone(value)}
+      onChange={(event) => {
+        const field = event.currentTarget;
+        const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
+        const edit = editPhone(value, field.value, field.selectionStart ?? field.value.length, inputType);
+        field.value = edit.text;
+        if (document.activeElement === field) field.setSelectionRange(edit.caret, edit.caret);
+        if (edit.digits !== value) onAccept(edit.digits);
+      }}
     />
-  );
-  return (
-    <Suspense fallback={plain}>
-      <MaskedPhoneInput {...props} />
-    </Suspense>
   );
 }
