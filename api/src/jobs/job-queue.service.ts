@@ -109,6 +109,11 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return this.config.jobsEnabled;
   }
 
+  /** Whether pg-boss has started in this process and is not stopping (the readiness check). */
+  get running(): boolean {
+    return this.boss !== undefined && !this.stopping;
+  }
+
   async onModuleInit(): Promise<void> {
     await this.start();
   }
