@@ -26,6 +26,7 @@ import { IdVerificationModule } from '../integrations/id-verification/id-verific
 import { KlaviyoModule } from '../integrations/klaviyo/klaviyo.module.js';
 import { PaymentModule } from '../integrations/payment/payment.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { OrderModule } from '../order/order.module.js';
 import { SeedModule } from '../seed/seed.module.js';
 import { SubscriptionModule } from '../subscription/subscription.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         // Request logging (pino-http) and the request id of every line logged while a request runs.
         RequestLoggingModule.forRoot(logging),
         DatabaseModule.forRoot(connection, dataSourceOptions(connection.url)),
+        MetricsModule,
         JobsModule,
         TenantModule,
         HealthModule,

@@ -12,6 +12,8 @@ import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.
 import { registerSecurityHeaders } from '../common/utils/security-headers.util.js';
 import type { AppConfig } from '../config/app-config.js';
 import { connectDatabase } from '../database/database-connection.js';
+import { Metrics } from '../metrics/metrics.service.js';
+import { registerRequestMetrics } from '../metrics/request-metrics.js';
 import { setupOpenApi } from '../openapi/openapi.setup.js';
 import { SeedService } from '../seed/seed.service.js';
 import { registerStorefront } from '../storefront/storefront.routes.js';
@@ -69,6 +71,8 @@ export async function createApp(
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.nodeEnv === 'production');
     // The request id of the log lines, in X-Request-Id on every response.
     registerRequestIdHeader(app.getHttpAdapter().getInstance());
+    // Every answered request counted by route template, method and status (GET /api/metrics).
+    registerRequestMetrics(app.getHttpAdapter().getInstance(), app.get(Metrics));
     // NUL characters and lone surrogates are refused before any route's guard or handler.
     registerStorableInputCheck(app.getHttpAdapter().getInstance());
     await app.register(fastifyStatic, { serve: false });

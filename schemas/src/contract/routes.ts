@@ -50,6 +50,18 @@ export const ROUTES = {
     errors: { 503: 'A check failed: the message names it (`Not ready: database down, migrations unknown`).' },
     errorSchemas: { 503: 'NotReadyResponse' },
   },
+  'GET /api/metrics': {
+    summary: "This process's metrics, in Prometheus' text format",
+    description:
+      'Requests per route template, method and status with their latency; job queue depth and failures; the ' +
+      "database pool; intake funnel counters per tenant; Node's process metrics. Each API process answers its " +
+      'own figures (scrape every process). No patient data: labels are route templates, methods, statuses, ' +
+      'queue names and tenant ids.',
+    tag: 'Health',
+    access: 'metrics',
+    patientData: false,
+    response: { status: 200, description: 'Prometheus text exposition format 0.0.4.', media: 'text' },
+  },
   'GET /api/tenant': {
     summary: "The Tenant header's tenant and its brand config",
     tag: 'Tenant',
