@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { LoggerModule, type Params as LoggerParams } from 'nestjs-pino';
 
 import { AccountModule } from '../account/account.module.js';
 import { AdminModule } from '../admin/admin.module.js';
@@ -27,6 +26,7 @@ import { IdVerificationModule } from '../integrations/id-verification/id-verific
 import { KlaviyoModule } from '../integrations/klaviyo/klaviyo.module.js';
 import { PaymentModule } from '../integrations/payment/payment.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { OrderModule } from '../order/order.module.js';
 import { SeedModule } from '../seed/seed.module.js';
 import { SubscriptionModule } from '../subscription/subscription.module.js';
@@ -34,17 +34,19 @@ import { TenantModule } from '../tenant/tenant.module.js';
 import { UploadModule } from '../upload/upload.module.js';
 import { UserModule } from '../user/user.module.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { RequestLoggingModule, type LoggingParams } from './request-logging.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, connection: DatabaseConnection, logging: LoggerParams): DynamicModule {
+  static forRoot(config: AppConfig, connection: DatabaseConnection, logging: LoggingParams): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         // Request logging (pino-http) and the request id of every line logged while a request runs.
-        LoggerModule.forRoot(logging),
+        RequestLoggingModule.forRoot(logging),
         DatabaseModule.forRoot(connection, dataSourceOptions(connection.url)),
+        MetricsModule,
         JobsModule,
         TenantModule,
         HealthModule,

@@ -6,13 +6,14 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Catalog } from '@telehealth/flows';
-import { PinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 
 import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.js';
 import { registerSecurityHeaders } from '../common/utils/security-headers.util.js';
 import type { AppConfig } from '../config/app-config.js';
 import { connectDatabase } from '../database/database-connection.js';
+import { Metrics } from '../metrics/metrics.service.js';
+import { registerRequestMetrics } from '../metrics/request-metrics.js';
 import { setupOpenApi } from '../openapi/openapi.setup.js';
 import { SeedService } from '../seed/seed.service.js';
 import { registerStorefront } from '../storefront/storefront.routes.js';
@@ -21,11 +22,12 @@ import { multipartLimits } from '../upload/utils/multipart.util.js';
 import { AppModule } from './app.module.js';
 import { answerFrameworkError } from '../common/filters/all-exceptions.filter.js';
 import { AppLogger, genReqId, loggerParams, registerRequestIdHeader } from './logger.js';
+import { processHttpLogger } from './request-logging.js';
 
 export interface CreateAppOptions {
   /**
-   * Where the log lines go instead of standard output (JSON lines; tests read them). nestjs-pino keeps one logger
-   * per process: the first app's logging settings stay for every later app of the process.
+   * Where the log lines go instead of standard output (JSON lines; tests read them). The process keeps one logger
+   * (./request-logging.ts): the first app's logging settings stay for every later app of the process.
    */
   logDestination?: DestinationStream;
   /** Seed from @telehealth/flows after migrations (default true). */
@@ -48,7 +50,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const logging = loggerParams(config, options.logDestination);
   // One pino logger for everything: Nest's Logger calls, before the app exists too (the embedded PostgreSQL).
-  const logger = new AppLogger(new PinoLogger(logging), logging);
+  const logger = new AppLogger(processHttpLogger(logging));
   NestLogger.overrideLogger(logger);
   const connection = await connectDatabase(config);
   let app: NestFastifyApplication | undefined;
@@ -69,6 +71,8 @@ export async function createApp(
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.nodeEnv === 'production');
     // The request id of the log lines, in X-Request-Id on every response.
     registerRequestIdHeader(app.getHttpAdapter().getInstance());
+    // Every answered request counted by route template, method and status (GET /api/metrics).
+    registerRequestMetrics(app.getHttpAdapter().getInstance(), app.get(Metrics));
     // NUL characters and lone surrogates are refused before any route's guard or handler.
     registerStorableInputCheck(app.getHttpAdapter().getInstance());
     await app.register(fastifyStatic, { serve: false });

@@ -33,6 +33,7 @@ import { PaymentException } from '../integrations/payment/payment.exception.js';
 import { OrderException } from '../order/order.exception.js';
 import type { Actor } from '../order/order.service.js';
 import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -90,6 +91,7 @@ export class CheckoutService {
     private readonly clinicalReview: ClinicalReviewService,
     private readonly passwordResets: PasswordResetService,
     private readonly accountEmails: AccountEmails,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -120,6 +122,7 @@ export class CheckoutService {
     } catch (error) {
       throw await this.compensate(charge, error);
     }
+    this.metrics.ordersPaid.inc({ tenant: String(tenant.id) });
     // The jobs became visible when the transaction committed: start them now rather than at the next poll.
     for (const name of [CLINICIAN_VISIT_JOB, CRM_SALE_JOB, EMAIL_SEND_JOB]) this.jobs.wake(name);
     return paid;

@@ -11,6 +11,7 @@ const productionSecrets = {
   JWT_SECRET: 'prod-jwt-secret-456',
   SEED_ADMIN_PASSWORD: 'prod-admin-password',
   UPLOAD_URL_SECRET: 'prod-upload-url-secret',
+  METRICS_TOKEN: 'prod-metrics-token',
 };
 
 describe('loadConfig', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       embeddedPostgres: { dataDir: join(repoRoot, '.data', 'postgres'), port: 5433 },
       apiSharedToken: 'dev-shared-token',
+      metricsToken: 'dev-metrics-token',
       jwtSecret: 'dev-jwt-secret-change-me',
       seedAdmin: { email: 'admin@example.com', password: 'admin-dev-password' },
       logLevel: 'info',
@@ -83,17 +85,20 @@ describe('loadConfig', () => {
     expect(loadConfig(productionSecrets).isProduction).toBe(true);
   });
 
-  it.each(['API_SHARED_TOKEN', 'JWT_SECRET', 'SEED_ADMIN_PASSWORD', 'UPLOAD_URL_SECRET'] as const)(
-    'refuses production when %s is unset or the development default',
-    (name) => {
-      const unset: Record<string, string> = { ...productionSecrets };
-      delete unset[name];
-      const message = `${name} must be set to a non-default value when NODE_ENV=production`;
-      expect(configProblems(unset)).toContain(message);
-      expect(configProblems({ ...productionSecrets, [name]: DEV_DEFAULTS[name] })).toContain(message);
-      expect(() => loadConfig(unset)).toThrow(name);
-    },
-  );
+  it.each([
+    'API_SHARED_TOKEN',
+    'JWT_SECRET',
+    'SEED_ADMIN_PASSWORD',
+    'UPLOAD_URL_SECRET',
+    'METRICS_TOKEN',
+  ] as const)('refuses production when %s is unset or the development default', (name) => {
+    const unset: Record<string, string> = { ...productionSecrets };
+    delete unset[name];
+    const message = `${name} must be set to a non-default value when NODE_ENV=production`;
+    expect(configProblems(unset)).toContain(message);
+    expect(configProblems({ ...productionSecrets, [name]: DEV_DEFAULTS[name] })).toContain(message);
+    expect(() => loadConfig(unset)).toThrow(name);
+  });
 
   it('lists all dev secrets at once in production', () => {
     expect(configProblems({ NODE_ENV: 'production' })).toEqual([
@@ -101,6 +106,7 @@ describe('loadConfig', () => {
       'JWT_SECRET must be set to a non-default value when NODE_ENV=production',
       'SEED_ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production',
       'UPLOAD_URL_SECRET must be set to a non-default value when NODE_ENV=production',
+      'METRICS_TOKEN must be set to a non-default value when NODE_ENV=production',
     ]);
   });
 });

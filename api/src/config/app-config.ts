@@ -19,6 +19,7 @@ export const DEV_DEFAULTS = {
   SEED_ADMIN_PASSWORD: 'admin-dev-password',
   PG_PASSWORD: 'dev-postgres-password',
   UPLOAD_URL_SECRET: 'dev-upload-url-secret-change-me',
+  METRICS_TOKEN: 'dev-metrics-token',
 } as const;
 
 /** pino's levels, least verbose first; `silent` logs nothing. */
@@ -45,6 +46,8 @@ export interface AppConfig {
   embeddedPostgres: EmbeddedPostgresConfig;
   /** The shared secret every request sends in the `Token` header. */
   apiSharedToken: string;
+  /** The Bearer token of GET /api/metrics (`METRICS_TOKEN`), which the storefront's Token does not open. */
+  metricsToken: string;
   jwtSecret: string;
   /** Lifetime of a login token in seconds (`JWT_TTL_SECONDS`, default 3600). */
   jwtTtlSeconds: number;
@@ -121,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const jwtSecret = secret('JWT_SECRET');
   const seedAdminPassword = secret('SEED_ADMIN_PASSWORD');
   const uploadUrlSecret = secret('UPLOAD_URL_SECRET');
+  const metricsToken = secret('METRICS_TOKEN');
+  if (!/^[^\s]+$/.test(metricsToken)) problems.push('METRICS_TOKEN must be one word (no spaces)');
   if (seedAdminPassword.length < 8) problems.push('SEED_ADMIN_PASSWORD must be at least 8 characters long');
 
   const rawTtl = env['JWT_TTL_SECONDS']?.trim();
@@ -209,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       password: text('PG_PASSWORD', DEV_DEFAULTS.PG_PASSWORD),
     },
     apiSharedToken,
+    metricsToken,
     jwtSecret,
     jwtTtlSeconds,
     maskTokenTtlSeconds,

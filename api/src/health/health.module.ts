@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 
 import { HealthController } from './health.controller.js';
+import { MetricsController } from './metrics.controller.js';
 
-@Module({ controllers: [HealthController] })
+/** Liveness, readiness, the database check and the metrics scrape. */
+@Module({ controllers: [HealthController, MetricsController] })
 export class HealthModule {}

@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
 import { withSchemaLock } from '../database/schema-lock.js';
+import { Metrics } from '../metrics/metrics.service.js';
 
 /** The PostgreSQL schema pg-boss keeps its tables in. pg-boss creates and migrates it itself, not our migrations. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -102,11 +103,17 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   constructor(
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Whether this process runs workers (`JOBS_ENABLED`). */
   get workersEnabled(): boolean {
     return this.config.jobsEnabled;
+  }
+
+  /** Whether pg-boss has started in this process and is not stopping (the readiness check). */
+  get running(): boolean {
+    return this.boss !== undefined && !this.stopping;
   }
 
   async onModuleInit(): Promise<void> {
@@ -241,7 +248,9 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
             retryCount: job.retryCount,
           });
         } catch (error) {
-          const next = job.retryCount < job.retryLimit ? 'will be retried' : 'has failed for good';
+          const final = job.retryCount >= job.retryLimit;
+          const next = final ? 'has failed for good' : 'will be retried';
+          this.metrics.jobFailures.inc({ queue: name, final: String(final) });
           this.logger.warn(
             `Job ${name} ${job.id} (attempt ${job.retryCount + 1}) ${next}: ${describe(error)}`,
           );

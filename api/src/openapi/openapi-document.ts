@@ -131,6 +131,7 @@ function schemaParameters(
 
 function security(access: Access): JsonSchema[] {
   if (access === 'none') return [];
+  if (access === 'metrics') return [{ MetricsToken: [] }];
   if (access === 'token') return [{ Token: [] }];
   if (access === 'tenant') return [{ Token: [], Tenant: [] }];
   if (access === 'optional-login')
@@ -143,6 +144,7 @@ function security(access: Access): JsonSchema[] {
 
 function accessText(access: Access): string {
   if (access === 'none') return 'No header needed.';
+  if (access === 'metrics') return 'Needs `Authorization: Bearer <METRICS_TOKEN>` (no `Token` or `Tenant`).';
   if (access === 'token') return 'Needs the `Token` header (no `Tenant`).';
   if (access === 'tenant') return 'Needs the `Token` and `Tenant` headers.';
   if (access === 'optional-login') {
@@ -159,8 +161,9 @@ function accessText(access: Access): string {
 function implicitErrors(doc: RouteContract): [ErrorStatus, string][] {
   const errors: [ErrorStatus, string][] = [];
   const { access } = doc;
-  if (access !== 'none') errors.push([401, 'Missing or invalid `Token` header.']);
-  if (access !== 'none' && access !== 'token') {
+  if (access === 'metrics') errors.push([401, 'Missing or invalid metrics token (`Authorization: Bearer`).']);
+  else if (access !== 'none') errors.push([401, 'Missing or invalid `Token` header.']);
+  if (access !== 'none' && access !== 'token' && access !== 'metrics') {
     errors.push(
       [400, 'Missing or malformed `Tenant` header.'],
       [404, 'Unknown tenant in the `Tenant` header.'],
@@ -363,6 +366,11 @@ export function buildOpenApiDocument(
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'A login token (POST /api/auth/login) or a mask token (POST /api/auth/masquerade).',
+        },
+        MetricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The metrics scraper's secret (METRICS_TOKEN), for GET /api/metrics only.",
         },
       },
     },

@@ -88,7 +88,12 @@ describe('API documentation', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(document.openapi).toBe('3.1.0');
-      expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['Bearer', 'Tenant', 'Token']);
+      expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+        'Bearer',
+        'MetricsToken',
+        'Tenant',
+        'Token',
+      ]);
     });
 
     it('serves Swagger UI and its assets without any header', async () => {
@@ -369,6 +374,11 @@ describe('API documentation', () => {
       for (const { key, method, url, access } of entries()) {
         const response = await send(method, url, {});
         if (access === 'none') expect(response.statusCode, key).not.toBe(401);
+        else if (access === 'metrics')
+          expect([response.statusCode, response.json().message], key).toEqual([
+            401,
+            'Missing or invalid metrics token',
+          ]);
         else
           expect([response.statusCode, response.json().message], key).toEqual([
             401,
@@ -379,7 +389,7 @@ describe('API documentation', () => {
 
     it('Tenant: refused without it exactly where the table says it is needed', async () => {
       for (const { key, method, url, access } of entries()) {
-        if (access === 'none') continue;
+        if (access === 'none' || access === 'metrics') continue;
         const response = await send(method, url, { token: DEV_TOKEN });
         const refused = response.statusCode === 400 && response.json().message === 'Missing Tenant header';
         expect(refused, key).toBe(access !== 'token');
@@ -388,7 +398,7 @@ describe('API documentation', () => {
 
     it('Bearer: required, optional or ignored as the table says', async () => {
       for (const { key, method, url, access } of entries()) {
-        if (access === 'none' || access === 'token') continue;
+        if (access === 'none' || access === 'token' || access === 'metrics') continue;
         const anonymous = await send(method, url, { token: DEV_TOKEN, tenant: '6' });
         if (needsLogin(access)) {
           expect([anonymous.statusCode, anonymous.json().message], key).toEqual([

@@ -13,6 +13,7 @@ import { asOfDay, logAnswerSave, logNewIntake, walkAnswers, type IntakeLogEntry 
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderException } from './order.exception.js';
@@ -38,6 +39,7 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly flows: FlowVersionsService,
+    private readonly metrics: Metrics,
   ) {}
 
   async create(tenantId: number, body: CreateOrderRequest, actor: Actor): Promise<CreateOrderResponse> {
@@ -48,7 +50,7 @@ export class OrderService {
     const steps: IntakeStep[] = logNewIntake(compiled, asOfDay(createdAt));
 
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const created = await this.dataSource.transaction(async (manager) => {
         const order = await manager.save(
           manager.create(OrderEntity, {
             tenantId,
@@ -69,6 +71,9 @@ export class OrderService {
           state: steps.at(-1)?.state ?? 'checkout',
         };
       });
+      this.metrics.intakesStarted.inc({ tenant: String(tenantId) });
+      this.countHardStops(tenantId, steps);
+      return created;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new OrderException('ORDER_EXISTS', body.created);
@@ -90,29 +95,32 @@ export class OrderService {
   async update(tenantId: number, body: UpdateOrderRequest, actor: Actor): Promise<UpdateOrderResponse> {
     assertMayRecordAgent(body.columns.agentId, actor);
     const read = await this.dataSource.query<OrderSaveRow[]>(SELECT_FOR_SAVE, [tenantId, body.created]);
-    const saved = await this.save(this.dataSource.manager, read[0], body, actor);
-    if (saved) return saved;
-    return this.dataSource.transaction(async (manager) => {
-      const locked = await manager.query<OrderSaveRow[]>(`${SELECT_FOR_SAVE} FOR UPDATE`, [
-        tenantId,
-        body.created,
-      ]);
-      const again = await this.save(manager, locked[0], body, actor);
-      if (!again) throw new Error(`order ${body.created} changed while locked`);
-      return again;
-    });
+    const saved =
+      (await this.save(this.dataSource.manager, read[0], body, actor)) ??
+      (await this.dataSource.transaction(async (manager) => {
+        const locked = await manager.query<OrderSaveRow[]>(`${SELECT_FOR_SAVE} FOR UPDATE`, [
+          tenantId,
+          body.created,
+        ]);
+        const again = await this.save(manager, locked[0], body, actor);
+        if (!again) throw new Error(`order ${body.created} changed while locked`);
+        return again;
+      }));
+    this.countHardStops(tenantId, saved.steps);
+    return saved.response;
   }
 
   /**
    * Checks the update against `order` as read, computes what it changes and writes it in one statement guarded by
-   * what was read; undefined when the order changed since it was read (nothing is written then).
+   * what was read; undefined when the order changed since it was read (nothing is written then). Answers the
+   * response and the intake steps written.
    */
   private async save(
     manager: EntityManager,
     order: OrderSaveRow | undefined,
     body: UpdateOrderRequest,
     actor: Actor,
-  ): Promise<UpdateOrderResponse | undefined> {
+  ): Promise<{ response: UpdateOrderResponse; steps: IntakeStep[] } | undefined> {
     if (!order) throw new NotFoundException(`No order for created ${body.created}`);
     assertMayActOnOrder(
       { paidAt: order.paid_at, originalOrderId: order.original_order_id, userId: order.user_id },
@@ -167,11 +175,14 @@ export class OrderService {
     const written = rows[0];
     if (!written) return undefined;
     return {
-      orderId: String(order.id),
-      created: order.created,
-      updatedAt: written.updated_at.toISOString(),
-      revision: written.revision,
-      state,
+      response: {
+        orderId: String(order.id),
+        created: order.created,
+        updatedAt: written.updated_at.toISOString(),
+        revision: written.revision,
+        state,
+      },
+      steps,
     };
   }
 
@@ -196,6 +207,12 @@ export class OrderService {
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return rows.map(toOrder);
+  }
+
+  /** The intake funnel's hard stops: the steps of a save that landed on one. */
+  private countHardStops(tenantId: number, steps: readonly IntakeStep[]): void {
+    const hardStops = steps.filter((step) => step.kind === 'hard_stop').length;
+    if (hardStops > 0) this.metrics.intakeHardStops.inc({ tenant: String(tenantId) }, hardStops);
   }
 
   private async append(manager: EntityManager, order: OrderEntity, steps: IntakeStep[], actor: Actor) {

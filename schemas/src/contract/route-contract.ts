@@ -28,6 +28,7 @@ export type RouteTag =
 /**
  * What a caller must send.
  * - `none`: no header (health, assets, signed file links: img tags cannot send headers);
+ * - `metrics`: `Authorization: Bearer <METRICS_TOKEN>` only, no Token or Tenant (a metrics scraper is no storefront);
  * - `token`: the `Token` header only;
  * - `tenant`: `Token` and `Tenant`;
  * - `optional-login`: `Token` and `Tenant`, and a login or mask token (`Authorization: Bearer`) if the caller has one;
@@ -38,6 +39,7 @@ export type RouteTag =
  */
 export type Access =
   | 'none'
+  | 'metrics'
   | 'token'
   | 'tenant'
   | 'optional-login'
@@ -65,9 +67,9 @@ export interface SuccessResponse {
   readonly schema?: SchemaName | readonly SchemaName[];
   /**
    * `json` (default with a schema), `binary` (a file of any type), `event-stream` (server-sent events, each event's
-   * data of `schema`) or nothing (204).
+   * data of `schema`), `text` (plain text, such as Prometheus' exposition format) or nothing (204).
    */
-  readonly media?: 'json' | 'binary' | 'event-stream';
+  readonly media?: 'json' | 'binary' | 'event-stream' | 'text';
   /** Response headers worth knowing, name → description. */
   readonly headers?: Readonly<Record<string, string>>;
 }

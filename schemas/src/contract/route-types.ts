@@ -79,7 +79,7 @@ export type RouteStatus<K extends RouteKey> = ResponseOf<K>['status'];
 
 /**
  * The success body of a route: its schema's type (a union where the table names alternatives), `undefined` for
- * a route that answers nothing (204), `unknown` for a file.
+ * a route that answers nothing (204), `unknown` for a file, `string` for plain text.
  */
 export type RouteResponse<K extends RouteKey> =
   ResponseOf<K> extends { readonly schema: infer S }
@@ -88,7 +88,9 @@ export type RouteResponse<K extends RouteKey> =
       : Named<S>
     : ResponseOf<K> extends { readonly media: 'binary' }
       ? unknown
-      : undefined;
+      : ResponseOf<K> extends { readonly media: 'text' }
+        ? string
+        : undefined;
 
 /** The body of an error of a route: ErrorResponse, or the richer body the table names for some statuses. */
 export type RouteErrorBody<K extends RouteKey> =

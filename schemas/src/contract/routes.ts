@@ -27,6 +27,41 @@ export const ROUTES = {
     response: { status: 200, description: 'The database answered.', schema: 'HealthResponse' },
     errors: { 503: 'The database does not answer (`Database is down`).' },
   },
+  'GET /api/health/live': {
+    summary: 'Whether the API process is alive (liveness)',
+    description:
+      'Answers as long as the process serves HTTP; it checks no dependency, so a database outage never gets a ' +
+      'process restarted. For a liveness probe.',
+    tag: 'Health',
+    access: 'none',
+    patientData: false,
+    response: { status: 200, description: 'The process is alive.', schema: 'LivenessResponse' },
+  },
+  'GET /api/health/ready': {
+    summary: 'Whether this API process can serve requests (readiness)',
+    description:
+      'The database answers a query within 3 s, the job queue of this process is running, and every migration ' +
+      'of this build is applied. For a load balancer or a readiness probe: take the process out of rotation ' +
+      'while it answers 503.',
+    tag: 'Health',
+    access: 'none',
+    patientData: false,
+    response: { status: 200, description: 'Every check passed.', schema: 'ReadinessResponse' },
+    errors: { 503: 'A check failed: the message names it (`Not ready: database down, migrations unknown`).' },
+    errorSchemas: { 503: 'NotReadyResponse' },
+  },
+  'GET /api/metrics': {
+    summary: "This process's metrics, in Prometheus' text format",
+    description:
+      'Requests per route template, method and status with their latency; job queue depth and failures; the ' +
+      "database pool; intake funnel counters per tenant; Node's process metrics. Each API process answers its " +
+      'own figures (scrape every process). No patient data: labels are route templates, methods, statuses, ' +
+      'queue names and tenant ids.',
+    tag: 'Health',
+    access: 'metrics',
+    patientData: false,
+    response: { status: 200, description: 'Prometheus text exposition format 0.0.4.', media: 'text' },
+  },
   'GET /api/tenant': {
     summary: "The Tenant header's tenant and its brand config",
     tag: 'Tenant',

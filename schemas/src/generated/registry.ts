@@ -169,6 +169,10 @@ export const schemaRefs = {
   ChatReadResponse: 'api.schema.json#/$defs/ChatReadResponse',
   UploadResponse: 'api.schema.json#/$defs/UploadResponse',
   HealthResponse: 'api.schema.json#/$defs/HealthResponse',
+  LivenessResponse: 'api.schema.json#/$defs/LivenessResponse',
+  ReadinessChecks: 'api.schema.json#/$defs/ReadinessChecks',
+  ReadinessResponse: 'api.schema.json#/$defs/ReadinessResponse',
+  NotReadyResponse: 'api.schema.json#/$defs/NotReadyResponse',
   ErrorCode: 'api.schema.json#/$defs/ErrorCode',
   ErrorResponse: 'api.schema.json#/$defs/ErrorResponse',
   SchemaIssue: 'api.schema.json#/$defs/SchemaIssue',
@@ -441,6 +445,10 @@ export interface SchemaTypeMap {
   ChatReadResponse: types.ChatReadResponse;
   UploadResponse: types.UploadResponse;
   HealthResponse: types.HealthResponse;
+  LivenessResponse: types.LivenessResponse;
+  ReadinessChecks: types.ReadinessChecks;
+  ReadinessResponse: types.ReadinessResponse;
+  NotReadyResponse: types.NotReadyResponse;
   ErrorCode: types.ErrorCode;
   ErrorResponse: types.ErrorResponse;
   SchemaIssue: types.SchemaIssue;

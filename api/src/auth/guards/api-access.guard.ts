@@ -16,6 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { TenantEntity } from '../../tenant/tenant.entity.js';
 import { TenantService } from '../../tenant/tenant.service.js';
 import { routeOf } from '../../common/route/route.decorator.js';
+import { parseBearer } from '../utils/bearer-token.util.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,13 +29,14 @@ const MAX_TENANT_ID = 2_147_483_647;
 
 /**
  * Every route needs the shared secret in the `Token` header (else 401) and an existing tenant id in the
- * `Tenant` header (else 400 or 404), unless its access in the route contract is `none` (neither) or `token` (no
- * Tenant). The tenant is then available to the handler through @CurrentTenant(). Registered first among the
+ * `Tenant` header (else 400 or 404), unless its access in the route contract is `none` (neither), `token` (no
+ * Tenant) or `metrics` (neither, but the metrics token as a Bearer token, else 401). The tenant is then available to the handler through @CurrentTenant(). Registered first among the
  * global guards; AuthGuard then checks the login the access asks for.
  */
 @Injectable()
 export class ApiAccessGuard implements CanActivate {
   private readonly tokenDigest: Buffer;
+  private readonly metricsTokenDigest: Buffer;
 
   constructor(
     private readonly reflector: Reflector,
@@ -42,11 +44,20 @@ export class ApiAccessGuard implements CanActivate {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.tokenDigest = digest(config.apiSharedToken);
+    this.metricsTokenDigest = digest(config.metricsToken);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { access } = routeOf(this.reflector, context);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+
+    if (access === 'metrics') {
+      const bearer = parseBearer(request.headers.authorization);
+      if (!bearer.ok || !timingSafeEqual(digest(bearer.token), this.metricsTokenDigest)) {
+        throw new UnauthorizedException('Missing or invalid metrics token');
+      }
+      return true;
+    }
 
     if (access !== 'none') {
       const token = request.headers['token'];

@@ -44,7 +44,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { access } = routeOf(this.reflector, context);
-    if (access === 'none' || access === 'token' || access === 'tenant') return true;
+    if (access === 'none' || access === 'token' || access === 'tenant' || access === 'metrics') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const bearer = parseBearer(request.headers.authorization);
     if (!bearer.ok && bearer.problem === 'missing') {

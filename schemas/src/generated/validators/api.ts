@@ -149,6 +149,22 @@ export const HealthResponse = /* @__PURE__ */ named<types.HealthResponse>(
   'HealthResponse',
   validateHealthResponse,
 );
+export const LivenessResponse = /* @__PURE__ */ named<types.LivenessResponse>(
+  'LivenessResponse',
+  validateLivenessResponse,
+);
+export const ReadinessChecks = /* @__PURE__ */ named<types.ReadinessChecks>(
+  'ReadinessChecks',
+  validateReadinessChecks,
+);
+export const ReadinessResponse = /* @__PURE__ */ named<types.ReadinessResponse>(
+  'ReadinessResponse',
+  validateReadinessResponse,
+);
+export const NotReadyResponse = /* @__PURE__ */ named<types.NotReadyResponse>(
+  'NotReadyResponse',
+  validateNotReadyResponse,
+);
 export const ErrorCode = /* @__PURE__ */ named<types.ErrorCode>('ErrorCode', validateErrorCode);
 export const ErrorResponse = /* @__PURE__ */ named<types.ErrorResponse>(
   'ErrorResponse',
@@ -8681,10 +8697,850 @@ function validateHealthResponse(
   validateHealthResponse.errors = vErrors;
   return errors === 0;
 }
+function validateLivenessResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'status' },
+        message: "must have required property '" + 'status' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'status')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      if ('alive' !== data.status) {
+        const err2 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/const',
+          keyword: 'const',
+          params: { allowedValue: 'alive' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validateLivenessResponse.errors = vErrors;
+  return errors === 0;
+}
 const schema4 = {
+  title: 'ReadinessChecks',
+  description:
+    "What GET /api/health/ready checked. database: the database answered a query within 3 s. jobQueue: this process's job queue (pg-boss) is started and not stopping. migrations: every migration this build has is applied (`unknown` while the database does not answer).",
+  type: 'object',
+  required: ['database', 'jobQueue', 'migrations'],
+  additionalProperties: false,
+  properties: {
+    database: { enum: ['up', 'down'] },
+    jobQueue: { enum: ['running', 'stopped'] },
+    migrations: { enum: ['applied', 'pending', 'unknown'] },
+  },
+};
+function validateReadinessChecks(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.database === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'database' },
+        message: "must have required property '" + 'database' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.jobQueue === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'jobQueue' },
+        message: "must have required property '" + 'jobQueue' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.migrations === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'migrations' },
+        message: "must have required property '" + 'migrations' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'database' || key0 === 'jobQueue' || key0 === 'migrations')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.database !== undefined) {
+      let data0 = data.database;
+      if (!(data0 === 'up' || data0 === 'down')) {
+        const err4 = {
+          instancePath: instancePath + '/database',
+          schemaPath: '#/properties/database/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema4.properties.database.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.jobQueue !== undefined) {
+      let data1 = data.jobQueue;
+      if (!(data1 === 'running' || data1 === 'stopped')) {
+        const err5 = {
+          instancePath: instancePath + '/jobQueue',
+          schemaPath: '#/properties/jobQueue/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema4.properties.jobQueue.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.migrations !== undefined) {
+      let data2 = data.migrations;
+      if (!(data2 === 'applied' || data2 === 'pending' || data2 === 'unknown')) {
+        const err6 = {
+          instancePath: instancePath + '/migrations',
+          schemaPath: '#/properties/migrations/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema4.properties.migrations.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validateReadinessChecks.errors = vErrors;
+  return errors === 0;
+}
+function validateReadinessResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'status' },
+        message: "must have required property '" + 'status' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.checks === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'checks' },
+        message: "must have required property '" + 'checks' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'status' || key0 === 'checks')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      if ('ready' !== data.status) {
+        const err3 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/const',
+          keyword: 'const',
+          params: { allowedValue: 'ready' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.checks !== undefined) {
+      let data1 = data.checks;
+      if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+        if (data1.database === undefined) {
+          const err4 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/$defs/ReadinessChecks/required',
+            keyword: 'required',
+            params: { missingProperty: 'database' },
+            message: "must have required property '" + 'database' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1.jobQueue === undefined) {
+          const err5 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/$defs/ReadinessChecks/required',
+            keyword: 'required',
+            params: { missingProperty: 'jobQueue' },
+            message: "must have required property '" + 'jobQueue' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1.migrations === undefined) {
+          const err6 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/$defs/ReadinessChecks/required',
+            keyword: 'required',
+            params: { missingProperty: 'migrations' },
+            message: "must have required property '" + 'migrations' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!(key1 === 'database' || key1 === 'jobQueue' || key1 === 'migrations')) {
+            const err7 = {
+              instancePath: instancePath + '/checks',
+              schemaPath: '#/$defs/ReadinessChecks/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data1.database !== undefined) {
+          let data2 = data1.database;
+          if (!(data2 === 'up' || data2 === 'down')) {
+            const err8 = {
+              instancePath: instancePath + '/checks/database',
+              schemaPath: '#/$defs/ReadinessChecks/properties/database/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema4.properties.database.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data1.jobQueue !== undefined) {
+          let data3 = data1.jobQueue;
+          if (!(data3 === 'running' || data3 === 'stopped')) {
+            const err9 = {
+              instancePath: instancePath + '/checks/jobQueue',
+              schemaPath: '#/$defs/ReadinessChecks/properties/jobQueue/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema4.properties.jobQueue.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data1.migrations !== undefined) {
+          let data4 = data1.migrations;
+          if (!(data4 === 'applied' || data4 === 'pending' || data4 === 'unknown')) {
+            const err10 = {
+              instancePath: instancePath + '/checks/migrations',
+              schemaPath: '#/$defs/ReadinessChecks/properties/migrations/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema4.properties.migrations.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/checks',
+          schemaPath: '#/$defs/ReadinessChecks/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validateReadinessResponse.errors = vErrors;
+  return errors === 0;
+}
+function validateNotReadyResponse(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.statusCode === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'statusCode' },
+        message: "must have required property '" + 'statusCode' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.error === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'error' },
+        message: "must have required property '" + 'error' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.code === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.checks === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'checks' },
+        message: "must have required property '" + 'checks' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'statusCode' ||
+        key0 === 'error' ||
+        key0 === 'code' ||
+        key0 === 'message' ||
+        key0 === 'checks'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.statusCode !== undefined) {
+      if (503 !== data.statusCode) {
+        const err6 = {
+          instancePath: instancePath + '/statusCode',
+          schemaPath: '#/properties/statusCode/const',
+          keyword: 'const',
+          params: { allowedValue: 503 },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.error !== undefined) {
+      let data1 = data.error;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/error',
+            schemaPath: '#/properties/error/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/error',
+          schemaPath: '#/properties/error/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.code !== undefined) {
+      if ('API_NOT_READY' !== data.code) {
+        const err9 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/const',
+          keyword: 'const',
+          params: { allowedValue: 'API_NOT_READY' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/message',
+            schemaPath: '#/properties/message/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.checks !== undefined) {
+      let data4 = data.checks;
+      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+        if (data4.database === undefined) {
+          const err12 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/$defs/ReadinessChecks/required',
+            keyword: 'required',
+            params: { missingProperty: 'database' },
+            message: "must have required property '" + 'database' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data4.jobQueue === undefined) {
+          const err13 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/$defs/ReadinessChecks/required',
+            keyword: 'required',
+            params: { missingProperty: 'jobQueue' },
+            message: "must have required property '" + 'jobQueue' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data4.migrations === undefined) {
+          const err14 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/$defs/ReadinessChecks/required',
+            keyword: 'required',
+            params: { missingProperty: 'migrations' },
+            message: "must have required property '" + 'migrations' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        for (const key1 in data4) {
+          if (!(key1 === 'database' || key1 === 'jobQueue' || key1 === 'migrations')) {
+            const err15 = {
+              instancePath: instancePath + '/checks',
+              schemaPath: '#/$defs/ReadinessChecks/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data4.database !== undefined) {
+          let data5 = data4.database;
+          if (!(data5 === 'up' || data5 === 'down')) {
+            const err16 = {
+              instancePath: instancePath + '/checks/database',
+              schemaPath: '#/$defs/ReadinessChecks/properties/database/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema4.properties.database.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data4.jobQueue !== undefined) {
+          let data6 = data4.jobQueue;
+          if (!(data6 === 'running' || data6 === 'stopped')) {
+            const err17 = {
+              instancePath: instancePath + '/checks/jobQueue',
+              schemaPath: '#/$defs/ReadinessChecks/properties/jobQueue/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema4.properties.jobQueue.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data4.migrations !== undefined) {
+          let data7 = data4.migrations;
+          if (!(data7 === 'applied' || data7 === 'pending' || data7 === 'unknown')) {
+            const err18 = {
+              instancePath: instancePath + '/checks/migrations',
+              schemaPath: '#/$defs/ReadinessChecks/properties/migrations/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema4.properties.migrations.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/checks',
+          schemaPath: '#/$defs/ReadinessChecks/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  validateNotReadyResponse.errors = vErrors;
+  return errors === 0;
+}
+const schema5 = {
   title: 'ErrorCode',
   description:
-    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
+    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). API_NOT_READY: the readiness check failed (503; the body's `checks` says which). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -8748,6 +9604,7 @@ const schema4 = {
     'UNPROCESSABLE',
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
+    'API_NOT_READY',
   ],
 };
 function validateErrorCode(
@@ -8839,13 +9696,14 @@ function validateErrorCode(
     data === 'UNSUPPORTED_MEDIA_TYPE' ||
     data === 'UNPROCESSABLE' ||
     data === 'INTERNAL_ERROR' ||
-    data === 'SERVICE_UNAVAILABLE'
+    data === 'SERVICE_UNAVAILABLE' ||
+    data === 'API_NOT_READY'
   )) {
     const err1 = {
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: schema4.enum },
+      params: { allowedValues: schema5.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -9151,13 +10009,14 @@ function validateErrorResponse(
         data3 === 'UNSUPPORTED_MEDIA_TYPE' ||
         data3 === 'UNPROCESSABLE' ||
         data3 === 'INTERNAL_ERROR' ||
-        data3 === 'SERVICE_UNAVAILABLE'
+        data3 === 'SERVICE_UNAVAILABLE' ||
+        data3 === 'API_NOT_READY'
       )) {
         const err13 = {
           instancePath: instancePath + '/code',
           schemaPath: '#/$defs/ErrorCode/enum',
           keyword: 'enum',
-          params: { allowedValues: schema4.enum },
+          params: { allowedValues: schema5.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
