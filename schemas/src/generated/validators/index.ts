@@ -205,6 +205,13 @@ export {
   TxnType,
 } from './enums.js';
 export {
+  FhirBundle,
+  FhirImportIssue,
+  FhirImportReport,
+  FhirImportResponse,
+  FhirQuestionnaire,
+} from './fhir-api.js';
+export {
   CreateFlowDraftRequest,
   FlowDraftConflictResponse,
   FlowFinding,
