@@ -158,13 +158,21 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
       layout: { positions: {} },
     };
   }
-  if (target)
+  if (target && ours && flow.key !== target.key) {
+    issues.push({
+      severity: 'error',
+      message: `The Questionnaire is our export of the ${String(flow.key)} flow; it cannot become a draft of the ${target.key} flow`,
+    });
+    return { flow: null, report: { source: 'telehealth', questions: questions.length, issues } };
+  }
+  if (target) {
     Object.assign(flow, {
       tenant_id: target.tenantId,
       key: target.key,
       version: target.version,
       status: 'draft',
     });
+  }
 
   const checked = validateWith(validators.FlowVersion, flow);
   if (!checked.ok) {

@@ -247,6 +247,7 @@ export const schemaRefs = {
   CancellationOutcome: 'enums.schema.json#/$defs/CancellationOutcome',
   TxnType: 'enums.schema.json#/$defs/TxnType',
   ClinicianVisitStatus: 'enums.schema.json#/$defs/ClinicianVisitStatus',
+  AdminOrderFileParams: 'fhir-api.schema.json#/$defs/AdminOrderFileParams',
   FhirQuestionnaire: 'fhir-api.schema.json#/$defs/FhirQuestionnaire',
   FhirBundle: 'fhir-api.schema.json#/$defs/FhirBundle',
   FhirImportIssue: 'fhir-api.schema.json#/$defs/FhirImportIssue',
@@ -524,6 +525,7 @@ export interface SchemaTypeMap {
   CancellationOutcome: types.CancellationOutcome;
   TxnType: types.TxnType;
   ClinicianVisitStatus: types.ClinicianVisitStatus;
+  AdminOrderFileParams: types.AdminOrderFileParams;
   FhirQuestionnaire: types.FhirQuestionnaire;
   FhirBundle: types.FhirBundle;
   FhirImportIssue: types.FhirImportIssue;

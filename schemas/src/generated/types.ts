@@ -2592,6 +2592,16 @@ export interface EmailJobData {
   outboxId?: string;
 }
 /**
+ * Path parameters of GET /api/admin/orders/{id}/files/{fileId}.
+ */
+export interface AdminOrderFileParams {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
+   */
+  id: string;
+  fileId: string;
+}
+/**
  * A FHIR R4 Questionnaire resource (https://hl7.org/fhir/R4/questionnaire.html). Open: any element of R4 may appear.
  */
 export interface FhirQuestionnaire {

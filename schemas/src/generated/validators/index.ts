@@ -205,6 +205,7 @@ export {
   TxnType,
 } from './enums.js';
 export {
+  AdminOrderFileParams,
   FhirBundle,
   FhirImportIssue,
   FhirImportReport,
