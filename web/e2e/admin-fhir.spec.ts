@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 import { flowToQuestionnaire } from '@telehealth/engine/fhir';
-import { loadCatalog } from '@telehealth/flows';
 import type { FlowVersion } from '@telehealth/schemas';
 import { expect, test, type Download, type Page } from '@playwright/test';
 
@@ -12,8 +12,9 @@ const HOST = 'fungaid.localhost';
 const TENANT = 6;
 const PHONE = { width: 390, height: 844 };
 
-const phq9 = (loadCatalog().instruments ?? []).find(
-  (flow) => flow.totals?.[0]?.name === 'phq9',
+/** The PHQ-9 instrument of flows/ (read as a file: the storefront's tests do not import the data package). */
+const phq9 = JSON.parse(
+  readFileSync(new URL('../../flows/data/instruments/phq-9.json', import.meta.url), 'utf8'),
 ) as FlowVersion;
 
 /** A Questionnaire written by another system: a group, a boolean and a calculated score that do not map exactly. */

@@ -990,7 +990,7 @@ export const ROUTES = {
   'GET /api/admin/flows/{key}/versions/{version}/fhir': {
     summary: 'A flow version as a FHIR R4 Questionnaire',
     description:
-      'Canonical URL per tenant and flow key (`https://telehealth.local/fhir/Questionnaire/tenant-{id}-{key}`), ' +
+      "Canonical URL per tenant and flow key (`…/fhir/Questionnaire/tenant-{id}-{key}` under the storefront's FHIR base), " +
       'version = the flow version. Question types, enableWhen derived from the question graph, option scores ' +
       '(ordinalValue) and totals (calculated items); what R4 cannot say (routing, hard stops) travels in the ' +
       'extensions described in engine/README.md ("FHIR R4").',

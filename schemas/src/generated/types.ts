@@ -2602,14 +2602,14 @@ export interface AdminOrderFileParams {
   fileId: string;
 }
 /**
- * A FHIR R4 Questionnaire resource (https://hl7.org/fhir/R4/questionnaire.html). Open: any element of R4 may appear.
+ * A FHIR R4 Questionnaire resource (hl7.org/fhir/R4/questionnaire.html). Open: any element of R4 may appear.
  */
 export interface FhirQuestionnaire {
   resourceType: 'Questionnaire';
   [k: string]: unknown | undefined;
 }
 /**
- * A FHIR R4 Bundle (https://hl7.org/fhir/R4/bundle.html) of type collection. Open: any element of R4 may appear.
+ * A FHIR R4 Bundle (hl7.org/fhir/R4/bundle.html) of type collection. Open: any element of R4 may appear.
  */
 export interface FhirBundle {
   resourceType: 'Bundle';
