@@ -8,6 +8,8 @@ import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
 import { startDraft } from '../api/flow-draft';
 import { downloadJson } from '../builder/document-file';
+import { FhirImport } from './fhir-actions';
+import { fhirFileName } from './fhir-file';
 import { QueryStatus } from './status-views';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
@@ -80,7 +82,20 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
     onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
   });
 
-  const busy = startFrom.isPending || exportVersion.isPending;
+  const exportFhir = useMutation({
+    mutationFn: (version: number) =>
+      api.call('GET /api/admin/flows/{key}/versions/{version}/fhir', {
+        params: { key: flow.key, version },
+      }),
+    onSuccess: (questionnaire, version) => {
+      const name = fhirFileName.questionnaire(flow.key, version);
+      downloadJson(name, questionnaire);
+      setMessage({ kind: 'done', text: `Version ${version} saved as a FHIR Questionnaire: ${name}.` });
+    },
+    onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
+  });
+
+  const busy = startFrom.isPending || exportVersion.isPending || exportFhir.isPending;
   return (
     <section className="admin-card" aria-labelledby={headingId}>
       <div className="admin-card__head">
@@ -95,6 +110,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
         Published: {flow.publishedVersion === null ? 'none' : `v${flow.publishedVersion}`} · Draft:{' '}
         {flow.draftVersion === null ? 'none' : `v${flow.draftVersion}`}
       </p>
+      <FhirImport flowKey={flow.key} hasDraft={flow.draftVersion !== null} />
       {message ? (
         <p
           className={message.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-alert'}
@@ -157,6 +173,14 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
                       onClick={() => exportVersion.mutate(version.version)}
                     >
                       Export v{version.version}
+                    </button>
+                    <button
+                      type="button"
+                      className="admin-button"
+                      disabled={busy}
+                      onClick={() => exportFhir.mutate(version.version)}
+                    >
+                      Download FHIR v{version.version}
                     </button>
                   </td>
                 </tr>

@@ -20,6 +20,7 @@ import { useAdminApi } from '../api/admin-api';
 import { FlowCanvas } from '../builder';
 import { flowToGraph } from '../model';
 import { failureMessage } from '../api/failure';
+import { OrderFhirDownload } from './fhir-actions';
 import { ErrorAlert, Loading } from './status-views';
 import { billingText, formatAnswer } from './format';
 import {
@@ -485,6 +486,7 @@ export function OrderPage() {
       {detail.data ? (
         <>
           <OrderSummary detail={detail.data} />
+          <OrderFhirDownload orderId={id} />
           <h2>Clinical review</h2>
           <ReviewFlags detail={detail.data} readOnly={!admin} />
           <h2>Intake timeline</h2>

@@ -7,11 +7,16 @@ import { ChatModule } from '../chat/chat.module.js';
 import { EmailModule } from '../email/email.module.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { FlowVersionsModule } from '../flow/flow-versions.module.js';
+import { FollowupVisitEntity } from '../followup/followup-visit.entity.js';
 import { FollowupModule } from '../followup/followup.module.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { SubscriptionModule } from '../subscription/subscription.module.js';
+import { UploadEntity } from '../upload/upload.entity.js';
+import { UploadModule } from '../upload/upload.module.js';
 import { UserEntity } from '../user/user.entity.js';
+import { AdminFhirController } from './admin-fhir.controller.js';
+import { AdminFhirService } from './admin-fhir.service.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminRefundService } from './admin-refund.service.js';
@@ -32,15 +37,30 @@ import { DashboardService } from './dashboard.service.js';
     FlowVersionsModule,
     FollowupModule,
     SubscriptionModule,
-    TypeOrmModule.forFeature([OrderEntity, IntakeEventEntity, FlowVersionEntity, UserEntity]),
+    UploadModule,
+    TypeOrmModule.forFeature([
+      OrderEntity,
+      IntakeEventEntity,
+      FlowVersionEntity,
+      UserEntity,
+      FollowupVisitEntity,
+      UploadEntity,
+    ]),
   ],
-  controllers: [DashboardController, AdminOrdersController, AdminQuestionsController, AdminUsersController],
+  controllers: [
+    DashboardController,
+    AdminOrdersController,
+    AdminFhirController,
+    AdminQuestionsController,
+    AdminUsersController,
+  ],
   providers: [
     DashboardService,
     AdminOrdersService,
     AdminQuestionsService,
     AdminUsersService,
     AdminRefundService,
+    AdminFhirService,
   ],
 })
 export class AdminModule {}

@@ -29,6 +29,9 @@ const AGENT_ROUTES = [
   'POST /api/admin/users/{id}/set-password-link',
   'GET /api/admin/orders',
   'GET /api/admin/orders/{id}',
+  // The order's answers as FHIR (and the files they carry): the same patient data as the order page.
+  'GET /api/admin/orders/{id}/fhir',
+  'GET /api/admin/orders/{id}/files/{fileId}',
 ];
 
 describe('the staff area for agents (role 2)', () => {

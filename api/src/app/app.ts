@@ -75,6 +75,13 @@ export async function createApp(
     registerRequestMetrics(app.getHttpAdapter().getInstance(), app.get(Metrics));
     // NUL characters and lone surrogates are refused before any route's guard or handler.
     registerStorableInputCheck(app.getHttpAdapter().getInstance());
+    // FHIR clients send JSON as application/fhir+json (POST /api/admin/flows/{key}/fhir): the same JSON parser.
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.addContentTypeParser(
+      'application/fhir+json',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      fastify.getDefaultJsonParser('error', 'error'),
+    );
     await app.register(fastifyStatic, { serve: false });
     // File uploads (POST /api/upload) stream through this parser, not the JSON body limit above.
     await app.register(fastifyMultipart, { limits: multipartLimits(config.upload.maxBytes) });

@@ -1,6 +1,9 @@
 import { Body, Controller, Param, Res } from '@nestjs/common';
+import { flowToQuestionnaire } from '@telehealth/engine/fhir';
 import type {
   CreateFlowDraftRequest,
+  FhirImportResponse,
+  FhirQuestionnaire,
   FlowDropOffResponse,
   FlowKeyPathParams,
   FlowListResponse,
@@ -56,6 +59,33 @@ export class FlowAdminController {
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${tenant.slug}-${key}-v${version}.json"`);
     return `${JSON.stringify(document, null, 2)}\n`;
+  }
+
+  /** One version as a FHIR R4 Questionnaire download (`{tenant slug}-{key}-v{version}-questionnaire.json`). */
+  @Route('GET /api/admin/flows/{key}/versions/{version}/fhir')
+  async questionnaire(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key, version }: FlowVersionPathParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const document = await this.flows.document(tenant.id, key, Number(version));
+    void reply
+      .header('Content-Type', 'application/fhir+json; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${tenant.slug}-${key}-v${version}-questionnaire.json"`,
+      );
+    return `${JSON.stringify(flowToQuestionnaire(document), null, 2)}\n`;
+  }
+
+  /** Imports a FHIR Questionnaire as the flow's new draft, with the report of what did not map. */
+  @Route('POST /api/admin/flows/{key}/fhir')
+  importQuestionnaire(
+    @CurrentTenant() tenant: TenantEntity,
+    @Param() { key }: FlowKeyPathParams,
+    @Body() questionnaire: FhirQuestionnaire,
+  ): Promise<FhirImportResponse> {
+    return this.flows.importQuestionnaire(tenant.id, key, questionnaire);
   }
 
   /** For each question of one version: the intakes pinned to it that reached it, stopped there or hard-stopped. */

@@ -1,6 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { analyzeFlow, hasErrors } from '@telehealth/engine';
+import { questionnaireToFlow } from '@telehealth/engine/fhir';
 import type {
+  FhirImportResponse,
   FlowKey,
   FlowListResponse,
   FlowStatus,
@@ -142,6 +144,55 @@ export class FlowAdminService {
       if (isUniqueViolation(error)) {
         throw new FlowDraftExistsException(key);
       }
+      throw error;
+    }
+  }
+
+  /**
+   * A FHIR Questionnaire as the flow's new draft (the engine's `questionnaireToFlow`), numbered like any new draft
+   * (the flow's newest version + 1), with the import report. A Questionnaire of another system takes the steps of
+   * the published version (else the engine's defaults for the key). Never replaces a draft: 409 while the flow has
+   * one, as when a draft is started. 422 naming why when no flow could be made of it.
+   */
+  async importQuestionnaire(
+    tenantId: number,
+    key: FlowKey,
+    questionnaire: unknown,
+  ): Promise<FhirImportResponse> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
+        if (existing) throw new FlowDraftExistsException(key, existing);
+        const published = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' });
+        const newest = (await manager.maximum(FlowVersionEntity, 'version', { tenantId, key })) ?? 0;
+        const { flow, report } = questionnaireToFlow(questionnaire, {
+          tenantId,
+          key,
+          version: newest + 1,
+          ...(published ? { steps: published.document.steps } : {}),
+        });
+        if (!flow) {
+          const errors = report.issues.filter((issue) => issue.severity === 'error');
+          throw new UnprocessableEntityException({
+            message: `No ${key} flow could be made of the Questionnaire: ${errors.map((e) => e.message).join('; ')}`,
+            errors: errors.map((issue) => ({
+              path: issue.linkId ? `/item/${issue.linkId}` : '',
+              message: issue.message,
+            })),
+          });
+        }
+        const draft = manager.create(FlowVersionEntity, {
+          tenantId,
+          key,
+          version: flow.version,
+          status: 'draft',
+          document: flow,
+          publishedAt: null,
+        });
+        return { draft: toDetail(await manager.save(draft)), report };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new FlowDraftExistsException(key);
       throw error;
     }
   }

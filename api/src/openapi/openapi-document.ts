@@ -237,6 +237,8 @@ function operation(document: OpenApiDocument, key: string, doc: RouteContract): 
     success.content = {
       'text/event-stream': { schema: { type: 'string' }, ...(body ? { 'x-event-data': body } : {}) },
     };
+  } else if (response.media === 'fhir+json' && body) {
+    success.content = { 'application/fhir+json': jsonContent(body)['application/json'] };
   } else if (body) success.content = jsonContent(body);
   if (response.headers) {
     success.headers = Object.fromEntries(

@@ -211,6 +211,11 @@ export class UploadService {
     return this.dataSource.getRepository(UploadEntity).findOneBy({ id: fileId, tenantId });
   }
 
+  /** The stored bytes of a row of this service's storage as a stream; null when they are missing. */
+  async stream(row: Pick<UploadEntity, 'tenantId' | 'storageKey'>): Promise<Readable | null> {
+    return this.storage.get({ tenantId: row.tenantId, key: row.storageKey });
+  }
+
   /**
    * The file a link points at: 403 for a signature that does not match or a link that has expired, 404 when
    * the tenant has no such file.

@@ -66,10 +66,11 @@ export interface SuccessResponse {
   /** Registry names; several are alternatives (oneOf). */
   readonly schema?: SchemaName | readonly SchemaName[];
   /**
-   * `json` (default with a schema), `binary` (a file of any type), `event-stream` (server-sent events, each event's
-   * data of `schema`), `text` (plain text, such as Prometheus' exposition format) or nothing (204).
+   * `json` (default with a schema), `fhir+json` (a FHIR resource, `application/fhir+json`, of `schema`), `binary`
+   * (a file of any type), `event-stream` (server-sent events, each event's data of `schema`), `text` (plain text,
+   * such as Prometheus' exposition format) or nothing (204).
    */
-  readonly media?: 'json' | 'binary' | 'event-stream' | 'text';
+  readonly media?: 'json' | 'fhir+json' | 'binary' | 'event-stream' | 'text';
   /** Response headers worth knowing, name → description. */
   readonly headers?: Readonly<Record<string, string>>;
 }

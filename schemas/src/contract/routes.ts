@@ -806,6 +806,39 @@ export const ROUTES = {
     response: { status: 200, description: 'The replay.', schema: 'AdminOrderReplayResponse' },
     errors: { 404: 'No such order in the tenant.', 422: 'The pinned flow version does not compile.' },
   },
+  'GET /api/admin/orders/{id}/fhir': {
+    summary: "An order's intake and follow-up visits as FHIR R4 QuestionnaireResponses (a Bundle)",
+    description:
+      'A Bundle of type collection: the QuestionnaireResponse of the intake (its answers walked through the flow ' +
+      'version it is pinned to: completed at checkout, stopped at a hard stop, else in-progress), then one per ' +
+      'follow-up visit of the order, oldest first, each answering the Questionnaire of its own flow version ' +
+      '(`GET /api/admin/flows/{key}/versions/{version}/fhir`). Uploaded files are attachments: the bytes inline ' +
+      '(`data`) up to 1 MiB, else `url`, the staff file route of the order (`GET /api/admin/orders/{id}/files/' +
+      "{fileId}`), which does not expire. A staff read of patient data: audited with the order's customer.",
+    tag: 'Admin',
+    access: STAFF,
+    path: 'AdminIdPathParams',
+    response: {
+      status: 200,
+      description: 'The Bundle, as `application/fhir+json`.',
+      schema: 'FhirBundle',
+      media: 'fhir+json',
+      headers: { 'Content-Disposition': 'attachment; filename="{tenant slug}-order-{id}-fhir.json"' },
+    },
+    errors: { 404: 'No such order in the tenant.' },
+  },
+  'GET /api/admin/orders/{id}/files/{fileId}': {
+    summary: 'A file uploaded for an order, for staff (the link a FHIR attachment carries)',
+    description:
+      'Only a file stored for this order of the tenant (uploaded for the intake, or named by one of its answers or ' +
+      'follow-up answers). Unlike the signed links of `GET /api/upload/{fileId}`, this address does not expire: ' +
+      "it needs a staff login instead. Audited with the order's customer.",
+    tag: 'Admin',
+    access: STAFF,
+    path: 'AdminOrderFileParams',
+    response: { status: 200, description: 'The file, with its content type.', media: 'binary' },
+    errors: { 404: 'No such order in the tenant, or no such file of the order.' },
+  },
   'POST /api/admin/orders/{id}/refund': {
     summary: "Gives an order's money back through the payments ledger (admins)",
     description:
@@ -989,6 +1022,28 @@ export const ROUTES = {
     },
     errors: { 404: 'No such version.' },
   },
+  'GET /api/admin/flows/{key}/versions/{version}/fhir': {
+    summary: 'A flow version as a FHIR R4 Questionnaire',
+    description:
+      "Canonical URL per tenant and flow key (`…/fhir/Questionnaire/tenant-{id}-{key}` under the storefront's FHIR base), " +
+      'version = the flow version. Question types, enableWhen derived from the question graph, option scores ' +
+      '(ordinalValue) and totals (calculated items); what R4 cannot say (routing, hard stops) travels in the ' +
+      'extensions described in engine/README.md ("FHIR R4").',
+    tag: 'Admin flows',
+    access: ADMIN,
+    patientData: false,
+    path: 'FlowVersionPathParams',
+    response: {
+      status: 200,
+      description: 'The Questionnaire, as `application/fhir+json`.',
+      schema: 'FhirQuestionnaire',
+      media: 'fhir+json',
+      headers: {
+        'Content-Disposition': 'attachment; filename="{tenant slug}-{key}-v{version}-questionnaire.json"',
+      },
+    },
+    errors: { 404: 'No such version.' },
+  },
   'GET /api/admin/flows/{key}/versions/{version}/drop-off': {
     summary: 'Per question of a flow version: intakes that reached it, stopped there or hard-stopped',
     description:
@@ -1062,5 +1117,30 @@ export const ROUTES = {
       422: 'The draft has analysis errors.',
     },
     errorSchemas: { 409: 'FlowDraftConflictResponse', 422: 'FlowPublishRejectedResponse' },
+  },
+  'POST /api/admin/flows/{key}/fhir': {
+    summary: "Imports a FHIR R4 Questionnaire as the flow's new draft, with a report of what did not map",
+    description:
+      'The body is a Questionnaire (`application/json` or `application/fhir+json`). Our own export is read back ' +
+      'exactly from its extensions; a Questionnaire of another system is mapped as far as the flow model goes ' +
+      '(items asked in order, groups flattened, scores kept) and the report lists every item or feature that did ' +
+      'not map. The draft is numbered like any new draft (the newest version + 1) and takes the tenant, key and ' +
+      "status draft; a Questionnaire of another system gets the steps of the flow's published version. Like " +
+      'starting a draft, it never replaces one: 409 while the flow has a draft (save to it or discard it first).',
+    tag: 'Admin flows',
+    access: ADMIN,
+    patientData: false,
+    path: 'FlowKeyPathParams',
+    body: 'FhirQuestionnaire',
+    response: {
+      status: 201,
+      description: 'The new draft and the import report.',
+      schema: 'FhirImportResponse',
+    },
+    errors: {
+      400: 'Not a FHIR Questionnaire (`/resourceType`), or not JSON.',
+      409: 'The flow already has a draft (`FLOW_DRAFT_EXISTS`).',
+      422: 'No flow could be made of the Questionnaire (`errors` lists why, from the import report).',
+    },
   },
 } as const satisfies Record<RoutePattern, RouteContract>;

@@ -10,6 +10,7 @@ import commonSchema from '../json/common.schema.json' with { type: 'json' };
 import cookiesSchema from '../json/cookies.schema.json' with { type: 'json' };
 import emailApiSchema from '../json/email-api.schema.json' with { type: 'json' };
 import enumsSchema from '../json/enums.schema.json' with { type: 'json' };
+import fhirApiSchema from '../json/fhir-api.schema.json' with { type: 'json' };
 import flowAdminApiSchema from '../json/flow-admin-api.schema.json' with { type: 'json' };
 import flowDropOffApiSchema from '../json/flow-drop-off-api.schema.json' with { type: 'json' };
 import flowRowSchema from '../json/flow-row.schema.json' with { type: 'json' };
@@ -37,6 +38,7 @@ export const schemaDocuments = [
   cookiesSchema,
   emailApiSchema,
   enumsSchema,
+  fhirApiSchema,
   flowAdminApiSchema,
   flowDropOffApiSchema,
   flowRowSchema,
@@ -249,6 +251,12 @@ export const schemaRefs = {
   CancellationOutcome: 'enums.schema.json#/$defs/CancellationOutcome',
   TxnType: 'enums.schema.json#/$defs/TxnType',
   ClinicianVisitStatus: 'enums.schema.json#/$defs/ClinicianVisitStatus',
+  AdminOrderFileParams: 'fhir-api.schema.json#/$defs/AdminOrderFileParams',
+  FhirQuestionnaire: 'fhir-api.schema.json#/$defs/FhirQuestionnaire',
+  FhirBundle: 'fhir-api.schema.json#/$defs/FhirBundle',
+  FhirImportIssue: 'fhir-api.schema.json#/$defs/FhirImportIssue',
+  FhirImportReport: 'fhir-api.schema.json#/$defs/FhirImportReport',
+  FhirImportResponse: 'fhir-api.schema.json#/$defs/FhirImportResponse',
   FlowKeyPathParams: 'flow-admin-api.schema.json#/$defs/FlowKeyPathParams',
   FlowVersionPathParams: 'flow-admin-api.schema.json#/$defs/FlowVersionPathParams',
   CreateFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/CreateFlowDraftRequest',
@@ -525,6 +533,12 @@ export interface SchemaTypeMap {
   CancellationOutcome: types.CancellationOutcome;
   TxnType: types.TxnType;
   ClinicianVisitStatus: types.ClinicianVisitStatus;
+  AdminOrderFileParams: types.AdminOrderFileParams;
+  FhirQuestionnaire: types.FhirQuestionnaire;
+  FhirBundle: types.FhirBundle;
+  FhirImportIssue: types.FhirImportIssue;
+  FhirImportReport: types.FhirImportReport;
+  FhirImportResponse: types.FhirImportResponse;
   FlowKeyPathParams: types.FlowKeyPathParams;
   FlowVersionPathParams: types.FlowVersionPathParams;
   CreateFlowDraftRequest: types.CreateFlowDraftRequest;

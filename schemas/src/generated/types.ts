@@ -2624,30 +2624,69 @@ export interface EmailJobData {
   outboxId?: string;
 }
 /**
- * Path parameters of the draft routes /api/admin/flows/{key}/draft.
+ * Path parameters of GET /api/admin/orders/{id}/files/{fileId}.
  */
-export interface FlowKeyPathParams {
+export interface AdminOrderFileParams {
+  /**
+   * A positive integer id as it appears in a URL (query string or path segment): 1 to 2147483647, the largest value of a PostgreSQL integer column.
+   */
+  id: string;
+  fileId: string;
+}
+/**
+ * A FHIR R4 Questionnaire resource (hl7.org/fhir/R4/questionnaire.html). Open: any element of R4 may appear.
+ */
+export interface FhirQuestionnaire {
+  resourceType: 'Questionnaire';
+  [k: string]: unknown | undefined;
+}
+/**
+ * A FHIR R4 Bundle (hl7.org/fhir/R4/bundle.html) of type collection. Open: any element of R4 may appear.
+ */
+export interface FhirBundle {
+  resourceType: 'Bundle';
+  type: string;
+  entry?: {
+    [k: string]: unknown | undefined;
+  }[];
+  [k: string]: unknown | undefined;
+}
+/**
+ * Something of the Questionnaire that did not map as it was: `dropped` (left out of the flow), `approximated` (mapped to the nearest thing the flow model has) or `error` (the draft could not be made).
+ */
+export interface FhirImportIssue {
+  severity: 'dropped' | 'approximated' | 'error';
+  linkId?: string;
+  message: string;
+}
+/**
+ * What an import of a FHIR Questionnaire made: `source` is `telehealth` for our own export (read back exactly from its extensions) and `fhir` for any other; `questions` counts the questions of the flow; `issues` lists each item or feature that did not map exactly.
+ */
+export interface FhirImportReport {
+  source: 'telehealth' | 'fhir';
+  questions: number;
+  issues: FhirImportIssue[];
+}
+/**
+ * POST /api/admin/flows/{key}/fhir: the new draft made from the Questionnaire and the import report.
+ */
+export interface FhirImportResponse {
+  draft: FlowVersionDetail;
+  report: FhirImportReport;
+}
+/**
+ * GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.
+ */
+export interface FlowVersionDetail {
   key: FlowKey;
-}
-/**
- * Path parameters of /api/admin/flows/{key}/versions/{version}.
- */
-export interface FlowVersionPathParams {
-  key: FlowKey;
-  version: string;
-}
-/**
- * POST /api/admin/flows/{key}/draft: the version to start the draft from; without it, the published version.
- */
-export interface CreateFlowDraftRequest {
-  fromVersion?: number;
-}
-/**
- * PUT /api/admin/flows/{key}/draft: the whole draft document and the revision it was based on (the save is refused with 409 when someone saved in between). Importing a document is the same call.
- */
-export interface SaveFlowDraftRequest {
-  document: FlowVersion;
+  version: number;
+  status: FlowStatus;
   revision: FlowRevision;
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  document: FlowVersion;
+  findings: FlowFinding[];
 }
 /**
  * One version of a tenant's flow: its steps, its question graph and the builder's layout. Published versions are immutable; publishing a draft freezes it into the next version number.
@@ -2718,12 +2757,6 @@ export interface Position {
   y: number;
 }
 /**
- * POST /api/admin/flows/{key}/draft/publish: the revision of the draft the admin reviewed.
- */
-export interface PublishFlowDraftRequest {
-  revision: FlowRevision;
-}
-/**
  * One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.
  */
 export interface FlowFinding {
@@ -2731,6 +2764,38 @@ export interface FlowFinding {
   code: string;
   questionId?: QuestionId;
   message: string;
+}
+/**
+ * Path parameters of the draft routes /api/admin/flows/{key}/draft.
+ */
+export interface FlowKeyPathParams {
+  key: FlowKey;
+}
+/**
+ * Path parameters of /api/admin/flows/{key}/versions/{version}.
+ */
+export interface FlowVersionPathParams {
+  key: FlowKey;
+  version: string;
+}
+/**
+ * POST /api/admin/flows/{key}/draft: the version to start the draft from; without it, the published version.
+ */
+export interface CreateFlowDraftRequest {
+  fromVersion?: number;
+}
+/**
+ * PUT /api/admin/flows/{key}/draft: the whole draft document and the revision it was based on (the save is refused with 409 when someone saved in between). Importing a document is the same call.
+ */
+export interface SaveFlowDraftRequest {
+  document: FlowVersion;
+  revision: FlowRevision;
+}
+/**
+ * POST /api/admin/flows/{key}/draft/publish: the revision of the draft the admin reviewed.
+ */
+export interface PublishFlowDraftRequest {
+  revision: FlowRevision;
 }
 /**
  * One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.
@@ -2764,20 +2829,6 @@ export interface FlowSummary {
   publishedVersion: number | null;
   draftVersion: number | null;
   versions: FlowVersionSummary[];
-}
-/**
- * GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.
- */
-export interface FlowVersionDetail {
-  key: FlowKey;
-  version: number;
-  status: FlowStatus;
-  revision: FlowRevision;
-  createdAt: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  document: FlowVersion;
-  findings: FlowFinding[];
 }
 /**
  * POST /api/admin/flows/{key}/draft/publish: the version now published and the one it replaced (archived), if any.

@@ -38,9 +38,13 @@ const CEILING_KB: Record<string, number> = {
   'account orders': 163,
 };
 
-/** Code no patient page may load: the admin area (only the `/admin` gate is in the entry), the builder, React Flow. */
+/**
+ * Code no patient page may load: the admin area (only the `/admin` gate is in the entry), the builder, React Flow,
+ * and the engine's FHIR mapping (admins' downloads and import).
+ */
 const ADMIN_CODE = [
   /admin-builder[\\/]/,
+  /engine[\\/]src[\\/]fhir[\\/]/,
   /@xyflow[\\/]/,
   /web[\\/]src[\\/]admin[\\/](?!admin-route\.tsx|admin-access\.ts)/,
 ];

@@ -716,21 +716,6 @@ function validateFlowRevision(
   validateFlowRevision.errors = vErrors;
   return errors === 0;
 }
-const schema0 = {
-  title: 'FlowFinding',
-  description:
-    "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
-  type: 'object',
-  required: ['severity', 'code', 'message'],
-  additionalProperties: false,
-  properties: {
-    severity: { type: 'string', enum: ['error', 'warning'] },
-    code: { type: 'string', pattern: '^[a-z][a-z-]*$' },
-    questionId: { $ref: 'common.schema.json#/$defs/QuestionId' },
-    message: { type: 'string', minLength: 1 },
-  },
-};
-const pattern1 = new RegExp('^[a-z][a-z-]*$', 'u');
 function validateFlowFinding(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -829,7 +814,7 @@ function validateFlowFinding(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema0.properties.severity.enum },
+          params: { allowedValues: shared.schema18.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -843,7 +828,7 @@ function validateFlowFinding(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern1.test(data1)) {
+        if (!shared.pattern26.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -976,7 +961,7 @@ function validateFlowFinding(
   validateFlowFinding.errors = vErrors;
   return errors === 0;
 }
-const schema1 = {
+const schema0 = {
   title: 'FlowVersionSummary',
   description:
     "One version of a flow in the admins' list, with the orders pinned to it: inFlight counts those not yet paid.",
@@ -1180,7 +1165,7 @@ function validateFlowVersionSummary(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema1.properties, key0)) {
+      if (!shared.func1.call(schema0.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1998,35 +1983,6 @@ function validateFlowListResponse(
   validateFlowListResponse.errors = vErrors;
   return errors === 0;
 }
-const schema2 = {
-  title: 'FlowVersionDetail',
-  description:
-    "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
-  type: 'object',
-  required: [
-    'key',
-    'version',
-    'status',
-    'revision',
-    'createdAt',
-    'publishedAt',
-    'updatedAt',
-    'document',
-    'findings',
-  ],
-  additionalProperties: false,
-  properties: {
-    key: { $ref: 'enums.schema.json#/$defs/FlowKey' },
-    version: { type: 'integer', minimum: 1 },
-    status: { $ref: 'enums.schema.json#/$defs/FlowStatus' },
-    revision: { $ref: '#/$defs/FlowRevision' },
-    createdAt: { $ref: 'common.schema.json#/$defs/DateTime' },
-    publishedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
-    updatedAt: { $ref: 'common.schema.json#/$defs/DateTime' },
-    document: { $ref: 'flow-version.schema.json' },
-    findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
-  },
-};
 function validateFlowVersionDetail(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2177,7 +2133,7 @@ function validateFlowVersionDetail(
       errors++;
     }
     for (const key0 in data) {
-      if (!shared.func1.call(schema2.properties, key0)) {
+      if (!shared.func1.call(shared.schema17.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2513,7 +2469,7 @@ function validateFlowVersionDetail(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validateFlowFinding(data8[i0], {
+            !shared.validate14(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -2521,8 +2477,7 @@ function validateFlowVersionDetail(
               dynamicAnchors,
             })
           ) {
-            vErrors =
-              vErrors === null ? validateFlowFinding.errors : vErrors.concat(validateFlowFinding.errors);
+            vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
             errors = vErrors.length;
           }
         }
@@ -3410,7 +3365,7 @@ function validateFlowPublishRejectedResponse(
         const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validateFlowFinding(data8[i1], {
+            !shared.validate14(data8[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data8,
               parentDataProperty: i1,
@@ -3418,8 +3373,7 @@ function validateFlowPublishRejectedResponse(
               dynamicAnchors,
             })
           ) {
-            vErrors =
-              vErrors === null ? validateFlowFinding.errors : vErrors.concat(validateFlowFinding.errors);
+            vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
             errors = vErrors.length;
           }
         }

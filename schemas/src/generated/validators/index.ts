@@ -209,6 +209,14 @@ export {
   TxnType,
 } from './enums.js';
 export {
+  AdminOrderFileParams,
+  FhirBundle,
+  FhirImportIssue,
+  FhirImportReport,
+  FhirImportResponse,
+  FhirQuestionnaire,
+} from './fhir-api.js';
+export {
   CreateFlowDraftRequest,
   FlowDraftConflictResponse,
   FlowFinding,

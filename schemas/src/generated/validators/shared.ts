@@ -5944,3 +5944,292 @@ export const schema16 = {
   type: 'string',
   enum: ['lead-qualify', 'lead-intro', 'questions', 'question', 'page', 'checkout'],
 };
+export const schema17 = {
+  title: 'FlowVersionDetail',
+  description:
+    "GET /api/admin/flows/{key}/versions/{version} and every draft route: the document, its metadata and the engine's findings.",
+  type: 'object',
+  required: [
+    'key',
+    'version',
+    'status',
+    'revision',
+    'createdAt',
+    'publishedAt',
+    'updatedAt',
+    'document',
+    'findings',
+  ],
+  additionalProperties: false,
+  properties: {
+    key: { $ref: 'enums.schema.json#/$defs/FlowKey' },
+    version: { type: 'integer', minimum: 1 },
+    status: { $ref: 'enums.schema.json#/$defs/FlowStatus' },
+    revision: { $ref: '#/$defs/FlowRevision' },
+    createdAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    publishedAt: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
+    updatedAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+    document: { $ref: 'flow-version.schema.json' },
+    findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
+  },
+};
+export const schema18 = {
+  title: 'FlowFinding',
+  description:
+    "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
+  type: 'object',
+  required: ['severity', 'code', 'message'],
+  additionalProperties: false,
+  properties: {
+    severity: { type: 'string', enum: ['error', 'warning'] },
+    code: { type: 'string', pattern: '^[a-z][a-z-]*$' },
+    questionId: { $ref: 'common.schema.json#/$defs/QuestionId' },
+    message: { type: 'string', minLength: 1 },
+  },
+};
+export const pattern26 = new RegExp('^[a-z][a-z-]*$', 'u');
+export function validate14(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.severity === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'severity' },
+        message: "must have required property '" + 'severity' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.code === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'code' },
+        message: "must have required property '" + 'code' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'severity' || key0 === 'code' || key0 === 'questionId' || key0 === 'message')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.severity !== undefined) {
+      let data0 = data.severity;
+      if (typeof data0 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/severity',
+          schemaPath: '#/properties/severity/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(data0 === 'error' || data0 === 'warning')) {
+        const err5 = {
+          instancePath: instancePath + '/severity',
+          schemaPath: '#/properties/severity/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema18.properties.severity.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.code !== undefined) {
+      let data1 = data.code;
+      if (typeof data1 === 'string') {
+        if (!pattern26.test(data1)) {
+          const err6 = {
+            instancePath: instancePath + '/code',
+            schemaPath: '#/properties/code/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z-]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data2 = data.questionId;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err8 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 > 2147483647 || isNaN(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (func0(data3) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/message',
+            schemaPath: '#/properties/message/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
