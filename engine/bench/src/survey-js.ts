@@ -163,6 +163,8 @@ function routing(
   if (question.is_hard_stop) {
     stops.push(...responses.map(matches));
     if (when) {
+      // The generated flows this benchmark compares have no scored instruments.
+      if (when.measure === 'total') throw new Error(`question ${question.id}: totals are not translated`);
       // SurveyJS also evaluates the endings of pages never shown; a missing answer must not stop.
       const measure = measureExpression(when.measure, v, asOf);
       if (when.below !== undefined) stops.push(`(${v} notempty and ${measure} < ${when.below})`);
