@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 import { flowToQuestionnaire } from '@telehealth/engine/fhir';
-import type { FlowVersion } from '@telehealth/schemas';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { FlowListResponse, FlowVersion } from '@telehealth/schemas';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 
 import { apiUrl, webUrl } from './e2e-env';
 import { apiHeaders, loginSeededAdmin, paidCustomerOrder, SEEDED_ADMIN } from './support/api-driver';
@@ -34,6 +34,16 @@ const FOREIGN = {
     },
   ],
 };
+
+/** The intake's published version now (other specs publish new ones on the same database). */
+async function publishedIntake(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(apiUrl('/api/admin/flows'), { headers: apiHeaders(TENANT, token) });
+  expect(response.status()).toBe(200);
+  const flows = (await response.json()) as FlowListResponse;
+  const version = flows.find((flow) => flow.key === 'intake')?.publishedVersion;
+  if (!version) throw new Error('the intake has no published version');
+  return version;
+}
 
 async function logIn(page: Page) {
   await page.goto(webUrl(HOST, '/login'));
@@ -66,24 +76,25 @@ test('an admin downloads a flow version as a FHIR Questionnaire and imports Ques
   try {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const version = await publishedIntake(request, token);
     await logIn(page);
     await page.goto(webUrl(HOST, '/admin/flows'));
     const intake = page.getByRole('region', { name: /^Intake/ });
-    await expect(intake.getByRole('button', { name: 'Download FHIR v1' })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      intake.getByRole('button', { name: 'Download FHIR v1' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('intake-v1-questionnaire.fhir.json');
+    const downloadButton = intake.getByRole('button', { name: `Download FHIR v${version}` });
+    await expect(downloadButton).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    expect(download.suggestedFilename()).toBe(`intake-v${version}-questionnaire.fhir.json`);
     const questionnaire = await jsonOf(download);
     expect(questionnaire).toMatchObject({
       resourceType: 'Questionnaire',
       url: 'https://telehealth.local/fhir/Questionnaire/tenant-6-intake',
-      version: '1',
+      version: String(version),
       status: 'active',
     });
     await expect(
-      intake.getByText('Version 1 saved as a FHIR Questionnaire: intake-v1-questionnaire.fhir.json.'),
+      intake.getByText(
+        `Version ${version} saved as a FHIR Questionnaire: intake-v${version}-questionnaire.fhir.json.`,
+      ),
     ).toBeVisible();
 
     // Another system's Questionnaire: the report says what will not map, before anything is created.
@@ -149,6 +160,7 @@ test("an admin downloads an order's intake as a FHIR QuestionnaireResponse from 
   request,
 }) => {
   test.setTimeout(120_000);
+  const version = await publishedIntake(request, await loginSeededAdmin(request, TENANT));
   const { orderId, created } = await paidCustomerOrder(request, TENANT, 'fhir');
   await logIn(page);
   await page.goto(webUrl(HOST, `/admin/order/${orderId}`));
@@ -163,7 +175,7 @@ test("an admin downloads an order's intake as a FHIR QuestionnaireResponse from 
   expect(bundle.entry[0].resource).toMatchObject({
     resourceType: 'QuestionnaireResponse',
     identifier: { value: created },
-    questionnaire: 'https://telehealth.local/fhir/Questionnaire/tenant-6-intake|1',
+    questionnaire: `https://telehealth.local/fhir/Questionnaire/tenant-6-intake|${version}`,
     status: 'completed',
   });
   expect(bundle.entry[0].resource.item.length).toBeGreaterThan(3);
