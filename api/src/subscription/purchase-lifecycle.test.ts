@@ -491,10 +491,20 @@ describe('subscription actions apply to the whole purchase', () => {
     for (let round = 0; round < 3; round++) {
       const { customer, id } = await sale();
       await recordSale(id);
-      const [pause, cancel] = await Promise.all([
+      // Both requests read the sale before either writes: another transaction holds its row until both wait at
+      // their UPDATE, so the second cannot simply come after the first (which a busy machine would otherwise allow).
+      const blocker = db.createQueryRunner();
+      await blocker.connect();
+      await blocker.startTransaction();
+      await blocker.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+      const acting = Promise.all([
         act(customer, id, 'pause'),
         act(customer, id, 'cancel', { reason: 'too_expensive' }),
       ]);
+      await waitForLockWaiters(2);
+      await blocker.commitTransaction();
+      await blocker.release();
+      const [pause, cancel] = await acting;
       expect([pause.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
       const loser = pause.statusCode === 409 ? pause : cancel;
       expect(loser.json()).toMatchObject({ statusCode: 409, code: 'SUBSCRIPTION_CHANGED' });
