@@ -94,3 +94,5 @@ export {
 } from './replay/intake-log.js';
 export { eventsForPath } from './analyze/drive-path.js';
 export * from './rules/index.js';
+export { conforms, EMAIL_FORMAT, formatShapeIssue, shapeIssues, type Shape } from './shape/shape.js';
+export * from './shape/shapes.js';

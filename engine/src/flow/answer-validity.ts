@@ -1,12 +1,7 @@
-import {
-  validateWith,
-  validators,
-  type AnswerValue,
-  type Question,
-  type StartDataEntry,
-  type SchemaIssue,
-  type UploadedFile,
-} from '@telehealth/schemas';
+import type { AnswerValue, HeightWeight, Question, StartDataEntry, UploadedFile } from '@telehealth/schemas';
+
+import { conforms, shapeIssues } from '../shape/shape.js';
+import { EMAIL_SHAPE, HEIGHT_WEIGHT_SHAPE, UPLOADED_FILE_SHAPE } from '../shape/shapes.js';
 
 import { fieldMessage, schemaIssueMessage, type FieldProblem } from './field-message.js';
 import { AGE_RANGE, ageOn, bodyMassIndex, parseIsoDate } from './measures.js';
@@ -83,21 +78,18 @@ export function checkAnswer(question: Question, value: unknown, asOf: string): A
       return { ok: true, value: value.trim() };
     }
     case 'height_weight': {
-      const result = validateWith(validators.HeightWeight, value);
-      if (!result.ok) {
+      const [issue] = shapeIssues(HEIGHT_WEIGHT_SHAPE, value);
+      if (issue) {
         // The first problem, named by the field the patient typed it in.
-        const issue = result.issues[0] as SchemaIssue;
         return { ok: false, reason: schemaIssueMessage(issue, HEIGHT_WEIGHT_LABELS, 'Height and weight') };
       }
-      const { feet, inches, pounds } = result.value;
+      const { feet, inches, pounds } = value as HeightWeight;
       return { ok: true, value: { feet, inches, pounds, bmi: bodyMassIndex({ feet, inches, pounds }) } };
     }
     case 'email': {
       if (typeof value !== 'string') return invalid({ kind: 'email' });
       const email = value.trim().toLowerCase();
-      return validateWith(validators.Email, email).ok
-        ? { ok: true, value: email }
-        : invalid({ kind: 'email' });
+      return conforms(EMAIL_SHAPE, email) ? { ok: true, value: email } : invalid({ kind: 'email' });
     }
     case 'phone': {
       if (typeof value !== 'string') return invalid({ kind: 'phone' });
@@ -116,9 +108,10 @@ function checkFiles(question: Question, value: unknown, label: string | undefine
   if (!Array.isArray(value)) return { ok: false, reason: fieldMessage(label, { kind: 'file' }) };
   const files: UploadedFile[] = [];
   for (const file of value) {
-    const result = validateWith(validators.UploadedFile, file);
-    if (!result.ok) return { ok: false, reason: 'A photo did not finish uploading. Please upload it again.' };
-    files.push(result.value);
+    if (!conforms(UPLOADED_FILE_SHAPE, file)) {
+      return { ok: false, reason: 'A photo did not finish uploading. Please upload it again.' };
+    }
+    files.push(file as UploadedFile);
   }
   const { accept, max_size_mb: maxSizeMb, max_files: maxFiles } = question.input ?? {};
   if (maxFiles !== undefined && files.length > maxFiles) {

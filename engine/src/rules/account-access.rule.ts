@@ -1,5 +1,5 @@
-import { validateWith, validators } from '@telehealth/schemas';
-
+import { conforms } from '../shape/shape.js';
+import { JWT_SHAPE, REDIRECT_FROM_SHAPE } from '../shape/shapes.js';
 import type { NavigationCookies, NavigationDecision, NavigationRequest } from './navigation.types.js';
 import { formatQuery, joinTarget, normalizePath } from './navigation-url.util.js';
 import { ROUTE_PATHS } from './route-paths.constants.js';
@@ -9,7 +9,7 @@ import { ROUTE_PATHS } from './route-paths.constants.js';
  * check: a refused token gets a 401 there, and the web then drops the cookie.
  */
 export function isLoggedIn(cookies: NavigationCookies): boolean {
-  return cookies.token !== undefined && validateWith(validators.Jwt, cookies.token).ok;
+  return cookies.token !== undefined && conforms(JWT_SHAPE, cookies.token);
 }
 
 /** /accountv2 and everything under it (the account area v2, cancellation v2 included). */
@@ -25,7 +25,7 @@ export function isAccountV2Path(path: string): boolean {
 export function redirectFromValue(request: NavigationRequest): string | undefined {
   const withQuery = joinTarget({ path: request.path, search: formatQuery(request.query), hash: '' });
   for (const candidate of [withQuery, request.path]) {
-    if (validateWith(validators.RedirectFrom, candidate).ok) return candidate;
+    if (conforms(REDIRECT_FROM_SHAPE, candidate)) return candidate;
   }
   return undefined;
 }

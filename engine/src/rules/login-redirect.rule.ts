@@ -1,4 +1,5 @@
-import { validateWith, validators } from '@telehealth/schemas';
+import { conforms } from '../shape/shape.js';
+import { REDIRECT_FROM_SHAPE } from '../shape/shapes.js';
 
 import { isLoggedIn } from './account-access.rule.js';
 import { hasCookie } from './cookie-effects.util.js';
@@ -46,7 +47,7 @@ export function loginRedirectDecision(request: NavigationRequest): NavigationDec
 
   const staffHome = staffHomePath(request.cookies.userRole);
   if (staffHome !== undefined) return redirect(staffHome);
-  if (saved !== undefined && saved.includes('accountv2') && validateWith(validators.RedirectFrom, saved).ok) {
+  if (saved !== undefined && saved.includes('accountv2') && conforms(REDIRECT_FROM_SHAPE, saved)) {
     return redirect(saved);
   }
   return redirect(ROUTE_PATHS.accountProfile);

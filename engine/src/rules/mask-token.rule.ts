@@ -1,4 +1,6 @@
-import { validators, type TenantId, type UserId } from '@telehealth/schemas';
+import type { MaskTokenPayload, TenantId, UserId } from '@telehealth/schemas';
+
+import { MASK_TOKEN_PAYLOAD_SHAPE } from '../shape/shapes.js';
 
 import { readTokenPayload, type JwtPayloadDecoder } from './token-payload.rule.js';
 
@@ -24,7 +26,7 @@ export function readMaskToken(
   decode: JwtPayloadDecoder,
   checks: MaskTokenChecks = {},
 ): MaskTokenReading {
-  const reading = readTokenPayload(token, decode, validators.MaskTokenPayload, 'mask');
+  const reading = readTokenPayload<MaskTokenPayload>(token, decode, MASK_TOKEN_PAYLOAD_SHAPE, 'mask');
   if (!reading.ok) return reading;
   const { userId, masqueradeId, tenant_id: tokenTenant, exp } = reading.payload;
   if (checks.tenantId !== undefined && tokenTenant !== checks.tenantId) {

@@ -1,4 +1,6 @@
-import { validateWith, validators, type ErrorCode, type RequestFailure } from '@telehealth/schemas';
+import type { ErrorCode, RequestFailure } from '@telehealth/schemas';
+
+import { isErrorCode } from '../shape/shapes.js';
 
 /** Spec section 8: the default display of an error. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -75,12 +77,11 @@ export function errorResponseOf(raw: string | null): { code: ErrorCode | null; m
   const body = raw === null ? undefined : parseJson(raw);
   if (!isJsonObject(body)) return { code: null, message: null };
   const { message } = body;
-  const code = validateWith(validators.ErrorCode, body.code);
   const texts = (Array.isArray(message) ? message : [message]).filter(
     (part): part is string => typeof part === 'string' && part.trim() !== '',
   );
   return {
-    code: code.ok ? code.value : null,
+    code: isErrorCode(body.code) ? body.code : null,
     message: texts.length > 0 ? texts.join('; ') : null,
   };
 }

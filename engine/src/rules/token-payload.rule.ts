@@ -1,4 +1,4 @@
-import { formatIssue, validateWith, type Validator } from '@telehealth/schemas';
+import { formatShapeIssue, shapeIssues, type Shape } from '../shape/shape.js';
 
 /** Decodes a JWT's payload without checking its signature (the web passes jwt-decode's jwtDecode); may throw. */
 export type JwtPayloadDecoder = (token: string) => unknown;
@@ -17,7 +17,8 @@ function messageOf(error: unknown): string {
 export function readTokenPayload<T>(
   token: unknown,
   decode: JwtPayloadDecoder,
-  validator: Validator<T>,
+  /** The payload's schema (`LoginTokenPayload`, `MaskTokenPayload`) as a shape of `shape/shapes.ts`. */
+  shape: Shape,
   kind: 'login' | 'mask',
 ): TokenPayloadReading<T> {
   if (typeof token !== 'string') return { ok: false, error: 'Invalid token specified: must be a string' };
@@ -27,12 +28,9 @@ export function readTokenPayload<T>(
   } catch (error) {
     return { ok: false, error: messageOf(error) };
   }
-  const result = validateWith(validator, payload);
-  if (!result.ok) {
-    return {
-      ok: false,
-      error: `Invalid ${kind} token payload: ${result.issues.map(formatIssue).join('; ')}`,
-    };
+  const issues = shapeIssues(shape, payload);
+  if (issues.length > 0) {
+    return { ok: false, error: `Invalid ${kind} token payload: ${issues.map(formatShapeIssue).join('; ')}` };
   }
-  return { ok: true, payload: result.value };
+  return { ok: true, payload: payload as T };
 }

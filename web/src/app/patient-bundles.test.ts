@@ -31,11 +31,11 @@ const PATIENT_PAGES: Record<string, string[]> = {
  * bench prints each page against it and against React's floor); lower these as the pages shrink.
  */
 const CEILING_KB: Record<string, number> = {
-  'lead-qualify': 158,
-  'lead-intro': 162,
-  question: 187,
-  checkout: 165,
-  'account orders': 163,
+  'lead-qualify': 145,
+  'lead-intro': 149,
+  question: 186,
+  checkout: 152,
+  'account orders': 150,
 };
 
 /**

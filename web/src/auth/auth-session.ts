@@ -1,12 +1,15 @@
 import {
+  conforms,
+  LOGIN_TOKEN_PAYLOAD_SHAPE,
   readTokenPayload,
+  REDIRECT_FROM_SHAPE,
   staffHomePath,
   withMaskToken,
   type JwtPayloadDecoder,
   type NavigationQuery,
   type TokenPayloadReading,
 } from '@telehealth/engine';
-import { validateWith, validators, type LoginTokenPayload, type TenantId } from '@telehealth/schemas';
+import type { LoginTokenPayload, TenantId } from '@telehealth/schemas';
 
 /** Where a customer goes after logging in when no saved page applies (staff: the engine's staffHomePath). */
 export const AFTER_LOGIN_PATHS = {
@@ -29,7 +32,7 @@ export function readLoginToken(
   decode: JwtPayloadDecoder,
   tenantId: TenantId,
 ): LoginTokenReading {
-  const reading = readTokenPayload(token, decode, validators.LoginTokenPayload, 'login');
+  const reading = readTokenPayload<LoginTokenPayload>(token, decode, LOGIN_TOKEN_PAYLOAD_SHAPE, 'login');
   if (!reading.ok) return reading;
   const { tenant_id: tokenTenant } = reading.payload;
   if (tokenTenant !== tenantId) {
@@ -61,7 +64,7 @@ export function afterLoginTarget(input: {
   let target: string = AFTER_LOGIN_PATHS.account;
   const staffHome = staffHomePath(role);
   const savedPage =
-    redirectFrom && validateWith(validators.RedirectFrom, redirectFrom).ok && !isLoginPath(redirectFrom)
+    redirectFrom && conforms(REDIRECT_FROM_SHAPE, redirectFrom) && !isLoginPath(redirectFrom)
       ? redirectFrom
       : undefined;
   if (staffHome !== undefined) {

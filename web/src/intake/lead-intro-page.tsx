@@ -1,5 +1,13 @@
-import { fieldMessage, LEAD_INTRO, LEAD_QUALIFY, withMaskToken, type FieldProblem } from '@telehealth/engine';
-import { validateWith, validators, type DUserCookie } from '@telehealth/schemas';
+import {
+  conforms,
+  EMAIL_SHAPE,
+  fieldMessage,
+  LEAD_INTRO,
+  LEAD_QUALIFY,
+  withMaskToken,
+  type FieldProblem,
+} from '@telehealth/engine';
+import type { DUserCookie } from '@telehealth/schemas';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -38,8 +46,7 @@ export function leadFormErrors(fields: Fields): FieldErrors {
   if (fields.firstName.trim() === '') say('firstName', { kind: 'required' });
   if (fields.lastName.trim() === '') say('lastName', { kind: 'required' });
   if (fields.email.trim() === '') say('email', { kind: 'required' });
-  else if (!validateWith(validators.Email, fields.email.trim().toLowerCase()).ok)
-    say('email', { kind: 'email' });
+  else if (!conforms(EMAIL_SHAPE, fields.email.trim().toLowerCase())) say('email', { kind: 'email' });
   if (fields.phone === '') say('phone', { kind: 'required' });
   else if (!/^[2-9]\d{9}$/.test(fields.phone)) say('phone', { kind: 'phone' });
   return errors;

@@ -1,4 +1,5 @@
-import { validateWith, validators, type DUserCookie } from '@telehealth/schemas';
+import { conforms, D_USER_COOKIE_SHAPE } from '@telehealth/engine';
+import type { DUserCookie } from '@telehealth/schemas';
 
 import { getJsonCookie } from '../cookies/cookies';
 
@@ -25,6 +26,5 @@ export function storeLeadState(stateCode: string): void {
 export function readLeadUser(): DUserCookie | undefined {
   const raw = getJsonCookie<unknown>('user');
   if (raw === undefined) return undefined;
-  const result = validateWith(validators.DUserCookie, raw);
-  return result.ok ? result.value : undefined;
+  return conforms(D_USER_COOKIE_SHAPE, raw) ? (raw as DUserCookie) : undefined;
 }

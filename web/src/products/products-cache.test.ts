@@ -50,18 +50,43 @@ describe('products in local storage', () => {
     expect(storage.getItem(PRODUCTS_STORAGE_KEY)).toBeNull();
   });
 
-  it('that are unreadable or not a valid product list are removed', () => {
+  it('that are unreadable, not a list of the tenant’s products or written by another build are removed', () => {
+    const build = 'development';
     for (const raw of [
       '{not json',
       'null',
       JSON.stringify([product(701, 7)]),
-      JSON.stringify({ tenantId: 7, value: [{ med: 701 }], storedAt: NOW, expiresAt: NOW + TTL_MS }),
-      JSON.stringify({ tenantId: 7, value: [product(701, 7)], expiresAt: NOW + TTL_MS }),
+      JSON.stringify({ build, tenantId: 7, value: { med: 701 }, storedAt: NOW, expiresAt: NOW + TTL_MS }),
+      JSON.stringify({
+        build,
+        tenantId: 7,
+        value: [product(601, 6)],
+        storedAt: NOW,
+        expiresAt: NOW + TTL_MS,
+      }),
+      JSON.stringify({ build, tenantId: 7, value: [null], storedAt: NOW, expiresAt: NOW + TTL_MS }),
+      JSON.stringify({ build, tenantId: 7, value: [product(701, 7)], expiresAt: NOW + TTL_MS }),
+      JSON.stringify({ tenantId: 7, value: [product(701, 7)], storedAt: NOW, expiresAt: NOW + TTL_MS }),
+      JSON.stringify({
+        build: 'b2',
+        tenantId: 7,
+        value: [product(701, 7)],
+        storedAt: NOW,
+        expiresAt: NOW + TTL_MS,
+      }),
     ]) {
       const storage = memoryStorage({ [PRODUCTS_STORAGE_KEY]: raw });
       expect(readCachedProducts(storage, 7, NOW), raw).toBeUndefined();
       expect(storage.getItem(PRODUCTS_STORAGE_KEY), raw).toBeNull();
     }
+  });
+
+  it('are read back only by the build that wrote them', () => {
+    const storage = memoryStorage();
+    writeCachedProducts(storage, 7, [product(701, 7)], NOW, PRODUCTS_CACHE_TTL_SECONDS, 'b1');
+    expect(readCachedProducts(storage, 7, NOW, 'b1')).toEqual({ products: [product(701, 7)], storedAt: NOW });
+    expect(readCachedProducts(storage, 7, NOW, 'b2')).toBeUndefined();
+    expect(storage.getItem(PRODUCTS_STORAGE_KEY)).toBeNull();
   });
 
   it('are simply not cached when storage refuses the write', () => {

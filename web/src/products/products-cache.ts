@@ -1,4 +1,4 @@
-import { validateWith, validators, type ProductListResponse, type TenantId } from '@telehealth/schemas';
+import type { ProductListResponse, TenantId } from '@telehealth/schemas';
 
 import type { KeyValueStorage } from '../tenant/storage';
 
@@ -8,7 +8,17 @@ export const PRODUCTS_STORAGE_KEY = 'products';
 /** How long a cached product list is used, like the tenant's cached brand config (spec section 9). */
 export const PRODUCTS_CACHE_TTL_SECONDS = 1800;
 
+/**
+ * The build that writes an entry (build-id-plugin.ts; 'development' under the dev server). An entry is read back only
+ * by the build that wrote it, so its value has the shape this build stored: the list as this build's client received
+ * it from GET /api/products. The list is therefore not schema-checked again on every page (that check put the
+ * product schema's validator into every page's first script); another build's entry is removed and fetched again.
+ */
+const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'development';
+
 interface ProductsCacheEntry {
+  /** The build that wrote the entry. */
+  build: string;
   /** The tenant the list was loaded for: another tenant's list is never used. */
   tenantId: TenantId;
   value: ProductListResponse;
@@ -24,14 +34,15 @@ export interface CachedProducts {
 }
 
 /**
- * The tenant's product list from local storage, when it was stored for this tenant, is fresh and still a valid
- * ProductListResponse. Anything else (another tenant's list, stale, unreadable, invalid) is removed and undefined
- * is returned, so the caller asks the API.
+ * The tenant's product list from local storage, when this build stored it for this tenant, it is fresh and it is a
+ * list of this tenant's products. Anything else (another build's or tenant's list, stale, unreadable, not a list) is
+ * removed and undefined is returned, so the caller asks the API.
  */
 export function readCachedProducts(
   storage: KeyValueStorage,
   tenantId: TenantId,
   now: number,
+  build = BUILD_ID,
 ): CachedProducts | undefined {
   const raw = storage.getItem(PRODUCTS_STORAGE_KEY);
   if (raw === null) return undefined;
@@ -39,13 +50,19 @@ export function readCachedProducts(
     const entry = JSON.parse(raw) as Partial<ProductsCacheEntry> | null;
     if (
       entry !== null &&
+      entry.build === build &&
       entry.tenantId === tenantId &&
       typeof entry.storedAt === 'number' &&
       typeof entry.expiresAt === 'number' &&
       entry.expiresAt > now
     ) {
-      const checked = validateWith(validators.ProductListResponse, entry.value);
-      if (checked.ok) return { products: checked.value, storedAt: entry.storedAt };
+      const { value } = entry;
+      if (
+        Array.isArray(value) &&
+        value.every((product) => isObject(product) && product.tenant_id === tenantId)
+      ) {
+        return { products: value, storedAt: entry.storedAt };
+      }
     }
   } catch {
     // unreadable: removed below and written again after the next fetch
@@ -61,8 +78,10 @@ export function writeCachedProducts(
   products: ProductListResponse,
   now: number,
   ttlSeconds = PRODUCTS_CACHE_TTL_SECONDS,
+  build = BUILD_ID,
 ): void {
   const entry: ProductsCacheEntry = {
+    build,
     tenantId,
     value: products,
     storedAt: now,
@@ -74,3 +93,6 @@ export function writeCachedProducts(
     // quota exceeded or storage refused: the list is fetched again next time
   }
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

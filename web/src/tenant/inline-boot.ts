@@ -1,5 +1,5 @@
-import { STOREFRONT_BOOT_ELEMENT_ID } from '@telehealth/engine';
-import { formatIssue, type TenantId } from '@telehealth/schemas';
+import { formatShapeIssue, STOREFRONT_BOOT_ELEMENT_ID } from '@telehealth/engine';
+import type { TenantId } from '@telehealth/schemas';
 
 import { parseBrandConfig, type BrandConfigProblem, type LoadedBrandConfig } from './brand-config';
 
@@ -15,7 +15,7 @@ export interface InlineBoot {
 
 /** Logs each invalid part of a brand config: the catalogued message, then what exactly is wrong. */
 export function logBrandConfigProblems(problems: BrandConfigProblem[], log: Logger): void {
-  for (const problem of problems) log.error(problem.message, problem.issues.map(formatIssue).join('; '));
+  for (const problem of problems) log.error(problem.message, problem.issues.map(formatShapeIssue).join('; '));
 }
 
 /**
