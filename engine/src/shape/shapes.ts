@@ -87,6 +87,7 @@ export const D_USER_COOKIE_SHAPE: Shape = {
 /** api.schema.json ErrorCode: every code (the type makes the list complete and exact). */
 const ERROR_CODES: Record<ErrorCode, true> = {
   VALIDATION_FAILED: true,
+  API_NOT_READY: true,
   RATE_LIMITED: true,
   ORDER_CREATED_MISSING: true,
   ORDER_EXISTS: true,
