@@ -15,6 +15,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const suites = [];
+/** Failed tests by name, with the first line of their error, repeated under the summary (a CI log's tail). */
+const failures = [];
+const firstLine = (message) => (message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -81,6 +84,13 @@ const vitest = readJson(vitestReport);
 const brokenFiles = (vitest?.testResults ?? []).filter(
   (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
 ).length;
+for (const file of vitest?.testResults ?? []) {
+  const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+  const failed = file.assertionResults.filter((test) => test.status === 'failed');
+  for (const test of failed)
+    failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+}
 suites.push(
   vitest
     ? {
@@ -99,6 +109,8 @@ if (ensureChromium()) {
   rmSync(e2eReport, { force: true });
   run(bin('playwright'), ['test', '-c', 'web/playwright.config.ts']);
   const e2e = readJson(e2eReport);
+  collectPlaywrightFailures(e2e?.suites ?? [], []);
+  for (const error of e2e?.errors ?? []) failures.push(`e2e: ${firstLine(error.message)}`);
   suites.push(
     e2e
       ? {
@@ -112,6 +124,25 @@ if (ensureChromium()) {
   suites.push({ name: 'end-to-end tests (no Chromium)', passed: 0, failed: 1 });
 }
 
+/** Playwright's JSON report nests suites (files, describe blocks) around specs, each with its tests' results. */
+function collectPlaywrightFailures(suiteList, titles) {
+  for (const suite of suiteList) {
+    const path = [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        failures.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const failure of failures) console.log(`  ${failure.slice(0, 400)}`);
+}
 console.log('\nSummary');
 for (const suite of suites) {
   console.log(
