@@ -12,7 +12,7 @@ import { compileFlow } from './compile/compile-flow.js';
 const asOf = '2026-11-22';
 const catalog = loadCatalog();
 const flows = catalog.tenants.flatMap(({ flows }) => flows);
-const instruments = catalog.instruments ?? [];
+const instruments = (catalog.instruments ?? []).map((instrument) => instrument.flow);
 
 describe.each([
   ...flows.map((flow) => [`tenant ${flow.tenant_id} ${flow.key} v${flow.version}`, flow] as const),

@@ -44,10 +44,13 @@ describe('the flows data', () => {
 
 describe('the scored instruments', () => {
   it('loads PHQ-9 and GAD-7 as follow-up drafts with their totals and option scores', () => {
-    const instruments = loadCatalog().instruments ?? [];
-    expect(instruments.map((f) => [f.title, f.key, f.status, f.totals?.map((t) => t.name)])).toEqual([
-      ['GAD-7 anxiety screening', 'followup', 'draft', ['gad7']],
-      ['PHQ-9 depression screening', 'followup', 'draft', ['phq9']],
+    const loaded = loadCatalog().instruments ?? [];
+    const instruments = loaded.map((instrument) => instrument.flow);
+    expect(
+      loaded.map(({ id, flow: f }) => [id, f.title, f.key, f.status, f.totals?.map((t) => t.name)]),
+    ).toEqual([
+      ['gad-7', 'GAD-7 anxiety screening', 'followup', 'draft', ['gad7']],
+      ['phq-9', 'PHQ-9 depression screening', 'followup', 'draft', ['phq9']],
     ]);
     const [gad7, phq9] = instruments;
     expect(gad7?.totals?.[0]?.questions).toHaveLength(7);

@@ -37,7 +37,13 @@ export interface Catalog {
    * Scored instruments (PHQ-9, GAD-7): follow-up flow documents a tenant adopts by importing one into its follow-up
    * draft in the builder. Validated and path-tested like a tenant's flows, never seeded.
    */
-  instruments?: FlowVersion[];
+  instruments?: Instrument[];
+}
+
+/** A scored instrument of flows/data/instruments: its id is its file's name (`phq-9` for phq-9.json). */
+export interface Instrument {
+  id: string;
+  flow: FlowVersion;
 }
 
 /** One thing wrong with the data: the file (relative to the data folder), the JSON path in it, and why. */
@@ -149,7 +155,7 @@ function readCatalog(dir: string): { catalog: Catalog; problems: DataProblem[] }
           const file = join(instrumentsDir, f);
           const flow = read(file, 'FlowVersion');
           if (flow) checkInstrument(relative(dir, file), flow, tenants, problems);
-          return flow ? [flow] : [];
+          return flow ? [{ id: f.slice(0, -'.json'.length), flow }] : [];
         })
     : [];
   return { catalog: { states: states ?? [], tenants, instruments }, problems };

@@ -6,5 +6,6 @@ export {
   tenantAssetsDir,
   type Catalog,
   type DataProblem,
+  type Instrument,
   type TenantBundle,
 } from './catalog.js';

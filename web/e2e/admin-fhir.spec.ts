@@ -184,3 +184,60 @@ test("an admin downloads an order's intake as a FHIR QuestionnaireResponse from 
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('an admin starts the follow-up draft from GAD-7 in the instrument library and opens it in the builder', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await loginSeededAdmin(request, TENANT);
+  const discard = () =>
+    request.delete(apiUrl('/api/admin/flows/followup/draft'), { headers: apiHeaders(TENANT, token) });
+  await discard();
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await logIn(page);
+    await page.goto(webUrl(HOST, '/admin/flows'));
+    // Instruments are follow-ups: the intake offers none.
+    await expect(
+      page
+        .getByRole('region', { name: /^Intake/ })
+        .getByRole('row')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Intake/ }).getByLabel('Start a draft from a scored instrument'),
+    ).toHaveCount(0);
+
+    const followup = page.getByRole('region', { name: /^Follow-up visit/ });
+    const start = followup.getByRole('button', { name: /^Start draft from/ });
+    await expect(start).toBeDisabled();
+    await followup
+      .getByLabel('Start a draft from a scored instrument')
+      .selectOption({ label: 'GAD-7 anxiety screening' });
+    await expect(followup.getByText(/^8 questions, scored as GAD-7 total score\./)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await followup.getByRole('button', { name: 'Start draft from GAD-7 anxiety screening' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/admin/flows/followup/builder');
+    await expect(page.getByRole('heading', { name: /^Followup flow builder/, level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Edit' })).toBeVisible();
+    const draft = await request.get(apiUrl('/api/admin/flows/followup/draft'), {
+      headers: apiHeaders(TENANT, token),
+    });
+    expect(draft.status()).toBe(200);
+    const { document } = (await draft.json()) as { document: FlowVersion };
+    expect(document.title).toBe('GAD-7 anxiety screening');
+    expect(document.totals?.map((total) => total.name)).toEqual(['gad7']);
+
+    // Back on the flows page, the draft is listed and no second start is offered.
+    await page.goto(webUrl(HOST, '/admin/flows'));
+    await expect(followup.getByText(/Draft: v\d+/)).toBeVisible();
+    await expect(followup.getByLabel('Start a draft from a scored instrument')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await discard();
+  }
+});

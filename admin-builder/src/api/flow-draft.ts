@@ -57,9 +57,17 @@ export async function loadDraft(api: AdminApi, key: FlowKey): Promise<FlowVersio
   }
 }
 
-/** Starts the flow's draft from `fromVersion`, or from the published version without it. */
-export function startDraft(api: AdminApi, key: FlowKey, fromVersion?: number): Promise<FlowVersionDetail> {
-  const body: CreateFlowDraftRequest = fromVersion === undefined ? {} : { fromVersion };
+/**
+ * Starts the flow's draft from `from`: a version number, a scored instrument of the library (`{ instrument }`), or
+ * the published version without it.
+ */
+export function startDraft(
+  api: AdminApi,
+  key: FlowKey,
+  from?: number | { instrument: string },
+): Promise<FlowVersionDetail> {
+  const body: CreateFlowDraftRequest =
+    from === undefined ? {} : typeof from === 'number' ? { fromVersion: from } : from;
   return draftCall(
     () => api.call('POST /api/admin/flows/{key}/draft', { params: { key }, body }),
     DRAFT_EXISTS,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@telehealth/engine';
-import type { FlowKey, FlowStatus, FlowSummary } from '@telehealth/schemas';
+import type { FlowKey, FlowStatus, FlowSummary, InstrumentListResponse } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -10,6 +10,7 @@ import { startDraft } from '../api/flow-draft';
 import { downloadJson } from '../builder/document-file';
 import { FhirImport } from './fhir-actions';
 import { fhirFileName } from './fhir-file';
+import { InstrumentStart } from './instrument-start';
 import { QueryStatus } from './status-views';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
@@ -50,7 +51,7 @@ export function exportFileName(key: FlowKey, version: number): string {
   return `${key}-v${version}.json`;
 }
 
-function FlowSection({ flow }: { flow: FlowSummary }) {
+function FlowSection({ flow, instruments }: { flow: FlowSummary; instruments: InstrumentListResponse }) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -111,6 +112,12 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
         {flow.draftVersion === null ? 'none' : `v${flow.draftVersion}`}
       </p>
       <FhirImport flowKey={flow.key} hasDraft={flow.draftVersion !== null} />
+      {flow.draftVersion === null ? (
+        <InstrumentStart
+          flowKey={flow.key}
+          instruments={instruments.filter((instrument) => instrument.key === flow.key)}
+        />
+      ) : null}
       {message ? (
         <p
           className={message.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-alert'}
@@ -123,7 +130,7 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
         <p>This flow has no versions yet.</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <caption className="admin-visually-hidden">Versions of the {flow.key} flow, newest first</caption>
             <thead>
               <tr>
@@ -141,21 +148,23 @@ function FlowSection({ flow }: { flow: FlowSummary }) {
             <tbody>
               {flow.versions.map((version) => (
                 <tr key={version.version}>
-                  <th scope="row">v{version.version}</th>
-                  <td>
+                  <th scope="row" data-label="Version">
+                    v{version.version}
+                  </th>
+                  <td data-label="Status">
                     <span className={`admin-badge admin-badge--${version.status}`}>{version.status}</span>
                   </td>
-                  <td>{version.title}</td>
-                  <td>{version.questionCount}</td>
-                  <td>{version.inFlight}</td>
-                  <td>{version.total}</td>
-                  <td>{formatDateTime(version.updatedAt)}</td>
+                  <td data-label="Title">{version.title}</td>
+                  <td data-label="Questions">{version.questionCount}</td>
+                  <td data-label="In flight">{version.inFlight}</td>
+                  <td data-label="Orders">{version.total}</td>
+                  <td data-label="Updated">{formatDateTime(version.updatedAt)}</td>
                   {flow.key === 'cancellation' ? (
-                    <td>
+                    <td data-label="Save rate">
                       <SaveRate version={version.version} status={version.status} />
                     </td>
                   ) : null}
-                  <td className="admin-actions">
+                  <td data-label="Actions" className="admin-actions">
                     {flow.draftVersion === null ? (
                       <button
                         type="button"
@@ -200,12 +209,18 @@ export function FlowsPage() {
     queryKey: ['admin', 'flows'],
     queryFn: () => api.call('GET /api/admin/flows'),
   });
+  // The scored instruments (PHQ-9, GAD-7) a flow's draft can start from; the page works without them.
+  const instruments = useQuery({
+    queryKey: ['admin', 'instruments'],
+    queryFn: () => api.call('GET /api/admin/instruments'),
+    staleTime: Infinity,
+  });
   return (
     <section aria-labelledby="admin-flows-heading">
       <h1 id="admin-flows-heading">Flows</h1>
       <QueryStatus query={flows} what="flows" />
       {flows.data?.map((flow) => (
-        <FlowSection key={flow.key} flow={flow} />
+        <FlowSection key={flow.key} flow={flow} instruments={instruments.data ?? []} />
       ))}
     </section>
   );

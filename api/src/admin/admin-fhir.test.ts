@@ -30,7 +30,7 @@ import { FHIR_INLINE_MAX_BYTES } from './admin-fhir.service.js';
 
 const pg = useTestPostgres();
 const catalog = loadCatalog();
-const phq9 = (catalog.instruments ?? []).find((flow) => flow.totals?.[0]?.name === 'phq9') as FlowVersion;
+const phq9 = (catalog.instruments ?? []).find((instrument) => instrument.id === 'phq-9')?.flow as FlowVersion;
 
 /** The answers of a path of the flow through `through` that ends at checkout, as the machine records them. */
 function answersThrough(flow: FlowVersion, through: string, asOf: string): StartData {

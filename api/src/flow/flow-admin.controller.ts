@@ -9,6 +9,7 @@ import type {
   FlowListResponse,
   FlowVersionDetail,
   FlowVersionPathParams,
+  InstrumentListResponse,
   PublishFlowDraftRequest,
   PublishFlowDraftResponse,
   SaveFlowDraftRequest,
@@ -36,6 +37,12 @@ export class FlowAdminController {
   @Route('GET /api/admin/flows')
   list(@CurrentTenant() tenant: TenantEntity): Promise<FlowListResponse> {
     return this.flows.list(tenant.id);
+  }
+
+  /** The scored instruments (PHQ-9, GAD-7) a follow-up draft can start from. */
+  @Route('GET /api/admin/instruments')
+  instruments(): InstrumentListResponse {
+    return this.flows.instruments();
   }
 
   /** One version: its document, status, revision and the engine's findings. */
@@ -106,14 +113,14 @@ export class FlowAdminController {
     return this.flows.draft(tenant.id, key);
   }
 
-  /** Starts the flow's draft from the published version, or from `fromVersion`. */
+  /** Starts the flow's draft from the published version, from `fromVersion`, or from an `instrument`. */
   @Route('POST /api/admin/flows/{key}/draft')
   createDraft(
     @CurrentTenant() tenant: TenantEntity,
     @Param() { key }: FlowKeyPathParams,
-    @Body() { fromVersion }: CreateFlowDraftRequest,
+    @Body() body: CreateFlowDraftRequest | undefined,
   ): Promise<FlowVersionDetail> {
-    return this.flows.createDraft(tenant.id, key, fromVersion);
+    return this.flows.createDraft(tenant.id, key, body ?? {});
   }
 
   /** Saves (or imports) the whole draft document, based on `revision`. */

@@ -1,7 +1,9 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { analyzeFlow, hasErrors } from '@telehealth/engine';
 import { questionnaireToFlow } from '@telehealth/engine/fhir';
+import { loadCatalog, type Instrument } from '@telehealth/flows';
 import type {
+  CreateFlowDraftRequest,
   FhirImportResponse,
   FlowKey,
   FlowListResponse,
@@ -10,6 +12,7 @@ import type {
   FlowVersion,
   FlowVersionDetail,
   FlowVersionSummary,
+  InstrumentListResponse,
   PublishFlowDraftResponse,
   SchemaIssue,
 } from '@telehealth/schemas';
@@ -28,6 +31,14 @@ import {
 export const FLOW_KEYS: readonly FlowKey[] = ['intake', 'followup', 'quiz', 'cancellation'];
 
 const UNIQUE_VIOLATION = '23505';
+
+let library: readonly Instrument[] | undefined;
+
+/** The scored instruments of @telehealth/flows (their files ship with the API), read and checked once. */
+function instrumentLibrary(): readonly Instrument[] {
+  library ??= loadCatalog().instruments ?? [];
+  return library;
+}
 
 interface VersionListRow {
   key: FlowKey;
@@ -108,28 +119,48 @@ export class FlowAdminService {
     return toDetail(await this.findDraft(this.dataSource.manager, tenantId, key));
   }
 
+  /** The scored instruments a draft can start from (`createDraft` with `instrument`). */
+  instruments(): InstrumentListResponse {
+    return instrumentLibrary().map(({ id, flow }) => ({
+      id,
+      key: flow.key,
+      title: flow.title,
+      description: flow.description ?? '',
+      questionCount: flow.questions.filter((question) => question.type !== 'image').length,
+      totals: (flow.totals ?? []).map((total) => total.title ?? total.name),
+    }));
+  }
+
   /**
-   * Starts the flow's draft as a copy of `fromVersion` (any status) or, without it, of the published version,
-   * numbered one above the flow's newest version. 409 when the flow has a draft already.
+   * Starts the flow's draft as a copy of `fromVersion` (any status), of a scored instrument of the library (which
+   * keeps the steps of the flow's published version), or else of the published version, numbered one above the
+   * flow's newest version. 409 when the flow has a draft already; 422 for an instrument made for another flow.
    */
-  async createDraft(tenantId: number, key: FlowKey, fromVersion?: number): Promise<FlowVersionDetail> {
+  async createDraft(
+    tenantId: number,
+    key: FlowKey,
+    { fromVersion, instrument }: CreateFlowDraftRequest = {},
+  ): Promise<FlowVersionDetail> {
+    const template = instrument === undefined ? undefined : findInstrument(instrument, key);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
         if (existing) {
           throw new FlowDraftExistsException(key, existing);
         }
-        const source =
-          fromVersion === undefined
-            ? await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' })
-            : await this.findVersion(manager, tenantId, key, fromVersion);
+        const published = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' });
+        const source = template
+          ? { ...template, ...(published ? { steps: published.document.steps } : {}) }
+          : fromVersion === undefined
+            ? published?.document
+            : (await this.findVersion(manager, tenantId, key, fromVersion)).document;
         if (!source) {
           throw new NotFoundException(
             `The ${key} flow of tenant ${tenantId} has no published version to start a draft from: name one with fromVersion`,
           );
         }
         const newest = (await manager.maximum(FlowVersionEntity, 'version', { tenantId, key })) ?? 0;
-        const { created_at: _created, published_at: _published, ...content } = source.document;
+        const { created_at: _created, published_at: _published, ...content } = source;
         const draft = manager.create(FlowVersionEntity, {
           tenantId,
           key,
@@ -336,4 +367,21 @@ function isUniqueViolation(error: unknown): boolean {
   return (
     error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
   );
+}
+
+/** The library's instrument `id` for a draft of `key`: 404 when there is none, 422 when it is another flow's. */
+function findInstrument(id: string, key: FlowKey): FlowVersion {
+  const library = instrumentLibrary();
+  const found = library.find((instrument) => instrument.id === id);
+  if (!found) {
+    throw new NotFoundException(
+      `No instrument ${id} in the library (it has ${library.map((instrument) => instrument.id).join(', ')})`,
+    );
+  }
+  if (found.flow.key !== key) {
+    throw new UnprocessableEntityException(
+      `${found.flow.title} is a ${found.flow.key} flow: start it as a draft of the ${found.flow.key} flow, not of ${key}`,
+    );
+  }
+  return found.flow;
 }

@@ -517,4 +517,91 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect((await row(7, 'intake', 2)) ?? null).toBeNull();
     });
   });
+
+  describe('scored instruments (GET /api/admin/instruments, a draft started from one)', () => {
+    const instruments = (as: string, tenant = 6) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/admin/instruments',
+        headers: { Token: DEV_TOKEN, Tenant: String(tenant), authorization: `Bearer ${tokens[as]}` },
+      });
+
+    it('lists PHQ-9 and GAD-7 to admins only', async () => {
+      const listed = await instruments('admin7', 7);
+      expect(listed.statusCode).toBe(200);
+      expectShape('InstrumentListResponse', listed.json());
+      expect(
+        listed
+          .json<{ id: string; key: string; questionCount: number; totals: string[] }[]>()
+          .map((i) => [i.id, i.key, i.questionCount, i.totals]),
+      ).toEqual([
+        ['gad-7', 'followup', 8, ['GAD-7 total score']],
+        ['phq-9', 'followup', 10, ['PHQ-9 total score']],
+      ]);
+      for (const as of ['customer6', 'agent6']) expect((await instruments(as)).statusCode).toBe(403);
+    });
+
+    it("starts the tenant's follow-up draft from PHQ-9, keeping the published follow-up's steps", async () => {
+      const published = (await row(7, 'followup', 1))!;
+      expect(published.status).toBe('published');
+      const started = await call('POST', '/followup/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { instrument: 'phq-9' },
+      });
+      expect(started.statusCode).toBe(201);
+      const draft = started.json<FlowVersionDetail>();
+      expectShape('FlowVersionDetail', draft);
+      expect([draft.version, draft.status, draft.document.tenant_id, draft.document.title]).toEqual([
+        2,
+        'draft',
+        7,
+        'PHQ-9 depression screening',
+      ]);
+      expect(draft.document.totals?.map((total) => total.name)).toEqual(['phq9']);
+      expect(draft.document.steps).toEqual(published.document.steps);
+      expect(draft.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
+      const stored = (await row(7, 'followup', 2))!;
+      expect(stored.document.questions.map((question) => question.id)).toEqual(
+        draft.document.questions.map((question) => question.id),
+      );
+      // One draft per flow, whatever it starts from.
+      const again = await call('POST', '/followup/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { instrument: 'gad-7' },
+      });
+      expect([again.statusCode, again.json().code]).toEqual([409, 'FLOW_DRAFT_EXISTS']);
+      expect((await call('DELETE', '/followup/draft', { as: 'admin7', tenant: 7 })).statusCode).toBe(204);
+    });
+
+    it('refuses an instrument for another flow, an unknown one, and one named with a version, writing nothing', async () => {
+      const before = (await db.query(`SELECT count(*)::int AS n FROM flow_versions`)) as { n: number }[];
+      const intake = await call('POST', '/intake/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { instrument: 'phq-9' },
+      });
+      expect(intake.statusCode).toBe(422);
+      expect(intake.json().message).toBe(
+        'PHQ-9 depression screening is a followup flow: start it as a draft of the followup flow, not of intake',
+      );
+      const unknown = await call('POST', '/followup/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { instrument: 'audit-c' },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('No instrument audit-c in the library (it has gad-7, phq-9)');
+      const both = await call('POST', '/followup/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { instrument: 'phq-9', fromVersion: 1 },
+      });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().message).toMatch(/^Invalid body: /);
+      const after = (await db.query(`SELECT count(*)::int AS n FROM flow_versions`)) as { n: number }[];
+      expect(after).toEqual(before);
+    });
+  });
 });

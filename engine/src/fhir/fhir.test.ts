@@ -20,7 +20,7 @@ import { questionnaireToFlow } from './questionnaire-to-flow.js';
 const asOf = '2026-11-22';
 const catalog = loadCatalog();
 const tenantFlows = catalog.tenants.flatMap(({ flows }) => flows);
-const instruments = catalog.instruments ?? [];
+const instruments = (catalog.instruments ?? []).map((instrument) => instrument.flow);
 const phq9 = instruments.find((flow) => flow.totals?.[0]?.name === 'phq9') as FlowVersion;
 const intake7 = tenantFlows.find((flow) => flow.tenant_id === 7 && flow.key === 'intake') as FlowVersion;
 const generated = generateFlow(60, 7);

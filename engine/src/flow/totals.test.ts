@@ -20,7 +20,7 @@ import { answerScore, boundsHold, totalValue, totalsOf } from './totals.js';
 import { walkAnswers } from './walk-answers.js';
 
 const asOf = '2026-11-22';
-const instruments = loadCatalog().instruments ?? [];
+const instruments = (loadCatalog().instruments ?? []).map((instrument) => instrument.flow);
 const phq9 = instruments.find((f) => f.title.startsWith('PHQ-9')) as FlowVersion;
 const gad7 = instruments.find((f) => f.title.startsWith('GAD-7')) as FlowVersion;
 const OPTIONS = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'] as const;

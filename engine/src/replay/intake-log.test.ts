@@ -101,7 +101,7 @@ const catalog = loadCatalog();
 // The tenants' flows and the scored instruments (whose ways on depend on the scores chosen before).
 const tenantFlows = [
   ...catalog.tenants.flatMap(({ flows }) => flows).filter((flow) => flow.key !== 'quiz'),
-  ...(catalog.instruments ?? []),
+  ...(catalog.instruments ?? []).map((instrument) => instrument.flow),
 ];
 
 const flows: fc.Arbitrary<FlowVersion> = fc.oneof(

@@ -999,6 +999,16 @@ export const ROUTES = {
     patientData: false,
     response: { status: 200, description: 'One entry per flow key.', schema: 'FlowListResponse' },
   },
+  'GET /api/admin/instruments': {
+    summary: 'The scored instruments (PHQ-9, GAD-7) a follow-up draft can start from',
+    description:
+      'The library of validated, path-tested scored questionnaires shipped with the storefront. Starting a draft ' +
+      "from one (`POST /api/admin/flows/followup/draft` with `instrument`) copies it into the tenant's flow.",
+    tag: 'Admin flows',
+    access: ADMIN,
+    patientData: false,
+    response: { status: 200, description: 'Every instrument, by id.', schema: 'InstrumentListResponse' },
+  },
   'GET /api/admin/flows/{key}/versions/{version}': {
     summary: 'One flow version: document, status, revision and findings',
     tag: 'Admin flows',
@@ -1077,7 +1087,11 @@ export const ROUTES = {
     body: 'CreateFlowDraftRequest',
     bodyOptional: true,
     response: { status: 201, description: 'The new draft.', schema: 'FlowVersionDetail' },
-    errors: { 404: 'No such source version.', 409: 'The flow already has a draft.' },
+    errors: {
+      404: 'No such source version or instrument.',
+      409: 'The flow already has a draft.',
+      422: 'The instrument is not made for this flow (PHQ-9 and GAD-7 are follow-ups).',
+    },
   },
   'PUT /api/admin/flows/{key}/draft': {
     summary: 'Saves (or imports) the whole draft document, based on its revision',

@@ -260,6 +260,9 @@ export const schemaRefs = {
   FlowKeyPathParams: 'flow-admin-api.schema.json#/$defs/FlowKeyPathParams',
   FlowVersionPathParams: 'flow-admin-api.schema.json#/$defs/FlowVersionPathParams',
   CreateFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/CreateFlowDraftRequest',
+  InstrumentId: 'flow-admin-api.schema.json#/$defs/InstrumentId',
+  InstrumentSummary: 'flow-admin-api.schema.json#/$defs/InstrumentSummary',
+  InstrumentListResponse: 'flow-admin-api.schema.json#/$defs/InstrumentListResponse',
   SaveFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/SaveFlowDraftRequest',
   PublishFlowDraftRequest: 'flow-admin-api.schema.json#/$defs/PublishFlowDraftRequest',
   FlowRevision: 'flow-admin-api.schema.json#/$defs/FlowRevision',
@@ -542,6 +545,9 @@ export interface SchemaTypeMap {
   FlowKeyPathParams: types.FlowKeyPathParams;
   FlowVersionPathParams: types.FlowVersionPathParams;
   CreateFlowDraftRequest: types.CreateFlowDraftRequest;
+  InstrumentId: types.InstrumentId;
+  InstrumentSummary: types.InstrumentSummary;
+  InstrumentListResponse: types.InstrumentListResponse;
   SaveFlowDraftRequest: types.SaveFlowDraftRequest;
   PublishFlowDraftRequest: types.PublishFlowDraftRequest;
   FlowRevision: types.FlowRevision;

@@ -432,6 +432,14 @@ export type FlowStepKind = 'lead-qualify' | 'lead-intro' | 'questions' | 'questi
  */
 export type FlowRevision = number;
 /**
+ * A scored instrument of the library, by its name (phq-9, gad-7).
+ */
+export type InstrumentId = string;
+/**
+ * GET /api/admin/instruments: the scored instruments of the library, by id.
+ */
+export type InstrumentListResponse = InstrumentSummary[];
+/**
  * GET /api/admin/flows: the tenant's flows in the order intake, followup, quiz (every key, even one without versions).
  */
 export type FlowListResponse = FlowSummary[];
@@ -2779,10 +2787,28 @@ export interface FlowVersionPathParams {
   version: string;
 }
 /**
- * POST /api/admin/flows/{key}/draft: the version to start the draft from; without it, the published version.
+ * POST /api/admin/flows/{key}/draft: the version to start the draft from, or a scored instrument of the library (GET /api/admin/instruments) for a follow-up draft; with neither, the published version.
  */
 export interface CreateFlowDraftRequest {
   fromVersion?: number;
+  instrument?: InstrumentId;
+}
+/**
+ * A scored instrument an admin can start a follow-up draft from: what it asks and the totals it scores.
+ */
+export interface InstrumentSummary {
+  id: InstrumentId;
+  key: FlowKey;
+  title: string;
+  description: string;
+  /**
+   * Questions of the instrument, not counting content screens (type image).
+   */
+  questionCount: number;
+  /**
+   * The totals it scores, by title ("PHQ-9 total score").
+   */
+  totals: string[];
 }
 /**
  * PUT /api/admin/flows/{key}/draft: the whole draft document and the revision it was based on (the save is refused with 409 when someone saved in between). Importing a document is the same call.
