@@ -73,11 +73,12 @@ export default defineConfig(({ command }) =>
                 test: /node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse)[\\/]/,
               },
               // The schemas' compiled validators (one module per schema file) and the code that runs them: apart,
-              // gzip compresses their repetitive code less well than together. The brand config's and the flow
-              // document's stay out: only the boot without a page config and the question page load them.
+              // gzip compresses their repetitive code less well than together. No patient page loads them (the
+              // storefront runs flow documents its API checked: compileValidFlow). The brand config's stay out:
+              // only the boot without a page config loads them.
               {
                 name: 'validator',
-                test: /schemas[\\/]src[\\/](generated[\\/]validators[\\/](?!tenant|flow-version|question)|validator(-types)?\.ts)/,
+                test: /schemas[\\/]src[\\/](generated[\\/]validators[\\/](?!tenant)|validator(-types)?\.ts)/,
               },
             ],
           },

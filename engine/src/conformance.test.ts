@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { analyzeFlow } from './analyze/analyze-flow.js';
 import { enumeratePaths } from './analyze/paths.js';
-import { compileFlow } from './compile/compile-flow.js';
+import { compileFlow } from './compile/compile-document.js';
 import type { IntakeEvent } from './compile/decide.js';
 import { replayIntake } from './replay/replay-intake.js';
 

@@ -1,5 +1,6 @@
+export { compileFlow } from './compile/compile-document.js';
 export {
-  compileFlow,
+  compileValidFlow,
   FlowCompileError,
   type CompiledFlow,
   type IntakeMachine,

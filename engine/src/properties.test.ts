@@ -6,7 +6,7 @@ import { initialTransition, transition } from 'xstate';
 import { analyzeFlow, hasErrors } from './analyze/analyze-flow.js';
 import { eventsForPath } from './analyze/drive-path.js';
 import { enumeratePaths } from './analyze/paths.js';
-import { compileFlow } from './compile/compile-flow.js';
+import { compileFlow } from './compile/compile-document.js';
 import { replayIntake } from './replay/replay-intake.js';
 import { generateFlow } from './testing/generate-flow.js';
 

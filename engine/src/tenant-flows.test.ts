@@ -7,7 +7,7 @@ import { transition, initialTransition } from 'xstate';
 import { analyzeFlow, hasErrors } from './analyze/analyze-flow.js';
 import { eventsForPath } from './analyze/drive-path.js';
 import { enumeratePaths } from './analyze/paths.js';
-import { compileFlow } from './compile/compile-flow.js';
+import { compileFlow } from './compile/compile-document.js';
 
 const asOf = '2026-11-22';
 const catalog = loadCatalog();

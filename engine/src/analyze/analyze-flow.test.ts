@@ -2,7 +2,7 @@ import type { FlowVersion, Question } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { choices, question, smallFlow } from '../testing/small-flow.js';
-import { compileFlow } from '../compile/compile-flow.js';
+import { compileFlow } from '../compile/compile-document.js';
 import { checkAnswer } from '../flow/answer-validity.js';
 import { indexFlow } from '../flow/flow-index.js';
 import { routeAnswer } from '../flow/routing.js';

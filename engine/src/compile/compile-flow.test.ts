@@ -5,7 +5,8 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { initialState } from '../flow/flow-index.js';
 import { logNewIntake } from '../replay/intake-log.js';
 import { question, smallFlow } from '../testing/small-flow.js';
-import { FlowCompileError, compileFlow } from './compile-flow.js';
+import { compileFlow } from './compile-document.js';
+import { FlowCompileError } from './compile-flow.js';
 import type { IntakeEvent, IntakeRejection } from './decide.js';
 
 const asOf = '2026-11-22';

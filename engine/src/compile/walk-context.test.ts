@@ -11,7 +11,8 @@ import { isContent } from '../flow/question-kind.js';
 import { possibleDestinations } from '../flow/routing.js';
 import { witnessAnswer } from '../analyze/witness.js';
 import { generateFlow, seededRandom } from '../testing/generate-flow.js';
-import { compileFlow, type CompiledFlow, type IntakeMachine } from './compile-flow.js';
+import { compileFlow } from './compile-document.js';
+import { type CompiledFlow, type IntakeMachine } from './compile-flow.js';
 import type { IntakeEvent } from './decide.js';
 
 const asOf = '2026-11-22';

@@ -5,7 +5,7 @@ import type { FlowVersion, StartData } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { analyzeFlow, hasErrors } from '../analyze/analyze-flow.js';
-import { compileFlow } from '../compile/compile-flow.js';
+import { compileFlow } from '../compile/compile-document.js';
 import { runCancellation } from './cancellation.js';
 import { indexFlow } from './flow-index.js';
 

@@ -9,7 +9,7 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { analyzeFlow } from '../analyze/analyze-flow.js';
 import { eventsForPath } from '../analyze/drive-path.js';
 import { enumeratePaths } from '../analyze/paths.js';
-import { compileFlow } from '../compile/compile-flow.js';
+import { compileFlow } from '../compile/compile-document.js';
 import { createProgress } from '../progress/progress.js';
 import { replayIntake } from '../replay/replay-intake.js';
 import { question } from '../testing/small-flow.js';

@@ -5,7 +5,8 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 
 import { eventsForPath } from '../analyze/drive-path.js';
 import { enumeratePaths } from '../analyze/paths.js';
-import { compileFlow, type IntakeMachine } from '../compile/compile-flow.js';
+import { compileFlow } from '../compile/compile-document.js';
+import { type IntakeMachine } from '../compile/compile-flow.js';
 import type { IntakeEvent } from '../compile/decide.js';
 import { question, smallFlow } from '../testing/small-flow.js';
 import { indexFlow } from '../flow/flow-index.js';

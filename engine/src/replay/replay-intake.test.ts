@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
 import { smallFlow } from '../testing/small-flow.js';
-import { compileFlow } from '../compile/compile-flow.js';
+import { compileFlow } from '../compile/compile-document.js';
 import type { IntakeEvent } from '../compile/decide.js';
 import { replayIntake, type RecordedEvent } from './replay-intake.js';
 

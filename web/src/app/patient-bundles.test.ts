@@ -33,7 +33,7 @@ const PATIENT_PAGES: Record<string, string[]> = {
 const CEILING_KB: Record<string, number> = {
   'lead-qualify': 145,
   'lead-intro': 149,
-  question: 186,
+  question: 169,
   checkout: 152,
   'account orders': 150,
 };
@@ -48,6 +48,11 @@ const ADMIN_CODE = [
   /@xyflow[\\/]/,
   /web[\\/]src[\\/]admin[\\/](?!admin-route\.tsx|admin-access\.ts)/,
 ];
+/**
+ * The schemas' compiled validators and ajv: patient pages check what they read with hand-written shapes
+ * (engine/src/shape) and run flow documents their API checked (compileValidFlow).
+ */
+const VALIDATORS = [/schemas[\\/]src[\\/]generated[\\/]validators[\\/]/, /node_modules[\\/]ajv/];
 /** Code only pages that run a flow load: the state machine library and the engine's compiler and analysis. */
 const FLOW_RUNTIME = [
   /node_modules[\\/]xstate[\\/]/,
@@ -109,9 +114,10 @@ beforeAll(async () => {
 
 describe('patient pages in the production build', () => {
   for (const page of Object.keys(PATIENT_PAGES)) {
-    it(`${page}: no admin code, and within its size ceiling`, () => {
+    it(`${page}: no admin code, no schema validator, and within its size ceiling`, () => {
       const graph = pageGraph(page);
       expect(modulesOf(graph).filter((id) => ADMIN_CODE.some((pattern) => pattern.test(id)))).toEqual([]);
+      expect(modulesOf(graph).filter((id) => VALIDATORS.some((pattern) => pattern.test(id)))).toEqual([]);
       expect(gzipKb(graph)).toBeLessThanOrEqual(CEILING_KB[page]!);
     });
   }

@@ -1,4 +1,5 @@
-import { compileFlow, createProgress, type CompiledFlow, type ProgressOf } from '@telehealth/engine';
+import { compileValidFlow, createProgress, type CompiledFlow, type ProgressOf } from '@telehealth/engine';
+import type { FlowVersion } from '@telehealth/schemas';
 import { useMemo } from 'react';
 
 import { useFlowDocument, type FlowDocumentOptions, type FlowKey } from './flow-document';
@@ -9,9 +10,12 @@ export interface RunnableFlow {
   progressOf: ProgressOf;
 }
 
-/** Compiles a FlowVersion document for the storefront: the engine's flow and its progress function. */
-export function prepareFlow(document: unknown): RunnableFlow {
-  const compiled = compileFlow(document);
+/**
+ * Compiles a FlowVersion document of the storefront's API (checked against the schema when it was saved and
+ * published) for running: the engine's flow and its progress function.
+ */
+export function prepareFlow(document: FlowVersion): RunnableFlow {
+  const compiled = compileValidFlow(document);
   return { compiled, progressOf: createProgress(compiled.index) };
 }
 
