@@ -8,11 +8,12 @@ import { useAdminApi } from '../api/admin-api';
 import { failureMessage } from '../api/failure';
 import { downloadJson } from '../builder/document-file';
 import { fhirFileName, readQuestionnaireFile } from './fhir-file';
+import { ActionOutcome, type ActionMessage } from './status-views';
 
 /** "FHIR QuestionnaireResponse": the order's intake and follow-ups as a FHIR R4 Bundle download. */
 export function OrderFhirDownload({ orderId }: { orderId: string }) {
   const api = useAdminApi();
-  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionMessage | null>(null);
   const download = useMutation({
     mutationFn: () => api.call('GET /api/admin/orders/{id}/fhir', { params: { id: orderId } }),
     onSuccess: (bundle) => {
@@ -36,14 +37,7 @@ export function OrderFhirDownload({ orderId }: { orderId: string }) {
       >
         Download FHIR QuestionnaireResponse
       </button>
-      {message ? (
-        <p
-          className={message.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-alert'}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <ActionOutcome message={message} />
     </div>
   );
 }

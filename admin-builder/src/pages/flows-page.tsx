@@ -11,7 +11,7 @@ import { downloadJson } from '../builder/document-file';
 import { FhirImport } from './fhir-actions';
 import { fhirFileName } from './fhir-file';
 import { InstrumentStart } from './instrument-start';
-import { QueryStatus } from './status-views';
+import { ActionOutcome, QueryStatus, type ActionMessage } from './status-views';
 
 const FLOW_TITLES: Record<FlowKey, string> = {
   intake: 'Intake',
@@ -55,7 +55,7 @@ function FlowSection({ flow, instruments }: { flow: FlowSummary; instruments: In
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionMessage | null>(null);
   const headingId = `admin-flow-${flow.key}`;
 
   const startFrom = useMutation({
@@ -118,14 +118,7 @@ function FlowSection({ flow, instruments }: { flow: FlowSummary; instruments: In
           instruments={instruments.filter((instrument) => instrument.key === flow.key)}
         />
       ) : null}
-      {message ? (
-        <p
-          className={message.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-alert'}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <ActionOutcome message={message} />
       {flow.versions.length === 0 ? (
         <p>This flow has no versions yet.</p>
       ) : (

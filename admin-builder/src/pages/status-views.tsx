@@ -54,3 +54,22 @@ export function QueryStatus({
   }
   return null;
 }
+
+/** What an action just did, or why it failed: announced politely when done, at once when it failed. */
+export interface ActionMessage {
+  kind: 'error' | 'done';
+  text: string;
+}
+
+/** An action's outcome line (ActionMessage), or nothing. */
+export function ActionOutcome({ message }: { message: ActionMessage | null }) {
+  if (!message) return null;
+  return (
+    <p
+      className={message.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-alert'}
+      role={message.kind === 'error' ? 'alert' : 'status'}
+    >
+      {message.text}
+    </p>
+  );
+}

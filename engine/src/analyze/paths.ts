@@ -77,8 +77,6 @@ export function enumeratePaths(index: FlowIndex, { limit = 1000 }: { limit?: num
     counts.set(id, own);
   }
   const first = counts.get(index.firstQuestionId) as Counts;
-  const toHardStop = [...first.stops.values()].reduce((a, b) => a + b, 0n);
-  const total = first.checkout + toHardStop + first.deadEnd;
 
   const lead = index.hasLeadSteps ? [LEAD_QUALIFY, LEAD_INTRO] : [];
   const paths: FlowPath[] = [];
@@ -113,10 +111,26 @@ export function enumeratePaths(index: FlowIndex, { limit = 1000 }: { limit?: num
   };
   if (limit > 0) walk(index.firstQuestionId, lead);
 
+  return summaryOf(first, paths);
+}
+
+/** Per node: paths from it ending at checkout, at a dead end, and at each hard stop. */
+interface Counts {
+  checkout: bigint;
+  deadEnd: bigint;
+  stops: Map<number, bigint>;
+}
+
+const hardStopsOf = (counts: Counts) => [...counts.stops.values()].reduce((a, b) => a + b, 0n);
+const totalOf = (counts: Counts) => counts.checkout + hardStopsOf(counts) + counts.deadEnd;
+
+/** The summary of the paths from the first question (`first`), with the ones listed. */
+function summaryOf(first: Counts, paths: FlowPath[]): PathSummary {
+  const total = totalOf(first);
   return {
     total,
     toCheckout: first.checkout,
-    toHardStop,
+    toHardStop: hardStopsOf(first),
     toDeadEnd: first.deadEnd,
     byHardStop: [...first.stops]
       .map(([questionId, count]) => ({ questionId, count }))
@@ -125,13 +139,6 @@ export function enumeratePaths(index: FlowIndex, { limit = 1000 }: { limit?: num
     complete: BigInt(paths.length) === total,
     cyclic: false,
   };
-}
-
-/** Per node: paths from it ending at checkout, at a dead end, and at each hard stop. */
-interface Counts {
-  checkout: bigint;
-  deadEnd: bigint;
-  stops: Map<number, bigint>;
 }
 
 /** `enumeratePaths` for a flow that reads totals: over the nodes of `scoredSteps`, counted once each. */
@@ -171,8 +178,6 @@ function enumerateScoredPaths(index: FlowIndex, limit: number): PathSummary {
     counts.set(frame.key, own);
   }
   const first = counts.get(steps.root.key) as Counts;
-  const toHardStop = [...first.stops.values()].reduce((a, b) => a + b, 0n);
-  const total = first.checkout + toHardStop + first.deadEnd;
 
   const paths: FlowPath[] = [];
   const lead = index.hasLeadSteps ? [LEAD_QUALIFY, LEAD_INTRO] : [];
@@ -203,16 +208,5 @@ function enumerateScoredPaths(index: FlowIndex, limit: number): PathSummary {
       }
     }
   }
-  return {
-    total,
-    toCheckout: first.checkout,
-    toHardStop,
-    toDeadEnd: first.deadEnd,
-    byHardStop: [...first.stops]
-      .map(([questionId, count]) => ({ questionId, count }))
-      .sort((a, b) => a.questionId - b.questionId),
-    paths,
-    complete: BigInt(paths.length) === total,
-    cyclic: false,
-  };
+  return summaryOf(first, paths);
 }
