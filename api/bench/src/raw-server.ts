@@ -147,8 +147,8 @@ export async function startRawServer(databaseUrl: string, sharedToken: string): 
       if (!change.ok) throw new HttpError(422, change.refusal.message);
       const updated = await client.query<{ revision: number; updated_at: Date }>(
         `UPDATE orders SET start_data = $1, revision = revision + 1, updated_at = now()
-          WHERE id = $2 RETURNING revision, updated_at`,
-        [JSON.stringify(change.answers), order.id],
+          WHERE tenant_id = $3 AND id = $2 RETURNING revision, updated_at`,
+        [JSON.stringify(change.answers), order.id, tenant.id],
       );
       if (change.entries.length > 0) {
         const values: unknown[] = [];

@@ -30,6 +30,7 @@ import { AddOutboundEmailClaimedAt1795403700100 } from '../database/migrations/1
 import { AddUserDeactivation1795404100000 } from '../database/migrations/1795404100000-AddUserDeactivation.js';
 import { AddPaymentRequestedBy1795404100100 } from '../database/migrations/1795404100100-AddPaymentRequestedBy.js';
 import { AddAuditMasqueradeSession1795404200000 } from '../database/migrations/1795404200000-AddAuditMasqueradeSession.js';
+import { KeyTenantTablesByTenant1795404300000 } from '../database/migrations/1795404300000-KeyTenantTablesByTenant.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -105,6 +106,7 @@ export const migrations = [
   AddUserDeactivation1795404100000,
   AddPaymentRequestedBy1795404100100,
   AddAuditMasqueradeSession1795404200000,
+  KeyTenantTablesByTenant1795404300000,
 ];
 
 /**

@@ -1,5 +1,14 @@
 import type { AuditAction, Role } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 
 import { TenantEntity } from '../tenant/tenant.entity.js';
 
@@ -18,15 +27,12 @@ import { TenantEntity } from '../tenant/tenant.entity.js';
 @Check('audit_log_masquerade_session_check', 'masquerade_session IS NULL OR masquerade')
 @Index('audit_log_tenant_id_masquerade_session_idx', { synchronize: false })
 export class AuditLogEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    primaryKeyConstraintName: 'audit_log_pkey',
-    generatedIdentity: 'ALWAYS',
-  })
-  id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
+  /** First in the primary key, as in every tenant table (docs/scaling.md). */
+  @PrimaryColumn({ name: 'tenant_id', type: 'integer' })
   tenantId!: number;
+
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id!: string;
 
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;

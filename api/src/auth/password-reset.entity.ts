@@ -1,7 +1,7 @@
 import type { PasswordLinkPurpose } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { WithSingleUseLink } from '../database/single-use-link.entity.js';
 import { TenantDisposableEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -12,7 +12,7 @@ import { UserEntity } from '../user/user.entity.js';
  * (`used_at`; spending one also voids the user's other tokens) and until `expires_at`.
  */
 @Entity({ name: 'password_reset_tokens' })
-@Unique('password_reset_tokens_token_hash_key', ['tokenHash'])
+@Unique('password_reset_tokens_tenant_id_token_hash_key', ['tenantId', 'tokenHash'])
 @Index('password_reset_tokens_user_id_idx', { synchronize: false })
 @Check('password_reset_tokens_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
 @Check('password_reset_tokens_purpose_check', `purpose IN ('reset', 'account_setup')`)
@@ -26,7 +26,7 @@ export class PasswordResetTokenEntity extends WithSingleUseLink(TenantDisposable
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
 
-  @References(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
+  @ReferencesInTenant(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
   user?: UserEntity;
 }
 

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UploadEntity } from '../upload/upload.entity.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
@@ -18,9 +18,9 @@ export class ChatAttachmentEntity extends TenantOwnedEntity {
   @Column({ type: 'smallint' })
   position!: number;
 
-  @References(() => ChatMessageEntity, 'message_id')
+  @ReferencesInTenant(() => ChatMessageEntity, 'message_id')
   message?: ChatMessageEntity;
 
-  @References(() => UploadEntity, 'upload_id')
+  @ReferencesInTenant(() => UploadEntity, 'upload_id')
   upload?: UploadEntity;
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 import { ChatThreadEntity } from './chat-thread.entity.js';
@@ -37,9 +37,9 @@ export class ChatMessageEntity extends TenantOwnedEntity {
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;
 
-  @References(() => ChatThreadEntity, 'thread_id')
+  @ReferencesInTenant(() => ChatThreadEntity, 'thread_id')
   thread?: ChatThreadEntity;
 
-  @References(() => UserEntity, 'sender_user_id')
+  @ReferencesInTenant(() => UserEntity, 'sender_user_id')
   sender?: UserEntity;
 }

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
@@ -24,6 +24,6 @@ export class ChatThreadEntity extends TenantOwnedEntity {
   @Column({ name: 'last_message_at', type: 'timestamptz', default: () => 'now()' })
   lastMessageAt!: Date;
 
-  @References(() => UserEntity, 'customer_user_id')
+  @ReferencesInTenant(() => UserEntity, 'customer_user_id')
   customer?: UserEntity;
 }

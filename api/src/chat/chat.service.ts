@@ -524,7 +524,7 @@ export class ChatService {
         body,
       }),
     );
-    const stored = await messages.findOneByOrFail({ id: message.id });
+    const stored = await messages.findOneByOrFail({ tenantId: message.tenantId, id: message.id });
     if (attachments.length > 0) {
       await manager.getRepository(ChatAttachmentEntity).insert(
         attachments.map((uploadId, position) => ({

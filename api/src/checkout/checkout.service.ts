@@ -140,7 +140,11 @@ export class CheckoutService {
       const selected = await this.selectedProducts(manager, tenantId, body.products);
       const price = selected.reduce((sum, p) => sum + Math.round(p.price * 100) * (p.quantity ?? 1), 0) / 100;
       const customer = await this.customerFor(manager, tenantId, body.shipping.email, actor);
-      await manager.update(OrderEntity, { id: order.id }, patientColumns(selected, body, price, customer));
+      await manager.update(
+        OrderEntity,
+        { tenantId: order.tenantId, id: order.id },
+        patientColumns(selected, body, price, customer),
+      );
       return { orderId: order.id, revision: order.revision, selected, price };
     } catch (error) {
       // Text PostgreSQL cannot store (a NUL character) or a value out of range: the patient's data, not a fault.

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { WithSingleUseLink } from '../database/single-use-link.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
@@ -11,7 +11,7 @@ import { UserEntity } from '../user/user.entity.js';
  * keeps no `user_id` until that customer opens the emailed single-use link. Only the token's sha256 is kept.
  */
 @Entity({ name: 'order_claims' })
-@Unique('order_claims_token_hash_key', ['tokenHash'])
+@Unique('order_claims_tenant_id_token_hash_key', ['tenantId', 'tokenHash'])
 @Index('order_claims_tenant_id_order_id_idx', { synchronize: false })
 @Check('order_claims_token_hash_check', `token_hash ~ '^[0-9a-f]{64}$'`)
 export class OrderClaimEntity extends WithSingleUseLink(TenantOwnedEntity) {
@@ -25,9 +25,9 @@ export class OrderClaimEntity extends WithSingleUseLink(TenantOwnedEntity) {
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @References(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
+  @ReferencesInTenant(() => UserEntity, 'user_id', { onDelete: 'CASCADE' })
   user?: UserEntity;
 }

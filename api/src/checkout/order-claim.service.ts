@@ -73,7 +73,11 @@ export class OrderClaimService {
           WHERE tenant_id = $1 AND (id = $2 OR original_order_id = $2) AND user_id IS NULL`,
         [tenantId, order.id, claim.userId],
       );
-      await manager.update(OrderClaimEntity, { id: claim.id }, { usedAt: new Date() });
+      await manager.update(
+        OrderClaimEntity,
+        { tenantId: claim.tenantId, id: claim.id },
+        { usedAt: new Date() },
+      );
       return { orderId: String(order.id), message: 'The order is now in your account. Log in to see it.' };
     });
   }

@@ -1,7 +1,7 @@
 import type { ReviewFlagDetails, ReviewFlagKind } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -64,12 +64,12 @@ export class ReviewFlagEntity extends TenantOwnedEntity {
   @Column({ name: 'resolution_note', type: 'text', nullable: true })
   resolutionNote!: string | null;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @References(() => UserEntity, 'user_id', { nullable: true })
+  @ReferencesInTenant(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 
-  @References(() => UserEntity, 'resolved_by_user_id', { nullable: true })
+  @ReferencesInTenant(() => UserEntity, 'resolved_by_user_id', { nullable: true })
   resolvedBy?: UserEntity | null;
 }

@@ -32,7 +32,7 @@ export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
  */
 @Entity({ name: 'outbound_emails' })
 @Unique('outbound_emails_tenant_id_unique_id_key', ['tenantId', 'uniqueId'])
-@Unique('outbound_emails_message_id_key', ['messageId'])
+@Unique('outbound_emails_tenant_id_message_id_key', ['tenantId', 'messageId'])
 @Index('outbound_emails_tenant_id_to_idx', { synchronize: false })
 @Check(
   'outbound_emails_kind_check',

@@ -78,7 +78,8 @@ export class FlowAdminService {
          LEFT JOIN orders o
            ON o.flow_version_id = f.id AND o.tenant_id = f.tenant_id AND o.original_order_id IS NULL
         WHERE f.tenant_id = $1
-        GROUP BY f.id
+        -- The primary key, so every column of f may be selected.
+        GROUP BY f.tenant_id, f.id
         ORDER BY f.version DESC`,
       [tenantId],
     )) as VersionListRow[];

@@ -79,7 +79,7 @@ export class FlowVersionsService {
     const cached = this.questionsById.get(row.id);
     if (cached) return cached;
     const document = (
-      await this.versions.findOne({ where: { id: row.id }, select: { id: true, document: true } })
+      await this.versions.findOne({ where: { tenantId, id: row.id }, select: { id: true, document: true } })
     )?.document;
     if (!document) return null;
     const questions = document.questions.map((question) => ({ ...question, tenant_id: tenantId }));

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 
@@ -24,6 +24,6 @@ export class FollowupReminderEntity extends TenantOwnedEntity {
   @Column({ name: 'queued_at', type: 'timestamptz', default: () => 'now()' })
   queuedAt!: Date;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 }

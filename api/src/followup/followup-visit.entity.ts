@@ -1,9 +1,10 @@
 import type { StartData } from '@telehealth/schemas';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
-import { TenantEntity } from '../tenant/tenant.entity.js';
+import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
 
 /** What became of a submitted follow-up: it reached the flow's end, or it stopped at a hard stop. */
@@ -24,12 +25,9 @@ export type FollowupVisitStatus = (typeof FOLLOWUP_VISIT_STATUSES)[number];
   'followup_visits_hard_stop_check',
   `(status = 'hard_stopped') = (hard_stop_question_id IS NOT NULL AND hard_stop_message IS NOT NULL)`,
 )
-export class FollowupVisitEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'followup_visits_pkey' })
+export class FollowupVisitEntity extends TenantOwnedEntity {
+  @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ name: 'tenant_id', type: 'integer' })
-  tenantId!: number;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId!: number;
@@ -66,19 +64,12 @@ export class FollowupVisitEntity {
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId!: number | null;
 
-  @ManyToOne(() => TenantEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'followup_visits_tenant_id_fkey' })
-  tenant?: TenantEntity;
-
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'followup_visits_order_id_fkey' })
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @ManyToOne(() => FlowVersionEntity, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'flow_version_id', foreignKeyConstraintName: 'followup_visits_flow_version_id_fkey' })
+  @ReferencesInTenant(() => FlowVersionEntity, 'flow_version_id')
   flowVersion?: FlowVersionEntity;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'followup_visits_user_id_fkey' })
+  @ReferencesInTenant(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 }

@@ -2,7 +2,7 @@ import { INTAKE_LOG_KINDS, type IntakeEvent } from '@telehealth/engine';
 import type { StartData } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { OrderEntity } from './order.entity.js';
 
@@ -60,6 +60,6 @@ export class IntakeEventEntity extends TenantOwnedEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 }

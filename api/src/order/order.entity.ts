@@ -22,7 +22,7 @@ import {
 } from 'typeorm';
 
 import { moneyTransformer } from '../database/money.transformer.js';
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { FlowVersionEntity } from '../flow/flow-version.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -116,15 +116,15 @@ export class OrderEntity extends TenantOwnedEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @References(() => FlowVersionEntity, 'flow_version_id')
+  @ReferencesInTenant(() => FlowVersionEntity, 'flow_version_id')
   flowVersionRow?: FlowVersionEntity;
 
-  @References(() => UserEntity, 'user_id', { nullable: true })
+  @ReferencesInTenant(() => UserEntity, 'user_id', { nullable: true })
   user?: UserEntity | null;
 
-  @References(() => UserEntity, 'agent_id', { nullable: true })
+  @ReferencesInTenant(() => UserEntity, 'agent_id', { nullable: true })
   agent?: UserEntity | null;
 
-  @References(() => OrderEntity, 'original_order_id', { nullable: true })
+  @ReferencesInTenant(() => OrderEntity, 'original_order_id', { nullable: true })
   originalOrder?: OrderEntity | null;
 }

@@ -171,6 +171,7 @@ export class OrderService {
       JSON.stringify(steps),
       actor.userId,
       actor.agentId,
+      order.tenant_id,
     ]);
     const written = rows[0];
     if (!written) return undefined;
@@ -270,6 +271,7 @@ function toResume(row: OrderEntity, state: string): OrderResume {
 /** What an update reads of its order (by tenant and created value). */
 interface OrderSaveRow {
   id: number;
+  tenant_id: number;
   created: string;
   flow_version_id: string;
   start_data: StartData;
@@ -280,7 +282,7 @@ interface OrderSaveRow {
   revision: number;
 }
 
-const SELECT_FOR_SAVE = `SELECT id, created, flow_version_id, start_data, paid_at, original_order_id, user_id, created_at,
+const SELECT_FOR_SAVE = `SELECT id, tenant_id, created, flow_version_id, start_data, paid_at, original_order_id, user_id, created_at,
        revision
   FROM orders WHERE tenant_id = $1 AND created = $2`;
 
@@ -297,7 +299,7 @@ const GUARDED_SAVE = `WITH written AS (
          agent_id = CASE WHEN $10::boolean THEN $11::integer ELSE agent_id END,
          agent_completion_date = CASE WHEN $10::boolean THEN $12::timestamptz ELSE agent_completion_date END,
          revision = revision + 1, updated_at = now()
-   WHERE id = $1 AND revision = $2 AND paid_at IS NULL AND flow_version_id = $3::uuid
+   WHERE tenant_id = $16 AND id = $1 AND revision = $2 AND paid_at IS NULL AND flow_version_id = $3::uuid
      AND user_id IS NOT DISTINCT FROM $4::integer AND original_order_id IS NOT DISTINCT FROM $5::integer
   RETURNING id, tenant_id, flow_version, revision, updated_at
 ), logged AS (

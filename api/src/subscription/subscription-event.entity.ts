@@ -1,7 +1,7 @@
 import type { SubscriptionAction } from '@telehealth/schemas';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -60,12 +60,12 @@ export class SubscriptionEventEntity extends TenantOwnedEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   occurredAt!: Date;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @References(() => UserEntity, 'user_id')
+  @ReferencesInTenant(() => UserEntity, 'user_id')
   user?: UserEntity;
 
-  @References(() => UserEntity, 'actor_user_id')
+  @ReferencesInTenant(() => UserEntity, 'actor_user_id')
   actor?: UserEntity;
 }

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
-import { References } from '../database/references.decorator.js';
+import { ReferencesInTenant } from '../database/references.decorator.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { TenantOwnedEntity } from '../tenant/tenant-owned.entity.js';
 import { UserEntity } from '../user/user.entity.js';
@@ -11,7 +11,7 @@ export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
 
 /** One uploaded file of a tenant; its bytes are in the FileStorage under `storageKey`. */
 @Entity({ name: 'uploads' })
-@Unique('uploads_storage_key_key', ['storageKey'])
+@Unique('uploads_tenant_id_storage_key_key', ['tenantId', 'storageKey'])
 @Index('uploads_tenant_id_created_at_idx', ['tenantId', 'createdAt'])
 @Index('uploads_order_id_idx', ['orderId'], { where: 'order_id IS NOT NULL' })
 @Check('uploads_original_name_check', 'char_length(original_name) BETWEEN 1 AND 255')
@@ -52,9 +52,9 @@ export class UploadEntity extends TenantOwnedEntity {
   @Column({ name: 'order_id', type: 'integer', nullable: true })
   orderId!: number | null;
 
-  @References(() => UserEntity, 'uploaded_by_user_id', { nullable: true })
+  @ReferencesInTenant(() => UserEntity, 'uploaded_by_user_id', { nullable: true })
   uploadedBy?: UserEntity | null;
 
-  @References(() => OrderEntity, 'order_id', { nullable: true })
+  @ReferencesInTenant(() => OrderEntity, 'order_id', { nullable: true })
   order?: OrderEntity | null;
 }

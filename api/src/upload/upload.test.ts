@@ -380,7 +380,7 @@ describe('file uploads over HTTP', () => {
         app
           .get(UploadService)
           .store(6, { bytes: pdf(), filename: 'a.pdf' }, { userId: 999_999, orderId: null }),
-      ).rejects.toThrow(/uploads_uploaded_by_user_id_fkey/);
+      ).rejects.toThrow(/uploads_tenant_id_uploaded_by_user_id_fkey/);
       await expectNothingStoredSince(before);
       expect((await post([file(pdf(), 'a.pdf', 'application/pdf')])).statusCode).toBe(201);
     });

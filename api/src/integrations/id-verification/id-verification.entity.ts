@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { References } from '../../database/references.decorator.js';
+import { ReferencesInTenant } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 import { UploadEntity } from '../../upload/upload.entity.js';
@@ -43,12 +43,12 @@ export class IdVerificationEntity extends TenantOwnedEntity {
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt!: Date | null;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @References(() => UploadEntity, 'id_upload_id')
+  @ReferencesInTenant(() => UploadEntity, 'id_upload_id')
   idUpload?: UploadEntity;
 
-  @References(() => UploadEntity, 'selfie_upload_id')
+  @ReferencesInTenant(() => UploadEntity, 'selfie_upload_id')
   selfieUpload?: UploadEntity;
 }

@@ -138,9 +138,9 @@ export class PaymentLedger {
   async settle(manager: EntityManager, payment: PaymentEntity): Promise<void> {
     const [rows] = (await manager.query(
       `UPDATE payments SET settled_at = now(), updated_at = now()
-        WHERE id = $1 AND status = 'approved' AND settled_at IS NULL AND void_requested_at IS NULL
+        WHERE tenant_id = $2 AND id = $1 AND status = 'approved' AND settled_at IS NULL AND void_requested_at IS NULL
         RETURNING id`,
-      [payment.id],
+      [payment.id, payment.tenantId],
     )) as [unknown[], number];
     if (rows.length === 0) {
       throw new PaymentException('PAYMENT_CANCELLED');
@@ -156,9 +156,9 @@ export class PaymentLedger {
   async voidCharge(charge: PaymentEntity, reason: string): Promise<boolean> {
     const [rows] = (await this.dataSource.query(
       `UPDATE payments SET void_requested_at = coalesce(void_requested_at, now()), error = $2, updated_at = now()
-        WHERE id = $1 AND kind = 'charge' AND status = 'approved' AND settled_at IS NULL
+        WHERE tenant_id = $3 AND id = $1 AND kind = 'charge' AND status = 'approved' AND settled_at IS NULL
         RETURNING id`,
-      [charge.id, `voided: ${reason}`.slice(0, 1000)],
+      [charge.id, `voided: ${reason}`.slice(0, 1000), charge.tenantId],
     )) as [unknown[], number];
     if (rows.length === 0) return false;
     this.logger.warn(`order ${charge.orderId}: voiding charge ${charge.gatewayTransactionId}: ${reason}`);
@@ -224,8 +224,8 @@ export class PaymentLedger {
     }
     await this.dataSource.query(
       `UPDATE payments SET void_requested_at = coalesce(void_requested_at, now()), error = $2, updated_at = now()
-        WHERE id = $1`,
-      [charge.id, `voided: ${reason}`.slice(0, 1000)],
+        WHERE tenant_id = $3 AND id = $1`,
+      [charge.id, `voided: ${reason}`.slice(0, 1000), charge.tenantId],
     );
     const voidRow = await this.begin({
       tenantId,
@@ -291,7 +291,7 @@ export class PaymentLedger {
         if (row.kind !== 'charge') {
           const charge = await this.dataSource
             .getRepository(PaymentEntity)
-            .findOneByOrFail({ id: row.reversesPaymentId! });
+            .findOneByOrFail({ tenantId: row.tenantId, id: row.reversesPaymentId! });
           await this.sendReversal(row, charge);
           done.retried += 1;
           continue;
@@ -420,8 +420,9 @@ export class PaymentLedger {
       await this.finish(row, { status: 'approved', gatewayTransactionId: id }, manager);
       if (row.kind === 'void') {
         await manager.query(
-          `UPDATE payments SET status = 'voided', updated_at = now() WHERE id = $1 AND status = 'approved'`,
-          [charge.id],
+          `UPDATE payments SET status = 'voided', updated_at = now()
+            WHERE tenant_id = $2 AND id = $1 AND status = 'approved'`,
+          [charge.id, charge.tenantId],
         );
       }
     });
@@ -449,9 +450,12 @@ export class PaymentLedger {
       .createQueryBuilder()
       .update(PaymentEntity)
       .set({ ...change })
-      .where(`id = :id AND status = 'pending'`, { id: payment.id })
+      .where(`tenant_id = :tenantId AND id = :id AND status = 'pending'`, {
+        tenantId: payment.tenantId,
+        id: payment.id,
+      })
       .execute();
-    return manager.findOneByOrFail(PaymentEntity, { id: payment.id });
+    return manager.findOneByOrFail(PaymentEntity, { tenantId: payment.tenantId, id: payment.id });
   }
 
   /** Keeps the error of a call whose outcome is unknown on its (still pending) row. */
@@ -463,7 +467,10 @@ export class PaymentLedger {
       .createQueryBuilder()
       .update(PaymentEntity)
       .set({ error: String(error).slice(0, 1000) })
-      .where(`id = :id AND status = 'pending'`, { id: payment.id })
+      .where(`tenant_id = :tenantId AND id = :id AND status = 'pending'`, {
+        tenantId: payment.tenantId,
+        id: payment.id,
+      })
       .execute();
   }
 }

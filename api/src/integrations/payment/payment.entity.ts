@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 
 import { moneyTransformer } from '../../database/money.transformer.js';
-import { References } from '../../database/references.decorator.js';
+import { ReferencesInTenant } from '../../database/references.decorator.js';
 import { OrderEntity } from '../../order/order.entity.js';
 import { TenantOwnedEntity } from '../../tenant/tenant-owned.entity.js';
 
@@ -116,9 +116,9 @@ export class PaymentEntity extends TenantOwnedEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  @References(() => OrderEntity, 'order_id')
+  @ReferencesInTenant(() => OrderEntity, 'order_id')
   order?: OrderEntity;
 
-  @References(() => PaymentEntity, 'reverses_payment_id', { nullable: true })
+  @ReferencesInTenant(() => PaymentEntity, 'reverses_payment_id', { nullable: true })
   reverses?: PaymentEntity | null;
 }
