@@ -35,6 +35,12 @@ interface Subscriber {
   cursor: number;
   /** Events that came while the stream was still replaying what the client missed; null once it is live. */
   pending: MessageEvent[] | null;
+  /**
+   * Ids of the messages the replay sent. A message's notification can reach this process after the replay read it
+   * (the notification was on its way, or its message was still being read, when the stream registered): that one
+   * live event is a duplicate, dropped here.
+   */
+  replayed: Set<number>;
   send(event: MessageEvent): void;
   end(): void;
 }
@@ -117,6 +123,7 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
         customerUserId: request.customerUserId,
         cursor: request.lastEventId ?? 0,
         pending: [],
+        replayed: new Set(),
         send: (event) => observer.next(event),
         end: () => observer.complete(),
       };
@@ -154,6 +161,7 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
       if (id <= sent) continue;
       sent = id;
       subscriber.cursor = Math.max(subscriber.cursor, id);
+      subscriber.replayed.add(id);
       subscriber.send(event);
     }
     // A lost listening connection before this stream started: what happened meanwhile is in the database.
@@ -166,6 +174,7 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
       subscriber.pending.push(event);
       return;
     }
+    if (subscriber.replayed.delete(message.id)) return;
     // Live, each committed message is notified once; ids follow inserts, not commits, so a lower id may come
     // after a higher one and is sent all the same.
     subscriber.cursor = Math.max(subscriber.cursor, message.id);

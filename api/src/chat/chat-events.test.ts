@@ -5,7 +5,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ChatMessage } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app/app.js';
 import { signJwt } from '../auth/utils/jwt.js';
@@ -16,6 +16,7 @@ import { expectShape } from '../testing/expect-shape.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import { ChatEventsService, MAX_STREAMS_PER_CUSTOMER } from './chat-events.service.js';
+import { ChatService } from './chat.service.js';
 
 const pg = useTestPostgres();
 
@@ -132,6 +133,47 @@ describe('the live chat stream (GET /api/chat/events)', () => {
     await again.next(isMessage(live.id));
     // Each message once, though it was written while the replay was read.
     expect(again.events.filter((e) => e.event === 'message').length).toBe(3);
+  });
+
+  it('sends a message once when its notification arrives after the replay has read it', async () => {
+    const { thread } = (await post(one, alice, '/threads', { subject: 'Late', body: 'Start' })).json<{
+      thread: { id: number };
+    }>();
+    const first = await stream(urlTwo, alice);
+    const ready = await first.next((e) => e.event === 'ready');
+    first.close();
+    // Process two reads the message of the next notification slowly: the reconnecting stream's replay reads the
+    // message first, and the notification's event reaches the stream after it went live.
+    const chat = two.get(ChatService);
+    const read = chat.messageEvent.bind(chat);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let notified!: () => void;
+    const readStarted = new Promise<void>((resolve) => (notified = resolve));
+    const spy = vi.spyOn(chat, 'messageEvent').mockImplementationOnce(async (tenantId, messageId) => {
+      notified();
+      await released;
+      return read(tenantId, messageId);
+    });
+    try {
+      const late = (
+        await post(one, agent, `/threads/${thread.id}/messages`, { body: 'Late' })
+      ).json<ChatMessage>();
+      await readStarted;
+      const again = await stream(urlTwo, alice, { 'Last-Event-ID': ready.id! });
+      await again.next(isMessage(late.id));
+      release();
+      const next = (
+        await post(one, agent, `/threads/${thread.id}/messages`, { body: 'After' })
+      ).json<ChatMessage>();
+      await again.next(isMessage(next.id));
+      expect(
+        again.events.filter((e) => e.event === 'message').map((e) => (e.data as ChatMessage).body),
+      ).toEqual(['Late', 'After']);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it('tells the customer’s open pages when their messages are marked read elsewhere', async () => {
