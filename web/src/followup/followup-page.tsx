@@ -19,6 +19,7 @@ import { setCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useFlowActor } from '../flow-runner/use-flow-actor';
+import { CareTeamContact } from '../intake/hard-stop-help';
 import { useUploadContext } from '../flow-runner/use-upload-context';
 import { followupPath } from './followup-notice';
 import { followupsKey, useFollowups } from './followup-queries';
@@ -56,6 +57,40 @@ function UnderReview() {
       <p role="status" className="auth-notice">
         {FOLLOWUP_UNDER_REVIEW_MESSAGE}
       </p>
+    </section>
+  );
+}
+
+/**
+ * A follow-up stopped by a safety question (a scored instrument's crisis stop, a side effect that needs a
+ * clinician): the flow's message, whether the answers reached the care team, the care team's contact, and the way
+ * back to the account and its messages. The answers are not reopened: a clinician reviews them first.
+ */
+function FollowupStopped({ message, sent }: { message: string; sent: 'sending' | 'yes' | 'failed' }) {
+  return (
+    <section aria-labelledby="followup-stop-heading" className="followup-stopped">
+      <h1 id="followup-stop-heading">Please contact your care team</h1>
+      <p role="alert">{message}</p>
+      {sent === 'yes' ? (
+        <p role="status">
+          Your answers were sent to your care team. A clinician will review them and contact you.
+        </p>
+      ) : sent === 'failed' ? (
+        <p role="alert" className="form-error">
+          Your answers could not be sent. Please call or email your care team.
+        </p>
+      ) : (
+        <p role="status">Sending your answers to your care team…</p>
+      )}
+      <CareTeamContact intro="To talk this over, your care team is here" />
+      <ul className="hard-stop-help__links">
+        <li>
+          <Link to="/accountv2/support">Message your care team</Link>
+        </li>
+        <li>
+          <Link to="/accountv2">Go to your account</Link>
+        </li>
+      </ul>
     </section>
   );
 }
@@ -222,11 +257,13 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
   if (outcome === 'not-open') return <NotOpen message={refusal} />;
   if (outcome === 'error') return <Failed message={FOLLOWUP_ERROR_MESSAGE} />;
   if (hardStop) {
+    // The API answers 422 when it has kept answers that stop: recorded, and held for a clinician.
+    const recorded = reportHardStop.error instanceof ApiError && reportHardStop.error.status === 422;
     return (
-      <section aria-labelledby="followup-stop-heading">
-        <h1 id="followup-stop-heading">Please contact your care team</h1>
-        <p role="alert">{hardStop.message}</p>
-      </section>
+      <FollowupStopped
+        message={hardStop.message}
+        sent={recorded ? 'yes' : reportHardStop.isError ? 'failed' : 'sending'}
+      />
     );
   }
   if (state === CHECKOUT) {

@@ -38,22 +38,7 @@ export function HardStopHelp({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section className="hard-stop-help" aria-labelledby={headingId} data-testid="hard-stop-help">
       <Heading id={headingId}>What you can do next</Heading>
-      {configurations ? (
-        <div className="hard-stop-help__contact">
-          <p>
-            Questions about this, or think an answer was a mistake? Our care team can help
-            {configurations.contact.hours ? ` (${configurations.contact.hours})` : ''}.
-          </p>
-          <p className="hard-stop-help__actions">
-            <a className="button button--primary" href={`tel:+1${configurations.contact.phone}`}>
-              Call {formatUsPhone(configurations.contact.phone)}
-            </a>
-            <a className="button button--secondary" href={`mailto:${configurations.contact.email}`}>
-              Email {configurations.contact.email}
-            </a>
-          </p>
-        </div>
-      ) : null}
+      <CareTeamContact intro="Questions about this, or think an answer was a mistake? Our care team can help" />
       <ul className="hard-stop-help__links">
         <li>
           <Link to={LEARN_MORE.whyNot.to}>{whyNot}</Link>
@@ -66,5 +51,31 @@ export function HardStopHelp({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </li>
       </ul>
     </section>
+  );
+}
+
+/**
+ * The tenant's care team, to call or email (from its contact configuration): `intro`, then its hours, then a button
+ * for each. Nothing without a configuration.
+ */
+export function CareTeamContact({ intro }: { intro: string }) {
+  const configurations = useTenant().brandConfig.configurations;
+  if (!configurations) return null;
+  const { phone, email, hours } = configurations.contact;
+  return (
+    <div className="hard-stop-help__contact">
+      <p>
+        {intro}
+        {hours ? ` (${hours})` : ''}.
+      </p>
+      <p className="hard-stop-help__actions">
+        <a className="button button--primary" href={`tel:+1${phone}`}>
+          Call {formatUsPhone(phone)}
+        </a>
+        <a className="button button--secondary" href={`mailto:${email}`}>
+          Email {email}
+        </a>
+      </p>
+    </div>
   );
 }
