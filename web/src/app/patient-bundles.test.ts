@@ -31,11 +31,11 @@ const PATIENT_PAGES: Record<string, string[]> = {
  * bench prints each page against it and against React's floor); lower these as the pages shrink.
  */
 const CEILING_KB: Record<string, number> = {
-  'lead-qualify': 145,
-  'lead-intro': 149,
-  question: 186,
-  checkout: 152,
-  'account orders': 150,
+  'lead-qualify': 128,
+  'lead-intro': 132,
+  question: 169,
+  checkout: 135,
+  'account orders': 133,
 };
 
 /**

@@ -1,0 +1,130 @@
+import {
+  Component,
+  lazy,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  Outlet,
+  useLocation,
+  useParams,
+  type Location,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
+
+/** What a route's lazy module gives: the component that renders it. */
+export type LazyRoute = () => Promise<{ Component: ComponentType }>;
+
+/** What a guard sees: the location and the route's params. */
+export interface GuardArgs {
+  location: Location;
+  params: Readonly<Params>;
+}
+
+/**
+ * One route of the storefront, declared as data: the declarative router (`useRoutes`) renders it through
+ * `toRouteObjects`, and the route preloads (route-preload.ts) read the same objects (`matchRoutes`, `lazy`,
+ * `handle`).
+ */
+export interface AppRoute {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  /** The route's component (a layout renders `<Outlet />`). */
+  Component?: ComponentType;
+  /** The route's code, loaded when the route first renders (`React.lazy`) or when preloaded. */
+  lazy?: LazyRoute;
+  /**
+   * Runs before the route renders (as a data router's loader did): null renders the route; an element renders
+   * instead (a `<Navigate replace />`); a thrown `notFound(path)` shows the route error page.
+   */
+  guard?: (args: GuardArgs) => ReactElement | null;
+  /** Route data for the app (`handle.preloadNext`, route-preload.ts). */
+  handle?: unknown;
+  children?: AppRoute[];
+}
+
+function Guarded({ guard, children }: { guard: NonNullable<AppRoute['guard']>; children: ReactNode }) {
+  const location = useLocation();
+  const params = useParams();
+  return guard({ location, params }) ?? children;
+}
+
+function elementOf(route: AppRoute): ReactElement | undefined {
+  const Page = route.lazy ? lazyComponent(route.lazy) : route.Component;
+  if (!Page && !route.guard) return undefined;
+  const content = Page ? <Page /> : <Outlet />;
+  return route.guard ? <Guarded guard={route.guard}>{content}</Guarded> : content;
+}
+
+const lazyComponents = new WeakMap<LazyRoute, ComponentType>();
+
+/** One `React.lazy` component per loader, so a route's page keeps its identity (and its state) across renders. */
+function lazyComponent(load: LazyRoute): ComponentType {
+  let component = lazyComponents.get(load);
+  if (!component) {
+    component = lazy(async () => ({ default: (await load()).Component }));
+    lazyComponents.set(load, component);
+  }
+  return component;
+}
+
+/** The routes as react-router's declarative `useRoutes` takes them. */
+export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const element = elementOf(route);
+    const common = { ...(route.id ? { id: route.id } : {}), ...(element ? { element } : {}) };
+    if (route.index) return { ...common, index: true };
+    return {
+      ...common,
+      ...(route.path !== undefined ? { path: route.path } : {}),
+      ...(route.children ? { children: toRouteObjects(route.children) } : {}),
+    };
+  });
+}
+
+interface ErrorBoundaryProps {
+  /** A change (the page's path) clears a caught error, so navigating away from a failed page renders again. */
+  resetKey: unknown;
+  fallback: (error: unknown) => ReactNode;
+  children?: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  caught: { error: unknown } | null;
+  resetKey: unknown;
+}
+
+/**
+ * What a route shows when it (or its guard, or its lazy code) throws while rendering: `fallback(error)` in place of
+ * its children, until `resetKey` changes.
+ */
+export class RouteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { caught: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { caught: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A failed per-route validation (notFound) is expected; anything else is logged as the data router did.
+    if (!isNotFoundLike(error)) console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.caught ? this.props.fallback(this.state.caught.error) : this.props.children;
+  }
+}
+
+const isNotFoundLike = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
