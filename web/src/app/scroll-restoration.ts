@@ -4,6 +4,12 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /** sessionStorage key of the scroll positions by history entry (location.key), kept across reloads of the tab. */
 export const SCROLL_POSITIONS_KEY = 'scroll-positions';
 
+/**
+ * The key of a page loaded without the router's history state (a typed address, a link from elsewhere): every
+ * such load has it, so no position is kept for it.
+ */
+const FIRST_ENTRY_KEY = 'default';
+
 /** At most this many history entries keep a position (the oldest are dropped). */
 const MAX_POSITIONS = 100;
 
@@ -66,7 +72,9 @@ export function useScrollRestoration(): void {
     const { history } = window;
     const previous = history.scrollRestoration;
     history.scrollRestoration = 'manual';
-    const onScroll = () => positions.current!.set(currentKey.current, window.scrollY);
+    const onScroll = () => {
+      if (currentKey.current !== FIRST_ENTRY_KEY) positions.current!.set(currentKey.current, window.scrollY);
+    };
     const onPageHide = () => positions.current!.save();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
@@ -79,7 +87,7 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const saved = positions.current!.get(location.key);
+    const saved = location.key === FIRST_ENTRY_KEY ? undefined : positions.current!.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (navigationType !== 'POP' && location.hash === '') window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);
