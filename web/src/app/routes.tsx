@@ -13,7 +13,7 @@ import { RouteErrorPage } from '../pages/route-error-page';
 import { quizRoutes } from '../quiz/routes';
 import { siteRoutes } from '../site/routes';
 import { startRoutes } from '../start/routes';
-import { RouteErrorBoundary, toRouteObjects, type AppRoute } from '../routing/app-route';
+import { RouteErrorBoundary, toRouteObjects, useRouteGuards, type AppRoute } from '../routing/app-route';
 import { NavigationGate } from './navigation-gate';
 import { useScrollRestoration } from './scroll-restoration';
 import { useAppBehaviour } from './use-app-behaviour';
@@ -28,6 +28,9 @@ import { useAppBehaviour } from './use-app-behaviour';
 function Root() {
   useAppBehaviour(routes);
   useScrollRestoration();
+  // Route guards (login required, a doc's slug, a question's id) decide first, as the data router's loaders did.
+  const guarded = useRouteGuards(routes);
+  if (guarded) return guarded;
   return (
     <NavigationGate>
       <CustomerViewBannerProvider>

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { toRouteObjects, type AppRoute } from './app-route';
+import { toRouteObjects, useRouteGuards, type AppRoute } from './app-route';
 
 const Layout = () => (
   <main>
@@ -37,7 +37,9 @@ const routes: AppRoute[] = [
 function render(path: string) {
   const objects = toRouteObjects(routes);
   function Pages() {
-    return useRoutes(objects);
+    const guarded = useRouteGuards(routes);
+    const page = useRoutes(objects);
+    return guarded ?? page;
   }
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
@@ -52,10 +54,10 @@ describe('AppRoute as declarative routes', () => {
     expect(render('/about')).toBe('<main><p>about</p></main>');
   });
 
-  it("renders a guard's element instead of the route, and the route when the guard returns null", () => {
-    expect(render('/members')).toBe('<main><p>login first, from <!-- -->/members</p></main>');
+  it("renders a guard's element instead of the page, and the page when the guard returns null", () => {
+    expect(render('/members')).toBe('<p>login first, from <!-- -->/members</p>');
     expect(render('/docs/ok')).toBe('<main><p>about</p></main>');
-    expect(render('/docs/other')).toBe('<main><p>no</p></main>');
+    expect(render('/docs/other')).toBe('<p>no</p>');
   });
 
   it('keeps ids and paths, which matching and the preloads read', () => {

@@ -6,14 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  Outlet,
-  useLocation,
-  useParams,
-  type Location,
-  type Params,
-  type RouteObject,
-} from 'react-router-dom';
+import { matchRoutes, useLocation, type Location, type Params, type RouteObject } from 'react-router-dom';
 
 /** What a route's lazy module gives: the component that renders it. */
 export type LazyRoute = () => Promise<{ Component: ComponentType }>;
@@ -38,8 +31,9 @@ export interface AppRoute {
   /** The route's code, loaded when the route first renders (`React.lazy`) or when preloaded. */
   lazy?: LazyRoute;
   /**
-   * Runs before the route renders (as a data router's loader did): null renders the route; an element renders
-   * instead (a `<Navigate replace />`); a thrown `notFound(path)` shows the route error page.
+   * Runs before the page renders, above the navigation gate (as a data router's loader did; `useRouteGuards`): null
+   * renders the route; an element renders instead (a `<Navigate replace />`); a thrown `notFound(path)` shows the
+   * route error page.
    */
   guard?: (args: GuardArgs) => ReactElement | null;
   /** Route data for the app (`handle.preloadNext`, route-preload.ts). */
@@ -47,17 +41,24 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-function Guarded({ guard, children }: { guard: NonNullable<AppRoute['guard']>; children: ReactNode }) {
+/**
+ * The guards of the routes the location matches, outermost first, as a data router ran its loaders: before
+ * anything of the page renders (the app's root calls this above the navigation gate). The first guard that answers
+ * an element decides what renders instead; a guard that throws (`notFound`) reaches the root's error page.
+ */
+export function useRouteGuards(routes: readonly AppRoute[]): ReactElement | null {
   const location = useLocation();
-  const params = useParams();
-  return guard({ location, params }) ?? children;
+  for (const match of matchRoutes(routes as unknown as RouteObject[], location) ?? []) {
+    const { guard } = match.route as unknown as AppRoute;
+    const instead = guard?.({ location, params: match.params });
+    if (instead) return instead;
+  }
+  return null;
 }
 
 function elementOf(route: AppRoute): ReactElement | undefined {
   const Page = route.lazy ? lazyComponent(route.lazy) : route.Component;
-  if (!Page && !route.guard) return undefined;
-  const content = Page ? <Page /> : <Outlet />;
-  return route.guard ? <Guarded guard={route.guard}>{content}</Guarded> : content;
+  return Page ? <Page /> : undefined;
 }
 
 const lazyComponents = new WeakMap<LazyRoute, ComponentType>();
