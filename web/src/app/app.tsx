@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
 import type { ApiClient } from '../api/client';
 import type { TenantBoot } from '../tenant/boot-tenant';
 import { TenantProvider } from '../tenant/tenant-context';
-import { AppRoutes } from './routes';
+import { createAppHistory } from './app-history';
+import { AppRoutes, routes } from './routes';
 
 export interface AppProps {
   boot: Promise<TenantBoot>;
@@ -18,13 +19,14 @@ export interface AppProps {
  * index.html covers the page until the theme is applied.
  */
 export function App({ boot, api, queryClient }: AppProps) {
+  const [history] = useState(() => createAppHistory(routes));
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>
         <TenantProvider boot={boot} api={api}>
-          <BrowserRouter>
+          <HistoryRouter history={history}>
             <AppRoutes />
-          </BrowserRouter>
+          </HistoryRouter>
         </TenantProvider>
       </Suspense>
     </QueryClientProvider>

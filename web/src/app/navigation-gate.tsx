@@ -153,7 +153,7 @@ export function NavigationGate({ children }: { children: ReactNode }) {
     if (writesFirst) setWritten(plan); // eslint-disable-line react-hooks/set-state-in-effect
   }, [plan, writesFirst]);
 
-  // The redirect itself waits for the commit's passive effects: on the first page `<BrowserRouter>` starts
+  // The redirect itself waits for the commit's passive effects: on the first page the router (app.tsx) starts
   // listening to the history in its own layout effect, which runs after this component's, so a navigation made in
   // a layout effect here would change the address without the router seeing it. A redirecting plan renders
   // nothing, so nothing of the page it leaves is seen meanwhile.

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-import type { AppRoute } from '../routing/app-route';
+import { loadRouteCode, type AppRoute } from '../routing/app-route';
 
 /** Spec section 9: at most 4 route preloads run at once. */
 export const MAX_CONCURRENT_PRELOADS = 4;
@@ -66,7 +66,7 @@ function matchedRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
   return matches.map(({ route }) => route as unknown as AppRoute);
 }
 
-/** The lazy loaders of the routes a path matches (route `lazy`). */
+/** The lazy loaders of the routes a path matches (route `lazy`, through the shared `loadRouteCode`). */
 export function lazyLoadersFor(
   routes: AppRoute[],
   pathname: string,
@@ -75,7 +75,7 @@ export function lazyLoadersFor(
   matchedRoutes(routes, pathname).forEach((route, depth) => {
     const key = route.id ?? `${depth}:${route.path ?? ''}`;
     const { lazy } = route;
-    if (lazy) loaders.push({ key, load: () => lazy() });
+    if (lazy) loaders.push({ key, load: () => loadRouteCode(lazy) });
   });
   return loaders;
 }

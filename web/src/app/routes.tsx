@@ -22,8 +22,10 @@ import { useAppBehaviour } from './use-app-behaviour';
  * Every page shares this root: scroll restored on back/forward, top of page on a new page, hash targets scrolled to
  * (spec section 2), plus the app-wide behaviour of useAppBehaviour. NavigationGate applies the navigation rules
  * (guards, tenant route rules, maskToken, restoresession) to every page before it renders. While a staff member
- * views the store as a customer, every layout shows the masquerade banner. A page whose code is still loading
- * keeps the page before it on screen (navigations are transitions); the first page shows once its code is in.
+ * views the store as a customer, every layout shows the masquerade banner. A navigation in the app moves the address
+ * once the next page's code is in (app-history.ts), so the page before stays at its own address meanwhile; after
+ * Back or Forward it stays until the code is in (navigations are transitions); the first page shows once its code
+ * is in.
  */
 function Root() {
   useAppBehaviour(routes);
@@ -81,7 +83,7 @@ export const routes: AppRoute[] = [
 
 const routeObjects = toRouteObjects(routes);
 
-/** The storefront's pages, under the app's `<BrowserRouter>` (app.tsx). */
+/** The storefront's pages, under the app's router (app.tsx, on the history of app-history.ts). */
 export function AppRoutes() {
   return useRoutes(routeObjects);
 }

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { toRouteObjects, useRouteGuards, type AppRoute } from './app-route';
+import { loadRouteCode, pendingRouteCode, toRouteObjects, useRouteGuards, type AppRoute } from './app-route';
 
 const Layout = () => (
   <main>
@@ -70,5 +70,50 @@ describe('AppRoute as declarative routes', () => {
       'docs/:slug',
       'later',
     ]);
+  });
+
+  it('renders a lazy page at once once its code is loaded, and knows which code a path still needs', async () => {
+    const page = async () => ({ Component: () => <p>loaded page</p> });
+    const lazyRoutes: AppRoute[] = [
+      {
+        id: 'layout',
+        Component: Layout,
+        children: [
+          { path: 'lazy', lazy: page },
+          { path: 'eager', Component: Home },
+        ],
+      },
+    ];
+    const objects = toRouteObjects(lazyRoutes);
+    function Pages() {
+      return useRoutes(objects);
+    }
+    const renderAt = (path: string) =>
+      renderToString(
+        <MemoryRouter initialEntries={[path]}>
+          <Pages />
+        </MemoryRouter>,
+      );
+
+    expect(pendingRouteCode(lazyRoutes, '/eager')).toEqual([]);
+    const pending = pendingRouteCode(lazyRoutes, '/lazy');
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    expect(pendingRouteCode(lazyRoutes, '/lazy')).toEqual([]);
+    expect(await loadRouteCode(page)).toBe(await pending[0]);
+    expect(renderAt('/lazy')).toBe('<main><p>loaded page</p></main>');
+  });
+
+  it('tries a failed load again', async () => {
+    let attempts = 0;
+    const flaky = () => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ Component: () => null });
+    };
+    await expect(loadRouteCode(flaky)).rejects.toThrow('offline');
+    await expect(loadRouteCode(flaky)).resolves.toBeTypeOf('function');
+    expect(attempts).toBe(2);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  Component,
-  lazy,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Component, use, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, type Location, type Params, type RouteObject } from 'react-router-dom';
 
 /** What a route's lazy module gives: the component that renders it. */
@@ -28,7 +21,7 @@ export interface AppRoute {
   index?: boolean;
   /** The route's component (a layout renders `<Outlet />`). */
   Component?: ComponentType;
-  /** The route's code, loaded when the route first renders (`React.lazy`) or when preloaded. */
+  /** The route's code, loaded when preloaded, before a navigation to it, or when the route first renders. */
   lazy?: LazyRoute;
   /**
    * Runs before the page renders, above the navigation gate (as a data router's loader did; `useRouteGuards`): null
@@ -61,13 +54,57 @@ function elementOf(route: AppRoute): ReactElement | undefined {
   return Page ? <Page /> : undefined;
 }
 
+interface RouteCode {
+  promise: Promise<ComponentType>;
+  /** Set once the code is in: the page then renders at once, without suspending. */
+  Component?: ComponentType;
+}
+
+/** Each lazy route's code, loaded once: the preloads, the navigation (app-history.ts) and the render share it. */
+const routeCode = new WeakMap<LazyRoute, RouteCode>();
+
+/** Loads a lazy route's code (once; a failed load is tried again next time). */
+export function loadRouteCode(load: LazyRoute): Promise<ComponentType> {
+  let code = routeCode.get(load);
+  if (!code) {
+    const loading: RouteCode = {
+      promise: load().then(
+        ({ Component }) => (loading.Component = Component),
+        (error: unknown) => {
+          routeCode.delete(load);
+          throw error;
+        },
+      ),
+    };
+    code = loading;
+    routeCode.set(load, code);
+  }
+  return code.promise;
+}
+
+/** The loads of the code a path's page still needs (its matched lazy routes not loaded yet), started now. */
+export function pendingRouteCode(routes: readonly AppRoute[], pathname: string): Promise<ComponentType>[] {
+  const pending: Promise<ComponentType>[] = [];
+  for (const match of matchRoutes(routes as unknown as RouteObject[], pathname) ?? []) {
+    const { lazy } = match.route as unknown as AppRoute;
+    if (lazy && !routeCode.get(lazy)?.Component) pending.push(loadRouteCode(lazy));
+  }
+  return pending;
+}
+
 const lazyComponents = new WeakMap<LazyRoute, ComponentType>();
 
-/** One `React.lazy` component per loader, so a route's page keeps its identity (and its state) across renders. */
+/**
+ * One component per lazy route, so a route's page keeps its identity (and its state) across renders: it renders the
+ * page at once when its code is in (preloaded, or loaded before the navigation), else suspends until it is.
+ */
 function lazyComponent(load: LazyRoute): ComponentType {
   let component = lazyComponents.get(load);
   if (!component) {
-    component = lazy(async () => ({ default: (await load()).Component }));
+    component = function LazyRoutePage() {
+      const Page = routeCode.get(load)?.Component ?? use(loadRouteCode(load));
+      return <Page />;
+    };
     lazyComponents.set(load, component);
   }
   return component;
