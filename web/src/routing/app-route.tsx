@@ -58,28 +58,28 @@ interface RouteCode {
   promise: Promise<ComponentType>;
   /** Set once the code is in: the page then renders at once, without suspending. */
   Component?: ComponentType;
+  /** The load failed: the page's render shows the error; the next preload or navigation tries again. */
+  failed?: boolean;
 }
 
 /** Each lazy route's code, loaded once: the preloads, the navigation (app-history.ts) and the render share it. */
 const routeCode = new WeakMap<LazyRoute, RouteCode>();
 
-/** Loads a lazy route's code (once; a failed load is tried again next time). */
+/** Loads a lazy route's code (once; a failed load is tried again by the next call). */
 export function loadRouteCode(load: LazyRoute): Promise<ComponentType> {
-  let code = routeCode.get(load);
-  if (!code) {
-    const loading: RouteCode = {
-      promise: load().then(
-        ({ Component }) => (loading.Component = Component),
-        (error: unknown) => {
-          routeCode.delete(load);
-          throw error;
-        },
-      ),
-    };
-    code = loading;
-    routeCode.set(load, code);
-  }
-  return code.promise;
+  const known = routeCode.get(load);
+  if (known && !known.failed) return known.promise;
+  const loading: RouteCode = {
+    promise: load().then(
+      ({ Component }) => (loading.Component = Component),
+      (error: unknown) => {
+        loading.failed = true;
+        throw error;
+      },
+    ),
+  };
+  routeCode.set(load, loading);
+  return loading.promise;
 }
 
 /** The loads of the code a path's page still needs (its matched lazy routes not loaded yet), started now. */
@@ -102,7 +102,10 @@ function lazyComponent(load: LazyRoute): ComponentType {
   let component = lazyComponents.get(load);
   if (!component) {
     component = function LazyRoutePage() {
-      const Page = routeCode.get(load)?.Component ?? use(loadRouteCode(load));
+      // The render uses the load it finds, failed or not: a failed one reaches the error page instead of loading
+      // again on every render.
+      const code = routeCode.get(load);
+      const Page = code?.Component ?? use(code?.promise ?? loadRouteCode(load));
       return <Page />;
     };
     lazyComponents.set(load, component);
