@@ -169,7 +169,9 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
       await page.getByRole('button', { name: 'View as customer' }).click();
       await expect(page).toHaveURL(/\/accountv2\/orders\?maskToken=/);
       const second = new URL(page.url()).searchParams.get('maskToken')!;
-      // The storefront's own (host-only) token cookie is replaced, as the page itself writes it.
+      // Once the page has taken the mask token from its address (the banner shows the view), the storefront's own
+      // (host-only) token cookie is replaced, as the page itself writes it.
+      await expect(page.getByTestId('customer-view-banner')).toBeVisible();
       await page.evaluate((value) => {
         document.cookie = `token=${value}; path=/; SameSite=Strict`;
       }, expiredCopyOf(second));

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/routes';
 import { startStaleBuildWatch } from './app/stale-build';
 import { initTracking } from './tracking/tracking';
 import { readWebEnv } from './config/env';
@@ -47,6 +46,6 @@ if (!container) throw new Error('index.html has no #root element to mount the st
 
 createRoot(container).render(
   <StrictMode>
-    <App boot={boot} api={api} queryClient={createQueryClient()} router={createAppRouter()} />
+    <App boot={boot} api={api} queryClient={createQueryClient()} />
   </StrictMode>,
 );

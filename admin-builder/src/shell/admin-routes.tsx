@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 
 import { useAdminStaff, ViewAsCustomerContext, type ViewAsCustomer } from '../api/admin-staff';
@@ -14,7 +14,7 @@ import { QuestionsPage } from '../pages/questions-page';
 import { UserPage, UsersPage } from '../pages/users-pages';
 import { AdminLayout } from './admin-layout';
 import { homeOf } from './admin-nav';
-import { AdminRouteError } from './admin-route-error';
+import { AdminPages } from './admin-route-error';
 
 export interface AdminRoutesDeps {
   /** The storefront's question renderer, used by the builder's preview. */
@@ -50,6 +50,11 @@ function AdministratorsOnly() {
   );
 }
 
+/** The builder, the question editor and the order page: each loads when first opened. */
+const QuestionPage = lazy(async () => ({ default: (await import('../pages/question-page')).QuestionPage }));
+const OrderPage = lazy(async () => ({ default: (await import('../pages/order-page')).OrderPage }));
+const BuilderPage = lazy(async () => ({ default: (await import('../builder')).BuilderPage }));
+
 function WithViewAsCustomer({ value, children }: { value: ViewAsCustomer | null; children?: ReactNode }) {
   return (
     <ViewAsCustomerContext.Provider value={value}>{children ?? <Outlet />}</ViewAsCustomerContext.Provider>
@@ -73,44 +78,45 @@ export function adminRoutes({ QuestionView, viewAsCustomer }: AdminRoutesDeps): 
       children: [
         {
           id: 'admin-pages',
-          ErrorBoundary: AdminRouteError,
+          element: (
+            <Suspense fallback={null}>
+              <AdminPages />
+            </Suspense>
+          ),
           children: [
-            { id: 'admin-index', index: true, Component: StaffHome },
+            { id: 'admin-index', index: true, element: <StaffHome /> },
             {
               id: 'admin-only',
-              Component: AdministratorsOnly,
+              element: <AdministratorsOnly />,
               children: [
-                { id: 'admin-dashboard', path: 'dashboard', Component: DashboardPage },
-                { id: 'admin-flows', path: 'flows', Component: FlowsPage },
+                { id: 'admin-dashboard', path: 'dashboard', element: <DashboardPage /> },
+                { id: 'admin-flows', path: 'flows', element: <FlowsPage /> },
                 {
                   id: 'admin-flow-builder',
                   path: 'flows/:key/builder',
-                  lazy: async () => {
-                    const { BuilderPage } = await import('../builder');
-                    return { Component: () => <BuilderPage QuestionView={QuestionView} /> };
-                  },
+                  element: <BuilderPage QuestionView={QuestionView} />,
                 },
-                { id: 'admin-products', path: 'products', Component: ProductsPage },
-                { id: 'admin-product', path: 'product/:id', Component: ProductPage },
-                { id: 'admin-questions', path: 'questions', Component: QuestionsPage },
+                { id: 'admin-products', path: 'products', element: <ProductsPage /> },
+                { id: 'admin-product', path: 'product/:id', element: <ProductPage /> },
+                { id: 'admin-questions', path: 'questions', element: <QuestionsPage /> },
                 {
                   id: 'admin-question',
                   path: 'question/:id',
-                  lazy: async () => ({ Component: (await import('../pages/question-page')).QuestionPage }),
+                  element: <QuestionPage />,
                 },
-                { id: 'admin-audit', path: 'audit', Component: AuditPage },
+                { id: 'admin-audit', path: 'audit', element: <AuditPage /> },
               ],
             },
-            { id: 'admin-inbox', path: 'inbox', Component: InboxPage },
-            { id: 'admin-inbox-thread', path: 'inbox/:threadId', Component: InboxPage },
-            { id: 'admin-orders', path: 'orders', Component: OrdersPage },
+            { id: 'admin-inbox', path: 'inbox', element: <InboxPage /> },
+            { id: 'admin-inbox-thread', path: 'inbox/:threadId', element: <InboxPage /> },
+            { id: 'admin-orders', path: 'orders', element: <OrdersPage /> },
             {
               id: 'admin-order',
               path: 'order/:id',
-              lazy: async () => ({ Component: (await import('../pages/order-page')).OrderPage }),
+              element: <OrderPage />,
             },
-            { id: 'admin-users', path: 'users', Component: UsersPage },
-            { id: 'admin-user', path: 'user/:id', Component: UserPage },
+            { id: 'admin-users', path: 'users', element: <UsersPage /> },
+            { id: 'admin-user', path: 'user/:id', element: <UserPage /> },
           ],
         },
       ],

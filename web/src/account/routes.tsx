@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-
-import { loginRequiredLoader } from '../auth/guards';
+import type { AppRoute } from '../routing/app-route';
+import { loginRequiredGuard } from '../auth/guards';
 import { chatRoute } from '../chat';
 import { AccountLayout } from '../layouts/account-layout';
 import { PanelLayout } from '../layouts/panel-layout';
@@ -26,18 +25,18 @@ const cancellation = page(() => import('./cancellation/cancellation-page'), 'Can
  * /accountv2/cancel/reason|offer|skip|support|confirm have no layout (the page draws its own slim header): they are
  * the steps of the tenant's cancellation flow, which names their paths.
  */
-export const accountRoutes: RouteObject[] = [
+export const accountRoutes: AppRoute[] = [
   {
     // The spec asks a token only for /accountv2/* (the navigation rules send visitors to /login first); the v1
-    // pages act for a logged-in customer too, so they apply the same rule in their loader.
+    // pages act for a logged-in customer too, so they apply the same rule in their guard.
     id: 'layout-account',
-    loader: (args) => loginRequiredLoader(args),
+    guard: loginRequiredGuard,
     Component: () => <AccountLayout actions={<LogOutButton />} />,
     children: [{ path: 'account', lazy: overview }],
   },
   {
     id: 'layout-panel',
-    loader: (args) => loginRequiredLoader(args),
+    guard: loginRequiredGuard,
     Component: () => <PanelLayout actions={<LogOutButton />} />,
     children: [
       { path: 'account/profile', lazy: profile },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminAccess, isAdminPath, mayBeStaffToken } from './admin-access';
+import { adminAccess } from './admin-access';
 
 /** A JWT-shaped token whose payload the fake decoder returns (the signature is the API's to check). */
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjF9.c2lnbmF0dXJl';
@@ -58,20 +58,5 @@ describe('adminAccess', () => {
       6,
     );
     expect(broken.kind).toBe('refused');
-  });
-});
-
-describe('mayBeStaffToken and isAdminPath', () => {
-  it('fetches the staff area only for a token with role 0 or 2 that is not a mask token', () => {
-    expect(mayBeStaffToken(TOKEN, payload({}))).toBe(true);
-    expect(mayBeStaffToken(TOKEN, payload({ role: 2 }))).toBe(true);
-    expect(mayBeStaffToken(TOKEN, payload({ role: 1 }))).toBe(false);
-    expect(mayBeStaffToken(TOKEN, payload({ masqueradeId: 2 }))).toBe(false);
-    expect(mayBeStaffToken(undefined, payload({}))).toBe(false);
-  });
-
-  it('knows the admin paths', () => {
-    expect(['/admin', '/admin/dashboard', '/admin/order/5'].every(isAdminPath)).toBe(true);
-    expect(['/administration', '/accountv2', '/'].some(isAdminPath)).toBe(false);
   });
 });

@@ -57,23 +57,3 @@ export function adminAccess(
   }
   return { kind: 'staff', role, userId };
 }
-
-/**
- * Whether a token may be staff's (role 0 or 2, not a mask token), read without the tenant: decides whether the
- * staff area's code is fetched at all. The gate and the API make the real checks.
- */
-export function mayBeStaffToken(token: string | undefined, decode: JwtPayloadDecoder): boolean {
-  if (!isLoggedIn({ token })) return false;
-  const payload = decodes(token as string, decode);
-  return (
-    payload !== null &&
-    typeof payload.role === 'number' &&
-    isStaffRole(payload.role) &&
-    !('masqueradeId' in payload)
-  );
-}
-
-/** /admin and the pages under it. */
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
-}

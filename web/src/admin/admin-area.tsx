@@ -9,7 +9,7 @@ import {
 import type { ChatMessage, ChatReadEvent, MasqueradeResponse } from '@telehealth/schemas';
 import { jwtDecode } from 'jwt-decode';
 import { useMemo } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
 import type { ApiClient } from '../api/client';
@@ -17,6 +17,7 @@ import { beginCustomerView } from '../auth/staff-session';
 import { ChatLiveConnection } from '../chat/chat-live';
 import { getCookie } from '../cookies/cookies';
 import { useTenant } from '../tenant/tenant-context';
+import { notFound } from '../pages/route-not-found';
 import { adminAccess } from './admin-access';
 import { AdminQuestionView } from './question-view';
 
@@ -74,16 +75,33 @@ function viewAsCustomer(masquerade: MasqueradeResponse): void {
   window.location.assign(beginCustomerView(masquerade));
 }
 
+/** An /admin path the staff area does not have: the storefront's not-found page, 'Page Not Found: {path}'. */
+function UnknownAdminPage(): never {
+  const { pathname } = useLocation();
+  throw notFound(pathname);
+}
+
 /**
- * The admin area's routes as the storefront mounts them under /admin: loaded only by patchAdminRoutes (this module
- * is imported dynamically), so the admin package and React Flow stay out of the patient pages' chunks.
+ * The admin area's routes as the storefront mounts them under /admin (relative to it): the package's, behind the
+ * bridge, and the not-found page for any other /admin path.
  */
 export function adminAreaRoutes(): RouteObject[] {
   return [
     {
       id: 'admin-area',
-      Component: AdminApiBridge,
+      element: <AdminApiBridge />,
       children: adminRoutes({ QuestionView: AdminQuestionView, viewAsCustomer }),
     },
+    { id: 'admin-unknown', path: '*', element: <UnknownAdminPage /> },
   ];
+}
+
+const areaRoutes = adminAreaRoutes();
+
+/**
+ * The admin area under /admin: imported only by the gate (admin-route.tsx) for staff, so the admin package and
+ * React Flow stay out of the patient pages' chunks.
+ */
+export function AdminArea() {
+  return useRoutes(areaRoutes);
 }

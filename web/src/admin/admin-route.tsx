@@ -1,34 +1,27 @@
 import { staffHomePath } from '@telehealth/engine';
 import { jwtDecode } from 'jwt-decode';
-import {
-  Navigate,
-  Outlet,
-  redirect,
-  useLocation,
-  type LoaderFunctionArgs,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import { lazy, type ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
 
 import { getCookie } from '../cookies/cookies';
 import { DefaultLayout } from '../layouts/layouts';
-import { loginRequiredLoader } from '../auth/guards';
+import { loginRequiredGuard } from '../auth/guards';
 import { clearSession } from '../auth/session';
-import { notFound } from '../pages/route-not-found';
+import type { AppRoute, GuardArgs } from '../routing/app-route';
 import { useTenant } from '../tenant/tenant-context';
-import { adminAccess, isAdminPath, mayBeStaffToken, STAFF_AREA_REFUSAL } from './admin-access';
+import { adminAccess, STAFF_AREA_REFUSAL } from './admin-access';
 
-/** The route the admin area's pages are patched into (see patchAdminRoutes). */
-export const ADMIN_ROUTE_ID = 'admin';
+/** The admin area (the package's routes and React Flow with them): loaded only once the gate lets staff in. */
+const AdminArea = lazy(async () => ({ default: (await import('./admin-area')).AdminArea }));
 
 /**
  * Before any staff page: no login → /login (the page remembered in redirect_from); /admin → the staff member's home
  * (an admin's dashboard, an agent's inbox; read from the token, which the gate and the API check).
  */
-export function adminLoader(args: LoaderFunctionArgs): null {
-  loginRequiredLoader(args);
-  const url = new URL(args.request.url);
-  if (url.pathname === '/admin' || url.pathname === '/admin/') {
+export function adminGuard({ location }: Pick<GuardArgs, 'location'>): ReactElement | null {
+  const toLogin = loginRequiredGuard({ location });
+  if (toLogin) return toLogin;
+  if (location.pathname === '/admin' || location.pathname === '/admin/') {
     const token = getCookie('token');
     let role: unknown;
     try {
@@ -37,11 +30,10 @@ export function adminLoader(args: LoaderFunctionArgs): null {
       role = undefined;
     }
     const home = typeof role === 'number' ? staffHomePath(role) : undefined;
-    throw redirect(`${home ?? '/admin/dashboard'}${url.search}`);
+    return <Navigate to={`${home ?? '/admin/dashboard'}${location.search}`} replace />;
   }
   return null;
 }
-
 /** What a logged-in customer, a masquerade or another tenant's login sees at /admin. */
 function AdminRefusal({ reason }: { reason: string }) {
   return (
@@ -76,41 +68,19 @@ function AdminRefusal({ reason }: { reason: string }) {
 function AdminGate() {
   const { tenantId } = useTenant();
   const access = adminAccess(getCookie('token'), jwtDecode, tenantId);
-  if (access.kind === 'staff') return <Outlet />;
+  if (access.kind === 'staff') return <AdminArea />;
   if (access.kind === 'login') return <Navigate to="/login" replace />;
   return <AdminRefusal reason={access.reason} />;
 }
 
-/** An /admin path the staff area does not have (only reached once the area is loaded). */
-function UnknownAdminPage(): never {
-  const { pathname } = useLocation();
-  throw notFound(pathname);
-}
-
 /**
- * `/admin`: the gate, with no pages of its own. The admin area (its layout and pages, React Flow included) lives in
- * @telehealth/admin-builder and reaches the router through patchAdminRoutes, so none of it is in the storefront's
- * chunks. Until it is patched in, every /admin path matches the `*` child, which renders only behind the gate.
+ * `/admin/*`: the gate, with no pages of its own. The admin area (its layout and pages, React Flow included) lives in
+ * @telehealth/admin-builder and is imported by the gate only for staff (`admin-area.tsx`, its routes relative to
+ * `/admin`), so none of it is in the storefront's chunks and a customer who opens /admin downloads none of it.
  */
-export const adminRoute: RouteObject = {
-  id: ADMIN_ROUTE_ID,
-  path: 'admin',
-  loader: adminLoader,
+export const adminRoute: AppRoute = {
+  id: 'admin',
+  path: 'admin/*',
+  guard: adminGuard,
   Component: AdminGate,
-  children: [{ id: 'admin-unknown', path: '*', Component: UnknownAdminPage }],
-};
-
-let patched = false;
-
-/**
- * The router's patchRoutesOnNavigation: on the first navigation to an /admin path with a staff token (admin or
- * agent), loads the admin area (`import()` of ./admin-area, which imports the package) and adds its routes under the `admin` route.
- * Other navigations, and visitors without an admin token, load nothing.
- */
-export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
-  if (patched || !isAdminPath(path) || !mayBeStaffToken(getCookie('token'), jwtDecode)) return;
-  const { adminAreaRoutes } = await import('./admin-area');
-  if (signal.aborted || patched) return;
-  patch(ADMIN_ROUTE_ID, adminAreaRoutes());
-  patched = true;
 };

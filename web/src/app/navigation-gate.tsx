@@ -11,7 +11,7 @@ import {
 } from '@telehealth/engine';
 import type { CookieName, RouteRule, TenantId } from '@telehealth/schemas';
 import { jwtDecode } from 'jwt-decode';
-import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { getCookie } from '../cookies/cookies';
@@ -121,7 +121,8 @@ let lastInvalidMaskToken: string | undefined;
 /**
  * Runs the storefront's navigation rules (spec sections 2, 5, 6) on every navigation. The plan is made while
  * rendering (pure), so a page that must not be seen is never rendered; its cookies are written in a layout effect,
- * before the page's own effects run and before anything is painted; a redirect replaces the history entry.
+ * before the page's own effects run and before anything is painted; a redirect replaces the history entry (once
+ * the router listens).
  */
 export function NavigationGate({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -150,11 +151,18 @@ export function NavigationGate({ children }: { children: ReactNode }) {
     applyNavigationCookies(plan.cookies);
     // The cookies are an outside store: once written, the page may render (one render more, before paint).
     if (writesFirst) setWritten(plan); // eslint-disable-line react-hooks/set-state-in-effect
+  }, [plan, writesFirst]);
+
+  // The redirect itself waits for the commit's passive effects: on the first page the router (app.tsx) starts
+  // listening to the history in its own layout effect, which runs after this component's, so a navigation made in
+  // a layout effect here would change the address without the router seeing it. A redirecting plan renders
+  // nothing, so nothing of the page it leaves is seen meanwhile.
+  useEffect(() => {
     const { outcome } = plan;
     if (outcome.kind !== 'redirect') return;
     if (outcome.external) window.location.replace(outcome.to);
     else void navigate(outcome.to, { replace: true });
-  }, [plan, navigate, writesFirst]);
+  }, [plan, navigate]);
 
   if (writesFirst && written !== plan) return null;
   if (plan.outcome.kind === 'resume') {

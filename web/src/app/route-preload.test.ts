@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import type { AppRoute } from '../routing/app-route';
 import {
   createPreloadQueue,
   lazyLoadersFor,
@@ -84,20 +84,18 @@ describe('createPreloadQueue', () => {
 describe('lazyLoadersFor', () => {
   it('finds the lazy loaders along the matched branch', () => {
     const page = async () => ({ Component: () => null });
-    const routes: RouteObject[] = [
+    const routes: AppRoute[] = [
       {
         id: 'root',
         children: [
           { id: 'about', path: 'about', lazy: page },
-          { id: 'docs', path: 'docs/:slug', lazy: { Component: async () => () => null } },
+          { id: 'docs', path: 'docs/:slug', lazy: page },
           { id: 'eager', path: 'eager' },
         ],
       },
     ];
     expect(lazyLoadersFor(routes, '/about').map((loader) => loader.key)).toEqual(['about']);
-    expect(lazyLoadersFor(routes, '/docs/privacy-policy').map((loader) => loader.key)).toEqual([
-      'docs:Component',
-    ]);
+    expect(lazyLoadersFor(routes, '/docs/privacy-policy').map((loader) => loader.key)).toEqual(['docs']);
     expect(lazyLoadersFor(routes, '/eager')).toEqual([]);
     expect(lazyLoadersFor(routes, '/nowhere')).toEqual([]);
   });
@@ -107,9 +105,9 @@ describe('preloadNextRoutes', () => {
   const loaded: string[] = [];
   const lazyPage = (name: string) => () => {
     loaded.push(name);
-    return Promise.resolve({});
+    return Promise.resolve({ Component: () => null });
   };
-  const routes: RouteObject[] = [
+  const routes: AppRoute[] = [
     {
       id: 'layout',
       children: [
@@ -146,7 +144,7 @@ describe('preloadNextRoutes', () => {
 
 describe('preloadNextOnIntent', () => {
   const loaded: string[] = [];
-  const routes: RouteObject[] = [
+  const routes: AppRoute[] = [
     {
       path: 'start/lead-intro',
       handle: { preloadNext: ['/question/1'] },
@@ -155,7 +153,7 @@ describe('preloadNextOnIntent', () => {
       path: 'question/:id',
       lazy: () => {
         loaded.push('question');
-        return Promise.resolve({});
+        return Promise.resolve({ Component: () => null });
       },
     },
   ];

@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
+import { loadRouteCode, type AppRoute } from '../routing/app-route';
+
 /** Spec section 9: at most 4 route preloads run at once. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
@@ -58,22 +60,22 @@ export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS): PreloadQueu
   };
 }
 
-/** The lazy loaders of the routes a path matches (route `lazy` as a function, or each property of a lazy object). */
+/** The routes a path matches, outermost first (react-router's matching; an AppRoute has a RouteObject's shape). */
+function matchedRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
+  const matches = matchRoutes(routes as unknown as RouteObject[], pathname) ?? [];
+  return matches.map(({ route }) => route as unknown as AppRoute);
+}
+
+/** The lazy loaders of the routes a path matches (route `lazy`, through the shared `loadRouteCode`). */
 export function lazyLoadersFor(
-  routes: RouteObject[],
+  routes: AppRoute[],
   pathname: string,
 ): { key: string; load: () => Promise<unknown> }[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
   const loaders: { key: string; load: () => Promise<unknown> }[] = [];
-  matches.forEach(({ route }, depth) => {
+  matchedRoutes(routes, pathname).forEach((route, depth) => {
     const key = route.id ?? `${depth}:${route.path ?? ''}`;
-    const lazy = route.lazy as unknown;
-    if (typeof lazy === 'function')
-      loaders.push({ key, load: () => Promise.resolve((lazy as () => unknown)()) });
-    else if (lazy && typeof lazy === 'object')
-      for (const [name, loadPart] of Object.entries(lazy as Record<string, unknown>))
-        if (typeof loadPart === 'function')
-          loaders.push({ key: `${key}:${name}`, load: () => Promise.resolve((loadPart as () => unknown)()) });
+    const { lazy } = route;
+    if (lazy) loaders.push({ key, load: () => loadRouteCode(lazy) });
   });
   return loaders;
 }
@@ -88,9 +90,9 @@ export interface PreloadNextHandle {
 }
 
 /** The next paths named by the routes a path matches (each once, in route order). */
-export function nextPathsFor(routes: RouteObject[], pathname: string): string[] {
+export function nextPathsFor(routes: AppRoute[], pathname: string): string[] {
   const paths = new Set<string>();
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const route of matchedRoutes(routes, pathname)) {
     const next = (route.handle as Partial<PreloadNextHandle> | undefined)?.preloadNext;
     if (Array.isArray(next)) for (const path of next) if (typeof path === 'string') paths.add(path);
   }
@@ -98,7 +100,7 @@ export function nextPathsFor(routes: RouteObject[], pathname: string): string[] 
 }
 
 /** Queues the lazy modules of the paths that follow `pathname` (see PreloadNextHandle). */
-export function preloadNextRoutes(routes: RouteObject[], pathname: string, queue: PreloadQueue): void {
+export function preloadNextRoutes(routes: AppRoute[], pathname: string, queue: PreloadQueue): void {
   for (const path of nextPathsFor(routes, pathname))
     for (const { key, load } of lazyLoadersFor(routes, path)) queue.enqueue(key, load);
 }
@@ -112,7 +114,7 @@ export const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
  */
 export function preloadNextOnIntent(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-  routes: RouteObject[],
+  routes: AppRoute[],
   pathname: string,
   queue: PreloadQueue,
 ): () => void {
@@ -147,7 +149,7 @@ export function internalPath(anchor: HTMLAnchorElement, origin: string): string 
  */
 export function installRoutePreload(
   doc: Document,
-  routes: RouteObject[],
+  routes: AppRoute[],
   queue = createPreloadQueue(),
 ): () => void {
   const origin = doc.location.origin;

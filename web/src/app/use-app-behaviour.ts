@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { getCookie, setCookie } from '../cookies/cookies';
+import type { AppRoute } from '../routing/app-route';
 import { useTenant } from '../tenant/tenant-context';
 import { scrollToHashTarget } from './hash-scroll';
 import { documentTitle } from './page-title';
@@ -15,7 +16,7 @@ import { trackViewport } from './viewport';
  * link hover or focus and the next step's once the patient uses the page (route `handle.preloadNext`), the `viewport` cookie kept current, tracking bound to the tenant, and the document title
  * of the page (page-title.ts; after the tenant's head, which TenantProvider writes in a layout effect).
  */
-export function useAppBehaviour(routes: RouteObject[]): void {
+export function useAppBehaviour(routes: AppRoute[]): void {
   const { hash, key, pathname } = useLocation();
   const { tenantId, brandConfig } = useTenant();
   const brandName = brandConfig.configurations?.brandName ?? null;

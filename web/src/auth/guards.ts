@@ -8,8 +8,10 @@ import {
   type NavigationDecision,
   type NavigationRequest,
 } from '@telehealth/engine';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { createElement, type ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
 
+import type { GuardArgs } from '../routing/app-route';
 import { applyNavigationCookies, readNavigationCookies } from '../navigation/navigation-cookies';
 
 /**
@@ -27,18 +29,20 @@ export function loginRequiredDecision(request: NavigationRequest): NavigationDec
   };
 }
 
-/** Route loader of such pages: applies the decision before the page loads (cookies first, then the redirect). */
-export function loginRequiredLoader(
-  { request }: LoaderFunctionArgs,
+/**
+ * The route guard of such pages: applies the decision before the page renders (cookies first, then the redirect,
+ * which replaces the page's history entry). Null renders the page.
+ */
+export function loginRequiredGuard(
+  { location }: Pick<GuardArgs, 'location'>,
   readCookies: () => NavigationCookies = readNavigationCookies,
-): null {
-  const url = new URL(request.url);
+): ReactElement | null {
   const decision = loginRequiredDecision({
-    path: url.pathname,
-    query: parseQuery(url.search),
+    path: location.pathname,
+    query: parseQuery(location.search),
     cookies: readCookies(),
   });
   if (!decision || decision.kind === 'render') return null;
   applyNavigationCookies(decision.cookies);
-  throw redirect(decision.to);
+  return createElement(Navigate, { to: decision.to, replace: true });
 }

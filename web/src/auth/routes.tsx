@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-
+import type { AppRoute } from '../routing/app-route';
 import { LoginLayout } from '../layouts/login-layout';
 
 /** Login, password recovery and reset, and the link that claims an order (layout `login`). */
-export const authRoutes: RouteObject[] = [
+export const authRoutes: AppRoute[] = [
   {
     id: 'layout-login',
     Component: LoginLayout,

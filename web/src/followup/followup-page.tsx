@@ -127,7 +127,7 @@ function notOpenMessage(followup: FollowupState): string {
 
 /**
  * Plain /followup: the customer's follow-up that is due (or waits for a clinician) opens; with none, the page says
- * so and leads to the account. The route's loader already sent a visitor without a login to /login and back here.
+ * so and leads to the account. The route's guard already sent a visitor without a login to /login and back here.
  */
 function DueFollowup() {
   const followups = useFollowups();

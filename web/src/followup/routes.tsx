@@ -1,17 +1,16 @@
-import type { RouteObject } from 'react-router-dom';
-
-import { loginRequiredLoader } from '../auth/guards';
+import type { AppRoute } from '../routing/app-route';
+import { loginRequiredGuard } from '../auth/guards';
 import { StartLayout } from '../layouts/start-layout';
 
 /** The follow-up visit of a customer's order and the pages after it (layout `start`). */
-export const followupRoutes: RouteObject[] = [
+export const followupRoutes: AppRoute[] = [
   {
     id: 'layout-start-followup',
     Component: StartLayout,
     children: [
       {
         path: 'followup',
-        loader: (args) => loginRequiredLoader(args),
+        guard: loginRequiredGuard,
         lazy: async () => ({ Component: (await import('./followup-page')).FollowupPage }),
       },
       {
@@ -26,7 +25,7 @@ export const followupRoutes: RouteObject[] = [
       },
       {
         path: 'followup/:orderId',
-        loader: (args) => loginRequiredLoader(args),
+        guard: loginRequiredGuard,
         lazy: async () => ({ Component: (await import('./followup-page')).FollowupPage }),
       },
     ],

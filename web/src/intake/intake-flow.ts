@@ -1,25 +1,23 @@
-import { createProgress, indexFlow, type FlowIndex, type ProgressOf } from '@telehealth/engine';
+import { indexFlow, type FlowIndex } from '@telehealth/engine';
 import type { FlowVersion } from '@telehealth/schemas';
 import { useMemo } from 'react';
 
 import { useFlowDocument } from '../flow-runner/flow-document';
 
-/** What the lead pages and resume need of a flow version: its questions indexed and the progress function. */
+/** What the lead pages, checkout and resume need of a flow version: its questions indexed. */
 export interface IntakeOutline {
   flow: FlowVersion;
   index: FlowIndex;
-  progressOf: ProgressOf;
 }
 
 /**
  * Indexes a FlowVersion document the API answered, without building its machine: the lead pages, checkout and
  * resume do not run the intake, so they load neither the state machine library nor the FlowVersion validator. The
  * API stores only documents that pass the schema, and the question page's engine checks the document again before
- * running it (`compileFlow`, see runnable-flow.ts).
+ * running it (`compileFlow`, see runnable-flow.ts). The progress bar's count is `intake-progress.ts`.
  */
 export function outlineIntake(flow: FlowVersion): IntakeOutline {
-  const index = indexFlow(flow);
-  return { flow, index, progressOf: createProgress(index) };
+  return { flow, index: indexFlow(flow) };
 }
 
 /**

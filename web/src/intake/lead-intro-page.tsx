@@ -22,6 +22,7 @@ import { PhoneInput } from '../ui/phone-input';
 import { useFieldForm } from '../ui/use-field-form';
 import { FlowProgress } from '../flow-runner/flow-progress';
 import { useIntakeOutline } from './intake-flow';
+import { useIntakeProgress } from './use-intake-progress';
 import { readLeadUser } from './lead-store';
 import { intakeApi, isOpenOrder } from './order-api';
 import { startIntake } from './start-intake';
@@ -77,6 +78,7 @@ export function LeadIntroPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { outline: flow } = useIntakeOutline();
+  const progressOf = useIntakeProgress(flow);
   const [fields, setFields] = useState<Fields>(
     () => readLeadUser() ?? { firstName: '', lastName: '', email: '', phone: '' },
   );
@@ -128,7 +130,7 @@ export function LeadIntroPage() {
   return (
     <section className="intake-step" aria-labelledby="step-heading">
       <FlowProgress
-        progress={flow?.progressOf(LEAD_INTRO, [LEAD_QUALIFY], { before: stepsBeforeOf(location.state) })}
+        progress={progressOf?.(LEAD_INTRO, [LEAD_QUALIFY], { before: stepsBeforeOf(location.state) })}
       />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>

@@ -12,6 +12,7 @@ import { useIntakeOutline } from './intake-flow';
 import { readLeadState, storeLeadState } from './lead-store';
 import { intakeApi } from './order-api';
 import { carryStepsBefore, stepsBeforeOf } from './steps-before';
+import { useIntakeProgress } from './use-intake-progress';
 
 /**
  * Step 1 of the intake (spec section 2): where the patient lives (GET /api/states) and that they are an adult, the
@@ -22,7 +23,8 @@ export function LeadQualifyPage() {
   const configurations = useTenant().brandConfig.configurations;
   const navigate = useNavigate();
   const location = useLocation();
-  const { outline: flow } = useIntakeOutline();
+  const { outline } = useIntakeOutline();
+  const progressOf = useIntakeProgress(outline);
   const stepsBefore = stepsBeforeOf(location.state);
   const states = useQuery({
     queryKey: ['states'],
@@ -48,7 +50,7 @@ export function LeadQualifyPage() {
 
   return (
     <section className="intake-step" aria-labelledby="step-heading">
-      <FlowProgress progress={flow?.progressOf(LEAD_QUALIFY, [], { before: stepsBefore })} />
+      <FlowProgress progress={progressOf?.(LEAD_QUALIFY, [], { before: stepsBefore })} />
       <h1 id="step-heading">
         {configurations ? `Let's see if ${configurations.brandName} is right for you` : "Let's get started"}
       </h1>

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { AppRoute, GuardArgs } from '../routing/app-route';
 
 import { StartV2Layout } from '../layouts/layouts';
 import { notFound } from '../pages/route-not-found';
 import { LeadQualifyPage } from './lead-qualify-page';
 
 /** /question/{id} takes a question id (a positive integer); anything else is 'Page Not Found: {path}'. */
-export function questionLoader({ params, request }: LoaderFunctionArgs): null {
-  if (!/^[1-9]\d*$/.test(params.id ?? '')) throw notFound(new URL(request.url).pathname);
+export function questionGuard({ params, location }: GuardArgs): null {
+  if (!/^[1-9]\d*$/.test(params.id ?? '')) throw notFound(location.pathname);
   return null;
 }
 
@@ -14,7 +14,7 @@ export function questionLoader({ params, request }: LoaderFunctionArgs): null {
  * The intake (spec sections 2 and 4) on the startv2 layout: lead-qualify (step 1), lead-intro (step 2) and the
  * questions. The question page, with the flow machine, loads on first use.
  */
-export const intakeRoutes: RouteObject[] = [
+export const intakeRoutes: AppRoute[] = [
   {
     id: 'layout-startv2',
     Component: StartV2Layout,
@@ -33,7 +33,7 @@ export const intakeRoutes: RouteObject[] = [
       {
         path: 'question/:id',
         handle: { preloadNext: ['/start/checkout'] },
-        loader: questionLoader,
+        guard: questionGuard,
         lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
       },
     ],

@@ -1,15 +1,14 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@telehealth/engine';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
 
 import { NotFoundPage } from './not-found-page';
 import { notFoundMessage, notFoundPath } from './route-not-found';
 
 /**
- * What a route shows when it throws: 'Page Not Found: {path}' for a failed route validation (`throw notFound(path)`),
- * the not-found screen for another 404, a plain message otherwise.
+ * What a route shows when it throws (app/routes.tsx catches it): 'Page Not Found: {path}' for a failed route
+ * validation (`throw notFound(path)`), the not-found screen for another 404, a plain message otherwise.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const path = notFoundPath(error);
   if (path !== null) return <NotFoundPage heading={notFoundMessage(path)} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

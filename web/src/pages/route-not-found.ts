@@ -1,7 +1,7 @@
 /**
- * A failed per-route validation (spec section 2): a loader or a page throws `notFound(path)` and the route error
+ * A failed per-route validation (spec section 2): a route's guard or a page throws `notFound(path)` and the route error
  * page shows 404 'Page Not Found: {path}'. The value has the shape of react-router's route error response (status,
- * statusText, internal, data), so `isRouteErrorResponse` accepts it whether thrown from a loader or while rendering.
+ * statusText, internal, data), so `isRouteErrorResponse` accepts it.
  */
 export interface RouteNotFound {
   status: 404;

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   asOfDay,
   CHECKOUT,
+  createProgress,
   isFinalState,
   LEAD_QUALIFY,
   pathOfState,
@@ -56,7 +57,10 @@ function QuizRunner({ flow }: { flow: RunnableFlow }) {
   const upload = useUploadContext(getCookie('created'));
   // The quiz ends at lead-qualify: its count goes on into the intake's, so its total includes the intake's way.
   const intake = useIntakeOutline();
-  const stepsAfter = intake.outline?.progressOf(LEAD_QUALIFY).totalSteps ?? 0;
+  const stepsAfter = useMemo(
+    () => (intake.outline ? createProgress(intake.outline.index)(LEAD_QUALIFY).totalSteps : 0),
+    [intake.outline],
+  );
   const state = String(snapshot.value);
   const { answers, history, hardStop } = snapshot.context;
   const urlQuestion = questionIdOfPath(compiled.flow, location.pathname);

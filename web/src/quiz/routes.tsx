@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-
+import type { AppRoute } from '../routing/app-route';
 import { QuizLayout } from '../layouts/quiz-layout';
 
 /** The tenant's quiz, one question per page (layout `quiz`). */
-export const quizRoutes: RouteObject[] = [
+export const quizRoutes: AppRoute[] = [
   {
     id: 'layout-quiz',
     Component: QuizLayout,

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { AppRoute, GuardArgs } from '../routing/app-route';
 
 import { AboutLayout } from '../layouts/about-layout';
 import { FullLayout } from '../layouts/full-layout';
@@ -10,8 +10,8 @@ import { INFO_PAGE_SLUGS, isDocSlug } from '../layouts/site-slugs';
 const lazyInfoPage = () => import('./info-page').then((module) => ({ Component: module.InfoPage }));
 
 /** An unknown doc is a failed route validation: 404 'Page Not Found: {path}' before the page code loads. */
-export function docLoader({ params, request }: LoaderFunctionArgs): null {
-  if (!isDocSlug(params.slug)) throw notFound(new URL(request.url).pathname);
+export function docGuard({ params, location }: GuardArgs): null {
+  if (!isDocSlug(params.slug)) throw notFound(location.pathname);
   return null;
 }
 
@@ -19,7 +19,7 @@ export function docLoader({ params, request }: LoaderFunctionArgs): null {
  * Public pages, docs and product pages (spec section 2). Layouts: `home` for /, `about` for the info pages and the
  * docs, `full` for the product pages. Everything but the home page is loaded when first visited (or hovered).
  */
-export const siteRoutes: RouteObject[] = [
+export const siteRoutes: AppRoute[] = [
   { id: 'layout-home', Component: HomeLayout, children: [{ index: true, Component: HomePage }] },
   {
     id: 'layout-about',
@@ -29,7 +29,7 @@ export const siteRoutes: RouteObject[] = [
       {
         id: 'site-doc',
         path: 'docs/:slug',
-        loader: docLoader,
+        guard: docGuard,
         lazy: () => import('./doc-page').then((module) => ({ Component: module.DocPage })),
       },
     ],

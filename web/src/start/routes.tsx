@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
 
+import type { AppRoute } from '../routing/app-route';
 import { StartV2Layout } from '../layouts/layouts';
 
 /** A page component loaded with its route (each page is its own chunk). */
@@ -15,7 +15,7 @@ const page =
  * rest the `checkout` layout. One CheckoutSessionProvider above both keeps the checkout (and the card, in memory)
  * while the patient moves between them.
  */
-export const startRoutes: RouteObject[] = [
+export const startRoutes: AppRoute[] = [
   {
     // The checkout session and layout load with the first start page, not with the storefront's entry.
     id: 'start-session',
