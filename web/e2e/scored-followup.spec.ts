@@ -51,6 +51,8 @@ async function answerUntilStopped(
   try {
     await page.goto(webUrl(HOST, '/login'));
     await logIn(page, customer.email, USER_PASSWORD);
+    // The login is done once the app has left /login (its session stored): only then open the visit.
+    await expect(page).toHaveURL(webUrl(HOST, '/accountv2'));
     await page.goto(webUrl(HOST, `/followup/${orderId}`));
     for (const option of options) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Over the last 2 weeks/);
