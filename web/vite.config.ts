@@ -6,6 +6,7 @@ import { defineConfig, mergeConfig, type Alias, type ProxyOptions } from 'vite';
 
 import { sourceConditions } from '../vitest.shared.js';
 import { buildIdPlugin } from './src/app/build-id-plugin';
+import { inlineEntryCssPlugin } from './src/app/inline-css-plugin';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 3000);
@@ -52,7 +53,7 @@ const productionReactRouter: Alias[] = [
 export default defineConfig(({ command }) =>
   mergeConfig(sourceConditions, {
     resolve: { alias: command === 'build' ? productionReactRouter : [] },
-    plugins: [react(), buildIdPlugin(buildId, builtAt)],
+    plugins: [react(), buildIdPlugin(buildId, builtAt), inlineEntryCssPlugin()],
     server: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     preview: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     build: {

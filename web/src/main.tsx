@@ -6,8 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
 import { startStaleBuildWatch } from './app/stale-build';
 import { initTracking } from './tracking/tracking';
+import { pendingRouteCode } from './routing/app-route';
 import { readWebEnv } from './config/env';
 import { getCookie } from './cookies/cookies';
 import { bootTenant } from './tenant/boot-tenant';
@@ -44,8 +46,14 @@ startStaleBuildWatch(window);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the storefront in');
 
-createRoot(container).render(
-  <StrictMode>
-    <App boot={boot} api={api} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// React mounts once the tenant has booted and the first page's code is in (a failed load shows its error page), so
+// its first render is the page itself. A first render that suspended would show the page only after React's reveal
+// throttle (300 ms) on top of the wait.
+const firstPageCode = Promise.allSettled(pendingRouteCode(routes, window.location.pathname));
+void Promise.all([boot, firstPageCode]).then(([tenant]) => {
+  createRoot(container).render(
+    <StrictMode>
+      <App boot={tenant} api={api} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});

@@ -1,15 +1,16 @@
 import type { AppRoute } from '../routing/app-route';
 import { loginRequiredGuard } from '../auth/guards';
-import { chatRoute } from '../chat';
-import { AccountLayout } from '../layouts/account-layout';
-import { PanelLayout } from '../layouts/panel-layout';
-import { PanelV2Layout } from '../layouts/panelv2-layout';
-import { LogOutButton } from './account-ui';
+// The chat's route alone: the chat's index also names its live connection, which only the account's layout needs.
+import { chatRoute } from '../chat/routes';
 
 const page =
   <M,>(load: () => Promise<M>, name: keyof M) =>
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
+const layouts = () => import('./account-layouts');
+const v1Layout = page(layouts, 'AccountV1Layout');
+const panelLayout = page(layouts, 'AccountPanelLayout');
+const v2Layout = page(layouts, 'AccountV2Layout');
 const overview = page(() => import('./overview-page'), 'OverviewPage');
 const orders = page(() => import('./orders-page'), 'OrdersPage');
 const order = page(() => import('./order-page'), 'OrderPage');
@@ -23,7 +24,8 @@ const cancellation = page(() => import('./cancellation/cancellation-page'), 'Can
  * `panel`) and /accountv2, /accountv2/orders[/{orderId}]|profile|subscriptions|support (layout `panelv2`). v1 and v2
  * pages are the same components. /accountv2/chat is the chat feature's route (src/chat); the cancellation pages
  * /accountv2/cancel/reason|offer|skip|support|confirm have no layout (the page draws its own slim header): they are
- * the steps of the tenant's cancellation flow, which names their paths.
+ * the steps of the tenant's cancellation flow, which names their paths. The layouts load with the area's first page
+ * (account-layouts.tsx), in parallel with its code.
  */
 export const accountRoutes: AppRoute[] = [
   {
@@ -31,13 +33,13 @@ export const accountRoutes: AppRoute[] = [
     // pages act for a logged-in customer too, so they apply the same rule in their guard.
     id: 'layout-account',
     guard: loginRequiredGuard,
-    Component: () => <AccountLayout actions={<LogOutButton />} />,
+    lazy: v1Layout,
     children: [{ path: 'account', lazy: overview }],
   },
   {
     id: 'layout-panel',
     guard: loginRequiredGuard,
-    Component: () => <PanelLayout actions={<LogOutButton />} />,
+    lazy: panelLayout,
     children: [
       { path: 'account/profile', lazy: profile },
       { path: 'account/subscriptions', lazy: subscriptions },
@@ -48,7 +50,7 @@ export const accountRoutes: AppRoute[] = [
     // Every /accountv2 page needs a token (spec sections 2 and 6): the navigation rules (NavigationGate, the
     // engine's account access rule) send visitors without one to /login before the page renders.
     id: 'layout-panelv2',
-    Component: () => <PanelV2Layout actions={<LogOutButton />} />,
+    lazy: v2Layout,
     children: [
       { path: 'accountv2', lazy: overview },
       { path: 'accountv2/orders', lazy: orders },

@@ -1,5 +1,5 @@
 import type { TenantId } from '@telehealth/schemas';
-import { createContext, use, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 
 import { ApiContext } from '../api/api-context';
 import type { ApiClient } from '../api/client';
@@ -44,8 +44,8 @@ function BootFailed() {
 }
 
 export interface TenantProviderProps {
-  /** The boot started before React mounted (see main.tsx); suspends until it settles. */
-  boot: Promise<TenantBoot>;
+  /** The settled boot (main.tsx mounts React once it is: no render waits on it, so nothing suspends for it). */
+  boot: TenantBoot;
   /** The client without tenant; children get it bound to the booted tenant. */
   api: ApiClient;
   children: ReactNode;
@@ -55,8 +55,7 @@ export interface TenantProviderProps {
  * Provides the booted tenant and its API client. After mount it applies the theme and head, and only then removes
  * the global loader, so the page is first seen in its own brand's colours.
  */
-export function TenantProvider({ boot, api, children }: TenantProviderProps) {
-  const result = use(boot);
+export function TenantProvider({ boot: result, api, children }: TenantProviderProps) {
   const tenantId = result.status === 'ready' ? result.tenantId : null;
   const brandConfig = result.status === 'ready' ? result.brandConfig : null;
   const tenant = useMemo(
