@@ -13,8 +13,8 @@ export interface IntakeOutline {
 /**
  * Indexes a FlowVersion document the API answered, without building its machine: the lead pages, checkout and
  * resume do not run the intake, so they load neither the state machine library nor the FlowVersion validator. The
- * API stores only documents that pass the schema, and the question page's engine checks the document again before
- * running it (`compileFlow`, see runnable-flow.ts). The progress bar's count is `intake-progress.ts`.
+ * API stores only documents that pass the schema, and the question page compiles the document it runs
+ * (`compileValidFlow`, see runnable-flow.ts). The progress bar's count is `intake-progress.ts`.
  */
 export function outlineIntake(flow: FlowVersion): IntakeOutline {
   return { flow, index: indexFlow(flow) };

@@ -20,6 +20,7 @@ import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow
 import { useUploadContext } from '../flow-runner/use-upload-context';
 import { queryFromSearch } from '../navigation/landing-params';
 import { track } from '../tracking/tracking';
+import { useIntakeOutline } from './intake-flow';
 import { createIntakeSession } from './intake-session';
 import { startIntake } from './start-intake';
 import { carryStepsBefore, stepsBeforeOf } from './steps-before';
@@ -45,6 +46,9 @@ export function QuestionPage() {
     refetchOnWindowFocus: false,
     retry: 2,
   });
+  // The published intake, asked for beside the order: the order is most likely pinned to it (flow-document.ts), so
+  // the page waits for one round trip, not two in a row. The lead pages' copy serves when the patient came that way.
+  useIntakeOutline(undefined, Boolean(created));
   // An order of a customer account this visitor is not logged in to: the API shows nothing of it.
   const resume = order.data && !isLoginRequired(order.data) ? order.data : undefined;
   const { flow, error: flowError } = useRunnableFlow('intake', {

@@ -37,7 +37,9 @@ export function ResumeSession({ created }: { created: string }) {
       if (!cancelled) void navigate(withMaskToken(path, rest), { replace: true });
     };
     const flowOf = (version?: number) =>
-      queryClient.fetchQuery(flowDocumentQuery(api, 'intake', version)).then(outlineIntake);
+      queryClient
+        .fetchQuery(flowDocumentQuery(api, 'intake', version, Infinity, queryClient))
+        .then(outlineIntake);
 
     const resume = async () => {
       if (!validateWith(validators.CreatedValue, created).ok) {
