@@ -222,6 +222,11 @@ test('an admin starts the follow-up draft from GAD-7 in the instrument library a
     await page.waitForURL((url) => url.pathname === '/admin/flows/followup/builder');
     await expect(page.getByRole('heading', { name: /^Followup flow builder/, level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Edit' })).toBeVisible();
+    // At phone width the canvas keeps its overview out of the way of the nodes (builder.css).
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    const overview = page.getByLabel('Overview of the flow');
+    await expect(overview).toHaveCount(1);
+    await expect(overview).toBeHidden();
     const draft = await request.get(apiUrl('/api/admin/flows/followup/draft'), {
       headers: apiHeaders(TENANT, token),
     });
