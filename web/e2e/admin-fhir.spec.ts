@@ -62,6 +62,22 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** Runs `body` with tenant 6's follow-up draft discarded before and after: these tests create one. */
+async function withoutFollowupDraft(
+  request: APIRequestContext,
+  body: (adminToken: string) => Promise<void>,
+): Promise<void> {
+  const token = await loginSeededAdmin(request, TENANT);
+  const discard = () =>
+    request.delete(apiUrl('/api/admin/flows/followup/draft'), { headers: apiHeaders(TENANT, token) });
+  await discard();
+  try {
+    await body(token);
+  } finally {
+    await discard();
+  }
+}
+
 test.use({ viewport: PHONE });
 
 test('an admin downloads a flow version as a FHIR Questionnaire and imports Questionnaires as a new draft, seeing what did not map', async ({
@@ -69,11 +85,7 @@ test('an admin downloads a flow version as a FHIR Questionnaire and imports Ques
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await loginSeededAdmin(request, TENANT);
-  const discard = () =>
-    request.delete(apiUrl('/api/admin/flows/followup/draft'), { headers: apiHeaders(TENANT, token) });
-  await discard();
-  try {
+  await withoutFollowupDraft(request, async (token) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const version = await publishedIntake(request, token);
@@ -150,9 +162,7 @@ test('an admin downloads a flow version as a FHIR Questionnaire and imports Ques
     await expect(followup.getByRole('button', { name: 'Create draft from sleep.json' })).toBeDisabled();
 
     expect(errors).toEqual([]);
-  } finally {
-    await discard();
-  }
+  });
 });
 
 test("an admin downloads an order's intake as a FHIR QuestionnaireResponse from the order page", async ({
@@ -190,11 +200,7 @@ test('an admin starts the follow-up draft from GAD-7 in the instrument library a
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await loginSeededAdmin(request, TENANT);
-  const discard = () =>
-    request.delete(apiUrl('/api/admin/flows/followup/draft'), { headers: apiHeaders(TENANT, token) });
-  await discard();
-  try {
+  await withoutFollowupDraft(request, async (token) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await logIn(page);
@@ -241,7 +247,5 @@ test('an admin starts the follow-up draft from GAD-7 in the instrument library a
     await expect(followup.getByLabel('Start a draft from a scored instrument')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     expect(errors).toEqual([]);
-  } finally {
-    await discard();
-  }
+  });
 });
