@@ -1,6 +1,6 @@
 import './styles.css';
 
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { createApiClient } from './api/client';
@@ -50,14 +50,11 @@ if (!container) throw new Error('index.html has no #root element to mount the st
 // its first render is the page itself. A first render that suspended would show the page only after React's reveal
 // throttle (300 ms) on top of the wait.
 const firstPageCode = Promise.allSettled(pendingRouteCode(routes, window.location.pathname));
-// The first render is a transition, so React renders it in slices and the page stays responsive while it does.
 void Promise.all([boot, firstPageCode]).then(([tenant]) => {
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App boot={tenant} api={api} queryClient={createQueryClient()} />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App boot={tenant} api={api} queryClient={createQueryClient()} />
+    </StrictMode>,
   );
 });
