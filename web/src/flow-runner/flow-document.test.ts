@@ -38,6 +38,17 @@ function flowApi(published: number, options: { failPublished?: boolean } = {}) {
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+/** Asks for the published document and for version 3 at once, the published answer held until both are asked. */
+async function publishedAndPinnedAtOnce({ api, hold, release }: ReturnType<typeof flowApi>) {
+  hold();
+  const client = queryClient();
+  const published = client.fetchQuery(flowDocumentQuery(api, 'intake', undefined, 300_000, client));
+  const pinned = client.fetchQuery(flowDocumentQuery(api, 'intake', 3, Infinity, client));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  release();
+  return { published, pinned };
+}
+
 describe('flowDocumentQuery', () => {
   it('a pinned version that the cached published document is costs no request', async () => {
     const { api, calls } = flowApi(3);
@@ -49,13 +60,9 @@ describe('flowDocumentQuery', () => {
   });
 
   it('joins a published fetch under way instead of asking for the pinned version too', async () => {
-    const { api, calls, hold, release } = flowApi(3);
-    hold();
-    const client = queryClient();
-    const published = client.fetchQuery(flowDocumentQuery(api, 'intake', undefined, 300_000, client));
-    const pinned = client.fetchQuery(flowDocumentQuery(api, 'intake', 3, Infinity, client));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    release();
+    const flowApiOf3 = flowApi(3);
+    const { published, pinned } = await publishedAndPinnedAtOnce(flowApiOf3);
+    const { calls } = flowApiOf3;
     expect((await pinned).version).toBe(3);
     expect((await published).version).toBe(3);
     expect(calls).toEqual(['/api/flow-versions/intake']);
@@ -79,13 +86,9 @@ describe('flowDocumentQuery', () => {
   });
 
   it('falls back to the pinned version when the published fetch under way fails', async () => {
-    const { api, calls, hold, release } = flowApi(3, { failPublished: true });
-    hold();
-    const client = queryClient();
-    const published = client.fetchQuery(flowDocumentQuery(api, 'intake', undefined, 300_000, client));
-    const pinned = client.fetchQuery(flowDocumentQuery(api, 'intake', 3, Infinity, client));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    release();
+    const failing = flowApi(3, { failPublished: true });
+    const { published, pinned } = await publishedAndPinnedAtOnce(failing);
+    const { calls } = failing;
     await expect(published).rejects.toThrow();
     expect((await pinned).version).toBe(3);
     expect(calls.filter((path) => path.endsWith('/intake/3'))).toEqual(['/api/flow-versions/intake/3']);

@@ -26,7 +26,7 @@ async function publishedIfPinned(
   // fetchQuery joins the fetch under way, or answers from the cache however old (a version never changes); a failure
   // leaves the pinned version to its own fetch.
   const published = await queryClient
-    .fetchQuery({ queryKey: publishedKey, queryFn: () => fetchFlowDocument(api, key), staleTime: Infinity })
+    .fetchQuery(flowDocumentQuery(api, key, undefined, Infinity))
     .catch(() => undefined);
   return published?.version === version ? published : undefined;
 }
@@ -53,9 +53,13 @@ export function flowDocumentQuery(
 ) {
   return {
     queryKey: flowDocumentKey(api, key, version),
-    queryFn: async () =>
-      (version !== undefined && queryClient && (await publishedIfPinned(queryClient, api, key, version))) ||
-      fetchFlowDocument(api, key, version),
+    queryFn: async () => {
+      const published =
+        version !== undefined && queryClient
+          ? await publishedIfPinned(queryClient, api, key, version)
+          : undefined;
+      return published ?? fetchFlowDocument(api, key, version);
+    },
     staleTime,
   };
 }
