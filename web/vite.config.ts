@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type Alias, type ProxyOptions } from 'vite';
@@ -13,6 +14,7 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
 /** Where `vite build` writes and `vite preview` serves from (separate end-to-end runs use their own). */
 const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
+const webDir = dirname(fileURLToPath(import.meta.url));
 /** This build's id (BUILD_ID, e.g. the commit, else the build time): written to builds/latest.json. */
 const builtAt = Date.now();
 const buildId = process.env.BUILD_ID ?? builtAt.toString(36);
@@ -56,6 +58,21 @@ export default defineConfig(({ command }) =>
     plugins: [react(), buildIdPlugin(buildId, builtAt), inlineEntryCssPlugin()],
     server: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
     preview: { host: webHost, port: webPort, strictPort: true, allowedHosts, proxy },
+    // `vite build` builds the browser's app and the server's (src/entry-server.tsx, into {outDir}/server, which the
+    // API does not serve): one file the API imports with everything in it, React's production server renderer
+    // included, so it needs no node_modules beside it.
+    builder: {},
+    ssr: { noExternal: true },
+    environments: {
+      ssr: {
+        define: { 'process.env.NODE_ENV': '"production"' },
+        build: {
+          outDir: join(outDir, 'server'),
+          emptyOutDir: true,
+          rolldownOptions: { input: join(webDir, 'src', 'entry-server.tsx') },
+        },
+      },
+    },
     build: {
       outDir,
       sourcemap: true,

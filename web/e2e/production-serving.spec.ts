@@ -2,6 +2,7 @@ import type { BrandConfig } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, STOREFRONTS, webUrl } from './e2e-env';
+import { paidCustomerOrder, startIntake } from './support/api-driver';
 import { watchPageErrors } from './support/page-checks';
 
 /** The storefront as `npm start` serves it: the API's own server, one HTML per tenant, compressed hashed assets. */
@@ -52,7 +53,8 @@ for (const { host, tenantId } of STOREFRONTS) {
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(headers['cache-control']).toBe('no-cache');
+    // Rendered on the server for this visitor (entry-server.tsx): never kept by a shared cache.
+    expect(headers['cache-control']).toBe('private, no-cache');
     expect(['br', 'gzip']).toContain(headers['content-encoding']);
     expectSecurityHeaders(headers);
 
@@ -103,18 +105,19 @@ test('unknown paths get the app, an unknown /api path and a missing asset a JSON
 });
 
 for (const { host, tenantId } of STOREFRONTS) {
-  test(`${host} on a phone paints its brand before any script runs, with no tenant API call`, async ({
+  test(`${host} on a phone paints the page itself before any script runs, then the app takes it over`, async ({
     browser,
     request,
   }) => {
     const mine = await brandConfigOf(request, tenantId);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
+    // A hydration that does not match the server's page is reported as an uncaught error.
     const errors = watchPageErrors(page);
     const requests: string[] = [];
     page.on('request', (req) => requests.push(req.url()));
 
-    // Hold every script: what paints now is the HTML and CSS alone.
+    // Hold every script: what paints now is the server's HTML and CSS alone.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -122,14 +125,19 @@ for (const { host, tenantId } of STOREFRONTS) {
       await route.continue();
     });
     await page.goto(webUrl(host, '/start/lead-qualify'), { waitUntil: 'commit' });
-    await expect(page.locator('#global-loader')).toBeVisible();
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: `Let's see if ${mine.configurations.brandName} is right for you`,
+    });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#global-loader')).toBeHidden();
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
       .toBe(1);
     await expect(page).toHaveTitle(mine.meta.app.head.title);
     const painted = await page.evaluate(() => ({
       primary: getComputedStyle(document.documentElement).getPropertyValue('--colors-primary').trim(),
-      loaderBackground: getComputedStyle(document.getElementById('global-loader')!).backgroundColor,
+      button: getComputedStyle(document.querySelector('button[type="submit"]')!).backgroundColor,
       themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
       icon: document.querySelector('link[rel="icon"]')?.getAttribute('href'),
     }));
@@ -140,20 +148,103 @@ for (const { host, tenantId } of STOREFRONTS) {
       const computed = getComputedStyle(span).color;
       span.remove();
       return computed;
-    }, mine.theme.colors.background ?? '#ffffff');
+    }, mine.theme.colors.primary ?? '');
     expect(painted.primary).toBe(mine.theme.colors.primary);
-    expect(painted.loaderBackground).toBe(probe);
+    expect(painted.button).toBe(probe);
     const metaTags = mine.meta.app.head.meta ?? [];
     expect(painted.themeColor).toBe(metaTags.find((m) => m.name === 'theme-color')?.content);
     expect(painted.icon).toBe(mine.meta.app.head.link?.find((l) => l.rel === 'icon')?.href);
-    expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/api/') && !url.includes('/api/assets/'))).toEqual([]);
+    // The page has no sideways scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     release();
-    await expect(page.locator('#global-loader')).toHaveCount(0);
-    await expect(page.getByTestId('brand-name').first()).toHaveText(mine.configurations.brandName);
+    // The app takes the page over: the progress count, the states list, and the form works.
     await expect(page.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    await expect(page.locator('#global-loader')).toHaveCount(0);
+    await page.getByLabel('State of residence').selectOption({ index: 1 });
+    await page.getByLabel('I am 18 or older').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell us about you' })).toBeVisible();
+    await expect(page).toHaveURL(/\/start\/lead-intro$/);
     expect(requests.filter(isTenantBootCall)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 }
+
+test("lead-intro is rendered on the server with the visitor's details, and the app keeps them", async ({
+  browser,
+}) => {
+  const { host } = STOREFRONTS[0];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '5125550100' };
+  await context.addCookies([
+    { name: 'dUser', value: encodeURIComponent(JSON.stringify(lead)), url: webUrl(host, '/') },
+  ]);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+
+  const response = await page.goto(webUrl(host, '/start/lead-intro'));
+  const html = await response!.text();
+  expect(html).toMatch(/<h1 id="step-heading">Tell us about you<\/h1>/);
+  expect(html).toMatch(/<input[^>]*name="firstName" value="Ada"/);
+  expect(html).toContain('value="(512) 555-0100"');
+
+  await expect(page.getByText(/^Step 2 of \d+$/)).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Mobile phone')).toHaveValue('(512) 555-0100');
+  // Typed after hydration: the app's state, not only the server's markup.
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a question and the account's orders come with their data in the HTML, and the app takes them over", async ({
+  browser,
+  request,
+}) => {
+  const { host, tenantId } = STOREFRONTS[1];
+  const intake = await startIntake(request, tenantId);
+  const { customer, orderId } = await paidCustomerOrder(request, tenantId, 'server-render');
+  const cookie = (name: string, value: string) => ({ name, value, url: webUrl(host, '/') });
+  // Eleven hours behind UTC: before 11:00 UTC the order's date there is the day before the server's (UTC) date. The
+  // card shows the visitor's own date, which for an order made now is today's there.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'Pacific/Pago_Pago',
+  });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+
+  await context.addCookies([cookie('created', intake.created)]);
+  const question = await page.goto(webUrl(host, `/question/${intake.state.replace(/^q/, '')}`));
+  const questionHtml = await question!.text();
+  expect(questionHtml).toMatch(/<h1 id="[^"]+">[^<]+<\/h1>/);
+  expect(questionHtml).not.toContain('Loading your questions');
+  expect(questionHtml).toContain('id="storefront-queries"');
+  await expect(page.getByText(/^Step \d+ of \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+  await context.addCookies([
+    cookie('token', customer.token),
+    cookie('userRole', '1'),
+    cookie('userId', String(customer.id)),
+  ]);
+  const orders = await page.goto(webUrl(host, '/accountv2/orders'));
+  const ordersHtml = (await orders!.text()).replace(/<!-- -->/g, '');
+  expect(ordersHtml).toContain(`Order ${orderId}`);
+  expect(orders!.headers()['cache-control']).toBe('private, no-cache');
+  const card = page.locator('.order-card').first();
+  await expect(card).toContainText(`Order ${orderId}`);
+  const localDate = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }),
+  );
+  await expect(card).toContainText(localDate);
+  await page.getByRole('link', { name: `Order ${orderId}` }).click();
+  await expect(page).toHaveURL(webUrl(host, `/accountv2/orders/${orderId}`));
+  expect(errors).toEqual([]);
+  await context.close();
+});

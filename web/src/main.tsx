@@ -1,10 +1,12 @@
 import './styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { createApiClient } from './api/client';
 import { App } from './app/app';
+import { writeLandingCookies } from './app/navigation-gate';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { startStaleBuildWatch } from './app/stale-build';
@@ -13,7 +15,7 @@ import { pendingRouteCode } from './routing/app-route';
 import { readWebEnv } from './config/env';
 import { getCookie } from './cookies/cookies';
 import { bootTenant } from './tenant/boot-tenant';
-import { readInlineBoot } from './tenant/inline-boot';
+import { readInlineBoot, readServerQueries } from './tenant/inline-boot';
 import { browserStorage } from './tenant/storage';
 
 // A production build takes its token and tenant from the page the server rendered (API_SHARED_TOKEN and the host's
@@ -50,11 +52,31 @@ if (!container) throw new Error('index.html has no #root element to mount the st
 // its first render is the page itself. A first render that suspended would show the page only after React's reveal
 // throttle (300 ms) on top of the wait.
 const firstPageCode = Promise.allSettled(pendingRouteCode(routes, window.location.pathname));
-void Promise.all([boot, firstPageCode]).then(([tenant]) => {
-  const root = createRoot(container);
-  root.render(
+const serverRendered = container.hasChildNodes();
+
+void Promise.all([boot, firstPageCode]).then(async ([tenant]) => {
+  const queryClient = createQueryClient();
+  // The data the server fetched for this page (entry-server.tsx) is where the page's queries find it.
+  const serverQueries = readServerQueries(document, console);
+  if (serverQueries) hydrate(queryClient, serverQueries);
+  const app = (
     <StrictMode>
-      <App boot={tenant} api={api} queryClient={createQueryClient()} />
-    </StrictMode>,
+      <App boot={tenant} api={api} queryClient={queryClient} />
+    </StrictMode>
   );
+  if (!serverRendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A page the server rendered is on screen already; it is hydrated in tasks of its own, after the scripts'
+  // evaluation and then a few milliseconds at a time (a transition), not in one long task. The landing navigation's
+  // cookies are written first, as the server's render assumed them, so the first render is the server's. Input
+  // meanwhile is not lost: React replays it once the part it hit is hydrated.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (tenant.status === 'ready') {
+    const { pathname, search } = window.location;
+    const { routeRules = [] } = tenant.brandConfig.configurations ?? {};
+    writeLandingCookies(pathname, search, tenant.tenantId, routeRules);
+  }
+  startTransition(() => void hydrateRoot(container, app));
 });

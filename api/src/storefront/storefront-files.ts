@@ -4,6 +4,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import { SERVER_BUILD_DIR } from './storefront-renderer.js';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -53,19 +55,26 @@ export interface Encoded {
   etag: string;
 }
 
-/** Compresses a body with brotli (best) and gzip (level 9); a form that does not save bytes is left out. */
-export async function encodeBody(body: Buffer, compressible = true): Promise<Encoded> {
+/**
+ * Compresses a body with brotli and gzip, best (files and per-tenant pages, compressed once) or fast (a page
+ * rendered per request); a form that does not save bytes is left out.
+ */
+export async function encodeBody(
+  body: Buffer,
+  compressible = true,
+  effort: 'best' | 'fast' = 'best',
+): Promise<Encoded> {
   // Weak: the same ETag stands for the body in each of its encodings.
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   if (!compressible || body.length < MIN_COMPRESS_BYTES) return { body, etag };
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: effort === 'best' ? 9 : 6 }),
   ]);
   return {
     body,
@@ -112,9 +121,12 @@ export class StorefrontFiles {
     this.root = resolve(dir);
   }
 
-  /** The file at a URL path (already decoded), or null. index.html is not served as a file (see the pages). */
+  /**
+   * The file at a URL path (already decoded), or null. index.html is not served as a file (see the pages), nor is
+   * anything of the server build.
+   */
   get(urlPath: string): Promise<StaticFile | null> {
-    if (urlPath.includes('\0')) return Promise.resolve(null);
+    if (urlPath.includes('\0') || urlPath.startsWith(`/${SERVER_BUILD_DIR}/`)) return Promise.resolve(null);
     const file = resolve(join(this.root, urlPath));
     if (!file.startsWith(this.root + sep) || file === join(this.root, 'index.html'))
       return Promise.resolve(null);

@@ -2,7 +2,12 @@ import { STOREFRONT_BOOT_ELEMENT_ID, type StorefrontBoot } from '@telehealth/eng
 import { describe, expect, it } from 'vitest';
 
 import { tenantData } from '../testing/tenant-data.js';
-import { jsonForScript, renderStorefrontHtml, themeStyleAttribute } from './storefront-html.util.js';
+import {
+  jsonForScript,
+  renderStorefrontHtml,
+  themeStyleAttribute,
+  withRenderedApp,
+} from './storefront-html.util.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" aria-busy="true">
@@ -103,5 +108,36 @@ describe('themeStyleAttribute', () => {
         "--colors-primary:#5A2D82;--fonts-body:'Avenir Next', Arial, sans-serif;--shadows-sm:0 1px 2px rgba(42, 34, 51, 0.08)",
       names: ['--colors-primary', '--fonts-body', '--shadows-sm'],
     });
+  });
+});
+
+describe('withRenderedApp', () => {
+  it("puts the app's markup in the mount point, as given, and the page is no longer busy", () => {
+    const page = renderStorefrontHtml(TEMPLATE, boot(6));
+    // Replacement patterns in the markup ($&, $1) stay text.
+    const markup = '<main><h1>Price $& of $1</h1></main>';
+    const queries = { queries: [{ state: { data: '</script><!--' } }] };
+    const html = withRenderedApp(page, markup, queries);
+    const data = `<script type="application/json" id="storefront-queries">${jsonForScript(queries)}</script>`;
+    expect(html).toContain(`<body><div id="root">${markup}</div>${data}</body>`);
+    expect(data).not.toContain('</script><!--');
+    expect(html).not.toContain('aria-busy');
+    expect(html.replace(`<div id="root">${markup}</div>${data}`, '<div id="root"></div>')).toBe(
+      page.replace(' aria-busy="true"', ''),
+    );
+  });
+
+  it('puts only the data beside an empty mount point for a page the browser renders', () => {
+    const page = renderStorefrontHtml(TEMPLATE, boot(6));
+    const html = withRenderedApp(page, null, { queries: [] });
+    expect(html).toContain(
+      '<body><div id="root"></div><script type="application/json" id="storefront-queries">{"queries":[]}</script></body>',
+    );
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('leaves a page without an empty mount point as it is', () => {
+    const page = TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>');
+    expect(withRenderedApp(page, '<main>x</main>', {})).toBe(page);
   });
 });

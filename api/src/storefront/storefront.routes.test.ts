@@ -156,6 +156,113 @@ describe('the storefront served by the API (STOREFRONT_DIR)', () => {
   });
 });
 
+/**
+ * A server build (entry-server.js) that renders `/start/*` pages with what it was given and what the API answered it
+ * in-process (the tenant's brand name), only fetches data for `/data/*`, asks outside the API on `/outside/*` and
+ * fails on `/boom`.
+ */
+const SERVER_BUILD = `export async function renderPage(url, boot, cookieHeader, fetchApi) {
+  if (url.startsWith('/boom')) throw new Error('the render failed');
+  if (url.startsWith('/outside')) await fetchApi('/admin', {});
+  const answer = await fetchApi('/api/tenant', { headers: { Token: boot.apiToken, Tenant: String(boot.tenantId) } });
+  const tenant = await answer.json();
+  const state = { data: tenant.config.brandConfig.configurations.brandName, evil: '</script><script>alert(1)</script>' };
+  const queries = { mutations: [], queries: [{ queryKey: ['tenant'], state }] };
+  if (url.startsWith('/data/')) return { html: null, queries };
+  if (!url.startsWith('/start/')) return null;
+  const name = boot.brandConfig.configurations.brandName;
+  const html = '<main><h1>' + url + ' of tenant ' + boot.tenantId + ' (' + name + ')</h1><p>cookies: ' + cookieHeader + '</p></main>';
+  return { html, queries };
+}
+`;
+
+describe("pages the storefront's server build renders", () => {
+  let app: NestFastifyApplication;
+  let dir: string;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: 'fungaid.localhost:3000', ...headers } });
+  const rootOf = (body: string) => /<div id="root">([^]*?)<\/div>(<script|\s*<\/body>)/.exec(body)?.[1];
+  const queriesOf = (body: string) =>
+    /<script type="application\/json" id="storefront-queries">([^]*?)<\/script>/.exec(body)?.[1];
+
+  beforeAll(async () => {
+    dir = fakeBuild();
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'server', 'entry-server.js'), SERVER_BUILD);
+    app = await pg.newApp({ env: { STOREFRONT_DIR: dir, API_SHARED_TOKEN: 'a-token-of-this-run' } });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['fungaid.localhost:3000', 6],
+    ['evenwell.localhost', 7],
+  ])(
+    "puts the page rendered for %s's tenant and the visitor's cookies in the tenant's HTML",
+    async (host, id) => {
+      const response = await get('/start/lead-intro?utm_source=mail', {
+        host,
+        cookie: 'dUser=ada; created=c1',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe(
+        `<main><h1>/start/lead-intro?utm_source=mail of tenant ${id} (${brandName(id)})</h1><p>cookies: dUser=ada; created=c1</p></main>`,
+      );
+      // Still the tenant's page, readable at once (not busy), and never kept by a shared cache.
+      expect(response.body).toContain(`"tenantId":${id}`);
+      expect(response.body).toContain('<html lang="en" style=');
+      expect(response.body).not.toContain('aria-busy');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['content-security-policy']).toBe(STOREFRONT_CSP);
+      // The data it was rendered with, from the API in this process, for this tenant; JSON that cannot end the script.
+      expect(JSON.parse(queriesOf(response.body)!).queries[0].state).toEqual({
+        data: brandName(id),
+        evil: '</script><script>alert(1)</script>',
+      });
+      expect(response.body.match(/<\/script>/g)).toHaveLength(3);
+    },
+  );
+
+  it('sends only the data for a page the browser renders', async () => {
+    const response = await get('/data/checkout');
+    expect(rootOf(response.body)).toBe('');
+    expect(JSON.parse(queriesOf(response.body)!).queries[0].state.data).toBe(brandName(6));
+    expect(response.body).toContain('aria-busy="true"');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('refuses the server build any call outside the API: the browser renders that page', async () => {
+    const response = await get('/outside/start/lead-intro');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(queriesOf(response.body)).toBeUndefined();
+  });
+
+  it('sends the rendered page compressed, varying by cookie', async () => {
+    const response = await get('/start/lead-qualify', { 'accept-encoding': 'br', cookie: 'a=1' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(rootOf(brotliDecompressSync(response.rawPayload).toString())).toContain('cookies: a=1');
+  });
+
+  it('sends the page as built for what the server build does not render, and when its render fails', async () => {
+    for (const url of ['/accountv2/orders', '/boom']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(rootOf(response.body), url).toBe('');
+      expect(response.body, url).toContain('aria-busy="true"');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never serves the server build itself', async () => {
+    for (const url of ['/server/entry-server.js', '/server/']) {
+      const response = await get(url);
+      expect([404, 200], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('renderPage');
+    }
+  });
+});
+
 describe("a tenant's hostile config", () => {
   let first: NestFastifyApplication | undefined;
   let second: NestFastifyApplication | undefined;

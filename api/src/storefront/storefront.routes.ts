@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { TenantService } from '../tenant/tenant.service.js';
-import { isPlainLocalHost } from '@telehealth/engine';
+import { isPlainLocalHost, type StorefrontBoot } from '@telehealth/engine';
 import { normalizeHost } from '../tenant/utils/normalize-host.util.js';
 import {
   encodeBody,
@@ -13,7 +13,8 @@ import {
   StorefrontFiles,
   type Encoded,
 } from './storefront-files.js';
-import { renderStorefrontHtml } from './storefront-html.util.js';
+import { renderStorefrontHtml, withRenderedApp } from './storefront-html.util.js';
+import { inProcessFetch, loadServerBuild, type StorefrontServerBuild } from './storefront-renderer.js';
 
 /**
  * The storefront page's Content-Security-Policy: scripts only from this origin (the boot configuration is a JSON
@@ -52,7 +53,13 @@ export interface StorefrontOptions {
   now?: () => number;
 }
 
-interface RenderedPage extends Encoded {
+/** A tenant's page: the HTML and what the app is booted with (none for the template as built). */
+export interface TenantPage extends Encoded {
+  html: string;
+  boot: StorefrontBoot | null;
+}
+
+interface RenderedPage extends TenantPage {
   /** The brand config it was rendered from: the tenant service hands out a new object when the row is read again. */
   source: unknown;
   sourceJson: string;
@@ -86,7 +93,7 @@ export class StorefrontPages {
   }
 
   /** The page of a tenant; without the tenant (a default id that does not exist) the template as built. */
-  async page(tenantId: number): Promise<Encoded> {
+  async page(tenantId: number): Promise<TenantPage> {
     const tenant = await this.options.tenants.findById(tenantId);
     if (!tenant) return this.plain();
     const previous = this.pages.get(tenantId);
@@ -105,10 +112,14 @@ export class StorefrontPages {
     return rendered;
   }
 
-  private plainPage: Promise<Encoded> | undefined;
+  private plainPage: Promise<TenantPage> | undefined;
 
-  private plain(): Promise<Encoded> {
-    this.plainPage ??= encodeBody(Buffer.from(this.template));
+  private plain(): Promise<TenantPage> {
+    this.plainPage ??= encodeBody(Buffer.from(this.template)).then((encoded) => ({
+      ...encoded,
+      html: this.template,
+      boot: null,
+    }));
     return this.plainPage;
   }
 
@@ -116,13 +127,10 @@ export class StorefrontPages {
     tenantId: number,
     brandConfig: Parameters<typeof renderStorefrontHtml>[1]['brandConfig'],
   ): Promise<RenderedPage> {
-    const html = renderStorefrontHtml(this.template, {
-      tenantId,
-      brandConfig,
-      apiToken: this.options.apiToken,
-    });
+    const boot: StorefrontBoot = { tenantId, brandConfig, apiToken: this.options.apiToken };
+    const html = renderStorefrontHtml(this.template, boot);
     const encoded = await encodeBody(Buffer.from(html));
-    return { ...encoded, source: brandConfig, sourceJson: JSON.stringify(brandConfig) };
+    return { ...encoded, html, boot, source: brandConfig, sourceJson: JSON.stringify(brandConfig) };
   }
 }
 
@@ -133,7 +141,8 @@ function send(
   headers: Record<string, string>,
 ): FastifyReply {
   reply.headers({ ...headers, ETag: encoded.etag });
-  if (encoded.br || encoded.gzip) reply.header('Vary', 'Accept-Encoding');
+  if (encoded.br || encoded.gzip)
+    reply.header('Vary', [headers.Vary, 'Accept-Encoding'].filter(Boolean).join(', '));
   if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding'], encoded);
   if (encoding) reply.header('Content-Encoding', encoding);
@@ -148,6 +157,30 @@ function pathOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The tenant's page with the app's first render and its data in it, for the pages the server build renders, or null:
+ * no server build, a page rendered in the browser only, or a render that failed (logged; the browser renders the
+ * page as before).
+ */
+async function renderApp(
+  fastify: FastifyInstance,
+  serverBuild: StorefrontServerBuild | null,
+  page: TenantPage,
+  request: FastifyRequest,
+): Promise<Encoded | null> {
+  if (!serverBuild || !page.boot) return null;
+  let rendered: Awaited<ReturnType<StorefrontServerBuild['renderPage']>>;
+  try {
+    const fetchApi = inProcessFetch(fastify, request);
+    rendered = await serverBuild.renderPage(request.url, page.boot, request.headers.cookie ?? '', fetchApi);
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'Could not render the storefront page on the server');
+    return null;
+  }
+  if (rendered === null) return null;
+  return encodeBody(Buffer.from(withRenderedApp(page.html, rendered.html, rendered.queries)), true, 'fast');
 }
 
 /**
@@ -169,6 +202,7 @@ export async function registerStorefront(
   }
   const files = new StorefrontFiles(options.dir);
   const pages = new StorefrontPages(template, options);
+  const serverBuild = await loadServerBuild(options.dir);
 
   fastify.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
@@ -182,11 +216,17 @@ export async function registerStorefront(
     }
     if (path !== '/index.html' && looksLikeFile(path)) return reply.callNotFound();
     const page = await pages.page(await pages.tenantIdForHost(request.host));
-    return send(request, reply, page, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': STOREFRONT_CSP,
-    });
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': STOREFRONT_CSP };
+    const rendered = await renderApp(fastify, serverBuild, page, request);
+    if (rendered) {
+      // Rendered for this visitor's cookies: never kept by a shared cache.
+      return send(request, reply, rendered, {
+        ...headers,
+        'Cache-Control': 'private, no-cache',
+        Vary: 'Cookie',
+      });
+    }
+    return send(request, reply, page, { ...headers, 'Cache-Control': 'no-cache' });
   });
 
   // The hashed assets are read and compressed in the background, so the first visitor does not wait for brotli.

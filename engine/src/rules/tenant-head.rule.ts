@@ -93,6 +93,13 @@ export function isReplacedByHeadTag(
  */
 export const STOREFRONT_BOOT_ELEMENT_ID = 'storefront-boot';
 
+/**
+ * The id of the `<script type="application/json">` in a page the server rendered that carries the data that render
+ * used (TanStack Query's dehydrated state); the app starts its query cache from it, so its first render is the
+ * server's.
+ */
+export const STOREFRONT_QUERIES_ELEMENT_ID = 'storefront-queries';
+
 /** What the server tells the storefront in its HTML: the host's tenant, its brand config and the API's client key. */
 export interface StorefrontBoot {
   tenantId: number;

@@ -8,20 +8,9 @@ import {
   maskedPayment,
   orderDetail,
 } from './account-orders';
+import { orderFixture } from './__fixtures__/order';
 
-function order(overrides: Partial<Order>): Order {
-  return {
-    orderId: '100001',
-    createdAt: '2026-11-01T12:00:00.000Z',
-    originalOrderId: null,
-    prescription: null,
-    orderData: { orderStatus: 'PENDING', items: [] },
-    purchaseData: null,
-    status: 0,
-    selectedProduct: [{ med: 704, name: 'FungAid Regular', price: 49.99 }],
-    ...overrides,
-  } as Order;
-}
+const order = orderFixture;
 
 describe('accountOrderRows', () => {
   it('lists newest first, hides rebills, marks the current order and shows the display status', () => {

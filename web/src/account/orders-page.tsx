@@ -1,3 +1,4 @@
+import { useDisplayTimeZone } from '../ui/display-time-zone';
 import { accountOrderList } from './account-orders';
 import { useAccountOrders } from './account-queries';
 import { LoadFailed, Loading } from './account-ui';
@@ -21,7 +22,7 @@ export function OrdersPage() {
 }
 
 function OrderList({ orders }: { orders: Parameters<typeof accountOrderList>[0] }) {
-  const { rows } = accountOrderList(orders);
+  const { rows } = accountOrderList(orders, useDisplayTimeZone());
   if (rows.length === 0) return <p>You have no orders yet.</p>;
   return (
     <ul className="order-list">

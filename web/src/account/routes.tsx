@@ -53,7 +53,8 @@ export const accountRoutes: AppRoute[] = [
     lazy: v2Layout,
     children: [
       { path: 'accountv2', lazy: overview },
-      { path: 'accountv2/orders', lazy: orders },
+      // Rendered on the server with the customer's orders (entry-server.tsx), so the list paints with the page.
+      { path: 'accountv2/orders', lazy: orders, handle: { serverRender: 'page' } },
       { path: 'accountv2/orders/:orderId', lazy: order },
       { path: 'accountv2/subscriptions', lazy: subscriptions },
       { path: 'accountv2/profile', lazy: profile },

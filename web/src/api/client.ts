@@ -68,7 +68,7 @@ export function apiErrorMessage(error: unknown): string {
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
-  /** The fetch to use; passed in so tests (and the server, one day) supply their own. */
+  /** The fetch to use; passed in so tests and the server's render (the API in its own process) supply their own. */
   fetch: FetchLike;
   /** Shared client key sent as `Token` on every call. */
   token: string;

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 export function buildIdPlugin(buildId: string, builtAt: number): Plugin {
   return {
     name: 'telehealth-build-id',
+    applyToEnvironment: (environment) => environment.name === 'client',
     config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
     generateBundle() {
       this.emitFile({

@@ -12,6 +12,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
 export function inlineEntryCssPlugin(): Plugin {
   return {
     name: 'telehealth-inline-entry-css',
+    applyToEnvironment: (environment) => environment.name === 'client',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',

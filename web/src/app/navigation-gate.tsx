@@ -108,6 +108,22 @@ export function planNavigation(
   return { ...base, cookies, outcome: { kind: 'render' } };
 }
 
+/**
+ * Writes the cookies of the page's first navigation before the first render (main.tsx, and the server's render of
+ * the page), as the gate's layout effect would, so the gate renders the page at once and the browser's first render
+ * is the server's. Returns what the navigation does.
+ */
+export function writeLandingCookies(
+  pathname: string,
+  search: string,
+  tenantId: TenantId,
+  routeRules: readonly RouteRule[],
+): NavigationOutcome {
+  const plan = planNavigation(pathname, search, tenantId, routeRules, Date.now);
+  applyNavigationCookies(plan.cookies);
+  return plan.outcome;
+}
+
 /** Whether writing the effects would change a cookie the browser holds. */
 export function changesCookies(cookies: NavigationCookies, effects: CookieEffects | undefined): boolean {
   const set = Object.entries(effects?.set ?? {}) as [CookieName, string | undefined][];

@@ -23,7 +23,7 @@ export function useAppBehaviour(routes: AppRoute[]): void {
   const headTitle = brandConfig.meta?.app.head.title ?? null;
 
   // A page that shows many (each question) names what it shows; pages' effects run before this one.
-  const detail = useSyncExternalStore(subscribePageTitleDetail, pageTitleDetail);
+  const detail = useSyncExternalStore(subscribePageTitleDetail, pageTitleDetail, pageTitleDetail);
   useEffect(() => {
     document.title = documentTitle(pathname, brandName, headTitle, pageTitleDetail());
   }, [pathname, brandName, headTitle, detail]);

@@ -57,15 +57,53 @@ export function parseJsonCookie<T>(raw: string | undefined): T | undefined {
   }
 }
 
+/** A request's Cookie header by name, each value decoded as this module writes it; the first of a name counts. */
+export function parseCookieHeader(cookieHeader: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of cookieHeader.split(/;\s*/)) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at);
+    if (!(name in cookies))
+      cookies[name] = Cookies.converter.read(pair.slice(at + 1).replace(/^"|"$/g, ''), name);
+  }
+  return cookies;
+}
+
+/** The cookies of the request a page is being rendered for on the server (withRequestCookies); null in the browser. */
+let requestCookies: Record<string, string> | null = null;
+
+/**
+ * Runs a server render on the request's cookies (its Cookie header) where the browser has `document.cookie`: reads
+ * see them, writes change them for the rest of the render only (the browser writes the same cookies itself). The
+ * render must be synchronous: the cookies are this module's for its duration.
+ */
+export function withRequestCookies<T>(cookieHeader: string, render: () => T): T {
+  requestCookies = parseCookieHeader(cookieHeader);
+  try {
+    return render();
+  } finally {
+    requestCookies = null;
+  }
+}
+
 export function getCookie(key: CookieKey): string | undefined {
-  return Cookies.get(COOKIE_NAMES[key]);
+  return requestCookies ? requestCookies[COOKIE_NAMES[key]] : Cookies.get(COOKIE_NAMES[key]);
 }
 
 export function setCookie(key: CookieKey, value: string): void {
+  if (requestCookies) {
+    requestCookies[COOKIE_NAMES[key]] = value;
+    return;
+  }
   Cookies.set(COOKIE_NAMES[key], value, cookieAttributes(key, window.location.protocol));
 }
 
 export function removeCookie(key: CookieKey): void {
+  if (requestCookies) {
+    delete requestCookies[COOKIE_NAMES[key]];
+    return;
+  }
   Cookies.remove(COOKIE_NAMES[key], { path: '/' });
 }
 

@@ -1,8 +1,26 @@
 import type { Progress } from '@telehealth/engine';
 
-/** The progress bar of a flow (spec section 2): step n of the total, and the percentage done. */
-export function FlowProgress({ progress }: { progress: Progress | undefined }) {
-  if (!progress) return null;
+/**
+ * The progress bar of a flow (spec section 2): step n of the total, and the percentage done. Without a progress it
+ * shows nothing, or with `holdPlace` (a page that shows its bar once the count has loaded) an empty bar of the same
+ * size, so the page does not move down when the count comes.
+ */
+export function FlowProgress({
+  progress,
+  holdPlace = false,
+}: {
+  progress: Progress | undefined;
+  holdPlace?: boolean;
+}) {
+  if (!progress) {
+    if (!holdPlace) return null;
+    return (
+      <div className="intake-progress" aria-hidden="true">
+        <p className="intake-progress__label">&nbsp;</p>
+        <div className="intake-progress__track" />
+      </div>
+    );
+  }
   const percent = Math.round(progress.percent);
   return (
     <div className="intake-progress" data-testid="intake-progress">

@@ -131,6 +131,7 @@ export function LeadIntroPage() {
     <section className="intake-step" aria-labelledby="step-heading">
       <FlowProgress
         progress={progressOf?.(LEAD_INTRO, [LEAD_QUALIFY], { before: stepsBeforeOf(location.state) })}
+        holdPlace
       />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>

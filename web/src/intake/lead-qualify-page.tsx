@@ -1,6 +1,6 @@
 import { LEAD_QUALIFY, withMaskToken } from '@telehealth/engine';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
@@ -31,7 +31,12 @@ export function LeadQualifyPage() {
     queryFn: () => intakeApi.states(api),
     staleTime: 3_600_000,
   });
-  const [stateCode, setStateCode] = useState(() => readLeadState() ?? '');
+  const [stateCode, setStateCode] = useState('');
+  // The tab's stored state is read after the first render, which must be the server's (it has no tab storage).
+  useEffect(() => {
+    const stored = readLeadState();
+    if (stored) setStateCode(stored); // eslint-disable-line react-hooks/set-state-in-effect
+  }, []);
   const [adult, setAdult] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = { state: useId(), adult: useId(), error: useId() };
@@ -50,7 +55,7 @@ export function LeadQualifyPage() {
 
   return (
     <section className="intake-step" aria-labelledby="step-heading">
-      <FlowProgress progress={progressOf?.(LEAD_QUALIFY, [], { before: stepsBefore })} />
+      <FlowProgress progress={progressOf?.(LEAD_QUALIFY, [], { before: stepsBefore })} holdPlace />
       <h1 id="step-heading">
         {configurations ? `Let's see if ${configurations.brandName} is right for you` : "Let's get started"}
       </h1>

@@ -117,7 +117,11 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   const history = useSelector(actor, (snapshot) => snapshot.context.history);
   // The quiz's pages, when the patient came from it: the count goes on from there (steps-before.ts).
   const [stepsBefore] = useState(() => stepsBeforeOf(location.state));
-  const { busy, notice, rejection } = useSyncExternalStore(session.subscribe, session.getView);
+  const { busy, notice, rejection } = useSyncExternalStore(
+    session.subscribe,
+    session.getView,
+    session.getView,
+  );
   const upload = useUploadContext(session.created);
 
   const go = useCallback(

@@ -23,16 +23,16 @@ export const intakeRoutes: AppRoute[] = [
       {
         path: 'start/lead-qualify',
         Component: LeadQualifyPage,
-        handle: { preloadNext: ['/start/lead-intro'] },
+        handle: { preloadNext: ['/start/lead-intro'], serverRender: 'page' },
       },
       {
         path: 'start/lead-intro',
-        handle: { preloadNext: ['/question/1'] },
+        handle: { preloadNext: ['/question/1'], serverRender: 'page' },
         lazy: async () => ({ Component: (await import('./lead-intro-page')).LeadIntroPage }),
       },
       {
         path: 'question/:id',
-        handle: { preloadNext: ['/start/checkout'] },
+        handle: { preloadNext: ['/start/checkout'], serverRender: 'page' },
         guard: questionGuard,
         lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
       },

@@ -25,7 +25,13 @@ export const startRoutes: AppRoute[] = [
         id: 'layout-checkout',
         lazy: page(() => import('./start-checkout-layout'), 'StartCheckoutLayout'),
         children: [
-          { path: 'start/checkout', lazy: page(() => import('./pages/checkout-page'), 'CheckoutPage') },
+          {
+            path: 'start/checkout',
+            lazy: page(() => import('./pages/checkout-page'), 'CheckoutPage'),
+            // The server fetches its order and products with the page (entry-server.tsx); the browser renders it, since
+            // the checkout's progress is in the tab's session storage, which the server cannot see.
+            handle: { serverRender: 'data' },
+          },
           { path: 'start/state', lazy: page(() => import('./pages/state-page'), 'StatePage') },
           { path: 'start/products', lazy: page(() => import('./pages/products-page'), 'ProductsPage') },
           { path: 'start/shipping', lazy: page(() => import('./pages/shipping-page'), 'ShippingPage') },

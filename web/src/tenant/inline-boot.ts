@@ -1,4 +1,9 @@
-import { formatShapeIssue, STOREFRONT_BOOT_ELEMENT_ID } from '@telehealth/engine';
+import type { DehydratedState } from '@tanstack/react-query';
+import {
+  formatShapeIssue,
+  STOREFRONT_BOOT_ELEMENT_ID,
+  STOREFRONT_QUERIES_ELEMENT_ID,
+} from '@telehealth/engine';
 import type { TenantId } from '@telehealth/schemas';
 
 import { parseBrandConfig, type BrandConfigProblem, type LoadedBrandConfig } from './brand-config';
@@ -45,4 +50,26 @@ export function readInlineBoot(doc: Pick<Document, 'getElementById'>, log: Logge
     brandConfig,
     apiToken: typeof apiToken === 'string' && apiToken.trim() ? apiToken : null,
   };
+}
+
+/**
+ * The data a page the server rendered was rendered with (`<script type="application/json"
+ * id="storefront-queries">`, TanStack Query's dehydrated state), or null when the page has none or it is unreadable
+ * (logged; the page's queries then ask the API).
+ */
+export function readServerQueries(
+  doc: Pick<Document, 'getElementById'>,
+  log: Logger,
+): DehydratedState | null {
+  const text = doc.getElementById(STOREFRONT_QUERIES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as Partial<DehydratedState> | null;
+    if (state && Array.isArray(state.queries) && Array.isArray(state.mutations))
+      return state as DehydratedState;
+  } catch {
+    // reported below
+  }
+  log.error('The page carries unreadable server-rendered data; its queries ask the API');
+  return null;
 }
