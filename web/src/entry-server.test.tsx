@@ -130,6 +130,10 @@ describe('the server render of the storefront (entry-server.tsx)', () => {
     );
   });
 
+  it("leaves a staff member's view as a customer to the browser", async () => {
+    expect(await renderPage('/accountv2/orders?maskToken=a.mask.token', boot, customerCookies)).toBeNull();
+  });
+
   it("leaves a page the tenant's route rules send elsewhere to the browser", async () => {
     const redirecting: StorefrontBoot = {
       ...boot,

@@ -1,14 +1,16 @@
 import { dehydrate, QueryClient, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { StorefrontBoot } from '@telehealth/engine';
+import { jwtDecode } from 'jwt-decode';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 
 import { createApiClient, type FetchLike } from './api/client';
 import { AppProviders } from './app/app';
+import { readCustomerView } from './auth/staff-session';
 import { writeLandingCookies } from './app/navigation-gate';
 import { AppRoutes, routes } from './app/routes';
-import { COOKIE_NAMES, parseCookieHeader, withRequestCookies } from './cookies/cookies';
+import { getCookie, withRequestCookies } from './cookies/cookies';
 import { pendingRouteCode, type AppRoute } from './routing/app-route';
 
 /**
@@ -80,7 +82,10 @@ export async function renderPage(
   await Promise.all(pendingRouteCode(routes, pathname));
 
   const { tenantId, brandConfig } = boot;
-  const loginToken = parseCookieHeader(cookieHeader)[COOKIE_NAMES.token];
+  // The login the page's calls carry is the one its cookies hold once the landing navigation wrote its own (a mask
+  // token logs an agent in as the customer), as in the browser.
+  let loginToken: string | undefined;
+  const maskTokenInAddress = new URLSearchParams(search).has('maskToken');
   const api = createApiClient({ fetch: fetchApi, token: boot.apiToken, getAuthToken: () => loginToken });
   // No retries and no garbage-collection timers: the client lives for this render only.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
@@ -94,6 +99,10 @@ export async function renderPage(
         brandConfig.configurations?.routeRules ?? [],
       );
       if (outcome.kind !== 'render') return null;
+      loginToken = getCookie('token');
+      // A staff member's view as a customer (a mask token in the address or the login cookie) is left to the
+      // browser, where that view starts, is checked and ends.
+      if (maskTokenInAddress || readCustomerView(loginToken, jwtDecode, tenantId)) return null;
       return renderToString(
         <StrictMode>
           <AppProviders boot={tenant} api={api} queryClient={queryClient}>
