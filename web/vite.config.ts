@@ -63,43 +63,51 @@ export default defineConfig(({ command }) =>
     // included, so it needs no node_modules beside it.
     builder: {},
     ssr: { noExternal: true },
+    build: { outDir, sourcemap: true },
+    // The browser's build first: it empties outDir, where the server's build then goes.
     environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // The app's entry exports nothing; letting its signature go allows the small-chunk inlining below.
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                // Small modules the entry shares with lazy pages are copied into the chunks that use them instead of
+                // each being a script of its own on the first page's critical path (docs/decisions.md, "Five
+                // scripts on the first page's critical path"; patient-bundles.test.ts holds it).
+                experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+                // Libraries change less often than the app: separate chunks stay cached across deploys.
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  },
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                  {
+                    name: 'validation',
+                    test: /node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse)[\\/]/,
+                  },
+                  // The schemas' compiled validators (one module per schema file) and the code that runs them: apart,
+                  // gzip compresses their repetitive code less well than together. No patient page loads them (the
+                  // storefront runs flow documents its API checked: compileValidFlow). The brand config's stay out:
+                  // only the boot without a page config loads them.
+                  {
+                    name: 'validator',
+                    test: /schemas[\\/]src[\\/](generated[\\/]validators[\\/](?!tenant)|validator(-types)?\.ts)/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       ssr: {
         define: { 'process.env.NODE_ENV': '"production"' },
         build: {
           outDir: join(outDir, 'server'),
           emptyOutDir: true,
           rolldownOptions: { input: join(webDir, 'src', 'entry-server.tsx') },
-        },
-      },
-    },
-    build: {
-      outDir,
-      sourcemap: true,
-      rolldownOptions: {
-        output: {
-          // Libraries change less often than the app: separate chunks stay cached across deploys.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              },
-              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-              {
-                name: 'validation',
-                test: /node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse)[\\/]/,
-              },
-              // The schemas' compiled validators (one module per schema file) and the code that runs them: apart,
-              // gzip compresses their repetitive code less well than together. No patient page loads them (the
-              // storefront runs flow documents its API checked: compileValidFlow). The brand config's stay out:
-              // only the boot without a page config loads them.
-              {
-                name: 'validator',
-                test: /schemas[\\/]src[\\/](generated[\\/]validators[\\/](?!tenant)|validator(-types)?\.ts)/,
-              },
-            ],
-          },
         },
       },
     },

@@ -2,7 +2,8 @@ import type { BrandConfig } from '@telehealth/schemas';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 import { apiUrl, E2E_API_TOKEN, STOREFRONTS, webUrl } from './e2e-env';
-import { paidCustomerOrder, startIntake } from './support/api-driver';
+import { call, intakeAtCheckout, paidCustomerOrder, startIntake } from './support/api-driver';
+import { storeEarlierCheckoutSteps } from './support/intake-driver';
 import { watchPageErrors } from './support/page-checks';
 
 /** The storefront as `npm start` serves it: the API's own server, one HTML per tenant, compressed hashed assets. */
@@ -245,6 +246,50 @@ test("a question and the account's orders come with their data in the HTML, and 
   await expect(card).toContainText(localDate);
   await page.getByRole('link', { name: `Order ${orderId}` }).click();
   await expect(page).toHaveURL(webUrl(host, `/accountv2/orders/${orderId}`));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the home page and the checkout hub come rendered, and the hub shows the tab's progress once the app has it", async ({
+  browser,
+  request,
+}) => {
+  const { host, tenantId } = STOREFRONTS[0];
+  const created = await intakeAtCheckout(request, tenantId);
+  const [product] = await call<{ med: number }[]>(request, tenantId, 'GET', '/api/products');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'created', value: created, url: webUrl(host, '/') }]);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+
+  const home = await page.goto(webUrl(host, '/'));
+  const homeHtml = (await home!.text()).replace(/<!-- -->/g, '');
+  expect(homeHtml).toMatch(/<h1 id="hero-heading"[^>]*>[^<]+<\/h1>/);
+  expect(homeHtml).toContain('id="treatments-heading"');
+  await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+
+  // This tab chose its state and treatment earlier in the checkout.
+  await storeEarlierCheckoutSteps(page, created, [product!.med], {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '5125550100',
+    line1: '1 Congress Ave',
+    line2: '',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+  });
+  const hub = await page.goto(webUrl(host, '/start/checkout'));
+  const hubHtml = (await hub!.text()).replace(/<!-- -->/g, '');
+  expect(hubHtml).toContain('You are ready for checkout');
+  // The server cannot see the tab's storage: no step's status is in its page.
+  expect(hubHtml).not.toMatch(/>(Done|To do)</);
+  const steps = page.locator('.checkout-overview li');
+  await expect(steps.filter({ hasText: 'Your state' })).toContainText('Done');
+  await expect(steps.filter({ hasText: 'Treatment' })).toContainText('Done');
+  await page.getByRole('link', { name: /^Continue: / }).click();
+  await expect(page).not.toHaveURL(/\/start\/checkout$/);
   expect(errors).toEqual([]);
   await context.close();
 });

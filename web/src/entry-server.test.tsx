@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { FetchLike } from './api/client';
 import { orderFixture } from './account/__fixtures__/order';
+import { orderResume } from './intake/__fixtures__/order-resume';
 import { getCookie } from './cookies/cookies';
+import { product } from './site/__fixtures__/products';
 import { renderPage as render } from './entry-server';
 import { brandConfig } from './tenant/__fixtures__/brand-config';
 
@@ -71,7 +73,16 @@ describe('the server render of the storefront (entry-server.tsx)', () => {
     expect(getCookie('user')).toBeUndefined();
   });
 
-  it.each(['/accountv2/profile', '/login', '/', '/no-such-page'])(
+  it("renders the home page with the tenant's treatments from the API, and sends them", async () => {
+    const api = fakeApi({ '/api/products': [product({ med: 704, name: 'Testbrand Regular', price: 49 })] });
+    const rendered = await render('/', boot, '', api.fetchApi);
+    const text = textOf(rendered!.html!);
+    expect(text).toContain('Get started');
+    expect(text).toContain('Treatments Testbrand Regular $49.00 a month');
+    expect(rendered?.queries.queries.map((query) => query.queryKey)).toContainEqual(['products', 6]);
+  });
+
+  it.each(['/accountv2/profile', '/login', '/no-such-page'])(
     'leaves %s to the browser (not a server-rendered page)',
     async (path) => {
       expect(await render(path, boot, '', fakeApi().fetchApi)).toBeNull();
@@ -121,13 +132,18 @@ describe('the server render of the storefront (entry-server.tsx)', () => {
     expect(rendered?.queries.queries).toEqual([]);
   });
 
-  it("fetches checkout's data and leaves its markup to the browser", async () => {
-    const api = fakeApi({});
+  it("renders the checkout hub with its order, and each step's status only once the browser has read the tab's", async () => {
+    const api = fakeApi({ '/api/order/created': orderResume({ created: 'an-intake', state: 'checkout' }) });
     const rendered = await render('/start/checkout', boot, 'created=an-intake', api.fetchApi);
-    expect(rendered?.html).toBeNull();
     expect(api.calls.map((call) => call.path)).toContainEqual(
       expect.stringMatching(/^\/api\/order\/created\?created=an-intake/),
     );
+    const text = textOf(rendered!.html!);
+    expect(text).toContain('You are ready for checkout');
+    expect(text).toContain('Your state Treatment Dosage Shipping');
+    expect(text).not.toContain('To do');
+    expect(text).toContain('Continue');
+    expect(text).not.toContain('Continue:');
   });
 
   it("leaves a staff member's view as a customer to the browser", async () => {

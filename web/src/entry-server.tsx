@@ -14,21 +14,17 @@ import { getCookie, withRequestCookies } from './cookies/cookies';
 import { pendingRouteCode, type AppRoute } from './routing/app-route';
 
 /**
- * What the server does for a route's page (`handle.serverRender`): 'page' renders it with its data, for a page whose
- * first render reads no browser-only state (tab storage, the window's size) and takes its data from queries, so the
- * browser's first render is the server's; 'data' only fetches the data its first render asks for, for a page the
- * browser renders (its first render then needs no round trip). Without it the browser does both.
+ * A route whose page the server renders with its data (`handle.serverRender`): a page whose first render reads no
+ * browser-only state (tab storage, the window's size; useHydrated) and takes its data from queries, so the browser's
+ * first render is the server's. Without it the browser renders the page.
  */
 export interface ServerRenderHandle {
-  serverRender: 'page' | 'data';
+  serverRender: true;
 }
 
-/**
- * What the server sends for a page: its markup (null when the browser renders it) and the data it was rendered with
- * (the app starts its query cache from it).
- */
+/** What the server sends for a page: its markup and the data it was rendered with (the app's query cache starts from it). */
 export interface ServerRender {
-  html: string | null;
+  html: string;
   queries: DehydratedState;
 }
 
@@ -37,10 +33,10 @@ const DATA_BUDGET_MS = 1500;
 /** A page whose data leads to more data (an order, then its flow) is rendered again for it, at most this often. */
 const MAX_DATA_ROUNDS = 3;
 
-function serverRenderOf(pathname: string): ServerRenderHandle['serverRender'] | undefined {
+function isServerRendered(pathname: string): boolean {
   const leaf = matchRoutes(routes as unknown as RouteObject[], pathname)?.at(-1)?.route as
     AppRoute | undefined;
-  return (leaf?.handle as Partial<ServerRenderHandle> | undefined)?.serverRender;
+  return (leaf?.handle as Partial<ServerRenderHandle> | undefined)?.serverRender === true;
 }
 
 /** Whether the render asked for a query it can run and it has no answer yet (an `enabled: false` one waits). */
@@ -77,8 +73,7 @@ export async function renderPage(
   fetchApi: FetchLike,
 ): Promise<ServerRender | null> {
   const { pathname, search } = new URL(url, 'http://storefront');
-  const mode = serverRenderOf(pathname);
-  if (!mode) return null;
+  if (!isServerRendered(pathname)) return null;
   await Promise.all(pendingRouteCode(routes, pathname));
 
   const { tenantId, brandConfig } = boot;
@@ -144,5 +139,5 @@ export async function renderPage(
     html = render();
   }
   if (html === null) return null;
-  return { html: mode === 'page' ? html : null, queries: dehydrate(queryClient) };
+  return { html, queries: dehydrate(queryClient) };
 }

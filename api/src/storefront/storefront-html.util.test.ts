@@ -127,15 +127,6 @@ describe('withRenderedApp', () => {
     );
   });
 
-  it('puts only the data beside an empty mount point for a page the browser renders', () => {
-    const page = renderStorefrontHtml(TEMPLATE, boot(6));
-    const html = withRenderedApp(page, null, { queries: [] });
-    expect(html).toContain(
-      '<body><div id="root"></div><script type="application/json" id="storefront-queries">{"queries":[]}</script></body>',
-    );
-    expect(html).toContain('aria-busy="true"');
-  });
-
   it('leaves a page without an empty mount point as it is', () => {
     const page = TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>');
     expect(withRenderedApp(page, '<main>x</main>', {})).toBe(page);

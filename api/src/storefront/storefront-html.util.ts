@@ -98,15 +98,14 @@ export function renderStorefrontHtml(template: string, boot: StorefrontBoot): st
 /** The template's empty mount point, where a page the server rendered goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
 /**
- * A tenant's page with what the server's render of the app gave: the data it fetched (as JSON the app reads, never
- * runs) and, for a page the server renders, its markup inside the mount point (the app hydrates it) without
- * `aria-busy` on `<html>`: the content is there to read (index.html's global loader hides itself when the mount point
- * has content). The page as it was when it has no empty mount point.
+ * A tenant's page with what the server's render of the app gave: its markup inside the mount point (the app hydrates
+ * it) and the data it was rendered with (as JSON the app reads, never runs), without `aria-busy` on `<html>`: the
+ * content is there to read (index.html's global loader hides itself when the mount point has content). The page as
+ * it was when it has no empty mount point.
  */
-export function withRenderedApp(html: string, markup: string | null, queries: unknown): string {
+export function withRenderedApp(html: string, markup: string, queries: unknown): string {
   if (!html.includes(EMPTY_ROOT)) return html;
   const data = `<script type="application/json" id="${STOREFRONT_QUERIES_ELEMENT_ID}">${jsonForScript(queries)}</script>`;
-  if (markup === null) return html.replace(EMPTY_ROOT, () => `${EMPTY_ROOT}${data}`);
   return html
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${data}`)
     .replace(/(<html\b[^>]*?)\s+aria-busy="true"/i, '$1');

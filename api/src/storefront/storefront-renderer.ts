@@ -15,7 +15,7 @@ export interface StorefrontServerBuild {
     boot: StorefrontBoot,
     cookieHeader: string,
     fetchApi: ApiFetch,
-  ): Promise<{ html: string | null; queries: unknown } | null>;
+  ): Promise<{ html: string; queries: unknown } | null>;
 }
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */

@@ -158,7 +158,7 @@ describe('the storefront served by the API (STOREFRONT_DIR)', () => {
 
 /**
  * A server build (entry-server.js) that renders `/start/*` pages with what it was given and what the API answered it
- * in-process (the tenant's brand name), only fetches data for `/data/*`, asks outside the API on `/outside/*` and
+ * in-process (the tenant's brand name), asks outside the API on `/outside/*` and
  * fails on `/boom`.
  */
 const SERVER_BUILD = `export async function renderPage(url, boot, cookieHeader, fetchApi) {
@@ -168,7 +168,6 @@ const SERVER_BUILD = `export async function renderPage(url, boot, cookieHeader, 
   const tenant = await answer.json();
   const state = { data: tenant.config.brandConfig.configurations.brandName, evil: '</script><script>alert(1)</script>' };
   const queries = { mutations: [], queries: [{ queryKey: ['tenant'], state }] };
-  if (url.startsWith('/data/')) return { html: null, queries };
   if (!url.startsWith('/start/')) return null;
   const name = boot.brandConfig.configurations.brandName;
   const html = '<main><h1>' + url + ' of tenant ' + boot.tenantId + ' (' + name + ')</h1><p>cookies: ' + cookieHeader + '</p></main>';
@@ -221,14 +220,6 @@ describe("pages the storefront's server build renders", () => {
       expect(response.body.match(/<\/script>/g)).toHaveLength(3);
     },
   );
-
-  it('sends only the data for a page the browser renders', async () => {
-    const response = await get('/data/checkout');
-    expect(rootOf(response.body)).toBe('');
-    expect(JSON.parse(queriesOf(response.body)!).queries[0].state.data).toBe(brandName(6));
-    expect(response.body).toContain('aria-busy="true"');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
-  });
 
   it('refuses the server build any call outside the API: the browser renders that page', async () => {
     const response = await get('/outside/start/lead-intro');

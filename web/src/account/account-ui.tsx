@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { apiErrorMessage } from '../api/client';
-import { useCustomerView, useLeaveCustomerView } from '../auth/customer-view-banner';
+import { useCustomerView, useLeaveCustomerView } from '../auth/customer-view';
 import { clearSession } from '../auth/session';
 import { FormError } from '../ui/form-error';
 

@@ -1,4 +1,4 @@
-import { useDisplayTimeZone } from '../ui/display-time-zone';
+import { useDisplayTimeZone } from '../ui/hydration';
 import { accountOrderList } from './account-orders';
 import { useAccountOrders } from './account-queries';
 import { LoadFailed, Loading } from './account-ui';

@@ -12,7 +12,7 @@ import { EMPTY_SHIPPING, toShipping, validateShipping, type ShippingInput } from
 import { Field, SelectField, TextField } from '../ui/text-field';
 import { useFieldForm } from '../ui/use-field-form';
 import { useAccountUser } from '../auth/account-user';
-import { useCustomerView } from '../auth/customer-view-banner';
+import { useCustomerView } from '../auth/customer-view';
 import {
   useCardOnFile,
   useChangePassword,

@@ -54,7 +54,7 @@ export const accountRoutes: AppRoute[] = [
     children: [
       { path: 'accountv2', lazy: overview },
       // Rendered on the server with the customer's orders (entry-server.tsx), so the list paints with the page.
-      { path: 'accountv2/orders', lazy: orders, handle: { serverRender: 'page' } },
+      { path: 'accountv2/orders', lazy: orders, handle: { serverRender: true } },
       { path: 'accountv2/orders/:orderId', lazy: order },
       { path: 'accountv2/subscriptions', lazy: subscriptions },
       { path: 'accountv2/profile', lazy: profile },

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useRoutes } from 'react-router-dom';
 
 import { accountRoutes } from '../account/routes';
 import { adminRoute } from '../admin/admin-route';
-import { CustomerViewBannerProvider } from '../auth/customer-view-banner';
+import { CustomerViewBannerProvider } from '../auth/customer-view';
 import { authRoutes } from '../auth/routes';
 import { followupRoutes } from '../followup/routes';
 import { intakeRoutes } from '../intake/routes';

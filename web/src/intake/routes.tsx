@@ -23,16 +23,16 @@ export const intakeRoutes: AppRoute[] = [
       {
         path: 'start/lead-qualify',
         Component: LeadQualifyPage,
-        handle: { preloadNext: ['/start/lead-intro'], serverRender: 'page' },
+        handle: { preloadNext: ['/start/lead-intro'], serverRender: true },
       },
       {
         path: 'start/lead-intro',
-        handle: { preloadNext: ['/question/1'], serverRender: 'page' },
+        handle: { preloadNext: ['/question/1'], serverRender: true },
         lazy: async () => ({ Component: (await import('./lead-intro-page')).LeadIntroPage }),
       },
       {
         path: 'question/:id',
-        handle: { preloadNext: ['/start/checkout'], serverRender: 'page' },
+        handle: { preloadNext: ['/start/checkout'], serverRender: true },
         guard: questionGuard,
         lazy: async () => ({ Component: (await import('./question-page')).QuestionPage }),
       },

@@ -53,7 +53,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {legalName}
+        {/* The year in UTC, as the server renders it: the browser's first render must match the server's. */}
+        © {new Date().getUTCFullYear()} {legalName}
       </p>
     </footer>
   );

@@ -3,7 +3,6 @@ import type { AppRoute, GuardArgs } from '../routing/app-route';
 import { AboutLayout } from '../layouts/about-layout';
 import { FullLayout } from '../layouts/full-layout';
 import { HomeLayout } from '../layouts/layouts';
-import { HomePage } from './home-page';
 import { notFound } from '../pages/route-not-found';
 import { INFO_PAGE_SLUGS, isDocSlug } from '../layouts/site-slugs';
 
@@ -17,10 +16,20 @@ export function docGuard({ params, location }: GuardArgs): null {
 
 /**
  * Public pages, docs and product pages (spec section 2). Layouts: `home` for /, `about` for the info pages and the
- * docs, `full` for the product pages. Everything but the home page is loaded when first visited (or hovered).
+ * docs, `full` for the product pages. Each page's code is loaded when first visited (or hovered); the server renders the home page with its data.
  */
 export const siteRoutes: AppRoute[] = [
-  { id: 'layout-home', Component: HomeLayout, children: [{ index: true, Component: HomePage }] },
+  {
+    id: 'layout-home',
+    Component: HomeLayout,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./home-page').then((module) => ({ Component: module.HomePage })),
+        handle: { serverRender: true },
+      },
+    ],
+  },
   {
     id: 'layout-about',
     Component: AboutLayout,

@@ -5,8 +5,10 @@ import { getCookie } from '../cookies/cookies';
 import { readLeadState, readLeadUser } from '../intake/lead-store';
 import { readStoredMeds } from '../navigation/landing-store';
 import type { CardInput } from './lib/card';
+import { useHydrated } from '../ui/hydration';
 import {
   CHECKOUT_STORAGE_KEY,
+  emptyCheckout,
   parseStoredCheckout,
   seededCheckout,
   type StoredCheckout,
@@ -53,16 +55,24 @@ function writeStorage(value: StoredCheckout): void {
   }
 }
 
-/** Holds the checkout's data for every start page below it (a layout route rendering <Outlet />). */
+/**
+ * Holds the checkout's data for every start page below it (a layout route rendering <Outlet />). The tab's stored
+ * checkout is read once the browser may (useHydrated): the server cannot see the tab's storage, so its render and
+ * the browser's hydration of it start from a fresh checkout, and the stored one follows at once.
+ */
 export function CheckoutSessionProvider({ children }: { children?: ReactNode }) {
   const created = getCookie('created') ?? null;
-  const [stored, setStored] = useState<StoredCheckout | null>(() => (created ? readStorage(created) : null));
+  const hydrated = useHydrated();
+  const [stored, setStored] = useState<StoredCheckout | null>(null);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [cardEntered, setCardEntered] = useState(false);
 
-  // A new intake (another created cookie) starts from nothing.
-  const current =
-    stored && created && stored.created === created ? stored : created ? readStorage(created) : null;
+  // What the tab stored for this intake (a new intake, another created cookie, starts from nothing).
+  const fromStorage = useMemo(
+    () => (created === null ? null : hydrated ? readStorage(created) : emptyCheckout(created)),
+    [created, hydrated],
+  );
+  const current = stored && created && stored.created === created ? stored : fromStorage;
 
   const update = useCallback(
     (change: Partial<Omit<StoredCheckout, 'created'>>) => {

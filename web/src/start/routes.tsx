@@ -28,9 +28,8 @@ export const startRoutes: AppRoute[] = [
           {
             path: 'start/checkout',
             lazy: page(() => import('./pages/checkout-page'), 'CheckoutPage'),
-            // The server fetches its order and products with the page (entry-server.tsx); the browser renders it, since
-            // the checkout's progress is in the tab's session storage, which the server cannot see.
-            handle: { serverRender: 'data' },
+            // The server renders it with its order and products; the tab's stored progress follows in the browser.
+            handle: { serverRender: true },
           },
           { path: 'start/state', lazy: page(() => import('./pages/state-page'), 'StatePage') },
           { path: 'start/products', lazy: page(() => import('./pages/products-page'), 'ProductsPage') },

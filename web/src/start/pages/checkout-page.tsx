@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { track } from '../../tracking/tracking';
+import { useHydrated } from '../../ui/hydration';
 import { useCheckoutSession } from '../checkout-session';
 import { medsFromQuery } from '../lib/cart';
 import { CHECKOUT_STEPS, isStepDone, nextStep } from '../lib/steps';
@@ -13,6 +14,9 @@ export const CheckoutPage = checkoutStepPage('checkout', CheckoutHub);
 function CheckoutHub() {
   const { created, update } = useCheckoutSession();
   const progress = useCheckoutProgress();
+  // The server renders the hub without the tab's stored progress: each step's status (and the next step's name) shows
+  // once the browser has read it.
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const preselected = medsFromQuery(params.getAll('med'));
   const tracked = useRef(false);
@@ -24,13 +28,13 @@ function CheckoutHub() {
   }, [preselectedKey, update]);
 
   useEffect(() => {
-    if (tracked.current) return;
+    if (tracked.current || !hydrated) return;
     tracked.current = true;
     track('checkout', {
       created: created ?? undefined,
       meds: progress.meds.length ? [...progress.meds] : undefined,
     });
-  }, [created, progress.meds]);
+  }, [created, progress.meds, hydrated]);
 
   const next = nextStep(progress);
   return (
@@ -47,13 +51,13 @@ function CheckoutHub() {
           return (
             <li key={entry.step} className={done ? 'is-done' : undefined}>
               <span>{entry.label}</span>
-              <span className="checkout-overview__status">{done ? 'Done' : 'To do'}</span>
+              <span className="checkout-overview__status">{hydrated ? (done ? 'Done' : 'To do') : null}</span>
             </li>
           );
         })}
       </ol>
       <Link className="button button--primary button--large" to={next.path}>
-        Continue: {next.label}
+        {hydrated ? `Continue: ${next.label}` : 'Continue'}
       </Link>
     </section>
   );
