@@ -158,6 +158,11 @@ for (const { host, tenantId } of STOREFRONTS) {
     expect(requests.filter((url) => url.includes('/api/') && !url.includes('/api/assets/'))).toEqual([]);
     // The page has no sideways scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nothing takes input before the app does: a click on Continue does not make the browser send the form itself
+    // (a GET of this page with the answers in its address).
+    await expect(page.getByLabel('I am 18 or older')).toBeDisabled();
+    await page.getByRole('button', { name: 'Continue' }).click({ force: true });
+    expect(page.url()).toBe(webUrl(host, '/start/lead-qualify'));
 
     release();
     // The app takes the page over: the progress count, the states list, and the form works.

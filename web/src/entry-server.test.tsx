@@ -54,6 +54,8 @@ describe('the server render of the storefront (entry-server.tsx)', () => {
     expect(markup).toMatch(/<select[^>]*name="state"[^>]*disabled=""/);
     // The progress count loads in the browser; its bar's place is held, so the page does not move when it comes.
     expect(markup).toContain('<div class="intake-progress" aria-hidden="true">');
+    // Its controls take no input until the app has taken the page over (ServerRenderedForm).
+    expect(markup).toContain('<fieldset class="form-controls" role="presentation" disabled="">');
   });
 
   it("renders lead-intro with the visitor's details from the request's dUser cookie", async () => {

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '../ui/form-error';
 import { PhoneInput } from '../ui/phone-input';
 import { TextAreaField, TextField } from '../ui/text-field';
+import { ServerRenderedForm } from '../ui/server-rendered-form';
 import { uploadFile, type UploadContext } from './upload';
 
 export interface QuestionFormProps {
@@ -271,7 +272,7 @@ export function QuestionForm(props: QuestionFormProps) {
   }
 
   return (
-    <form className="question-form" onSubmit={onSubmit} noValidate>
+    <ServerRenderedForm className="question-form" onSubmit={onSubmit} noValidate>
       {control}
       {question.free_field ? (
         <TextAreaField
@@ -290,7 +291,7 @@ export function QuestionForm(props: QuestionFormProps) {
       <button type="submit" className="button button--primary" disabled={busy || uploading}>
         {busy ? 'Saving…' : 'Continue'}
       </button>
-    </form>
+    </ServerRenderedForm>
   );
 }
 

@@ -20,6 +20,7 @@ import { FormError } from '../ui/form-error';
 import { Field, TextField } from '../ui/text-field';
 import { PhoneInput } from '../ui/phone-input';
 import { useFieldForm } from '../ui/use-field-form';
+import { ServerRenderedForm } from '../ui/server-rendered-form';
 import { FlowProgress } from '../flow-runner/flow-progress';
 import { useIntakeOutline } from './intake-flow';
 import { useIntakeProgress } from './use-intake-progress';
@@ -135,7 +136,7 @@ export function LeadIntroPage() {
       />
       <h1 id="step-heading">Tell us about you</h1>
       <p>Your clinician uses these details to reach you about your visit.</p>
-      <form className="intake-form" onSubmit={onSubmit(() => void start())} noValidate>
+      <ServerRenderedForm className="intake-form" onSubmit={onSubmit(() => void start())} noValidate>
         <TextField
           {...field('firstName')}
           name="firstName"
@@ -179,7 +180,7 @@ export function LeadIntroPage() {
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Starting your visit…' : 'Continue'}
         </button>
-      </form>
+      </ServerRenderedForm>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { track } from '../tracking/tracking';
 import { queryFromSearch } from '../navigation/landing-params';
 import { useTenant } from '../tenant/tenant-context';
 import { FlowProgress } from '../flow-runner/flow-progress';
+import { ServerRenderedForm } from '../ui/server-rendered-form';
 import { useIntakeOutline } from './intake-flow';
 import { readLeadState, storeLeadState } from './lead-store';
 import { intakeApi } from './order-api';
@@ -60,7 +61,7 @@ export function LeadQualifyPage() {
         {configurations ? `Let's see if ${configurations.brandName} is right for you` : "Let's get started"}
       </h1>
       <p>A few quick questions come next. Your whole visit takes about five minutes.</p>
-      <form
+      <ServerRenderedForm
         className="intake-form"
         onSubmit={onSubmit}
         noValidate
@@ -105,7 +106,7 @@ export function LeadQualifyPage() {
         <button type="submit" className="button button--primary">
           Continue
         </button>
-      </form>
+      </ServerRenderedForm>
     </section>
   );
 }
