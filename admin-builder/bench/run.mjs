@@ -13,6 +13,7 @@
  * It prints the figures and whether the target holds; it fails only when the pages cannot be measured.
  */
 /* global window, document, getComputedStyle, performance, requestAnimationFrame -- functions run in the page */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -177,6 +178,12 @@ async function measureOnce(browser, base, query) {
 }
 
 async function main() {
+  if (!existsSync(chromePath)) {
+    console.error(
+      `Chromium is missing at ${chromePath}: apt-get install -y chromium (as root; \`npm test\` does it).`,
+    );
+    process.exit(1);
+  }
   const outDir = await mkdtemp(join(tmpdir(), 'telehealth-builder-bench-'));
   const loadAtStart = loadavg()[0];
   let server;

@@ -24,7 +24,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
-import { compileFlow, enumeratePaths, eventsForPath } from '@telehealth/engine';
 import lighthouse from 'lighthouse';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,6 +148,8 @@ function apiDriver(apiPort) {
 
   /** A new intake answered along the first path of the published flow that reaches checkout. */
   async function intakeAtCheckout(tenantId) {
+    // Imported here: the engine's build is there once main() has built the API, which runs on it.
+    const { compileFlow, enumeratePaths, eventsForPath } = await import('@telehealth/engine');
     const { created } = await startIntake(tenantId);
     const compiled = compileFlow(await call(tenantId, 'GET', '/api/flow-versions/intake'));
     const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find((p) => p.end === 'checkout');
@@ -331,6 +332,12 @@ function printTable(header, rows) {
 }
 
 async function main() {
+  if (!existsSync(chromePath)) {
+    console.error(
+      `Chromium is missing at ${chromePath}: apt-get install -y chromium (as root; \`npm test\` does it).`,
+    );
+    process.exit(1);
+  }
   const [apiPort, pgPort] = await Promise.all([freePort(), freePort()]);
   // The API serves the storefront on its own port, as `npm start` runs it.
   const webPort = apiPort;

@@ -58,7 +58,7 @@ export function parseJsonCookie<T>(raw: string | undefined): T | undefined {
 }
 
 /** A request's Cookie header by name, each value decoded as this module writes it; the first of a name counts. */
-export function parseCookieHeader(cookieHeader: string): Record<string, string> {
+function parseCookieHeader(cookieHeader: string): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const pair of cookieHeader.split(/;\s*/)) {
     const at = pair.indexOf('=');
