@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { browserStorage } from '../tenant/storage';
 import { useTenant } from '../tenant/tenant-context';
+import { useHydrated } from '../ui/hydration';
 import { readCachedProducts, writeCachedProducts } from './products-cache';
 
 /** Query key of the tenant's product list (the tenant is part of it: one browser may visit two brands). */
@@ -21,6 +22,8 @@ const PRODUCTS_STALE_MS = 5 * 60_000;
 export function useProducts() {
   const api = useApi();
   const { tenantId } = useTenant();
+  // Not while hydrating a page the server rendered: its first render must show what the server had (useHydrated).
+  const hydrated = useHydrated();
   return useQuery({
     queryKey: productKeys.list(tenantId),
     queryFn: async ({ signal }) => {
@@ -28,8 +31,10 @@ export function useProducts() {
       writeCachedProducts(browserStorage(), tenantId, products, Date.now());
       return products;
     },
-    initialData: () => readCachedProducts(browserStorage(), tenantId, Date.now())?.products,
-    initialDataUpdatedAt: () => readCachedProducts(browserStorage(), tenantId, Date.now())?.storedAt,
+    initialData: () =>
+      hydrated ? readCachedProducts(browserStorage(), tenantId, Date.now())?.products : undefined,
+    initialDataUpdatedAt: () =>
+      hydrated ? readCachedProducts(browserStorage(), tenantId, Date.now())?.storedAt : undefined,
     staleTime: PRODUCTS_STALE_MS,
   });
 }
