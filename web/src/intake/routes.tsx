@@ -2,7 +2,6 @@ import type { AppRoute, GuardArgs } from '../routing/app-route';
 
 import { StartV2Layout } from '../layouts/layouts';
 import { notFound } from '../pages/route-not-found';
-import { LeadQualifyPage } from './lead-qualify-page';
 
 /** /question/{id} takes a question id (a positive integer); anything else is 'Page Not Found: {path}'. */
 export function questionGuard({ params, location }: GuardArgs): null {
@@ -12,7 +11,7 @@ export function questionGuard({ params, location }: GuardArgs): null {
 
 /**
  * The intake (spec sections 2 and 4) on the startv2 layout: lead-qualify (step 1), lead-intro (step 2) and the
- * questions. The question page, with the flow machine, loads on first use.
+ * questions. Each page's code loads on first use (the server renders them: they paint before it is in).
  */
 export const intakeRoutes: AppRoute[] = [
   {
@@ -22,8 +21,8 @@ export const intakeRoutes: AppRoute[] = [
       // Each step fetches the next step's code once the patient uses it (handle.preloadNext, app/route-preload.ts).
       {
         path: 'start/lead-qualify',
-        Component: LeadQualifyPage,
         handle: { preloadNext: ['/start/lead-intro'], serverRender: true },
+        lazy: async () => ({ Component: (await import('./lead-qualify-page')).LeadQualifyPage }),
       },
       {
         path: 'start/lead-intro',
