@@ -149,17 +149,9 @@ function apiDriver(apiPort) {
   /** A new intake answered along the first path of the published flow that reaches checkout. */
   async function intakeAtCheckout(tenantId) {
     // Imported here: the engine's build is there once main() has built the API, which runs on it.
-    const { compileFlow, enumeratePaths, eventsForPath } = await import('@telehealth/engine');
+    const { checkoutAnswers } = await import('./checkout-answers.mjs');
     const { created } = await startIntake(tenantId);
-    const compiled = compileFlow(await call(tenantId, 'GET', '/api/flow-versions/intake'));
-    const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find((p) => p.end === 'checkout');
-    if (!path) throw new Error(`tenant ${tenantId}'s intake has no path to checkout`);
-    const startData = {};
-    for (const event of eventsForPath(compiled.index, path, new Date().toISOString().slice(0, 10)) ?? []) {
-      if (event.type !== 'ANSWER') continue;
-      const question = compiled.index.questions.get(event.questionId)?.title ?? '';
-      startData[String(event.questionId)] = { value: event.value, question };
-    }
+    const startData = checkoutAnswers(await call(tenantId, 'GET', '/api/flow-versions/intake'), tenantId);
     const { state } = await call(tenantId, 'POST', '/api/order/update', {
       body: { created, columns: { startData } },
     });
