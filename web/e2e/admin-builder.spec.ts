@@ -156,7 +156,18 @@ test('an admin adds a question in the builder, fixes the dead end and publishes;
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(webUrl(HOST, '/admin/flows'));
+  await expect(page.getByRole('heading', { name: 'Flows', level: 1 })).toBeVisible();
+  // While the builder's code is on its way, the builder's address shows a loading line, not the flows list.
+  let holdScripts = true;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (holdScripts) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Open builder for the intake flow' }).click();
+  await expect(page).toHaveURL(/\/admin\/flows\/intake\/builder$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Flows', level: 1 })).toBeHidden();
+  holdScripts = false;
   await expect(page.getByRole('heading', { name: /^Intake flow builder/, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Start a draft' }).click();
   await expect(page.getByTestId(`flow-node-q:${before.first_question_id}`)).toBeVisible();

@@ -9,6 +9,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { FlowsPage } from '../pages/flows-page';
 import { InboxPage } from '../pages/inbox-page';
 import { OrdersPage } from '../pages/orders-page';
+import { Loading } from '../pages/status-views';
 import { ProductPage, ProductsPage } from '../pages/products-pages';
 import { QuestionsPage } from '../pages/questions-page';
 import { UserPage, UsersPage } from '../pages/users-pages';
@@ -55,6 +56,16 @@ const QuestionPage = lazy(async () => ({ default: (await import('../pages/questi
 const OrderPage = lazy(async () => ({ default: (await import('../pages/order-page')).OrderPage }));
 const BuilderPage = lazy(async () => ({ default: (await import('../builder')).BuilderPage }));
 
+/**
+ * A page whose code loads when first opened, in a Suspense boundary of its own: a navigation to it shows "Loading the
+ * page…" in the layout at once. Navigations are transitions, and a transition keeps content already on screen while
+ * a boundary it had revealed suspends, so without one the page before stayed (taking clicks) under the new address
+ * until the code was in. A boundary mounted by the navigation shows its fallback instead.
+ */
+function LazyPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading what="the page" />}>{children}</Suspense>;
+}
+
 function WithViewAsCustomer({ value, children }: { value: ViewAsCustomer | null; children?: ReactNode }) {
   return (
     <ViewAsCustomerContext.Provider value={value}>{children ?? <Outlet />}</ViewAsCustomerContext.Provider>
@@ -94,7 +105,11 @@ export function adminRoutes({ QuestionView, viewAsCustomer }: AdminRoutesDeps): 
                 {
                   id: 'admin-flow-builder',
                   path: 'flows/:key/builder',
-                  element: <BuilderPage QuestionView={QuestionView} />,
+                  element: (
+                    <LazyPage>
+                      <BuilderPage QuestionView={QuestionView} />
+                    </LazyPage>
+                  ),
                 },
                 { id: 'admin-products', path: 'products', element: <ProductsPage /> },
                 { id: 'admin-product', path: 'product/:id', element: <ProductPage /> },
@@ -102,7 +117,11 @@ export function adminRoutes({ QuestionView, viewAsCustomer }: AdminRoutesDeps): 
                 {
                   id: 'admin-question',
                   path: 'question/:id',
-                  element: <QuestionPage />,
+                  element: (
+                    <LazyPage>
+                      <QuestionPage />
+                    </LazyPage>
+                  ),
                 },
                 { id: 'admin-audit', path: 'audit', element: <AuditPage /> },
               ],
@@ -113,7 +132,11 @@ export function adminRoutes({ QuestionView, viewAsCustomer }: AdminRoutesDeps): 
             {
               id: 'admin-order',
               path: 'order/:id',
-              element: <OrderPage />,
+              element: (
+                <LazyPage>
+                  <OrderPage />
+                </LazyPage>
+              ),
             },
             { id: 'admin-users', path: 'users', element: <UsersPage /> },
             { id: 'admin-user', path: 'user/:id', element: <UserPage /> },
