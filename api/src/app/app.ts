@@ -94,6 +94,8 @@ export async function createApp(
         defaultTenantId: config.storefront.defaultTenantId,
         apiToken: config.apiSharedToken,
         tenants: app.get(TenantService),
+        rendersPerSecond: config.storefront.rendersPerSecond,
+        metrics: app.get(Metrics),
       });
     await app.init();
     if (options.seed ?? true) await app.get(SeedService).run(options.catalog);

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       jwtSecret: 'dev-jwt-secret-change-me',
       seedAdmin: { email: 'admin@example.com', password: 'admin-dev-password' },
       logLevel: 'info',
+      storefront: { dir: undefined, defaultTenantId: 6, rendersPerSecond: 50 },
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       SEED_ADMIN_EMAIL: 'root@fungaid.example',
       SEED_ADMIN_PASSWORD: 'long-enough',
       LOG_LEVEL: 'debug',
+      STOREFRONT_RENDERS_PER_SECOND: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       jwtSecret: 'jwt',
       seedAdmin: { email: 'root@fungaid.example', password: 'long-enough' },
       logLevel: 'debug',
+      storefront: { rendersPerSecond: 0 },
     });
   });
 
@@ -64,9 +67,17 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x',
       SEED_ADMIN_EMAIL: 'not-an-email',
       LOG_LEVEL: 'loud',
+      STOREFRONT_RENDERS_PER_SECOND: '-1',
     });
-    expect(problems).toHaveLength(5);
-    for (const name of ['PORT', 'PG_PORT', 'DATABASE_URL', 'SEED_ADMIN_EMAIL', 'LOG_LEVEL']) {
+    expect(problems).toHaveLength(6);
+    for (const name of [
+      'PORT',
+      'PG_PORT',
+      'DATABASE_URL',
+      'SEED_ADMIN_EMAIL',
+      'LOG_LEVEL',
+      'STOREFRONT_RENDERS_PER_SECOND',
+    ]) {
       expect(problems.some((p) => p.startsWith(`${name} `))).toBe(true);
     }
   });

@@ -75,9 +75,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /**
    * The storefront this server serves beside /api: its production build (`STOREFRONT_DIR`; unset, none is served)
-   * and the tenant of hosts that name none (`DEFAULT_TENANT_ID`, default 6).
+   * and the tenant of hosts that name none (`DEFAULT_TENANT_ID`, default 6), and how many pages this process renders
+   * on the server per second (`STOREFRONT_RENDERS_PER_SECOND`, default 50; past it pages go out as built; 0: none).
    */
-  storefront: { dir: string | undefined; defaultTenantId: number };
+  storefront: { dir: string | undefined; defaultTenantId: number; rendersPerSecond: number };
 }
 
 export class ConfigError extends Error {
@@ -200,6 +201,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
   }
   const storefrontDir = env['STOREFRONT_DIR']?.trim();
+  const rawRenders = env['STOREFRONT_RENDERS_PER_SECOND']?.trim();
+  let rendersPerSecond = 50;
+  if (rawRenders) {
+    if (/^\d{1,5}$/.test(rawRenders)) rendersPerSecond = Number(rawRenders);
+    else
+      problems.push(
+        `STOREFRONT_RENDERS_PER_SECOND must be a whole number of pages from 0 to 99999, got "${rawRenders}"`,
+      );
+  }
 
   const config: AppConfig = {
     nodeEnv,
@@ -228,7 +238,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: readEmailConfig(env, isProduction, problems),
     passwordResetTtlSeconds,
     trustProxy: readTrustProxy(env, problems),
-    storefront: { dir: storefrontDir ? resolve(storefrontDir) : undefined, defaultTenantId },
+    storefront: {
+      dir: storefrontDir ? resolve(storefrontDir) : undefined,
+      defaultTenantId,
+      rendersPerSecond,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -13,6 +13,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  *   pool are read when scraped (health/metrics.controller.ts).
  * - Intake funnel, per tenant: `telehealth_intakes_started_total` (an order created), `telehealth_intake_hard_stops_total`
  *   (an answer that lands on a hard stop), `telehealth_orders_paid_total` (a checkout recorded as paid).
+ * - Storefront: `telehealth_storefront_server_renders_total` (pages the server rendered, pages sent as built because the
+ *   render budget was spent, renders that failed).
  * - Node's own (`process_*`, `nodejs_*`: CPU, memory, event loop lag, GC), from prom-client's defaults.
  */
 @Injectable()
@@ -87,6 +89,13 @@ export class Metrics {
     name: 'telehealth_orders_paid_total',
     help: 'Orders recorded as paid at checkout, by tenant.',
     labelNames: ['tenant'] as const,
+    registers: [this.registry],
+  });
+
+  readonly storefrontRenders = new Counter({
+    name: 'telehealth_storefront_server_renders_total',
+    help: 'Storefront pages the server build was asked to render, by outcome: rendered, over_budget (sent as built), failed.',
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
 

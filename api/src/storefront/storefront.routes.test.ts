@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app/app.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import { StorefrontPages, STOREFRONT_CSP } from './storefront.routes.js';
@@ -251,6 +252,47 @@ describe("pages the storefront's server build renders", () => {
       expect([404, 200], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain('renderPage');
     }
+  });
+});
+
+describe("the server's render budget (STOREFRONT_RENDERS_PER_SECOND)", () => {
+  let dir: string;
+  const rootOf = (body: string) => /<div id="root">([^]*?)<\/div>(<script|\s*<\/body>)/.exec(body)?.[1];
+
+  beforeAll(() => {
+    dir = fakeBuild();
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'server', 'entry-server.js'), SERVER_BUILD);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('renders as many pages as the budget holds, then sends pages as built and counts both', async () => {
+    // 1 per second: a budget of one render that refills in a second, which this test does not wait for.
+    const app = await pg.newApp({ env: { STOREFRONT_DIR: dir, STOREFRONT_RENDERS_PER_SECOND: '1' } });
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'fungaid.localhost' } });
+    // Pages the server build leaves to the browser spend nothing.
+    for (let i = 0; i < 3; i += 1) expect(rootOf((await get('/accountv2/orders')).body)).toBe('');
+    const first = await get('/start/lead-qualify');
+    expect(rootOf(first.body)).toContain('/start/lead-qualify of tenant 6');
+    const second = await get('/start/lead-intro');
+    expect(second.statusCode).toBe(200);
+    expect(rootOf(second.body)).toBe('');
+    expect(second.body).toContain('aria-busy="true"');
+    expect(second.body).toContain('"tenantId":6');
+    const counted = await app.get(Metrics).storefrontRenders.get();
+    const outcome = (name: string) => counted.values.find((v) => v.labels.outcome === name)?.value;
+    expect([outcome('rendered'), outcome('over_budget')]).toEqual([1, 1]);
+  });
+
+  it('renders nothing on the server at 0', async () => {
+    const app = await pg.newApp({ env: { STOREFRONT_DIR: dir, STOREFRONT_RENDERS_PER_SECOND: '0' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/start/lead-qualify',
+      headers: { host: 'localhost' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
   });
 });
 

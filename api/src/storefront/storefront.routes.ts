@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { Metrics } from '../metrics/metrics.service.js';
 import type { TenantService } from '../tenant/tenant.service.js';
 import { isPlainLocalHost, type StorefrontBoot } from '@telehealth/engine';
 import { normalizeHost } from '../tenant/utils/normalize-host.util.js';
@@ -13,6 +14,7 @@ import {
   StorefrontFiles,
   type Encoded,
 } from './storefront-files.js';
+import { RenderBudget } from './render-budget.js';
 import { renderStorefrontHtml, withRenderedApp } from './storefront-html.util.js';
 import { inProcessFetch, loadServerBuild, type StorefrontServerBuild } from './storefront-renderer.js';
 
@@ -50,6 +52,9 @@ export interface StorefrontOptions {
   /** API_SHARED_TOKEN: the storefront's `Token` header, told to it in the page. */
   apiToken: string;
   tenants: Pick<TenantService, 'findById' | 'findIdByHost'>;
+  /** Pages this process renders on the server per second (render-budget.ts); past it they go out as built. */
+  rendersPerSecond: number;
+  metrics?: Pick<Metrics, 'storefrontRenders'>;
   now?: () => number;
 }
 
@@ -76,7 +81,7 @@ export class StorefrontPages {
 
   constructor(
     private readonly template: string,
-    private readonly options: StorefrontOptions,
+    private readonly options: Omit<StorefrontOptions, 'rendersPerSecond' | 'metrics'>,
   ) {}
 
   /** The tenant serving a Host header: the default for plain local hosts and for hosts no tenant serves. */
@@ -159,27 +164,44 @@ function pathOf(url: string): string | null {
   }
 }
 
+/** What the server build needs to render a page, and what bounds and counts its renders. */
+interface ServerRendering {
+  build: StorefrontServerBuild;
+  budget: RenderBudget;
+  metrics?: StorefrontOptions['metrics'];
+}
+
 /**
  * The tenant's page with the app's first render and its data in it, for the pages the server build renders, or null:
- * no server build, a page rendered in the browser only, or a render that failed (logged; the browser renders the
- * page as before).
+ * no server build, a page rendered in the browser only, the render budget spent, or a render that failed (logged;
+ * the browser renders the page as before).
  */
 async function renderApp(
   fastify: FastifyInstance,
-  serverBuild: StorefrontServerBuild | null,
+  rendering: ServerRendering | null,
   page: TenantPage,
   request: FastifyRequest,
 ): Promise<Encoded | null> {
-  if (!serverBuild || !page.boot) return null;
+  if (!rendering || !page.boot) return null;
+  const { build, budget, metrics } = rendering;
+  if (!budget.take()) {
+    metrics?.storefrontRenders.inc({ outcome: 'over_budget' });
+    return null;
+  }
   let rendered: Awaited<ReturnType<StorefrontServerBuild['renderPage']>>;
   try {
     const fetchApi = inProcessFetch(fastify, request);
-    rendered = await serverBuild.renderPage(request.url, page.boot, request.headers.cookie ?? '', fetchApi);
+    rendered = await build.renderPage(request.url, page.boot, request.headers.cookie ?? '', fetchApi);
   } catch (error) {
+    metrics?.storefrontRenders.inc({ outcome: 'failed' });
     request.log.error({ err: error, url: request.url }, 'Could not render the storefront page on the server');
     return null;
   }
-  if (rendered === null) return null;
+  if (rendered === null) {
+    budget.giveBack();
+    return null;
+  }
+  metrics?.storefrontRenders.inc({ outcome: 'rendered' });
   return encodeBody(Buffer.from(withRenderedApp(page.html, rendered.html, rendered.queries)), true, 'fast');
 }
 
@@ -203,6 +225,11 @@ export async function registerStorefront(
   const files = new StorefrontFiles(options.dir);
   const pages = new StorefrontPages(template, options);
   const serverBuild = await loadServerBuild(options.dir);
+  const rendering = serverBuild && {
+    build: serverBuild,
+    budget: new RenderBudget(options.rendersPerSecond, options.now),
+    metrics: options.metrics,
+  };
 
   fastify.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
@@ -217,7 +244,7 @@ export async function registerStorefront(
     if (path !== '/index.html' && looksLikeFile(path)) return reply.callNotFound();
     const page = await pages.page(await pages.tenantIdForHost(request.host));
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': STOREFRONT_CSP };
-    const rendered = await renderApp(fastify, serverBuild, page, request);
+    const rendered = await renderApp(fastify, rendering, page, request);
     if (rendered) {
       // Rendered for this visitor's cookies: never kept by a shared cache.
       return send(request, reply, rendered, {
