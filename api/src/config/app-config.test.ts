@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       jwtSecret: 'dev-jwt-secret-change-me',
       seedAdmin: { email: 'admin@example.com', password: 'admin-dev-password' },
       logLevel: 'info',
-      storefront: { dir: undefined, defaultTenantId: 6, rendersPerSecond: 50 },
+      storefront: { dir: undefined, defaultTenantId: 6, rendersPerSecond: 10 },
     });
   });
 

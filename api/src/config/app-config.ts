@@ -76,7 +76,7 @@ export interface AppConfig {
   /**
    * The storefront this server serves beside /api: its production build (`STOREFRONT_DIR`; unset, none is served)
    * and the tenant of hosts that name none (`DEFAULT_TENANT_ID`, default 6), and how many pages this process renders
-   * on the server per second (`STOREFRONT_RENDERS_PER_SECOND`, default 50; past it pages go out as built; 0: none).
+   * on the server per second (`STOREFRONT_RENDERS_PER_SECOND`, default 10; past it pages go out as built; 0: none).
    */
   storefront: { dir: string | undefined; defaultTenantId: number; rendersPerSecond: number };
 }
@@ -202,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const storefrontDir = env['STOREFRONT_DIR']?.trim();
   const rawRenders = env['STOREFRONT_RENDERS_PER_SECOND']?.trim();
-  let rendersPerSecond = 50;
+  let rendersPerSecond = 10;
   if (rawRenders) {
     if (/^\d{1,5}$/.test(rawRenders)) rendersPerSecond = Number(rawRenders);
     else
