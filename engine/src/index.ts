@@ -57,7 +57,7 @@ export {
   type TotalBounds,
 } from './flow/totals.js';
 export { trackedTotals } from './flow/total-routes.js';
-export { walkAnswers, type AnswerWalk } from './flow/walk-answers.js';
+export { resumeIntake, walkAnswers, type AnswerWalk, type ResumedIntake } from './flow/walk-answers.js';
 export {
   isSaved,
   runCancellation,

@@ -11,7 +11,7 @@ import {
 } from '../flow/flow-index.js';
 import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
-import { walkAnswers } from '../flow/walk-answers.js';
+import { resumeIntake } from '../flow/walk-answers.js';
 import { deleteAnswer, popState, pushState, setAnswer } from './context-views.js';
 
 /** Where the intake ended when a hard stop was hit: the question, its message and the answers that stop it. */
@@ -138,18 +138,8 @@ function decideBack(from: string, context: IntakeContext): Decision {
 }
 
 function decideResume(index: FlowIndex, context: IntakeContext, startData: StartData): Decision {
-  const walk = walkAnswers(index, startData, context.asOf);
-  const lead = index.hasLeadSteps ? [LEAD_QUALIFY, LEAD_INTRO] : [];
-  return {
-    ok: true,
-    to: walk.state,
-    context: {
-      ...context,
-      answers: walk.answers,
-      hardStop: walk.hardStop,
-      history: [...lead, ...walk.visited],
-    },
-  };
+  const { state, ...resumed } = resumeIntake(index, startData, context.asOf);
+  return { ok: true, to: state, context: { ...context, ...resumed } };
 }
 
 function moveOn(from: string, to: string, context: IntakeContext): Decision {

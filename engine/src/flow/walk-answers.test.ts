@@ -1,9 +1,11 @@
 import type { StartData } from '@telehealth/schemas';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 
+import { compileValidFlow } from '../compile/compile-flow.js';
 import { smallFlow } from '../testing/small-flow.js';
 import { indexFlow } from './flow-index.js';
-import { walkAnswers } from './walk-answers.js';
+import { resumeIntake, walkAnswers } from './walk-answers.js';
 
 const index = indexFlow(smallFlow());
 const asOf = '2026-11-22';
@@ -63,5 +65,51 @@ describe('walkAnswers', () => {
       asOf,
     );
     expect(walk).toMatchObject({ state: 'q1', visited: ['q1', 'q2', 'q3', 'q5'] });
+  });
+});
+
+describe('resumeIntake', () => {
+  /** The machine's own RESUME from the same answers: the state and context a started actor lands on. */
+  function machineResume(startData: StartData) {
+    const actor = createActor(compileValidFlow(smallFlow()).machine, { input: { asOf } }).start();
+    actor.send({ type: 'RESUME', startData });
+    const { value, context } = actor.getSnapshot();
+    actor.stop();
+    return {
+      state: value,
+      answers: { ...context.answers },
+      history: [...context.history],
+      hardStop: context.hardStop,
+    };
+  }
+
+  const cases: [string, StartData][] = [
+    ['no answers', {}],
+    [
+      'answers up to checkout',
+      { '1': answer('1980-01-01'), '2': answer('No'), '3': answer('No'), '6': answer(true) },
+    ],
+    [
+      'an answer off the path and an invalid one',
+      { '1': answer('1980-01-01'), '2': answer('No'), '4': answer(' ') },
+    ],
+    ['a hard stop', { '1': answer('1980-01-01'), '2': answer('Yes') }],
+    [
+      'an answer with its detail',
+      { '1': answer('1980-01-01'), '2': answer('No'), '3': answer('Yes', 'aspirin') },
+    ],
+  ];
+  for (const [name, startData] of cases) {
+    it(`lands where the machine's RESUME lands, with the same context: ${name}`, () => {
+      expect(resumeIntake(index, startData, asOf)).toEqual(machineResume(startData));
+    });
+  }
+
+  it('puts the lead steps before the questions walked', () => {
+    expect(resumeIntake(index, { '1': answer('1980-01-01') }, asOf).history).toEqual([
+      'leadQualify',
+      'leadIntro',
+      'q1',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { StartData } from '@telehealth/schemas';
 
 import { answerEntry, checkAnswer } from './answer-validity.js';
-import { hardStopState, questionState, type FlowIndex } from './flow-index.js';
+import { hardStopState, LEAD_INTRO, LEAD_QUALIFY, questionState, type FlowIndex } from './flow-index.js';
 import { isContent } from './question-kind.js';
 import { destinationState, routeAnswer, routeContent } from './routing.js';
 
@@ -62,4 +62,29 @@ export function walkAnswers(index: FlowIndex, startData: StartData, asOf: string
     }
     return { state: destinationState(route.to), visited, answers, hardStop: null };
   }
+}
+
+/** Where the engine's RESUME takes an intake: the state and the context the machine resumes with. */
+export interface ResumedIntake {
+  state: string;
+  answers: StartData;
+  /** The states before `state`, oldest first: the lead steps (when the flow has them), then the walk's questions. */
+  history: string[];
+  hardStop: AnswerWalk['hardStop'];
+}
+
+/**
+ * The intake resumed from recorded answers (the machine's RESUME, spec section 4), as a pure function: a page can
+ * show where the answers lead before the state machine library has loaded, and the machine started later from the
+ * same answers lands on the same state with the same context.
+ */
+export function resumeIntake(index: FlowIndex, startData: StartData, asOf: string): ResumedIntake {
+  const walk = walkAnswers(index, startData, asOf);
+  const lead = index.hasLeadSteps ? [LEAD_QUALIFY, LEAD_INTRO] : [];
+  return {
+    state: walk.state,
+    answers: walk.answers,
+    history: [...lead, ...walk.visited],
+    hardStop: walk.hardStop,
+  };
 }
