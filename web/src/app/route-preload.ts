@@ -108,6 +108,22 @@ export function preloadNextRoutes(routes: AppRoute[], pathname: string, queue: P
 /** What counts as using the page: a press, a key, an edit (not focus, which pages move themselves). */
 export const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
+/** Calls `act` once, on the first press, key or edit on `target`; returns the cleanup (stops listening). */
+export function onFirstIntent(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  act: () => void,
+): () => void {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
+  };
+  function onIntent() {
+    stop();
+    act();
+  }
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * On the first press, key or edit on the page, queues the lazy modules of the paths that follow `pathname`. Returns
  * the cleanup (for the next page); nothing listens when the route names no next path.
@@ -119,15 +135,7 @@ export function preloadNextOnIntent(
   queue: PreloadQueue,
 ): () => void {
   if (nextPathsFor(routes, pathname).length === 0) return () => {};
-  const stop = () => {
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
-  };
-  function onIntent() {
-    stop();
-    preloadNextRoutes(routes, pathname, queue);
-  }
-  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
-  return stop;
+  return onFirstIntent(target, () => preloadNextRoutes(routes, pathname, queue));
 }
 
 /** Same-origin path of a link, or null for links elsewhere, downloads and new windows. */

@@ -6,7 +6,7 @@ import { FormError } from '../ui/form-error';
 import { PhoneInput } from '../ui/phone-input';
 import { TextAreaField, TextField } from '../ui/text-field';
 import { ServerRenderedForm } from '../ui/server-rendered-form';
-import { uploadFile, type UploadContext } from './upload';
+import type { UploadContext } from './upload';
 
 export interface QuestionFormProps {
   question: Question;
@@ -414,6 +414,8 @@ function FileUploadField({
     onUploading(true);
     try {
       const stored: UploadedFile[] = [];
+      // The upload code (and the HEIC converter behind it) loads when a photo is chosen, not with every question.
+      const { uploadFile } = await import('./upload');
       for (const file of chosen) stored.push(await uploadFile(file, upload));
       onFiles([...files, ...stored]);
     } catch (error) {

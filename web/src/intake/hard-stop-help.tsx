@@ -6,10 +6,6 @@ import { fillSiteText, siteFacts } from '../tenant/site-text';
 import { useTenant } from '../tenant/tenant-context';
 import { useSiteContent } from '../tenant/use-site-content';
 
-/** What a hard stop says when the flow has no message of its own for the question that stopped the patient. */
-export const GENERIC_HARD_STOP_MESSAGE =
-  'Based on your answers, our clinicians cannot prescribe this treatment online.';
-
 /** The tenant's pages a stopped patient can read on, and the section of the telehealth page that explains a stop. */
 export const LEARN_MORE = {
   whyNot: { to: '/telehealth#when-telehealth-is-not-right', section: 'when-telehealth-is-not-right' },

@@ -1,4 +1,3 @@
-import { compileFlow } from '@telehealth/engine';
 import type { FlowVersion, StartData } from '@telehealth/schemas';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +10,6 @@ import { createIntakeSession, ORDER_UPDATE_FAILED_MESSAGE } from './intake-sessi
 const intake = JSON.parse(
   readFileSync(new URL('../../../flows/data/tenants/6/flows/intake.v1.json', import.meta.url), 'utf8'),
 ) as FlowVersion;
-const machine = compileFlow(intake).machine;
 
 const CREATED = '1732331234567-ab12cd';
 const NEW_CREATED = '1732331299999-ef34gh';
@@ -60,14 +58,14 @@ function setup(options: { startData?: StartData; reply?: (request: SentRequest) 
   );
   const session = createIntakeSession({
     api: createApiClient({ fetch, token: 'client-key', tenantId: 6, sleep: async () => {} }),
-    machine,
+    flow: intake,
     asOf: '2026-11-23',
     order: { startData: options.startData ?? {}, revision: 1 },
     created: CREATED,
     startNewOrder,
     agentColumns,
   });
-  const state = () => session.actor.getSnapshot().value as string;
+  const state = () => session.getSnapshot().state;
   const updates = () => sent.filter((request) => request.path === '/api/order/update');
   return { session, sent, updates, state, startNewOrder, agentColumns };
 }

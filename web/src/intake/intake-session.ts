@@ -1,12 +1,22 @@
-import { questionState, type IntakeMachine } from '@telehealth/engine';
-import type { AnswerValue, OrderResume, StartData } from '@telehealth/schemas';
+import { compileValidFlow, questionState, type HardStop } from '@telehealth/engine';
+import type { AnswerValue, FlowVersion, OrderResume, StartData } from '@telehealth/schemas';
 
 import { ApiError, type ApiClient } from '../api/client';
 import { startFlowActor } from '../flow-runner/flow-actor';
 import { intakeApi, isOpenOrder } from './order-api';
+import { startIntake } from './start-intake';
 
 /** Spec section 8: shown when saving answers fails; a new order is then created. */
 export const ORDER_UPDATE_FAILED_MESSAGE = 'Failed to update order.';
+
+/** Where the intake stands: the machine's state and what the question page reads of its context. */
+export interface IntakeSnapshot {
+  state: string;
+  answers: StartData;
+  /** The states passed before this one, oldest first. */
+  history: string[];
+  hardStop: HardStop | null;
+}
 
 /** What the question page shows of the session besides the machine's state. */
 export interface IntakeSessionView {
@@ -20,14 +30,15 @@ export interface IntakeSessionView {
 
 export interface IntakeSessionOptions {
   api: ApiClient;
-  machine: IntakeMachine;
+  /** The flow version the order is pinned to: its machine runs the intake. */
+  flow: FlowVersion;
   /** The day ages are computed on (YYYY-MM-DD). */
   asOf: string;
   /** The order as loaded: its answers so far and its revision. */
   order: Pick<OrderResume, 'startData' | 'revision'>;
   created: string;
-  /** Starts a new order (spec section 8) for answers the intake's own order would not take. */
-  startNewOrder: () => Promise<{ created: string; revision: number }>;
+  /** Starts a new order (spec section 8) for answers the intake's own order would not take (`startIntake`). */
+  startNewOrder?: () => Promise<{ created: string; revision: number }>;
   /** The masquerading agent's columns recorded with each update, read when the update is sent (spec section 6). */
   agentColumns: () => { agentId: number; agentCompletionDate: string } | undefined;
 }
@@ -52,7 +63,15 @@ export type IntakeSession = ReturnType<typeof createIntakeSession>;
  */
 export function createIntakeSession(options: IntakeSessionOptions) {
   const { api } = options;
-  const actor = startFlowActor(options.machine, options.asOf, options.order.startData);
+  const startNewOrder = options.startNewOrder ?? (() => startIntake(api, Date.now()));
+  const actor = startFlowActor(compileValidFlow(options.flow).machine, options.asOf, options.order.startData);
+  const snapshotOf = ({ value, context }: ReturnType<typeof actor.getSnapshot>): IntakeSnapshot => ({
+    state: value as string,
+    answers: context.answers,
+    history: context.history,
+    hardStop: context.hardStop,
+  });
+  let snapshot = snapshotOf(actor.getSnapshot());
   let created = options.created;
   let revision: number | undefined = options.order.revision;
   let view: IntakeSessionView = { busy: false, notice: null, rejection: null };
@@ -67,6 +86,10 @@ export function createIntakeSession(options: IntakeSessionOptions) {
     for (const listener of listeners) listener();
   };
   actor.on('REJECTED', (event) => update({ rejection: event.reason }));
+  actor.subscribe((next) => {
+    snapshot = snapshotOf(next);
+    for (const listener of listeners) listener();
+  });
 
   function save(): Promise<SaveResult> {
     if (waiting) return waiting;
@@ -121,7 +144,7 @@ export function createIntakeSession(options: IntakeSessionOptions) {
       console.error(ORDER_UPDATE_FAILED_MESSAGE, error);
       update({ notice: ORDER_UPDATE_FAILED_MESSAGE });
       try {
-        const started = await options.startNewOrder();
+        const started = await startNewOrder();
         created = started.created;
         revision = started.revision;
         revision = (await post(startData)).revision;
@@ -135,12 +158,13 @@ export function createIntakeSession(options: IntakeSessionOptions) {
   }
 
   return {
-    actor,
     asOf: options.asOf,
     /** The intake's created value: a new one once the answers moved to a new order. */
     get created() {
       return created;
     },
+    /** The machine's state and context as the page reads them (a new object after each move). */
+    getSnapshot: () => snapshot,
     getView: () => view,
     subscribe(listener: () => void) {
       listeners.add(listener);

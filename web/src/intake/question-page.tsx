@@ -1,6 +1,7 @@
 import {
   asOfForCreated,
   CHECKOUT,
+  createProgress,
   isHardStopState,
   pathOfState,
   questionIdOf,
@@ -9,30 +10,43 @@ import {
 } from '@telehealth/engine';
 import type { AnswerValue, OrderResume } from '@telehealth/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
+import { onFirstIntent } from '../app/route-preload';
 import { getCookie, removeCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../flow-runner/flow-question';
-import { useRunnableFlow, type RunnableFlow } from '../flow-runner/runnable-flow';
 import { useUploadContext } from '../flow-runner/use-upload-context';
 import { queryFromSearch } from '../navigation/landing-params';
 import { track } from '../tracking/tracking';
-import { useIntakeOutline } from './intake-flow';
-import { createIntakeSession } from './intake-session';
-import { startIntake } from './start-intake';
+import { useIntakeOutline, type IntakeOutline } from './intake-flow';
+import { createDeferredIntake } from './deferred-intake';
 import { carryStepsBefore, stepsBeforeOf } from './steps-before';
-import { GENERIC_HARD_STOP_MESSAGE, HardStopHelp } from './hard-stop-help';
+import { GENERIC_HARD_STOP_MESSAGE } from './hard-stop-message';
 import { usePageTitle } from '../ui/page-title-detail';
 import { agentColumns, intakeApi, isLoginRequired } from './order-api';
 
 const STOP_HEADING = "We can't continue your visit online";
 
+/** The ways on after a hard stop: its code loads only for a patient who is stopped. */
+const HardStopHelp = lazy(async () => ({ default: (await import('./hard-stop-help')).HardStopHelp }));
+
 /**
  * /question/{id}: the intake questionnaire. The order (GET /api/order/created) gives the answers so far and the flow
- * version it is pinned to; that version's compiled machine, resumed with those answers, decides what is asked.
+ * version it is pinned to; that version's compiled machine, resumed with those answers, decides what is asked. The
+ * page paints from the engine's resume of the answers; the session that runs the machine and saves the answers
+ * loads when the patient begins to use the page (deferred-intake.ts).
  */
 export function QuestionPage() {
   const api = useApi();
@@ -51,10 +65,7 @@ export function QuestionPage() {
   useIntakeOutline(undefined, Boolean(created));
   // An order of a customer account this visitor is not logged in to: the API shows nothing of it.
   const resume = order.data && !isLoginRequired(order.data) ? order.data : undefined;
-  const { flow, error: flowError } = useRunnableFlow('intake', {
-    version: resume?.flowVersion,
-    enabled: Boolean(resume),
-  });
+  const { outline: flow, error: flowError } = useIntakeOutline(resume?.flowVersion, Boolean(resume));
 
   if (!created || order.isError || flowError) {
     if (order.error || flowError) console.error('Could not load the intake', order.error ?? flowError);
@@ -87,7 +98,7 @@ function IntakeUnavailable() {
 }
 
 interface RunnerProps {
-  flow: RunnableFlow;
+  flow: IntakeOutline;
   order: OrderResume;
   created: string;
 }
@@ -99,22 +110,32 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   const location = useLocation();
   const params = useParams();
   const headingId = useId();
-  const [session] = useState(() =>
-    createIntakeSession({
-      api,
-      machine: flow.compiled.machine,
-      asOf: asOfForCreated(created, Date.now()),
-      order,
+  const [session] = useState(() => {
+    const asOf = asOfForCreated(created, Date.now());
+    return createDeferredIntake({
+      index: flow.index,
+      startData: order.startData,
+      asOf,
       created,
-      startNewOrder: () => startIntake(api, Date.now()),
-      agentColumns: () => agentColumns(getCookie('agentId'), Date.now()),
-    }),
+      load: () =>
+        import('./intake-session').then(({ createIntakeSession }) =>
+          createIntakeSession({
+            api,
+            flow: flow.flow,
+            asOf,
+            order,
+            created,
+            agentColumns: () => agentColumns(getCookie('agentId'), Date.now()),
+          }),
+        ),
+    });
+  });
+  const { state, answers, hardStop, history } = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getSnapshot,
   );
-  const { actor } = session;
-  const state = useSelector(actor, (snapshot) => snapshot.value as string);
-  const answers = useSelector(actor, (snapshot) => snapshot.context.answers);
-  const hardStop = useSelector(actor, (snapshot) => snapshot.context.hardStop);
-  const history = useSelector(actor, (snapshot) => snapshot.context.history);
+  const progressOf = useMemo(() => createProgress(flow.index), [flow.index]);
   // The quiz's pages, when the patient came from it: the count goes on from there (steps-before.ts).
   const [stepsBefore] = useState(() => stepsBeforeOf(location.state));
   const { busy, notice, rejection } = useSyncExternalStore(
@@ -124,16 +145,20 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   );
   const upload = useUploadContext(session.created);
 
+  // The session (the machine and the saves) loads once the patient begins to use the page (a press, a key, an edit),
+  // so it is there by the time the answer is sent; an answer sent sooner waits for it.
+  useEffect(() => onFirstIntent(document, () => session.prepare()), [session]);
+
   const go = useCallback(
     (to: string, replace = false) =>
       void navigate(
         withMaskToken(
-          pathOfState(flow.compiled.flow, to) ?? ROUTE_PATHS.leadQualify,
+          pathOfState(flow.flow, to) ?? ROUTE_PATHS.leadQualify,
           queryFromSearch(location.search),
         ),
         { replace, state: carryStepsBefore(stepsBefore) },
       ),
-    [navigate, location.search, flow.compiled.flow, stepsBefore],
+    [navigate, location.search, flow.flow, stepsBefore],
   );
 
   // The URL follows the machine. Going back in history to an earlier question of the path is the spec's "Back":
@@ -144,9 +169,14 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   useEffect(() => {
     const opened = mountKey.current === location.key;
     if (!opened) mountKey.current = null;
-    if (questionIdOf(actor.getSnapshot().value as string) === urlId) return;
-    if (!opened && session.backTo(urlId)) return;
-    go(actor.getSnapshot().value as string, true);
+    if (questionIdOf(session.getSnapshot().state) === urlId) return;
+    if (!opened && session.passed(urlId)) {
+      void session.backTo(urlId).then((returned) => {
+        if (!returned) go(session.getSnapshot().state, true);
+      });
+      return;
+    }
+    go(session.getSnapshot().state, true);
     // Only a navigation starts this; moves of the machine navigate themselves.
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -156,14 +186,14 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
     if (result.next) go(result.next);
   };
 
-  const onContinue = () => {
-    const next = session.continueOn();
+  const onContinue = async () => {
+    const next = await session.continueOn();
     if (next) go(next);
   };
 
   const questionId = questionIdOf(state);
-  const question = questionId === undefined ? undefined : flow.compiled.index.questions.get(questionId);
-  const progress = flow.progressOf(state, history, { before: stepsBefore });
+  const question = questionId === undefined ? undefined : flow.index.questions.get(questionId);
+  const progress = progressOf(state, history, { before: stepsBefore });
   const stopped = isHardStopState(state);
   usePageTitle(stopped ? STOP_HEADING : null);
 
@@ -183,7 +213,9 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
         <p className="hard-stop" role="alert" data-testid="hard-stop">
           {hardStop?.message || question.hard_stop_message || GENERIC_HARD_STOP_MESSAGE}
         </p>
-        <HardStopHelp />
+        <Suspense fallback={null}>
+          <HardStopHelp />
+        </Suspense>
       </section>
     );
   }
@@ -207,7 +239,7 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
       notice={notice}
       error={rejection}
       onAnswer={(value, detail) => void onAnswer(question.id, value, detail)}
-      onContinue={onContinue}
+      onContinue={() => void onContinue()}
       onBack={() => void session.back().then((to) => go(to))}
     />
   );

@@ -1,7 +1,7 @@
 import { isHardStopState, questionIdOf } from '@telehealth/engine';
 import type { Question } from '@telehealth/schemas';
 
-export { GENERIC_HARD_STOP_MESSAGE } from '../../intake/hard-stop-help';
+export { GENERIC_HARD_STOP_MESSAGE } from '../../intake/hard-stop-message';
 
 /**
  * The flow's own `hard_stop_message` of the question that stopped the intake (the order's state `stop<id>`), or
