@@ -1,12 +1,17 @@
 import { bodyMassIndex, checkAnswer, HEIGHT_WEIGHT_LABELS, isContent } from '@telehealth/engine';
 import type { AnswerValue, HeightWeight, Question, StartDataEntry, UploadedFile } from '@telehealth/schemas';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { FormError } from '../ui/form-error';
 import { PhoneInput } from '../ui/phone-input';
 import { TextAreaField, TextField } from '../ui/text-field';
 import { ServerRenderedForm } from '../ui/server-rendered-form';
 import type { UploadContext } from './upload';
+
+/** The photo field (and its upload code) loads with the questions that ask for photos, not with every question. */
+const FileUploadField = lazy(async () => ({
+  default: (await import('./file-upload-field')).FileUploadField,
+}));
 
 export interface QuestionFormProps {
   question: Question;
@@ -258,15 +263,17 @@ export function QuestionForm(props: QuestionFormProps) {
       break;
     case 'file_upload':
       control = (
-        <FileUploadField
-          question={question}
-          files={draft.files}
-          upload={upload}
-          describedBy={describedBy}
-          onFiles={(files) => update({ files })}
-          onUploading={setUploading}
-          onError={setError}
-        />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <FileUploadField
+            question={question}
+            files={draft.files}
+            upload={upload}
+            describedBy={describedBy}
+            onFiles={(files) => update({ files })}
+            onUploading={setUploading}
+            onError={setError}
+          />
+        </Suspense>
       );
       break;
   }
@@ -365,110 +372,6 @@ function HeightWeightFields({
       <p className="height-weight__bmi" aria-live="polite">
         {bmi !== undefined && Number.isFinite(bmi) ? `Your BMI: ${bmi.toFixed(1)}` : 'Your BMI appears here.'}
       </p>
-    </div>
-  );
-}
-
-function FileUploadField({
-  question,
-  files,
-  upload,
-  describedBy,
-  onFiles,
-  onUploading,
-  onError,
-}: {
-  question: Question;
-  files: UploadedFile[];
-  upload: UploadContext;
-  describedBy: string | undefined;
-  onFiles: (files: UploadedFile[]) => void;
-  onUploading: (busy: boolean) => void;
-  onError: (message: string | null) => void;
-}) {
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const accept = question.input?.accept ?? ['image/jpeg', 'image/png', 'image/heic'];
-  const maxFiles = question.input?.max_files ?? 1;
-  const maxMb = question.input?.max_size_mb;
-  // Browsers do not all know image/heic by type; the extension lets iPhone photos be picked.
-  const acceptAttribute = [
-    ...accept,
-    ...(accept.some((type) => type.includes('hei')) ? ['.heic', '.heif'] : []),
-  ].join(',');
-
-  const onChange = async (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    if (chosen.length === 0) return;
-    if (files.length + chosen.length > maxFiles) {
-      onError(`You can upload at most ${maxFiles} ${maxFiles === 1 ? 'photo' : 'photos'}.`);
-      return;
-    }
-    const tooLarge = maxMb === undefined ? undefined : chosen.find((file) => file.size > maxMb * 1024 * 1024);
-    if (tooLarge) {
-      onError(`${tooLarge.name} is larger than ${maxMb} MB.`);
-      return;
-    }
-    onError(null);
-    setBusy(true);
-    onUploading(true);
-    try {
-      const stored: UploadedFile[] = [];
-      // The upload code (and the HEIC converter behind it) loads when a photo is chosen, not with every question.
-      const { uploadFile } = await import('./upload');
-      for (const file of chosen) stored.push(await uploadFile(file, upload));
-      onFiles([...files, ...stored]);
-    } catch (error) {
-      console.error('Upload failed', error);
-      onError(error instanceof Error && error.message ? error.message : 'Unknown error');
-    } finally {
-      setBusy(false);
-      onUploading(false);
-    }
-  };
-
-  return (
-    <div className="file-upload">
-      <label htmlFor={`${id}-file`} className="file-upload__label">
-        Choose {maxFiles === 1 ? 'a photo' : `up to ${maxFiles} photos`}
-        {maxMb ? ` (at most ${maxMb} MB each)` : ''}
-      </label>
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept={acceptAttribute}
-        multiple={maxFiles > 1}
-        disabled={busy || files.length >= maxFiles}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          void onChange(event.target.files);
-          event.target.value = '';
-        }}
-      />
-      {busy ? (
-        <p className="file-upload__status" role="status">
-          Uploading…
-        </p>
-      ) : null}
-      {files.length > 0 ? (
-        <ul className="file-upload__list" aria-label="Uploaded photos">
-          {files.map((file) => (
-            <li key={file.fileId} className="file-upload__item">
-              {file.url ? (
-                <img src={file.url} alt={`Uploaded: ${file.name}`} className="file-upload__thumb" />
-              ) : null}
-              <span>{file.name}</span>
-              <button
-                type="button"
-                className="button button--link"
-                onClick={() => onFiles(files.filter((item) => item.fileId !== file.fileId))}
-              >
-                Remove<span className="intake-sr-only"> {file.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }
