@@ -55,6 +55,12 @@ const firstPageCode = Promise.allSettled(pendingRouteCode(routes, window.locatio
 const serverRendered = container.hasChildNodes();
 
 void Promise.all([boot, firstPageCode]).then(async ([tenant]) => {
+  // The server's HTML for the tenant's host carries its theme and head; a boot from elsewhere (the dev server's page,
+  // the cache, the API) writes them before React mounts, and so before the pages set the document title.
+  if (tenant.status === 'ready' && tenant.source !== 'page') {
+    const { applyBrandToDocument } = await import('./tenant/apply-brand');
+    applyBrandToDocument(document, tenant.brandConfig);
+  }
   const queryClient = createQueryClient();
   // The data the server fetched for this page (entry-server.tsx) is where the page's queries find it.
   const serverQueries = readServerQueries(document, console);

@@ -25,5 +25,6 @@ export * from './route-paths.constants.js';
 export type * from './route-call.types.js';
 export * from './tenant-route-rules.rule.js';
 export * from './retention-offer.rule.js';
+export * from './storefront-boot.rule.js';
 export * from './tenant-head.rule.js';
 export * from './tenant-host.rule.js';

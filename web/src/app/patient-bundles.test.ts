@@ -35,11 +35,11 @@ const PATIENT_PAGES: Record<string, string[]> = {
  * (the bench prints each page against it and against React's floor); lower these as the pages shrink.
  */
 const CEILING_KB: Record<string, number> = {
-  'lead-qualify': 126.0,
-  'lead-intro': 128.8,
-  question: 130.0,
-  checkout: 126.3,
-  'account orders': 125.1,
+  'lead-qualify': 125.3,
+  'lead-intro': 128.1,
+  question: 129.5,
+  checkout: 125.6,
+  'account orders': 124.3,
 };
 
 /**

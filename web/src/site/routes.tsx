@@ -1,11 +1,15 @@
 import type { AppRoute, GuardArgs } from '../routing/app-route';
 
-import { AboutLayout } from '../layouts/about-layout';
-import { FullLayout } from '../layouts/full-layout';
 import { HomeLayout } from '../layouts/layouts';
 import { notFound } from '../pages/route-not-found';
 import { INFO_PAGE_SLUGS, isDocSlug } from '../layouts/site-slugs';
 
+// The info pages' and product pages' layouts load with their first page, in parallel with its code: the other pages'
+// entry carries neither.
+const aboutLayout = () =>
+  import('../layouts/about-layout').then((module) => ({ Component: module.AboutLayout }));
+const fullLayout = () =>
+  import('../layouts/full-layout').then((module) => ({ Component: module.FullLayout }));
 const lazyInfoPage = () => import('./info-page').then((module) => ({ Component: module.InfoPage }));
 
 /** An unknown doc is a failed route validation: 404 'Page Not Found: {path}' before the page code loads. */
@@ -32,7 +36,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     id: 'layout-about',
-    Component: AboutLayout,
+    lazy: aboutLayout,
     children: [
       ...INFO_PAGE_SLUGS.map((slug) => ({ id: `site-${slug}`, path: slug, lazy: lazyInfoPage })),
       {
@@ -45,7 +49,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     id: 'layout-full',
-    Component: FullLayout,
+    lazy: fullLayout,
     children: [
       {
         id: 'site-product',

@@ -4,8 +4,6 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type Re
 import { ApiContext } from '../api/api-context';
 import type { ApiClient } from '../api/client';
 import { removeGlobalLoader } from '../theme/global-loader';
-import { applyHead, headFromMeta } from '../theme/head';
-import { applyCssVariables, themeToCssVariables } from '../theme/theme-variables';
 import type { TenantBoot } from './boot-tenant';
 import type { LoadedBrandConfig } from './brand-config';
 
@@ -22,12 +20,6 @@ export function useTenant(): TenantContextValue {
   const tenant = useContext(TenantContext);
   if (!tenant) throw new Error('useTenant() must be used inside <TenantProvider>');
   return tenant;
-}
-
-/** Writes the brand into the page: theme variables on <html>, then the head. */
-export function applyBrandToDocument(doc: Document, brandConfig: LoadedBrandConfig): void {
-  if (brandConfig.theme) applyCssVariables(doc.documentElement, themeToCssVariables(brandConfig.theme));
-  if (brandConfig.meta) applyHead(doc, headFromMeta(brandConfig.meta));
 }
 
 function BootFailed() {
@@ -52,8 +44,9 @@ export interface TenantProviderProps {
 }
 
 /**
- * Provides the booted tenant and its API client. After mount it applies the theme and head, and only then removes
- * the global loader, so the page is first seen in its own brand's colours.
+ * Provides the booted tenant and its API client. After mount it removes the global loader: the theme and head are in
+ * the page by then (the server's HTML, or main.tsx's `applyBrandToDocument` before mounting), so the page is first
+ * seen in its own brand's colours.
  */
 export function TenantProvider({ boot: result, api, children }: TenantProviderProps) {
   const tenantId = result.status === 'ready' ? result.tenantId : null;
@@ -64,11 +57,9 @@ export function TenantProvider({ boot: result, api, children }: TenantProviderPr
   );
   const tenantApi = useMemo(() => (tenantId !== null ? api.withTenant(tenantId) : null), [api, tenantId]);
 
-  // A layout effect: before the first paint, and before the pages' own effects (the document title) run.
+  // A layout effect: before the first paint.
   useLayoutEffect(() => {
-    if (!tenant) return;
-    applyBrandToDocument(document, tenant.brandConfig);
-    removeGlobalLoader(document);
+    if (tenant) removeGlobalLoader(document);
   }, [tenant]);
 
   // The reason was logged by bootTenant; patients get a way out, not the technical detail.
