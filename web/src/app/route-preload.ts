@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { loadRouteCode, type AppRoute } from '../routing/app-route';
+import { onFirstIntent } from '../ui/first-intent';
 
 /** Spec section 9: at most 4 route preloads run at once. */
 export const MAX_CONCURRENT_PRELOADS = 4;
@@ -103,25 +104,6 @@ export function nextPathsFor(routes: AppRoute[], pathname: string): string[] {
 export function preloadNextRoutes(routes: AppRoute[], pathname: string, queue: PreloadQueue): void {
   for (const path of nextPathsFor(routes, pathname))
     for (const { key, load } of lazyLoadersFor(routes, path)) queue.enqueue(key, load);
-}
-
-/** What counts as using the page: a press, a key, an edit (not focus, which pages move themselves). */
-export const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
-
-/** Calls `act` once, on the first press, key or edit on `target`; returns the cleanup (stops listening). */
-export function onFirstIntent(
-  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-  act: () => void,
-): () => void {
-  const stop = () => {
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
-  };
-  function onIntent() {
-    stop();
-    act();
-  }
-  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
-  return stop;
 }
 
 /**

@@ -24,7 +24,6 @@ import {
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useApi } from '../api/api-context';
-import { onFirstIntent } from '../app/route-preload';
 import { getCookie, removeCookie } from '../cookies/cookies';
 import { FlowQuestion } from '../flow-runner/flow-question';
 import { useUploadContext } from '../flow-runner/use-upload-context';
@@ -34,6 +33,7 @@ import { useIntakeOutline, type IntakeOutline } from './intake-flow';
 import { createDeferredIntake } from './deferred-intake';
 import { carryStepsBefore, stepsBeforeOf } from './steps-before';
 import { GENERIC_HARD_STOP_MESSAGE } from './hard-stop-message';
+import { onFirstIntent } from '../ui/first-intent';
 import { usePageTitle } from '../ui/page-title-detail';
 import { agentColumns, intakeApi, isLoginRequired } from './order-api';
 
