@@ -12,6 +12,7 @@ import type {
 import { asOfDay, logAnswerSave, logNewIntake, walkAnswers, type IntakeLogEntry } from '@telehealth/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { preparedQuery } from '../database/prepared-query.js';
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
@@ -94,7 +95,12 @@ export class OrderService {
    */
   async update(tenantId: number, body: UpdateOrderRequest, actor: Actor): Promise<UpdateOrderResponse> {
     assertMayRecordAgent(body.columns.agentId, actor);
-    const read = await this.dataSource.query<OrderSaveRow[]>(SELECT_FOR_SAVE, [tenantId, body.created]);
+    const read = await preparedQuery<OrderSaveRow>(
+      this.dataSource.manager,
+      'order-for-save',
+      SELECT_FOR_SAVE,
+      [tenantId, body.created],
+    );
     const saved =
       (await this.save(this.dataSource.manager, read[0], body, actor)) ??
       (await this.dataSource.transaction(async (manager) => {
@@ -155,24 +161,29 @@ export class OrderService {
     const agent = columns.agentId !== undefined && columns.agentCompletionDate !== undefined;
     if (agent) steps.push(marker('agent', state, answers));
 
-    const rows = await manager.query<{ revision: number; updated_at: Date }[]>(GUARDED_SAVE, [
-      order.id,
-      order.revision,
-      order.flow_version_id,
-      order.user_id,
-      order.original_order_id,
-      columns.startData !== undefined,
-      JSON.stringify(answers),
-      columns.quizData !== undefined,
-      JSON.stringify(columns.quizData ?? null),
-      agent,
-      agent ? columns.agentId : null,
-      agent ? new Date(columns.agentCompletionDate!) : null,
-      JSON.stringify(steps),
-      actor.userId,
-      actor.agentId,
-      order.tenant_id,
-    ]);
+    const rows = await preparedQuery<{ revision: number; updated_at: Date }>(
+      manager,
+      'order-guarded-save',
+      GUARDED_SAVE,
+      [
+        order.id,
+        order.revision,
+        order.flow_version_id,
+        order.user_id,
+        order.original_order_id,
+        columns.startData !== undefined,
+        JSON.stringify(answers),
+        columns.quizData !== undefined,
+        JSON.stringify(columns.quizData ?? null),
+        agent,
+        agent ? columns.agentId : null,
+        agent ? new Date(columns.agentCompletionDate!) : null,
+        JSON.stringify(steps),
+        actor.userId,
+        actor.agentId,
+        order.tenant_id,
+      ],
+    );
     const written = rows[0];
     if (!written) return undefined;
     return {
