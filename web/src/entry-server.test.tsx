@@ -6,7 +6,8 @@ import { orderFixture } from './account/__fixtures__/order';
 import { orderResume } from './intake/__fixtures__/order-resume';
 import { getCookie } from './cookies/cookies';
 import { product } from './site/__fixtures__/products';
-import { renderPage as render } from './entry-server';
+import { routes } from './app/routes';
+import { renderPage as render, serverRenderedPatterns } from './entry-server';
 import { brandConfig } from './tenant/__fixtures__/brand-config';
 
 /** The calls the render made, and its answers: JSON by path (without the query), else a 404. */
@@ -164,5 +165,19 @@ describe('the server render of the storefront (entry-server.tsx)', () => {
       },
     };
     expect(await renderPage('/start/lead-qualify', redirecting, '')).toBeNull();
+  });
+
+  it('knows the server-rendered pages from the route table, and leaves every other path to the browser', async () => {
+    expect(serverRenderedPatterns(routes).sort()).toEqual([
+      '/',
+      '/accountv2/orders',
+      '/question/:id',
+      '/start/checkout',
+      '/start/lead-intro',
+      '/start/lead-qualify',
+    ]);
+    for (const path of ['/about', '/docs/terms', '/start/state', '/question', '/question/1/x', '/nowhere']) {
+      expect(await renderPage(path, boot, ''), path).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { StorefrontBoot } from '@telehealth/engine';
 import { jwtDecode } from 'jwt-decode';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
+import { matchPath, matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 
 import { createApiClient, type FetchLike } from './api/client';
 import { AppProviders } from './app/app';
@@ -33,7 +33,21 @@ const DATA_BUDGET_MS = 1500;
 /** A page whose data leads to more data (an order, then its flow) is rendered again for it, at most this often. */
 const MAX_DATA_ROUNDS = 3;
 
+/** The whole path of each route whose page the server renders, from the route table (`/question/:id`, `/`). */
+export function serverRenderedPatterns(table: readonly AppRoute[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const own = (route.handle as Partial<ServerRenderHandle> | undefined)?.serverRender ? [path || '/'] : [];
+    return [...own, ...serverRenderedPatterns(route.children ?? [], path)];
+  });
+}
+
+const SERVER_RENDERED = serverRenderedPatterns(routes);
+
 function isServerRendered(pathname: string): boolean {
+  // Matching the whole route table ranks every route on each call (about 2 ms); most paths fit none of the few
+  // server-rendered ones, and are answered without it.
+  if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return false;
   const leaf = matchRoutes(routes as unknown as RouteObject[], pathname)?.at(-1)?.route as
     AppRoute | undefined;
   return (leaf?.handle as Partial<ServerRenderHandle> | undefined)?.serverRender === true;
