@@ -392,3 +392,75 @@ test('an admin imports the PHQ-9 instrument into the follow-up draft: scores, th
     await call(request, 'DELETE', '/api/admin/flows/followup/draft', { token, expected: [204, 404] });
   }
 });
+
+test('an admin sets a number question’s minimum, maximum and unit in the builder; the saved draft carries them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  await call(request, 'DELETE', '/api/admin/flows/intake/draft', { token, expected: [204, 404] });
+  const draft = await call<FlowVersionDetail>(request, 'POST', '/api/admin/flows/intake/draft', {
+    token,
+    body: {},
+    expected: 201,
+  });
+  const number = draft.document.questions.find((q) => q.type === 'number')!;
+  const other = draft.document.questions.find((q) => q.type !== 'number')!;
+  expect(number, 'the intake has a number question').toBeTruthy();
+  const savedInput = async () =>
+    (
+      await call<FlowVersionDetail>(request, 'GET', '/api/admin/flows/intake/draft', { token })
+    ).document.questions.find((q) => q.id === number.id)?.input;
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(webUrl(HOST, '/login'));
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(webUrl(HOST, '/admin/flows/intake/builder'));
+    await expect(page.getByTestId(`flow-node-q:${draft.document.first_question_id}`)).toBeVisible();
+
+    // The fields are there for a number question only.
+    await page.getByLabel('Go to question').selectOption(String(other.id));
+    await expect(page.getByRole('heading', { name: `Question #${other.id}`, level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Minimum', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Go to question').selectOption(String(number.id));
+    await expect(page.getByRole('heading', { name: `Question #${number.id}`, level: 2 })).toBeVisible();
+    const minimum = page.getByLabel('Minimum', { exact: true });
+    const maximum = page.getByLabel('Maximum', { exact: true });
+    const unit = page.getByLabel('Unit', { exact: true });
+    await expect(minimum).toHaveValue(String(number.input?.min ?? ''));
+    await expect(unit).toHaveValue(number.input?.unit ?? '');
+
+    // Typed key by key, "15." stays in the field on the way to 15.5.
+    await maximum.fill('');
+    await maximum.pressSequentially('15.5');
+    await expect(maximum).toHaveValue('15.5');
+    await unit.fill('toenails');
+    // What is not a number, or puts the minimum above the maximum, is said beside the field and not saved.
+    await minimum.fill('12abc');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Minimum must be a number (such as 80 or 1.5), not "12abc".',
+    );
+    await expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    await minimum.fill('16');
+    await expect(page.getByRole('alert')).toHaveText('Minimum (16) cannot be above the maximum (15.5).');
+    await expectNoSeriousA11yViolations(page, 'number fields with an error');
+    await minimum.fill('2');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(savedInput).toEqual({ min: 2, max: 15.5, unit: 'toenails' });
+
+    // An emptied field removes what it held; Undo brings it back.
+    await unit.fill('');
+    await expect.poll(savedInput).toEqual({ min: 2, max: 15.5 });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(unit).toHaveValue('toenails');
+    await expect.poll(savedInput).toEqual({ min: 2, max: 15.5, unit: 'toenails' });
+    expect(errors).toEqual([]);
+  } finally {
+    await call(request, 'DELETE', '/api/admin/flows/intake/draft', { token, expected: [204, 404] });
+  }
+});

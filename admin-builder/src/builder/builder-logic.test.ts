@@ -76,6 +76,23 @@ describe('question helpers', () => {
     expect(typeChange(doc.questions[0]!, 'number')).toEqual({ type: 'number' });
   });
 
+  it("drops a number question's minimum, maximum and unit when it becomes another type", () => {
+    const weight = { ...sampleFlow().questions[5]!, type: 'number' as const, input: { min: 80, unit: 'lb' } };
+    expect(typeChange(weight, 'text')).toEqual({ type: 'text', input: undefined });
+    expect(typeChange({ ...weight, input: { max: 9, max_files: 2 } }, 'single_choice')).toEqual({
+      type: 'single_choice',
+      input: { max_files: 2 },
+    });
+    expect(typeChange({ ...weight, input: { max_files: 2 } }, 'text')).toEqual({ type: 'text' });
+    expect(typeChange(weight, 'number')).toEqual({ type: 'number' });
+    const asText = applyEdit(sampleFlow(), {
+      type: 'updateQuestion',
+      questionId: 6,
+      changes: typeChange(weight, 'text'),
+    }).questions[5]!;
+    expect(asText).not.toHaveProperty('input');
+  });
+
   it('names new options uniquely', () => {
     const q = {
       ...sampleFlow().questions[1]!,

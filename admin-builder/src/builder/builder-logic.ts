@@ -64,17 +64,29 @@ export function deletedEdgesToEdits(graph: FlowGraph, edgeIds: readonly string[]
 
 /**
  * The field changes of switching a question's type: leaving a choice type drops the options and their map
- * entries (only `Final` stays), since answers of other types are not matched by option text.
+ * entries (only `Final` stays), since answers of other types are not matched by option text. Leaving the number
+ * type drops its minimum, maximum and unit (the panel shows them for number questions only), and `input` with them
+ * when nothing else is in it.
  */
 export function typeChange(question: Question, type: QuestionType): Partial<Question> {
-  if (isChoice({ type }) || !isChoice(question)) return { type };
+  const limits = question.type === 'number' && type !== 'number' ? withoutNumberLimits(question) : {};
+  if (isChoice({ type }) || !isChoice(question)) return { type, ...limits };
   const final = question.next_question_map['Final'];
   return {
     type,
+    ...limits,
     QuestionOptions: [],
     next_question_map: final === undefined ? {} : { Final: 0 },
     hard_stop_response: [],
   };
+}
+
+/** The change removing a question's `input.min`, `max` and `unit` (nothing when it has none). */
+function withoutNumberLimits(question: Question): Partial<Question> {
+  if (!question.input) return {};
+  const { min, max, unit, ...rest } = question.input;
+  if (min === undefined && max === undefined && unit === undefined) return {};
+  return { input: Object.keys(rest).length > 0 ? rest : undefined };
 }
 
 /** A new option text not used by the question yet: `Option 3`, `Option 4`… */

@@ -1,7 +1,15 @@
 import type { FlowVersion } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { applyEdit, canRedo, canUndo } from '../model';
+import {
+  FlowEditError,
+  applyEdit,
+  applyEdits,
+  canRedo,
+  canUndo,
+  numberInputEdit,
+  type FlowEdit,
+} from '../model';
 import { sampleFlow } from '../model/__fixtures__/sample-flow';
 import {
   COALESCE_MS,
@@ -77,6 +85,74 @@ describe('documentReducer', () => {
     expect(canRedo(state.history)).toBe(true);
     expect(run(state, { type: 'EDIT', doc: titled(start, 'B'), at: 1 }).history.future).toEqual([]);
     expect(run(state, { type: 'EDIT', doc: start, at: 1 }).history).toBe(state.history);
+  });
+});
+
+describe("documentReducer with a number question's limits", () => {
+  // The sample's text question 6 made a number question, as the panel's type field does.
+  const start = applyEdit(sampleFlow(), {
+    type: 'updateQuestion',
+    questionId: 6,
+    changes: { type: 'number' },
+  });
+  const inputOf = (state: DocumentState) => state.history.present.questions.find((q) => q.id === 6)?.input;
+  /**
+   * What the panel does with text typed into a field at time `at` (useFlowDocument's tryEdits): the edit applied as
+   * an EDIT of its field, or, when refused, no action at all.
+   */
+  const type = (
+    state: DocumentState,
+    field: 'min' | 'max' | 'unit',
+    text: string,
+    at: number,
+  ): DocumentState => {
+    const result = numberInputEdit(6, field, text);
+    if (!result.ok) return state;
+    const edit: FlowEdit = result.edit;
+    let doc: FlowVersion;
+    try {
+      doc = applyEdits(state.history.present, [edit]);
+    } catch (error) {
+      if (error instanceof FlowEditError) return state;
+      throw error;
+    }
+    return documentReducer(state, { type: 'EDIT', doc, at, coalesceKey: `6:input:${field}` });
+  };
+
+  it('makes typing into each field one undo step, and undo and redo walk them', () => {
+    let state = createDocumentState(start);
+    state = type(state, 'min', '8', 0);
+    state = type(state, 'min', '80', 100);
+    // "6" and "60" are below the minimum: refused, the document stays as it was until "600".
+    const before = state;
+    state = type(state, 'max', '6', 200);
+    state = type(state, 'max', '60', 300);
+    expect(state).toBe(before);
+    state = type(state, 'max', '600', 400);
+    state = type(state, 'unit', 'l', 500);
+    state = type(state, 'unit', 'lx', 600);
+    state = type(state, 'unit', 'l', 700);
+    state = type(state, 'unit', 'lb', 800);
+    state = type(state, 'min', 'abc', 900);
+    expect(inputOf(state)).toEqual({ min: 80, max: 600, unit: 'lb' });
+    expect(state.history.past).toHaveLength(3);
+
+    state = run(state, { type: 'UNDO' });
+    expect(inputOf(state)).toEqual({ min: 80, max: 600 });
+    state = run(state, { type: 'UNDO' });
+    expect(inputOf(state)).toEqual({ min: 80 });
+    state = run(state, { type: 'UNDO' });
+    expect(inputOf(state)).toBeUndefined();
+    expect(state.history.present).toBe(start);
+    state = run(state, { type: 'REDO' }, { type: 'REDO' }, { type: 'REDO' });
+    expect(inputOf(state)).toEqual({ min: 80, max: 600, unit: 'lb' });
+  });
+
+  it('undoes clearing a field', () => {
+    let state = type(createDocumentState(start), 'min', '80', 0);
+    state = type(state, 'min', '', COALESCE_MS + 1);
+    expect(inputOf(state)).toBeUndefined();
+    expect(inputOf(run(state, { type: 'UNDO' }))).toEqual({ min: 80 });
   });
 });
 

@@ -7,21 +7,26 @@ import type {
   QuestionOption,
   QuestionType,
 } from '@telehealth/schemas';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 
 import {
   BOUND_KINDS,
   FlowEditError,
+  NUMBER_INPUT_LABELS,
   QUESTION_TYPES,
   branchBound,
   hardStopWhenChange,
+  meansNumberInput,
   newBranch,
+  numberInputEdit,
+  numberInputText,
   questionTypeLabel,
   withBranchBound,
   withOptionScore,
   type BoundKind,
   type FlowEdit,
   type FlowEditIssue,
+  type NumberInputField,
 } from '../model';
 import { newOptionText, typeChange } from './builder-logic';
 
@@ -44,6 +49,7 @@ export interface QuestionPanelProps {
 
 const CHECKOUT = 'checkout';
 const NONE = '';
+const NUMBER_INPUT_FIELDS: readonly NumberInputField[] = ['min', 'max', 'unit'];
 
 /** A cancellation flow's options: the outcome an option that ends the flow names, and the reason it records. */
 const OUTCOMES: readonly CancellationOutcome[] = [
@@ -67,13 +73,16 @@ const REASONS: readonly CancellationReason[] = [
 ];
 
 /**
- * Edits the selected question: title, description, type, options, mapped_field, free_field, the hard stop and
- * where each answer leads. A value the schema refuses stays in its field with the schema's message beside it (the
- * document keeps its last valid value); typing in one field is one undo step.
+ * Edits the selected question: title, description, type, a number question's minimum, maximum and unit, options,
+ * mapped_field, free_field, the hard stop and where each answer leads. A value the schema (or the model) refuses
+ * stays in its field with the message beside it (the document keeps its last valid value); typing in one field is
+ * one undo step.
  */
 export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionPanelProps) {
   const id = useId();
   const [drafts, setDrafts] = useState<Record<string, FieldDraft>>({});
+  /** A number question's limits as typed ("1." while typing 1.5), shown while they mean the document's value. */
+  const [typedInput, setTypedInput] = useState<Partial<Record<NumberInputField, string>>>({});
   const choice = isChoice(question);
   const content = isContent(question);
   /** Sets (or, with '', removes) a property of option `index`: a cancellation flow's outcome or reason. */
@@ -185,6 +194,25 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
     if (next === null) return update(field, shown, { hard_stop_when: undefined }, false);
     update(field, shown, { hard_stop_when: hardStopWhenChange(doc, when, next) });
   };
+  /** Sets or (empty) removes a limit of a number question; text that is no number stays in the field, unsaved. */
+  const setNumberInput = (field: NumberInputField, text: string) => {
+    setTypedInput((current) => ({ ...current, [field]: text }));
+    const result = numberInputEdit(question.id, field, text);
+    if (result.ok) edit(`input:${field}`, text, result.edit);
+    else
+      setDrafts((current) => ({
+        ...current,
+        [`input:${field}`]: { value: text, issues: [], message: result.message },
+      }));
+  };
+  const numberInputShown = (field: NumberInputField): string => {
+    const typed = typedInput[field];
+    const fallback =
+      typed !== undefined && meansNumberInput(question, field, typed)
+        ? typed
+        : numberInputText(question, field);
+    return valueOf(`input:${field}`, fallback);
+  };
   const numberOrUndefined = (text: string): number | undefined =>
     text.trim() === '' ? undefined : Number(text);
   const totalNames = (doc.totals ?? []).map((t) => t.name);
@@ -269,6 +297,32 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
         </select>
         {errorOf('type', '')}
       </div>
+
+      {question.type === 'number' && (
+        <fieldset className="builder-panel__group">
+          <legend>Number answer</legend>
+          <p className="builder-panel__hint">An empty field sets no limit and no unit.</p>
+          <div className="builder-panel__row">
+            {NUMBER_INPUT_FIELDS.map((field) => (
+              <div className="builder-panel__field" key={field}>
+                <label htmlFor={`${id}-input-${field}`}>{NUMBER_INPUT_LABELS[field]}</label>
+                <input
+                  id={`${id}-input-${field}`}
+                  {...(field === 'unit'
+                    ? { placeholder: 'for example lb' }
+                    : { inputMode: 'decimal' as const })}
+                  value={numberInputShown(field)}
+                  onChange={(event) => setNumberInput(field, event.target.value)}
+                  {...described(`input:${field}`)}
+                />
+              </div>
+            ))}
+          </div>
+          {NUMBER_INPUT_FIELDS.map((field) => (
+            <Fragment key={field}>{errorOf(`input:${field}`, '/input')}</Fragment>
+          ))}
+        </fieldset>
+      )}
 
       {choice && (
         <fieldset className="builder-panel__group">

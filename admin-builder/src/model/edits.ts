@@ -9,6 +9,7 @@ import {
 } from '@telehealth/schemas';
 
 import { nodeIdOfHardStop, nodeIdOfQuestion } from './node-ids';
+import { applyNumberInput } from './number-input';
 import { FlowEditError, type FlowEdit, type Positions } from './types';
 
 const FINAL = 'Final';
@@ -49,6 +50,8 @@ export function defaultQuestion(id: number, tenantId?: number): Question {
  * - deleteQuestion: removes the question, every map entry, `next` and `prev` that names it, the steps showing
  *   it and its layout positions; what led to it becomes a dead end that the analysis reports.
  * - updateQuestion: merges the fields (a field set to undefined is removed) and validates the question.
+ * - setNumberInput: sets (undefined removes) a number question's `input.min`, `input.max` or `input.unit`; `input`
+ *   is removed when left empty; a minimum above the maximum is refused.
  * - renameOption / removeOption: change an option and the map entry and hard-stop answers that name it.
  * - connectBranch / removeBranch: retarget or remove one branch on a total (`next_when[branch]`).
  * - setTotals: replaces the flow's totals (each checked by the schema; an empty list removes `totals`).
@@ -105,6 +108,11 @@ export function applyEdit(doc: FlowVersion, edit: FlowEdit): FlowVersion {
           else merged[key] = value;
         }
         return checked(merged as unknown as Question);
+      });
+    case 'setNumberInput':
+      return replaceQuestion(doc, edit.questionId, (q) => {
+        const next = applyNumberInput(q, edit.field, edit.value);
+        return next === q ? q : checked(next);
       });
     case 'renameOption':
       return replaceQuestion(doc, edit.questionId, (q) => renameOption(q, edit.from, edit.to));

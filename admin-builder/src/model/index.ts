@@ -52,6 +52,14 @@ export {
 } from './node-ids';
 export { QUESTION_TYPES, questionTypeLabel } from './question-types';
 export {
+  NUMBER_INPUT_LABELS,
+  meansNumberInput,
+  numberInputEdit,
+  numberInputText,
+  parseNumberInput,
+  type NumberInputField,
+} from './number-input';
+export {
   BOUND_KINDS,
   branchBound,
   hardStopWhenChange,

@@ -114,6 +114,8 @@ export type FlowEdit =
   | { type: 'duplicateQuestion'; questionId: number; id?: number; position?: Position }
   | { type: 'deleteQuestion'; questionId: number }
   | { type: 'updateQuestion'; questionId: number; changes: Partial<Omit<Question, 'id'>> }
+  | { type: 'setNumberInput'; questionId: number; field: 'min' | 'max'; value: number | undefined }
+  | { type: 'setNumberInput'; questionId: number; field: 'unit'; value: string | undefined }
   | { type: 'renameOption'; questionId: number; from: string; to: string }
   | { type: 'removeOption'; questionId: number; option: string }
   | { type: 'moveNodes'; positions: Positions }
