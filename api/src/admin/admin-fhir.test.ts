@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { enumeratePaths, eventsForPath, indexFlow } from '@telehealth/engine';
+import { generateFlow } from '@telehealth/engine/testing';
 import {
   flowToQuestionnaire,
   type Bundle,
@@ -366,6 +367,61 @@ describe('FHIR R4 for admins', () => {
       expect(
         (await post('followup', flowToQuestionnaire(phq9), { token: tokens.customer7 })).statusCode,
       ).toBe(403);
+    });
+
+    const publish = (revision: number) =>
+      call(app, 'POST', '/api/admin/flows/intake/draft/publish', {
+        tenant: 7,
+        token: tokens.admin7,
+        payload: { revision },
+      });
+
+    it('keeps the ids of our own export: its question 70, on a page a route rule redirects, is refused at publish', async () => {
+      const ours = { ...generateFlow(71, 7, { everyQuestionReachable: true }), tenant_id: 7 };
+      const response = await post('intake', flowToQuestionnaire(ours));
+      expect(response.statusCode).toBe(201);
+      const { draft } = response.json();
+      expect(draft.document.questions.map((q: { id: number }) => q.id)).toContain(70);
+      const refused = await publish(draft.revision);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'FLOW_PUBLISH_REJECTED',
+        message:
+          "The draft has 1 error and cannot be published: Question 70's page /question/70 is redirected by the " +
+          "tenant's route rule to /start/checkout.",
+      });
+      expect((await discard('intake')).statusCode).toBe(204);
+    });
+
+    it("numbers another system's items off the pages the tenant's route rules redirect, so the draft publishes", async () => {
+      const item = (n: number) => ({
+        linkId: `q-${n}`,
+        type: 'string',
+        text: `Question ${n}`,
+        required: true,
+      });
+      const response = await post('intake', {
+        resourceType: 'Questionnaire',
+        status: 'active',
+        title: 'A long intake',
+        item: Array.from({ length: 71 }, (_, at) => item(at + 1)),
+      });
+      expect(response.statusCode).toBe(201);
+      const { draft, report } = response.json();
+      expectShape('FhirImportResponse', response.json());
+      const ids = draft.document.questions.map((q: { id: number }) => q.id);
+      expect(ids).toHaveLength(71);
+      expect(ids).not.toContain(70);
+      expect(ids.slice(-3)).toEqual([69, 71, 72]);
+      expect(report.issues).toContainEqual({
+        severity: 'approximated',
+        message: expect.stringMatching(
+          /^linkIds are not distinct whole numbers: questions are numbered 1 to 72 in order, skipping 70 \(\/question\/70\), whose page the tenant's route rules redirect \(q-1 → 1, .*q-70 → 71, q-71 → 72\)$/,
+        ),
+      });
+      const published = await publish(draft.revision);
+      expect(published.statusCode).toBe(200);
+      expect(published.json().published).toMatchObject({ version: draft.version, status: 'published' });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import type { Finding } from '@telehealth/engine';
-import type { FlowVersion } from '@telehealth/schemas';
+import type { Finding, RouteCollision } from '@telehealth/engine';
+import type { FlowFinding, FlowVersion } from '@telehealth/schemas';
 
 import { ApiException, describeError, type ErrorTable } from '../common/exceptions/api.exception.js';
 
@@ -21,8 +21,11 @@ const FLOW_ADMIN_ERRORS = {
   },
   FLOW_PUBLISH_REJECTED: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
-    message: (errors: number) =>
-      `The draft has ${errors} ${errors === 1 ? 'error' : 'errors'} and cannot be published`,
+    // The tenant's route rules are not in the document, so the builder's own analysis cannot show what they
+    // collide with: the message names each collision, which the builder's publish dialog shows as it is.
+    message: (errors: number, collisions: readonly RouteCollision[] = []) =>
+      `The draft has ${errors} ${errors === 1 ? 'error' : 'errors'} and cannot be published` +
+      (collisions.length === 0 ? '' : `: ${collisions.map((collision) => collision.message).join(' ')}`),
   },
 } as const satisfies ErrorTable;
 
@@ -41,23 +44,35 @@ export class FlowDraftConflictException extends ApiException {
 }
 
 /**
- * 422: the analysis of the draft found errors, so it cannot be published. The body (FlowPublishRejectedResponse)
- * names each error in `errors` (the path of its question in the document) and lists every finding.
+ * 422: the analysis of the draft found errors, or questions whose page a route rule of the tenant redirects
+ * (`routeCollisions`), so it cannot be published. The body (FlowPublishRejectedResponse) names each error in
+ * `errors` (the path of its question in the document) and lists every finding, each collision as an error of code
+ * `route-collision`; the message names each collision and its rule.
  */
 export class FlowPublishRejectedException extends ApiException {
-  constructor(document: FlowVersion, findings: readonly Finding[]) {
-    const errors = findings.filter((finding) => finding.severity === 'error');
+  constructor(
+    document: FlowVersion,
+    findings: readonly Finding[],
+    collisions: readonly RouteCollision[] = [],
+  ) {
+    const all = [...findings.map(toFlowFinding), ...collisions.map(routeCollisionFinding)];
+    const errors = all.filter((finding) => finding.severity === 'error');
     super(
       {
-        ...describeError(FLOW_ADMIN_ERRORS, ['FLOW_PUBLISH_REJECTED', errors.length]),
+        ...describeError(FLOW_ADMIN_ERRORS, ['FLOW_PUBLISH_REJECTED', errors.length, collisions]),
         errors: errors.map((finding) => ({
           path: questionPath(document, finding),
           message: finding.message,
         })),
       },
-      { findings: findings.map(toFlowFinding) },
+      { findings: all },
     );
   }
+}
+
+/** A route collision as a finding of the API: an error about the question whose page the rule takes. */
+export function routeCollisionFinding({ questionId, message }: RouteCollision): FlowFinding {
+  return { severity: 'error', code: 'route-collision', questionId, message };
 }
 
 /** A finding as the API sends it (the engine's Finding, with only the documented fields). */
@@ -66,7 +81,7 @@ export function toFlowFinding({ severity, code, questionId, message }: Finding):
 }
 
 /** The JSON pointer of the finding's question in the document, or '' for a finding about the whole flow. */
-function questionPath(document: FlowVersion, finding: Finding): string {
+function questionPath(document: FlowVersion, finding: FlowFinding): string {
   if (finding.questionId === undefined) return '';
   const index = document.questions.findIndex((question) => question.id === finding.questionId);
   return index < 0 ? '' : `/questions/${index}`;

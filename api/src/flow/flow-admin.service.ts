@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { analyzeFlow, hasErrors } from '@telehealth/engine';
+import { analyzeFlow, hasErrors, redirectedPaths, routeCollisions } from '@telehealth/engine';
 import { questionnaireToFlow } from '@telehealth/engine/fhir';
 import { loadCatalog, type Instrument } from '@telehealth/flows';
 import type {
@@ -14,6 +14,7 @@ import type {
   FlowVersionSummary,
   InstrumentListResponse,
   PublishFlowDraftResponse,
+  RouteRule,
   SchemaIssue,
 } from '@telehealth/schemas';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -183,8 +184,9 @@ export class FlowAdminService {
   /**
    * A FHIR Questionnaire as the flow's new draft (the engine's `questionnaireToFlow`), numbered like any new draft
    * (the flow's newest version + 1), with the import report. A Questionnaire of another system takes the steps of
-   * the published version (else the engine's defaults for the key). Never replaces a draft: 409 while the flow has
-   * one, as when a draft is started. 422 naming why when no flow could be made of it.
+   * the published version (else the engine's defaults for the key), and its questions are numbered off the pages
+   * the tenant's route rules redirect (`reservedPaths`). Never replaces a draft: 409 while the flow has one, as when
+   * a draft is started. 422 naming why when no flow could be made of it.
    */
   async importQuestionnaire(
     tenantId: number,
@@ -202,6 +204,7 @@ export class FlowAdminService {
           key,
           version: newest + 1,
           ...(published ? { steps: published.document.steps } : {}),
+          reservedPaths: redirectedPaths(await routeRulesOf(manager, tenantId)),
         });
         if (!flow) {
           const errors = report.issues.filter((issue) => issue.severity === 'error');
@@ -263,15 +266,20 @@ export class FlowAdminService {
 
   /**
    * Publishes the draft seen at `revision`: 409 when it changed since, 422 listing the errors when the analysis
-   * finds any. Otherwise, in one transaction, the published version is archived and the draft becomes the
-   * published version. Orders keep the version they are pinned to; new ones start on the new version.
+   * finds any or a route rule of the tenant redirects the page of one of its questions (the storefront would never
+   * show it: the intake could not be finished). Otherwise, in one transaction, the published version is archived
+   * and the draft becomes the published version. Orders keep the version they are pinned to; new ones start on
+   * the new version.
    */
   async publishDraft(tenantId: number, key: FlowKey, revision: number): Promise<PublishFlowDraftResponse> {
     return this.dataSource.transaction(async (manager) => {
       const draft = await this.findDraft(manager, tenantId, key, true);
       if (draft.revision !== revision) throw new FlowDraftConflictException(draft.revision, revision);
       const findings = analyzeFlow(draft.document);
-      if (hasErrors(findings)) throw new FlowPublishRejectedException(draft.document, findings);
+      const collisions = routeCollisions(draft.document, await routeRulesOf(manager, tenantId));
+      if (hasErrors(findings) || collisions.length > 0) {
+        throw new FlowPublishRejectedException(draft.document, findings, collisions);
+      }
 
       const previous = await manager.findOne(FlowVersionEntity, {
         where: { tenantId, key, status: 'published' },
@@ -327,6 +335,18 @@ export class FlowAdminService {
     }
     return row;
   }
+}
+
+/**
+ * The tenant's route rules (brandConfig.configurations.routeRules), read in the caller's transaction rather than
+ * taken from the request's tenant, which each process caches for up to 30 s.
+ */
+async function routeRulesOf(manager: EntityManager, tenantId: number): Promise<RouteRule[]> {
+  const rows = (await manager.query(
+    `SELECT brand_config->'configurations'->'routeRules' AS rules FROM tenants WHERE id = $1`,
+    [tenantId],
+  )) as { rules: RouteRule[] | null }[];
+  return rows[0]?.rules ?? [];
 }
 
 /** 400 naming each field of the document that does not match the draft row it is saved to. */

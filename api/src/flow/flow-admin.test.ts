@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { analyzeFlow } from '@telehealth/engine';
+import { generateFlow } from '@telehealth/engine/testing';
 import { validate, type FlowVersion, type FlowVersionDetail, type SchemaName } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -602,6 +603,124 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect(both.json().message).toMatch(/^Invalid body: /);
       const after = (await db.query(`SELECT count(*)::int AS n FROM flow_versions`)) as { n: number }[];
       expect(after).toEqual(before);
+    });
+  });
+
+  describe("the tenant's route rules", () => {
+    const routeRules = async (tenantId: number) =>
+      (
+        (await db.query(
+          `SELECT brand_config->'configurations'->'routeRules' AS rules FROM tenants WHERE id = $1`,
+          [tenantId],
+        )) as { rules: { from: string; to: string }[] }[]
+      )[0]!.rules;
+
+    it('refuses to publish a draft whose question 70 a route rule redirects, naming it, writing nothing', async () => {
+      expect(await routeRules(7)).toContainEqual({ from: '/question/70', to: '/start/checkout' });
+      const started = await call('POST', '/intake/draft', { as: 'admin7', tenant: 7 });
+      expect(started.statusCode).toBe(201);
+      const { version } = started.json<FlowVersionDetail>();
+      // A 71-question intake, as an import of another system's Questionnaire used to number it.
+      const long: FlowVersion = {
+        ...generateFlow(71, 7, { everyQuestionReachable: true }),
+        tenant_id: 7,
+        key: 'intake',
+        version,
+        status: 'draft',
+      };
+      expect(analyzeFlow(long).filter((finding) => finding.severity === 'error')).toEqual([]);
+      const saved = await call('PUT', '/intake/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { document: long, revision: 1 },
+      });
+      expect(saved.statusCode).toBe(200);
+
+      const refused = await call('POST', '/intake/draft/publish', {
+        as: 'admin7',
+        tenant: 7,
+        body: { revision: 2 },
+      });
+      expect(refused.statusCode).toBe(422);
+      const body = refused.json();
+      expectShape('FlowPublishRejectedResponse', body);
+      const sentence =
+        "Question 70's page /question/70 is redirected by the tenant's route rule to /start/checkout.";
+      expect(body).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        code: 'FLOW_PUBLISH_REJECTED',
+        message: `The draft has 1 error and cannot be published: ${sentence}`,
+        errors: [{ path: '/questions/69', message: sentence }],
+        findings: expect.arrayContaining([
+          { severity: 'error', code: 'route-collision', questionId: 70, message: sentence },
+        ]),
+      });
+      expect(await row(7, 'intake', 1)).toMatchObject({ status: 'published', revision: 1 });
+      expect(await row(7, 'intake', version)).toMatchObject({ status: 'draft', revision: 2 });
+      expect((await row(7, 'intake', version))?.document).toEqual(long);
+    });
+
+    it('names the collisions after the analysis errors, and publishes once the rule is gone', async () => {
+      const draft = (
+        await call('GET', '/intake/draft', { as: 'admin7', tenant: 7 })
+      ).json<FlowVersionDetail>();
+      const broken = structuredClone(draft.document);
+      broken.questions.at(-1)!.next_question_map = {};
+      const errors = analyzeFlow(broken).filter((finding) => finding.severity === 'error');
+      expect(errors).toContainEqual(expect.objectContaining({ code: 'dead-end', questionId: 71 }));
+      await call('PUT', '/intake/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { document: broken, revision: draft.revision },
+      });
+      const refused = await call('POST', '/intake/draft/publish', {
+        as: 'admin7',
+        tenant: 7,
+        body: { revision: draft.revision + 1 },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        `The draft has ${errors.length + 1} errors and cannot be published: Question 70's page /question/70 is ` +
+          "redirected by the tenant's route rule to /start/checkout.",
+      );
+      // The analysis' errors first, then the collision.
+      expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual([
+        ...errors.map(({ questionId }) =>
+          questionId === undefined
+            ? ''
+            : `/questions/${broken.questions.findIndex((q) => q.id === questionId)}`,
+        ),
+        '/questions/69',
+      ]);
+      await call('PUT', '/intake/draft', {
+        as: 'admin7',
+        tenant: 7,
+        body: { document: draft.document, revision: draft.revision + 1 },
+      });
+
+      // The rules are read when publishing (not from the tenant the API caches): without the rule, it publishes.
+      const rules = await routeRules(7);
+      await db.query(
+        `UPDATE tenants SET brand_config = jsonb_set(brand_config, '{configurations,routeRules}', $2::jsonb)
+          WHERE id = $1`,
+        [7, JSON.stringify(rules.filter((rule) => rule.from !== '/question/70'))],
+      );
+      try {
+        const published = await call('POST', '/intake/draft/publish', {
+          as: 'admin7',
+          tenant: 7,
+          body: { revision: draft.revision + 2 },
+        });
+        expect(published.statusCode).toBe(200);
+        expect(published.json().published).toMatchObject({ version: draft.version, status: 'published' });
+      } finally {
+        await db.query(
+          `UPDATE tenants SET brand_config = jsonb_set(brand_config, '{configurations,routeRules}', $2::jsonb)
+            WHERE id = $1`,
+          [7, JSON.stringify(rules)],
+        );
+      }
     });
   });
 });

@@ -17,6 +17,9 @@ import {
 } from '@telehealth/schemas';
 
 import { FINAL } from '../flow/answer-space.js';
+import { questionState } from '../flow/flow-index.js';
+import { pathOfState } from '../flow/state-path.js';
+import { normalizePath } from '../rules/navigation-url.util.js';
 import { EXT, extOf, extsOf, HL7_EXT } from './extensions.js';
 import type { FhirExtension, QuestionnaireAnswerOption, QuestionnaireItem } from './fhir-types.js';
 import { BOUND_PARTS, detailLinkId, helpLinkId, NULLABLE_FIELDS } from './flow-to-questionnaire.js';
@@ -28,6 +31,12 @@ export interface ImportTarget {
   version: number;
   /** The steps of a Questionnaire from another system, which has none (the flow's current steps). */
   steps?: FlowStep[];
+  /**
+   * Pages no question of a Questionnaire from another system may have (the tenant's route rules redirect them:
+   * `redirectedPaths`): the numbering skips every id whose page (`pathOfState` under the flow's steps) is one, and a
+   * whole-number linkId whose page is one is numbered anew. Reported as the other renumberings are.
+   */
+  reservedPaths?: readonly string[];
 }
 
 export interface ImportResult {
@@ -135,7 +144,9 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
       },
     };
   } else {
-    const mapped = (foreign as ForeignItems).questions();
+    const key = target?.key ?? 'followup';
+    const steps = target?.steps ?? DEFAULT_STEPS[key];
+    const mapped = (foreign as ForeignItems).questions(reservedPageOf(steps, target?.reservedPaths));
     if (mapped.length === 0) {
       issues.push({
         severity: 'error',
@@ -143,7 +154,6 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
       });
       return { flow: null, report: { source: 'fhir', questions: 0, issues } };
     }
-    const key = target?.key ?? 'followup';
     flow = {
       schema_version: 1,
       tenant_id: target?.tenantId ?? 1,
@@ -153,7 +163,7 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
       title: str(input.title) ?? str(input.name) ?? 'Imported questionnaire',
       ...(typeof input.description === 'string' ? { description: input.description } : {}),
       first_question_id: (mapped[0] as Question).id,
-      steps: target?.steps ?? DEFAULT_STEPS[key],
+      steps,
       questions: mapped,
       layout: { positions: {} },
     };
@@ -487,19 +497,15 @@ class ForeignItems {
     }
   }
 
-  /** The questions with ids (the linkIds when they are distinct whole numbers, else 1..n) and linear routing. */
-  questions(): Question[] {
+  /**
+   * The questions with ids (the linkIds when they are distinct whole numbers, else 1..n) and linear routing. An id
+   * whose page is reserved (`reservedPage` names it) is never given: numbering 1..n skips it, and a whole-number
+   * linkId on one moves to the next id above it that is neither taken nor reserved.
+   */
+  questions(reservedPage: (id: number) => string | null = () => null): Question[] {
     const numeric = this.mapped.map(({ linkId }) => (/^[1-9][0-9]*$/.test(linkId) ? Number(linkId) : NaN));
     const keep = numeric.every((id) => id <= MAX_ID) && new Set(numeric).size === numeric.length;
-    const ids = keep ? numeric : this.mapped.map((_, at) => at + 1);
-    if (!keep && this.mapped.length > 0) {
-      this.issues.push({
-        severity: 'approximated',
-        message: `linkIds are not distinct whole numbers: questions are numbered 1 to ${this.mapped.length} in order (${this.mapped
-          .map(({ linkId }, at) => `${linkId} → ${at + 1}`)
-          .join(', ')})`,
-      });
-    }
+    const ids = keep ? this.keptIds(numeric, reservedPage) : this.renumbered(reservedPage);
     return this.mapped.map(({ question }, at) => {
       const last = at === this.mapped.length - 1;
       return {
@@ -511,6 +517,69 @@ class ForeignItems {
       } as Question;
     });
   }
+
+  /** The whole-number linkIds as ids; one whose page is reserved moves up to the next free id (reported). */
+  private keptIds(numeric: number[], reservedPage: (id: number) => string | null): number[] {
+    const taken = new Set(numeric);
+    return numeric.map((id, at) => {
+      const page = reservedPage(id);
+      if (page === null) return id;
+      let next = id;
+      do next = next >= MAX_ID ? 1 : next + 1;
+      while (taken.has(next) || reservedPage(next) !== null);
+      taken.add(next);
+      this.issues.push({
+        severity: 'approximated',
+        linkId: (this.mapped[at] as { linkId: string }).linkId,
+        message: `question ${id}'s page ${page} is redirected by the tenant's route rules: numbered ${next} instead`,
+      });
+      return next;
+    });
+  }
+
+  /** Ids 1..n in order, skipping those whose page is reserved (reported, with each linkId's new id). */
+  private renumbered(reservedPage: (id: number) => string | null): number[] {
+    const skipped: string[] = [];
+    let next = 0;
+    const ids = this.mapped.map(() => {
+      next += 1;
+      for (let page = reservedPage(next); page !== null; page = reservedPage(next)) {
+        skipped.push(`${next} (${page})`);
+        next += 1;
+      }
+      return next;
+    });
+    if (ids.length > 0) {
+      const skipping =
+        skipped.length === 0
+          ? ''
+          : `, skipping ${skipped.join(', ')}, whose ${skipped.length === 1 ? 'page' : 'pages'} the tenant's route rules redirect`;
+      this.issues.push({
+        severity: 'approximated',
+        message: `linkIds are not distinct whole numbers: questions are numbered 1 to ${next} in order${skipping} (${this.mapped
+          .map(({ linkId }, at) => `${linkId} → ${ids[at] as number}`)
+          .join(', ')})`,
+      });
+    }
+    return ids;
+  }
+}
+
+/**
+ * The reserved page of a question id under `steps` (its `pathOfState` when that is one of `reservedPaths`, compared
+ * as route rules compare paths), else null. Only the steps are read, which is all `pathOfState` reads of a flow.
+ */
+function reservedPageOf(
+  steps: FlowStep[],
+  reservedPaths: readonly string[] = [],
+): (id: number) => string | null {
+  if (reservedPaths.length === 0) return () => null;
+  const reserved = new Set(reservedPaths.map(normalizePath));
+  const pages = { steps } as Pick<FlowVersion, 'steps'> as FlowVersion;
+  return (id) => {
+    const page = pathOfState(pages, questionState(id));
+    return page !== null && reserved.has(normalizePath(page)) ? page : null;
+  };
 }
 
 function isHelp(item: QuestionnaireItem): boolean {

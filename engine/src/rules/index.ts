@@ -28,3 +28,4 @@ export * from './retention-offer.rule.js';
 export * from './storefront-boot.rule.js';
 export * from './tenant-head.rule.js';
 export * from './tenant-host.rule.js';
+export * from './route-collisions.rule.js';
