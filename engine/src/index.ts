@@ -35,6 +35,15 @@ export {
   type FlowIndex,
 } from './flow/flow-index.js';
 export { ageOn, bodyMassIndex } from './flow/measures.js';
+export {
+  failedCheck,
+  holds,
+  isAsked,
+  raisedAlerts,
+  valueOf,
+  type RaisedAlert,
+  type RuleScope,
+} from './flow/conditions.js';
 export { canHardStop, isChoice, isContent } from './flow/question-kind.js';
 export { pathOfState, questionIdOfPath } from './flow/state-path.js';
 export {
@@ -73,6 +82,13 @@ export {
   type Severity,
 } from './analyze/analyze-flow.js';
 export { questionGraph, type QuestionGraph } from './analyze/question-graph.js';
+export {
+  ANALYSIS_DATE,
+  explore,
+  type AssertionVerdict,
+  type Exploration,
+  type Witness,
+} from './analyze/explore.js';
 export { enumeratePaths, type FlowPath, type PathSummary } from './analyze/paths.js';
 export { witnessAnswer } from './analyze/witness.js';
 export { createProgress, type Progress, type ProgressAround, type ProgressOf } from './progress/progress.js';

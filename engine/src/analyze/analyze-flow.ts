@@ -16,6 +16,9 @@ import { answerSpaceOf, routesIn, type Routes } from '../flow/routing.js';
 import { totalOutcomes } from '../flow/total-routes.js';
 import { totalsRead } from '../flow/totals.js';
 import { questionGraph, type QuestionGraph } from './question-graph.js';
+import { ANALYSIS_DATE, type Witness } from './explore.js';
+import { protocolFindings, type ProtocolFindingCode } from './protocol-findings.js';
+import { hasRules } from './rules-of-flow.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -52,7 +55,8 @@ export type FindingCode =
   | 'total-read-early'
   | 'total-on-content'
   | 'branch-never-taken'
-  | 'branch-always-taken';
+  | 'branch-always-taken'
+  | ProtocolFindingCode;
 
 /** One problem of a flow: how bad, what kind, where, and a sentence an admin can act on. */
 export interface Finding {
@@ -60,6 +64,8 @@ export interface Finding {
   code: FindingCode;
   questionId?: number;
   message: string;
+  /** Answers of a path that shows the finding (rules and assertions), which the preview can replay. */
+  witness?: Witness;
 }
 
 /** Errors block publishing; warnings are shown but do not. */
@@ -71,7 +77,11 @@ export const hasErrors = (findings: readonly Finding[]): boolean =>
  * document that passed the schema (see compileFlow); never throws on a broken graph. Pass the compiled flow's
  * index to reuse what compiling already worked out.
  */
-export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow)): Finding[] {
+export function analyzeFlow(
+  flow: FlowVersion,
+  index: FlowIndex = indexFlow(flow),
+  { asOf = ANALYSIS_DATE }: { asOf?: string } = {},
+): Finding[] {
   const findings: Finding[] = [];
   const error = (code: FindingCode, message: string, questionId?: number) =>
     findings.push({ severity: 'error', code, message, ...(questionId === undefined ? {} : { questionId }) });
@@ -104,6 +114,11 @@ export function analyzeFlow(flow: FlowVersion, index: FlowIndex = indexFlow(flow
   if (index.questions.has(flow.first_question_id)) checkGraph(index, error, warning);
   checkTotals(index, error, warning);
   checkOutcomes(index, error);
+  if (
+    index.questions.has(flow.first_question_id) &&
+    (hasRules(index) || (flow.calculations?.length ?? 0) > 0)
+  )
+    findings.push(...protocolFindings(index, questionGraph(index), asOf));
   return findings;
 }
 
@@ -249,7 +264,10 @@ function checkQuestion(
     error('dead-end', `Question ${id} is a dead end: nothing follows it (no next, no Final).`, id);
   }
 
-  const configured = (question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined;
+  const configured =
+    (question.hard_stop_response?.length ?? 0) > 0 ||
+    question.hard_stop_when !== undefined ||
+    question.hard_stop_if !== undefined;
   if (question.is_hard_stop) {
     if (!question.hard_stop_message?.trim()) {
       error(
@@ -316,6 +334,15 @@ function checkQuestion(
       id,
     );
   }
+
+  (question.next_if ?? []).forEach((branch, at) => {
+    if (branch.next === 0 || index.questions.has(branch.next)) return;
+    error(
+      'unknown-target',
+      `Question ${id} sends branch ${at + 1} to question ${branch.next}, which does not exist.`,
+      id,
+    );
+  });
 
   if (isContent(question)) return;
   const space = routes(question).space as AnswerSpace;

@@ -2,7 +2,9 @@ import { LEAD_INTRO, LEAD_QUALIFY, questionState, type FlowIndex } from '../flow
 import { destinationState, type Destination } from '../flow/routing.js';
 import { trackedTotals } from '../flow/total-routes.js';
 import { questionGraph } from './question-graph.js';
-import { scoredSteps } from './scored-steps.js';
+import { scoredSteps, type ScoredSteps } from './scored-steps.js';
+import { ANALYSIS_DATE, explore } from './explore.js';
+import { hasRules } from './rules-of-flow.js';
 
 /** One way through the flow: the states from the first step to its end. */
 export interface FlowPath {
@@ -37,7 +39,10 @@ export interface PathSummary {
  * count when the questions of a total follow one another; its cost grows with the number of distinct sets of totals
  * by which paths reach a question (see `scored-steps.ts`).
  */
-export function enumeratePaths(index: FlowIndex, { limit = 1000 }: { limit?: number } = {}): PathSummary {
+export function enumeratePaths(
+  index: FlowIndex,
+  { limit = 1000, asOf = ANALYSIS_DATE }: { limit?: number; asOf?: string } = {},
+): PathSummary {
   const graph = questionGraph(index);
   const empty = {
     total: 0n,
@@ -50,7 +55,8 @@ export function enumeratePaths(index: FlowIndex, { limit = 1000 }: { limit?: num
   };
   if (!graph.topologicalOrder) return { ...empty, complete: false, cyclic: true };
   if (!index.questions.has(index.firstQuestionId)) return { ...empty, cyclic: false };
-  if (trackedTotals(index).length > 0) return enumerateScoredPaths(index, limit);
+  if (hasRules(index)) return enumerateScoredPaths(explore(index, asOf).steps, index, limit);
+  if (trackedTotals(index).length > 0) return enumerateScoredPaths(scoredSteps(index), index, limit);
 
   /** Per question: paths from it ending at checkout, at a dead end, and at each hard stop. */
   interface Counts {
@@ -142,8 +148,11 @@ function summaryOf(first: Counts, paths: FlowPath[]): PathSummary {
 }
 
 /** `enumeratePaths` for a flow that reads totals: over the nodes of `scoredSteps`, counted once each. */
-function enumerateScoredPaths(index: FlowIndex, limit: number): PathSummary {
-  const steps = scoredSteps(index);
+function enumerateScoredPaths(
+  steps: ScoredSteps & { stuck?(key: string): boolean },
+  index: FlowIndex,
+  limit: number,
+): PathSummary {
   const counts = new Map<string, Counts>();
   // Post-order over the nodes, with an explicit stack (the graph has no loop: checked before).
   const stack: { key: string; expanded: boolean }[] = [{ key: steps.root.key, expanded: false }];
@@ -163,7 +172,7 @@ function enumerateScoredPaths(index: FlowIndex, limit: number): PathSummary {
     }
     stack.pop();
     const own: Counts = { checkout: 0n, deadEnd: 0n, stops: new Map() };
-    if (ways.length === 0) own.deadEnd = 1n;
+    if (ways.length === 0 || steps.stuck?.(frame.key)) own.deadEnd = 1n;
     for (const { destination, node } of ways) {
       if (destination.kind === 'checkout') own.checkout += 1n;
       else if (destination.kind === 'stop')
@@ -182,14 +191,16 @@ function enumerateScoredPaths(index: FlowIndex, limit: number): PathSummary {
   const paths: FlowPath[] = [];
   const lead = index.hasLeadSteps ? [LEAD_QUALIFY, LEAD_INTRO] : [];
   if (limit > 0) {
-    const frames: { key: string; at: number }[] = [{ key: steps.root.key, at: 0 }];
+    const frames: { key: string; at: number; listed?: boolean }[] = [{ key: steps.root.key, at: 0 }];
     const states = [...lead, questionState(steps.root.id)];
     while (frames.length > 0 && paths.length < limit) {
-      const frame = frames[frames.length - 1] as { key: string; at: number };
+      const frame = frames[frames.length - 1] as { key: string; at: number; listed?: boolean };
       const ways = steps.from(frame.key);
-      if (ways.length === 0 && frame.at === 0) {
-        frame.at = 1;
+      // Some answers of the paths into a node may go nowhere from it (a dead end) while others go on.
+      if ((ways.length === 0 || steps.stuck?.(frame.key)) && !frame.listed) {
+        frame.listed = true;
         paths.push({ states: [...states], end: 'dead-end' });
+        continue;
       }
       if (frame.at >= ways.length) {
         frames.pop();

@@ -12,6 +12,7 @@ import {
 import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, routeContent } from '../flow/routing.js';
 import { resumeIntake } from '../flow/walk-answers.js';
+import { failedCheck } from '../flow/conditions.js';
 import { deleteAnswer, popState, pushState, setAnswer } from './context-views.js';
 
 /** Where the intake ended when a hard stop was hit: the question, its message and the answers that stop it. */
@@ -82,7 +83,7 @@ function decideContinue(index: FlowIndex, from: string, context: IntakeContext):
   const question = questionAt(index, from);
   if (!question || !isContent(question))
     return reject(`CONTINUE only leaves a lead step or a content screen, not ${from}`);
-  const route = routeContent(index, question);
+  const route = routeContent(index, question, context.answers, context.asOf);
   return route.ok ? moveOn(from, destinationState(route.to), context) : reject(route.reason);
 }
 
@@ -99,6 +100,8 @@ function decideAnswer(
   }
   const checked = checkAnswer(question, event.value, context.asOf);
   if (!checked.ok) return reject(checked.reason);
+  const refusal = failedCheck(index, question, checked.value, context.answers, context.asOf);
+  if (refusal !== undefined) return reject(refusal);
   const route = routeAnswer(index, question, checked.value, context.asOf, context.answers);
   if (!route.ok) return reject(route.reason);
 

@@ -16,6 +16,11 @@ export const EXT = {
   route: `${EXTENSION_BASE}/route`,
   /** Item: the hard stop (answers that stop, a measured or total condition, the message). */
   hardStop: `${EXTENSION_BASE}/hard-stop`,
+  /**
+   * Item and Questionnaire: the rule language of the flow document exactly (a question's conditions, checks and
+   * alerts; the flow's calculations and assertions), as JSON.
+   */
+  rules: `${EXTENSION_BASE}/rules`,
   /** Calculated item: the flow total it is (name and counted questions). */
   total: `${EXTENSION_BASE}/total`,
   /** answerOption: an option's description and, in a cancellation flow, its outcome and reason. */

@@ -1,3 +1,4 @@
+import { flowRulesExtension, questionRulesExtension } from './rule-extensions.js';
 import type {
   FlowStatus,
   FlowTotal,
@@ -100,7 +101,7 @@ export function flowToQuestionnaire(flow: FlowVersion, options: FhirExportOption
   return {
     resourceType: 'Questionnaire',
     id: `tenant-${flow.tenant_id}-${flow.key}-v${flow.version}`,
-    extension: flowExtension(flow),
+    extension: [...flowExtension(flow), ...flowRulesExtension(flow)],
     url: questionnaireUrl(flow, base),
     version: String(flow.version),
     name: `Tenant${flow.tenant_id}${keyName}`,
@@ -170,6 +171,7 @@ function questionItem(question: Question, enablement: Enablement | undefined): Q
       ...questionExtension(question, display),
       ...routeExtension(question),
       ...hardStopExtension(question),
+      ...questionRulesExtension(question),
       ...inputExtensions(question),
     ],
     linkId: String(question.id),

@@ -1,3 +1,4 @@
+import { readFlowRules, readQuestionRules } from './rule-extensions.js';
 import {
   validateWith,
   validators,
@@ -134,6 +135,7 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
       steps: parts(flowExt, 'step').map(readStep),
       questions,
       ...(totals.length > 0 || part(flowExt, 'no-totals') ? { totals } : {}),
+      ...readFlowRules(exts(input.extension)),
       layout: {
         positions: Object.fromEntries(
           parts(flowExt, 'position').map((position) => [
@@ -297,6 +299,7 @@ function readOwnQuestion(item: QuestionnaireItem, own: FhirExtension, itemExts: 
       : {}),
     ...(branches.length > 0 ? { next_when: branches } : {}),
     ...orNull('hard_stop_message', str(part(hardStop, 'message')?.valueString)),
+    ...readQuestionRules(itemExts),
   } as Question;
 }
 

@@ -22,4 +22,6 @@ export const isChoice = (question: Kinded): boolean =>
 export const canHardStop = (question: Question): boolean =>
   !isContent(question) &&
   question.is_hard_stop &&
-  ((question.hard_stop_response?.length ?? 0) > 0 || question.hard_stop_when !== undefined);
+  ((question.hard_stop_response?.length ?? 0) > 0 ||
+    question.hard_stop_when !== undefined ||
+    question.hard_stop_if !== undefined);

@@ -12,12 +12,15 @@ import { ageOn, bodyMassIndex } from './measures.js';
 import { CHECKOUT, hardStopState, questionState, type FlowIndex } from './flow-index.js';
 import { canHardStop, isContent } from './question-kind.js';
 import { boundsHold, totalValue } from './totals.js';
+import { holds, isAsked, scopeWith } from './conditions.js';
 
 /** Where an answer takes the patient. */
 export type Destination =
   { kind: 'question'; id: number } | { kind: 'checkout' } | { kind: 'stop'; questionId: number };
 
-export type RouteResult = { ok: true; to: Destination } | { ok: false; reason: string };
+/** `passed`: the questions passed over on the way (their `ask_if` did not hold), in order. */
+export type RouteResult =
+  { ok: true; to: Destination; passed?: readonly number[] } | { ok: false; reason: string };
 
 export function destinationState(destination: Destination): string {
   switch (destination.kind) {
@@ -83,11 +86,13 @@ function measureOf(kind: AnswerMeasure, value: AnswerValue, asOf: string): numbe
 }
 
 /**
- * Where a valid, normalised answer leads (DESIGN "flow model"): a hard stop first; then the first branch of
- * `next_when` whose total meets its condition; then the map entry of the answer (for multiple choice, of the first
- * chosen option that has one, in option order); then `Final`; then `next`. Totals are the sums of the scores chosen
- * in `earlier` (the answers of the path so far) and this answer. Refused when the way on names a question that does
- * not exist or there is none (a dead end).
+ * Where a valid, normalised answer leads (DESIGN "flow model"): a hard stop first (a stopping answer, a measure, a
+ * total, then `hard_stop_if`); then the first branch of `next_when` whose total meets its condition; then the first
+ * branch of `next_if` whose condition holds; then the map entry of the answer (for multiple choice, of the first
+ * chosen option that has one, in option order); then `Final`; then `next`. Totals and conditions read `earlier`
+ * (the answers of the path so far) and this answer. A question whose `ask_if` does not hold is passed over to where
+ * it would lead a patient who continued past it (`enter`). Refused when the way on names a question that does not
+ * exist or there is none (a dead end).
  */
 export function routeAnswer(
   index: FlowIndex,
@@ -97,27 +102,72 @@ export function routeAnswer(
   earlier: StartData = {},
 ): RouteResult {
   const total: TotalLookup = (name) => totalValue(index, name, earlier, { question, value });
-  if (hitsHardStop(question, value, asOf, total))
+  const scope = scopeWith(index, earlier, asOf, { question, value });
+  if (
+    hitsHardStop(question, value, asOf, total) ||
+    (question.is_hard_stop && question.hard_stop_if !== undefined && holds(scope, question.hard_stop_if))
+  )
     return { ok: true, to: { kind: 'stop', questionId: question.id } };
+  const enterAfter = (to: Destination) => enter(index, question, to, scope.answers, asOf);
   for (const branch of question.next_when ?? []) {
     const sum = total(branch.total);
-    if (sum !== undefined && boundsHold(branch, sum)) return checked(index, question, toTarget(branch.next));
+    if (sum !== undefined && boundsHold(branch, sum)) return enterAfter(toTarget(branch.next));
+  }
+  for (const branch of question.next_if ?? []) {
+    if (holds(scope, branch.if)) return enterAfter(toTarget(branch.next));
   }
   const map = question.next_question_map;
   const chosen = answerKeys(value);
   const key = chosen.find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
   const mapped = key !== undefined ? map[key] : map[FINAL];
-  if (mapped !== undefined) return checked(index, question, toTarget(mapped));
-  if (question.next !== null) return checked(index, question, toTarget(question.next));
+  if (mapped !== undefined) return enterAfter(toTarget(mapped));
+  if (question.next !== null) return enterAfter(toTarget(question.next));
   return { ok: false, reason: `question ${question.id} has no way on for this answer` };
 }
 
-/** Where a content screen (type image) leads when the patient continues. */
-export function routeContent(index: FlowIndex, question: Question): RouteResult {
+/**
+ * Where a content screen (type image) leads when the patient continues, or a question passed over (its `ask_if`
+ * does not hold): `Final`, else `next`. `answers` are the path's answers, which decide whether the question it
+ * leads to is asked.
+ */
+export function routeContent(
+  index: FlowIndex,
+  question: Question,
+  answers: StartData = {},
+  asOf = '',
+): RouteResult {
   const final = question.next_question_map[FINAL];
   if (final !== undefined) return { ok: true, to: { kind: 'checkout' } };
-  if (question.next !== null) return checked(index, question, toTarget(question.next));
+  if (question.next !== null) return enter(index, question, toTarget(question.next), answers, asOf);
   return { ok: false, reason: `screen ${question.id} has no way on` };
+}
+
+/**
+ * Arrive at `to` from `from`: a question whose `ask_if` does not hold for the path's answers is passed over, as a
+ * content screen is, to where it leads (and so on). The graph has no loop (analysis refuses one), but a draft
+ * might: a question met twice ends the passing over with a refusal.
+ */
+function enter(
+  index: FlowIndex,
+  from: Question,
+  to: Destination,
+  answers: StartData,
+  asOf: string,
+  passed: readonly number[] = [],
+): RouteResult {
+  const result = checked(index, from, to);
+  const done = (r: RouteResult): RouteResult => (r.ok && passed.length > 0 ? { ...r, passed } : r);
+  if (!result.ok || result.to.kind !== 'question') return done(result);
+  const target = index.questions.get(result.to.id) as Question;
+  if (isAsked(index, target, answers, asOf)) return done(result);
+  if (passed.includes(target.id))
+    return { ok: false, reason: `questions passed over from ${from.id} form a loop` };
+  const onward = [...passed, target.id];
+  if (target.next_question_map[FINAL] !== undefined)
+    return { ok: true, to: { kind: 'checkout' }, passed: onward };
+  if (target.next === null)
+    return { ok: false, reason: `question ${target.id} is passed over and leads nowhere` };
+  return enter(index, target, toTarget(target.next), answers, asOf, onward);
 }
 
 function checked(index: FlowIndex, question: Question, to: Destination): RouteResult {
@@ -201,13 +251,20 @@ export function routesIn(index: FlowIndex): (question: Question) => Routes {
 function computeRoutes(index: FlowIndex, question: Question): Routes {
   const destinations: Destination[] = [];
   const states: string[] = [];
-  const add = (destination: Destination) => {
+  const add = (destination: Destination, passing: ReadonlySet<number> = new Set()) => {
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;
     const state = destinationState(destination);
     // Two answers may lead to the same state: it is listed once, where it first appears.
-    if (states.includes(state)) return;
-    destinations.push(destination);
-    states.push(state);
+    if (!states.includes(state)) {
+      destinations.push(destination);
+      states.push(state);
+    }
+    // A question asked only when its condition holds may be passed over to wherever it leads.
+    const target = destination.kind === 'question' ? index.questions.get(destination.id) : undefined;
+    if (!target || target.ask_if === undefined || passing.has(target.id)) return;
+    const onward = new Set([...passing, target.id]);
+    if (target.next_question_map[FINAL] !== undefined) add({ kind: 'checkout' }, onward);
+    else if (target.next !== null) add(toTarget(target.next), onward);
   };
   const map = question.next_question_map;
   const onward = () => {
@@ -223,7 +280,10 @@ function computeRoutes(index: FlowIndex, question: Question): Routes {
   if (space.canStop || (canHardStop(question) && when?.measure === 'total' && space.answerable)) {
     add({ kind: 'stop', questionId: question.id });
   }
+  if (space.answerable && question.is_hard_stop && question.hard_stop_if !== undefined)
+    add({ kind: 'stop', questionId: question.id });
   if (space.answerable) for (const branch of question.next_when ?? []) add(toTarget(branch.next));
+  if (space.answerable) for (const branch of question.next_if ?? []) add(toTarget(branch.next));
   for (const key of space.liveKeys) add(toTarget(map[key] as number));
   if (space.fallsThrough) onward();
   return { destinations, states, space };

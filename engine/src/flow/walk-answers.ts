@@ -4,6 +4,7 @@ import { answerEntry, checkAnswer } from './answer-validity.js';
 import { hardStopState, LEAD_INTRO, LEAD_QUALIFY, questionState, type FlowIndex } from './flow-index.js';
 import { isContent } from './question-kind.js';
 import { destinationState, routeAnswer, routeContent } from './routing.js';
+import { failedCheck } from './conditions.js';
 
 export interface AnswerWalk {
   /** The state the answers lead to: the first unanswered question, checkout, or a hard stop. */
@@ -33,13 +34,18 @@ export function walkAnswers(index: FlowIndex, startData: StartData, asOf: string
 
     let route;
     if (isContent(question)) {
-      route = routeContent(index, question);
+      route = routeContent(index, question, answers, asOf);
     } else {
       const recorded = startData[String(id)];
       const checked = recorded ? checkAnswer(question, recorded.value, asOf) : undefined;
-      if (!recorded || !checked?.ok) return { state: questionState(id), visited, answers, hardStop: null };
-      answers[String(id)] = answerEntry(question, checked.value, recorded.detail);
+      if (
+        !recorded ||
+        !checked?.ok ||
+        failedCheck(index, question, checked.value, answers, asOf) !== undefined
+      )
+        return { state: questionState(id), visited, answers, hardStop: null };
       route = routeAnswer(index, question, checked.value, asOf, answers);
+      answers[String(id)] = answerEntry(question, checked.value, recorded.detail);
     }
     if (!route.ok) return { state: questionState(id), visited, answers, hardStop: null };
 

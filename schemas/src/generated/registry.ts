@@ -19,6 +19,7 @@ import orderSchema from '../json/order.schema.json' with { type: 'json' };
 import productSchema from '../json/product.schema.json' with { type: 'json' };
 import questionSchema from '../json/question.schema.json' with { type: 'json' };
 import quizDataSchema from '../json/quiz-data.schema.json' with { type: 'json' };
+import ruleSchema from '../json/rule.schema.json' with { type: 'json' };
 import siteContentSchema from '../json/site-content.schema.json' with { type: 'json' };
 import startDataSchema from '../json/start-data.schema.json' with { type: 'json' };
 import stateSchema from '../json/state.schema.json' with { type: 'json' };
@@ -47,6 +48,7 @@ export const schemaDocuments = [
   productSchema,
   questionSchema,
   quizDataSchema,
+  ruleSchema,
   siteContentSchema,
   startDataSchema,
   stateSchema,
@@ -307,6 +309,16 @@ export const schemaRefs = {
   TotalBranch: 'question.schema.json#/$defs/TotalBranch',
   QuestionInput: 'question.schema.json#/$defs/QuestionInput',
   QuizData: 'quiz-data.schema.json',
+  ValueRef: 'rule.schema.json#/$defs/ValueRef',
+  Operand: 'rule.schema.json#/$defs/Operand',
+  Condition: 'rule.schema.json#/$defs/Condition',
+  Expression: 'rule.schema.json#/$defs/Expression',
+  RuleName: 'rule.schema.json#/$defs/RuleName',
+  Calculation: 'rule.schema.json#/$defs/Calculation',
+  ConditionalBranch: 'rule.schema.json#/$defs/ConditionalBranch',
+  AnswerCheck: 'rule.schema.json#/$defs/AnswerCheck',
+  Alert: 'rule.schema.json#/$defs/Alert',
+  ProtocolAssertion: 'rule.schema.json#/$defs/ProtocolAssertion',
   SiteContent: 'site-content.schema.json',
   SupportContent: 'site-content.schema.json#/$defs/SupportContent',
   SitePlaceholder: 'site-content.schema.json#/$defs/SitePlaceholder',
@@ -592,6 +604,16 @@ export interface SchemaTypeMap {
   TotalBranch: types.TotalBranch;
   QuestionInput: types.QuestionInput;
   QuizData: types.QuizData;
+  ValueRef: types.ValueRef;
+  Operand: types.Operand;
+  Condition: types.Condition;
+  Expression: types.Expression;
+  RuleName: types.RuleName;
+  Calculation: types.Calculation;
+  ConditionalBranch: types.ConditionalBranch;
+  AnswerCheck: types.AnswerCheck;
+  Alert: types.Alert;
+  ProtocolAssertion: types.ProtocolAssertion;
   SiteContent: types.SiteContent;
   SupportContent: types.SupportContent;
   SitePlaceholder: types.SitePlaceholder;

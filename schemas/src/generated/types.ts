@@ -186,6 +186,61 @@ export type AssetPath = string;
  * The name of a total of the flow (`phq9`), as flow-version `totals` define it.
  */
 export type TotalName = string;
+/**
+ * True or false for the answers of a path. `all` / `any` / `not` combine conditions; a comparison holds when `value` is below / above / at least / at most / equal to / not equal to its operand (a comparison with a missing value never holds); `question` with `any_of` holds when the answer is (or, for a multiple choice, includes) one of the options, with `all_of` when a multiple choice includes every one, with `answered` when the question was (or was not) answered on the path; `alert` holds when that alert was raised on the path.
+ */
+export type Condition =
+  | {
+      /**
+       * @minItems 1
+       */
+      all: [Condition, ...Condition[]];
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      any: [Condition, ...Condition[]];
+    }
+  | {
+      not: Condition;
+    }
+  | {
+      value: ValueRef;
+      below?: Operand;
+      above?: Operand;
+      at_least?: Operand;
+      at_most?: Operand;
+      equals?: Operand;
+      not_equals?: Operand;
+    }
+  | {
+      question: QuestionId;
+      /**
+       * @minItems 1
+       */
+      any_of?: [string, ...string[]];
+      /**
+       * @minItems 1
+       */
+      all_of?: [string, ...string[]];
+      answered?: boolean;
+    }
+  | {
+      alert: RuleName;
+    };
+/**
+ * A number read from the answers: `answer.{id}` (a number question's answer), `bmi.{id}`, `weight.{id}` (lb) and `height.{id}` (inches) of a height and weight, `age.{id}` (whole years) of a date of birth, `score.{id}` (the chosen options' scores), `total.{name}` (a total of the flow), `calc.{name}` (a calculated value). A value of a question not answered on the patient's path is missing.
+ */
+export type ValueRef = string;
+/**
+ * A number, or a value read from the answers.
+ */
+export type Operand = number | ValueRef;
+/**
+ * The name of a calculated value, alert or assertion, unique in the flow among its kind.
+ */
+export type RuleName = string;
 export type FlowStatus = 'draft' | 'published' | 'archived';
 export type ProductForm = 'topical' | 'oral' | 'injectable' | 'supplement';
 /**
@@ -431,6 +486,36 @@ export type FlowStepKind = 'lead-qualify' | 'lead-intro' | 'questions' | 'questi
  * Grows by one with every save of a draft.
  */
 export type FlowRevision = number;
+/**
+ * Arithmetic for a calculated value: a number, a value read from the answers, or `sum` / `difference` (first minus the rest) / `product` / `quotient` (first divided by the second). Missing when any value it reads is missing, or on a division by zero.
+ */
+export type Expression =
+  | Operand
+  | {
+      /**
+       * @minItems 1
+       */
+      sum: [Expression, ...Expression[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       */
+      difference: [Expression, Expression, ...Expression[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       */
+      product: [Expression, Expression, ...Expression[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      quotient: [Expression, Expression];
+    };
 /**
  * A scored instrument of the library, by its name (phq-9, gad-7).
  */
@@ -1332,7 +1417,7 @@ export interface AdminQuestion {
   stops: boolean;
 }
 /**
- * One screen of a questionnaire. Branching: `next_question_map` maps an answer (an option_text) to the next question id, 0 meaning checkout; the special key `Final` (always 0) sends any answer to checkout. Without a matching entry, `next` is used.
+ * One screen of a questionnaire. Rules (the rule language of rule.schema.json): with `is_hard_stop`, `hard_stop_if` also ends the intake when it holds for the answers so far, this one included; `ask_if` asks the question only when it holds for the answers before it (otherwise the patient passes over it as over a content screen: its `Final`, else `next`). Branching: `next_question_map` maps an answer (an option_text) to the next question id, 0 meaning checkout; the special key `Final` (always 0) sends any answer to checkout. Without a matching entry, `next` is used.
  */
 export interface Question {
   id: QuestionId;
@@ -1364,12 +1449,32 @@ export interface Question {
    */
   hard_stop_response?: string[];
   hard_stop_when?: HardStopCondition;
+  hard_stop_if?: Condition;
   /**
    * Branches on a total of the flow, checked in order after the hard stop and before `next_question_map`: the first whose condition holds takes every answer that does not stop to its `next` (0 = checkout).
    *
    * @minItems 1
    */
   next_when?: [TotalBranch, ...TotalBranch[]];
+  /**
+   * Branches on a condition over the answers so far (this one included), checked in order after `next_when` and before `next_question_map`: the first that holds takes every answer that does not stop to its `next` (0 = checkout).
+   *
+   * @minItems 1
+   */
+  next_if?: [ConditionalBranch, ...ConditionalBranch[]];
+  ask_if?: Condition;
+  /**
+   * Checks across answers: an answer is accepted only when every check's condition holds.
+   *
+   * @minItems 1
+   */
+  checks?: [AnswerCheck, ...AnswerCheck[]];
+  /**
+   * Alerts the answer raises: shown to the patient, flagged for a clinician when they say so; the intake goes on.
+   *
+   * @minItems 1
+   */
+  alerts?: [Alert, ...Alert[]];
   hard_stop_message?: string | null;
   value?: AnswerValue;
 }
@@ -1432,6 +1537,30 @@ export interface TotalBranch {
   at_least?: number;
   at_most?: number;
   next: number;
+}
+/**
+ * A way on taken when its condition holds (the answer just given included): `next` is a question id, 0 = checkout.
+ */
+export interface ConditionalBranch {
+  if: Condition;
+  next: number;
+}
+/**
+ * A check across answers: the answer is accepted only when `require` holds (the answer just given included); otherwise the patient reads `message` and answers again.
+ */
+export interface AnswerCheck {
+  require: Condition;
+  message: string;
+}
+/**
+ * Raised when its condition holds for the answer just given: the patient is shown `title` and `message` (the tenant's words, such as crisis resources) for the rest of the intake, the intake goes on, and with `flag` the intake is flagged for a clinician with that text.
+ */
+export interface Alert {
+  name: RuleName;
+  if: Condition;
+  title: string;
+  message: string;
+  flag?: string;
 }
 /**
  * The questions of one flow version, in document order.
@@ -2723,6 +2852,14 @@ export interface FlowVersion {
    * Scores added up (scored instruments such as PHQ-9): each total is the sum of the scores of the chosen options of its questions. Hard stops (`hard_stop_when` with measure `total`) and branches (`next_when`) read them.
    */
   totals?: FlowTotal[];
+  /**
+   * Values calculated from the answers (pounds to lose, any arithmetic a protocol needs), defined once; conditions read them as `calc.{name}`.
+   */
+  calculations?: Calculation[];
+  /**
+   * Protocol assertions, proven over every path before the flow is published ("never reach checkout with a BMI below 27").
+   */
+  assertions?: ProtocolAssertion[];
   layout: FlowLayout;
   created_at?: string;
   published_at?: string | null;
@@ -2751,6 +2888,25 @@ export interface FlowTotal {
    * @minItems 1
    */
   questions: [QuestionId, ...QuestionId[]];
+}
+/**
+ * A value calculated from the answers, defined once: conditions read it as `calc.{name}`; review and exports show it with its title and unit, rounded to `decimals` (the rules compare the exact value).
+ */
+export interface Calculation {
+  name: RuleName;
+  title: string;
+  unit?: string;
+  decimals?: number;
+  value: Expression;
+}
+/**
+ * A property of the flow proven over every path before it is published: no path that ends `at` checkout (or at any end, checkout or hard stop) has answers for which `never` holds.
+ */
+export interface ProtocolAssertion {
+  name: RuleName;
+  title: string;
+  at?: 'checkout' | 'any_end';
+  never: Condition;
 }
 /**
  * Builder positions per node id (`lead-qualify`, `lead-intro`, `q:<id>`, `checkout`, `stop:<id>`).

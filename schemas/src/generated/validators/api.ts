@@ -5213,7 +5213,7 @@ function validate17(
     }
     if (data.theme !== undefined) {
       if (
-        !shared.validate9(data.theme, {
+        !shared.validate11(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -5221,13 +5221,13 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !shared.validate12(data.configurations, {
+        !shared.validate14(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -5235,13 +5235,13 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !shared.validate13(data.meta, {
+        !shared.validate15(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -5249,7 +5249,7 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
+        vErrors = vErrors === null ? shared.validate15.errors : vErrors.concat(shared.validate15.errors);
         errors = vErrors.length;
       }
     }
@@ -5759,7 +5759,7 @@ function validate18(
       }
       errors++;
     }
-    if (!shared.pattern23.test(data)) {
+    if (!shared.pattern24.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -10084,7 +10084,7 @@ function validateErrorResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern24.test(data6)) {
+                if (!shared.pattern25.test(data6)) {
                   const err17 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -10263,7 +10263,7 @@ function validateSchemaIssue(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!shared.pattern24.test(data0)) {
+        if (!shared.pattern25.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -10780,7 +10780,7 @@ function validateLoginResponse(
           }
           errors++;
         }
-        if (!shared.pattern25.test(data0)) {
+        if (!shared.pattern26.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

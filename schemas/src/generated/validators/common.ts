@@ -884,7 +884,7 @@ function validateNewCreatedValue(
       }
       errors++;
     }
-    if (!shared.pattern23.test(data)) {
+    if (!shared.pattern24.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',

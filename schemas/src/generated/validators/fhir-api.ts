@@ -1352,7 +1352,7 @@ function validate0(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate14(data8[i0], {
+            !shared.validate17(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -1360,7 +1360,7 @@ function validate0(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
+            vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
             errors = vErrors.length;
           }
         }

@@ -1338,7 +1338,7 @@ function validateFlowFinding(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema18.properties.severity.enum },
+          params: { allowedValues: shared.schema19.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1352,7 +1352,7 @@ function validateFlowFinding(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!shared.pattern26.test(data1)) {
+        if (!shared.pattern27.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -2993,7 +2993,7 @@ function validateFlowVersionDetail(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate14(data8[i0], {
+            !shared.validate17(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -3001,7 +3001,7 @@ function validateFlowVersionDetail(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
+            vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
             errors = vErrors.length;
           }
         }
@@ -3786,7 +3786,7 @@ function validateFlowPublishRejectedResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern24.test(data6)) {
+                if (!shared.pattern25.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -3889,7 +3889,7 @@ function validateFlowPublishRejectedResponse(
         const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate14(data8[i1], {
+            !shared.validate17(data8[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data8,
               parentDataProperty: i1,
@@ -3897,7 +3897,7 @@ function validateFlowPublishRejectedResponse(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
+            vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
             errors = vErrors.length;
           }
         }

@@ -52,6 +52,18 @@ const schema0 = {
       type: 'array',
       items: { $ref: '#/$defs/FlowTotal' },
     },
+    calculations: {
+      description:
+        'Values calculated from the answers (pounds to lose, any arithmetic a protocol needs), defined once; conditions read them as `calc.{name}`.',
+      type: 'array',
+      items: { $ref: 'rule.schema.json#/$defs/Calculation' },
+    },
+    assertions: {
+      description:
+        'Protocol assertions, proven over every path before the flow is published ("never reach checkout with a BMI below 27").',
+      type: 'array',
+      items: { $ref: 'rule.schema.json#/$defs/ProtocolAssertion' },
+    },
     layout: { $ref: '#/$defs/FlowLayout' },
     created_at: { $ref: 'common.schema.json#/$defs/DateTime' },
     published_at: { anyOf: [{ $ref: 'common.schema.json#/$defs/DateTime' }, { type: 'null' }] },
@@ -218,7 +230,7 @@ function validate0(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern18.test(data0)) {
+        if (!shared.pattern19.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -292,7 +304,7 @@ function validate0(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern19.test(data2)) {
+        if (!shared.pattern20.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -671,8 +683,526 @@ function validate1(
   validate1.errors = vErrors;
   return errors === 0;
 }
-const pattern0 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
 function validate2(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.value === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'value' },
+        message: "must have required property '" + 'value' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'title' ||
+        key0 === 'unit' ||
+        key0 === 'decimals' ||
+        key0 === 'value'
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/title',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.unit !== undefined) {
+      if (typeof data.unit !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/unit',
+          schemaPath: '#/properties/unit/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.decimals !== undefined) {
+      let data3 = data.decimals;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err11 = {
+          instancePath: instancePath + '/decimals',
+          schemaPath: '#/properties/decimals/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 6 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/decimals',
+            schemaPath: '#/properties/decimals/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 6 },
+            message: 'must be <= 6',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/decimals',
+            schemaPath: '#/properties/decimals/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.value !== undefined) {
+      if (
+        !shared.validate16(data.value, {
+          instancePath: instancePath + '/value',
+          parentData: data,
+          parentDataProperty: 'value',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate3(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.never === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'never' },
+        message: "must have required property '" + 'never' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name' || key0 === 'title' || key0 === 'at' || key0 === 'never')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/title',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.at !== undefined) {
+      let data2 = data.at;
+      if (typeof data2 !== 'string') {
+        const err10 = {
+          instancePath: instancePath + '/at',
+          schemaPath: '#/properties/at/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(data2 === 'checkout' || data2 === 'any_end')) {
+        const err11 = {
+          instancePath: instancePath + '/at',
+          schemaPath: '#/properties/at/enum',
+          keyword: 'enum',
+          params: { allowedValues: shared.schema18.properties.at.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.never !== undefined) {
+      if (
+        !shared.validate10(data.never, {
+          instancePath: instancePath + '/never',
+          parentData: data,
+          parentDataProperty: 'never',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+const pattern0 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -893,7 +1423,7 @@ function validate2(
     }
     errors++;
   }
-  validate2.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
 export function validateFlowVersion(
@@ -1508,45 +2038,65 @@ export function validateFlowVersion(
         errors++;
       }
     }
-    if (data.layout !== undefined) {
-      if (
-        !validate2(data.layout, {
-          instancePath: instancePath + '/layout',
-          parentData: data,
-          parentDataProperty: 'layout',
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-        errors = vErrors.length;
+    if (data.calculations !== undefined) {
+      let data14 = data.calculations;
+      if (Array.isArray(data14)) {
+        const len3 = data14.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (
+            !validate2(data14[i3], {
+              instancePath: instancePath + '/calculations/' + i3,
+              parentData: data14,
+              parentDataProperty: i3,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/calculations',
+          schemaPath: '#/properties/calculations/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
       }
     }
-    if (data.created_at !== undefined) {
-      let data15 = data.created_at;
-      if (typeof data15 === 'string') {
-        if (!shared.formats2.validate(data15)) {
-          const err34 = {
-            instancePath: instancePath + '/created_at',
-            schemaPath: 'common.schema.json#/$defs/DateTime/format',
-            keyword: 'format',
-            params: { format: 'date-time' },
-            message: 'must match format "' + 'date-time' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
+    if (data.assertions !== undefined) {
+      let data16 = data.assertions;
+      if (Array.isArray(data16)) {
+        const len4 = data16.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          if (
+            !validate3(data16[i4], {
+              instancePath: instancePath + '/assertions/' + i4,
+              parentData: data16,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+            errors = vErrors.length;
           }
-          errors++;
         }
       } else {
         const err35 = {
-          instancePath: instancePath + '/created_at',
-          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          instancePath: instancePath + '/assertions',
+          schemaPath: '#/properties/assertions/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'array' },
+          message: 'must be array',
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -1556,15 +2106,26 @@ export function validateFlowVersion(
         errors++;
       }
     }
-    if (data.published_at !== undefined) {
-      let data16 = data.published_at;
-      const _errs36 = errors;
-      let valid13 = false;
-      const _errs37 = errors;
-      if (typeof data16 === 'string') {
-        if (!shared.formats2.validate(data16)) {
+    if (data.layout !== undefined) {
+      if (
+        !validate4(data.layout, {
+          instancePath: instancePath + '/layout',
+          parentData: data,
+          parentDataProperty: 'layout',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.created_at !== undefined) {
+      let data19 = data.created_at;
+      if (typeof data19 === 'string') {
+        if (!shared.formats2.validate(data19)) {
           const err36 = {
-            instancePath: instancePath + '/published_at',
+            instancePath: instancePath + '/created_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
             params: { format: 'date-time' },
@@ -1579,7 +2140,7 @@ export function validateFlowVersion(
         }
       } else {
         const err37 = {
-          instancePath: instancePath + '/published_at',
+          instancePath: instancePath + '/created_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
@@ -1592,33 +2153,35 @@ export function validateFlowVersion(
         }
         errors++;
       }
-      var _valid0 = _errs37 === errors;
-      valid13 = valid13 || _valid0;
-      const _errs40 = errors;
-      if (data16 !== null) {
-        const err38 = {
-          instancePath: instancePath + '/published_at',
-          schemaPath: '#/properties/published_at/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
-        };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
+    }
+    if (data.published_at !== undefined) {
+      let data20 = data.published_at;
+      const _errs42 = errors;
+      let valid17 = false;
+      const _errs43 = errors;
+      if (typeof data20 === 'string') {
+        if (!shared.formats2.validate(data20)) {
+          const err38 = {
+            instancePath: instancePath + '/published_at',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
         }
-        errors++;
-      }
-      var _valid0 = _errs40 === errors;
-      valid13 = valid13 || _valid0;
-      if (!valid13) {
+      } else {
         const err39 = {
           instancePath: instancePath + '/published_at',
-          schemaPath: '#/properties/published_at/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -1626,11 +2189,46 @@ export function validateFlowVersion(
           vErrors.push(err39);
         }
         errors++;
+      }
+      var _valid0 = _errs43 === errors;
+      valid17 = valid17 || _valid0;
+      const _errs46 = errors;
+      if (data20 !== null) {
+        const err40 = {
+          instancePath: instancePath + '/published_at',
+          schemaPath: '#/properties/published_at/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      var _valid0 = _errs46 === errors;
+      valid17 = valid17 || _valid0;
+      if (!valid17) {
+        const err41 = {
+          instancePath: instancePath + '/published_at',
+          schemaPath: '#/properties/published_at/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
       } else {
-        errors = _errs36;
+        errors = _errs42;
         if (vErrors !== null) {
-          if (_errs36) {
-            vErrors.length = _errs36;
+          if (_errs42) {
+            vErrors.length = _errs42;
           } else {
             vErrors = null;
           }
@@ -1638,7 +2236,7 @@ export function validateFlowVersion(
       }
     }
   } else {
-    const err40 = {
+    const err42 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1646,9 +2244,9 @@ export function validateFlowVersion(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err42];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err42);
     }
     errors++;
   }
@@ -1741,7 +2339,7 @@ function validateFlowStep(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern18.test(data0)) {
+        if (!shared.pattern19.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -1815,7 +2413,7 @@ function validateFlowStep(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern19.test(data2)) {
+        if (!shared.pattern20.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',

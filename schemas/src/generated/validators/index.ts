@@ -264,6 +264,18 @@ export {
 } from './question.js';
 export { QuizData } from './quiz-data.js';
 export {
+  Alert,
+  AnswerCheck,
+  Calculation,
+  Condition,
+  ConditionalBranch,
+  Expression,
+  Operand,
+  ProtocolAssertion,
+  RuleName,
+  ValueRef,
+} from './rule.js';
+export {
   HomeContent,
   HomeStep,
   ProductCondition,

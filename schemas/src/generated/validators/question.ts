@@ -30,7 +30,7 @@ const schema0 = {
   $id: 'https://telehealth.local/schemas/question.schema.json',
   title: 'Question',
   description:
-    'One screen of a questionnaire. Branching: `next_question_map` maps an answer (an option_text) to the next question id, 0 meaning checkout; the special key `Final` (always 0) sends any answer to checkout. Without a matching entry, `next` is used.',
+    'One screen of a questionnaire. Rules (the rule language of rule.schema.json): with `is_hard_stop`, `hard_stop_if` also ends the intake when it holds for the answers so far, this one included; `ask_if` asks the question only when it holds for the answers before it (otherwise the patient passes over it as over a content screen: its `Final`, else `next`). Branching: `next_question_map` maps an answer (an option_text) to the next question id, 0 meaning checkout; the special key `Final` (always 0) sends any answer to checkout. Without a matching entry, `next` is used.',
   type: 'object',
   required: ['id', 'title', 'type', 'QuestionOptions', 'next_question_map', 'next', 'prev', 'is_hard_stop'],
   additionalProperties: false,
@@ -68,12 +68,34 @@ const schema0 = {
       items: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
     },
     hard_stop_when: { $ref: '#/$defs/HardStopCondition' },
+    hard_stop_if: { $ref: 'rule.schema.json#/$defs/Condition' },
     next_when: {
       description:
         'Branches on a total of the flow, checked in order after the hard stop and before `next_question_map`: the first whose condition holds takes every answer that does not stop to its `next` (0 = checkout).',
       type: 'array',
       minItems: 1,
       items: { $ref: '#/$defs/TotalBranch' },
+    },
+    next_if: {
+      description:
+        'Branches on a condition over the answers so far (this one included), checked in order after `next_when` and before `next_question_map`: the first that holds takes every answer that does not stop to its `next` (0 = checkout).',
+      type: 'array',
+      minItems: 1,
+      items: { $ref: 'rule.schema.json#/$defs/ConditionalBranch' },
+    },
+    ask_if: { $ref: 'rule.schema.json#/$defs/Condition' },
+    checks: {
+      description: "Checks across answers: an answer is accepted only when every check's condition holds.",
+      type: 'array',
+      minItems: 1,
+      items: { $ref: 'rule.schema.json#/$defs/AnswerCheck' },
+    },
+    alerts: {
+      description:
+        'Alerts the answer raises: shown to the patient, flagged for a clinician when they say so; the intake goes on.',
+      type: 'array',
+      minItems: 1,
+      items: { $ref: 'rule.schema.json#/$defs/Alert' },
     },
     hard_stop_message: { type: ['string', 'null'] },
     value: { $ref: 'answer.schema.json' },
@@ -1310,6 +1332,610 @@ function validate2(
   validate2.errors = vErrors;
   return errors === 0;
 }
+function validate3(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.if === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'if' },
+        message: "must have required property '" + 'if' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.next === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'next' },
+        message: "must have required property '" + 'next' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'if' || key0 === 'next')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.if !== undefined) {
+      if (
+        !shared.validate10(data.if, {
+          instancePath: instancePath + '/if',
+          parentData: data,
+          parentDataProperty: 'if',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.next !== undefined) {
+      let data1 = data.next;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err3 = {
+          instancePath: instancePath + '/next',
+          schemaPath: '#/properties/next/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number' && isFinite(data1)) {
+        if (data1 > 2147483647 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/next',
+            schemaPath: '#/properties/next/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/next',
+            schemaPath: '#/properties/next/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validate4(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.require === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'require' },
+        message: "must have required property '" + 'require' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'require' || key0 === 'message')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.require !== undefined) {
+      if (
+        !shared.validate10(data.require, {
+          instancePath: instancePath + '/require',
+          parentData: data,
+          parentDataProperty: 'require',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.message !== undefined) {
+      let data1 = data.message;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/message',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/message',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/message',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+function validate5(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.if === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'if' },
+        message: "must have required property '" + 'if' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'message' },
+        message: "must have required property '" + 'message' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name' || key0 === 'if' || key0 === 'title' || key0 === 'message' || key0 === 'flag')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (shared.func0(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!shared.pattern17.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.if !== undefined) {
+      if (
+        !shared.validate10(data.if, {
+          instancePath: instancePath + '/if',
+          parentData: data,
+          parentDataProperty: 'if',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.title !== undefined) {
+      let data2 = data.title;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/title',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/message',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/message',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/message',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.flag !== undefined) {
+      let data4 = data.flag;
+      if (typeof data4 === 'string') {
+        if (shared.func0(data4) < 1) {
+          const err14 = {
+            instancePath: instancePath + '/flag',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data4)) {
+          const err15 = {
+            instancePath: instancePath + '/flag',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/flag',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate5.errors = vErrors;
+  return errors === 0;
+}
 export function validateQuestion(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2485,10 +3111,24 @@ export function validateQuestion(
         errors = vErrors.length;
       }
     }
+    if (data.hard_stop_if !== undefined) {
+      if (
+        !shared.validate10(data.hard_stop_if, {
+          instancePath: instancePath + '/hard_stop_if',
+          parentData: data,
+          parentDataProperty: 'hard_stop_if',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.next_when !== undefined) {
-      let data28 = data.next_when;
-      if (Array.isArray(data28)) {
-        if (data28.length < 1) {
+      let data29 = data.next_when;
+      if (Array.isArray(data29)) {
+        if (data29.length < 1) {
           const err64 = {
             instancePath: instancePath + '/next_when',
             schemaPath: '#/properties/next_when/minItems',
@@ -2503,12 +3143,12 @@ export function validateQuestion(
           }
           errors++;
         }
-        const len3 = data28.length;
+        const len3 = data29.length;
         for (let i3 = 0; i3 < len3; i3++) {
           if (
-            !validate2(data28[i3], {
+            !validate2(data29[i3], {
               instancePath: instancePath + '/next_when/' + i3,
-              parentData: data28,
+              parentData: data29,
               parentDataProperty: i3,
               rootData,
               dynamicAnchors,
@@ -2534,10 +3174,171 @@ export function validateQuestion(
         errors++;
       }
     }
+    if (data.next_if !== undefined) {
+      let data31 = data.next_if;
+      if (Array.isArray(data31)) {
+        if (data31.length < 1) {
+          const err66 = {
+            instancePath: instancePath + '/next_if',
+            schemaPath: '#/properties/next_if/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+        const len4 = data31.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          if (
+            !validate3(data31[i4], {
+              instancePath: instancePath + '/next_if/' + i4,
+              parentData: data31,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err67 = {
+          instancePath: instancePath + '/next_if',
+          schemaPath: '#/properties/next_if/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+    }
+    if (data.ask_if !== undefined) {
+      if (
+        !shared.validate10(data.ask_if, {
+          instancePath: instancePath + '/ask_if',
+          parentData: data,
+          parentDataProperty: 'ask_if',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.checks !== undefined) {
+      let data34 = data.checks;
+      if (Array.isArray(data34)) {
+        if (data34.length < 1) {
+          const err68 = {
+            instancePath: instancePath + '/checks',
+            schemaPath: '#/properties/checks/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+        const len5 = data34.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          if (
+            !validate4(data34[i5], {
+              instancePath: instancePath + '/checks/' + i5,
+              parentData: data34,
+              parentDataProperty: i5,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err69 = {
+          instancePath: instancePath + '/checks',
+          schemaPath: '#/properties/checks/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err69];
+        } else {
+          vErrors.push(err69);
+        }
+        errors++;
+      }
+    }
+    if (data.alerts !== undefined) {
+      let data36 = data.alerts;
+      if (Array.isArray(data36)) {
+        if (data36.length < 1) {
+          const err70 = {
+            instancePath: instancePath + '/alerts',
+            schemaPath: '#/properties/alerts/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
+        const len6 = data36.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          if (
+            !validate5(data36[i6], {
+              instancePath: instancePath + '/alerts/' + i6,
+              parentData: data36,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err71 = {
+          instancePath: instancePath + '/alerts',
+          schemaPath: '#/properties/alerts/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
     if (data.hard_stop_message !== undefined) {
-      let data30 = data.hard_stop_message;
-      if (typeof data30 !== 'string' && data30 !== null) {
-        const err66 = {
+      let data38 = data.hard_stop_message;
+      if (typeof data38 !== 'string' && data38 !== null) {
+        const err72 = {
           instancePath: instancePath + '/hard_stop_message',
           schemaPath: '#/properties/hard_stop_message/type',
           keyword: 'type',
@@ -2545,9 +3346,9 @@ export function validateQuestion(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err72];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err72);
         }
         errors++;
       }
@@ -2567,7 +3368,7 @@ export function validateQuestion(
       }
     }
   } else {
-    const err67 = {
+    const err73 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2575,9 +3376,9 @@ export function validateQuestion(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err67];
+      vErrors = [err73];
     } else {
-      vErrors.push(err67);
+      vErrors.push(err73);
     }
     errors++;
   }

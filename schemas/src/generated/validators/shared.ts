@@ -2928,17 +2928,1119 @@ export const schema12 = {
 };
 export const pattern16 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
 export const pattern17 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+export const wrapper0 = { validate: validate10 };
+export const pattern18 = new RegExp(
+  '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$',
+  'u',
+);
+export function validate9(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!(typeof data == 'number' && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/anyOf/0/type',
+      keyword: 'type',
+      params: { type: 'number' },
+      message: 'must be number',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (typeof data === 'string') {
+    if (!pattern18.test(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/$defs/ValueRef/pattern',
+        keyword: 'pattern',
+        params: {
+          pattern:
+            '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$',
+        },
+        message:
+          'must match pattern "' +
+          '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$' +
+          '"',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/$defs/ValueRef/type',
+      keyword: 'type',
+      params: { type: 'string' },
+      message: 'must be string',
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/anyOf',
+      keyword: 'anyOf',
+      params: {},
+      message: 'must match a schema in anyOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate9.errors = vErrors;
+  return errors === 0;
+}
+export function validate10(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.all === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'all' },
+        message: "must have required property '" + 'all' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'all')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/oneOf/0/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.all !== undefined) {
+      let data0 = data.all;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = {
+            instancePath: instancePath + '/all',
+            schemaPath: '#/oneOf/0/properties/all/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !wrapper0.validate(data0[i0], {
+              instancePath: instancePath + '/all/' + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/all',
+          schemaPath: '#/oneOf/0/properties/all/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/oneOf/0/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props1 = true;
+  }
+  const _errs7 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.any === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'any' },
+        message: "must have required property '" + 'any' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key1 in data) {
+      if (!(key1 === 'any')) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/oneOf/1/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key1 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.any !== undefined) {
+      let data2 = data.any;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err7 = {
+            instancePath: instancePath + '/any',
+            schemaPath: '#/oneOf/1/properties/any/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !wrapper0.validate(data2[i1], {
+              instancePath: instancePath + '/any/' + i1,
+              parentData: data2,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/any',
+          schemaPath: '#/oneOf/1/properties/any/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/oneOf/1/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  var _valid0 = _errs7 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props1 !== true) {
+        props1 = true;
+      }
+    }
+    const _errs13 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.not === undefined) {
+        const err10 = {
+          instancePath,
+          schemaPath: '#/oneOf/2/required',
+          keyword: 'required',
+          params: { missingProperty: 'not' },
+          message: "must have required property '" + 'not' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      for (const key2 in data) {
+        if (!(key2 === 'not')) {
+          const err11 = {
+            instancePath,
+            schemaPath: '#/oneOf/2/additionalProperties',
+            keyword: 'additionalProperties',
+            params: { additionalProperty: key2 },
+            message: 'must NOT have additional properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.not !== undefined) {
+        if (
+          !wrapper0.validate(data.not, {
+            instancePath: instancePath + '/not',
+            parentData: data,
+            parentDataProperty: 'not',
+            rootData,
+            dynamicAnchors,
+          })
+        ) {
+          vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+          errors = vErrors.length;
+        }
+      }
+    } else {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/oneOf/2/type',
+        keyword: 'type',
+        params: { type: 'object' },
+        message: 'must be object',
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    var _valid0 = _errs13 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props1 !== true) {
+          props1 = true;
+        }
+      }
+      const _errs17 = errors;
+      if (data && typeof data == 'object' && !Array.isArray(data)) {
+        if (Object.keys(data).length > 2) {
+          const err13 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/maxProperties',
+            keyword: 'maxProperties',
+            params: { limit: 2 },
+            message: 'must NOT have more than 2 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (Object.keys(data).length < 2) {
+          const err14 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/minProperties',
+            keyword: 'minProperties',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 properties',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data.value === undefined) {
+          const err15 = {
+            instancePath,
+            schemaPath: '#/oneOf/3/required',
+            keyword: 'required',
+            params: { missingProperty: 'value' },
+            message: "must have required property '" + 'value' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        for (const key3 in data) {
+          if (!(
+            key3 === 'value' ||
+            key3 === 'below' ||
+            key3 === 'above' ||
+            key3 === 'at_least' ||
+            key3 === 'at_most' ||
+            key3 === 'equals' ||
+            key3 === 'not_equals'
+          )) {
+            const err16 = {
+              instancePath,
+              schemaPath: '#/oneOf/3/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key3 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data.value !== undefined) {
+          let data5 = data.value;
+          if (typeof data5 === 'string') {
+            if (!pattern18.test(data5)) {
+              const err17 = {
+                instancePath: instancePath + '/value',
+                schemaPath: '#/$defs/ValueRef/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$' +
+                  '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/value',
+              schemaPath: '#/$defs/ValueRef/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data.below !== undefined) {
+          if (
+            !validate9(data.below, {
+              instancePath: instancePath + '/below',
+              parentData: data,
+              parentDataProperty: 'below',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data.above !== undefined) {
+          if (
+            !validate9(data.above, {
+              instancePath: instancePath + '/above',
+              parentData: data,
+              parentDataProperty: 'above',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data.at_least !== undefined) {
+          if (
+            !validate9(data.at_least, {
+              instancePath: instancePath + '/at_least',
+              parentData: data,
+              parentDataProperty: 'at_least',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data.at_most !== undefined) {
+          if (
+            !validate9(data.at_most, {
+              instancePath: instancePath + '/at_most',
+              parentData: data,
+              parentDataProperty: 'at_most',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data.equals !== undefined) {
+          if (
+            !validate9(data.equals, {
+              instancePath: instancePath + '/equals',
+              parentData: data,
+              parentDataProperty: 'equals',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data.not_equals !== undefined) {
+          if (
+            !validate9(data.not_equals, {
+              instancePath: instancePath + '/not_equals',
+              parentData: data,
+              parentDataProperty: 'not_equals',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath,
+          schemaPath: '#/oneOf/3/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      var _valid0 = _errs17 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+          if (props1 !== true) {
+            props1 = true;
+          }
+        }
+        const _errs29 = errors;
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (Object.keys(data).length > 2) {
+            const err20 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/maxProperties',
+              keyword: 'maxProperties',
+              params: { limit: 2 },
+              message: 'must NOT have more than 2 properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (Object.keys(data).length < 2) {
+            const err21 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/minProperties',
+              keyword: 'minProperties',
+              params: { limit: 2 },
+              message: 'must NOT have fewer than 2 properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (data.question === undefined) {
+            const err22 = {
+              instancePath,
+              schemaPath: '#/oneOf/4/required',
+              keyword: 'required',
+              params: { missingProperty: 'question' },
+              message: "must have required property '" + 'question' + "'",
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          for (const key4 in data) {
+            if (!(key4 === 'question' || key4 === 'any_of' || key4 === 'all_of' || key4 === 'answered')) {
+              const err23 = {
+                instancePath,
+                schemaPath: '#/oneOf/4/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key4 },
+                message: 'must NOT have additional properties',
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+          if (data.question !== undefined) {
+            let data12 = data.question;
+            if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+              const err24 = {
+                instancePath: instancePath + '/question',
+                schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+                keyword: 'type',
+                params: { type: 'integer' },
+                message: 'must be integer',
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (typeof data12 == 'number' && isFinite(data12)) {
+              if (data12 > 2147483647 || isNaN(data12)) {
+                const err25 = {
+                  instancePath: instancePath + '/question',
+                  schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+                  keyword: 'maximum',
+                  params: { comparison: '<=', limit: 2147483647 },
+                  message: 'must be <= 2147483647',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (data12 < 1 || isNaN(data12)) {
+                const err26 = {
+                  instancePath: instancePath + '/question',
+                  schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+                  keyword: 'minimum',
+                  params: { comparison: '>=', limit: 1 },
+                  message: 'must be >= 1',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data.any_of !== undefined) {
+            let data13 = data.any_of;
+            if (Array.isArray(data13)) {
+              if (data13.length < 1) {
+                const err27 = {
+                  instancePath: instancePath + '/any_of',
+                  schemaPath: '#/oneOf/4/properties/any_of/minItems',
+                  keyword: 'minItems',
+                  params: { limit: 1 },
+                  message: 'must NOT have fewer than 1 items',
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+              const len2 = data13.length;
+              for (let i2 = 0; i2 < len2; i2++) {
+                let data14 = data13[i2];
+                if (typeof data14 === 'string') {
+                  if (func0(data14) < 1) {
+                    const err28 = {
+                      instancePath: instancePath + '/any_of/' + i2,
+                      schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  if (!pattern0.test(data14)) {
+                    const err29 = {
+                      instancePath: instancePath + '/any_of/' + i2,
+                      schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+                      keyword: 'pattern',
+                      params: { pattern: '\\S' },
+                      message: 'must match pattern "' + '\\S' + '"',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err30 = {
+                    instancePath: instancePath + '/any_of/' + i2,
+                    schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err31 = {
+                instancePath: instancePath + '/any_of',
+                schemaPath: '#/oneOf/4/properties/any_of/type',
+                keyword: 'type',
+                params: { type: 'array' },
+                message: 'must be array',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data.all_of !== undefined) {
+            let data15 = data.all_of;
+            if (Array.isArray(data15)) {
+              if (data15.length < 1) {
+                const err32 = {
+                  instancePath: instancePath + '/all_of',
+                  schemaPath: '#/oneOf/4/properties/all_of/minItems',
+                  keyword: 'minItems',
+                  params: { limit: 1 },
+                  message: 'must NOT have fewer than 1 items',
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+              const len3 = data15.length;
+              for (let i3 = 0; i3 < len3; i3++) {
+                let data16 = data15[i3];
+                if (typeof data16 === 'string') {
+                  if (func0(data16) < 1) {
+                    const err33 = {
+                      instancePath: instancePath + '/all_of/' + i3,
+                      schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+                      keyword: 'minLength',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 characters',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                  if (!pattern0.test(data16)) {
+                    const err34 = {
+                      instancePath: instancePath + '/all_of/' + i3,
+                      schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+                      keyword: 'pattern',
+                      params: { pattern: '\\S' },
+                      message: 'must match pattern "' + '\\S' + '"',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err35 = {
+                    instancePath: instancePath + '/all_of/' + i3,
+                    schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err36 = {
+                instancePath: instancePath + '/all_of',
+                schemaPath: '#/oneOf/4/properties/all_of/type',
+                keyword: 'type',
+                params: { type: 'array' },
+                message: 'must be array',
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+          if (data.answered !== undefined) {
+            if (typeof data.answered !== 'boolean') {
+              const err37 = {
+                instancePath: instancePath + '/answered',
+                schemaPath: '#/oneOf/4/properties/answered/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+              };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err38 = {
+            instancePath,
+            schemaPath: '#/oneOf/4/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        var _valid0 = _errs29 === errors;
+        if (_valid0 && valid0) {
+          valid0 = false;
+          passing0 = [passing0, 4];
+        } else {
+          if (_valid0) {
+            valid0 = true;
+            passing0 = 4;
+            if (props1 !== true) {
+              props1 = true;
+            }
+          }
+          const _errs47 = errors;
+          if (data && typeof data == 'object' && !Array.isArray(data)) {
+            if (data.alert === undefined) {
+              const err39 = {
+                instancePath,
+                schemaPath: '#/oneOf/5/required',
+                keyword: 'required',
+                params: { missingProperty: 'alert' },
+                message: "must have required property '" + 'alert' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+            for (const key5 in data) {
+              if (!(key5 === 'alert')) {
+                const err40 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/5/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key5 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data.alert !== undefined) {
+              let data18 = data.alert;
+              if (typeof data18 === 'string') {
+                if (func0(data18) > 64) {
+                  const err41 = {
+                    instancePath: instancePath + '/alert',
+                    schemaPath: '#/$defs/RuleName/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                    message: 'must NOT have more than 64 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+                if (!pattern17.test(data18)) {
+                  const err42 = {
+                    instancePath: instancePath + '/alert',
+                    schemaPath: '#/$defs/RuleName/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[a-z][a-z0-9_]*$' },
+                    message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                }
+              } else {
+                const err43 = {
+                  instancePath: instancePath + '/alert',
+                  schemaPath: '#/$defs/RuleName/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err44 = {
+              instancePath,
+              schemaPath: '#/oneOf/5/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+          var _valid0 = _errs47 === errors;
+          if (_valid0 && valid0) {
+            valid0 = false;
+            passing0 = [passing0, 5];
+          } else {
+            if (_valid0) {
+              valid0 = true;
+              passing0 = 5;
+              if (props1 !== true) {
+                props1 = true;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err45 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err45];
+    } else {
+      vErrors.push(err45);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate10.errors = vErrors;
+  evaluated0.props = props1;
+  return errors === 0;
+}
 export const schema13 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
 export const schema14 = {
   title: 'ProductForm',
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
 };
-export const pattern18 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-export const pattern19 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern20 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-export const pattern21 = new RegExp('^[^;{}<>]+$', 'u');
-export function validate9(
+export const pattern19 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const pattern20 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+export const pattern21 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+export const pattern22 = new RegExp('^[^;{}<>]+$', 'u');
+export function validate11(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3000,7 +4102,7 @@ export function validate9(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern20.test(key0)) {
+        if (!pattern21.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -3056,7 +4158,7 @@ export function validate9(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern20.test(key2)) {
+              if (!pattern21.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3113,7 +4215,7 @@ export function validate9(
                 }
                 errors++;
               }
-              if (!pattern21.test(data1)) {
+              if (!pattern22.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -3192,7 +4294,7 @@ export function validate9(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern20.test(key4)) {
+            if (!pattern21.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3244,7 +4346,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern21.test(data3)) {
+            if (!pattern22.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3312,7 +4414,7 @@ export function validate9(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern20.test(key6)) {
+            if (!pattern21.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3364,7 +4466,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern21.test(data5)) {
+            if (!pattern22.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3432,7 +4534,7 @@ export function validate9(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern20.test(key8)) {
+            if (!pattern21.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -3484,7 +4586,7 @@ export function validate9(
               }
               errors++;
             }
-            if (!pattern21.test(data7)) {
+            if (!pattern22.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -3546,7 +4648,7 @@ export function validate9(
     }
     errors++;
   }
-  validate9.errors = vErrors;
+  validate11.errors = vErrors;
   return errors === 0;
 }
 export const schema15 = {
@@ -3620,7 +4722,7 @@ export const schema15 = {
     },
   },
 };
-export function validate10(
+export function validate12(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3915,12 +5017,12 @@ export function validate10(
     }
     errors++;
   }
-  validate10.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
-export const pattern22 = new RegExp('^https://', 'u');
+export const pattern23 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
-export function validate11(
+export function validate13(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3984,7 +5086,7 @@ export function validate11(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern19.test(data0)) {
+        if (!pattern20.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4021,7 +5123,7 @@ export function validate11(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern19.test(data1)) {
+        if (!pattern20.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4055,7 +5157,7 @@ export function validate11(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern22.test(data1)) {
+        if (!pattern23.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -4142,12 +5244,12 @@ export function validate11(
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 export const formats8 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-export function validate12(
+export function validate14(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4475,7 +5577,7 @@ export function validate12(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate10(data.companyAddress, {
+        !validate12(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -4483,7 +5585,7 @@ export function validate12(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -4880,7 +5982,7 @@ export function validate12(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern19.test(data12)) {
+        if (!pattern20.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4964,7 +6066,7 @@ export function validate12(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern19.test(data14)) {
+        if (!pattern20.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -5050,7 +6152,7 @@ export function validate12(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern18.test(key3)) {
+            if (!pattern19.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -5106,7 +6208,7 @@ export function validate12(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern20.test(key5)) {
+                if (!pattern21.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -5227,7 +6329,7 @@ export function validate12(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate11(data19[i0], {
+            !validate13(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -5235,7 +6337,7 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -5311,7 +6413,7 @@ export function validate12(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern20.test(key7)) {
+            if (!pattern21.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -5393,10 +6495,10 @@ export function validate12(
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-export function validate13(
+export function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5931,12 +7033,12 @@ export function validate13(
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-export const pattern23 = new RegExp('-[0-9a-z]{10,}$', 'u');
-export const pattern24 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-export const pattern25 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+export const pattern24 = new RegExp('-[0-9a-z]{10,}$', 'u');
+export const pattern25 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+export const pattern26 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
 export const schema16 = {
   title: 'FlowStepKind',
   description:
@@ -5973,7 +7075,505 @@ export const schema17 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
+export const wrapper1 = { validate: validate16 };
+export function validate16(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate9(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.sum === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/anyOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'sum' },
+        message: "must have required property '" + 'sum' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'sum')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/anyOf/1/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.sum !== undefined) {
+      let data0 = data.sum;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = {
+            instancePath: instancePath + '/sum',
+            schemaPath: '#/anyOf/1/properties/sum/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !wrapper1.validate(data0[i0], {
+              instancePath: instancePath + '/sum/' + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/sum',
+          schemaPath: '#/anyOf/1/properties/sum/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/anyOf/1/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props1 = true;
+  }
+  const _errs8 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.difference === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/anyOf/2/required',
+        keyword: 'required',
+        params: { missingProperty: 'difference' },
+        message: "must have required property '" + 'difference' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key1 in data) {
+      if (!(key1 === 'difference')) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/anyOf/2/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key1 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.difference !== undefined) {
+      let data2 = data.difference;
+      if (Array.isArray(data2)) {
+        if (data2.length < 2) {
+          const err7 = {
+            instancePath: instancePath + '/difference',
+            schemaPath: '#/anyOf/2/properties/difference/minItems',
+            keyword: 'minItems',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !wrapper1.validate(data2[i1], {
+              instancePath: instancePath + '/difference/' + i1,
+              parentData: data2,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/difference',
+          schemaPath: '#/anyOf/2/properties/difference/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/anyOf/2/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  var _valid0 = _errs8 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props1 !== true) {
+      props1 = true;
+    }
+  }
+  const _errs14 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.product === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/anyOf/3/required',
+        keyword: 'required',
+        params: { missingProperty: 'product' },
+        message: "must have required property '" + 'product' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    for (const key2 in data) {
+      if (!(key2 === 'product')) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/anyOf/3/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key2 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.product !== undefined) {
+      let data4 = data.product;
+      if (Array.isArray(data4)) {
+        if (data4.length < 2) {
+          const err12 = {
+            instancePath: instancePath + '/product',
+            schemaPath: '#/anyOf/3/properties/product/minItems',
+            keyword: 'minItems',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !wrapper1.validate(data4[i2], {
+              instancePath: instancePath + '/product/' + i2,
+              parentData: data4,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/product',
+          schemaPath: '#/anyOf/3/properties/product/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/anyOf/3/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  var _valid0 = _errs14 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props1 !== true) {
+      props1 = true;
+    }
+  }
+  const _errs20 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.quotient === undefined) {
+      const err15 = {
+        instancePath,
+        schemaPath: '#/anyOf/4/required',
+        keyword: 'required',
+        params: { missingProperty: 'quotient' },
+        message: "must have required property '" + 'quotient' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    for (const key3 in data) {
+      if (!(key3 === 'quotient')) {
+        const err16 = {
+          instancePath,
+          schemaPath: '#/anyOf/4/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key3 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.quotient !== undefined) {
+      let data6 = data.quotient;
+      if (Array.isArray(data6)) {
+        if (data6.length > 2) {
+          const err17 = {
+            instancePath: instancePath + '/quotient',
+            schemaPath: '#/anyOf/4/properties/quotient/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 2 },
+            message: 'must NOT have more than 2 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (data6.length < 2) {
+          const err18 = {
+            instancePath: instancePath + '/quotient',
+            schemaPath: '#/anyOf/4/properties/quotient/minItems',
+            keyword: 'minItems',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (
+            !wrapper1.validate(data6[i3], {
+              instancePath: instancePath + '/quotient/' + i3,
+              parentData: data6,
+              parentDataProperty: i3,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/quotient',
+          schemaPath: '#/anyOf/4/properties/quotient/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = {
+      instancePath,
+      schemaPath: '#/anyOf/4/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  var _valid0 = _errs20 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props1 !== true) {
+      props1 = true;
+    }
+  }
+  if (!valid0) {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/anyOf',
+      keyword: 'anyOf',
+      params: {},
+      message: 'must match a schema in anyOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate16.errors = vErrors;
+  evaluated0.props = props1;
+  return errors === 0;
+}
 export const schema18 = {
+  title: 'ProtocolAssertion',
+  description:
+    'A property of the flow proven over every path before it is published: no path that ends `at` checkout (or at any end, checkout or hard stop) has answers for which `never` holds.',
+  type: 'object',
+  required: ['name', 'title', 'never'],
+  additionalProperties: false,
+  properties: {
+    name: { $ref: '#/$defs/RuleName' },
+    title: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
+    at: { type: 'string', enum: ['checkout', 'any_end'], default: 'checkout' },
+    never: { $ref: '#/$defs/Condition' },
+  },
+};
+export const schema19 = {
   title: 'FlowFinding',
   description:
     "One problem the engine's analysis finds in a flow version. Errors block publishing; warnings do not.",
@@ -5987,8 +7587,8 @@ export const schema18 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-export const pattern26 = new RegExp('^[a-z][a-z-]*$', 'u');
-export function validate14(
+export const pattern27 = new RegExp('^[a-z][a-z-]*$', 'u');
+export function validate17(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -6086,7 +7686,7 @@ export function validate14(
           instancePath: instancePath + '/severity',
           schemaPath: '#/properties/severity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema18.properties.severity.enum },
+          params: { allowedValues: schema19.properties.severity.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6100,7 +7700,7 @@ export function validate14(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern26.test(data1)) {
+        if (!pattern27.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -6230,6 +7830,6 @@ export function validate14(
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }

@@ -1,0 +1,321 @@
+import type { AnswerValue, Condition, FlowVersion, Question, StartData } from '@telehealth/schemas';
+import { loadCatalog } from '@telehealth/flows';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+
+import { compileFlow } from '../compile/compile-document.js';
+import { holds, raisedAlerts } from '../flow/conditions.js';
+import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
+import { destinationState, routeAnswer } from '../flow/routing.js';
+import { failedCheck } from '../flow/conditions.js';
+import { indexFlow, questionState, type FlowIndex } from '../flow/flow-index.js';
+import { analyzeFlow } from './analyze-flow.js';
+import { explore, type Witness } from './explore.js';
+import { enumeratePaths } from './paths.js';
+
+const AS_OF = '2026-01-01';
+const evenwell = loadCatalog()
+  .tenants.flatMap((t) => t.flows)
+  .find((f) => f.tenant_id === 7 && f.key === 'intake' && f.status === 'published') as FlowVersion;
+
+/** Replays a witness's events through the compiled machine: the state it reaches and the answers it holds. */
+function replay(flow: FlowVersion, witness: Witness) {
+  const { machine } = compileFlow(flow);
+  let [snapshot] = initialTransition(machine, { asOf: AS_OF });
+  for (const event of witness.events) [snapshot] = transition(machine, snapshot, event);
+  return { state: String(snapshot.value), answers: snapshot.context.answers };
+}
+
+const edit = (flow: FlowVersion, id: number, change: (q: Question) => Question): FlowVersion => ({
+  ...flow,
+  questions: flow.questions.map((q) => (q.id === id ? change(q) : q)),
+});
+
+describe("Evenwell's intake: what its copy promises, its rules do", () => {
+  it('proves every assertion on every path, with no finding', () => {
+    expect(analyzeFlow(evenwell)).toEqual([]);
+    const found = explore(indexFlow(evenwell), AS_OF);
+    expect(found.assertions.map((a) => a.name)).toEqual([
+      'adults_only',
+      'no_pregnancy',
+      'bmi_floor',
+      'bmi_with_condition',
+      'goal_below_current',
+      'no_mtc_men2',
+      'no_pancreatitis_type1',
+      'no_eating_disorder',
+      'crisis_alert',
+    ]);
+    expect(found.assertions.filter((a) => a.violation)).toEqual([]);
+  });
+
+  // Weakening any one rule breaks its assertion, and the witness walks the machine to the forbidden end.
+  const mutations: [string, string, FlowVersion][] = [
+    [
+      'bmi_with_condition',
+      'the BMI rule loses its comorbidity test',
+      edit(evenwell, 6, ({ hard_stop_if: _, ...q }) => q),
+    ],
+    [
+      'bmi_floor',
+      'the BMI stop moves to 25',
+      edit(evenwell, 4, (q) => ({ ...q, hard_stop_when: { measure: 'bmi', below: 25 } })),
+    ],
+    ['goal_below_current', 'the goal weight check is removed', edit(evenwell, 5, ({ checks: _, ...q }) => q)],
+    [
+      'crisis_alert',
+      'the crisis alert is raised only with kidney disease too',
+      edit(evenwell, 9, (q) => ({
+        ...q,
+        alerts: (q.alerts ?? []).map((alert) => ({
+          ...alert,
+          if: { question: 9, all_of: ['Depression or thoughts of self-harm', 'Kidney disease'] },
+        })) as Question['alerts'],
+      })),
+    ],
+    [
+      'adults_only',
+      'the age stop moves to 17',
+      edit(evenwell, 1, (q) => ({ ...q, hard_stop_when: { measure: 'age', below: 17 } })),
+    ],
+    [
+      'no_pancreatitis_type1',
+      'type 1 diabetes no longer stops',
+      edit(evenwell, 9, (q) => ({ ...q, hard_stop_response: ['Pancreatitis'] })),
+    ],
+  ];
+  it.each(mutations)('%s breaks when %s', (name, _, mutated) => {
+    const findings = analyzeFlow(mutated);
+    const broken = findings.filter((f) => f.code === 'assertion-violated');
+    const assertion = mutated.assertions?.find((a) => a.name === name);
+    expect(broken.map((f) => f.message)).toEqual([expect.stringContaining(`"${assertion?.title}"`)]);
+    const witness = broken[0]?.witness as Witness;
+    const walked = replay(mutated, witness);
+    expect(walked.state).toBe(witness.state);
+    const index = indexFlow(mutated);
+    const alerts = new Set(raisedAlerts(index, walked.answers, AS_OF).map((a) => a.name));
+    expect(
+      holds({ index, answers: walked.answers, asOf: AS_OF }, assertion?.never as Condition, alerts),
+    ).toBe(true);
+  });
+
+  it('refuses to publish an assertion on an alert that no question raises', () => {
+    const mutated = edit(evenwell, 9, ({ alerts: _, ...q }) => q);
+    expect(analyzeFlow(mutated)).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'unknown-reference',
+        message: 'The assertion "crisis_alert" reads the alert "crisis", which no question raises.',
+      }),
+    ]);
+  });
+
+  it('finds the patient who cannot go on when a check contradicts a bound', () => {
+    // A goal of at least 80 lb below a current weight that may be 80 lb or less: nobody that light can answer.
+    const mutated = edit(evenwell, 5, (q) => ({ ...q, input: { ...q.input, min: 80 } }));
+    const [finding] = analyzeFlow(mutated).filter((f) => f.code === 'check-refuses-everything');
+    expect(finding?.questionId).toBe(5);
+    const weight = finding?.witness?.answers['4']?.value as { pounds: number };
+    expect(weight.pounds).toBeLessThanOrEqual(80);
+    expect(replay(mutated, finding?.witness as Witness).state).toBe('q5');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Property: on small generated flows with rules, the explorer's paths and assertion verdicts are those of a
+// brute-force walk over a dense grid of answers (every half between 0 and 6, every option and set of options).
+
+const NUMBER_GRID = Array.from({ length: 13 }, (_, i) => i / 2);
+
+type Kind = 'number' | 'single_choice' | 'multiple_choice';
+const OPTIONS = ['A', 'B', 'C'];
+
+const numberRef = (ids: readonly number[]) => fc.constantFrom(...ids.map((id) => `answer.${id}` as const));
+
+function conditionArb(
+  numbers: readonly number[],
+  choices: readonly number[],
+  depth = 2,
+): fc.Arbitrary<Condition> {
+  const leaves: fc.Arbitrary<Condition>[] = [];
+  if (numbers.length > 0) {
+    leaves.push(
+      fc
+        .tuple(
+          numberRef(numbers),
+          fc.constantFrom('below', 'above', 'at_least', 'at_most', 'equals'),
+          fc.integer({ min: 0, max: 6 }),
+        )
+        .map(([value, op, n]) => ({ value, [op]: n }) as Condition),
+    );
+    if (numbers.length > 1)
+      leaves.push(
+        fc
+          .tuple(numberRef(numbers), numberRef(numbers), fc.constantFrom('below', 'at_most'))
+          .filter(([a, b]) => a !== b)
+          .map(([value, other, op]) => ({ value, [op]: other }) as Condition),
+      );
+  }
+  if (choices.length > 0) {
+    leaves.push(
+      fc
+        .tuple(fc.constantFrom(...choices), fc.subarray(OPTIONS, { minLength: 1 }))
+        .map(([question, any_of]) => ({ question, any_of: any_of as [string, ...string[]] })),
+    );
+    leaves.push(
+      fc
+        .tuple(fc.constantFrom(...choices), fc.boolean())
+        .map(([question, answered]) => ({ question, answered })),
+    );
+  }
+  const leaf = fc.oneof(...leaves);
+  if (depth === 0) return leaf;
+  const inner = conditionArb(numbers, choices, depth - 1);
+  return fc.oneof(
+    { arbitrary: leaf, weight: 3 },
+    fc.array(inner, { minLength: 1, maxLength: 2 }).map((all) => ({ all }) as Condition),
+    fc.array(inner, { minLength: 1, maxLength: 2 }).map((any) => ({ any }) as Condition),
+    inner.map((not) => ({ not })),
+  );
+}
+
+const generatedFlow: fc.Arbitrary<FlowVersion> = fc
+  .array(fc.constantFrom<Kind>('number', 'single_choice', 'multiple_choice'), { minLength: 2, maxLength: 4 })
+  .chain((kinds) => {
+    const n = kinds.length;
+    const ids = kinds.map((_, i) => i + 1);
+    const earlier = (i: number, inclusive: boolean) => {
+      const upTo = inclusive ? i + 1 : i;
+      return {
+        numbers: ids.filter((id, at) => at < upTo && kinds[at] === 'number'),
+        choices: ids.filter((id, at) => at < upTo && kinds[at] !== 'number'),
+      };
+    };
+    const maybeCondition = (i: number, inclusive: boolean) => {
+      const { numbers, choices } = earlier(i, inclusive);
+      return numbers.length + choices.length === 0
+        ? fc.constant(undefined)
+        : fc.option(conditionArb(numbers, choices), { nil: undefined, freq: 2 });
+    };
+    const questionArb = (kind: Kind, i: number) =>
+      fc
+        .record({
+          stop: maybeCondition(i, true),
+          branch: maybeCondition(i, true),
+          branchTo: fc.integer({ min: i + 2, max: n + 1 }),
+          ask: i === 0 ? fc.constant(undefined) : maybeCondition(i, false),
+          check: maybeCondition(i, true),
+          mapTo: fc.integer({ min: i + 2, max: n + 1 }),
+        })
+        .map(({ stop, branch, branchTo, ask, check, mapTo }): Question => {
+          const id = i + 1;
+          const last = i === n - 1;
+          const target = (to: number) => (to > n ? 0 : to);
+          return {
+            id,
+            title: `Question ${id}`,
+            type: kind,
+            QuestionOptions:
+              kind === 'number' ? [] : OPTIONS.map((option_text, at) => ({ option_text, score: at })),
+            input: kind === 'number' ? { min: 0, max: 6 } : undefined,
+            next_question_map: last ? { Final: 0 } : kind === 'single_choice' ? { A: target(mapTo) } : {},
+            next: last ? null : id + 1,
+            prev: null,
+            is_hard_stop: stop !== undefined,
+            hard_stop_message: stop ? 'Stopped.' : null,
+            ...(stop ? { hard_stop_if: stop } : {}),
+            ...(branch ? { next_if: [{ if: branch, next: target(branchTo) }] } : {}),
+            ...(ask ? { ask_if: ask } : {}),
+            ...(check ? { checks: [{ require: check, message: 'Refused.' }] } : {}),
+          } as Question;
+        });
+    const all = earlier(n, false);
+    return fc.tuple(
+      fc.tuple(...kinds.map((kind, i) => questionArb(kind, i))),
+      fc.array(conditionArb(all.numbers, all.choices), { minLength: 1, maxLength: 2 }),
+    );
+  })
+  .map(([questions, nevers]) => ({
+    schema_version: 1,
+    tenant_id: 7,
+    key: 'intake',
+    version: 1,
+    status: 'draft',
+    title: 'Generated rules',
+    first_question_id: 1,
+    steps: [
+      { key: 'questions', kind: 'questions', path: '/question' },
+      { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
+    ],
+    questions: questions.map((q) => (q.input === undefined ? (({ input: _, ...rest }) => rest)(q) : q)),
+    totals: [],
+    assertions: nevers.map((never, at) => ({
+      name: `a${at}`,
+      title: `Assertion ${at}`,
+      at: 'any_end',
+      never,
+    })),
+    layout: { positions: {} },
+  }));
+
+/** Every answer of the grid to a question. */
+function grid(question: Question): AnswerValue[] {
+  if (question.type === 'number') return NUMBER_GRID;
+  if (question.type === 'single_choice') return OPTIONS;
+  const sets: string[][] = [];
+  for (let mask = 1; mask < 8; mask += 1) sets.push(OPTIONS.filter((_, at) => (mask >> at) & 1));
+  return sets;
+}
+
+/** Walks every grid answer at every question: the paths (as state lists with their end) and the assertions broken. */
+function bruteForce(index: FlowIndex) {
+  const paths = new Set<string>();
+  const broken = new Set<string>();
+  const walk = (id: number, states: string[], answers: StartData) => {
+    const question = index.questions.get(id) as Question;
+    let wentOn = false;
+    for (const raw of grid(question)) {
+      const checked = checkAnswer(question, raw, AS_OF);
+      if (!checked.ok || failedCheck(index, question, checked.value, answers, AS_OF) !== undefined) continue;
+      const route = routeAnswer(index, question, checked.value, AS_OF, answers);
+      if (!route.ok) continue;
+      wentOn = true;
+      const after = { ...answers, [String(id)]: answerEntry(question, checked.value, undefined) };
+      if (route.to.kind === 'question') walk(route.to.id, [...states, questionState(route.to.id)], after);
+      else {
+        const end = destinationState(route.to);
+        paths.add([...states, end].join(' '));
+        const alerts = new Set(raisedAlerts(index, after, AS_OF).map((a) => a.name));
+        for (const assertion of index.flow.assertions ?? [])
+          if (holds({ index, answers: after, asOf: AS_OF }, assertion.never, alerts))
+            broken.add(assertion.name);
+      }
+    }
+    if (!wentOn) paths.add(`${states.join(' ')} dead-end`);
+  };
+  walk(index.firstQuestionId, [questionState(index.firstQuestionId)], {});
+  return { paths, broken };
+}
+
+describe('the explorer agrees with a brute-force walk of the answers', () => {
+  it('on paths and on every assertion (property)', () => {
+    fc.assert(
+      fc.property(generatedFlow, (flow) => {
+        const index = indexFlow(flow);
+        const brute = bruteForce(index);
+        const summary = enumeratePaths(index, { limit: 10_000 });
+        const listed = new Set(
+          summary.paths.map((p) =>
+            p.end === 'dead-end' ? `${p.states.join(' ')} dead-end` : p.states.join(' '),
+          ),
+        );
+        expect(listed).toEqual(brute.paths);
+        expect(summary.total).toBe(BigInt(brute.paths.size));
+        const found = explore(index, AS_OF);
+        expect(new Set(found.assertions.filter((a) => a.violation).map((a) => a.name))).toEqual(brute.broken);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
