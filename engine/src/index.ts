@@ -35,15 +35,8 @@ export {
   type FlowIndex,
 } from './flow/flow-index.js';
 export { ageOn, bodyMassIndex } from './flow/measures.js';
-export {
-  failedCheck,
-  holds,
-  isAsked,
-  raisedAlerts,
-  valueOf,
-  type RaisedAlert,
-  type RuleScope,
-} from './flow/conditions.js';
+export { failedCheck, holds, isAsked, valueOf, type RuleScope } from './flow/conditions.js';
+export { raisedAlerts, type RaisedAlert } from './flow/alerts.js';
 export { canHardStop, isChoice, isContent } from './flow/question-kind.js';
 export { pathOfState, questionIdOfPath } from './flow/state-path.js';
 export {

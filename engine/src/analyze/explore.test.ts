@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 
 import { compileFlow } from '../compile/compile-document.js';
-import { holds, raisedAlerts } from '../flow/conditions.js';
+import { raisedAlerts } from '../flow/alerts.js';
+import { holds } from '../flow/conditions.js';
 import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
 import { destinationState, routeAnswer } from '../flow/routing.js';
 import { failedCheck } from '../flow/conditions.js';

@@ -16,7 +16,8 @@ import { isContent } from '../flow/question-kind.js';
 import { destinationState, routeAnswer, routeContent, type Destination } from '../flow/routing.js';
 import { boundsHold, totalsRead, totalValue } from '../flow/totals.js';
 import { candidatesFor, planCandidates, type CandidatePlan } from './candidates.js';
-import { holds, raisedAlerts, scopeWith, valueOf } from '../flow/conditions.js';
+import { raisedAlerts } from '../flow/alerts.js';
+import { holds, scopeWith, valueOf } from '../flow/conditions.js';
 import { readsOf, rulesOfQuestion, type FlowRule } from './rules-of-flow.js';
 
 /**

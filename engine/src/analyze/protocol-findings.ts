@@ -55,7 +55,16 @@ export function protocolFindings(index: FlowIndex, graph: QuestionGraph, asOf: s
 
   const rules = rulesOf(index);
   checkNames(index, report);
-  for (const rule of rules) checkReferences(index, rule.condition, rule.label, rule.questionId, report);
+  for (const rule of rules) {
+    checkReferences(index, rule.condition, rule.label, rule.questionId, report);
+    if (readsOf(index, rule.condition).alerts.size > 0)
+      report(
+        'error',
+        'unknown-reference',
+        `${cap(rule.label)} tests an alert: alerts are judged over the whole path, so only assertions test them (test the answers that raise it instead).`,
+        rule.questionId,
+      );
+  }
   for (const assertion of index.flow.assertions ?? [])
     checkReferences(index, assertion.never, `the assertion "${assertion.name}"`, undefined, report);
   for (const calculation of index.flow.calculations ?? [])

@@ -2,7 +2,8 @@ import type { Condition, FlowVersion, Question, StartData } from '@telehealth/sc
 import { describe, expect, it } from 'vitest';
 
 import { indexFlow } from './flow-index.js';
-import { expressionValue, failedCheck, holds, isAsked, raisedAlerts, valueOf } from './conditions.js';
+import { raisedAlerts } from './alerts.js';
+import { expressionValue, failedCheck, holds, isAsked, valueOf } from './conditions.js';
 import { routeAnswer } from './routing.js';
 import { walkAnswers } from './walk-answers.js';
 

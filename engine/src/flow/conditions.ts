@@ -52,11 +52,8 @@ export type ParsedRef =
   | { kind: 'total' | 'calc'; name: string; id?: undefined };
 
 export function parseRef(ref: ValueRef): ParsedRef {
-  const dot = ref.indexOf('.');
-  const kind = ref.slice(0, dot);
-  const rest = ref.slice(dot + 1);
-  if (kind === 'total' || kind === 'calc') return { kind, name: rest };
-  return { kind: kind as Exclude<ParsedRef['kind'], 'total' | 'calc'>, id: Number(rest) };
+  const [kind, name] = ref.split('.') as [string, string];
+  return (kind === 'total' || kind === 'calc' ? { kind, name } : { kind, id: Number(name) }) as ParsedRef;
 }
 
 /** The value a reference names for the answers of `scope`, or undefined when it is missing. */
@@ -66,69 +63,53 @@ export function valueOf(
   calculating: ReadonlySet<string> = new Set(),
 ): number | undefined {
   const parsed = parseRef(ref);
-  switch (parsed.kind) {
-    case 'total':
-      return totalValue(scope.index, parsed.name, scope.answers);
-    case 'calc': {
-      const calculation = calculationNamed(scope.index, parsed.name);
-      // A calculation that reads itself (analysis reports the loop) is missing rather than endless.
-      if (!calculation || calculating.has(parsed.name)) return undefined;
-      const value = expressionValue(scope, calculation.value, new Set([...calculating, parsed.name]));
-      return value === undefined ? undefined : settle(value);
-    }
-    default: {
-      const recorded = scope.answers[String(parsed.id)];
-      const question = scope.index.questions.get(parsed.id);
-      if (!recorded || !question) return undefined;
-      return measureOfAnswer(parsed.kind, question, recorded.value, scope.asOf);
-    }
+  const { kind } = parsed;
+  if (parsed.name !== undefined) {
+    const name = parsed.name;
+    if (kind === 'total') return totalValue(scope.index, name, scope.answers);
+    const calculation = calculationNamed(scope.index, name);
+    // A calculation that reads itself (analysis reports the loop) is missing rather than endless.
+    if (!calculation || calculating.has(name)) return undefined;
+    const value = expressionValue(scope, calculation.value, new Set(calculating).add(name));
+    return value === undefined ? undefined : settle(value);
   }
+  const value = scope.answers[String(parsed.id)]?.value;
+  const question = scope.index.questions.get(parsed.id);
+  if (value === undefined || !question) return undefined;
+  return kind === 'score'
+    ? answerScore(question, value)
+    : measureOf(kind as Exclude<typeof kind, 'total' | 'calc' | 'score'>, question, value, scope.asOf);
 }
 
-function measureOfAnswer(
-  kind: 'answer' | 'bmi' | 'weight' | 'height' | 'age' | 'score',
+/**
+ * A number of one answer, exactly as computed (an unrounded BMI, whole years of age), or undefined when the question
+ * is not of the type it is computed from: the number answered, the BMI, weight (lb) or height (in) of a height and
+ * weight, the age of a date of birth. Hard stops on a measure (`hard_stop_when`) read it too.
+ */
+export function measureOf(
+  kind: 'answer' | 'value' | 'bmi' | 'weight' | 'height' | 'age',
   question: Question,
   value: AnswerValue,
   asOf: string,
 ): number | undefined {
-  switch (kind) {
-    case 'answer':
-      return question.type === 'number' && typeof value === 'number' ? value : undefined;
-    case 'score':
-      return answerScore(question, value);
-    case 'age':
-      return question.type === 'date_of_birth' && typeof value === 'string' ? ageOn(value, asOf) : undefined;
-    case 'bmi':
-    case 'weight':
-    case 'height': {
-      if (
-        question.type !== 'height_weight' ||
-        typeof value !== 'object' ||
-        value === null ||
-        Array.isArray(value)
-      )
-        return undefined;
-      const { feet, inches, pounds } = value;
-      if (kind === 'weight') return pounds;
-      if (kind === 'height') return feet * 12 + inches;
-      return bodyMassIndex({ feet, inches, pounds });
-    }
-  }
+  const type = question.type;
+  if (kind === 'answer' || kind === 'value')
+    return type === 'number' && typeof value === 'number' ? value : undefined;
+  if (kind === 'age')
+    return type === 'date_of_birth' && typeof value === 'string' ? ageOn(value, asOf) : undefined;
+  if (type !== 'height_weight' || typeof value !== 'object' || value === null || Array.isArray(value))
+    return undefined;
+  const { feet, inches, pounds } = value;
+  return kind === 'weight'
+    ? pounds
+    : kind === 'height'
+      ? feet * 12 + inches
+      : bodyMassIndex({ feet, inches, pounds });
 }
-
-const calculationsByIndex = new WeakMap<FlowIndex, Map<string, Calculation>>();
 
 /** The flow's calculation named `name` (the first, when names repeat: analysis reports the rest). */
-export function calculationNamed(index: FlowIndex, name: string): Calculation | undefined {
-  let byName = calculationsByIndex.get(index);
-  if (!byName) {
-    byName = new Map();
-    for (const calculation of index.flow.calculations ?? [])
-      if (!byName.has(calculation.name)) byName.set(calculation.name, calculation);
-    calculationsByIndex.set(index, byName);
-  }
-  return byName.get(name);
-}
+export const calculationNamed = (index: FlowIndex, name: string): Calculation | undefined =>
+  index.flow.calculations?.find((calculation) => calculation.name === name);
 
 export function expressionValue(
   scope: RuleScope,
@@ -137,24 +118,14 @@ export function expressionValue(
 ): number | undefined {
   if (typeof expression === 'number') return expression;
   if (typeof expression === 'string') return valueOf(scope, expression, calculating);
-  const parts = (list: readonly Expression[]) => {
-    const values: number[] = [];
-    for (const part of list) {
-      const value = expressionValue(scope, part, calculating);
-      if (value === undefined) return undefined;
-      values.push(value);
-    }
-    return values;
-  };
-  if ('sum' in expression) return parts(expression.sum)?.reduce((a, b) => a + b, 0);
-  if ('difference' in expression) {
-    const values = parts(expression.difference);
-    return values?.slice(1).reduce((a, b) => a - b, values[0] as number);
-  }
-  if ('product' in expression) return parts(expression.product)?.reduce((a, b) => a * b, 1);
-  const values = parts(expression.quotient);
-  if (!values || values[1] === 0) return undefined;
-  return (values[0] as number) / (values[1] as number);
+  const [op, parts] = Object.entries(expression)[0] as [string, Expression[]];
+  const values = parts.map((part) => expressionValue(scope, part, calculating));
+  if (values.includes(undefined)) return undefined;
+  const [first, ...rest] = values as [number, ...number[]];
+  if (op === 'sum') return values.reduce((a = 0, b = 0) => a + b, 0);
+  if (op === 'product') return values.reduce((a = 1, b = 1) => a * b, 1);
+  if (op === 'difference') return rest.reduce((a, b) => a - b, first);
+  return rest[0] === 0 ? undefined : first / (rest[0] as number);
 }
 
 /** The comparison operators of the language and what each means. */
@@ -181,15 +152,13 @@ export function comparisonOf(condition: Extract<Condition, { value: ValueRef }>)
   throw new Error('a comparison names no operator');
 }
 
-/**
- * Whether `condition` holds for the answers of `scope`. `alerts` are the alerts raised on the path (only protocol
- * assertions read them; elsewhere an alert condition reads the alerts raised by earlier answers).
- */
+/** Whether `condition` holds for the answers of `scope`; `alerts` are the alerts raised on the path (assertions). */
 export function holds(scope: RuleScope, condition: Condition, alerts?: ReadonlySet<string>): boolean {
   if ('all' in condition) return condition.all.every((part) => holds(scope, part, alerts));
   if ('any' in condition) return condition.any.some((part) => holds(scope, part, alerts));
   if ('not' in condition) return !holds(scope, condition.not, alerts);
-  if ('alert' in condition) return (alerts ?? alertsRaised(scope)).has(condition.alert);
+  // Alerts are judged over a whole path: only protocol assertions test them (the analysis refuses other rules that do).
+  if ('alert' in condition) return alerts?.has(condition.alert) ?? false;
   if ('value' in condition) {
     const { op, operand } = comparisonOf(condition);
     const left = valueOf(scope, condition.value);
@@ -202,45 +171,6 @@ export function holds(scope: RuleScope, condition: Condition, alerts?: ReadonlyS
   const chosen = answerKeys(recorded.value);
   if (condition.any_of) return condition.any_of.some((option) => chosen.includes(option));
   return (condition.all_of ?? []).every((option) => chosen.includes(option));
-}
-
-/** An alert raised on a path: which question raised it, and the alert. */
-export interface RaisedAlert {
-  questionId: number;
-  name: string;
-  title: string;
-  message: string;
-  flag?: string;
-}
-
-/**
- * The alerts the answers of a path raise, in the flow's question order: each answered question's alerts whose
- * condition holds. Rules read only answers given before them (the analysis refuses a rule that reads a later
- * question), so judging every alert on the path's answers is judging it when its question was answered.
- */
-export function raisedAlerts(index: FlowIndex, answers: StartData, asOf: string): RaisedAlert[] {
-  const raised: RaisedAlert[] = [];
-  const scope: RuleScope = { index, answers, asOf };
-  for (const question of index.ordered) {
-    if (!question.alerts || answers[String(question.id)] === undefined) continue;
-    for (const alert of question.alerts) {
-      // An alert reading other alerts sees those raised by earlier questions.
-      const earlier = new Set(raised.map((r) => r.name));
-      if (!holds(scope, alert.if, earlier)) continue;
-      raised.push({
-        questionId: question.id,
-        name: alert.name,
-        title: alert.title,
-        message: alert.message,
-        ...(alert.flag === undefined ? {} : { flag: alert.flag }),
-      });
-    }
-  }
-  return raised;
-}
-
-function alertsRaised(scope: RuleScope): Set<string> {
-  return new Set(raisedAlerts(scope.index, scope.answers, scope.asOf).map((alert) => alert.name));
 }
 
 /**

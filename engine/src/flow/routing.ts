@@ -1,18 +1,10 @@
 import type { AnswerValue, Question, StartData } from '@telehealth/schemas';
 
-import {
-  FINAL,
-  answerKeys,
-  answerSpace,
-  MEASURE_QUESTION_TYPE,
-  type AnswerMeasure,
-  type AnswerSpace,
-} from './answer-space.js';
-import { ageOn, bodyMassIndex } from './measures.js';
+import { FINAL, answerKeys, answerSpace, type AnswerSpace } from './answer-space.js';
 import { CHECKOUT, hardStopState, questionState, type FlowIndex } from './flow-index.js';
 import { canHardStop, isContent } from './question-kind.js';
 import { boundsHold, totalValue } from './totals.js';
-import { holds, isAsked, scopeWith } from './conditions.js';
+import { holds, isAsked, measureOf, scopeWith } from './conditions.js';
 
 /** Where an answer takes the patient. */
 export type Destination =
@@ -62,27 +54,11 @@ export function hitsHardStop(
     const sum = when.total === undefined || isContent(question) ? undefined : total?.(when.total);
     return sum !== undefined && boundsHold(when, sum);
   }
-  if (MEASURE_QUESTION_TYPE[when.measure] !== question.type) return false;
-  const measure = measureOf(when.measure, value, asOf);
+  const measure = measureOf(when.measure, question, value, asOf);
   if (measure === undefined) return false;
   return (
     (when.below !== undefined && measure < when.below) || (when.above !== undefined && measure > when.above)
   );
-}
-
-/** The exact measure of an answer: the number itself, the unrounded BMI of a height and weight, age in years. */
-function measureOf(kind: AnswerMeasure, value: AnswerValue, asOf: string): number | undefined {
-  switch (kind) {
-    case 'value':
-      return typeof value === 'number' ? value : undefined;
-    case 'bmi': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-      const { feet, inches, pounds } = value;
-      return bodyMassIndex({ feet, inches, pounds });
-    }
-    case 'age':
-      return typeof value === 'string' ? ageOn(value, asOf) : undefined;
-  }
 }
 
 /**
@@ -153,21 +129,22 @@ function enter(
   to: Destination,
   answers: StartData,
   asOf: string,
-  passed: readonly number[] = [],
 ): RouteResult {
-  const result = checked(index, from, to);
-  const done = (r: RouteResult): RouteResult => (r.ok && passed.length > 0 ? { ...r, passed } : r);
-  if (!result.ok || result.to.kind !== 'question') return done(result);
-  const target = index.questions.get(result.to.id) as Question;
-  if (isAsked(index, target, answers, asOf)) return done(result);
-  if (passed.includes(target.id))
-    return { ok: false, reason: `questions passed over from ${from.id} form a loop` };
-  const onward = [...passed, target.id];
-  if (target.next_question_map[FINAL] !== undefined)
-    return { ok: true, to: { kind: 'checkout' }, passed: onward };
-  if (target.next === null)
-    return { ok: false, reason: `question ${target.id} is passed over and leads nowhere` };
-  return enter(index, target, toTarget(target.next), answers, asOf, onward);
+  const passed: number[] = [];
+  for (;;) {
+    const result = checked(index, from, to);
+    const target = result.ok && result.to.kind === 'question' ? index.questions.get(result.to.id) : undefined;
+    if (!target || isAsked(index, target, answers, asOf))
+      return result.ok && passed.length > 0 ? { ...result, passed } : result;
+    if (passed.includes(target.id))
+      return { ok: false, reason: `questions passed over form a loop at ${target.id}` };
+    passed.push(target.id);
+    const onward = target.next_question_map[FINAL] === undefined ? target.next : 0;
+    if (onward === null)
+      return { ok: false, reason: `question ${target.id} is passed over and leads nowhere` };
+    from = target;
+    to = toTarget(onward);
+  }
 }
 
 function checked(index: FlowIndex, question: Question, to: Destination): RouteResult {

@@ -1,10 +1,11 @@
 import type { Question } from '@telehealth/schemas';
 
-import { FINAL } from './answer-space.js';
+import { optionTexts } from './answer-validity.js';
+import { FINAL, type AnswerSpace } from './answer-space.js';
 import type { FlowIndex } from './flow-index.js';
 import { isChoice, isContent } from './question-kind.js';
 import { answerSpaceOf, type Destination } from './routing.js';
-import { addSets, answerClasses, boundsHold, totalsRead, type AnswerClass } from './totals.js';
+import { addSets, boundsHold, optionScore, settle, totalsRead } from './totals.js';
 
 /**
  * Where answers of a question lead once totals are known: what the analysis and the path count need of a question
@@ -166,4 +167,77 @@ export function totalOutcomes(index: FlowIndex, question: Question): TotalOutcom
     ),
     passes,
   };
+}
+
+/**
+ * A set of valid answers to a question that route alike when totals are left aside: they all stop on the
+ * question's own answers (`stops`), or they all go on by the map key `key` (undefined: by `Final`, else `next`).
+ * `scores` are the scores those answers add (each once; `[0]` for questions that are not choices).
+ */
+export interface AnswerClass {
+  stops: boolean;
+  key: string | undefined;
+  scores: readonly number[];
+}
+
+/** The sums of every subset of `scores`, the empty one (0) included. */
+function subsetSums(scores: readonly number[]): number[] {
+  let sums = [0];
+  for (const score of scores) sums = [...new Set([...sums, ...sums.map((s) => settle(s + score))])];
+  return sums;
+}
+
+/**
+ * The answer classes of a question: exact for choices (a multiple choice's every valid combination of options, by
+ * the first chosen option with a map entry, as routing decides); for other questions the ways its answer space
+ * says some answer takes, each adding nothing to a total.
+ */
+export function answerClasses(question: Question, space: AnswerSpace): AnswerClass[] {
+  if (!isChoice(question)) {
+    const classes: AnswerClass[] = [];
+    if (space.canStop) classes.push({ stops: true, key: undefined, scores: [0] });
+    for (const key of space.liveKeys) classes.push({ stops: false, key, scores: [0] });
+    if (space.fallsThrough) classes.push({ stops: false, key: undefined, scores: [0] });
+    return classes;
+  }
+  const map = question.next_question_map;
+  const stopsOn = (option: string) =>
+    question.is_hard_stop && (question.hard_stop_response ?? []).includes(option);
+  const mapped = (option: string) =>
+    option !== FINAL && Object.hasOwn(map, option) && map[option] !== undefined;
+  const classes = new Map<string, { stops: boolean; key: string | undefined; scores: Set<number> }>();
+  const add = (stops: boolean, key: string | undefined, scores: readonly number[]) => {
+    const id = stops ? 'stop' : `key:${key ?? ''}:${key === undefined ? 'none' : 'some'}`;
+    let entry = classes.get(id);
+    if (!entry) classes.set(id, (entry = { stops, key: stops ? undefined : key, scores: new Set() }));
+    for (const score of scores) entry.scores.add(score);
+  };
+  const texts = [...new Set(optionTexts(question))];
+  const exclusive = new Set(question.QuestionOptions.filter((o) => o.exclusive).map((o) => o.option_text));
+  const single = question.type === 'single_choice';
+  // A single choice, or an exclusive option of a multiple choice, is chosen alone.
+  for (const option of texts.filter((text) => single || exclusive.has(text))) {
+    if (stopsOn(option)) add(true, undefined, [0]);
+    else add(false, mapped(option) ? option : undefined, [optionScore(question, option)]);
+  }
+  if (!single) {
+    const together = texts.filter((text) => !exclusive.has(text));
+    if (together.some(stopsOn)) add(true, undefined, [0]);
+    // Combinations without a stopping option, by their first option with a map entry.
+    const going = together.filter((text) => !stopsOn(text));
+    const score = (option: string) => optionScore(question, option);
+    for (let i = 0; i < going.length; i += 1) {
+      const option = going[i] as string;
+      const before = going.slice(0, i).filter((text) => !mapped(text));
+      if (mapped(option)) {
+        const sums = addSets(subsetSums(before.map(score)), subsetSums(going.slice(i + 1).map(score)));
+        add(false, option, addSets([score(option)], sums));
+      } else {
+        // The first chosen option is this one, and no option with a map entry is chosen.
+        const after = going.slice(i + 1).filter((text) => !mapped(text));
+        add(false, undefined, addSets([score(option)], subsetSums(after.map(score))));
+      }
+    }
+  }
+  return [...classes.values()].map(({ stops, key, scores }) => ({ stops, key, scores: [...scores] }));
 }

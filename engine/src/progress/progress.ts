@@ -8,7 +8,7 @@ import {
   type FlowIndex,
 } from '../flow/flow-index.js';
 import { isContent } from '../flow/question-kind.js';
-import { possibleDestinations, routeContent, type Destination } from '../flow/routing.js';
+import { possibleDestinations, type Destination } from '../flow/routing.js';
 
 /** Where the patient stands: the progress bar's step of total steps, and the intake percentage. */
 export interface Progress {
@@ -109,10 +109,8 @@ export function createProgress(index: FlowIndex): ProgressOf {
 function expectedNext(index: FlowIndex, id: number): Destination | undefined {
   const question = index.questions.get(id);
   if (!question) return undefined;
-  if (isContent(question)) {
-    const route = routeContent(index, question);
-    return route.ok ? route.to : undefined;
-  }
+  // A content screen's own way on comes first (a question it leads to that may be passed over follows it).
+  if (isContent(question)) return possibleDestinations(index, question)[0];
   const destinations = possibleDestinations(index, question).filter((d) => d.kind !== 'stop');
   if (question.next_question_map.Final !== undefined && destinations.some((d) => d.kind === 'checkout')) {
     return { kind: 'checkout' };

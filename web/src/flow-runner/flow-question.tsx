@@ -26,6 +26,8 @@ export interface FlowQuestionProps {
   headingLevel?: 1 | 2;
   /** What the page adds under the question's description (the cancellation pages: the offer, dates). */
   children?: ReactNode;
+  /** Help the earlier answers called for (the flow's alerts), above the question. */
+  alerts?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface FlowQuestionProps {
  */
 export function FlowQuestion(props: FlowQuestionProps) {
   const { question, answers, asOf, progress, upload, busy = false, notice, error } = props;
-  const { onAnswer, onContinue, onBack, headingLevel = 1, children } = props;
+  const { onAnswer, onContinue, onBack, headingLevel = 1, children, alerts } = props;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   // Many questions share one path's page name: the question names the document (not in a preview).
@@ -42,6 +44,7 @@ export function FlowQuestion(props: FlowQuestionProps) {
   return (
     <section className="intake-step" aria-labelledby={headingId} data-question-id={question.id}>
       <FlowProgress progress={progress} />
+      {alerts}
       <Heading id={headingId}>{question.title}</Heading>
       {question.description ? <p className="question-description">{question.description}</p> : null}
       {children}

@@ -39,6 +39,9 @@ import { agentColumns, intakeApi, isLoginRequired } from './order-api';
 
 const STOP_HEADING = "We can't continue your visit online";
 
+/** Help the answers called for (the flow's alerts): its code loads only with a flow that has alerts. */
+const IntakeAlerts = lazy(async () => ({ default: (await import('./intake-alerts')).IntakeAlerts }));
+
 /** The ways on after a hard stop: its code loads only for a patient who is stopped. */
 const HardStopHelp = lazy(async () => ({ default: (await import('./hard-stop-help')).HardStopHelp }));
 
@@ -195,6 +198,11 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
   const question = questionId === undefined ? undefined : flow.index.questions.get(questionId);
   const progress = progressOf(state, history, { before: stepsBefore });
   const stopped = isHardStopState(state);
+  const alerts = flow.flow.questions.some((q) => q.alerts) ? (
+    <Suspense fallback={null}>
+      <IntakeAlerts index={flow.index} answers={answers} asOf={session.asOf} />
+    </Suspense>
+  ) : null;
   usePageTitle(stopped ? STOP_HEADING : null);
 
   if (state === CHECKOUT) {
@@ -213,6 +221,7 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
         <p className="hard-stop" role="alert" data-testid="hard-stop">
           {hardStop?.message || question.hard_stop_message || GENERIC_HARD_STOP_MESSAGE}
         </p>
+        {alerts}
         <Suspense fallback={null}>
           <HardStopHelp />
         </Suspense>
@@ -230,6 +239,7 @@ function QuestionRunner({ flow, order, created }: RunnerProps) {
 
   return (
     <FlowQuestion
+      alerts={alerts}
       question={question}
       answers={answers}
       asOf={session.asOf}
