@@ -1,4 +1,4 @@
-import type { FlowVersion, HardStopCondition, Question } from '@telehealth/schemas';
+import type { FlowVersion, HardStopCondition, Product, Question } from '@telehealth/schemas';
 
 import {
   FINAL,
@@ -80,7 +80,7 @@ export const hasErrors = (findings: readonly Finding[]): boolean =>
 export function analyzeFlow(
   flow: FlowVersion,
   index: FlowIndex = indexFlow(flow),
-  { asOf = ANALYSIS_DATE }: { asOf?: string } = {},
+  { asOf = ANALYSIS_DATE, products }: { asOf?: string; products?: readonly Product[] } = {},
 ): Finding[] {
   const findings: Finding[] = [];
   const error = (code: FindingCode, message: string, questionId?: number) =>
@@ -118,7 +118,7 @@ export function analyzeFlow(
     index.questions.has(flow.first_question_id) &&
     (hasRules(index) || (flow.calculations?.length ?? 0) > 0)
   )
-    findings.push(...protocolFindings(index, questionGraph(index), asOf));
+    findings.push(...protocolFindings(index, questionGraph(index), asOf, products));
   return findings;
 }
 

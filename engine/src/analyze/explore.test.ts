@@ -16,9 +16,9 @@ import { explore, type Witness } from './explore.js';
 import { enumeratePaths } from './paths.js';
 
 const AS_OF = '2026-01-01';
-const evenwell = loadCatalog()
-  .tenants.flatMap((t) => t.flows)
-  .find((f) => f.tenant_id === 7 && f.key === 'intake' && f.status === 'published') as FlowVersion;
+const tenant7 = loadCatalog().tenants.find((t) => t.tenant.id === 7)!;
+const evenwell = tenant7.flows.find((f) => f.key === 'intake' && f.status === 'published') as FlowVersion;
+const products = tenant7.products;
 
 /** Replays a witness's events through the compiled machine: the state it reaches and the answers it holds. */
 function replay(flow: FlowVersion, witness: Witness) {
@@ -35,8 +35,8 @@ const edit = (flow: FlowVersion, id: number, change: (q: Question) => Question):
 
 describe("Evenwell's intake: what its copy promises, its rules do", () => {
   it('proves every assertion on every path, with no finding', () => {
-    expect(analyzeFlow(evenwell)).toEqual([]);
-    const found = explore(indexFlow(evenwell), AS_OF);
+    expect(analyzeFlow(evenwell, indexFlow(evenwell), { products })).toEqual([]);
+    const found = explore(indexFlow(evenwell), AS_OF, products);
     expect(found.assertions.map((a) => a.name)).toEqual([
       'adults_only',
       'no_pregnancy',
@@ -47,6 +47,8 @@ describe("Evenwell's intake: what its copy promises, its rules do", () => {
       'no_pancreatitis_type1',
       'no_eating_disorder',
       'crisis_alert',
+      'one_glp1_per_order',
+      'first_step_start',
     ]);
     expect(found.assertions.filter((a) => a.violation)).toEqual([]);
   });
@@ -87,7 +89,7 @@ describe("Evenwell's intake: what its copy promises, its rules do", () => {
     ],
   ];
   it.each(mutations)('%s breaks when %s', (name, _, mutated) => {
-    const findings = analyzeFlow(mutated);
+    const findings = analyzeFlow(mutated, indexFlow(mutated), { products });
     const broken = findings.filter((f) => f.code === 'assertion-violated');
     const assertion = mutated.assertions?.find((a) => a.name === name);
     expect(broken.map((f) => f.message)).toEqual([expect.stringContaining(`"${assertion?.title}"`)]);
@@ -101,9 +103,48 @@ describe("Evenwell's intake: what its copy promises, its rules do", () => {
     ).toBe(true);
   });
 
+  it.each([
+    [
+      'one_glp1_per_order',
+      'the one-GLP-1 limit is removed',
+      { ...evenwell, eligibility: evenwell.eligibility?.filter((rule) => rule.name !== 'one_glp1') },
+      2,
+    ],
+    [
+      'first_step_start',
+      'new patients start at the second step',
+      {
+        ...evenwell,
+        eligibility: evenwell.eligibility?.map((rule) =>
+          rule.name === 'starting_dose' ? { ...rule, start_step: 2 } : rule,
+        ),
+      },
+      1,
+    ],
+  ] as [string, string, FlowVersion, number][])(
+    '%s breaks when %s, with the order that breaks it',
+    (name, _, mutated, lines) => {
+      const broken = analyzeFlow(mutated, indexFlow(mutated), { products }).filter(
+        (f) => f.code === 'assertion-violated',
+      );
+      expect(broken).toHaveLength(1);
+      expect(broken[0]?.message).toContain(mutated.assertions?.find((a) => a.name === name)?.title);
+      expect(broken[0]?.witness?.cart).toHaveLength(lines);
+      expect(broken[0]?.witness?.state).toBe('checkout');
+      expect(replay(mutated, broken[0]?.witness as Witness).state).toBe('checkout');
+    },
+  );
+
+  it('says an assertion about orders waits for the products when none are given', () => {
+    expect(analyzeFlow(evenwell).map((f) => [f.severity, f.code])).toEqual([
+      ['warning', 'rule-not-provable'],
+      ['warning', 'rule-not-provable'],
+    ]);
+  });
+
   it('refuses to publish an assertion on an alert that no question raises', () => {
     const mutated = edit(evenwell, 9, ({ alerts: _, ...q }) => q);
-    expect(analyzeFlow(mutated)).toEqual([
+    expect(analyzeFlow(mutated, indexFlow(mutated), { products })).toEqual([
       expect.objectContaining({
         severity: 'error',
         code: 'unknown-reference',
@@ -115,7 +156,9 @@ describe("Evenwell's intake: what its copy promises, its rules do", () => {
   it('finds the patient who cannot go on when a check contradicts a bound', () => {
     // A goal of at least 80 lb below a current weight that may be 80 lb or less: nobody that light can answer.
     const mutated = edit(evenwell, 5, (q) => ({ ...q, input: { ...q.input, min: 80 } }));
-    const [finding] = analyzeFlow(mutated).filter((f) => f.code === 'check-refuses-everything');
+    const [finding] = analyzeFlow(mutated, indexFlow(mutated), { products }).filter(
+      (f) => f.code === 'check-refuses-everything',
+    );
     expect(finding?.questionId).toBe(5);
     const weight = finding?.witness?.answers['4']?.value as { pounds: number };
     expect(weight.pounds).toBeLessThanOrEqual(80);

@@ -1,6 +1,7 @@
 import type {
   AnswerValue,
   Condition,
+  Product,
   Question,
   StartData,
   StartDataEntry,
@@ -17,6 +18,7 @@ import { destinationState, routeAnswer, routeContent, type Destination } from '.
 import { boundsHold, totalsRead, totalValue } from '../flow/totals.js';
 import { candidatesFor, planCandidates, type CandidatePlan } from './candidates.js';
 import { raisedAlerts } from '../flow/alerts.js';
+import { allowedCarts, offerFor, orderTests } from '../flow/eligibility.js';
 import { holds, scopeWith, valueOf } from '../flow/conditions.js';
 import { readsOf, rulesOfQuestion, type FlowRule } from './rules-of-flow.js';
 
@@ -35,6 +37,8 @@ import { readsOf, rulesOfQuestion, type FlowRule } from './rules-of-flow.js';
 export interface Witness {
   events: IntakeEvent[];
   answers: StartData;
+  /** An order the answers allow that breaks the assertion (assertions about orders). */
+  cart?: { med: number; name: string; startStep: number }[];
   /** Where the answers lead: a question state, `checkout` or a hard stop. */
   state: string;
 }
@@ -90,11 +94,16 @@ export const EXPLORATION_BUDGET = 2_000_000;
 
 const cache = new WeakMap<FlowIndex, Map<string, Exploration>>();
 
-export function explore(index: FlowIndex, asOf: string): Exploration {
+/**
+ * Explores a flow's paths on the day `asOf`. `products` (the tenant's catalog) lets assertions about orders be
+ * proven: at checkout, every cart the flow's eligibility allows for the path's answers is tried.
+ */
+export function explore(index: FlowIndex, asOf: string, products?: readonly Product[]): Exploration {
   let byDate = cache.get(index);
   if (!byDate) cache.set(index, (byDate = new Map()));
-  let found = byDate.get(asOf);
-  if (!found) byDate.set(asOf, (found = run(index, asOf)));
+  const key = products ? `${asOf}|${JSON.stringify(products)}` : asOf;
+  let found = byDate.get(key);
+  if (!found) byDate.set(key, (found = run(index, asOf, products)));
   return found;
 }
 
@@ -110,7 +119,7 @@ const witnessOf = (valuation: Valuation, state: string): Witness => ({
   state,
 });
 
-function run(index: FlowIndex, asOf: string): Exploration {
+function run(index: FlowIndex, asOf: string, products: readonly Product[] | undefined): Exploration {
   const plan = planCandidates(index, asOf);
   const ahead = aheadOf(index);
   const assertions = index.flow.assertions ?? [];
@@ -153,11 +162,27 @@ function run(index: FlowIndex, asOf: string): Exploration {
     const state = destinationState(destination);
     const scope = { index, answers: valuation.all, asOf };
     const alerts = new Set(valuation.alerts);
+    // At checkout, an assertion about orders is judged for every cart the answers allow.
+    const carts =
+      state === CHECKOUT && products ? allowedCarts(offerFor(index, valuation.all, asOf, products)) : [];
     assertions.forEach((assertion, at) => {
       const verdict = assertionVerdicts[at] as AssertionVerdict;
       if (verdict.violation) return;
-      const applies = state === CHECKOUT || assertion.at === 'any_end';
-      if (applies && holds(scope, assertion.never, alerts)) verdict.violation = witnessOf(valuation, state);
+      if (state !== CHECKOUT && assertion.at !== 'any_end') return;
+      if (holds(scope, assertion.never, alerts)) {
+        verdict.violation = witnessOf(valuation, state);
+        return;
+      }
+      const cart = carts.find((lines) => holds(scope, assertion.never, alerts, orderTests(lines)));
+      if (cart)
+        verdict.violation = {
+          ...witnessOf(valuation, state),
+          cart: cart.map((line) => ({
+            med: line.product.med,
+            name: line.product.name,
+            startStep: line.startStep,
+          })),
+        };
     });
   };
 
@@ -374,7 +399,12 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
     visit(condition);
     return out;
   };
-  const always = (index.flow.assertions ?? []).flatMap((assertion) => leavesIn(assertion.never));
+  // Read at the end of every path: the assertions, and the conditions of the eligibility rules (which decide the
+  // carts an assertion about orders is judged on).
+  const always = [
+    ...(index.flow.assertions ?? []).flatMap((assertion) => leavesIn(assertion.never)),
+    ...(index.flow.eligibility ?? []).flatMap((rule) => (rule.if ? leavesIn(rule.if) : [])),
+  ];
   found = new Map();
   for (const id of [...(graph.topologicalOrder ?? [...index.questions.keys()])].reverse()) {
     const question = index.questions.get(id);

@@ -1,4 +1,4 @@
-import type { Condition, Question, ValueRef } from '@telehealth/schemas';
+import type { Condition, Product, Question, ValueRef } from '@telehealth/schemas';
 
 import type { QuestionGraph } from './question-graph.js';
 import type { FlowIndex } from '../flow/flow-index.js';
@@ -36,7 +36,12 @@ export interface ProtocolFinding {
   witness?: Witness;
 }
 
-export function protocolFindings(index: FlowIndex, graph: QuestionGraph, asOf: string): ProtocolFinding[] {
+export function protocolFindings(
+  index: FlowIndex,
+  graph: QuestionGraph,
+  asOf: string,
+  products?: readonly Product[],
+): ProtocolFinding[] {
   const findings: ProtocolFinding[] = [];
   const report = (
     severity: 'error' | 'warning',
@@ -57,6 +62,13 @@ export function protocolFindings(index: FlowIndex, graph: QuestionGraph, asOf: s
   checkNames(index, report);
   for (const rule of rules) {
     checkReferences(index, rule.condition, rule.label, rule.questionId, report);
+    if (testsOrder(rule.condition))
+      report(
+        'error',
+        'unknown-reference',
+        `${cap(rule.label)} tests the order's products: only assertions and eligibility rules judge an order.`,
+        rule.questionId,
+      );
     if (readsOf(index, rule.condition).alerts.size > 0)
       report(
         'error',
@@ -69,6 +81,21 @@ export function protocolFindings(index: FlowIndex, graph: QuestionGraph, asOf: s
     checkReferences(index, assertion.never, `the assertion "${assertion.name}"`, undefined, report);
   for (const calculation of index.flow.calculations ?? [])
     checkReferences(index, calculation.value, `the calculation "${calculation.name}"`, undefined, report);
+  for (const rule of index.flow.eligibility ?? []) {
+    if (!rule.if) continue;
+    const label = `the eligibility rule "${rule.name}"`;
+    checkReferences(index, rule.if, label, undefined, report);
+    if (testsOrder(rule.if) || readsOf(index, rule.if).alerts.size > 0)
+      report('error', 'unknown-reference', `${cap(label)} may read only answers.`);
+  }
+  if (!products)
+    for (const assertion of index.flow.assertions ?? [])
+      if (testsOrder(assertion.never))
+        report(
+          'warning',
+          'rule-not-provable',
+          `The assertion "${assertion.title}" is about orders: it is proven against the tenant's products, which this check was not given.`,
+        );
   checkProvable(index, rules, report);
   checkOrder(index, graph, rules, report);
   const first = index.questions.get(index.firstQuestionId);
@@ -82,7 +109,7 @@ export function protocolFindings(index: FlowIndex, graph: QuestionGraph, asOf: s
   // The explorer runs on a document whose references resolve and whose graph has no loop.
   if (findings.some((f) => f.severity === 'error') || !graph.topologicalOrder) return findings;
 
-  const found = explore(index, asOf);
+  const found = explore(index, asOf, products);
   if (found.exhausted) {
     report(
       'error',
@@ -296,6 +323,7 @@ function checkReferences(
     if (typeof node === 'string') return checkRef(node as ValueRef);
     if (Array.isArray(node)) return node.forEach(visit);
     const object = node as Record<string, unknown>;
+    if ('order' in object) return; // a product selector names products, not answers
     if ('alert' in object) {
       if (!alerts.has(object.alert as string))
         report(
@@ -409,4 +437,12 @@ function checkOrder(index: FlowIndex, graph: QuestionGraph, rules: FlowRule[], r
         );
     }
   }
+}
+
+/** Whether a condition tests the order's products anywhere. */
+function testsOrder(condition: Condition): boolean {
+  if ('all' in condition) return condition.all.some(testsOrder);
+  if ('any' in condition) return condition.any.some(testsOrder);
+  if ('not' in condition) return testsOrder(condition.not);
+  return 'order' in condition;
 }

@@ -83,6 +83,7 @@ export function rulesOfQuestion(question: Question): FlowRule[] {
 export function hasRules(index: FlowIndex): boolean {
   return (
     (index.flow.assertions?.length ?? 0) > 0 ||
+    (index.flow.eligibility?.length ?? 0) > 0 ||
     index.ordered.some(
       (q) =>
         q.ask_if !== undefined ||
@@ -124,6 +125,7 @@ export function readsOf(index: FlowIndex, rule: Condition | Expression, into: Re
       into.alerts.add(node.alert);
       return;
     }
+    if ('order' in node) return;
     if ('question' in node) {
       into.questions.add(node.question);
       return;

@@ -152,11 +152,23 @@ export function comparisonOf(condition: Extract<Condition, { value: ValueRef }>)
   throw new Error('a comparison names no operator');
 }
 
-/** Whether `condition` holds for the answers of `scope`; `alerts` are the alerts raised on the path (assertions). */
-export function holds(scope: RuleScope, condition: Condition, alerts?: ReadonlySet<string>): boolean {
-  if ('all' in condition) return condition.all.every((part) => holds(scope, part, alerts));
-  if ('any' in condition) return condition.any.some((part) => holds(scope, part, alerts));
-  if ('not' in condition) return !holds(scope, condition.not, alerts);
+/** A test of an order's products (protocol assertions only): `eligibility.ts` judges it for a cart. */
+export type OrderTest = Extract<Condition, { order: unknown }>;
+
+/**
+ * Whether `condition` holds for the answers of `scope`. Assertions, judged at the end of a path, also read the
+ * alerts raised on it and test the products of an order (`order` judges a test for one cart).
+ */
+export function holds(
+  scope: RuleScope,
+  condition: Condition,
+  alerts?: ReadonlySet<string>,
+  order?: (test: OrderTest) => boolean,
+): boolean {
+  if ('all' in condition) return condition.all.every((part) => holds(scope, part, alerts, order));
+  if ('any' in condition) return condition.any.some((part) => holds(scope, part, alerts, order));
+  if ('not' in condition) return !holds(scope, condition.not, alerts, order);
+  if ('order' in condition) return order?.(condition) ?? false;
   // Alerts are judged over a whole path: only protocol assertions test them (the analysis refuses other rules that do).
   if ('alert' in condition) return alerts?.has(condition.alert) ?? false;
   if ('value' in condition) {

@@ -297,9 +297,12 @@ export const schemaRefs = {
   Shipping: 'order.schema.json#/$defs/Shipping',
   ClinicianVisit: 'order.schema.json#/$defs/ClinicianVisit',
   ClinicianVisitRecord: 'order.schema.json#/$defs/ClinicianVisitRecord',
+  ClinicianFlag: 'order.schema.json#/$defs/ClinicianFlag',
+  ClinicianFlags: 'order.schema.json#/$defs/ClinicianFlags',
   Product: 'product.schema.json',
   ProductForm: 'product.schema.json#/$defs/ProductForm',
   Ingredient: 'product.schema.json#/$defs/Ingredient',
+  Titration: 'product.schema.json#/$defs/Titration',
   CampaignProduct: 'product.schema.json#/$defs/CampaignProduct',
   Question: 'question.schema.json',
   QuestionOption: 'question.schema.json#/$defs/QuestionOption',
@@ -318,6 +321,8 @@ export const schemaRefs = {
   ConditionalBranch: 'rule.schema.json#/$defs/ConditionalBranch',
   AnswerCheck: 'rule.schema.json#/$defs/AnswerCheck',
   Alert: 'rule.schema.json#/$defs/Alert',
+  ProductSelector: 'rule.schema.json#/$defs/ProductSelector',
+  EligibilityRule: 'rule.schema.json#/$defs/EligibilityRule',
   ProtocolAssertion: 'rule.schema.json#/$defs/ProtocolAssertion',
   SiteContent: 'site-content.schema.json',
   SupportContent: 'site-content.schema.json#/$defs/SupportContent',
@@ -592,9 +597,12 @@ export interface SchemaTypeMap {
   Shipping: types.Shipping;
   ClinicianVisit: types.ClinicianVisit;
   ClinicianVisitRecord: types.ClinicianVisitRecord;
+  ClinicianFlag: types.ClinicianFlag;
+  ClinicianFlags: types.ClinicianFlags;
   Product: types.Product;
   ProductForm: types.ProductForm;
   Ingredient: types.Ingredient;
+  Titration: types.Titration;
   CampaignProduct: types.CampaignProduct;
   Question: types.Question;
   QuestionOption: types.QuestionOption;
@@ -613,6 +621,8 @@ export interface SchemaTypeMap {
   ConditionalBranch: types.ConditionalBranch;
   AnswerCheck: types.AnswerCheck;
   Alert: types.Alert;
+  ProductSelector: types.ProductSelector;
+  EligibilityRule: types.EligibilityRule;
   ProtocolAssertion: types.ProtocolAssertion;
   SiteContent: types.SiteContent;
   SupportContent: types.SupportContent;

@@ -119,7 +119,7 @@ export type AdminIntakeState =
   | 'pending_clinician'
   | 'approved';
 /**
- * The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.
+ * The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), flagged (a clinician flag raised by the answers), or an OrderStatus matched against orderData.orderStatus.
  */
 export type AdminOrderStatusFilter =
   | 'refill_scheduled'
@@ -133,6 +133,7 @@ export type AdminOrderStatusFilter =
   | 'approved'
   | 'paid'
   | 'review'
+  | 'flagged'
   | 'PENDING'
   | 'COMPLETE'
   | 'CANCELLED'
@@ -154,6 +155,14 @@ export type IpAddress = string;
  * The cookie version, v2 or v3 depending on the route (dVersion, and the version of dAdvData).
  */
 export type CookieVersion = 'v2' | 'v3';
+/**
+ * The name of a calculated value, alert or assertion, unique in the flow among its kind.
+ */
+export type RuleName = string;
+/**
+ * The clinician flags an order's answers raise now, in the flow's question order; empty when none. Every save of the answers (and the checkout) computes them again, so they never disagree with the answers.
+ */
+export type ClinicianFlags = ClinicianFlag[];
 /**
  * Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).
  */
@@ -187,7 +196,7 @@ export type AssetPath = string;
  */
 export type TotalName = string;
 /**
- * True or false for the answers of a path. `all` / `any` / `not` combine conditions; a comparison holds when `value` is below / above / at least / at most / equal to / not equal to its operand (a comparison with a missing value never holds); `question` with `any_of` holds when the answer is (or, for a multiple choice, includes) one of the options, with `all_of` when a multiple choice includes every one, with `answered` when the question was (or was not) answered on the path; `alert` holds when that alert was raised on the path.
+ * True or false for the answers of a path. `all` / `any` / `not` combine conditions; a comparison holds when `value` is below / above / at least / at most / equal to / not equal to its operand (a comparison with a missing value never holds); `question` with `any_of` holds when the answer is (or, for a multiple choice, includes) one of the options, with `all_of` when a multiple choice includes every one, with `answered` when the question was (or was not) answered on the path; `alert` holds when that alert was raised on the path; `order` holds when the order holds at least `at_least` products it selects, or one of them starts above the titration step `starting_step_above` (alert and order tests are for protocol assertions only).
  */
 export type Condition =
   | {
@@ -228,6 +237,11 @@ export type Condition =
     }
   | {
       alert: RuleName;
+    }
+  | {
+      order: ProductSelector;
+      at_least?: number;
+      starting_step_above?: number;
     };
 /**
  * A number read from the answers: `answer.{id}` (a number question's answer), `bmi.{id}`, `weight.{id}` (lb) and `height.{id}` (inches) of a height and weight, `age.{id}` (whole years) of a date of birth, `score.{id}` (the chosen options' scores), `total.{name}` (a total of the flow), `calc.{name}` (a calculated value). A value of a question not answered on the patient's path is missing.
@@ -238,15 +252,11 @@ export type ValueRef = string;
  */
 export type Operand = number | ValueRef;
 /**
- * The name of a calculated value, alert or assertion, unique in the flow among its kind.
- */
-export type RuleName = string;
-export type FlowStatus = 'draft' | 'published' | 'archived';
-export type ProductForm = 'topical' | 'oral' | 'injectable' | 'supplement';
-/**
  * An active ingredient as a lower-case key: `terbinafine`, `semaglutide`.
  */
 export type Ingredient = string;
+export type ProductForm = 'topical' | 'oral' | 'injectable' | 'supplement';
+export type FlowStatus = 'draft' | 'published' | 'archived';
 /**
  * GET /api/products: the tenant's products.
  */
@@ -516,6 +526,36 @@ export type Expression =
        */
       quotient: [Expression, Expression];
     };
+/**
+ * Which products and doses the answers allow, judged at checkout on the intake's answers (always, without `if`): `exclude` offers none of the products it selects; `at_most` allows at most that many of the products `of` selects in one order; `start_step` starts a titrated product (`of`, or every titrated product) at that step of its schedule (1 = the first). The first `start_step` rule that applies sets a product's starting step; without one it is the first.
+ */
+export type EligibilityRule = (
+  | {
+      exclude: unknown;
+      at_most?: never;
+      of?: never;
+      start_step?: never;
+    }
+  | {
+      at_most: unknown;
+      of: unknown;
+      exclude?: never;
+      start_step?: never;
+    }
+  | {
+      start_step: unknown;
+      exclude?: never;
+      at_most?: never;
+    }
+) & {
+  name: RuleName;
+  title: string;
+  if?: Condition;
+  exclude?: ProductSelector;
+  at_most?: number;
+  of?: ProductSelector;
+  start_step?: number;
+};
 /**
  * A scored instrument of the library, by its name (phq-9, gad-7).
  */
@@ -1164,6 +1204,10 @@ export interface AdminOrderSummary {
    * How many clinical review flags of the order are open (not yet resolved by a clinician).
    */
   openReviewFlags: number;
+  /**
+   * How many clinician flags the order's answers raise (ClinicianFlag: an alert of the flow with a flag, such as crisis resources after an answer about self-harm).
+   */
+  clinicianFlags: number;
 }
 /**
  * GET /api/admin/orders: one page of the tenant's orders, newest first.
@@ -1188,11 +1232,12 @@ export interface IntakeTimelineEntry {
   actorUserId: UserId | null;
 }
 /**
- * GET /api/admin/orders/{id}: the order, its intake timeline (oldest event first) and its clinical review flags (newest first).
+ * GET /api/admin/orders/{id}: the order, its intake timeline (oldest event first), the clinician flags its answers raise (the flow's question order) and its clinical review flags (newest first).
  */
 export interface AdminOrderDetailResponse {
   order: Order;
   timeline: IntakeTimelineEntry[];
+  clinicianFlags: ClinicianFlags;
   reviewFlags: ReviewFlag[];
 }
 /**
@@ -1301,6 +1346,19 @@ export interface Shipping {
    * A US phone number, digits only.
    */
   phone: string;
+}
+/**
+ * An alert with a `flag` that the order's answers raise (the flow's rules, on the order's pinned flow version): the question that raised it, the alert's name, the flag's text for the clinician and when the answers first raised it. Staff and the clinician service see it; the patient sees the alert's own title and message instead.
+ */
+export interface ClinicianFlag {
+  questionId: QuestionId;
+  /**
+   * That question's title in the pinned flow version.
+   */
+  question: string;
+  alert: RuleName;
+  text: string;
+  raisedAt: string;
 }
 /**
  * An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).
@@ -1493,7 +1551,7 @@ export interface QuestionInput {
   max_files?: number;
 }
 /**
- * One choice. `score` is its score when the question counts towards a total of the flow. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.
+ * One choice. `score` is its score when the question counts towards a total of the flow; `code` and `system` name it in a code system for FHIR exchange. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.
  */
 export interface QuestionOption {
   option_text: string;
@@ -1508,6 +1566,14 @@ export interface QuestionOption {
   score?: number;
   outcome?: CancellationOutcome;
   reason?: CancellationReason;
+  /**
+   * The option's code in FHIR exports (`valueCoding.code`), such as a LOINC answer code; without one, exports write the option text with its whitespace collapsed. Routing and rules still name the option by its text.
+   */
+  code?: string;
+  /**
+   * The code system of `code` (a URI, such as `http://loinc.org`); only with a code.
+   */
+  system?: string;
 }
 /**
  * Answer (option_text) to next question id; 0 means checkout. `Final: 0` sends every answer to checkout.
@@ -1526,6 +1592,23 @@ export interface HardStopCondition {
   above?: number;
   at_least?: number;
   at_most?: number;
+}
+/**
+ * The products a rule is about: those with one of `meds`, with one of `ingredients` among theirs, or of one of `forms` (every list given must match).
+ */
+export interface ProductSelector {
+  /**
+   * @minItems 1
+   */
+  meds?: [MedId, ...MedId[]];
+  /**
+   * @minItems 1
+   */
+  ingredients?: [Ingredient, ...Ingredient[]];
+  /**
+   * @minItems 1
+   */
+  forms?: [ProductForm, ...ProductForm[]];
 }
 /**
  * A branch on a total: it holds when the total is below `below`, above `above`, at least `at_least` or at most `at_most` (any bound that is given and holds), and then leads to `next` (a question id, 0 = checkout). Bands are written as branches in order: the first that holds is taken.
@@ -1790,6 +1873,7 @@ export interface Product {
    */
   includes?: string[];
   campaignProducts: CampaignProduct[];
+  titration?: Titration;
 }
 /**
  * The product as offered in a CRM campaign.
@@ -1801,6 +1885,29 @@ export interface CampaignProduct {
    */
   price: number;
   campaignProductId: number;
+}
+/**
+ * A titrated product's dose schedule: the dose of each refill cycle, step by step. A step lasts `cycles` refill cycles (one when not given) and the last step is kept; the patient starts at the step the flow's eligibility rules set (the first by default), and the clinician may hold or lower a step.
+ */
+export interface Titration {
+  unit: 'mg' | 'mcg';
+  /**
+   * How often the dose is taken.
+   */
+  per: 'day' | 'week';
+  /**
+   * @minItems 1
+   */
+  steps: [
+    {
+      dose: number;
+      cycles?: number;
+    },
+    ...{
+      dose: number;
+      cycles?: number;
+    }[],
+  ];
 }
 /**
  * Path parameters of GET /api/products/{medId}.
@@ -2856,6 +2963,10 @@ export interface FlowVersion {
    * Values calculated from the answers (pounds to lose, any arithmetic a protocol needs), defined once; conditions read them as `calc.{name}`.
    */
   calculations?: Calculation[];
+  /**
+   * Which products and doses the intake's answers allow: the storefront offers only those, and the API refuses a checkout that breaks a rule (naming it).
+   */
+  eligibility?: EligibilityRule[];
   /**
    * Protocol assertions, proven over every path before the flow is published ("never reach checkout with a BMI below 27").
    */

@@ -1756,7 +1756,7 @@ function validateAdminIntakeState(
 const schema2 = {
   title: 'AdminOrderStatusFilter',
   description:
-    "The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), or an OrderStatus matched against orderData.orderStatus.",
+    "The status filter of GET /api/admin/orders: an AdminIntakeState (the same rule as the row's intakeState and the dashboard's figures), paid, review (an open clinical review flag), flagged (a clinician flag raised by the answers), or an OrderStatus matched against orderData.orderStatus.",
   type: 'string',
   enum: [
     'refill_scheduled',
@@ -1770,6 +1770,7 @@ const schema2 = {
     'approved',
     'paid',
     'review',
+    'flagged',
     'PENDING',
     'COMPLETE',
     'CANCELLED',
@@ -1819,6 +1820,7 @@ function validateAdminOrderStatusFilter(
     data === 'approved' ||
     data === 'paid' ||
     data === 'review' ||
+    data === 'flagged' ||
     data === 'PENDING' ||
     data === 'COMPLETE' ||
     data === 'CANCELLED' ||
@@ -1904,6 +1906,7 @@ function validateAdminOrdersQuery(
         data0 === 'approved' ||
         data0 === 'paid' ||
         data0 === 'review' ||
+        data0 === 'flagged' ||
         data0 === 'PENDING' ||
         data0 === 'COMPLETE' ||
         data0 === 'CANCELLED' ||
@@ -2228,6 +2231,7 @@ const schema4 = {
     'state',
     'intakeState',
     'openReviewFlags',
+    'clinicianFlags',
   ],
   additionalProperties: false,
   properties: {
@@ -2255,6 +2259,12 @@ const schema4 = {
     intakeState: { $ref: '#/$defs/AdminIntakeState' },
     openReviewFlags: {
       description: 'How many clinical review flags of the order are open (not yet resolved by a clinician).',
+      type: 'integer',
+      minimum: 0,
+    },
+    clinicianFlags: {
+      description:
+        "How many clinician flags the order's answers raise (ClinicianFlag: an alert of the flow with a flag, such as crisis resources after an answer about self-harm).",
       type: 'integer',
       minimum: 0,
     },
@@ -2454,9 +2464,24 @@ function validateAdminOrderSummary(
       }
       errors++;
     }
+    if (data.clinicianFlags === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'clinicianFlags' },
+        message: "must have required property '" + 'clinicianFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!shared.func1.call(schema4.properties, key0)) {
-        const err12 = {
+        const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -2464,9 +2489,9 @@ function validateAdminOrderSummary(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -2475,7 +2500,7 @@ function validateAdminOrderSummary(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!shared.pattern9.test(data0)) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -2483,14 +2508,14 @@ function validateAdminOrderSummary(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
@@ -2498,9 +2523,9 @@ function validateAdminOrderSummary(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -2509,7 +2534,7 @@ function validateAdminOrderSummary(
       let data1 = data.created;
       if (typeof data1 === 'string') {
         if (!shared.pattern15.test(data1)) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
             keyword: 'pattern',
@@ -2517,14 +2542,14 @@ function validateAdminOrderSummary(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/created',
           schemaPath: 'common.schema.json#/$defs/CreatedValue/type',
           keyword: 'type',
@@ -2532,9 +2557,9 @@ function validateAdminOrderSummary(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -2543,7 +2568,7 @@ function validateAdminOrderSummary(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!shared.formats2.validate(data2)) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2551,37 +2576,19 @@ function validateAdminOrderSummary(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.customerEmail !== undefined) {
-      let data3 = data.customerEmail;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err19 = {
-          instancePath: instancePath + '/customerEmail',
-          schemaPath: '#/properties/customerEmail/type',
-          keyword: 'type',
-          params: { type: schema4.properties.customerEmail.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -2591,10 +2598,28 @@ function validateAdminOrderSummary(
         errors++;
       }
     }
+    if (data.customerEmail !== undefined) {
+      let data3 = data.customerEmail;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err20 = {
+          instancePath: instancePath + '/customerEmail',
+          schemaPath: '#/properties/customerEmail/type',
+          keyword: 'type',
+          params: { type: schema4.properties.customerEmail.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
     if (data.customerName !== undefined) {
       let data4 = data.customerName;
       if (typeof data4 !== 'string' && data4 !== null) {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/customerName',
           schemaPath: '#/properties/customerName/type',
           keyword: 'type',
@@ -2602,9 +2627,9 @@ function validateAdminOrderSummary(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -2616,28 +2641,12 @@ function validateAdminOrderSummary(
       const _errs17 = errors;
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/price',
             schemaPath: 'common.schema.json#/$defs/Money/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        let res0;
-        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
-          const err22 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
-            keyword: 'multipleOf',
-            params: { multipleOf: 0.01 },
-            message: 'must be multiple of 0.01',
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -2646,31 +2655,29 @@ function validateAdminOrderSummary(
           }
           errors++;
         }
+        let res0;
+        if (0.01 === 0 || ((res0 = data5 / 0.01), Math.abs(Math.round(res0) - res0) > 1e-9)) {
+          const err23 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'common.schema.json#/$defs/Money/multipleOf',
+            keyword: 'multipleOf',
+            params: { multipleOf: 0.01 },
+            message: 'must be multiple of 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
       } else {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/price',
           schemaPath: 'common.schema.json#/$defs/Money/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      var _valid0 = _errs17 === errors;
-      valid4 = valid4 || _valid0;
-      const _errs20 = errors;
-      if (data5 !== null) {
-        const err24 = {
-          instancePath: instancePath + '/price',
-          schemaPath: '#/properties/price/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -2679,10 +2686,28 @@ function validateAdminOrderSummary(
         }
         errors++;
       }
+      var _valid0 = _errs17 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs20 = errors;
+      if (data5 !== null) {
+        const err25 = {
+          instancePath: instancePath + '/price',
+          schemaPath: '#/properties/price/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
       var _valid0 = _errs20 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/price',
           schemaPath: '#/properties/price/anyOf',
           keyword: 'anyOf',
@@ -2690,9 +2715,9 @@ function validateAdminOrderSummary(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       } else {
@@ -2710,27 +2735,12 @@ function validateAdminOrderSummary(
       let data6 = data.displayStatus;
       if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
         if (data6.label === undefined) {
-          const err26 = {
+          const err27 = {
             instancePath: instancePath + '/displayStatus',
             schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
             keyword: 'required',
             params: { missingProperty: 'label' },
             message: "must have required property '" + 'label' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data6.color === undefined) {
-          const err27 = {
-            instancePath: instancePath + '/displayStatus',
-            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
-            keyword: 'required',
-            params: { missingProperty: 'color' },
-            message: "must have required property '" + 'color' + "'",
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -2739,9 +2749,24 @@ function validateAdminOrderSummary(
           }
           errors++;
         }
+        if (data6.color === undefined) {
+          const err28 = {
+            instancePath: instancePath + '/displayStatus',
+            schemaPath: '#/$defs/AdminOrderDisplayStatus/required',
+            keyword: 'required',
+            params: { missingProperty: 'color' },
+            message: "must have required property '" + 'color' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
         for (const key1 in data6) {
           if (!(key1 === 'label' || key1 === 'color')) {
-            const err28 = {
+            const err29 = {
               instancePath: instancePath + '/displayStatus',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/additionalProperties',
               keyword: 'additionalProperties',
@@ -2749,9 +2774,9 @@ function validateAdminOrderSummary(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err29];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err29);
             }
             errors++;
           }
@@ -2760,7 +2785,7 @@ function validateAdminOrderSummary(
           let data7 = data6.label;
           if (typeof data7 === 'string') {
             if (shared.func0(data7) < 1) {
-              const err29 = {
+              const err30 = {
                 instancePath: instancePath + '/displayStatus/label',
                 schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/minLength',
                 keyword: 'minLength',
@@ -2768,34 +2793,16 @@ function validateAdminOrderSummary(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err30];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err30);
               }
               errors++;
             }
           } else {
-            const err30 = {
+            const err31 = {
               instancePath: instancePath + '/displayStatus/label',
               schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/label/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data6.color !== undefined) {
-          let data8 = data6.color;
-          if (typeof data8 !== 'string') {
-            const err31 = {
-              instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -2807,20 +2814,16 @@ function validateAdminOrderSummary(
             }
             errors++;
           }
-          if (!(
-            data8 === 'yellow' ||
-            data8 === 'red' ||
-            data8 === 'green' ||
-            data8 === 'skyBlue' ||
-            data8 === 'grey' ||
-            data8 === 'neutral'
-          )) {
+        }
+        if (data6.color !== undefined) {
+          let data8 = data6.color;
+          if (typeof data8 !== 'string') {
             const err32 = {
               instancePath: instancePath + '/displayStatus/color',
-              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema3.properties.color.enum },
-              message: 'must be equal to one of the allowed values',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err32];
@@ -2829,32 +2832,36 @@ function validateAdminOrderSummary(
             }
             errors++;
           }
+          if (!(
+            data8 === 'yellow' ||
+            data8 === 'red' ||
+            data8 === 'green' ||
+            data8 === 'skyBlue' ||
+            data8 === 'grey' ||
+            data8 === 'neutral'
+          )) {
+            const err33 = {
+              instancePath: instancePath + '/displayStatus/color',
+              schemaPath: '#/$defs/AdminOrderDisplayStatus/properties/color/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema3.properties.color.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
         }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/displayStatus',
           schemaPath: '#/$defs/AdminOrderDisplayStatus/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-    if (data.flowVersion !== undefined) {
-      let data9 = data.flowVersion;
-      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err34 = {
-          instancePath: instancePath + '/flowVersion',
-          schemaPath: '#/properties/flowVersion/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err34];
@@ -2863,9 +2870,27 @@ function validateAdminOrderSummary(
         }
         errors++;
       }
+    }
+    if (data.flowVersion !== undefined) {
+      let data9 = data.flowVersion;
+      if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err35 = {
+          instancePath: instancePath + '/flowVersion',
+          schemaPath: '#/properties/flowVersion/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
       if (typeof data9 == 'number' && isFinite(data9)) {
         if (data9 < 1 || isNaN(data9)) {
-          const err35 = {
+          const err36 = {
             instancePath: instancePath + '/flowVersion',
             schemaPath: '#/properties/flowVersion/minimum',
             keyword: 'minimum',
@@ -2873,9 +2898,9 @@ function validateAdminOrderSummary(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err36];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err36);
           }
           errors++;
         }
@@ -2883,30 +2908,12 @@ function validateAdminOrderSummary(
     }
     if (data.paid !== undefined) {
       if (typeof data.paid !== 'boolean') {
-        const err36 = {
+        const err37 = {
           instancePath: instancePath + '/paid',
           schemaPath: '#/properties/paid/type',
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.state !== undefined) {
-      let data11 = data.state;
-      if (typeof data11 !== 'string' && data11 !== null) {
-        const err37 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
-          keyword: 'type',
-          params: { type: schema4.properties.state.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -2916,10 +2923,28 @@ function validateAdminOrderSummary(
         errors++;
       }
     }
+    if (data.state !== undefined) {
+      let data11 = data.state;
+      if (typeof data11 !== 'string' && data11 !== null) {
+        const err38 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/properties/state/type',
+          keyword: 'type',
+          params: { type: schema4.properties.state.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
     if (data.intakeState !== undefined) {
       let data12 = data.intakeState;
       if (typeof data12 !== 'string') {
-        const err38 = {
+        const err39 = {
           instancePath: instancePath + '/intakeState',
           schemaPath: '#/$defs/AdminIntakeState/type',
           keyword: 'type',
@@ -2927,9 +2952,9 @@ function validateAdminOrderSummary(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err39];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err39);
         }
         errors++;
       }
@@ -2944,30 +2969,12 @@ function validateAdminOrderSummary(
         data12 === 'pending_clinician' ||
         data12 === 'approved'
       )) {
-        const err39 = {
+        const err40 = {
           instancePath: instancePath + '/intakeState',
           schemaPath: '#/$defs/AdminIntakeState/enum',
           keyword: 'enum',
           params: { allowedValues: schema1.enum },
           message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-    }
-    if (data.openReviewFlags !== undefined) {
-      let data13 = data.openReviewFlags;
-      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err40 = {
-          instancePath: instancePath + '/openReviewFlags',
-          schemaPath: '#/properties/openReviewFlags/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err40];
@@ -2976,9 +2983,27 @@ function validateAdminOrderSummary(
         }
         errors++;
       }
+    }
+    if (data.openReviewFlags !== undefined) {
+      let data13 = data.openReviewFlags;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err41 = {
+          instancePath: instancePath + '/openReviewFlags',
+          schemaPath: '#/properties/openReviewFlags/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
       if (typeof data13 == 'number' && isFinite(data13)) {
         if (data13 < 0 || isNaN(data13)) {
-          const err41 = {
+          const err42 = {
             instancePath: instancePath + '/openReviewFlags',
             schemaPath: '#/properties/openReviewFlags/minimum',
             keyword: 'minimum',
@@ -2986,16 +3011,51 @@ function validateAdminOrderSummary(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err41];
+            vErrors = [err42];
           } else {
-            vErrors.push(err41);
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.clinicianFlags !== undefined) {
+      let data14 = data.clinicianFlags;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err43 = {
+          instancePath: instancePath + '/clinicianFlags',
+          schemaPath: '#/properties/clinicianFlags/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 0 || isNaN(data14)) {
+          const err44 = {
+            instancePath: instancePath + '/clinicianFlags',
+            schemaPath: '#/properties/clinicianFlags/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
           }
           errors++;
         }
       }
     }
   } else {
-    const err42 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3003,9 +3063,9 @@ function validateAdminOrderSummary(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err45];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -3930,6 +3990,53 @@ function validateIntakeTimelineEntry(
   validateIntakeTimelineEntry.errors = vErrors;
   return errors === 0;
 }
+function validate0(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (
+        !shared.validate9(data[i0], {
+          instancePath: instancePath + '/' + i0,
+          parentData: data,
+          parentDataProperty: i0,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'array' },
+      message: 'must be array',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
 const schema6 = {
   title: 'ReviewFlag',
   description:
@@ -3977,7 +4084,7 @@ const schema8 = {
   type: 'string',
   enum: ['account', 'email', 'phone', 'dob_name', 'dob_client'],
 };
-function validate0(
+function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4313,10 +4420,10 @@ function validate0(
     }
     errors++;
   }
-  validate0.errors = vErrors;
+  validate1.errors = vErrors;
   return errors === 0;
 }
-function validate1(
+function validate2(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4459,7 +4566,7 @@ function validate1(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate0(data3[i0], {
+            !validate1(data3[i0], {
               instancePath: instancePath + '/stoppedOrders/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -4467,7 +4574,7 @@ function validate1(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
             errors = vErrors.length;
           }
         }
@@ -4502,10 +4609,10 @@ function validate1(
     }
     errors++;
   }
-  validate1.errors = vErrors;
+  validate2.errors = vErrors;
   return errors === 0;
 }
-function validate2(
+function validate3(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4985,7 +5092,7 @@ function validate2(
     }
     if (data.details !== undefined) {
       if (
-        !validate1(data.details, {
+        !validate2(data.details, {
           instancePath: instancePath + '/details',
           parentData: data,
           parentDataProperty: 'details',
@@ -4993,7 +5100,7 @@ function validate2(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
         errors = vErrors.length;
       }
     }
@@ -5242,7 +5349,7 @@ function validate2(
     }
     errors++;
   }
-  validate2.errors = vErrors;
+  validate3.errors = vErrors;
   return errors === 0;
 }
 function validateAdminOrderDetailResponse(
@@ -5289,13 +5396,13 @@ function validateAdminOrderDetailResponse(
       }
       errors++;
     }
-    if (data.reviewFlags === undefined) {
+    if (data.clinicianFlags === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'reviewFlags' },
-        message: "must have required property '" + 'reviewFlags' + "'",
+        params: { missingProperty: 'clinicianFlags' },
+        message: "must have required property '" + 'clinicianFlags' + "'",
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -5304,9 +5411,24 @@ function validateAdminOrderDetailResponse(
       }
       errors++;
     }
+    if (data.reviewFlags === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reviewFlags' },
+        message: "must have required property '" + 'reviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'order' || key0 === 'timeline' || key0 === 'reviewFlags')) {
-        const err3 = {
+      if (!(key0 === 'order' || key0 === 'timeline' || key0 === 'clinicianFlags' || key0 === 'reviewFlags')) {
+        const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -5314,9 +5436,9 @@ function validateAdminOrderDetailResponse(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -5357,43 +5479,9 @@ function validateAdminOrderDetailResponse(
           }
         }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/timeline',
           schemaPath: '#/properties/timeline/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.reviewFlags !== undefined) {
-      let data3 = data.reviewFlags;
-      if (Array.isArray(data3)) {
-        const len1 = data3.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (
-            !validate2(data3[i1], {
-              instancePath: instancePath + '/reviewFlags/' + i1,
-              parentData: data3,
-              parentDataProperty: i1,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/reviewFlags',
-          schemaPath: '#/properties/reviewFlags/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
@@ -5406,8 +5494,56 @@ function validateAdminOrderDetailResponse(
         errors++;
       }
     }
+    if (data.clinicianFlags !== undefined) {
+      if (
+        !validate0(data.clinicianFlags, {
+          instancePath: instancePath + '/clinicianFlags',
+          parentData: data,
+          parentDataProperty: 'clinicianFlags',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.reviewFlags !== undefined) {
+      let data4 = data.reviewFlags;
+      if (Array.isArray(data4)) {
+        const len1 = data4.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (
+            !validate3(data4[i1], {
+              instancePath: instancePath + '/reviewFlags/' + i1,
+              parentData: data4,
+              parentDataProperty: i1,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/reviewFlags',
+          schemaPath: '#/properties/reviewFlags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err6 = {
+    const err7 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5415,9 +5551,9 @@ function validateAdminOrderDetailResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err7];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err7);
     }
     errors++;
   }
@@ -7579,7 +7715,7 @@ function validateAdminFlowQuestions(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema13.enum },
+          params: { allowedValues: shared.schema14.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9724,7 +9860,7 @@ const schema14 = {
     orderData: { $ref: 'order.schema.json#/$defs/OrderData' },
   },
 };
-function validate3(
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -9875,7 +10011,7 @@ function validate3(
     }
     errors++;
   }
-  validate3.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
 function validateAdminOrderRefundResponse(
@@ -10126,7 +10262,7 @@ function validateAdminOrderRefundResponse(
     }
     if (data.orderData !== undefined) {
       if (
-        !validate3(data.orderData, {
+        !validate4(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -10134,7 +10270,7 @@ function validateAdminOrderRefundResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
     }
@@ -11893,7 +12029,7 @@ function validateReviewFlagDetails(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate0(data3[i0], {
+            !validate1(data3[i0], {
               instancePath: instancePath + '/stoppedOrders/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -11901,7 +12037,7 @@ function validateReviewFlagDetails(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
             errors = vErrors.length;
           }
         }
@@ -12419,7 +12555,7 @@ function validateReviewFlag(
     }
     if (data.details !== undefined) {
       if (
-        !validate1(data.details, {
+        !validate2(data.details, {
           instancePath: instancePath + '/details',
           parentData: data,
           parentDataProperty: 'details',
@@ -12427,7 +12563,7 @@ function validateReviewFlag(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
         errors = vErrors.length;
       }
     }
@@ -12972,7 +13108,7 @@ function validateReviewFlagListResponse(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate2(data0[i0], {
+            !validate3(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -12980,7 +13116,7 @@ function validateReviewFlagListResponse(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
             errors = vErrors.length;
           }
         }

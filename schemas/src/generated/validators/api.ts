@@ -5213,7 +5213,7 @@ function validate17(
     }
     if (data.theme !== undefined) {
       if (
-        !shared.validate11(data.theme, {
+        !shared.validate13(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -5221,13 +5221,13 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !shared.validate14(data.configurations, {
+        !shared.validate16(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -5235,13 +5235,13 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
+        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !shared.validate15(data.meta, {
+        !shared.validate17(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -5249,7 +5249,7 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate15.errors : vErrors.concat(shared.validate15.errors);
+        vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
         errors = vErrors.length;
       }
     }

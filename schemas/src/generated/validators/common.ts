@@ -273,7 +273,7 @@ function validateAssetPath(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern16.test(data)) {
+    if (!shared.pattern17.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

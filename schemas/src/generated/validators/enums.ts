@@ -368,7 +368,7 @@ function validateFlowStatus(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema13.enum },
+      params: { allowedValues: shared.schema14.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {

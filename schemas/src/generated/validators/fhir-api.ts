@@ -1122,7 +1122,7 @@ function validate0(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema13.enum },
+          params: { allowedValues: shared.schema14.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1352,7 +1352,7 @@ function validate0(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate17(data8[i0], {
+            !shared.validate19(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -1360,7 +1360,7 @@ function validate0(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }

@@ -1762,7 +1762,7 @@ function validateFlowVersionSummary(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema13.enum },
+          params: { allowedValues: shared.schema14.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2763,7 +2763,7 @@ function validateFlowVersionDetail(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema13.enum },
+          params: { allowedValues: shared.schema14.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2993,7 +2993,7 @@ function validateFlowVersionDetail(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate17(data8[i0], {
+            !shared.validate19(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -3001,7 +3001,7 @@ function validateFlowVersionDetail(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }
@@ -3889,7 +3889,7 @@ function validateFlowPublishRejectedResponse(
         const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate17(data8[i1], {
+            !shared.validate19(data8[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data8,
               parentDataProperty: i1,
@@ -3897,7 +3897,7 @@ function validateFlowPublishRejectedResponse(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }

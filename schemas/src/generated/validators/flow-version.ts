@@ -58,6 +58,12 @@ const schema0 = {
       type: 'array',
       items: { $ref: 'rule.schema.json#/$defs/Calculation' },
     },
+    eligibility: {
+      description:
+        "Which products and doses the intake's answers allow: the storefront offers only those, and the API refuses a checkout that breaks a rule (naming it).",
+      type: 'array',
+      items: { $ref: 'rule.schema.json#/$defs/EligibilityRule' },
+    },
     assertions: {
       description:
         'Protocol assertions, proven over every path before the flow is published ("never reach checkout with a BMI below 27").',
@@ -532,7 +538,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: 'question.schema.json#/$defs/TotalName/pattern',
@@ -783,7 +789,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -932,7 +938,7 @@ function validate2(
     }
     if (data.value !== undefined) {
       if (
-        !shared.validate16(data.value, {
+        !shared.validate18(data.value, {
           instancePath: instancePath + '/value',
           parentData: data,
           parentDataProperty: 'value',
@@ -940,7 +946,7 @@ function validate2(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+        vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
         errors = vErrors.length;
       }
     }
@@ -963,6 +969,547 @@ function validate2(
   return errors === 0;
 }
 function validate3(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.exclude === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'exclude' },
+        message: "must have required property '" + 'exclude' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.at_most !== undefined) {
+      const err1 = {
+        instancePath: instancePath + '/at_most',
+        schemaPath: '#/oneOf/0/properties/at_most/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.of !== undefined) {
+      const err2 = {
+        instancePath: instancePath + '/of',
+        schemaPath: '#/oneOf/0/properties/of/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.start_step !== undefined) {
+      const err3 = {
+        instancePath: instancePath + '/start_step',
+        schemaPath: '#/oneOf/0/properties/start_step/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = {};
+    props0.exclude = true;
+    props0.at_most = true;
+    props0.of = true;
+    props0.start_step = true;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.at_most === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'at_most' },
+        message: "must have required property '" + 'at_most' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.of === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'of' },
+        message: "must have required property '" + 'of' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.exclude !== undefined) {
+      const err6 = {
+        instancePath: instancePath + '/exclude',
+        schemaPath: '#/oneOf/1/properties/exclude/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.start_step !== undefined) {
+      const err7 = {
+        instancePath: instancePath + '/start_step',
+        schemaPath: '#/oneOf/1/properties/start_step/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.at_most = true;
+        props0.of = true;
+        props0.exclude = true;
+        props0.start_step = true;
+      }
+    }
+    const _errs4 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.start_step === undefined) {
+        const err8 = {
+          instancePath,
+          schemaPath: '#/oneOf/2/required',
+          keyword: 'required',
+          params: { missingProperty: 'start_step' },
+          message: "must have required property '" + 'start_step' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.exclude !== undefined) {
+        const err9 = {
+          instancePath: instancePath + '/exclude',
+          schemaPath: '#/oneOf/2/properties/exclude/false schema',
+          keyword: 'false schema',
+          params: {},
+          message: 'boolean schema is false',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.at_most !== undefined) {
+        const err10 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/oneOf/2/properties/at_most/false schema',
+          keyword: 'false schema',
+          params: {},
+          message: 'boolean schema is false',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = props0 || {};
+          props0.start_step = true;
+          props0.exclude = true;
+          props0.at_most = true;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'title' ||
+        key0 === 'if' ||
+        key0 === 'exclude' ||
+        key0 === 'at_most' ||
+        key0 === 'of' ||
+        key0 === 'start_step'
+      )) {
+        const err14 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data7 = data.name;
+      if (typeof data7 === 'string') {
+        if (shared.func0(data7) > 64) {
+          const err15 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (!shared.pattern16.test(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data8 = data.title;
+      if (typeof data8 === 'string') {
+        if (shared.func0(data8) < 1) {
+          const err18 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data8)) {
+          const err19 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/title',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.if !== undefined) {
+      if (
+        !shared.validate12(data.if, {
+          instancePath: instancePath + '/if',
+          parentData: data,
+          parentDataProperty: 'if',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.exclude !== undefined) {
+      if (
+        !shared.validate11(data.exclude, {
+          instancePath: instancePath + '/exclude',
+          parentData: data,
+          parentDataProperty: 'exclude',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.at_most !== undefined) {
+      let data11 = data.at_most;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err21 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/properties/at_most/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err22 = {
+            instancePath: instancePath + '/at_most',
+            schemaPath: '#/properties/at_most/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.of !== undefined) {
+      if (
+        !shared.validate11(data.of, {
+          instancePath: instancePath + '/of',
+          parentData: data,
+          parentDataProperty: 'of',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.start_step !== undefined) {
+      let data13 = data.start_step;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err23 = {
+          instancePath: instancePath + '/start_step',
+          schemaPath: '#/properties/start_step/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err24 = {
+            instancePath: instancePath + '/start_step',
+            schemaPath: '#/properties/start_step/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1056,7 +1603,7 @@ function validate3(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -1171,7 +1718,7 @@ function validate3(
     }
     if (data.never !== undefined) {
       if (
-        !shared.validate10(data.never, {
+        !shared.validate12(data.never, {
           instancePath: instancePath + '/never',
           parentData: data,
           parentDataProperty: 'never',
@@ -1179,7 +1726,7 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -1198,11 +1745,11 @@ function validate3(
     }
     errors++;
   }
-  validate3.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
 const pattern0 = new RegExp('^[a-z][a-z0-9:-]*$', 'u');
-function validate4(
+function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -1423,7 +1970,7 @@ function validate4(
     }
     errors++;
   }
-  validate4.errors = vErrors;
+  validate5.errors = vErrors;
   return errors === 0;
 }
 export function validateFlowVersion(
@@ -1779,7 +2326,7 @@ export function validateFlowVersion(
           instancePath: instancePath + '/status',
           schemaPath: 'enums.schema.json#/$defs/FlowStatus/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema13.enum },
+          params: { allowedValues: shared.schema14.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -2072,14 +2619,14 @@ export function validateFlowVersion(
         errors++;
       }
     }
-    if (data.assertions !== undefined) {
-      let data16 = data.assertions;
+    if (data.eligibility !== undefined) {
+      let data16 = data.eligibility;
       if (Array.isArray(data16)) {
         const len4 = data16.length;
         for (let i4 = 0; i4 < len4; i4++) {
           if (
             !validate3(data16[i4], {
-              instancePath: instancePath + '/assertions/' + i4,
+              instancePath: instancePath + '/eligibility/' + i4,
               parentData: data16,
               parentDataProperty: i4,
               rootData,
@@ -2092,8 +2639,8 @@ export function validateFlowVersion(
         }
       } else {
         const err35 = {
-          instancePath: instancePath + '/assertions',
-          schemaPath: '#/properties/assertions/type',
+          instancePath: instancePath + '/eligibility',
+          schemaPath: '#/properties/eligibility/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
@@ -2106,9 +2653,43 @@ export function validateFlowVersion(
         errors++;
       }
     }
+    if (data.assertions !== undefined) {
+      let data18 = data.assertions;
+      if (Array.isArray(data18)) {
+        const len5 = data18.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          if (
+            !validate4(data18[i5], {
+              instancePath: instancePath + '/assertions/' + i5,
+              parentData: data18,
+              parentDataProperty: i5,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + '/assertions',
+          schemaPath: '#/properties/assertions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
     if (data.layout !== undefined) {
       if (
-        !validate4(data.layout, {
+        !validate5(data.layout, {
           instancePath: instancePath + '/layout',
           parentData: data,
           parentDataProperty: 'layout',
@@ -2116,15 +2697,15 @@ export function validateFlowVersion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
         errors = vErrors.length;
       }
     }
     if (data.created_at !== undefined) {
-      let data19 = data.created_at;
-      if (typeof data19 === 'string') {
-        if (!shared.formats2.validate(data19)) {
-          const err36 = {
+      let data21 = data.created_at;
+      if (typeof data21 === 'string') {
+        if (!shared.formats2.validate(data21)) {
+          const err37 = {
             instancePath: instancePath + '/created_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2132,14 +2713,14 @@ export function validateFlowVersion(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err37];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err37);
           }
           errors++;
         }
       } else {
-        const err37 = {
+        const err38 = {
           instancePath: instancePath + '/created_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -2147,21 +2728,21 @@ export function validateFlowVersion(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err38];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err38);
         }
         errors++;
       }
     }
     if (data.published_at !== undefined) {
-      let data20 = data.published_at;
-      const _errs42 = errors;
-      let valid17 = false;
-      const _errs43 = errors;
-      if (typeof data20 === 'string') {
-        if (!shared.formats2.validate(data20)) {
-          const err38 = {
+      let data22 = data.published_at;
+      const _errs45 = errors;
+      let valid19 = false;
+      const _errs46 = errors;
+      if (typeof data22 === 'string') {
+        if (!shared.formats2.validate(data22)) {
+          const err39 = {
             instancePath: instancePath + '/published_at',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -2169,37 +2750,19 @@ export function validateFlowVersion(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err39];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err39);
           }
           errors++;
         }
       } else {
-        const err39 = {
+        const err40 = {
           instancePath: instancePath + '/published_at',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-      var _valid0 = _errs43 === errors;
-      valid17 = valid17 || _valid0;
-      const _errs46 = errors;
-      if (data20 !== null) {
-        const err40 = {
-          instancePath: instancePath + '/published_at',
-          schemaPath: '#/properties/published_at/anyOf/1/type',
-          keyword: 'type',
-          params: { type: 'null' },
-          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err40];
@@ -2209,14 +2772,15 @@ export function validateFlowVersion(
         errors++;
       }
       var _valid0 = _errs46 === errors;
-      valid17 = valid17 || _valid0;
-      if (!valid17) {
+      valid19 = valid19 || _valid0;
+      const _errs49 = errors;
+      if (data22 !== null) {
         const err41 = {
           instancePath: instancePath + '/published_at',
-          schemaPath: '#/properties/published_at/anyOf',
-          keyword: 'anyOf',
-          params: {},
-          message: 'must match a schema in anyOf',
+          schemaPath: '#/properties/published_at/anyOf/1/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
         };
         if (vErrors === null) {
           vErrors = [err41];
@@ -2224,11 +2788,28 @@ export function validateFlowVersion(
           vErrors.push(err41);
         }
         errors++;
+      }
+      var _valid0 = _errs49 === errors;
+      valid19 = valid19 || _valid0;
+      if (!valid19) {
+        const err42 = {
+          instancePath: instancePath + '/published_at',
+          schemaPath: '#/properties/published_at/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
       } else {
-        errors = _errs42;
+        errors = _errs45;
         if (vErrors !== null) {
-          if (_errs42) {
-            vErrors.length = _errs42;
+          if (_errs45) {
+            vErrors.length = _errs45;
           } else {
             vErrors = null;
           }
@@ -2236,7 +2817,7 @@ export function validateFlowVersion(
       }
     }
   } else {
-    const err42 = {
+    const err43 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2244,9 +2825,9 @@ export function validateFlowVersion(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err43];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err43);
     }
     errors++;
   }
@@ -2641,7 +3222,7 @@ function validateFlowTotal(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: 'question.schema.json#/$defs/TotalName/pattern',

@@ -239,6 +239,8 @@ export { CancellationOutcomeCounts, FlowDropOffQuestion, FlowDropOffResponse } f
 export { FlowRow } from './flow-row.js';
 export { FlowLayout, FlowStep, FlowTotal, FlowVersion, Position } from './flow-version.js';
 export {
+  ClinicianFlag,
+  ClinicianFlags,
   ClinicianVisit,
   ClinicianVisitRecord,
   Order,
@@ -252,7 +254,7 @@ export {
   SelectedProducts,
   Shipping,
 } from './order.js';
-export { CampaignProduct, Ingredient, Product, ProductForm } from './product.js';
+export { CampaignProduct, Ingredient, Product, ProductForm, Titration } from './product.js';
 export {
   HardStopCondition,
   NextQuestionMap,
@@ -269,8 +271,10 @@ export {
   Calculation,
   Condition,
   ConditionalBranch,
+  EligibilityRule,
   Expression,
   Operand,
+  ProductSelector,
   ProtocolAssertion,
   RuleName,
   ValueRef,

@@ -34,6 +34,14 @@ export const ClinicianVisitRecord = /* @__PURE__ */ named<types.ClinicianVisitRe
   'ClinicianVisitRecord',
   validateClinicianVisitRecord,
 );
+export const ClinicianFlag = /* @__PURE__ */ named<types.ClinicianFlag>(
+  'ClinicianFlag',
+  validateClinicianFlag,
+);
+export const ClinicianFlags = /* @__PURE__ */ named<types.ClinicianFlags>(
+  'ClinicianFlags',
+  validateClinicianFlags,
+);
 const schema0 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://telehealth.local/schemas/order.schema.json',
@@ -300,6 +308,28 @@ const schema0 = {
       required: ['info'],
       additionalProperties: false,
       properties: { info: { type: ['object', 'null'], additionalProperties: true } },
+    },
+    ClinicianFlag: {
+      title: 'ClinicianFlag',
+      description:
+        "An alert with a `flag` that the order's answers raise (the flow's rules, on the order's pinned flow version): the question that raised it, the alert's name, the flag's text for the clinician and when the answers first raised it. Staff and the clinician service see it; the patient sees the alert's own title and message instead.",
+      type: 'object',
+      required: ['questionId', 'question', 'alert', 'text', 'raisedAt'],
+      additionalProperties: false,
+      properties: {
+        questionId: { $ref: 'common.schema.json#/$defs/QuestionId' },
+        question: { description: "That question's title in the pinned flow version.", type: 'string' },
+        alert: { $ref: 'rule.schema.json#/$defs/RuleName' },
+        text: { $ref: 'common.schema.json#/$defs/NonEmptyString' },
+        raisedAt: { $ref: 'common.schema.json#/$defs/DateTime' },
+      },
+    },
+    ClinicianFlags: {
+      title: 'ClinicianFlags',
+      description:
+        "The clinician flags an order's answers raise now, in the flow's question order; empty when none. Every save of the answers (and the checkout) computes them again, so they never disagree with the answers.",
+      type: 'array',
+      items: { $ref: '#/$defs/ClinicianFlag' },
     },
   },
 };
@@ -5194,5 +5224,381 @@ function validateClinicianVisitRecord(
     errors++;
   }
   validateClinicianVisitRecord.errors = vErrors;
+  return errors === 0;
+}
+function validateClinicianFlag(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.questionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questionId' },
+        message: "must have required property '" + 'questionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.question === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'question' },
+        message: "must have required property '" + 'question' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.alert === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'alert' },
+        message: "must have required property '" + 'alert' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.raisedAt === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'raisedAt' },
+        message: "must have required property '" + 'raisedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'questionId' ||
+        key0 === 'question' ||
+        key0 === 'alert' ||
+        key0 === 'text' ||
+        key0 === 'raisedAt'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data0 = data.questionId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err6 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.question !== undefined) {
+      if (typeof data.question !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/question',
+          schemaPath: '#/properties/question/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.alert !== undefined) {
+      let data2 = data.alert;
+      if (typeof data2 === 'string') {
+        if (shared.func0(data2) > 64) {
+          const err10 = {
+            instancePath: instancePath + '/alert',
+            schemaPath: 'rule.schema.json#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!shared.pattern16.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/alert',
+            schemaPath: 'rule.schema.json#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/alert',
+          schemaPath: 'rule.schema.json#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data3 = data.text;
+      if (typeof data3 === 'string') {
+        if (shared.func0(data3) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/text',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/text',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/text',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.raisedAt !== undefined) {
+      let data4 = data.raisedAt;
+      if (typeof data4 === 'string') {
+        if (!shared.formats2.validate(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/raisedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/raisedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validateClinicianFlag.errors = vErrors;
+  return errors === 0;
+}
+function validateClinicianFlags(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (
+        !shared.validate9(data[i0], {
+          instancePath: instancePath + '/' + i0,
+          parentData: data,
+          parentDataProperty: i0,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'array' },
+      message: 'must be array',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validateClinicianFlags.errors = vErrors;
   return errors === 0;
 }

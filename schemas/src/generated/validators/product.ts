@@ -8,6 +8,7 @@ import * as shared from './shared.js';
 export const Product = /* @__PURE__ */ named<types.Product>('Product', validateProduct);
 export const ProductForm = /* @__PURE__ */ named<types.ProductForm>('ProductForm', validateProductForm);
 export const Ingredient = /* @__PURE__ */ named<types.Ingredient>('Ingredient', validateIngredient);
+export const Titration = /* @__PURE__ */ named<types.Titration>('Titration', validateTitration);
 export const CampaignProduct = /* @__PURE__ */ named<types.CampaignProduct>(
   'CampaignProduct',
   validateCampaignProduct,
@@ -66,6 +67,7 @@ const schema0 = {
       items: { type: 'string' },
     },
     campaignProducts: { type: 'array', items: { $ref: '#/$defs/CampaignProduct' } },
+    titration: { $ref: '#/$defs/Titration' },
   },
   $defs: {
     ProductForm: {
@@ -79,6 +81,31 @@ const schema0 = {
       type: 'string',
       pattern: '^[a-z][a-z0-9-]*$',
     },
+    Titration: {
+      title: 'Titration',
+      description:
+        "A titrated product's dose schedule: the dose of each refill cycle, step by step. A step lasts `cycles` refill cycles (one when not given) and the last step is kept; the patient starts at the step the flow's eligibility rules set (the first by default), and the clinician may hold or lower a step.",
+      type: 'object',
+      required: ['unit', 'per', 'steps'],
+      additionalProperties: false,
+      properties: {
+        unit: { type: 'string', enum: ['mg', 'mcg'] },
+        per: { description: 'How often the dose is taken.', type: 'string', enum: ['day', 'week'] },
+        steps: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            required: ['dose'],
+            additionalProperties: false,
+            properties: {
+              dose: { type: 'number', exclusiveMinimum: 0 },
+              cycles: { type: 'integer', minimum: 1 },
+            },
+          },
+        },
+      },
+    },
     CampaignProduct: {
       title: 'CampaignProduct',
       description: 'The product as offered in a CRM campaign.',
@@ -89,6 +116,31 @@ const schema0 = {
         clientProductId: { type: 'integer', minimum: 1 },
         price: { $ref: 'common.schema.json#/$defs/Money' },
         campaignProductId: { type: 'integer', minimum: 1 },
+      },
+    },
+  },
+};
+const schema1 = {
+  title: 'Titration',
+  description:
+    "A titrated product's dose schedule: the dose of each refill cycle, step by step. A step lasts `cycles` refill cycles (one when not given) and the last step is kept; the patient starts at the step the flow's eligibility rules set (the first by default), and the clinician may hold or lower a step.",
+  type: 'object',
+  required: ['unit', 'per', 'steps'],
+  additionalProperties: false,
+  properties: {
+    unit: { type: 'string', enum: ['mg', 'mcg'] },
+    per: { description: 'How often the dose is taken.', type: 'string', enum: ['day', 'week'] },
+    steps: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['dose'],
+        additionalProperties: false,
+        properties: {
+          dose: { type: 'number', exclusiveMinimum: 0 },
+          cycles: { type: 'integer', minimum: 1 },
+        },
       },
     },
   },
@@ -678,7 +730,7 @@ export function validateProduct(
           instancePath: instancePath + '/form',
           schemaPath: '#/$defs/ProductForm/enum',
           keyword: 'enum',
-          params: { allowedValues: shared.schema14.enum },
+          params: { allowedValues: shared.schema13.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1019,8 +1071,311 @@ export function validateProduct(
         errors++;
       }
     }
+    if (data.titration !== undefined) {
+      let data18 = data.titration;
+      if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+        if (data18.unit === undefined) {
+          const err41 = {
+            instancePath: instancePath + '/titration',
+            schemaPath: '#/$defs/Titration/required',
+            keyword: 'required',
+            params: { missingProperty: 'unit' },
+            message: "must have required property '" + 'unit' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        if (data18.per === undefined) {
+          const err42 = {
+            instancePath: instancePath + '/titration',
+            schemaPath: '#/$defs/Titration/required',
+            keyword: 'required',
+            params: { missingProperty: 'per' },
+            message: "must have required property '" + 'per' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+        if (data18.steps === undefined) {
+          const err43 = {
+            instancePath: instancePath + '/titration',
+            schemaPath: '#/$defs/Titration/required',
+            keyword: 'required',
+            params: { missingProperty: 'steps' },
+            message: "must have required property '" + 'steps' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        for (const key1 in data18) {
+          if (!(key1 === 'unit' || key1 === 'per' || key1 === 'steps')) {
+            const err44 = {
+              instancePath: instancePath + '/titration',
+              schemaPath: '#/$defs/Titration/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data18.unit !== undefined) {
+          let data19 = data18.unit;
+          if (typeof data19 !== 'string') {
+            const err45 = {
+              instancePath: instancePath + '/titration/unit',
+              schemaPath: '#/$defs/Titration/properties/unit/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (!(data19 === 'mg' || data19 === 'mcg')) {
+            const err46 = {
+              instancePath: instancePath + '/titration/unit',
+              schemaPath: '#/$defs/Titration/properties/unit/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema1.properties.unit.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data18.per !== undefined) {
+          let data20 = data18.per;
+          if (typeof data20 !== 'string') {
+            const err47 = {
+              instancePath: instancePath + '/titration/per',
+              schemaPath: '#/$defs/Titration/properties/per/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (!(data20 === 'day' || data20 === 'week')) {
+            const err48 = {
+              instancePath: instancePath + '/titration/per',
+              schemaPath: '#/$defs/Titration/properties/per/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema1.properties.per.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+        if (data18.steps !== undefined) {
+          let data21 = data18.steps;
+          if (Array.isArray(data21)) {
+            if (data21.length < 1) {
+              const err49 = {
+                instancePath: instancePath + '/titration/steps',
+                schemaPath: '#/$defs/Titration/properties/steps/minItems',
+                keyword: 'minItems',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            const len3 = data21.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data22 = data21[i3];
+              if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
+                if (data22.dose === undefined) {
+                  const err50 = {
+                    instancePath: instancePath + '/titration/steps/' + i3,
+                    schemaPath: '#/$defs/Titration/properties/steps/items/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'dose' },
+                    message: "must have required property '" + 'dose' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                for (const key2 in data22) {
+                  if (!(key2 === 'dose' || key2 === 'cycles')) {
+                    const err51 = {
+                      instancePath: instancePath + '/titration/steps/' + i3,
+                      schemaPath: '#/$defs/Titration/properties/steps/items/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key2 },
+                      message: 'must NOT have additional properties',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.dose !== undefined) {
+                  let data23 = data22.dose;
+                  if (typeof data23 == 'number' && isFinite(data23)) {
+                    if (data23 <= 0 || isNaN(data23)) {
+                      const err52 = {
+                        instancePath: instancePath + '/titration/steps/' + i3 + '/dose',
+                        schemaPath:
+                          '#/$defs/Titration/properties/steps/items/properties/dose/exclusiveMinimum',
+                        keyword: 'exclusiveMinimum',
+                        params: { comparison: '>', limit: 0 },
+                        message: 'must be > 0',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err52];
+                      } else {
+                        vErrors.push(err52);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err53 = {
+                      instancePath: instancePath + '/titration/steps/' + i3 + '/dose',
+                      schemaPath: '#/$defs/Titration/properties/steps/items/properties/dose/type',
+                      keyword: 'type',
+                      params: { type: 'number' },
+                      message: 'must be number',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.cycles !== undefined) {
+                  let data24 = data22.cycles;
+                  if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+                    const err54 = {
+                      instancePath: instancePath + '/titration/steps/' + i3 + '/cycles',
+                      schemaPath: '#/$defs/Titration/properties/steps/items/properties/cycles/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                  if (typeof data24 == 'number' && isFinite(data24)) {
+                    if (data24 < 1 || isNaN(data24)) {
+                      const err55 = {
+                        instancePath: instancePath + '/titration/steps/' + i3 + '/cycles',
+                        schemaPath: '#/$defs/Titration/properties/steps/items/properties/cycles/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err55];
+                      } else {
+                        vErrors.push(err55);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err56 = {
+                  instancePath: instancePath + '/titration/steps/' + i3,
+                  schemaPath: '#/$defs/Titration/properties/steps/items/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err57 = {
+              instancePath: instancePath + '/titration/steps',
+              schemaPath: '#/$defs/Titration/properties/steps/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err58 = {
+          instancePath: instancePath + '/titration',
+          schemaPath: '#/$defs/Titration/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err58];
+        } else {
+          vErrors.push(err58);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err41 = {
+    const err59 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1028,9 +1383,9 @@ export function validateProduct(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err59];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err59);
     }
     errors++;
   }
@@ -1070,7 +1425,7 @@ function validateProductForm(
       instancePath,
       schemaPath: '#/enum',
       keyword: 'enum',
-      params: { allowedValues: shared.schema14.enum },
+      params: { allowedValues: shared.schema13.enum },
       message: 'must be equal to one of the allowed values',
     };
     if (vErrors === null) {
@@ -1128,6 +1483,321 @@ function validateIngredient(
     errors++;
   }
   validateIngredient.errors = vErrors;
+  return errors === 0;
+}
+function validateTitration(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.unit === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'unit' },
+        message: "must have required property '" + 'unit' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.per === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'per' },
+        message: "must have required property '" + 'per' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.steps === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'steps' },
+        message: "must have required property '" + 'steps' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'unit' || key0 === 'per' || key0 === 'steps')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.unit !== undefined) {
+      let data0 = data.unit;
+      if (typeof data0 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/unit',
+          schemaPath: '#/properties/unit/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(data0 === 'mg' || data0 === 'mcg')) {
+        const err5 = {
+          instancePath: instancePath + '/unit',
+          schemaPath: '#/properties/unit/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema1.properties.unit.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.per !== undefined) {
+      let data1 = data.per;
+      if (typeof data1 !== 'string') {
+        const err6 = {
+          instancePath: instancePath + '/per',
+          schemaPath: '#/properties/per/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (!(data1 === 'day' || data1 === 'week')) {
+        const err7 = {
+          instancePath: instancePath + '/per',
+          schemaPath: '#/properties/per/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema1.properties.per.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.steps !== undefined) {
+      let data2 = data.steps;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err8 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+            if (data3.dose === undefined) {
+              const err9 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'dose' },
+                message: "must have required property '" + 'dose' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === 'dose' || key1 === 'cycles')) {
+                const err10 = {
+                  instancePath: instancePath + '/steps/' + i0,
+                  schemaPath: '#/properties/steps/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data3.dose !== undefined) {
+              let data4 = data3.dose;
+              if (typeof data4 == 'number' && isFinite(data4)) {
+                if (data4 <= 0 || isNaN(data4)) {
+                  const err11 = {
+                    instancePath: instancePath + '/steps/' + i0 + '/dose',
+                    schemaPath: '#/properties/steps/items/properties/dose/exclusiveMinimum',
+                    keyword: 'exclusiveMinimum',
+                    params: { comparison: '>', limit: 0 },
+                    message: 'must be > 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = {
+                  instancePath: instancePath + '/steps/' + i0 + '/dose',
+                  schemaPath: '#/properties/steps/items/properties/dose/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data3.cycles !== undefined) {
+              let data5 = data3.cycles;
+              if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                const err13 = {
+                  instancePath: instancePath + '/steps/' + i0 + '/cycles',
+                  schemaPath: '#/properties/steps/items/properties/cycles/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (typeof data5 == 'number' && isFinite(data5)) {
+                if (data5 < 1 || isNaN(data5)) {
+                  const err14 = {
+                    instancePath: instancePath + '/steps/' + i0 + '/cycles',
+                    schemaPath: '#/properties/steps/items/properties/cycles/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/steps/' + i0,
+              schemaPath: '#/properties/steps/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/steps',
+          schemaPath: '#/properties/steps/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validateTitration.errors = vErrors;
   return errors === 0;
 }
 function validateCampaignProduct(

@@ -104,7 +104,7 @@ const schema0 = {
     QuestionOption: {
       title: 'QuestionOption',
       description:
-        'One choice. `score` is its score when the question counts towards a total of the flow. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.',
+        'One choice. `score` is its score when the question counts towards a total of the flow; `code` and `system` name it in a code system for FHIR exchange. In a cancellation flow, `outcome` names how the flow ends when this option ends it (map to 0 or Final; every option that ends a cancellation flow names one, and only those), and `reason` the cancellation reason choosing it records.',
       type: 'object',
       required: ['option_text'],
       additionalProperties: false,
@@ -123,7 +123,19 @@ const schema0 = {
         },
         outcome: { $ref: 'enums.schema.json#/$defs/CancellationOutcome' },
         reason: { $ref: 'enums.schema.json#/$defs/CancellationReason' },
+        code: {
+          description:
+            "The option's code in FHIR exports (`valueCoding.code`), such as a LOINC answer code; without one, exports write the option text with its whitespace collapsed. Routing and rules still name the option by its text.",
+          type: 'string',
+          pattern: '^[^\\s]+( [^\\s]+)*$',
+        },
+        system: {
+          description: 'The code system of `code` (a URI, such as `http://loinc.org`); only with a code.',
+          type: 'string',
+          pattern: '^\\S+$',
+        },
       },
+      dependentRequired: { system: ['code'] },
     },
     NextQuestionMap: {
       title: 'NextQuestionMap',
@@ -213,6 +225,8 @@ const schema0 = {
 };
 const pattern0 = new RegExp('^[a-z][a-zA-Z0-9_.]*$', 'u');
 const pattern1 = new RegExp('^[a-z]+/[a-z0-9.+*-]+$', 'u');
+const pattern2 = new RegExp('^[^\\s]+( [^\\s]+)*$', 'u');
+const pattern3 = new RegExp('^\\S+$', 'u');
 function validate0(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -249,7 +263,9 @@ function validate0(
         key0 === 'exclusive' ||
         key0 === 'score' ||
         key0 === 'outcome' ||
-        key0 === 'reason'
+        key0 === 'reason' ||
+        key0 === 'code' ||
+        key0 === 'system'
       )) {
         const err1 = {
           instancePath,
@@ -450,8 +466,93 @@ function validate0(
         errors++;
       }
     }
+    if (data.code !== undefined) {
+      let data6 = data.code;
+      if (typeof data6 === 'string') {
+        if (!pattern2.test(data6)) {
+          const err12 = {
+            instancePath: instancePath + '/code',
+            schemaPath: '#/properties/code/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[^\\s]+( [^\\s]+)*$' },
+            message: 'must match pattern "' + '^[^\\s]+( [^\\s]+)*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.system !== undefined) {
+      let data7 = data.system;
+      if (typeof data7 === 'string') {
+        if (!pattern3.test(data7)) {
+          const err14 = {
+            instancePath: instancePath + '/system',
+            schemaPath: '#/properties/system/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S+$' },
+            message: 'must match pattern "' + '^\\S+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/system',
+          schemaPath: '#/properties/system/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.system !== undefined) {
+      if (data.code === undefined) {
+        const err16 = {
+          instancePath,
+          schemaPath: '#/dependentRequired',
+          keyword: 'dependentRequired',
+          params: { property: 'system', missingProperty: 'code', depsCount: 1, deps: 'code' },
+          message: 'must have property code when property system is present',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err12 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -459,9 +560,9 @@ function validate0(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err17];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err17);
     }
     errors++;
   }
@@ -939,7 +1040,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data2)) {
+        if (!shared.pattern16.test(data2)) {
           const err19 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',
@@ -1161,7 +1262,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',
@@ -1395,7 +1496,7 @@ function validate3(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate10(data.if, {
+        !shared.validate12(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -1403,7 +1504,7 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -1538,7 +1639,7 @@ function validate4(
     }
     if (data.require !== undefined) {
       if (
-        !shared.validate10(data.require, {
+        !shared.validate12(data.require, {
           instancePath: instancePath + '/require',
           parentData: data,
           parentDataProperty: 'require',
@@ -1546,7 +1647,7 @@ function validate4(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -1726,7 +1827,7 @@ function validate5(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -1759,7 +1860,7 @@ function validate5(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate10(data.if, {
+        !shared.validate12(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -1767,7 +1868,7 @@ function validate5(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -2621,7 +2722,7 @@ export function validateQuestion(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!shared.pattern16.test(data16)) {
+        if (!shared.pattern17.test(data16)) {
           const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -3113,7 +3214,7 @@ export function validateQuestion(
     }
     if (data.hard_stop_if !== undefined) {
       if (
-        !shared.validate10(data.hard_stop_if, {
+        !shared.validate12(data.hard_stop_if, {
           instancePath: instancePath + '/hard_stop_if',
           parentData: data,
           parentDataProperty: 'hard_stop_if',
@@ -3121,7 +3222,7 @@ export function validateQuestion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -3225,7 +3326,7 @@ export function validateQuestion(
     }
     if (data.ask_if !== undefined) {
       if (
-        !shared.validate10(data.ask_if, {
+        !shared.validate12(data.ask_if, {
           instancePath: instancePath + '/ask_if',
           parentData: data,
           parentDataProperty: 'ask_if',
@@ -3233,7 +3334,7 @@ export function validateQuestion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -3421,7 +3522,9 @@ function validateQuestionOption(
         key0 === 'exclusive' ||
         key0 === 'score' ||
         key0 === 'outcome' ||
-        key0 === 'reason'
+        key0 === 'reason' ||
+        key0 === 'code' ||
+        key0 === 'system'
       )) {
         const err1 = {
           instancePath,
@@ -3622,8 +3725,93 @@ function validateQuestionOption(
         errors++;
       }
     }
+    if (data.code !== undefined) {
+      let data6 = data.code;
+      if (typeof data6 === 'string') {
+        if (!pattern2.test(data6)) {
+          const err12 = {
+            instancePath: instancePath + '/code',
+            schemaPath: '#/properties/code/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[^\\s]+( [^\\s]+)*$' },
+            message: 'must match pattern "' + '^[^\\s]+( [^\\s]+)*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/code',
+          schemaPath: '#/properties/code/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.system !== undefined) {
+      let data7 = data.system;
+      if (typeof data7 === 'string') {
+        if (!pattern3.test(data7)) {
+          const err14 = {
+            instancePath: instancePath + '/system',
+            schemaPath: '#/properties/system/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S+$' },
+            message: 'must match pattern "' + '^\\S+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/system',
+          schemaPath: '#/properties/system/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.system !== undefined) {
+      if (data.code === undefined) {
+        const err16 = {
+          instancePath,
+          schemaPath: '#/dependentRequired',
+          keyword: 'dependentRequired',
+          params: { property: 'system', missingProperty: 'code', depsCount: 1, deps: 'code' },
+          message: 'must have property code when property system is present',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err12 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3631,9 +3819,9 @@ function validateQuestionOption(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err17];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err17);
     }
     errors++;
   }
@@ -4212,7 +4400,7 @@ function validateHardStopCondition(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data2)) {
+        if (!shared.pattern16.test(data2)) {
           const err19 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',
@@ -4362,7 +4550,7 @@ function validateTotalName(
       }
       errors++;
     }
-    if (!shared.pattern17.test(data)) {
+    if (!shared.pattern16.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -4496,7 +4684,7 @@ function validateTotalBranch(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',

@@ -17,6 +17,14 @@ export const ConditionalBranch = /* @__PURE__ */ named<types.ConditionalBranch>(
 );
 export const AnswerCheck = /* @__PURE__ */ named<types.AnswerCheck>('AnswerCheck', validateAnswerCheck);
 export const Alert = /* @__PURE__ */ named<types.Alert>('Alert', validateAlert);
+export const ProductSelector = /* @__PURE__ */ named<types.ProductSelector>(
+  'ProductSelector',
+  validateProductSelector,
+);
+export const EligibilityRule = /* @__PURE__ */ named<types.EligibilityRule>(
+  'EligibilityRule',
+  validateEligibilityRule,
+);
 export const ProtocolAssertion = /* @__PURE__ */ named<types.ProtocolAssertion>(
   'ProtocolAssertion',
   validateProtocolAssertion,
@@ -245,7 +253,7 @@ function validateCondition(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate10(data0[i0], {
+            !shared.validate12(data0[i0], {
               instancePath: instancePath + '/all/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -253,7 +261,7 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
             errors = vErrors.length;
           }
         }
@@ -349,7 +357,7 @@ function validateCondition(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate10(data2[i1], {
+            !shared.validate12(data2[i1], {
               instancePath: instancePath + '/any/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -357,7 +365,7 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
             errors = vErrors.length;
           }
         }
@@ -440,7 +448,7 @@ function validateCondition(
       }
       if (data.not !== undefined) {
         if (
-          !shared.validate10(data.not, {
+          !shared.validate12(data.not, {
             instancePath: instancePath + '/not',
             parentData: data,
             parentDataProperty: 'not',
@@ -448,7 +456,7 @@ function validateCondition(
             dynamicAnchors,
           })
         ) {
-          vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+          vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
           errors = vErrors.length;
         }
       }
@@ -593,7 +601,7 @@ function validateCondition(
         }
         if (data.below !== undefined) {
           if (
-            !shared.validate9(data.below, {
+            !shared.validate10(data.below, {
               instancePath: instancePath + '/below',
               parentData: data,
               parentDataProperty: 'below',
@@ -601,13 +609,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.above !== undefined) {
           if (
-            !shared.validate9(data.above, {
+            !shared.validate10(data.above, {
               instancePath: instancePath + '/above',
               parentData: data,
               parentDataProperty: 'above',
@@ -615,13 +623,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_least !== undefined) {
           if (
-            !shared.validate9(data.at_least, {
+            !shared.validate10(data.at_least, {
               instancePath: instancePath + '/at_least',
               parentData: data,
               parentDataProperty: 'at_least',
@@ -629,13 +637,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_most !== undefined) {
           if (
-            !shared.validate9(data.at_most, {
+            !shared.validate10(data.at_most, {
               instancePath: instancePath + '/at_most',
               parentData: data,
               parentDataProperty: 'at_most',
@@ -643,13 +651,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.equals !== undefined) {
           if (
-            !shared.validate9(data.equals, {
+            !shared.validate10(data.equals, {
               instancePath: instancePath + '/equals',
               parentData: data,
               parentDataProperty: 'equals',
@@ -657,13 +665,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.not_equals !== undefined) {
           if (
-            !shared.validate9(data.not_equals, {
+            !shared.validate10(data.not_equals, {
               instancePath: instancePath + '/not_equals',
               parentData: data,
               parentDataProperty: 'not_equals',
@@ -671,7 +679,7 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
             errors = vErrors.length;
           }
         }
@@ -1080,7 +1088,7 @@ function validateCondition(
                   }
                   errors++;
                 }
-                if (!shared.pattern17.test(data18)) {
+                if (!shared.pattern16.test(data18)) {
                   const err42 = {
                     instancePath: instancePath + '/alert',
                     schemaPath: '#/$defs/RuleName/pattern',
@@ -1138,13 +1146,190 @@ function validateCondition(
                 props1 = true;
               }
             }
+            const _errs53 = errors;
+            if (data && typeof data == 'object' && !Array.isArray(data)) {
+              if (Object.keys(data).length > 2) {
+                const err45 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/maxProperties',
+                  keyword: 'maxProperties',
+                  params: { limit: 2 },
+                  message: 'must NOT have more than 2 properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (Object.keys(data).length < 2) {
+                const err46 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/minProperties',
+                  keyword: 'minProperties',
+                  params: { limit: 2 },
+                  message: 'must NOT have fewer than 2 properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+              if (data.order === undefined) {
+                const err47 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/required',
+                  keyword: 'required',
+                  params: { missingProperty: 'order' },
+                  message: "must have required property '" + 'order' + "'",
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+              for (const key6 in data) {
+                if (!(key6 === 'order' || key6 === 'at_least' || key6 === 'starting_step_above')) {
+                  const err48 = {
+                    instancePath,
+                    schemaPath: '#/oneOf/6/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key6 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              }
+              if (data.order !== undefined) {
+                if (
+                  !shared.validate11(data.order, {
+                    instancePath: instancePath + '/order',
+                    parentData: data,
+                    parentDataProperty: 'order',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+                  errors = vErrors.length;
+                }
+              }
+              if (data.at_least !== undefined) {
+                let data20 = data.at_least;
+                if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+                  const err49 = {
+                    instancePath: instancePath + '/at_least',
+                    schemaPath: '#/oneOf/6/properties/at_least/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+                if (typeof data20 == 'number' && isFinite(data20)) {
+                  if (data20 < 1 || isNaN(data20)) {
+                    const err50 = {
+                      instancePath: instancePath + '/at_least',
+                      schemaPath: '#/oneOf/6/properties/at_least/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data.starting_step_above !== undefined) {
+                let data21 = data.starting_step_above;
+                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                  const err51 = {
+                    instancePath: instancePath + '/starting_step_above',
+                    schemaPath: '#/oneOf/6/properties/starting_step_above/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+                if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 < 1 || isNaN(data21)) {
+                    const err52 = {
+                      instancePath: instancePath + '/starting_step_above',
+                      schemaPath: '#/oneOf/6/properties/starting_step_above/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err52];
+                    } else {
+                      vErrors.push(err52);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err53 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            var _valid0 = _errs53 === errors;
+            if (_valid0 && valid0) {
+              valid0 = false;
+              passing0 = [passing0, 6];
+            } else {
+              if (_valid0) {
+                valid0 = true;
+                passing0 = 6;
+                if (props1 !== true) {
+                  props1 = true;
+                }
+              }
+            }
           }
         }
       }
     }
   }
   if (!valid0) {
-    const err45 = {
+    const err54 = {
       instancePath,
       schemaPath: '#/oneOf',
       keyword: 'oneOf',
@@ -1152,9 +1337,9 @@ function validateCondition(
       message: 'must match exactly one schema in oneOf',
     };
     if (vErrors === null) {
-      vErrors = [err45];
+      vErrors = [err54];
     } else {
-      vErrors.push(err45);
+      vErrors.push(err54);
     }
     errors++;
   } else {
@@ -1187,8 +1372,8 @@ function validateExpression(
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!shared.validate9(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? shared.validate9.errors : vErrors.concat(shared.validate9.errors);
+  if (!shared.validate10(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -1248,7 +1433,7 @@ function validateExpression(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate16(data0[i0], {
+            !shared.validate18(data0[i0], {
               instancePath: instancePath + '/sum/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -1256,7 +1441,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
             errors = vErrors.length;
           }
         }
@@ -1351,7 +1536,7 @@ function validateExpression(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate16(data2[i1], {
+            !shared.validate18(data2[i1], {
               instancePath: instancePath + '/difference/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -1359,7 +1544,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
             errors = vErrors.length;
           }
         }
@@ -1456,7 +1641,7 @@ function validateExpression(
         const len2 = data4.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !shared.validate16(data4[i2], {
+            !shared.validate18(data4[i2], {
               instancePath: instancePath + '/product/' + i2,
               parentData: data4,
               parentDataProperty: i2,
@@ -1464,7 +1649,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
             errors = vErrors.length;
           }
         }
@@ -1576,7 +1761,7 @@ function validateExpression(
         const len3 = data6.length;
         for (let i3 = 0; i3 < len3; i3++) {
           if (
-            !shared.validate16(data6[i3], {
+            !shared.validate18(data6[i3], {
               instancePath: instancePath + '/quotient/' + i3,
               parentData: data6,
               parentDataProperty: i3,
@@ -1584,7 +1769,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
             errors = vErrors.length;
           }
         }
@@ -1683,7 +1868,7 @@ function validateRuleName(
       }
       errors++;
     }
-    if (!shared.pattern17.test(data)) {
+    if (!shared.pattern16.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -1816,7 +2001,7 @@ function validateCalculation(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -1965,7 +2150,7 @@ function validateCalculation(
     }
     if (data.value !== undefined) {
       if (
-        !shared.validate16(data.value, {
+        !shared.validate18(data.value, {
           instancePath: instancePath + '/value',
           parentData: data,
           parentDataProperty: 'value',
@@ -1973,7 +2158,7 @@ function validateCalculation(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+        vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
         errors = vErrors.length;
       }
     }
@@ -2058,7 +2243,7 @@ function validateConditionalBranch(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate10(data.if, {
+        !shared.validate12(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -2066,7 +2251,7 @@ function validateConditionalBranch(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -2201,7 +2386,7 @@ function validateAnswerCheck(
     }
     if (data.require !== undefined) {
       if (
-        !shared.validate10(data.require, {
+        !shared.validate12(data.require, {
           instancePath: instancePath + '/require',
           parentData: data,
           parentDataProperty: 'require',
@@ -2209,7 +2394,7 @@ function validateAnswerCheck(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -2389,7 +2574,7 @@ function validateAlert(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -2422,7 +2607,7 @@ function validateAlert(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate10(data.if, {
+        !shared.validate12(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -2430,7 +2615,7 @@ function validateAlert(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -2599,6 +2784,838 @@ function validateAlert(
   validateAlert.errors = vErrors;
   return errors === 0;
 }
+function validateProductSelector(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'meds' || key0 === 'ingredients' || key0 === 'forms')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.meds !== undefined) {
+      let data0 = data.meds;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = {
+            instancePath: instancePath + '/meds',
+            schemaPath: '#/properties/meds/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err3 = {
+              instancePath: instancePath + '/meds/' + i0,
+              schemaPath: 'common.schema.json#/$defs/MedId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (typeof data1 == 'number' && isFinite(data1)) {
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err4 = {
+                instancePath: instancePath + '/meds/' + i0,
+                schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err5 = {
+                instancePath: instancePath + '/meds/' + i0,
+                schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/meds',
+          schemaPath: '#/properties/meds/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.ingredients !== undefined) {
+      let data2 = data.ingredients;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err7 = {
+            instancePath: instancePath + '/ingredients',
+            schemaPath: '#/properties/ingredients/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data3 = data2[i1];
+          if (typeof data3 === 'string') {
+            if (!shared.pattern19.test(data3)) {
+              const err8 = {
+                instancePath: instancePath + '/ingredients/' + i1,
+                schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z][a-z0-9-]*$' },
+                message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/ingredients/' + i1,
+              schemaPath: 'product.schema.json#/$defs/Ingredient/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/ingredients',
+          schemaPath: '#/properties/ingredients/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.forms !== undefined) {
+      let data4 = data.forms;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err11 = {
+            instancePath: instancePath + '/forms',
+            schemaPath: '#/properties/forms/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data5 = data4[i2];
+          if (typeof data5 !== 'string') {
+            const err12 = {
+              instancePath: instancePath + '/forms/' + i2,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'topical' ||
+            data5 === 'oral' ||
+            data5 === 'injectable' ||
+            data5 === 'supplement'
+          )) {
+            const err13 = {
+              instancePath: instancePath + '/forms/' + i2,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/enum',
+              keyword: 'enum',
+              params: { allowedValues: shared.schema13.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/forms',
+          schemaPath: '#/properties/forms/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validateProductSelector.errors = vErrors;
+  return errors === 0;
+}
+function validateEligibilityRule(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.exclude === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'exclude' },
+        message: "must have required property '" + 'exclude' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.at_most !== undefined) {
+      const err1 = {
+        instancePath: instancePath + '/at_most',
+        schemaPath: '#/oneOf/0/properties/at_most/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.of !== undefined) {
+      const err2 = {
+        instancePath: instancePath + '/of',
+        schemaPath: '#/oneOf/0/properties/of/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.start_step !== undefined) {
+      const err3 = {
+        instancePath: instancePath + '/start_step',
+        schemaPath: '#/oneOf/0/properties/start_step/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = {};
+    props0.exclude = true;
+    props0.at_most = true;
+    props0.of = true;
+    props0.start_step = true;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.at_most === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'at_most' },
+        message: "must have required property '" + 'at_most' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.of === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'of' },
+        message: "must have required property '" + 'of' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.exclude !== undefined) {
+      const err6 = {
+        instancePath: instancePath + '/exclude',
+        schemaPath: '#/oneOf/1/properties/exclude/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.start_step !== undefined) {
+      const err7 = {
+        instancePath: instancePath + '/start_step',
+        schemaPath: '#/oneOf/1/properties/start_step/false schema',
+        keyword: 'false schema',
+        params: {},
+        message: 'boolean schema is false',
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = props0 || {};
+        props0.at_most = true;
+        props0.of = true;
+        props0.exclude = true;
+        props0.start_step = true;
+      }
+    }
+    const _errs4 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.start_step === undefined) {
+        const err8 = {
+          instancePath,
+          schemaPath: '#/oneOf/2/required',
+          keyword: 'required',
+          params: { missingProperty: 'start_step' },
+          message: "must have required property '" + 'start_step' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.exclude !== undefined) {
+        const err9 = {
+          instancePath: instancePath + '/exclude',
+          schemaPath: '#/oneOf/2/properties/exclude/false schema',
+          keyword: 'false schema',
+          params: {},
+          message: 'boolean schema is false',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (data.at_most !== undefined) {
+        const err10 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/oneOf/2/properties/at_most/false schema',
+          keyword: 'false schema',
+          params: {},
+          message: 'boolean schema is false',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = props0 || {};
+          props0.start_step = true;
+          props0.exclude = true;
+          props0.at_most = true;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'title' ||
+        key0 === 'if' ||
+        key0 === 'exclude' ||
+        key0 === 'at_most' ||
+        key0 === 'of' ||
+        key0 === 'start_step'
+      )) {
+        const err14 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data7 = data.name;
+      if (typeof data7 === 'string') {
+        if (shared.func0(data7) > 64) {
+          const err15 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (!shared.pattern16.test(data7)) {
+          const err16 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data8 = data.title;
+      if (typeof data8 === 'string') {
+        if (shared.func0(data8) < 1) {
+          const err18 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (!shared.pattern0.test(data8)) {
+          const err19 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/title',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.if !== undefined) {
+      if (
+        !shared.validate12(data.if, {
+          instancePath: instancePath + '/if',
+          parentData: data,
+          parentDataProperty: 'if',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.exclude !== undefined) {
+      if (
+        !shared.validate11(data.exclude, {
+          instancePath: instancePath + '/exclude',
+          parentData: data,
+          parentDataProperty: 'exclude',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.at_most !== undefined) {
+      let data11 = data.at_most;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err21 = {
+          instancePath: instancePath + '/at_most',
+          schemaPath: '#/properties/at_most/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 < 1 || isNaN(data11)) {
+          const err22 = {
+            instancePath: instancePath + '/at_most',
+            schemaPath: '#/properties/at_most/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.of !== undefined) {
+      if (
+        !shared.validate11(data.of, {
+          instancePath: instancePath + '/of',
+          parentData: data,
+          parentDataProperty: 'of',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.start_step !== undefined) {
+      let data13 = data.start_step;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err23 = {
+          instancePath: instancePath + '/start_step',
+          schemaPath: '#/properties/start_step/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 < 1 || isNaN(data13)) {
+          const err24 = {
+            instancePath: instancePath + '/start_step',
+            schemaPath: '#/properties/start_step/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validateEligibilityRule.errors = vErrors;
+  return errors === 0;
+}
 function validateProtocolAssertion(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2693,7 +3710,7 @@ function validateProtocolAssertion(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -2808,7 +3825,7 @@ function validateProtocolAssertion(
     }
     if (data.never !== undefined) {
       if (
-        !shared.validate10(data.never, {
+        !shared.validate12(data.never, {
           instancePath: instancePath + '/never',
           parentData: data,
           parentDataProperty: 'never',
@@ -2816,7 +3833,7 @@ function validateProtocolAssertion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }

@@ -2903,6 +2903,336 @@ export function validate8(
   validate8.errors = vErrors;
   return errors === 0;
 }
+export const pattern16 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+export function validate9(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.questionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'questionId' },
+        message: "must have required property '" + 'questionId' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.question === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'question' },
+        message: "must have required property '" + 'question' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.alert === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'alert' },
+        message: "must have required property '" + 'alert' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.raisedAt === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'raisedAt' },
+        message: "must have required property '" + 'raisedAt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'questionId' ||
+        key0 === 'question' ||
+        key0 === 'alert' ||
+        key0 === 'text' ||
+        key0 === 'raisedAt'
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.questionId !== undefined) {
+      let data0 = data.questionId;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err6 = {
+          instancePath: instancePath + '/questionId',
+          schemaPath: 'common.schema.json#/$defs/QuestionId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number' && isFinite(data0)) {
+        if (data0 > 2147483647 || isNaN(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+            message: 'must be <= 2147483647',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/questionId',
+            schemaPath: 'common.schema.json#/$defs/QuestionId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.question !== undefined) {
+      if (typeof data.question !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/question',
+          schemaPath: '#/properties/question/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.alert !== undefined) {
+      let data2 = data.alert;
+      if (typeof data2 === 'string') {
+        if (func0(data2) > 64) {
+          const err10 = {
+            instancePath: instancePath + '/alert',
+            schemaPath: 'rule.schema.json#/$defs/RuleName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern16.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/alert',
+            schemaPath: 'rule.schema.json#/$defs/RuleName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/alert',
+          schemaPath: 'rule.schema.json#/$defs/RuleName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data3 = data.text;
+      if (typeof data3 === 'string') {
+        if (func0(data3) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/text',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/text',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/text',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.raisedAt !== undefined) {
+      let data4 = data.raisedAt;
+      if (typeof data4 === 'string') {
+        if (!formats2.validate(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/raisedAt',
+            schemaPath: 'common.schema.json#/$defs/DateTime/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/raisedAt',
+          schemaPath: 'common.schema.json#/$defs/DateTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate9.errors = vErrors;
+  return errors === 0;
+}
 export const schema11 = {
   title: 'FlowKey',
   type: 'string',
@@ -2926,14 +3256,13 @@ export const schema12 = {
     'image',
   ],
 };
-export const pattern16 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
-export const pattern17 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
-export const wrapper0 = { validate: validate10 };
+export const pattern17 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+export const wrapper0 = { validate: validate12 };
 export const pattern18 = new RegExp(
   '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$',
   'u',
 );
-export function validate9(
+export function validate10(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3030,10 +3359,307 @@ export function validate9(
       }
     }
   }
-  validate9.errors = vErrors;
+  validate10.errors = vErrors;
   return errors === 0;
 }
-export function validate10(
+export const schema13 = {
+  title: 'ProductForm',
+  type: 'string',
+  enum: ['topical', 'oral', 'injectable', 'supplement'],
+};
+export const pattern19 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export function validate11(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/minProperties',
+        keyword: 'minProperties',
+        params: { limit: 1 },
+        message: 'must NOT have fewer than 1 properties',
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'meds' || key0 === 'ingredients' || key0 === 'forms')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.meds !== undefined) {
+      let data0 = data.meds;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = {
+            instancePath: instancePath + '/meds',
+            schemaPath: '#/properties/meds/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err3 = {
+              instancePath: instancePath + '/meds/' + i0,
+              schemaPath: 'common.schema.json#/$defs/MedId/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (typeof data1 == 'number' && isFinite(data1)) {
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err4 = {
+                instancePath: instancePath + '/meds/' + i0,
+                schemaPath: 'common.schema.json#/$defs/MedId/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err5 = {
+                instancePath: instancePath + '/meds/' + i0,
+                schemaPath: 'common.schema.json#/$defs/MedId/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/meds',
+          schemaPath: '#/properties/meds/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.ingredients !== undefined) {
+      let data2 = data.ingredients;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err7 = {
+            instancePath: instancePath + '/ingredients',
+            schemaPath: '#/properties/ingredients/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data3 = data2[i1];
+          if (typeof data3 === 'string') {
+            if (!pattern19.test(data3)) {
+              const err8 = {
+                instancePath: instancePath + '/ingredients/' + i1,
+                schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-z][a-z0-9-]*$' },
+                message: 'must match pattern "' + '^[a-z][a-z0-9-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + '/ingredients/' + i1,
+              schemaPath: 'product.schema.json#/$defs/Ingredient/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/ingredients',
+          schemaPath: '#/properties/ingredients/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.forms !== undefined) {
+      let data4 = data.forms;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err11 = {
+            instancePath: instancePath + '/forms',
+            schemaPath: '#/properties/forms/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data5 = data4[i2];
+          if (typeof data5 !== 'string') {
+            const err12 = {
+              instancePath: instancePath + '/forms/' + i2,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (!(
+            data5 === 'topical' ||
+            data5 === 'oral' ||
+            data5 === 'injectable' ||
+            data5 === 'supplement'
+          )) {
+            const err13 = {
+              instancePath: instancePath + '/forms/' + i2,
+              schemaPath: 'product.schema.json#/$defs/ProductForm/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema13.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/forms',
+          schemaPath: '#/properties/forms/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+export function validate12(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3452,7 +4078,7 @@ export function validate10(
         }
         if (data.below !== undefined) {
           if (
-            !validate9(data.below, {
+            !validate10(data.below, {
               instancePath: instancePath + '/below',
               parentData: data,
               parentDataProperty: 'below',
@@ -3460,13 +4086,13 @@ export function validate10(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.above !== undefined) {
           if (
-            !validate9(data.above, {
+            !validate10(data.above, {
               instancePath: instancePath + '/above',
               parentData: data,
               parentDataProperty: 'above',
@@ -3474,13 +4100,13 @@ export function validate10(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_least !== undefined) {
           if (
-            !validate9(data.at_least, {
+            !validate10(data.at_least, {
               instancePath: instancePath + '/at_least',
               parentData: data,
               parentDataProperty: 'at_least',
@@ -3488,13 +4114,13 @@ export function validate10(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_most !== undefined) {
           if (
-            !validate9(data.at_most, {
+            !validate10(data.at_most, {
               instancePath: instancePath + '/at_most',
               parentData: data,
               parentDataProperty: 'at_most',
@@ -3502,13 +4128,13 @@ export function validate10(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.equals !== undefined) {
           if (
-            !validate9(data.equals, {
+            !validate10(data.equals, {
               instancePath: instancePath + '/equals',
               parentData: data,
               parentDataProperty: 'equals',
@@ -3516,13 +4142,13 @@ export function validate10(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
         if (data.not_equals !== undefined) {
           if (
-            !validate9(data.not_equals, {
+            !validate10(data.not_equals, {
               instancePath: instancePath + '/not_equals',
               parentData: data,
               parentDataProperty: 'not_equals',
@@ -3530,7 +4156,7 @@ export function validate10(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
             errors = vErrors.length;
           }
         }
@@ -3939,7 +4565,7 @@ export function validate10(
                   }
                   errors++;
                 }
-                if (!pattern17.test(data18)) {
+                if (!pattern16.test(data18)) {
                   const err42 = {
                     instancePath: instancePath + '/alert',
                     schemaPath: '#/$defs/RuleName/pattern',
@@ -3997,13 +4623,189 @@ export function validate10(
                 props1 = true;
               }
             }
+            const _errs53 = errors;
+            if (data && typeof data == 'object' && !Array.isArray(data)) {
+              if (Object.keys(data).length > 2) {
+                const err45 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/maxProperties',
+                  keyword: 'maxProperties',
+                  params: { limit: 2 },
+                  message: 'must NOT have more than 2 properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (Object.keys(data).length < 2) {
+                const err46 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/minProperties',
+                  keyword: 'minProperties',
+                  params: { limit: 2 },
+                  message: 'must NOT have fewer than 2 properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+              if (data.order === undefined) {
+                const err47 = {
+                  instancePath,
+                  schemaPath: '#/oneOf/6/required',
+                  keyword: 'required',
+                  params: { missingProperty: 'order' },
+                  message: "must have required property '" + 'order' + "'",
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+              for (const key6 in data) {
+                if (!(key6 === 'order' || key6 === 'at_least' || key6 === 'starting_step_above')) {
+                  const err48 = {
+                    instancePath,
+                    schemaPath: '#/oneOf/6/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key6 },
+                    message: 'must NOT have additional properties',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              }
+              if (data.order !== undefined) {
+                if (
+                  !validate11(data.order, {
+                    instancePath: instancePath + '/order',
+                    parentData: data,
+                    parentDataProperty: 'order',
+                    rootData,
+                    dynamicAnchors,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                  errors = vErrors.length;
+                }
+              }
+              if (data.at_least !== undefined) {
+                let data20 = data.at_least;
+                if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+                  const err49 = {
+                    instancePath: instancePath + '/at_least',
+                    schemaPath: '#/oneOf/6/properties/at_least/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+                if (typeof data20 == 'number' && isFinite(data20)) {
+                  if (data20 < 1 || isNaN(data20)) {
+                    const err50 = {
+                      instancePath: instancePath + '/at_least',
+                      schemaPath: '#/oneOf/6/properties/at_least/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data.starting_step_above !== undefined) {
+                let data21 = data.starting_step_above;
+                if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                  const err51 = {
+                    instancePath: instancePath + '/starting_step_above',
+                    schemaPath: '#/oneOf/6/properties/starting_step_above/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+                if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 < 1 || isNaN(data21)) {
+                    const err52 = {
+                      instancePath: instancePath + '/starting_step_above',
+                      schemaPath: '#/oneOf/6/properties/starting_step_above/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err52];
+                    } else {
+                      vErrors.push(err52);
+                    }
+                    errors++;
+                  }
+                }
+              }
+            } else {
+              const err53 = {
+                instancePath,
+                schemaPath: '#/oneOf/6/type',
+                keyword: 'type',
+                params: { type: 'object' },
+                message: 'must be object',
+              };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            var _valid0 = _errs53 === errors;
+            if (_valid0 && valid0) {
+              valid0 = false;
+              passing0 = [passing0, 6];
+            } else {
+              if (_valid0) {
+                valid0 = true;
+                passing0 = 6;
+                if (props1 !== true) {
+                  props1 = true;
+                }
+              }
+            }
           }
         }
       }
     }
   }
   if (!valid0) {
-    const err45 = {
+    const err54 = {
       instancePath,
       schemaPath: '#/oneOf',
       keyword: 'oneOf',
@@ -4011,9 +4813,9 @@ export function validate10(
       message: 'must match exactly one schema in oneOf',
     };
     if (vErrors === null) {
-      vErrors = [err45];
+      vErrors = [err54];
     } else {
-      vErrors.push(err45);
+      vErrors.push(err54);
     }
     errors++;
   } else {
@@ -4026,21 +4828,15 @@ export function validate10(
       }
     }
   }
-  validate10.errors = vErrors;
+  validate12.errors = vErrors;
   evaluated0.props = props1;
   return errors === 0;
 }
-export const schema13 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-export const schema14 = {
-  title: 'ProductForm',
-  type: 'string',
-  enum: ['topical', 'oral', 'injectable', 'supplement'],
-};
-export const pattern19 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const schema14 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
 export const pattern20 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
 export const pattern21 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
 export const pattern22 = new RegExp('^[^;{}<>]+$', 'u');
-export function validate11(
+export function validate13(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4648,7 +5444,7 @@ export function validate11(
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 export const schema15 = {
@@ -4722,7 +5518,7 @@ export const schema15 = {
     },
   },
 };
-export function validate12(
+export function validate14(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5017,12 +5813,12 @@ export function validate12(
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 export const pattern23 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
-export function validate13(
+export function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5244,12 +6040,12 @@ export function validate13(
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 export const formats8 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-export function validate14(
+export function validate16(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5577,7 +6373,7 @@ export function validate14(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate12(data.companyAddress, {
+        !validate14(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -5585,7 +6381,7 @@ export function validate14(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
         errors = vErrors.length;
       }
     }
@@ -5855,7 +6651,7 @@ export function validate14(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern16.test(data9)) {
+            if (!pattern17.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -5892,7 +6688,7 @@ export function validate14(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern16.test(data10)) {
+            if (!pattern17.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -5929,7 +6725,7 @@ export function validate14(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern16.test(data11)) {
+            if (!pattern17.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -6247,7 +7043,7 @@ export function validate14(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern16.test(data18)) {
+                if (!pattern17.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -6329,7 +7125,7 @@ export function validate14(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate13(data19[i0], {
+            !validate15(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -6337,7 +7133,7 @@ export function validate14(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
             errors = vErrors.length;
           }
         }
@@ -6495,10 +7291,10 @@ export function validate14(
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-export function validate15(
+export function validate17(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -7033,7 +7829,7 @@ export function validate15(
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 export const pattern24 = new RegExp('-[0-9a-z]{10,}$', 'u');
@@ -7075,8 +7871,8 @@ export const schema17 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-export const wrapper1 = { validate: validate16 };
-export function validate16(
+export const wrapper1 = { validate: validate18 };
+export function validate18(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -7092,8 +7888,8 @@ export function validate16(
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!validate9(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+  if (!validate10(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -7555,7 +8351,7 @@ export function validate16(
       }
     }
   }
-  validate16.errors = vErrors;
+  validate18.errors = vErrors;
   evaluated0.props = props1;
   return errors === 0;
 }
@@ -7588,7 +8384,7 @@ export const schema19 = {
   },
 };
 export const pattern27 = new RegExp('^[a-z][a-z-]*$', 'u');
-export function validate17(
+export function validate19(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -7830,6 +8626,6 @@ export function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }

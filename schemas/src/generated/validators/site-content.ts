@@ -1369,7 +1369,7 @@ function validate4(
               instancePath: instancePath + '/forms/' + i1,
               schemaPath: 'product.schema.json#/$defs/ProductForm/enum',
               keyword: 'enum',
-              params: { allowedValues: shared.schema14.enum },
+              params: { allowedValues: shared.schema13.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -4986,7 +4986,7 @@ function validateProductCondition(
               instancePath: instancePath + '/forms/' + i1,
               schemaPath: 'product.schema.json#/$defs/ProductForm/enum',
               keyword: 'enum',
-              params: { allowedValues: shared.schema14.enum },
+              params: { allowedValues: shared.schema13.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {

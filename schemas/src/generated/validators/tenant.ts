@@ -291,7 +291,7 @@ function validate1(
     }
     if (data.theme !== undefined) {
       if (
-        !shared.validate11(data.theme, {
+        !shared.validate13(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -299,13 +299,13 @@ function validate1(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !shared.validate14(data.configurations, {
+        !shared.validate16(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -313,13 +313,13 @@ function validate1(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
+        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !shared.validate15(data.meta, {
+        !shared.validate17(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -327,7 +327,7 @@ function validate1(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate15.errors : vErrors.concat(shared.validate15.errors);
+        vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
         errors = vErrors.length;
       }
     }
@@ -899,7 +899,7 @@ function validateBrandConfig(
     }
     if (data.theme !== undefined) {
       if (
-        !shared.validate11(data.theme, {
+        !shared.validate13(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -907,13 +907,13 @@ function validateBrandConfig(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !shared.validate14(data.configurations, {
+        !shared.validate16(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -921,13 +921,13 @@ function validateBrandConfig(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
+        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !shared.validate15(data.meta, {
+        !shared.validate17(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -935,7 +935,7 @@ function validateBrandConfig(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate15.errors : vErrors.concat(shared.validate15.errors);
+        vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
         errors = vErrors.length;
       }
     }
@@ -2254,7 +2254,7 @@ function validateTenantConfigurations(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !shared.validate12(data.companyAddress, {
+        !shared.validate14(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -2262,7 +2262,7 @@ function validateTenantConfigurations(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
         errors = vErrors.length;
       }
     }
@@ -2532,7 +2532,7 @@ function validateTenantConfigurations(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!shared.pattern16.test(data9)) {
+            if (!shared.pattern17.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -2569,7 +2569,7 @@ function validateTenantConfigurations(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!shared.pattern16.test(data10)) {
+            if (!shared.pattern17.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -2606,7 +2606,7 @@ function validateTenantConfigurations(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!shared.pattern16.test(data11)) {
+            if (!shared.pattern17.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -2924,7 +2924,7 @@ function validateTenantConfigurations(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!shared.pattern16.test(data18)) {
+                if (!shared.pattern17.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -3006,7 +3006,7 @@ function validateTenantConfigurations(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate13(data19[i0], {
+            !shared.validate15(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -3014,7 +3014,7 @@ function validateTenantConfigurations(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
+            vErrors = vErrors === null ? shared.validate15.errors : vErrors.concat(shared.validate15.errors);
             errors = vErrors.length;
           }
         }
