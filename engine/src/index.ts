@@ -37,6 +37,20 @@ export {
 export { ageOn, bodyMassIndex } from './flow/measures.js';
 export { failedCheck, holds, isAsked, valueOf, type RuleScope } from './flow/conditions.js';
 export { raisedAlerts, type RaisedAlert } from './flow/alerts.js';
+export {
+  allowedCarts,
+  cartViolation,
+  doseForCycle,
+  doseSchedule,
+  doseText,
+  offerFor,
+  selects,
+  type CartLine,
+  type CartViolation,
+  type Offer,
+  type OfferedProduct,
+  type ScheduleStep,
+} from './flow/eligibility.js';
 export { canHardStop, isChoice, isContent } from './flow/question-kind.js';
 export { pathOfState, questionIdOfPath } from './flow/state-path.js';
 export {
