@@ -12,6 +12,7 @@ import type {
   FlowVersion,
   FlowVersionDetail,
   FlowVersionSummary,
+  Product,
   InstrumentListResponse,
   PublishFlowDraftResponse,
   RouteRule,
@@ -20,6 +21,7 @@ import type {
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { InvalidRequestException } from '../common/exceptions/request.exception.js';
+import { ProductEntity } from '../product/product.entity.js';
 import { FlowVersionEntity } from './flow-version.entity.js';
 import {
   FlowDraftConflictException,
@@ -108,7 +110,11 @@ export class FlowAdminService {
 
   /** One version of a flow, any status; 404 when the tenant has no such version. */
   async version(tenantId: number, key: FlowKey, version: number): Promise<FlowVersionDetail> {
-    return toDetail(await this.findVersion(this.dataSource.manager, tenantId, key, version));
+    const manager = this.dataSource.manager;
+    return toDetail(
+      await this.findVersion(manager, tenantId, key, version),
+      await catalogOf(manager, tenantId),
+    );
   }
 
   /** The document of one version, as stored (for export). */
@@ -118,7 +124,8 @@ export class FlowAdminService {
 
   /** The flow's draft; 404 when it has none. */
   async draft(tenantId: number, key: FlowKey): Promise<FlowVersionDetail> {
-    return toDetail(await this.findDraft(this.dataSource.manager, tenantId, key));
+    const manager = this.dataSource.manager;
+    return toDetail(await this.findDraft(manager, tenantId, key), await catalogOf(manager, tenantId));
   }
 
   /** The scored instruments a draft can start from (`createDraft` with `instrument`). */
@@ -171,7 +178,7 @@ export class FlowAdminService {
           document: { ...content, tenant_id: tenantId, key, version: newest + 1, status: 'draft' },
           publishedAt: null,
         });
-        return toDetail(await manager.save(draft));
+        return toDetail(await manager.save(draft), await catalogOf(manager, tenantId));
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -224,7 +231,7 @@ export class FlowAdminService {
           document: flow,
           publishedAt: null,
         });
-        return { draft: toDetail(await manager.save(draft)), report };
+        return { draft: toDetail(await manager.save(draft), await catalogOf(manager, tenantId)), report };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new FlowDraftExistsException(key);
@@ -252,7 +259,7 @@ export class FlowAdminService {
         { id: draft.id, status: 'draft' },
         { document, revision: draft.revision + 1 },
       );
-      return toDetail(await this.findDraft(manager, tenantId, key));
+      return toDetail(await this.findDraft(manager, tenantId, key), await catalogOf(manager, tenantId));
     });
   }
 
@@ -275,7 +282,8 @@ export class FlowAdminService {
     return this.dataSource.transaction(async (manager) => {
       const draft = await this.findDraft(manager, tenantId, key, true);
       if (draft.revision !== revision) throw new FlowDraftConflictException(draft.revision, revision);
-      const findings = analyzeFlow(draft.document);
+      const products = await catalogOf(manager, tenantId);
+      const findings = analyzeFlow(draft.document, undefined, { products });
       const collisions = routeCollisions(draft.document, await routeRulesOf(manager, tenantId));
       if (hasErrors(findings) || collisions.length > 0) {
         throw new FlowPublishRejectedException(draft.document, findings, collisions);
@@ -303,7 +311,7 @@ export class FlowAdminService {
         },
       );
       const published = await this.findVersion(manager, tenantId, key, draft.version);
-      return { published: toDetail(published), archivedVersion: previous?.version ?? null };
+      return { published: toDetail(published, products), archivedVersion: previous?.version ?? null };
     });
   }
 
@@ -370,7 +378,11 @@ function checkBelongsToDraft(document: FlowVersion, draft: FlowVersionEntity): v
   if (issues.length > 0) throw new InvalidRequestException('body', issues);
 }
 
-function toDetail(row: FlowVersionEntity): FlowVersionDetail {
+/**
+ * A version with the engine's findings, judged against the tenant's products (assertions about orders are proven
+ * on them).
+ */
+function toDetail(row: FlowVersionEntity, products: readonly Product[]): FlowVersionDetail {
   return {
     key: row.key,
     version: row.version,
@@ -380,8 +392,14 @@ function toDetail(row: FlowVersionEntity): FlowVersionDetail {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     document: row.document,
-    findings: analyzeFlow(row.document).map(toFlowFinding),
+    findings: analyzeFlow(row.document, undefined, { products }).map(toFlowFinding),
   };
+}
+
+/** The tenant's products, which the analysis proves assertions about orders on. */
+async function catalogOf(manager: EntityManager, tenantId: number): Promise<Product[]> {
+  const rows = await manager.find(ProductEntity, { where: { tenantId }, order: { med: 'ASC' } });
+  return rows.map((row) => row.document);
 }
 
 function isUniqueViolation(error: unknown): boolean {

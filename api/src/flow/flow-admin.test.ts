@@ -179,7 +179,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       await insertOrder(6, 1, 'list-unpaid-1', false);
       await insertOrder(6, 1, 'list-unpaid-2', false);
       await insertOrder(6, 1, 'list-paid', true);
-      await insertOrder(7, 1, 'list-tenant-7', false);
+      await insertOrder(7, seededIntake(7).version, 'list-tenant-7', false);
 
       const response = await call('GET', '');
       expect(response.statusCode).toBe(200);
@@ -508,14 +508,19 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       const bad = await call('POST', '/intake/draft', { body: { fromVersion: 'latest' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Invalid body: fromVersion must be integer');
-      // Tenant 7 cannot start a draft from tenant 6's version 2.
+      // Tenant 7 cannot start a draft from a version only tenant 6 has (its new draft's).
+      const sixes = await call('POST', '/intake/draft');
+      expect(sixes.statusCode).toBe(201);
+      const onlySix = sixes.json<FlowVersionDetail>().version;
+      expect((await row(7, 'intake', onlySix)) ?? null).toBeNull();
       const other = await call('POST', '/intake/draft', {
         as: 'admin7',
         tenant: 7,
-        body: { fromVersion: 2 },
+        body: { fromVersion: onlySix },
       });
       expect(other.statusCode).toBe(404);
-      expect((await row(7, 'intake', 2)) ?? null).toBeNull();
+      expect((await row(7, 'intake', onlySix)) ?? null).toBeNull();
+      expect((await call('DELETE', '/intake/draft')).statusCode).toBe(204);
     });
   });
 
@@ -656,7 +661,10 @@ describe('flow versions for admins (/api/admin/flows)', () => {
           { severity: 'error', code: 'route-collision', questionId: 70, message: sentence },
         ]),
       });
-      expect(await row(7, 'intake', 1)).toMatchObject({ status: 'published', revision: 1 });
+      expect(await row(7, 'intake', seededIntake(7).version)).toMatchObject({
+        status: 'published',
+        revision: 1,
+      });
       expect(await row(7, 'intake', version)).toMatchObject({ status: 'draft', revision: 2 });
       expect((await row(7, 'intake', version))?.document).toEqual(long);
     });
