@@ -785,13 +785,19 @@ export const ROUTES = {
   },
   'GET /api/admin/orders': {
     summary: "One page of the tenant's orders, newest first",
+    description:
+      'Each row counts its clinician flags (alerts with a flag that its answers raise); `?status=flagged` lists only ' +
+      'the orders that have any.',
     tag: 'Admin',
     access: STAFF,
     query: 'AdminOrdersQuery',
     response: { status: 200, description: 'The page.', schema: 'AdminOrderListResponse' },
   },
   'GET /api/admin/orders/{id}': {
-    summary: 'An order and its intake timeline',
+    summary: 'An order, its intake timeline, its clinician flags and its clinical review flags',
+    description:
+      "The clinician flags are the alerts with a flag that the order's answers raise on its pinned flow version, " +
+      'recorded with every save of the answers and at checkout (a save that takes the answer back clears its flag).',
     tag: 'Admin',
     access: STAFF,
     path: 'AdminIdPathParams',
