@@ -166,6 +166,55 @@ describe("Evenwell's intake: what its copy promises, its rules do", () => {
   });
 });
 
+describe("FungAid's intake: its rules do what its copy says", () => {
+  const tenant6 = loadCatalog().tenants.find((t) => t.tenant.id === 6)!;
+  const fungaid = tenant6.flows.find((f) => f.key === 'intake' && f.status === 'published') as FlowVersion;
+  const analyse = (flow: FlowVersion) => analyzeFlow(flow, indexFlow(flow), { products: tenant6.products });
+
+  it('proves every assertion on every path, with no finding', () => {
+    expect(analyse(fungaid)).toEqual([]);
+    expect(fungaid.assertions?.length).toBe(8);
+  });
+
+  it.each([
+    [
+      'nail_count_fits',
+      'the big-toenail count check is removed',
+      edit(fungaid, 6, (q) => ({ ...q, checks: q.checks?.slice(1) as Question['checks'] })),
+    ],
+    [
+      'no_active_infection',
+      'fever no longer stops',
+      edit(fungaid, 8, (q) => ({
+        ...q,
+        hard_stop_response: q.hard_stop_response?.filter((r) => r !== 'Fever or chills'),
+      })),
+    ],
+    [
+      'immunity_flagged',
+      'the immunity alert is raised only with liver disease too',
+      edit(fungaid, 16, (q) => ({
+        ...q,
+        alerts: q.alerts?.map((alert) => ({
+          ...alert,
+          if: {
+            question: 16,
+            all_of: [(q.QuestionOptions[1] as { option_text: string }).option_text, 'Liver disease'],
+          },
+        })) as Question['alerts'],
+      })),
+    ],
+    ['one_strength', 'two strengths may be bought together', { ...fungaid, eligibility: [] }],
+  ] as [string, string, FlowVersion][])('%s breaks when %s', (name, _, mutated) => {
+    const broken = analyse(mutated).filter((f) => f.code === 'assertion-violated');
+    expect(broken.map((f) => f.message)).toEqual([
+      expect.stringContaining(`"${mutated.assertions?.find((a) => a.name === name)?.title}"`),
+    ]);
+    const witness = broken[0]?.witness as Witness;
+    expect(replay(mutated, witness).state).toBe(witness.state);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Property: on small generated flows with rules, the explorer's paths and assertion verdicts are those of a
 // brute-force walk over a dense grid of answers (every half between 0 and 6, every option and set of options).
