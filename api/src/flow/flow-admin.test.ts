@@ -24,6 +24,17 @@ const seededIntake = (tenantId: number): FlowVersion => {
   return flow;
 };
 
+/** The archived intake versions of tenant 6 before `version`, newest first, as the admins' list shows them. */
+const earlierVersions = (version: number) =>
+  Array.from({ length: version - 1 }, (_, at) =>
+    expect.objectContaining({ version: version - 1 - at, status: 'archived', inFlight: 0, total: 0 }),
+  );
+
+/** Tenant 6's published intake in flows/data, and the versions the drafts of these tests take after it. */
+const PUBLISHED = seededIntake(6).version;
+const NEXT = PUBLISHED + 1;
+const THIRD = PUBLISHED + 2;
+
 describe('flow versions for admins (/api/admin/flows)', () => {
   let app: NestFastifyApplication;
   let db: DataSource;
@@ -102,8 +113,8 @@ describe('flow versions for admins (/api/admin/flows)', () => {
     ])('refuses a %s token with 403', async (as, message) => {
       for (const [method, url] of [
         ['GET', ''],
-        ['GET', '/intake/versions/1'],
-        ['GET', '/intake/versions/1/drop-off'],
+        ['GET', `/intake/versions/${PUBLISHED}`],
+        ['GET', `/intake/versions/${PUBLISHED}/drop-off`],
         ['POST', '/intake/draft'],
       ] as const) {
         const response = await call(method, url, { as });
@@ -123,9 +134,9 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       await db.query(`UPDATE users SET role = 1 WHERE id = $1`, [id]);
       for (const [method, url] of [
         ['GET', ''],
-        ['GET', '/intake/versions/1'],
-        ['GET', '/intake/versions/1/drop-off'],
-        ['GET', '/intake/versions/1/export'],
+        ['GET', `/intake/versions/${PUBLISHED}`],
+        ['GET', `/intake/versions/${PUBLISHED}/drop-off`],
+        ['GET', `/intake/versions/${PUBLISHED}/export`],
         ['GET', '/intake/draft'],
         ['POST', '/intake/draft'],
         ['PUT', '/intake/draft'],
@@ -136,7 +147,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json().message).toBe(`User ${id} is no longer an admin of tenant 6`);
       }
-      expect((await row(6, 'intake', 2)) ?? null).toBeNull();
+      expect((await row(6, 'intake', NEXT)) ?? null).toBeNull();
     });
 
     it('needs a login token', async () => {
@@ -151,15 +162,15 @@ describe('flow versions for admins (/api/admin/flows)', () => {
     it("refuses a tenant 7 admin's token on tenant 6 with 403", async () => {
       for (const [method, url] of [
         ['GET', ''],
-        ['GET', '/intake/versions/1'],
-        ['GET', '/intake/versions/1/export'],
+        ['GET', `/intake/versions/${PUBLISHED}`],
+        ['GET', `/intake/versions/${PUBLISHED}/export`],
         ['POST', '/intake/draft'],
       ] as const) {
         const response = await call(method, url, { as: 'admin7', tenant: 6 });
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe('Token is for another tenant');
       }
-      expect((await row(6, 'intake', 2)) ?? null).toBeNull();
+      expect((await row(6, 'intake', NEXT)) ?? null).toBeNull();
     });
 
     it('answers 400 naming the path parameter for an unknown flow key or version', async () => {
@@ -176,9 +187,9 @@ describe('flow versions for admins (/api/admin/flows)', () => {
 
   describe('GET /api/admin/flows', () => {
     it('lists every flow key with its versions and the orders pinned to each', async () => {
-      await insertOrder(6, 1, 'list-unpaid-1', false);
-      await insertOrder(6, 1, 'list-unpaid-2', false);
-      await insertOrder(6, 1, 'list-paid', true);
+      await insertOrder(6, PUBLISHED, 'list-unpaid-1', false);
+      await insertOrder(6, PUBLISHED, 'list-unpaid-2', false);
+      await insertOrder(6, PUBLISHED, 'list-paid', true);
       await insertOrder(7, seededIntake(7).version, 'list-tenant-7', false);
 
       const response = await call('GET', '');
@@ -192,10 +203,10 @@ describe('flow versions for admins (/api/admin/flows)', () => {
         'cancellation',
       ]);
       const intake = seededIntake(6);
-      expect(flows[0]).toMatchObject({ key: 'intake', publishedVersion: 1, draftVersion: null });
+      expect(flows[0]).toMatchObject({ key: 'intake', publishedVersion: PUBLISHED, draftVersion: null });
       expect(flows[0].versions).toEqual([
         expect.objectContaining({
-          version: 1,
+          version: PUBLISHED,
           status: 'published',
           title: intake.title,
           questionCount: intake.questions.filter((q) => q.type !== 'image').length,
@@ -203,6 +214,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
           inFlight: 2,
           total: 3,
         }),
+        ...earlierVersions(PUBLISHED),
       ]);
       expect(flows[0].versions[0].publishedAt).not.toBeNull();
       // No orders on the other flows.
@@ -223,11 +235,11 @@ describe('flow versions for admins (/api/admin/flows)', () => {
 
   describe('GET /api/admin/flows/:key/versions/:version', () => {
     it('answers the document with its status, revision and findings', async () => {
-      const response = await call('GET', '/intake/versions/1');
+      const response = await call('GET', `/intake/versions/${PUBLISHED}`);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expectShape('FlowVersionDetail', body);
-      expect(body).toMatchObject({ key: 'intake', version: 1, status: 'published', revision: 1 });
+      expect(body).toMatchObject({ key: 'intake', version: PUBLISHED, status: 'published', revision: 1 });
       expect(body.document).toEqual(seededIntake(6));
       expect(body.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([]);
     });
@@ -269,28 +281,29 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expectShape('FlowVersionDetail', draft);
       expect(draft).toMatchObject({
         key: 'intake',
-        version: 2,
+        version: NEXT,
         status: 'draft',
         revision: 1,
         publishedAt: null,
       });
-      expect(draft.document).toEqual({ ...seededIntake(6), version: 2, status: 'draft' });
+      expect(draft.document).toEqual({ ...seededIntake(6), version: NEXT, status: 'draft' });
 
       const fetched = await call('GET', '/intake/draft');
       expect(fetched.statusCode).toBe(200);
       expect(fetched.json()).toEqual(draft);
       const list = (await call('GET', '')).json();
-      expect(list[0]).toMatchObject({ publishedVersion: 1, draftVersion: 2 });
+      expect(list[0]).toMatchObject({ publishedVersion: PUBLISHED, draftVersion: NEXT });
     });
 
     it('refuses a second draft of the same flow with 409', async () => {
-      const response = await call('POST', '/intake/draft', { body: { fromVersion: 1 } });
+      const response = await call('POST', '/intake/draft', { body: { fromVersion: PUBLISHED } });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
-        'The intake flow already has a draft (version 2, revision 1): save to it or discard it first',
+        `The intake flow already has a draft (version ${NEXT}, revision 1): save to it or discard it first`,
       );
+      // Every version the seed stored, and the new draft.
       expect((await db.query(`SELECT count(*)::int AS n FROM flow_versions WHERE tenant_id = 6`))[0].n).toBe(
-        5,
+        tenantData(6).flows.length + 1,
       );
     });
 
@@ -311,7 +324,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
         message: 'The draft was changed by someone else (revision 2, you had 1)',
         revision: 2,
       });
-      expect((await row(6, 'intake', 2))?.document.title).toBe('Nail fungus intake, shorter');
+      expect((await row(6, 'intake', NEXT))?.document.title).toBe('Nail fungus intake, shorter');
       draft = saved.json();
     });
 
@@ -331,19 +344,22 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       const missing = await call('PUT', '/intake/draft', { body: { document: draft.document } });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('Invalid body: revision is required');
-      expect(await row(6, 'intake', 2)).toMatchObject({ revision: 2 });
+      expect(await row(6, 'intake', NEXT)).toMatchObject({ revision: 2 });
     });
 
     it("answers 400 for a document that is not the draft's (tenant, key, version, status)", async () => {
-      const response = await save({ ...draft.document, version: 1, status: 'published', tenant_id: 7 }, 2);
+      const response = await save(
+        { ...draft.document, version: PUBLISHED, status: 'published', tenant_id: 7 },
+        2,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
         { path: '/document/tenant_id', message: "must be 6 (the draft's tenant_id), got 7" },
-        { path: '/document/version', message: "must be 2 (the draft's version), got 1" },
+        { path: '/document/version', message: `must be ${NEXT} (the draft's version), got ${PUBLISHED}` },
         { path: '/document/status', message: 'must be "draft" (the draft\'s status), got "published"' },
       ]);
-      expect(await row(6, 'intake', 2)).toMatchObject({ revision: 2, status: 'draft' });
-      expect((await row(6, 'intake', 1))?.document).toEqual(seededIntake(6));
+      expect(await row(6, 'intake', NEXT)).toMatchObject({ revision: 2, status: 'draft' });
+      expect((await row(6, 'intake', PUBLISHED))?.document).toEqual(seededIntake(6));
     });
 
     it('keeps a draft with analysis errors, and refuses to publish it with 422 listing each error', async () => {
@@ -389,9 +405,9 @@ describe('flow versions for admins (/api/admin/flows)', () => {
           message: `Question ${question.id} is a dead end: nothing follows it (no next, no Final).`,
         });
       }
-      // Nothing changed: v1 is still published, the draft still a draft.
-      expect(await row(6, 'intake', 1)).toMatchObject({ status: 'published' });
-      expect(await row(6, 'intake', 2)).toMatchObject({ status: 'draft', revision: 3 });
+      // Nothing changed: the seeded version is still published, the draft still a draft.
+      expect(await row(6, 'intake', PUBLISHED)).toMatchObject({ status: 'published' });
+      expect(await row(6, 'intake', NEXT)).toMatchObject({ status: 'draft', revision: 3 });
     });
 
     it('publishes a good draft: the old version is archived and the storefront gets the new questions', async () => {
@@ -409,12 +425,12 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect(published.statusCode).toBe(200);
       const body = published.json();
       expectShape('PublishFlowDraftResponse', body);
-      expect(body.archivedVersion).toBe(1);
-      expect(body.published).toMatchObject({ version: 2, status: 'published', revision: 5 });
+      expect(body.archivedVersion).toBe(PUBLISHED);
+      expect(body.published).toMatchObject({ version: NEXT, status: 'published', revision: 5 });
       expect(body.published.document).toEqual({ ...good, status: 'published' });
       expect(body.published.publishedAt).not.toBeNull();
 
-      const old = await row(6, 'intake', 1);
+      const old = await row(6, 'intake', PUBLISHED);
       expect(old?.status).toBe('archived');
       expect(old?.document).toEqual({ ...seededIntake(6), status: 'archived' });
       expect(old?.published_at).not.toBeNull();
@@ -441,21 +457,22 @@ describe('flow versions for admins (/api/admin/flows)', () => {
         `SELECT o.created, f.version FROM orders o JOIN flow_versions f ON f.id = o.flow_version_id
           WHERE o.tenant_id = 6 ORDER BY o.created`,
       )) as { created: string; version: number }[];
-      expect(pinned.map((o) => o.version)).toEqual([1, 1, 1]);
+      expect(pinned.map((o) => o.version)).toEqual([PUBLISHED, PUBLISHED, PUBLISHED]);
       const list = (await call('GET', '')).json();
-      expect(list[0]).toMatchObject({ publishedVersion: 2, draftVersion: null });
+      expect(list[0]).toMatchObject({ publishedVersion: NEXT, draftVersion: null });
       expect(list[0].versions.map((v: { version: number; status: string; inFlight: number }) => v)).toEqual([
-        expect.objectContaining({ version: 2, status: 'published', inFlight: 0, total: 0 }),
-        expect.objectContaining({ version: 1, status: 'archived', inFlight: 2, total: 3 }),
+        expect.objectContaining({ version: NEXT, status: 'published', inFlight: 0, total: 0 }),
+        expect.objectContaining({ version: PUBLISHED, status: 'archived', inFlight: 2, total: 3 }),
+        ...earlierVersions(PUBLISHED),
       ]);
     });
 
     it('never modifies a published version afterwards', async () => {
-      const before = await row(6, 'intake', 2);
+      const before = await row(6, 'intake', NEXT);
       // There is no draft any more, and no route writes a version.
       const put = await save({ ...before!.document, status: 'draft', title: 'Changed' }, 5);
       expect(put.statusCode).toBe(404);
-      const direct = await call('PUT', '/intake/versions/2', {
+      const direct = await call('PUT', `/intake/versions/${NEXT}`, {
         body: { document: before!.document, revision: 5 },
       });
       expect(direct.statusCode).toBe(404);
@@ -463,34 +480,34 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       await expect(
         db.query(
           `UPDATE flow_versions SET document = jsonb_set(document, '{title}', '"Changed"')
-            WHERE tenant_id = 6 AND key = 'intake' AND version = 2`,
+            WHERE tenant_id = 6 AND key = 'intake' AND version = ${NEXT}`,
         ),
-      ).rejects.toThrow(/intake v2 of tenant 6 is published: only its status may change/);
+      ).rejects.toThrow(new RegExp(`intake v${NEXT} of tenant 6 is published: only its status may change`));
       await expect(
         db.query(
-          `UPDATE flow_versions SET status = 'draft' WHERE tenant_id = 6 AND key = 'intake' AND version = 1`,
+          `UPDATE flow_versions SET status = 'draft' WHERE tenant_id = 6 AND key = 'intake' AND version = ${PUBLISHED}`,
         ),
       ).rejects.toThrow(/only its status may change/);
       await expect(
         db.query(`DELETE FROM flow_versions WHERE tenant_id = 6 AND key = 'followup' AND version = 1`),
       ).rejects.toThrow(/cannot be deleted/);
-      expect(await row(6, 'intake', 2)).toEqual(before);
+      expect(await row(6, 'intake', NEXT)).toEqual(before);
     });
 
     it('lets the seed run again after publishing, leaving the admin-published version alone', async () => {
       await app.get(SeedService).run();
-      expect(await row(6, 'intake', 2)).toMatchObject({ status: 'published' });
-      expect(await row(6, 'intake', 1)).toMatchObject({ status: 'archived' });
+      expect(await row(6, 'intake', NEXT)).toMatchObject({ status: 'published' });
+      expect(await row(6, 'intake', PUBLISHED)).toMatchObject({ status: 'archived' });
     });
 
     it('imports an exported document into a draft started from an archived version, then discards it', async () => {
-      const created = await call('POST', '/intake/draft', { body: { fromVersion: 1 } });
+      const created = await call('POST', '/intake/draft', { body: { fromVersion: PUBLISHED } });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ version: 3, status: 'draft' });
-      expect(created.json().document).toEqual({ ...seededIntake(6), version: 3, status: 'draft' });
+      expect(created.json()).toMatchObject({ version: THIRD, status: 'draft' });
+      expect(created.json().document).toEqual({ ...seededIntake(6), version: THIRD, status: 'draft' });
 
-      const exported = JSON.parse((await call('GET', '/intake/versions/2/export')).body) as FlowVersion;
-      const imported = await save({ ...exported, version: 3, status: 'draft' }, 1);
+      const exported = JSON.parse((await call('GET', `/intake/versions/${NEXT}/export`)).body) as FlowVersion;
+      const imported = await save({ ...exported, version: THIRD, status: 'draft' }, 1);
       expect(imported.statusCode).toBe(200);
       expect(imported.json().document.questions[0].title).toBe('A reworded first question');
 
@@ -498,7 +515,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect(discarded.statusCode).toBe(204);
       expect((await call('GET', '/intake/draft')).statusCode).toBe(404);
       expect((await call('DELETE', '/intake/draft')).statusCode).toBe(404);
-      expect((await row(6, 'intake', 3)) ?? null).toBeNull();
+      expect((await row(6, 'intake', THIRD)) ?? null).toBeNull();
     });
 
     it('answers 404 for a draft from a version the tenant does not have, and 400 for a bad body', async () => {
