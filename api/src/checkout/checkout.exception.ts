@@ -13,6 +13,10 @@ const CHECKOUT_ERRORS = {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: (questionId: string) => `This intake cannot be paid yet: question ${questionId} is not answered`,
   },
+  ORDER_NOT_ELIGIBLE: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: (rule: string, sentence: string) => `${sentence} (rule ${rule})`,
+  },
   // Text PostgreSQL cannot store (a NUL character) or a value out of range: the patient's data, not a fault.
   CHECKOUT_DATA_REFUSED: {
     status: HttpStatus.BAD_REQUEST,

@@ -6,13 +6,24 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { asOfDay, dosageOptions, offeredDosage, walkAnswers } from '@telehealth/engine';
+import {
+  asOfDay,
+  cartViolation,
+  doseSchedule,
+  doseText,
+  dosageOptions,
+  offerFor,
+  offeredDosage,
+  walkAnswers,
+} from '@telehealth/engine';
 import {
   type CheckoutRequest,
   type CheckoutResponse,
   type OrderItem,
+  type Product,
   type PurchaseData,
   type SelectedProduct,
+  type StartData,
   UserRole,
 } from '@telehealth/schemas';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
@@ -136,8 +147,8 @@ export class CheckoutService {
     try {
       const { manager } = runner;
       const order = await this.payableOrder(manager, tenantId, body, actor);
-      await this.assertReachedCheckout(order);
-      const selected = await this.selectedProducts(manager, tenantId, body.products);
+      const answers = await this.assertReachedCheckout(order);
+      const selected = await this.selectedProducts(manager, tenantId, body.products, order, answers);
       const price = selected.reduce((sum, p) => sum + Math.round(p.price * 100) * (p.quantity ?? 1), 0) / 100;
       const customer = await this.customerFor(manager, tenantId, body.shipping.email, actor);
       await manager.update(
@@ -297,7 +308,8 @@ export class CheckoutService {
     return order;
   }
 
-  private async assertReachedCheckout(order: OrderEntity): Promise<void> {
+  /** The answers on the intake's path, when they reach checkout (else 422: a hard stop, or not finished). */
+  private async assertReachedCheckout(order: OrderEntity): Promise<StartData> {
     const compiled = await this.flows.compiled(order.flowVersionId);
     const walk = walkAnswers(compiled.index, order.startData, asOfDay(order.createdAt));
     if (walk.hardStop) {
@@ -306,12 +318,20 @@ export class CheckoutService {
     if (walk.state !== 'checkout') {
       throw new CheckoutException('INTAKE_INCOMPLETE', walk.state.slice(1));
     }
+    return walk.answers;
   }
 
+  /**
+   * The products of the checkout, priced from the catalog: each known, listed once, allowed by the eligibility rules
+   * of the flow version the intake is pinned to (for its answers), a titrated product at its starting dose (422
+   * naming the rule otherwise, before anything is charged).
+   */
   private async selectedProducts(
     manager: EntityManager,
     tenantId: number,
     wanted: CheckoutRequest['products'],
+    order: OrderEntity,
+    answers: StartData,
   ): Promise<SelectedProduct[]> {
     const meds = wanted.map((p) => p.med);
     const duplicate = meds.find((med, i) => meds.indexOf(med) !== i);
@@ -324,8 +344,26 @@ export class CheckoutService {
     const byMed = new Map(rows.map((row) => [row.med, row.document]));
     const unknown = meds.filter((med) => !byMed.has(med));
     if (unknown.length > 0) throw new UnprocessableEntityException(`Unknown product: ${unknown.join(', ')}`);
+    const catalog = (await manager.find(ProductEntity, { where: { tenantId }, order: { med: 'ASC' } })).map(
+      (row) => row.document,
+    );
+    const { index } = await this.flows.compiled(order.flowVersionId);
+    const offer = offerFor(index, answers, asOfDay(order.createdAt), catalog);
+    const violation = cartViolation(offer, wanted);
+    if (violation) throw new CheckoutException('ORDER_NOT_ELIGIBLE', violation.rule, violation.message);
+    const startOf = new Map(offer.products.map((offered) => [offered.product.med, offered.startStep]));
     return wanted.map(({ med, quantity, dosage }) => {
       const product = byMed.get(med)!;
+      if (product.titration) {
+        // The schedule decides the dose: the starting step's (the patient chose none, or that one).
+        const startStep = startOf.get(med) ?? 1;
+        return {
+          ...pricedProduct(med, product, quantity),
+          dosage: doseText(product.titration, startStep),
+          startStep,
+          schedule: doseSchedule(product.titration, startStep),
+        };
+      }
       const chosen = dosage === undefined ? undefined : offeredDosage(product.strength, dosage);
       if (dosage !== undefined && chosen === undefined) {
         const options = dosageOptions(product.strength);
@@ -336,13 +374,7 @@ export class CheckoutService {
         );
       }
       return {
-        med,
-        name: product.name,
-        price: product.price,
-        quantity: quantity ?? 1,
-        model: product.model,
-        clientProductId: product.clientProductId,
-        ...(product.strength === undefined ? {} : { strength: product.strength }),
+        ...pricedProduct(med, product, quantity),
         ...(chosen === undefined ? {} : { dosage: chosen }),
       };
     });
@@ -381,6 +413,19 @@ export class CheckoutService {
     );
     return { kind: 'new', user };
   }
+}
+
+/** A product of the catalog as the order records it, priced as sold. */
+function pricedProduct(med: number, product: Product, quantity: number | undefined): SelectedProduct {
+  return {
+    med,
+    name: product.name,
+    price: product.price,
+    quantity: quantity ?? 1,
+    model: product.model,
+    clientProductId: product.clientProductId,
+    ...(product.strength === undefined ? {} : { strength: product.strength }),
+  };
 }
 
 /** The order's columns that come from the patient's checkout (the same in the rehearsal and the paid write). */

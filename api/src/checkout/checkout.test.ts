@@ -324,53 +324,73 @@ describe('POST /api/order/checkout', () => {
     expect((await orderOf(created)).paidAt).toBeNull();
   });
 
-  it('keeps the dosage the patient chose with the purchased product and returns it where the order is read', async () => {
+  it('sells a titrated medication at the first step of its schedule, and refuses what the intake does not allow before any charge', async () => {
     const tenant7 = { ...headers, tenant: '7' };
-    const oral = tenantData(7).products.find((p) => p.strength?.startsWith('3 mg, 7 mg'))!;
+    const products = tenantData(7).products;
+    const oral = products.find((p) => p.med === 701)!;
+    const injections = products.filter((p) => p.form === 'injectable');
     const created = await intakeTo((state) => state === 'checkout', 7);
-    const checkout = (products: unknown) =>
+    const checkout = (chosen: unknown) =>
       app.inject({
         method: 'POST',
         url: '/api/order/checkout',
         headers: tenant7,
         payload: {
           created,
-          products,
+          products: chosen,
           shipping: shipping(`${created}@example.com`),
           payment: { paySource: 'CREDITCARD', card: card('4242424242424242') },
         },
       });
 
-    // A strength the product does not list, or an empty one, is refused before any charge.
-    const notOffered = await checkout([{ med: oral.med, dosage: '4 mg' }]);
-    expect(notOffered.statusCode).toBe(422);
-    expect(notOffered.json().message).toBe(
-      `Dosage '4 mg' is not one of the strengths of product ${oral.med} (${oral.name}): 3 mg, 7 mg, 14 mg`,
-    );
-    // A titrated range offers no choice (the clinician sets the dose), as the storefront's dosage page shows none.
-    const ranged = tenantData(7).products.find((p) => p.strength?.includes(' to '))!;
-    const rangeDose = await checkout([{ med: ranged.med, dosage: '0.25 mg' }]);
-    expect(rangeDose.statusCode).toBe(422);
-    expect(rangeDose.json().message).toBe(
-      `Product ${ranged.med} (${ranged.name}) has no strengths to choose from; leave out its dosage`,
-    );
+    // Two GLP-1 medications in one order: the intake's rule "one GLP-1 per order", named.
+    const two = await checkout(injections.map((p) => ({ med: p.med })));
+    expect(two.statusCode).toBe(422);
+    expect(validate('ErrorResponse', two.json()).ok).toBe(true);
+    expect(two.json()).toMatchObject({
+      code: 'ORDER_NOT_ELIGIBLE',
+      message: `One GLP-1 medication per order: choose one of ${injections.map((p) => p.name).join(' and ')}. (rule one_glp1)`,
+    });
+    // A starting dose above the first step, and a strength the product does not list, are refused the same way.
+    for (const dosage of ['14 mg once daily', '7 mg']) {
+      const high = await checkout([{ med: oral.med, dosage }]);
+      expect(high.statusCode).toBe(422);
+      expect(high.json()).toMatchObject({
+        code: 'ORDER_NOT_ELIGIBLE',
+        message:
+          'Oral Semaglutide starts at 3 mg once daily; your clinician raises the dose as your schedule says. (rule starting_dose)',
+      });
+    }
     const empty = await checkout([{ med: oral.med, dosage: '' }]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: '/products/0/dosage' })]),
     );
-    expect((await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created })).paidAt).toBeNull();
+    // Nothing was charged: no payment row, nothing at the gateway, the order unpaid.
+    const unpaid = await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created });
+    expect(unpaid.paidAt).toBeNull();
+    expect(await ledgerOf(unpaid.id)).toEqual([]);
 
-    const paid = await checkout([{ med: oral.med, dosage: '7 mg' }]);
+    const schedule = [
+      { step: 1, dose: '3 mg once daily', fromCycle: 1, toCycle: 1 },
+      { step: 2, dose: '7 mg once daily', fromCycle: 2, toCycle: 2 },
+      { step: 3, dose: '14 mg once daily', fromCycle: 3 },
+    ];
+    const sold = {
+      med: oral.med,
+      strength: oral.strength,
+      dosage: '3 mg once daily',
+      startStep: 1,
+      schedule,
+    };
+    const paid = await checkout([{ med: oral.med }]);
     expect(paid.statusCode).toBe(200);
     expect(validate('CheckoutResponse', paid.json()).ok).toBe(true);
-    expect(paid.json().selectedProduct).toEqual([
-      expect.objectContaining({ med: oral.med, strength: oral.strength, dosage: '7 mg' }),
-    ]);
+    expect(paid.json().selectedProduct).toEqual([expect.objectContaining(sold)]);
 
     // Stored with the order's purchase...
     const row = await db.getRepository(OrderEntity).findOneByOrFail({ tenantId: 7, created });
-    expect(row.selectedProduct).toEqual([expect.objectContaining({ med: oral.med, dosage: '7 mg' })]);
+    expect(row.selectedProduct).toEqual([expect.objectContaining(sold)]);
     expect(row.orderData.items[0]).toEqual(expect.objectContaining({ med: oral.med, txnType: 'AUTHORIZE' }));
     // ...and read back: the resume read and the customer's order list.
     const token = await ownerToken(created, 7);
@@ -382,7 +402,7 @@ describe('POST /api/order/checkout', () => {
     });
     expect(resumed.statusCode).toBe(200);
     expect(validate('OrderByCreatedResponse', resumed.json()).ok).toBe(true);
-    expect(resumed.json().selectedProduct).toEqual([expect.objectContaining({ dosage: '7 mg' })]);
+    expect(resumed.json().selectedProduct).toEqual([expect.objectContaining(sold)]);
     const orders = await app.inject({
       method: 'GET',
       url: '/api/order/created',
@@ -393,14 +413,11 @@ describe('POST /api/order/checkout', () => {
     // The list may hold the recurring order too, once the CRM job has made it.
     expect(orders.json()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({
-          created,
-          selectedProduct: [expect.objectContaining({ med: oral.med, dosage: '7 mg' })],
-        }),
+        expect.objectContaining({ created, selectedProduct: [expect.objectContaining(sold)] }),
       ]),
     );
 
-    // Without a dosage nothing changes: the product is sold as before.
+    // A product that is not titrated is sold as before, with no dose of its own.
     const plain = await intakeTo((state) => state === 'checkout');
     const plainPaid = await pay(plain, '4242424242424242');
     expect(plainPaid.statusCode).toBe(200);

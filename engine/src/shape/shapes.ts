@@ -99,6 +99,7 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   INTAKE_NOT_OPEN: true,
   INTAKE_HARD_STOPPED: true,
   INTAKE_INCOMPLETE: true,
+  ORDER_NOT_ELIGIBLE: true,
   UNKNOWN_QUESTION: true,
   INVALID_ANSWER: true,
   CHECKOUT_DATA_REFUSED: true,

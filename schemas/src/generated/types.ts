@@ -365,6 +365,7 @@ export type ErrorCode =
   | 'INTAKE_NOT_OPEN'
   | 'INTAKE_HARD_STOPPED'
   | 'INTAKE_INCOMPLETE'
+  | 'ORDER_NOT_ELIGIBLE'
   | 'UNKNOWN_QUESTION'
   | 'INVALID_ANSWER'
   | 'CHECKOUT_DATA_REFUSED'
@@ -857,9 +858,22 @@ export interface SelectedProduct {
   quantity?: number;
   strength?: string;
   /**
-   * The starting strength the patient prefers, one of the strengths the product's strength text lists (for example '7 mg' of '3 mg, 7 mg or 14 mg once daily'). The clinician confirms the dose.
+   * The starting dose: for a titrated product its starting step's dose ('3 mg once daily'), set by the flow's eligibility rules; otherwise the strength the patient prefers, one of those the product's strength text lists. The clinician confirms the dose.
    */
   dosage?: string;
+  /**
+   * A titrated product: the step of its schedule the patient starts at (1 = the first), as the flow's eligibility rules set it; `dosage` is that step's dose.
+   */
+  startStep?: number;
+  /**
+   * A titrated product: the dose of each refill cycle from the starting step (cycle 1 is this order; the last step is kept), as the clinician reads it.
+   */
+  schedule?: {
+    step: number;
+    dose: string;
+    fromCycle: number;
+    toCycle?: number;
+  }[];
   /**
    * True when the product is sold on a recurring (subscription) model.
    */
@@ -2678,7 +2692,7 @@ export interface CheckoutProduct {
   med: MedId;
   quantity?: number;
   /**
-   * The starting strength the patient prefers, one of the strengths the product's strength text lists (for example '7 mg' of '3 mg, 7 mg or 14 mg once daily'). The clinician confirms the dose.
+   * The starting dose: for a titrated product its starting step's dose ('3 mg once daily'), set by the flow's eligibility rules; otherwise the strength the patient prefers, one of those the product's strength text lists. The clinician confirms the dose.
    */
   dosage?: string;
 }

@@ -9555,6 +9555,7 @@ const schema5 = {
     'INTAKE_NOT_OPEN',
     'INTAKE_HARD_STOPPED',
     'INTAKE_INCOMPLETE',
+    'ORDER_NOT_ELIGIBLE',
     'UNKNOWN_QUESTION',
     'INVALID_ANSWER',
     'CHECKOUT_DATA_REFUSED',
@@ -9648,6 +9649,7 @@ function validateErrorCode(
     data === 'INTAKE_NOT_OPEN' ||
     data === 'INTAKE_HARD_STOPPED' ||
     data === 'INTAKE_INCOMPLETE' ||
+    data === 'ORDER_NOT_ELIGIBLE' ||
     data === 'UNKNOWN_QUESTION' ||
     data === 'INVALID_ANSWER' ||
     data === 'CHECKOUT_DATA_REFUSED' ||
@@ -9961,6 +9963,7 @@ function validateErrorResponse(
         data3 === 'INTAKE_NOT_OPEN' ||
         data3 === 'INTAKE_HARD_STOPPED' ||
         data3 === 'INTAKE_INCOMPLETE' ||
+        data3 === 'ORDER_NOT_ELIGIBLE' ||
         data3 === 'UNKNOWN_QUESTION' ||
         data3 === 'INVALID_ANSWER' ||
         data3 === 'CHECKOUT_DATA_REFUSED' ||

@@ -239,6 +239,28 @@ const schema0 = {
         quantity: { type: 'integer', minimum: 1 },
         strength: { type: 'string' },
         dosage: { $ref: '#/$defs/Dosage' },
+        startStep: {
+          description:
+            "A titrated product: the step of its schedule the patient starts at (1 = the first), as the flow's eligibility rules set it; `dosage` is that step's dose.",
+          type: 'integer',
+          minimum: 1,
+        },
+        schedule: {
+          description:
+            'A titrated product: the dose of each refill cycle from the starting step (cycle 1 is this order; the last step is kept), as the clinician reads it.',
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['step', 'dose', 'fromCycle'],
+            additionalProperties: false,
+            properties: {
+              step: { type: 'integer', minimum: 1 },
+              dose: { type: 'string', minLength: 1 },
+              fromCycle: { type: 'integer', minimum: 1 },
+              toCycle: { type: 'integer', minimum: 1 },
+            },
+          },
+        },
         model: {
           description: 'True when the product is sold on a recurring (subscription) model.',
           type: 'boolean',
@@ -249,7 +271,7 @@ const schema0 = {
     },
     Dosage: {
       description:
-        "The starting strength the patient prefers, one of the strengths the product's strength text lists (for example '7 mg' of '3 mg, 7 mg or 14 mg once daily'). The clinician confirms the dose.",
+        "The starting dose: for a titrated product its starting step's dose ('3 mg once daily'), set by the flow's eligibility rules; otherwise the strength the patient prefers, one of those the product's strength text lists. The clinician confirms the dose.",
       type: 'string',
       minLength: 1,
       maxLength: 40,
@@ -4143,14 +4165,15 @@ function validateSelectedProduct(
         errors++;
       }
     }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
+    if (data.startStep !== undefined) {
+      let data6 = data.startStep;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
         const err20 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
+          instancePath: instancePath + '/startStep',
+          schemaPath: '#/properties/startStep/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
+          params: { type: 'integer' },
+          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -4159,11 +4182,285 @@ function validateSelectedProduct(
         }
         errors++;
       }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 < 1 || isNaN(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/startStep',
+            schemaPath: '#/properties/startStep/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.schedule !== undefined) {
+      let data7 = data.schedule;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.step === undefined) {
+              const err22 = {
+                instancePath: instancePath + '/schedule/' + i0,
+                schemaPath: '#/properties/schedule/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'step' },
+                message: "must have required property '" + 'step' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data8.dose === undefined) {
+              const err23 = {
+                instancePath: instancePath + '/schedule/' + i0,
+                schemaPath: '#/properties/schedule/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'dose' },
+                message: "must have required property '" + 'dose' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data8.fromCycle === undefined) {
+              const err24 = {
+                instancePath: instancePath + '/schedule/' + i0,
+                schemaPath: '#/properties/schedule/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'fromCycle' },
+                message: "must have required property '" + 'fromCycle' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            for (const key1 in data8) {
+              if (!(key1 === 'step' || key1 === 'dose' || key1 === 'fromCycle' || key1 === 'toCycle')) {
+                const err25 = {
+                  instancePath: instancePath + '/schedule/' + i0,
+                  schemaPath: '#/properties/schedule/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data8.step !== undefined) {
+              let data9 = data8.step;
+              if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                const err26 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/step',
+                  schemaPath: '#/properties/schedule/items/properties/step/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+              if (typeof data9 == 'number' && isFinite(data9)) {
+                if (data9 < 1 || isNaN(data9)) {
+                  const err27 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/step',
+                    schemaPath: '#/properties/schedule/items/properties/step/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.dose !== undefined) {
+              let data10 = data8.dose;
+              if (typeof data10 === 'string') {
+                if (shared.func0(data10) < 1) {
+                  const err28 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/dose',
+                    schemaPath: '#/properties/schedule/items/properties/dose/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              } else {
+                const err29 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/dose',
+                  schemaPath: '#/properties/schedule/items/properties/dose/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data8.fromCycle !== undefined) {
+              let data11 = data8.fromCycle;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                const err30 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
+                  schemaPath: '#/properties/schedule/items/properties/fromCycle/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              if (typeof data11 == 'number' && isFinite(data11)) {
+                if (data11 < 1 || isNaN(data11)) {
+                  const err31 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
+                    schemaPath: '#/properties/schedule/items/properties/fromCycle/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.toCycle !== undefined) {
+              let data12 = data8.toCycle;
+              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                const err32 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                  schemaPath: '#/properties/schedule/items/properties/toCycle/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+              if (typeof data12 == 'number' && isFinite(data12)) {
+                if (data12 < 1 || isNaN(data12)) {
+                  const err33 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                    schemaPath: '#/properties/schedule/items/properties/toCycle/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err34 = {
+              instancePath: instancePath + '/schedule/' + i0,
+              schemaPath: '#/properties/schedule/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + '/schedule',
+          schemaPath: '#/properties/schedule/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
+        const err36 = {
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
     }
     if (data.clientProductId !== undefined) {
-      let data7 = data.clientProductId;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err21 = {
+      let data14 = data.clientProductId;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err37 = {
           instancePath: instancePath + '/clientProductId',
           schemaPath: '#/properties/clientProductId/type',
           keyword: 'type',
@@ -4171,15 +4468,15 @@ function validateSelectedProduct(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err37];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err37);
         }
         errors++;
       }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 < 1 || isNaN(data7)) {
-          const err22 = {
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err38 = {
             instancePath: instancePath + '/clientProductId',
             schemaPath: '#/properties/clientProductId/minimum',
             keyword: 'minimum',
@@ -4187,18 +4484,18 @@ function validateSelectedProduct(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err38];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err38);
           }
           errors++;
         }
       }
     }
     if (data.campaignProductId !== undefined) {
-      let data8 = data.campaignProductId;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err23 = {
+      let data15 = data.campaignProductId;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err39 = {
           instancePath: instancePath + '/campaignProductId',
           schemaPath: '#/properties/campaignProductId/type',
           keyword: 'type',
@@ -4206,15 +4503,15 @@ function validateSelectedProduct(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err39];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err39);
         }
         errors++;
       }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 < 1 || isNaN(data8)) {
-          const err24 = {
+      if (typeof data15 == 'number' && isFinite(data15)) {
+        if (data15 < 1 || isNaN(data15)) {
+          const err40 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -4222,16 +4519,16 @@ function validateSelectedProduct(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err40];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err40);
           }
           errors++;
         }
       }
     }
   } else {
-    const err25 = {
+    const err41 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4239,9 +4536,9 @@ function validateSelectedProduct(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err41];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err41);
     }
     errors++;
   }
