@@ -23,6 +23,8 @@ export const EXT = {
   rules: `${EXTENSION_BASE}/rules`,
   /** Calculated item: the flow total it is (name and counted questions). */
   total: `${EXTENSION_BASE}/total`,
+  /** Calculated item: the name of the flow calculation it shows (the calculation itself travels in `rules`). */
+  calculation: `${EXTENSION_BASE}/calculation`,
   /** answerOption: an option's description and, in a cancellation flow, its outcome and reason. */
   option: `${EXTENSION_BASE}/option`,
 } as const;
@@ -46,6 +48,17 @@ export const HL7_EXT = {
   optionExclusive: 'http://hl7.org/fhir/StructureDefinition/questionnaire-optionExclusive',
   calculatedExpression:
     'http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression',
+  /** SDC: when an item is enabled, as FHIRPath (instead of enableWhen, never with it). */
+  enableWhenExpression:
+    'http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression',
+  /** SDC (from the extensions pack): a FHIRPath check with the message shown when it fails. Written and read. */
+  targetConstraint: 'http://hl7.org/fhir/StructureDefinition/targetConstraint',
+  /** R4's older form of targetConstraint (expression as a string), which SDC deprecates: read, never written. */
+  questionnaireConstraint: 'http://hl7.org/fhir/StructureDefinition/questionnaire-constraint',
+  /** SDC: a named FHIRPath value that other expressions of the item and its descendants read as `%name`. */
+  variable: 'http://hl7.org/fhir/StructureDefinition/variable',
+  /** A default answer (SDC initialExpression): read only to report it. */
+  initialExpression: 'http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-initialExpression',
   hidden: 'http://hl7.org/fhir/StructureDefinition/questionnaire-hidden',
 } as const;
 
@@ -55,7 +68,14 @@ export const ITEM_CONTROL_SYSTEM = 'http://hl7.org/fhir/questionnaire-item-contr
 /** An extension with a value, or nothing when the value is undefined. */
 export function valueExt(
   url: string,
-  key: 'valueString' | 'valueCode' | 'valueInteger' | 'valueDecimal' | 'valueBoolean' | 'valueDateTime',
+  key:
+    | 'valueString'
+    | 'valueCode'
+    | 'valueId'
+    | 'valueInteger'
+    | 'valueDecimal'
+    | 'valueBoolean'
+    | 'valueDateTime',
   value: string | number | boolean | undefined | null,
 ): FhirExtension[] {
   return value === undefined || value === null ? [] : [{ url, [key]: value } as FhirExtension];

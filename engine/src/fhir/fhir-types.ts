@@ -54,6 +54,7 @@ export interface FhirExtension {
   extension?: FhirExtension[];
   valueString?: string;
   valueCode?: string;
+  valueId?: string;
   valueInteger?: number;
   valueDecimal?: number;
   valueBoolean?: boolean;
@@ -98,6 +99,7 @@ export interface QuestionnaireAnswerOption {
   valueString?: string;
   valueInteger?: number;
   valueDate?: string;
+  valueTime?: string;
   initialSelected?: boolean;
 }
 

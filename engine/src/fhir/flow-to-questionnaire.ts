@@ -1,5 +1,5 @@
-import { flowRulesExtension, questionRulesExtension } from './rule-extensions.js';
 import type {
+  Calculation,
   FlowStatus,
   FlowTotal,
   FlowVersion,
@@ -8,7 +8,9 @@ import type {
   QuestionOption,
 } from '@telehealth/schemas';
 
-import { deriveEnablement, enableWhenOf, type Enablement } from './enable-when.js';
+import { indexFlow, type FlowIndex } from '../flow/flow-index.js';
+import { isContent } from '../flow/question-kind.js';
+import { deriveEnablement, enableWhenOf, type Formula } from './enable-when.js';
 import { complexExt, EXT, FHIR_BASE, HL7_EXT, ITEM_CONTROL_SYSTEM, UCUM, valueExt } from './extensions.js';
 import type {
   FhirExtension,
@@ -17,6 +19,8 @@ import type {
   QuestionnaireItem,
 } from './fhir-types.js';
 import { optionCoding } from './option-coding.js';
+import { flowRulesExtension, questionRulesExtension } from './rule-extensions.js';
+import { answeredPath, conditionPath, expressionPath, totalPath } from './rule-fhirpath.js';
 
 export interface FhirExportOptions {
   /** The base of canonical URLs and identifier systems; default `https://telehealth.local/fhir`. */
@@ -46,6 +50,7 @@ export const questionnaireReference = (
 ) => `${questionnaireUrl(flow, base)}|${flow.version}`;
 
 export const totalLinkId = (name: string): string => `total-${name}`;
+export const calculationLinkId = (name: string): string => `calc-${name}`;
 export const detailLinkId = (id: number): string => `${id}.detail`;
 export const helpLinkId = (id: number): string => `${id}.help`;
 
@@ -95,6 +100,7 @@ export const unitCoding = (unit: string) =>
  */
 export function flowToQuestionnaire(flow: FlowVersion, options: FhirExportOptions = {}): Questionnaire {
   const base = options.base ?? FHIR_BASE;
+  const index = indexFlow(flow);
   const enablement = deriveEnablement(flow);
   const date = flow.published_at ?? flow.created_at;
   const keyName = flow.key.charAt(0).toUpperCase() + flow.key.slice(1);
@@ -111,8 +117,9 @@ export function flowToQuestionnaire(flow: FlowVersion, options: FhirExportOption
     ...(date ? { date } : {}),
     ...(flow.description === undefined ? {} : { description: flow.description }),
     item: [
-      ...flow.questions.map((question) => questionItem(question, enablement.get(question.id))),
+      ...flow.questions.map((question) => questionItem(index, question, enablement.get(question.id))),
       ...(flow.totals ?? []).map(totalItem),
+      ...(flow.calculations ?? []).map((calculation) => calculationItem(index, calculation)),
     ],
   };
 }
@@ -152,7 +159,11 @@ function flowExtension(flow: FlowVersion): FhirExtension[] {
   ]);
 }
 
-function questionItem(question: Question, enablement: Enablement | undefined): QuestionnaireItem {
+function questionItem(
+  index: FlowIndex,
+  question: Question,
+  enablement: Formula | undefined,
+): QuestionnaireItem {
   const type = ITEM_TYPE[question.type];
   const display = type === 'display';
   const children: QuestionnaireItem[] = [];
@@ -166,6 +177,7 @@ function questionItem(question: Question, enablement: Enablement | undefined): Q
       required: false,
     });
   }
+  const { extension: enableWhenExpression = [], ...enableWhen } = enableWhenOf(enablement);
   return {
     extension: [
       ...questionExtension(question, display),
@@ -173,11 +185,13 @@ function questionItem(question: Question, enablement: Enablement | undefined): Q
       ...hardStopExtension(question),
       ...questionRulesExtension(question),
       ...inputExtensions(question),
+      ...enableWhenExpression,
+      ...checkConstraints(index, question),
     ],
     linkId: String(question.id),
     text: question.title,
     type,
-    ...enableWhenOf(enablement),
+    ...enableWhen,
     ...(display ? {} : { required: true }),
     ...(question.type === 'multiple_choice' ? { repeats: true } : {}),
     ...(question.type === 'file_upload' ? { repeats: question.input?.max_files !== 1 } : {}),
@@ -284,7 +298,7 @@ function answerOption(option: QuestionOption): QuestionnaireAnswerOption {
       ...valueExt('reason', 'valueCode', option.reason),
     ]),
   ];
-  return { ...(extension.length > 0 ? { extension } : {}), valueCoding: optionCoding(option.option_text) };
+  return { ...(extension.length > 0 ? { extension } : {}), valueCoding: optionCoding(option) };
 }
 
 /** A question's description, shown as help (SDC itemControl `help`). */
@@ -349,7 +363,6 @@ function heightWeightItems(id: number): QuestionnaireItem[] {
 
 /** A total as a calculated item: the sum of the ordinal values (scores) of the options chosen at its questions. */
 function totalItem(total: FlowTotal): QuestionnaireItem {
-  const linkIds = total.questions.map((id) => `'${id}'`).join(' | ');
   return {
     extension: [
       {
@@ -357,7 +370,7 @@ function totalItem(total: FlowTotal): QuestionnaireItem {
         valueExpression: {
           language: 'text/fhirpath',
           description: `Sum of the scores (ordinalValue) of the options chosen at questions ${total.questions.join(', ')}`,
-          expression: `%resource.repeat(item).where(linkId in (${linkIds})).answer.value.ordinal().sum()`,
+          expression: totalPath(total),
         },
       },
       ...complexExt(EXT.total, [
@@ -368,6 +381,55 @@ function totalItem(total: FlowTotal): QuestionnaireItem {
     ],
     linkId: totalLinkId(total.name),
     text: total.title ?? total.name,
+    type: 'decimal',
+    readOnly: true,
+  };
+}
+
+/**
+ * A question's checks as SDC `targetConstraint`s: the FHIRPath holds when the question is not answered or its check
+ * does (the engine checks an answer when it is given, with the answers before it), and `human` is the check's message.
+ */
+function checkConstraints(index: FlowIndex, question: Question): FhirExtension[] {
+  if (isContent(question)) return [];
+  return (question.checks ?? []).map((check, at) => ({
+    url: HL7_EXT.targetConstraint,
+    extension: [
+      { url: 'key', valueId: `check-${question.id}-${at + 1}` },
+      { url: 'severity', valueCode: 'error' },
+      {
+        url: 'expression',
+        valueExpression: {
+          language: 'text/fhirpath',
+          expression: `(${answeredPath(question)}.not() or ${conditionPath(index, check.require)})`,
+        },
+      },
+      { url: 'human', valueString: check.message },
+    ],
+  }));
+}
+
+/**
+ * A calculation of the flow as a calculated, read-only item (SDC `calculatedExpression`): the exact value, rounded to
+ * its `decimals` for display as the flow shows it; empty when a value it reads is missing. The calculation itself
+ * travels in the Questionnaire's `rules` extension; the item names it.
+ */
+function calculationItem(index: FlowIndex, calculation: Calculation): QuestionnaireItem {
+  const exact = expressionPath(index, calculation.value);
+  const expression = calculation.decimals === undefined ? exact : `${exact}.round(${calculation.decimals})`;
+  return {
+    extension: [
+      {
+        url: HL7_EXT.calculatedExpression,
+        valueExpression: { language: 'text/fhirpath', description: calculation.title, expression },
+      },
+      ...(calculation.unit === undefined || calculation.unit === ''
+        ? []
+        : [{ url: HL7_EXT.unit, valueCoding: unitCoding(calculation.unit) }]),
+      { url: EXT.calculation, valueCode: calculation.name },
+    ],
+    linkId: calculationLinkId(calculation.name),
+    text: calculation.title,
     type: 'decimal',
     readOnly: true,
   };

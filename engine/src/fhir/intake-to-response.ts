@@ -10,6 +10,7 @@ import type {
 import { CHECKOUT, indexFlow, isHardStopState } from '../flow/flow-index.js';
 import { bodyMassIndex } from '../flow/measures.js';
 import { isContent } from '../flow/question-kind.js';
+import { valueOf } from '../flow/conditions.js';
 import { totalsOf } from '../flow/totals.js';
 import { walkAnswers } from '../flow/walk-answers.js';
 import { FHIR_BASE, UCUM } from './extensions.js';
@@ -20,8 +21,13 @@ import type {
   QuestionnaireResponseAnswer,
   QuestionnaireResponseItem,
 } from './fhir-types.js';
-import { detailLinkId, questionnaireReference, totalLinkId } from './flow-to-questionnaire.js';
-import { optionCoding } from './option-coding.js';
+import {
+  calculationLinkId,
+  detailLinkId,
+  questionnaireReference,
+  totalLinkId,
+} from './flow-to-questionnaire.js';
+import { codingOfChoice } from './option-coding.js';
 
 export interface ResponseOptions {
   /** The resource id (`[A-Za-z0-9.-]{1,64}`), e.g. `order-42`. */
@@ -45,7 +51,8 @@ export interface ResponseOptions {
  * The answers are walked as the machine walks them (`walkAnswers`): only the answers on the patient's path are
  * written, in the flow's question order, and the status says where the walk ended: `completed` at the end of the
  * flow, `stopped` at a hard stop, `in-progress` otherwise. Each total of the flow is written as its calculated
- * item with the value of the answers.
+ * item with the value of the answers, and each calculation that has a value for them as its item, rounded to its
+ * `decimals`.
  */
 export function intakeToQuestionnaireResponse(
   flow: FlowVersion,
@@ -70,6 +77,19 @@ export function intakeToQuestionnaireResponse(
         answer: [{ valueDecimal: total.value }],
       });
     }
+  }
+  for (const calculation of flow.calculations ?? []) {
+    const value = valueOf({ index, answers: walk.answers, asOf: options.asOf }, `calc.${calculation.name}`);
+    if (value === undefined) continue;
+    const shown =
+      calculation.decimals === undefined
+        ? value
+        : Math.round(value * 10 ** calculation.decimals) / 10 ** calculation.decimals;
+    items.push({
+      linkId: calculationLinkId(calculation.name),
+      text: calculation.title,
+      answer: [{ valueDecimal: shown }],
+    });
   }
   const status =
     walk.state === CHECKOUT ? 'completed' : isHardStopState(walk.state) ? 'stopped' : 'in-progress';
@@ -152,7 +172,7 @@ function answersOf(
       const chosen = Array.isArray(value) ? value : [value];
       return chosen
         .filter((option): option is string => typeof option === 'string')
-        .map((option) => ({ valueCoding: optionCoding(option) }));
+        .map((option) => ({ valueCoding: codingOfChoice(question.QuestionOptions, option) }));
     }
     case 'consent':
       return typeof value === 'boolean' ? [{ valueBoolean: value }] : [];

@@ -11,19 +11,19 @@ import {
   type FlowVersion,
   type HardStopCondition,
   type Question,
-  type QuestionInput,
-  type QuestionOption,
   type QuestionType,
   type TotalBranch,
 } from '@telehealth/schemas';
 
-import { FINAL } from '../flow/answer-space.js';
 import { questionState } from '../flow/flow-index.js';
 import { pathOfState } from '../flow/state-path.js';
 import { normalizePath } from '../rules/navigation-url.util.js';
 import { EXT, extOf, extsOf, HL7_EXT } from './extensions.js';
+import { asArray, exts, isObject, num, numberValue, str, type Json } from './fhir-json.js';
 import type { FhirExtension, QuestionnaireAnswerOption, QuestionnaireItem } from './fhir-types.js';
 import { BOUND_PARTS, detailLinkId, helpLinkId, NULLABLE_FIELDS } from './flow-to-questionnaire.js';
+import { ForeignQuestionnaire } from './foreign-questionnaire.js';
+import { readInput, readOption } from './read-items.js';
 
 /** Where the imported flow goes: a new draft of this tenant's flow `key`, numbered `version`. */
 export interface ImportTarget {
@@ -47,7 +47,6 @@ export interface ImportResult {
 }
 
 const STATUS: Record<string, FlowStatus> = { draft: 'draft', active: 'published', retired: 'archived' };
-const MAX_ID = 2147483647;
 
 /** Default steps by flow key for a Questionnaire of another system, when the target gives none. */
 const DEFAULT_STEPS: Record<FlowKey, FlowStep[]> = {
@@ -71,26 +70,16 @@ const DEFAULT_STEPS: Record<FlowKey, FlowStep[]> = {
   ],
 };
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const exts = (value: unknown): FhirExtension[] =>
-  asArray(value).filter((e): e is FhirExtension => isObject(e) && typeof e.url === 'string');
 const part = (ext: FhirExtension | undefined, url: string) => extOf(ext?.extension, url);
 const parts = (ext: FhirExtension | undefined, url: string) => extsOf(ext?.extension, url);
-const numberValue = (ext: FhirExtension | undefined): number | undefined =>
-  num(ext?.valueDecimal) ?? num(ext?.valueInteger);
 
 /**
  * A FHIR R4 Questionnaire as a flow document, with a report of what did not map. Our own export (it carries the
  * flow extension) is read back from its extensions, so it round-trips to the same document. A Questionnaire of
- * another system is mapped as far as the flow model goes: items in order, asked one after another (enableWhen is
- * reported, not followed), groups flattened, option scores kept, and every item or feature that did not map exactly
- * is reported. With `target`, the flow is given the target's tenant, key and version and the status draft.
+ * another system is mapped as far as the flow model goes (foreign-questionnaire.ts): items in order, asked one
+ * after another, groups flattened, enableWhen as `ask_if`, scores and calculated items as totals and calculations,
+ * and every item or feature that did not map exactly is reported. With `target`, the flow is given the target's
+ * tenant, key and version and the status draft.
  */
 export function questionnaireToFlow(input: unknown, target?: ImportTarget): ImportResult {
   const issues: FhirImportIssue[] = [];
@@ -103,7 +92,7 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
   const ours = flowExt !== undefined;
   const questions: Question[] = [];
   const totals: FlowTotal[] = [];
-  const foreign = ours ? undefined : new ForeignItems(issues);
+  const foreign = ours ? undefined : new ForeignQuestionnaire(input, issues);
 
   for (const [at, raw] of asArray(input.item).entries()) {
     if (!isObject(raw) || typeof raw.linkId !== 'string' || typeof raw.type !== 'string') {
@@ -116,6 +105,8 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
     const own = extOf(itemExts, EXT.question);
     if (ours && total) totals.push(readTotal(total));
     else if (ours && own) questions.push(readOwnQuestion(item, own, itemExts));
+    else if (ours && extOf(itemExts, EXT.calculation))
+      continue; // the calculation travels in the rules extension
     else if (foreign) foreign.add(item);
     else issues.push({ severity: 'dropped', linkId: item.linkId, message: 'an item without our extensions' });
   }
@@ -148,7 +139,8 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
   } else {
     const key = target?.key ?? 'followup';
     const steps = target?.steps ?? DEFAULT_STEPS[key];
-    const mapped = (foreign as ForeignItems).questions(reservedPageOf(steps, target?.reservedPaths));
+    const made = (foreign as ForeignQuestionnaire).build(reservedPageOf(steps, target?.reservedPaths));
+    const mapped = made.questions;
     if (mapped.length === 0) {
       issues.push({
         severity: 'error',
@@ -167,6 +159,8 @@ export function questionnaireToFlow(input: unknown, target?: ImportTarget): Impo
       first_question_id: (mapped[0] as Question).id,
       steps,
       questions: mapped,
+      ...(made.totals.length > 0 ? { totals: made.totals } : {}),
+      ...(made.calculations.length > 0 ? { calculations: made.calculations } : {}),
       layout: { positions: {} },
     };
   }
@@ -303,271 +297,6 @@ function readOwnQuestion(item: QuestionnaireItem, own: FhirExtension, itemExts: 
   } as Question;
 }
 
-/** The input limits from the standard extensions (min, max, unit, accepted types, size, number of files). */
-function readInput(itemExts: FhirExtension[]): QuestionInput | undefined {
-  const min = numberValue(extOf(itemExts, HL7_EXT.minValue));
-  const max = numberValue(extOf(itemExts, HL7_EXT.maxValue));
-  const unitCoding = extOf(itemExts, HL7_EXT.unit)?.valueCoding;
-  const unit = unitCoding?.display ?? unitCoding?.code;
-  const accept = extsOf(itemExts, HL7_EXT.mimeType)
-    .map((e) => e.valueCode)
-    .filter((v): v is string => typeof v === 'string');
-  const maxSize = numberValue(extOf(itemExts, HL7_EXT.maxSize));
-  const maxFiles = num(extOf(itemExts, HL7_EXT.maxOccurs)?.valueInteger);
-  const input: QuestionInput = {
-    ...(min === undefined ? {} : { min }),
-    ...(max === undefined ? {} : { max }),
-    ...(unit === undefined ? {} : { unit }),
-    ...(accept.length > 0 ? { accept: accept as NonNullable<QuestionInput['accept']> } : {}),
-    ...(maxSize === undefined ? {} : { max_size_mb: maxSize / 1048576 }),
-    ...(maxFiles === undefined ? {} : { max_files: maxFiles }),
-  };
-  return Object.keys(input).length > 0 ? input : undefined;
-}
-
-/** The text of an answer option: a coding's display (else code), a string, an integer or a date. */
-function optionText(option: QuestionnaireAnswerOption): string | undefined {
-  const coding = isObject(option.valueCoding) ? option.valueCoding : undefined;
-  const text =
-    str(coding?.display) ??
-    str(coding?.code) ??
-    str(option.valueString) ??
-    str(option.valueDate) ??
-    (num(option.valueInteger) === undefined ? undefined : String(option.valueInteger));
-  return text !== undefined && text.trim() !== '' ? text : undefined;
-}
-
-/** An option with its score (ordinalValue, else iso21090-CO-value or itemWeight, on the option or its coding). */
-function readOption(option: QuestionnaireAnswerOption, ours: boolean): QuestionOption {
-  const optionExts = [
-    ...exts(option.extension),
-    ...exts(isObject(option.valueCoding) ? option.valueCoding.extension : []),
-  ];
-  const score =
-    numberValue(extOf(optionExts, HL7_EXT.ordinalValue)) ??
-    (ours
-      ? undefined
-      : (numberValue(extOf(optionExts, HL7_EXT.coValue)) ??
-        numberValue(extOf(optionExts, HL7_EXT.itemWeight))));
-  const exclusive = extOf(optionExts, HL7_EXT.optionExclusive)?.valueBoolean;
-  const own = extOf(optionExts, EXT.option);
-  const description = str(part(own, 'description')?.valueString);
-  const outcome = str(part(own, 'outcome')?.valueCode);
-  const reason = str(part(own, 'reason')?.valueCode);
-  return {
-    option_text: optionText(option) ?? '',
-    ...(description === undefined ? {} : { description }),
-    ...(typeof exclusive === 'boolean' ? { exclusive } : {}),
-    ...(score === undefined ? {} : { score }),
-    ...(outcome === undefined ? {} : { outcome }),
-    ...(reason === undefined ? {} : { reason }),
-  } as QuestionOption;
-}
-
-/** The items of a Questionnaire from another system, flattened into questions asked one after another. */
-class ForeignItems {
-  private readonly mapped: {
-    linkId: string;
-    question: Omit<Question, 'id' | 'next' | 'prev' | 'next_question_map'>;
-  }[] = [];
-
-  constructor(private readonly issues: FhirImportIssue[]) {}
-
-  add(item: QuestionnaireItem): void {
-    const report = (severity: FhirImportIssue['severity'], message: string) =>
-      this.issues.push({ severity, linkId: item.linkId, message });
-    const text = str(item.text) ?? item.linkId;
-    const children = asArray(item.item).filter(
-      (child): child is Json =>
-        isObject(child) && typeof child.linkId === 'string' && typeof child.type === 'string',
-    ) as unknown as QuestionnaireItem[];
-    const help = children.filter((child) => child.type === 'display' && isHelp(child));
-    const others = children.filter((child) => !help.includes(child));
-    const description =
-      help
-        .map((child) => child.text)
-        .filter(Boolean)
-        .join('\n') || null;
-    const itemExts = exts(item.extension);
-
-    if (item.type === 'group') {
-      report(
-        'approximated',
-        `group "${text}" flattened: its ${others.length} items are asked one after another`,
-      );
-      for (const child of others) this.add(child);
-      return;
-    }
-    if (asArray(item.enableWhen).length > 0) {
-      report('approximated', 'enableWhen not mapped: the question is asked of everyone who reaches it');
-    }
-    if (extOf(itemExts, HL7_EXT.calculatedExpression)) {
-      report(
-        'dropped',
-        `calculated item "${text}" not imported (its expression is not evaluated); option scores are kept`,
-      );
-      return;
-    }
-    if (item.readOnly) {
-      report('dropped', `read-only item "${text}" not imported`);
-      return;
-    }
-    const base = {
-      title: text,
-      description,
-      free_field: null,
-      QuestionOptions: [] as QuestionOption[],
-      is_hard_stop: false,
-      hard_stop_message: null,
-    };
-    const input = readInput(itemExts);
-    const placeholder = str(extOf(itemExts, HL7_EXT.entryFormat)?.valueString);
-    const extras = { ...(input ? { input } : {}), ...(placeholder ? { placeholder } : {}) };
-    if (item.type !== 'display' && item.required !== true) {
-      report('approximated', 'optional in the Questionnaire: every question of a flow must be answered');
-    }
-    let type: QuestionType;
-    switch (item.type) {
-      case 'choice':
-      case 'open-choice': {
-        const options = asArray(item.answerOption)
-          .filter(isObject)
-          .map((option) => readOption(option as QuestionnaireAnswerOption, false))
-          .filter((option) => option.option_text !== '');
-        if (item.type === 'open-choice')
-          report('approximated', 'open-choice: the free-text "other" answer is not kept');
-        if (typeof item.answerValueSet === 'string') {
-          report('dropped', `answerValueSet ${item.answerValueSet} not expanded`);
-        }
-        if (options.length === 0) {
-          report('approximated', 'a choice without answer options is imported as a free-text question');
-          this.mapped.push({ linkId: item.linkId, question: { ...base, type: 'text' } });
-        } else {
-          type = item.repeats ? 'multiple_choice' : 'single_choice';
-          this.mapped.push({ linkId: item.linkId, question: { ...base, type, QuestionOptions: options } });
-        }
-        break;
-      }
-      case 'boolean':
-        report('approximated', 'boolean imported as a Yes / No choice');
-        this.mapped.push({
-          linkId: item.linkId,
-          question: {
-            ...base,
-            type: 'single_choice',
-            QuestionOptions: [{ option_text: 'Yes' }, { option_text: 'No' }],
-          },
-        });
-        break;
-      case 'decimal':
-      case 'integer':
-      case 'quantity':
-        if (item.type === 'quantity')
-          report('approximated', 'quantity imported as a number (its unit options are not kept)');
-        this.mapped.push({ linkId: item.linkId, question: { ...base, type: 'number', ...extras } });
-        break;
-      case 'date':
-        report('approximated', 'date imported as a date of birth (the only date question of a flow)');
-        this.mapped.push({ linkId: item.linkId, question: { ...base, type: 'date_of_birth', ...extras } });
-        break;
-      case 'attachment':
-        this.mapped.push({
-          linkId: item.linkId,
-          question: {
-            ...base,
-            type: 'file_upload',
-            ...extras,
-            ...(item.repeats !== true && input?.max_files === undefined
-              ? { input: { ...input, max_files: 1 } }
-              : {}),
-          },
-        });
-        break;
-      case 'display':
-        this.mapped.push({ linkId: item.linkId, question: { ...base, type: 'image' } });
-        break;
-      case 'string':
-      case 'text':
-        this.mapped.push({ linkId: item.linkId, question: { ...base, type: 'text', ...extras } });
-        break;
-      default:
-        report('approximated', `${item.type} imported as a free-text question`);
-        this.mapped.push({ linkId: item.linkId, question: { ...base, type: 'text', ...extras } });
-    }
-    for (const child of others) {
-      report('approximated', `nested item ${child.linkId} is asked after its parent`);
-      this.add(child);
-    }
-  }
-
-  /**
-   * The questions with ids (the linkIds when they are distinct whole numbers, else 1..n) and linear routing. An id
-   * whose page is reserved (`reservedPage` names it) is never given: numbering 1..n skips it, and a whole-number
-   * linkId on one moves to the next id above it that is neither taken nor reserved.
-   */
-  questions(reservedPage: (id: number) => string | null = () => null): Question[] {
-    const numeric = this.mapped.map(({ linkId }) => (/^[1-9][0-9]*$/.test(linkId) ? Number(linkId) : NaN));
-    const keep = numeric.every((id) => id <= MAX_ID) && new Set(numeric).size === numeric.length;
-    const ids = keep ? this.keptIds(numeric, reservedPage) : this.renumbered(reservedPage);
-    return this.mapped.map(({ question }, at) => {
-      const last = at === this.mapped.length - 1;
-      return {
-        ...question,
-        id: ids[at] as number,
-        next_question_map: last ? { [FINAL]: 0 } : {},
-        next: last ? null : (ids[at + 1] as number),
-        prev: at === 0 ? null : (ids[at - 1] as number),
-      } as Question;
-    });
-  }
-
-  /** The whole-number linkIds as ids; one whose page is reserved moves up to the next free id (reported). */
-  private keptIds(numeric: number[], reservedPage: (id: number) => string | null): number[] {
-    const taken = new Set(numeric);
-    return numeric.map((id, at) => {
-      const page = reservedPage(id);
-      if (page === null) return id;
-      let next = id;
-      do next = next >= MAX_ID ? 1 : next + 1;
-      while (taken.has(next) || reservedPage(next) !== null);
-      taken.add(next);
-      this.issues.push({
-        severity: 'approximated',
-        linkId: (this.mapped[at] as { linkId: string }).linkId,
-        message: `question ${id}'s page ${page} is redirected by the tenant's route rules: numbered ${next} instead`,
-      });
-      return next;
-    });
-  }
-
-  /** Ids 1..n in order, skipping those whose page is reserved (reported, with each linkId's new id). */
-  private renumbered(reservedPage: (id: number) => string | null): number[] {
-    const skipped: string[] = [];
-    let next = 0;
-    const ids = this.mapped.map(() => {
-      next += 1;
-      for (let page = reservedPage(next); page !== null; page = reservedPage(next)) {
-        skipped.push(`${next} (${page})`);
-        next += 1;
-      }
-      return next;
-    });
-    if (ids.length > 0) {
-      const skipping =
-        skipped.length === 0
-          ? ''
-          : `, skipping ${skipped.join(', ')}, whose ${skipped.length === 1 ? 'page' : 'pages'} the tenant's route rules redirect`;
-      this.issues.push({
-        severity: 'approximated',
-        message: `linkIds are not distinct whole numbers: questions are numbered 1 to ${next} in order${skipping} (${this.mapped
-          .map(({ linkId }, at) => `${linkId} → ${ids[at] as number}`)
-          .join(', ')})`,
-      });
-    }
-    return ids;
-  }
-}
-
 /**
  * The reserved page of a question id under `steps` (its `pathOfState` when that is one of `reservedPaths`, compared
  * as route rules compare paths), else null. Only the steps are read, which is all `pathOfState` reads of a flow.
@@ -583,12 +312,4 @@ function reservedPageOf(
     const page = pathOfState(pages, questionState(id));
     return page !== null && reserved.has(normalizePath(page)) ? page : null;
   };
-}
-
-function isHelp(item: QuestionnaireItem): boolean {
-  return exts(item.extension).some(
-    (e) =>
-      e.url === HL7_EXT.itemControl &&
-      asArray(e.valueCodeableConcept?.coding).some((c) => isObject(c) && c.code === 'help'),
-  );
 }

@@ -5,12 +5,12 @@ import { EXT, extOf, valueExt } from './extensions.js';
 
 /**
  * The flow's rule language in our export, exactly: a question's rules (`ask_if`, `hard_stop_if`, `next_if`, `checks`,
- * `alerts`) in the item's `rules` extension, the flow's calculations and assertions in the Questionnaire's, each as
- * the JSON of the flow document, so that an import of our export is the same flow.
+ * `alerts`) in the item's `rules` extension, the flow's calculations, eligibility rules and assertions in the
+ * Questionnaire's, each as the JSON of the flow document, so that an import of our export is the same flow.
  */
 
 const QUESTION_RULES = ['ask_if', 'hard_stop_if', 'next_if', 'checks', 'alerts'] as const;
-const FLOW_RULES = ['calculations', 'assertions'] as const;
+const FLOW_RULES = ['calculations', 'eligibility', 'assertions'] as const;
 
 function pick<T extends object>(from: T, keys: readonly (keyof T)[]): Partial<T> | undefined {
   const picked: Partial<T> = {};
