@@ -193,6 +193,17 @@ export class ClinicalReviewService {
     return rows.length > 0;
   }
 
+  /** Which of `orderIds` an open flag holds (`holdsOrder` for a list: the customer's subscriptions). */
+  async heldOrders(tenantId: number, orderIds: readonly number[]): Promise<Set<number>> {
+    if (orderIds.length === 0) return new Set();
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT order_id FROM clinical_review_flags
+        WHERE tenant_id = $1 AND order_id = ANY($2::int[]) AND resolved_at IS NULL`,
+      [tenantId, orderIds],
+    )) as { order_id: number }[];
+    return new Set(rows.map((row) => Number(row.order_id)));
+  }
+
   /** The order's flags, newest first (the admin order detail). */
   async forOrder(tenantId: number, orderId: number): Promise<ReviewFlag[]> {
     const rows = (await this.dataSource.query(

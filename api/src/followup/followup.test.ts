@@ -373,6 +373,24 @@ describe('follow-up visits', () => {
       );
       expect(JSON.stringify(emails[0])).not.toMatch(/Blisters|redness/);
 
+      // The subscription is held until then: no refill, nothing but cancelling.
+      const subscriptionOf = async () =>
+        (await app.inject({ method: 'GET', url: '/api/subscriptions', headers: headers(alice) }))
+          .json<{ orderId: string; underReview: boolean }[]>()
+          .find((s) => s.orderId === String(id));
+      expect(await subscriptionOf()).toMatchObject({ underReview: true });
+      for (const action of ['skip', 'pause']) {
+        const held = await app.inject({
+          method: 'POST',
+          url: `/api/subscriptions/${id}/${action}`,
+          headers: headers(alice),
+        });
+        expect(held.statusCode).toBe(409);
+        expect(held.json().message).toBe(
+          `Subscription ${id} cannot be ${action === 'skip' ? 'skipped' : 'paused'} while its status is 'On hold until a clinician reviews your follow-up'`,
+        );
+      }
+
       // Taking the answer back does not complete the visit: refused until a clinician resolves the flag.
       const again = await submit(alice, id, { startData: COMPLETE_ANSWERS });
       expect(again.statusCode).toBe(409);
@@ -402,6 +420,7 @@ describe('follow-up visits', () => {
         });
         expect(resolved.statusCode).toBe(200);
       }
+      expect(await subscriptionOf()).toMatchObject({ underReview: false });
       const completed = await submit(alice, id, { startData: COMPLETE_ANSWERS });
       expect(completed.statusCode).toBe(201);
       expect((await visits(id)).map((visit) => visit['status']).sort()).toEqual([

@@ -19,6 +19,7 @@ import {
 } from '@telehealth/schemas';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 
+import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
 import { AccountEmails } from '../email/account-emails.service.js';
 import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
@@ -52,6 +53,7 @@ export class SubscriptionService {
     private readonly dataSource: DataSource,
     private readonly ledger: PaymentLedger,
     private readonly accountEmails: AccountEmails,
+    private readonly reviews: ClinicalReviewService,
   ) {}
 
   /**
@@ -102,8 +104,16 @@ export class SubscriptionService {
       tenantId,
       rows.filter((row) => row.originalOrderId === null).map((row) => toOrder(row)),
     );
+    const held = await this.reviews.heldOrders(
+      tenantId,
+      [...current.values()].map((order) => Number(order.orderId)),
+    );
     return [...current.values()].map((order) =>
-      toSubscription(order, histories.get(purchaseKey(order)) ?? emptyHistory()),
+      toSubscription(
+        order,
+        histories.get(purchaseKey(order)) ?? emptyHistory(),
+        held.has(Number(order.orderId)),
+      ),
     );
   }
 
@@ -150,8 +160,9 @@ export class SubscriptionService {
       // Cancelled before the clinician prescribed: nothing will ship, so the amount held at checkout is released.
       const releaseHold = command.action === 'cancel' && subscriptionPhase(order) === 'pending';
       const now = new Date();
+      const underReview = await this.reviews.holdsOrder(tenantId, id, manager);
       const plan = planSubscriptionAction(
-        order,
+        { ...order, underReview },
         command,
         history,
         now.toISOString().slice(0, 10),
@@ -201,14 +212,14 @@ export class SubscriptionService {
       const afterHistory =
         (await this.histories(manager, tenantId, purchaseOrders)).get(purchaseKey(order)) ?? emptyHistory();
       return {
-        subscription: toSubscription(toOrder(after) as SubscriptionOrder, afterHistory),
+        subscription: toSubscription(toOrder(after) as SubscriptionOrder, afterHistory, underReview),
         releaseHold,
         history: afterHistory,
       };
     });
     if (!releaseHold) return subscription;
     const released = await this.releaseHold(tenantId, id);
-    return released ? toSubscription(toOrder(released) as SubscriptionOrder, history) : subscription;
+    return released ? toSubscription(toOrder(released) as SubscriptionOrder, history, false) : subscription;
   }
 
   /**
@@ -311,7 +322,11 @@ export class SubscriptionService {
 
 const emptyHistory = (): PurchaseHistory => ({ retentionOffer: null, cancellation: null });
 
-function toSubscription(order: SubscriptionOrder, history: PurchaseHistory): Subscription {
+function toSubscription(
+  order: SubscriptionOrder,
+  history: PurchaseHistory,
+  underReview: boolean,
+): Subscription {
   const display = orderDisplayStatus(order);
   const cancelled = order.purchaseData.status === 'CANCELLED';
   return {
@@ -329,5 +344,6 @@ function toSubscription(order: SubscriptionOrder, history: PurchaseHistory): Sub
     retentionOfferAvailable: history.retentionOffer === null && !cancelled,
     // A cancellation shows only while the subscription is cancelled.
     cancellation: cancelled ? history.cancellation : null,
+    underReview: underReview && !cancelled,
   };
 }

@@ -120,6 +120,7 @@ describe('subscriptions', () => {
       expect(body[0]).toMatchObject({
         retentionOffer: null,
         retentionOfferAvailable: true,
+        underReview: false,
         cancellation: null,
       });
 
@@ -226,6 +227,7 @@ describe('subscriptions', () => {
           description: '20% off your next shipment',
         },
         retentionOfferAvailable: false,
+        underReview: false,
       });
       const twice = await act(alice, id, 'retention-offer', { offerId: 'next-shipment-20-off' });
       expect(twice.statusCode).toBe(409);
@@ -262,6 +264,7 @@ describe('subscriptions', () => {
         displayStatus: { label: 'Cancelled Subscription', color: 'red' },
         cancellation: { reason: 'other', details: 'Moving abroad' },
         retentionOfferAvailable: false,
+        underReview: false,
       });
       expect(body.purchaseData.nextBillDate).toBeUndefined();
 

@@ -80,6 +80,9 @@ describe("Evenwell's eligibility", () => {
         'Oral Semaglutide starts at 3 mg once daily; your clinician raises the dose as your schedule says.',
     });
     expect(cartViolation(offer, [{ med: 701, dosage: '3 mg once daily' }])).toBeUndefined();
+    // The strength alone names the same dose (older pages sent it so); another strength does not.
+    expect(cartViolation(offer, [{ med: 701, dosage: ' 3  MG ' }])).toBeUndefined();
+    expect(cartViolation(offer, [{ med: 701, dosage: '7 mg' }])?.rule).toBe('starting_dose');
   });
 
   it('allows every single GLP-1 cart and no cart of two', () => {

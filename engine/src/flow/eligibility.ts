@@ -85,6 +85,18 @@ export function doseText(titration: Titration, step: number): string {
   return `${dose} ${titration.unit} ${titration.per === 'day' ? 'once daily' : 'once weekly'}`;
 }
 
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether a dosage a patient sent names the dose of a titration step: its full text ("3 mg once daily") or its
+ * strength alone ("3 mg", as the strength choices of older pages sent it), case and spacing ignored.
+ */
+export function namesDose(titration: Titration, step: number, dosage: string): boolean {
+  const dose = titration.steps[Math.min(step, titration.steps.length) - 1]?.dose ?? titration.steps[0].dose;
+  const wanted = normalise(dosage);
+  return wanted === normalise(doseText(titration, step)) || wanted === `${dose} ${titration.unit}`;
+}
+
 /** One step of a schedule from the starting step on: its dose and the refill cycles it covers. */
 export interface ScheduleStep {
   step: number;
@@ -154,7 +166,7 @@ export function cartViolation(offer: Offer, cart: readonly CartLine[]): CartViol
       };
     }
     const titration = offered.product.titration;
-    if (titration && line.dosage !== undefined && line.dosage !== doseText(titration, offered.startStep)) {
+    if (titration && line.dosage !== undefined && !namesDose(titration, offered.startStep, line.dosage)) {
       return {
         rule: offered.startRule?.name ?? 'starting_dose',
         title: offered.startRule?.title ?? 'A titrated medication starts at the first step of its schedule',

@@ -787,6 +787,10 @@ export interface Subscription {
    */
   retentionOfferAvailable: boolean;
   cancellation: SubscriptionCancellation | null;
+  /**
+   * Held until a clinician resolves an open review of the order (a follow-up visit that stopped): no refill, only cancelling.
+   */
+  underReview: boolean;
 }
 /**
  * The subscription: CANCELLED shows the order as a cancelled subscription, PAUSED as a paused one.

@@ -6,7 +6,7 @@ import { accountOrderList, type AccountOrderRow } from './account-orders';
 import { useAccountOrders, useSubscriptions } from './account-queries';
 import { LoadFailed, Loading, StatusBadge, useAccountPaths } from './account-ui';
 import { OrderCard } from './order-card';
-import { subscriptionCard, type SubscriptionCard } from './subscription-view';
+import { HELD_NOTE, subscriptionCard, type SubscriptionCard } from './subscription-view';
 
 /**
  * The account overview (/account in layout `account`, /accountv2 in `panelv2`): the current subscription, the
@@ -101,6 +101,9 @@ function NextStep({ latest, current }: { latest: AccountOrderRow | null; current
     text =
       'A clinician is reviewing your visit, usually within one business day. We will email you the decision.';
     link = { to: paths.order(latest.orderId), label: 'See your order' };
+  } else if (current?.phase === 'held') {
+    text = HELD_NOTE;
+    link = { to: paths.subscriptions, label: 'See your subscription' };
   } else if (current?.phase === 'paused') {
     text = 'Your subscription is paused: nothing ships or is billed until you resume it.';
     link = { to: paths.subscriptions, label: 'Resume your subscription' };

@@ -18,6 +18,7 @@ function subscription(overrides: Partial<Subscription>): Subscription {
     displayStatus: { label: 'Active Subscription', color: 'green' },
     retentionOffer: null,
     retentionOfferAvailable: true,
+    underReview: false,
     cancellation: null,
     ...overrides,
   };
@@ -74,5 +75,17 @@ describe('subscriptionCard', () => {
     expect(subscriptionButtons('active')).toEqual(['pause', 'skip', 'cancel']);
     expect(subscriptionButtons('paused')).toEqual(['resume', 'cancel']);
     expect(subscriptionButtons('cancelled')).toEqual([]);
+    expect(subscriptionButtons('held')).toEqual(['cancel']);
+  });
+
+  it('shows a subscription a clinician must review first as on hold, with no bill date and only cancelling', () => {
+    const card = subscriptionCard(subscription({ underReview: true }));
+    expect(card).toMatchObject({
+      phase: 'held',
+      status: 'On hold for your clinician',
+      nextBillDate: 'After your clinician’s review',
+      actions: ['cancel'],
+    });
+    expect(card.note).toMatch(/needs a clinician’s review before your next refill/);
   });
 });

@@ -68,18 +68,30 @@ export function subscriptionCard(subscription: Subscription, timeZone?: string):
     dosage,
     price: formatMoney(subscription.price),
     nextBillDate:
-      phase === 'cancelled' ? 'No more bills' : formatDate(subscription.purchaseData.nextBillDate),
-    status: subscription.displayStatus.label,
-    color: subscription.displayStatus.color,
+      phase === 'cancelled'
+        ? 'No more bills'
+        : phase === 'held'
+          ? 'After your clinician’s review'
+          : formatDate(subscription.purchaseData.nextBillDate),
+    status: phase === 'held' ? HELD_STATUS : subscription.displayStatus.label,
+    color: phase === 'held' ? 'yellow' : subscription.displayStatus.color,
     phase,
     actions: subscriptionButtons(phase),
-    note: cancellation
-      ? `Cancelled on ${formatDate(cancellation.cancelledAt, timeZone)}: ${reasonLabel(cancellation.reason)}`
-      : offer
-        ? offer.description
-        : null,
+    note:
+      phase === 'held'
+        ? HELD_NOTE
+        : cancellation
+          ? `Cancelled on ${formatDate(cancellation.cancelledAt, timeZone)}: ${reasonLabel(cancellation.reason)}`
+          : offer
+            ? offer.description
+            : null,
   };
 }
+
+/** A subscription held until a clinician reviews a follow-up visit that stopped. */
+export const HELD_STATUS = 'On hold for your clinician';
+export const HELD_NOTE =
+  'Your last follow-up visit needs a clinician’s review before your next refill. Nothing ships or is billed until then; your care team will contact you.';
 
 /** What the page says after an action went through. */
 export const ACTION_DONE: Record<SubscriptionButton, string> = {

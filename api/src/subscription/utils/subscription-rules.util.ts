@@ -21,6 +21,8 @@ export interface SubscriptionState {
   purchaseData: PurchaseData;
   orderData: OrderData;
   status: number | null;
+  /** An open clinical review flag holds it (a follow-up visit stopped): only cancelling is allowed meanwhile. */
+  underReview?: boolean;
 }
 
 /** What the caller asked for, with its body. */
@@ -47,6 +49,9 @@ export type SubscriptionPlan =
   | { ok: false; error: SubscriptionException };
 
 /** The verb of an action, as used in messages ("cannot be paused"). */
+/** How a subscription held for a clinician's review is named where an action is refused. */
+export const HELD_LABEL = 'On hold until a clinician reviews your follow-up';
+
 const PARTICIPLE: Record<SubscriptionAction, string> = {
   pause: 'paused',
   resume: 'resumed',
@@ -82,7 +87,7 @@ export function planSubscriptionAction(
   // Which action each phase allows is the engine's rule, the one the account pages show their buttons by.
   const phase = subscriptionPhase(state);
   if (!subscriptionActionAllowed(command.action, phase)) {
-    const { label } = orderDisplayStatus(state);
+    const label = phase === 'held' ? HELD_LABEL : orderDisplayStatus(state).label;
     return {
       ok: false,
       error: new SubscriptionException(

@@ -3787,6 +3787,7 @@ const schema3 = {
     'retentionOffer',
     'retentionOfferAvailable',
     'cancellation',
+    'underReview',
   ],
   additionalProperties: false,
   properties: {
@@ -3806,6 +3807,11 @@ const schema3 = {
       type: 'boolean',
     },
     cancellation: { anyOf: [{ $ref: '#/$defs/SubscriptionCancellation' }, { type: 'null' }] },
+    underReview: {
+      description:
+        'Held until a clinician resolves an open review of the order (a follow-up visit that stopped): no refill, only cancelling.',
+      type: 'boolean',
+    },
   },
 };
 const schema4 = {
@@ -4810,9 +4816,24 @@ function validate9(
       }
       errors++;
     }
+    if (data.underReview === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'underReview' },
+        message: "must have required property '" + 'underReview' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!shared.func1.call(schema3.properties, key0)) {
-        const err13 = {
+        const err14 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -4820,9 +4841,9 @@ function validate9(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -4831,7 +4852,7 @@ function validate9(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!shared.pattern9.test(data0)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -4839,37 +4860,19 @@ function validate9(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data1 = data.userId;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err16 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -4878,9 +4881,27 @@ function validate9(
         }
         errors++;
       }
+    }
+    if (data.userId !== undefined) {
+      let data1 = data.userId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err17 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 2147483647 || isNaN(data1)) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/maximum',
             keyword: 'maximum',
@@ -4888,14 +4909,14 @@ function validate9(
             message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -4903,9 +4924,9 @@ function validate9(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -4915,7 +4936,7 @@ function validate9(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!shared.formats2.validate(data2)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -4923,14 +4944,14 @@ function validate9(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
       } else {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -4938,9 +4959,9 @@ function validate9(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -4976,7 +4997,7 @@ function validate9(
     if (data.status !== undefined) {
       let data5 = data.status;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/status',
           schemaPath: 'order.schema.json#/properties/status/type',
           keyword: 'type',
@@ -4984,15 +5005,15 @@ function validate9(
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/status',
             schemaPath: 'order.schema.json#/properties/status/minimum',
             keyword: 'minimum',
@@ -5000,9 +5021,9 @@ function validate9(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -5091,7 +5112,7 @@ function validate9(
       valid5 = valid5 || _valid0;
       const _errs23 = errors;
       if (data10 !== null) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf/1/type',
           keyword: 'type',
@@ -5099,16 +5120,16 @@ function validate9(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
       var _valid0 = _errs23 === errors;
       valid5 = valid5 || _valid0;
       if (!valid5) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf',
           keyword: 'anyOf',
@@ -5116,9 +5137,9 @@ function validate9(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -5134,7 +5155,7 @@ function validate9(
     }
     if (data.retentionOfferAvailable !== undefined) {
       if (typeof data.retentionOfferAvailable !== 'boolean') {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/retentionOfferAvailable',
           schemaPath: '#/properties/retentionOfferAvailable/type',
           keyword: 'type',
@@ -5142,9 +5163,9 @@ function validate9(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       }
@@ -5170,7 +5191,7 @@ function validate9(
       valid6 = valid6 || _valid1;
       const _errs30 = errors;
       if (data12 !== null) {
-        const err26 = {
+        const err27 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf/1/type',
           keyword: 'type',
@@ -5178,16 +5199,16 @@ function validate9(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       }
       var _valid1 = _errs30 === errors;
       valid6 = valid6 || _valid1;
       if (!valid6) {
-        const err27 = {
+        const err28 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf',
           keyword: 'anyOf',
@@ -5195,9 +5216,9 @@ function validate9(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       } else {
@@ -5211,8 +5232,25 @@ function validate9(
         }
       }
     }
+    if (data.underReview !== undefined) {
+      if (typeof data.underReview !== 'boolean') {
+        const err29 = {
+          instancePath: instancePath + '/underReview',
+          schemaPath: '#/properties/underReview/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err28 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5220,9 +5258,9 @@ function validate9(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err28];
+      vErrors = [err30];
     } else {
-      vErrors.push(err28);
+      vErrors.push(err30);
     }
     errors++;
   }
@@ -5857,9 +5895,24 @@ export function validateSubscription(
       }
       errors++;
     }
+    if (data.underReview === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'underReview' },
+        message: "must have required property '" + 'underReview' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!shared.func1.call(schema3.properties, key0)) {
-        const err13 = {
+        const err14 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -5867,9 +5920,9 @@ export function validateSubscription(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -5878,7 +5931,7 @@ export function validateSubscription(
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
         if (!shared.pattern9.test(data0)) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
             keyword: 'pattern',
@@ -5886,37 +5939,19 @@ export function validateSubscription(
             message: 'must match pattern "' + '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/orderId',
           schemaPath: 'common.schema.json#/$defs/OrderId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.userId !== undefined) {
-      let data1 = data.userId;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err16 = {
-          instancePath: instancePath + '/userId',
-          schemaPath: 'common.schema.json#/$defs/UserId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -5925,9 +5960,27 @@ export function validateSubscription(
         }
         errors++;
       }
+    }
+    if (data.userId !== undefined) {
+      let data1 = data.userId;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err17 = {
+          instancePath: instancePath + '/userId',
+          schemaPath: 'common.schema.json#/$defs/UserId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 2147483647 || isNaN(data1)) {
-          const err17 = {
+          const err18 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/maximum',
             keyword: 'maximum',
@@ -5935,14 +5988,14 @@ export function validateSubscription(
             message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/UserId/minimum',
             keyword: 'minimum',
@@ -5950,9 +6003,9 @@ export function validateSubscription(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -5962,7 +6015,7 @@ export function validateSubscription(
       let data2 = data.createdAt;
       if (typeof data2 === 'string') {
         if (!shared.formats2.validate(data2)) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/createdAt',
             schemaPath: 'common.schema.json#/$defs/DateTime/format',
             keyword: 'format',
@@ -5970,14 +6023,14 @@ export function validateSubscription(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
       } else {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/createdAt',
           schemaPath: 'common.schema.json#/$defs/DateTime/type',
           keyword: 'type',
@@ -5985,9 +6038,9 @@ export function validateSubscription(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -6023,7 +6076,7 @@ export function validateSubscription(
     if (data.status !== undefined) {
       let data5 = data.status;
       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/status',
           schemaPath: 'order.schema.json#/properties/status/type',
           keyword: 'type',
@@ -6031,15 +6084,15 @@ export function validateSubscription(
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
       if (typeof data5 == 'number' && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/status',
             schemaPath: 'order.schema.json#/properties/status/minimum',
             keyword: 'minimum',
@@ -6047,9 +6100,9 @@ export function validateSubscription(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -6138,7 +6191,7 @@ export function validateSubscription(
       valid5 = valid5 || _valid0;
       const _errs23 = errors;
       if (data10 !== null) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf/1/type',
           keyword: 'type',
@@ -6146,16 +6199,16 @@ export function validateSubscription(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
       var _valid0 = _errs23 === errors;
       valid5 = valid5 || _valid0;
       if (!valid5) {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/retentionOffer',
           schemaPath: '#/properties/retentionOffer/anyOf',
           keyword: 'anyOf',
@@ -6163,9 +6216,9 @@ export function validateSubscription(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -6181,7 +6234,7 @@ export function validateSubscription(
     }
     if (data.retentionOfferAvailable !== undefined) {
       if (typeof data.retentionOfferAvailable !== 'boolean') {
-        const err25 = {
+        const err26 = {
           instancePath: instancePath + '/retentionOfferAvailable',
           schemaPath: '#/properties/retentionOfferAvailable/type',
           keyword: 'type',
@@ -6189,9 +6242,9 @@ export function validateSubscription(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       }
@@ -6217,7 +6270,7 @@ export function validateSubscription(
       valid6 = valid6 || _valid1;
       const _errs30 = errors;
       if (data12 !== null) {
-        const err26 = {
+        const err27 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf/1/type',
           keyword: 'type',
@@ -6225,16 +6278,16 @@ export function validateSubscription(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       }
       var _valid1 = _errs30 === errors;
       valid6 = valid6 || _valid1;
       if (!valid6) {
-        const err27 = {
+        const err28 = {
           instancePath: instancePath + '/cancellation',
           schemaPath: '#/properties/cancellation/anyOf',
           keyword: 'anyOf',
@@ -6242,9 +6295,9 @@ export function validateSubscription(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       } else {
@@ -6258,8 +6311,25 @@ export function validateSubscription(
         }
       }
     }
+    if (data.underReview !== undefined) {
+      if (typeof data.underReview !== 'boolean') {
+        const err29 = {
+          instancePath: instancePath + '/underReview',
+          schemaPath: '#/properties/underReview/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err28 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -6267,9 +6337,9 @@ export function validateSubscription(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err28];
+      vErrors = [err30];
     } else {
-      vErrors.push(err28);
+      vErrors.push(err30);
     }
     errors++;
   }
