@@ -170,7 +170,7 @@ export class ForeignQuestionnaire {
     if (listed)
       report(
         'approximated',
-        `the answer options of a ${item.type} item imported as a choice of their values`,
+        `the answer options of ${/^[aeiou]/.test(item.type) ? 'an' : 'a'} ${item.type} item imported as a choice of their values`,
       );
     let type: QuestionType;
     switch (listed ? 'choice' : item.type) {

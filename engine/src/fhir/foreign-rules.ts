@@ -247,7 +247,7 @@ export class ForeignRules {
           this.report(
             'approximated',
             entry.linkId,
-            `${whose} enableWhen (any of ${tests.length}) not mapped, ${(failed[0] as { reason: string }).reason}: asked whether or not it holds`,
+            `${whose} enableWhen${tests.length > 1 ? ` (any of ${tests.length} tests)` : ''} not mapped, ${(failed[0] as { reason: string }).reason}: asked whether or not it holds`,
           );
         } else {
           for (const test of tests) {

@@ -49,9 +49,9 @@ const CODE = /^[^\s]+( [^\s]+)*$/;
 
 /**
  * An option with its score (ordinalValue; from other systems also iso21090-CO-value or itemWeight, on the option or
- * its coding) and its code and system. Our export writes the collapsed option text as the code of an option that
- * names none, so on reading it back a code is kept only when it has a system or differs from that; another
- * system's code is kept as it is.
+ * its coding) and its code and system. A code is kept when it has a system or differs from the option text with its
+ * whitespace collapsed, which is the code an export writes for an option that names none (so a code equal to it
+ * says nothing more, and an export of ours reads back to the same options).
  */
 export function readOption(option: QuestionnaireAnswerOption, ours: boolean): QuestionOption {
   const coding = isObject(option.valueCoding) ? option.valueCoding : undefined;
@@ -71,9 +71,7 @@ export function readOption(option: QuestionnaireAnswerOption, ours: boolean): Qu
   const system = str(coding?.system);
   const code = str(coding?.code);
   const keepCode =
-    code !== undefined &&
-    CODE.test(code) &&
-    (!ours || system !== undefined || code !== defaultOptionCode(text));
+    code !== undefined && CODE.test(code) && (system !== undefined || code !== defaultOptionCode(text));
   return {
     option_text: text,
     ...(description === undefined ? {} : { description }),
