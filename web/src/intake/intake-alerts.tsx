@@ -23,9 +23,22 @@ export function IntakeAlerts({
       {alerts.map((alert, at) => (
         <section key={alert.name} className="intake-alert" aria-labelledby={`${baseId}-${at}`}>
           <h2 id={`${baseId}-${at}`}>{alert.title}</h2>
-          <p>{alert.message}</p>
+          <p>{withPhoneLinks(alert.message)}</p>
         </section>
       ))}
     </div>
+  );
+}
+
+/** Crisis and emergency numbers in an alert's text become links a phone can call (988, 911). */
+function withPhoneLinks(text: string) {
+  return text.split(/\b(988|911)\b/).map((part, at) =>
+    at % 2 === 1 ? (
+      <a key={at} href={`tel:${part}`}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
