@@ -2,6 +2,7 @@ import { loadCatalog } from '@telehealth/flows';
 import type { FlowVersion, StartData } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
+import { calculationsOf } from './calculations.js';
 import {
   allowedCarts,
   cartViolation,
@@ -116,5 +117,25 @@ describe("Evenwell's eligibility", () => {
     expect(cartViolation(gi, [{ med: 703 }])?.rule).toBe('no_oral_with_gastroparesis');
     const none = offerFor(indexFlow(flow), {}, AS_OF, products);
     expect(none.products.filter((p) => p.excludedBy)).toEqual([]);
+  });
+});
+
+describe("Evenwell's calculations", () => {
+  it('gives the pounds to lose from the current and goal weights, rounded as the flow says', () => {
+    const index = indexFlow(intake);
+    const answers: StartData = {
+      '4': { value: { feet: 5, inches: 6, pounds: 200.25 }, question: 'q' },
+      '5': { value: 170, question: 'q' },
+    };
+    expect(calculationsOf(index, answers, AS_OF)).toEqual([
+      {
+        name: 'pounds_to_lose',
+        title: 'Pounds to lose to reach the goal weight',
+        unit: 'lb',
+        value: 30.25,
+        text: '30.3 lb',
+      },
+    ]);
+    expect(calculationsOf(index, {}, AS_OF)[0]).toMatchObject({ value: undefined, text: undefined });
   });
 });
