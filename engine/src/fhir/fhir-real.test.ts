@@ -105,6 +105,7 @@ describe('the losses reported are the true ones', () => {
       'approximated /54114-4/54139-1/54124-3: date imported as a date of birth',
       'approximated /54114-4/54117-7: repeating group "Diseases history panel"',
       'approximated /54114-4/54117-7/54116-9: a choice without answer options',
+      'dropped : the codes of 27 questions (item.code, such as LOINC) are not kept',
     ],
     'lforms-contained-valueset-itemweight.json': [
       'dropped link-1.1.2: initial answer {"valueCoding":{"code":"some-code-1","system":"some-system-1"}} not kept',
@@ -129,8 +130,12 @@ describe('the losses reported are the true ones', () => {
       'approximated Q10-ewe: its enableWhenExpression not mapped, the operator "&"',
     ],
     'lforms-nested-enablewhen.json': [],
-    'lforms-phq9-weight.json': [],
-    'lforms-weight-height.json': [],
+    'lforms-phq9-weight.json': [
+      'dropped : the codes of 10 questions (item.code, such as LOINC) are not kept',
+    ],
+    'lforms-weight-height.json': [
+      'dropped : the codes of 4 questions (item.code, such as LOINC) are not kept',
+    ],
     'sdc-enablewhen.json': [
       'dropped 1acf93a7-0890-44cd-be48-542defb35248: answerValueSet http://sqlonfhir-r4.azurewebsites.net',
       'approximated 1acf93a7-0890-44cd-be48-542defb35248: a choice without answer options',
@@ -145,6 +150,7 @@ describe('the losses reported are the true ones', () => {
     ],
     'sdc-hunger-vital-signs.json': [
       'dropped /88124-3: calculated item "Food insecurity risk" not imported: it reads the Questionnaire itself',
+      'dropped : the codes of 2 questions (item.code, such as LOINC) are not kept',
     ],
     'sdc-phq9.json': [],
     'sdc-repeatable-nested-groups.json': [
@@ -153,7 +159,7 @@ describe('the losses reported are the true ones', () => {
       'approximated 34b78239-1df2-49c5-a1ab-8f5691c7ede0: a choice without answer options',
       'approximated 68ca912397a145bd9e9f265702b5cf45: repeating group "Repeatable group 2"',
     ],
-    'sdc-weight-height.json': [],
+    'sdc-weight-height.json': ['dropped : the codes of 4 questions (item.code, such as LOINC) are not kept'],
   };
 
   it.each(files)('%s', (file) => {

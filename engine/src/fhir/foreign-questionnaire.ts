@@ -299,6 +299,13 @@ export class ForeignQuestionnaire {
       this.calculated,
       [...this.sources.entries()],
     );
+    const coded = this.entries.filter(({ item }) => asArray((item as unknown as Json).code).length > 0);
+    if (coded.length > 0)
+      this.report(
+        'dropped',
+        undefined,
+        `the codes of ${coded.length} ${coded.length === 1 ? 'question' : 'questions'} (item.code, such as LOINC) are not kept: a question of a flow has none`,
+      );
     for (const ext of exts(this.input.extension))
       if (ext.url === HL7_EXT.targetConstraint || ext.url === HL7_EXT.questionnaireConstraint)
         this.report(
