@@ -266,6 +266,29 @@ describe('calculations compute what the source form computes', () => {
       expected += at % 4;
     });
     expect(totalValue(indexFlow(flow), total?.name as string, answers)).toBe(expected);
+    if (file !== 'lforms-phq9-weight.json') return;
+    // LHC-Forms' own expression, run on the response it would hold (its items at the top, scores on the options).
+    const form = source(file);
+    const items = form.item as {
+      linkId: string;
+      answerOption?: { valueCoding: object }[];
+      extension?: object[];
+    }[];
+    const response = {
+      resourceType: 'QuestionnaireResponse',
+      item: items.slice(0, 9).map((item, at) => ({
+        linkId: item.linkId,
+        answer: [{ valueCoding: item.answerOption?.[at % 4]?.valueCoding }],
+      })),
+    };
+    const totalItem = items.find((item) => item.linkId === '/44261-6') as {
+      extension: { valueExpression?: { expression: string } }[];
+    };
+    const expression = totalItem.extension.find((e) => e.valueExpression)?.valueExpression
+      ?.expression as string;
+    expect(evaluateFhirPath(expression, { resource: response, questionnaire: form, today: asOf })).toEqual([
+      expected,
+    ]);
   });
 
   it('scores from a contained value set (itemWeight and ordinalValue, one code in two systems)', () => {
