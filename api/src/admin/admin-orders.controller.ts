@@ -38,7 +38,7 @@ export class AdminOrdersController {
     return this.orders.list(tenant.id, query);
   }
 
-  /** The full order, its intake timeline and its clinical review flags. */
+  /** The full order, its intake timeline, the clinician flags its answers raise and its clinical review flags. */
   @Route('GET /api/admin/orders/{id}')
   @AuditPatientData('order')
   async detail(

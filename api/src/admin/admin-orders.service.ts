@@ -46,6 +46,7 @@ interface OrderListRow {
   state: string | null;
   intake_state: AdminIntakeState;
   open_review_flags: number;
+  clinician_flags: number;
 }
 
 /** An answer value that looks like an email address (the email question's answer). */
@@ -69,6 +70,8 @@ const ORDER_LIST_FROM = `
 const STATUS_FILTERS: Record<string, string> = {
   paid: 'o.paid_at IS NOT NULL',
   review: 'flags.open > 0',
+  // The partial index orders_tenant_id_flagged_idx has this predicate.
+  flagged: `o.clinician_flags <> '[]'::jsonb`,
 };
 const INTAKE_STATE_FILTERS: ReadonlySet<string> = new Set(INTAKE_STATES);
 
@@ -81,7 +84,10 @@ export class AdminOrdersService {
     private readonly flows: FlowVersionsService,
   ) {}
 
-  /** One page of the tenant's orders, newest first, filtered by status and search text (and customer). */
+  /**
+   * One page of the tenant's orders, newest first, filtered by status (`flagged`: orders whose answers raise a
+   * clinician flag) and search text (and customer).
+   */
   async list(tenantId: number, query: AdminOrdersQuery, userId?: number): Promise<AdminOrderListResponse> {
     const { page, pageSize, offset } = paging(query);
     const params: unknown[] = [tenantId];
@@ -130,7 +136,8 @@ export class AdminOrdersService {
               coalesce(u.email, o.shipping->>'email', answered.email) AS customer_email,
               CASE WHEN o.shipping IS NULL THEN NULL
                    ELSE concat_ws(' ', o.shipping->>'firstName', o.shipping->>'lastName') END AS customer_name,
-              last.state, intake.state AS intake_state, flags.open AS open_review_flags
+              last.state, intake.state AS intake_state, flags.open AS open_review_flags,
+              jsonb_array_length(o.clinician_flags) AS clinician_flags
        ${ORDER_LIST_FROM} ${whereSql}
        ORDER BY o.created_at DESC, o.id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -139,11 +146,18 @@ export class AdminOrdersService {
     return { items: rows.map(toSummary), total, page, pageSize };
   }
 
-  /** The order and its intake timeline, oldest event first; 404 for an unknown id or another tenant's order. */
+  /**
+   * The order, its intake timeline (oldest event first) and the clinician flags its answers raise; 404 for an
+   * unknown id or another tenant's order.
+   */
   async detail(tenantId: number, orderId: number): Promise<Omit<AdminOrderDetailResponse, 'reviewFlags'>> {
     const order = await this.findOrder(tenantId, orderId);
     const events = await this.events.find({ where: { tenantId, orderId }, order: { id: 'ASC' } });
-    return { order: toOrder(order), timeline: events.map(toTimelineEntry) };
+    return {
+      order: toOrder(order),
+      timeline: events.map(toTimelineEntry),
+      clinicianFlags: order.clinicianFlags,
+    };
   }
 
   /**
@@ -245,6 +259,7 @@ function toSummary(row: OrderListRow): AdminOrderSummary {
     state: row.state,
     intakeState: row.intake_state,
     openReviewFlags: row.open_review_flags,
+    clinicianFlags: row.clinician_flags,
   };
 }
 

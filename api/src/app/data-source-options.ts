@@ -31,6 +31,7 @@ import { AddUserDeactivation1795404100000 } from '../database/migrations/1795404
 import { AddPaymentRequestedBy1795404100100 } from '../database/migrations/1795404100100-AddPaymentRequestedBy.js';
 import { AddAuditMasqueradeSession1795404200000 } from '../database/migrations/1795404200000-AddAuditMasqueradeSession.js';
 import { KeyTenantTablesByTenant1795404300000 } from '../database/migrations/1795404300000-KeyTenantTablesByTenant.js';
+import { AddOrderClinicianFlags1795404400000 } from '../database/migrations/1795404400000-AddOrderClinicianFlags.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -107,6 +108,7 @@ export const migrations = [
   AddPaymentRequestedBy1795404100100,
   AddAuditMasqueradeSession1795404200000,
   KeyTenantTablesByTenant1795404300000,
+  AddOrderClinicianFlags1795404400000,
 ];
 
 /**

@@ -43,6 +43,7 @@ import { OrderEntity } from '../order/order.entity.js';
 import { PaymentException } from '../integrations/payment/payment.exception.js';
 import { OrderException } from '../order/order.exception.js';
 import type { Actor } from '../order/order.service.js';
+import { clinicianFlagsOf } from '../order/utils/clinician-flags.util.js';
 import { assertMayActOnOrder } from '../order/utils/order-access.util.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { ProductEntity } from '../product/product.entity.js';
@@ -203,8 +204,12 @@ export class CheckoutService {
             billingIntervalDays: BILLING_INTERVAL_DAYS,
           }
         : null;
+      // The answers' clinician flags as of the payment (the saves wrote them; this write keeps them so).
+      const { index } = await this.flows.compiled(order.flowVersionId);
+      const asOf = asOfDay(order.createdAt);
       Object.assign(order, {
         ...patientColumns(plan.selected, body, plan.price, customer),
+        clinicianFlags: clinicianFlagsOf(index, order.startData, asOf, order.clinicianFlags, paidAt),
         payment: { paySource: 'CREDITCARD', last4: result.last4, brand: result.brand, expiry: result.expiry },
         orderData: { orderStatus: 'PENDING', items },
         purchaseData,

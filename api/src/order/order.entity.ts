@@ -1,5 +1,6 @@
 import type {
   AdvData,
+  ClinicianFlag,
   ClinicianVisit,
   OrderData,
   PaymentSummary,
@@ -35,10 +36,12 @@ import { UserEntity } from '../user/user.entity.js';
 @Unique('orders_tenant_id_created_key', ['tenantId', 'created'])
 @Index('orders_tenant_id_user_id_idx', { synchronize: false })
 @Index('orders_flow_version_id_idx', { synchronize: false })
+@Index('orders_tenant_id_flagged_idx', { synchronize: false })
 @Check('orders_price_check', 'price IS NULL OR price >= 0')
 @Check('orders_revision_check', 'revision > 0')
 @Check('orders_agent_check', '(agent_id IS NULL) = (agent_completion_date IS NULL)')
 @Check('orders_paid_check', 'paid_at IS NULL OR (price IS NOT NULL AND payment IS NOT NULL)')
+@Check('orders_clinician_flags_check', `jsonb_typeof(clinician_flags) = 'array'`)
 export class OrderEntity extends TenantOwnedEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;
@@ -58,6 +61,13 @@ export class OrderEntity extends TenantOwnedEntity {
 
   @Column({ name: 'start_data', type: 'jsonb', default: () => `'{}'` })
   startData!: StartData;
+
+  /**
+   * The alerts with a flag that the answers raise (ClinicianFlags): written with the answers by every save
+   * (OrderService) and again by the checkout, so they never disagree with `startData`.
+   */
+  @Column({ name: 'clinician_flags', type: 'jsonb', default: () => `'[]'` })
+  clinicianFlags!: ClinicianFlag[];
 
   @Column({ name: 'quiz_data', type: 'jsonb', default: () => `'{}'` })
   quizData!: QuizData;

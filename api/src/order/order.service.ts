@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type {
+  ClinicianFlag,
   CreateOrderRequest,
   CreateOrderResponse,
   Order,
@@ -18,6 +19,7 @@ import { Metrics } from '../metrics/metrics.service.js';
 import { IntakeEventEntity } from './intake-event.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderException } from './order.exception.js';
+import { clinicianFlagsOf } from './utils/clinician-flags.util.js';
 import { assertMayActOnOrder, mayReadOrder, type OrderCaller } from './utils/order-access.util.js';
 import { toOrder } from './utils/to-order.util.js';
 
@@ -144,6 +146,7 @@ export class OrderService {
     const { columns } = body;
     const steps: IntakeStep[] = [];
     let answers = order.start_data;
+    let flags = order.clinician_flags;
     let state: string;
 
     if (columns.startData !== undefined) {
@@ -154,6 +157,8 @@ export class OrderService {
       steps.push(...change.entries);
       answers = change.answers;
       state = change.state;
+      // Written with the answers they come from: a save that takes the answer back takes the flag away.
+      flags = clinicianFlagsOf(compiled.index, answers, asOf, order.clinician_flags, new Date());
     } else {
       state = walkAnswers(compiled.index, order.start_data, asOf).state;
     }
@@ -182,6 +187,7 @@ export class OrderService {
         actor.userId,
         actor.agentId,
         order.tenant_id,
+        JSON.stringify(flags),
       ],
     );
     const written = rows[0];
@@ -286,6 +292,7 @@ interface OrderSaveRow {
   created: string;
   flow_version_id: string;
   start_data: StartData;
+  clinician_flags: ClinicianFlag[];
   paid_at: Date | null;
   original_order_id: number | null;
   user_id: number | null;
@@ -293,12 +300,13 @@ interface OrderSaveRow {
   revision: number;
 }
 
-const SELECT_FOR_SAVE = `SELECT id, tenant_id, created, flow_version_id, start_data, paid_at, original_order_id, user_id, created_at,
-       revision
+const SELECT_FOR_SAVE = `SELECT id, tenant_id, created, flow_version_id, start_data, clinician_flags, paid_at, original_order_id,
+       user_id, created_at, revision
   FROM orders WHERE tenant_id = $1 AND created = $2`;
 
 /**
- * Writes the sent columns (a flag per column: one not sent keeps what another writer put there) with a new revision
+ * Writes the sent columns (a flag per column: one not sent keeps what another writer put there; the clinician flags,
+ * $17, with the answers) with a new revision
  * and appends the intake events ($13, a JSON array of IntakeSteps, in order), only while the order is as it was
  * read: same revision (every save bumps it), still unpaid, same owner and flow version (what checkout, a claim or an
  * admin may change without a save). No row answered means the order changed: nothing was written.
@@ -306,6 +314,7 @@ const SELECT_FOR_SAVE = `SELECT id, tenant_id, created, flow_version_id, start_d
 const GUARDED_SAVE = `WITH written AS (
   UPDATE orders
      SET start_data = CASE WHEN $6::boolean THEN $7::jsonb ELSE start_data END,
+         clinician_flags = CASE WHEN $6::boolean THEN $17::jsonb ELSE clinician_flags END,
          quiz_data = CASE WHEN $8::boolean THEN $9::jsonb ELSE quiz_data END,
          agent_id = CASE WHEN $10::boolean THEN $11::integer ELSE agent_id END,
          agent_completion_date = CASE WHEN $10::boolean THEN $12::timestamptz ELSE agent_completion_date END,

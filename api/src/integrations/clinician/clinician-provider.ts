@@ -1,4 +1,4 @@
-import type { Order } from '@telehealth/schemas';
+import type { ClinicianFlag, Order } from '@telehealth/schemas';
 
 /** Provider token of the configured ClinicianProvider. */
 export const CLINICIAN_PROVIDER = Symbol('CLINICIAN_PROVIDER');
@@ -9,11 +9,21 @@ export type VisitDecision =
   | { decision: 'declined'; clinician: { name: string; npi: string }; reason: string };
 
 /**
+ * What a new visit sends the clinician service: the paid order (answers, shipping, products) and the clinician flags
+ * its answers raise (the flow's alerts with a flag, such as a reported risk of self-harm), for the clinician to read
+ * first.
+ */
+export interface VisitRequest {
+  order: Order;
+  clinicianFlags: readonly ClinicianFlag[];
+}
+
+/**
  * The clinician visit service (Beluga-shaped): a paid intake becomes a visit; a clinician reviews it and
  * approves (prescribing) or declines it later. `createVisit` answers the visit id; the decision arrives through
  * ClinicianService.applyDecision.
  */
 export interface ClinicianProvider {
   readonly name: string;
-  createVisit(order: Order): Promise<{ visitId: string }>;
+  createVisit(visit: VisitRequest): Promise<{ visitId: string }>;
 }

@@ -32,12 +32,12 @@ const SIG: Record<Product['form'], string> = {
 };
 
 /**
- * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit and
- * records it on the order (`beluga`, status PENDING); the decision — from the sandbox after its delay, or a real
- * service's webhook — goes through `applyDecision`: an approval writes the prescription, `beluga.visit.info` and
- * order status COMPLETE, and captures the amount checkout authorised; a decline releases it (a void: nothing was
- * taken), cancels the subscription (and the recurring order the order system made of it) and sets status
- * DECLINED.
+ * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit (sending the
+ * order with its clinician flags) and records it on the order (`beluga`, status PENDING); the decision — from the
+ * sandbox after its delay, or a real service's webhook — goes through `applyDecision`: an approval writes the
+ * prescription, `beluga.visit.info` and order status COMPLETE, and captures the amount checkout authorised; a
+ * decline releases it (a void: nothing was taken), cancels the subscription (and the recurring order the order
+ * system made of it) and sets status DECLINED.
  * Every step is idempotent, so a retried job changes nothing twice.
  */
 @Injectable()
@@ -75,7 +75,10 @@ export class ClinicianService implements OnModuleInit {
       if (!order?.paidAt || order.beluga) return null;
       // Held while a clinician reviews the order; resolving its flag queues this job again.
       if (await this.reviews.holdsOrder(order.tenantId, order.id, manager)) return null;
-      const created = await this.provider.createVisit(toOrder(order));
+      const created = await this.provider.createVisit({
+        order: toOrder(order),
+        clinicianFlags: order.clinicianFlags,
+      });
       order.beluga = {
         visitId: created.visitId,
         status: 'PENDING',

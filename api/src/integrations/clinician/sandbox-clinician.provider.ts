@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Order } from '@telehealth/schemas';
 
-import type { ClinicianProvider, VisitDecision } from './clinician-provider.js';
+import type { ClinicianProvider, VisitDecision, VisitRequest } from './clinician-provider.js';
 
 /** The sandbox clinician: signs every prescription of the sandbox. */
 export const SANDBOX_CLINICIAN = { name: 'Dr. Avery Sandbox, MD', npi: '1234567893' } as const;
@@ -15,7 +15,8 @@ export const SANDBOX_CLINICIAN = { name: 'Dr. Avery Sandbox, MD', npi: '12345678
 export class SandboxClinicianProvider implements ClinicianProvider {
   readonly name = 'sandbox';
 
-  createVisit(order: Order): Promise<{ visitId: string }> {
+  /** The visit's id; the sandbox's decision does not read the clinician flags (a real clinician reads them first). */
+  createVisit({ order }: VisitRequest): Promise<{ visitId: string }> {
     const digest = createHash('sha256').update(`${order.tenant_id}:${order.orderId}`).digest('hex');
     return Promise.resolve({ visitId: `visit_${digest.slice(0, 20)}` });
   }
