@@ -9,6 +9,7 @@ export const ORDER_STATUS_FILTERS: { value: AdminOrderStatusFilter; label: strin
   ...INTAKE_STATES.map((state) => ({ value: state, label: INTAKE_STATE_LABELS[state].label })),
   { value: 'paid', label: 'Paid (any state)' },
   { value: 'review', label: 'Needs clinician review' },
+  { value: 'flagged', label: 'Clinician flag raised' },
   { value: 'PENDING', label: 'Order status PENDING' },
   { value: 'COMPLETE', label: 'Order status COMPLETE' },
   { value: 'CANCELLED', label: 'Order status CANCELLED' },

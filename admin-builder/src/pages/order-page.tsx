@@ -81,6 +81,36 @@ function OrderSummary({ detail }: { detail: AdminOrderDetailResponse }) {
   );
 }
 
+/**
+ * The alerts with a flag that the order's answers raise (crisis resources after an answer about self-harm, …): each
+ * flag's text for the clinician, the question whose answer raised it and when; above the order's details.
+ */
+function ClinicianFlags({ flags }: { flags: AdminOrderDetailResponse['clinicianFlags'] }) {
+  if (flags.length === 0) return null;
+  return (
+    <section
+      className="admin-clinician-flags"
+      aria-labelledby="admin-clinician-flags-heading"
+      data-testid="clinician-flags"
+    >
+      <h2 id="admin-clinician-flags-heading">Clinician flags</h2>
+      <ul>
+        {flags.map((flag) => (
+          <li key={`${flag.questionId}:${flag.alert}`} data-testid="clinician-flag">
+            <p>
+              <strong>{flag.text}</strong>
+            </p>
+            <p className="admin-muted">
+              From question {flag.questionId}
+              {flag.question ? `: ${flag.question}` : ''} · raised {formatDateTime(flag.raisedAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A clinician resolves an open flag with a note (who reviewed it, what they decided). */
 function ResolveForm({ flag, orderId }: { flag: ReviewFlag; orderId: string }) {
   const api = useAdminApi();
@@ -185,8 +215,9 @@ function ReviewFlags({ detail, readOnly }: { detail: AdminOrderDetailResponse; r
 
 function Timeline({ detail }: { detail: AdminOrderDetailResponse }) {
   if (detail.timeline.length === 0) return <p>No intake events are recorded for this order.</p>;
+  // Wider than a phone: the table scrolls in a region the keyboard can reach.
   return (
-    <div className="admin-table-wrap">
+    <div className="admin-table-wrap" role="region" aria-label="Intake events" tabIndex={0}>
       <table className="admin-table">
         <caption className="admin-visually-hidden">Intake events, oldest first</caption>
         <thead>
@@ -307,7 +338,7 @@ function StepDetail({ step, replay }: { step: AdminReplayStep; replay: AdminOrde
       {rows.length === 0 ? (
         <p>No answers yet.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Answers after this event" tabIndex={0}>
           <table className="admin-table">
             <caption>Answers after this event</caption>
             <thead>
@@ -459,8 +490,9 @@ function Replay({ replay }: { replay: AdminOrderReplayResponse }) {
 }
 
 /**
- * /admin/order/:id: the order, its intake timeline and the replay of its machine events on its pinned flow. An agent
- * reads the order and its timeline only (the replay and resolving a review flag are admins').
+ * /admin/order/:id: the clinician flags its answers raise (first, when there are any), the order, its intake timeline
+ * and the replay of its machine events on its pinned flow. An agent reads the flags, the order and its timeline only
+ * (the replay and resolving a review flag are admins').
  */
 export function OrderPage() {
   const api = useAdminApi();
@@ -485,6 +517,7 @@ export function OrderPage() {
       {detail.isError ? <ErrorAlert error={detail.error} what="The order could not be loaded" /> : null}
       {detail.data ? (
         <>
+          <ClinicianFlags flags={detail.data.clinicianFlags} />
           <OrderSummary detail={detail.data} />
           <OrderFhirDownload orderId={id} />
           <h2>Clinical review</h2>

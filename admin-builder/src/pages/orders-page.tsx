@@ -18,8 +18,9 @@ const STATUS_VALUES = ORDER_STATUS_FILTERS.map((option) => option.value);
 
 /**
  * /admin/orders: search (created value, email, order id), a status filter and pages, newest first. Each row
- * shows the order's intake state (the engine's rule, the same the filter and the dashboard count by); below
- * 720 px the rows become cards, each cell named by its column.
+ * shows the order's intake state (the engine's rule, the same the filter and the dashboard count by) and a marker
+ * when its answers raise a clinician flag (the filter "Clinician flag raised" lists those); below 720 px the rows
+ * become cards, each cell named by its column.
  */
 export function OrdersPage() {
   const api = useAdminApi();
@@ -87,6 +88,18 @@ export function OrdersPage() {
                             </span>
                             {order.paid ? (
                               <div className="admin-muted">Customer sees: {order.displayStatus.label}</div>
+                            ) : null}
+                            {order.clinicianFlags > 0 ? (
+                              <div>
+                                <span
+                                  className="admin-badge admin-badge--red"
+                                  data-testid="order-clinician-flags"
+                                >
+                                  {order.clinicianFlags === 1
+                                    ? 'Clinician flag'
+                                    : `${order.clinicianFlags} clinician flags`}
+                                </span>
+                              </div>
                             ) : null}
                             {order.openReviewFlags > 0 ? (
                               <div>
