@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { track } from '../../tracking/tracking';
@@ -7,6 +7,9 @@ import { useCheckoutSession } from '../checkout-session';
 import { medsFromQuery } from '../lib/cart';
 import { CHECKOUT_STEPS, isStepDone, nextStep } from '../lib/steps';
 import { checkoutStepPage, PageHeading, useCheckoutProgress } from '../start-ui';
+
+/** The help the answers called for (the flow's alerts), loaded in the browser after the page. */
+const CheckoutAlerts = lazy(async () => ({ default: (await import('../checkout-alerts')).CheckoutAlerts }));
 
 /** /start/checkout: the hub after the questionnaire. Lists the checkout steps and continues with the next one. */
 export const CheckoutPage = checkoutStepPage('checkout', CheckoutHub);
@@ -45,6 +48,11 @@ function CheckoutHub() {
       <p className="start__lead">
         Your answers are complete. A few more steps and a licensed clinician will review your request.
       </p>
+      {created && hydrated ? (
+        <Suspense fallback={null}>
+          <CheckoutAlerts created={created} />
+        </Suspense>
+      ) : null}
       <ol className="checkout-overview">
         {CHECKOUT_STEPS.map((entry) => {
           const done = isStepDone(entry.step, progress);
