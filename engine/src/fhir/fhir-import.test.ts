@@ -224,3 +224,48 @@ describe('constraints', () => {
     ]);
   });
 });
+
+describe('malformed logic', () => {
+  it('is reported, never thrown', () => {
+    const { messages } = imported(
+      [
+        number('1'),
+        {
+          ...number('2'),
+          enableWhen: [
+            null,
+            { question: '1' },
+            { question: 'nowhere', operator: 'exists', answerBoolean: true },
+          ],
+        },
+        {
+          ...number('3'),
+          extension: [
+            expression(HL7_EXT.enableWhenExpression, "%resource.item.where(linkId.matches('[')).exists()"),
+          ],
+        },
+        { ...number('4'), extension: [expression(HL7_EXT.enableWhenExpression, '%loop > 1')] },
+        {
+          linkId: 'c',
+          type: 'decimal',
+          text: 'C',
+          extension: [expression(HL7_EXT.calculatedExpression, ')))')],
+        },
+      ],
+      [
+        {
+          url: HL7_EXT.variable,
+          valueExpression: { name: 'loop', language: 'text/fhirpath', expression: '%loop + 1' },
+        },
+      ],
+    );
+    expect(messages).toEqual([
+      'dropped c: calculated item "C" not imported: it is not FHIRPath (expected a name in ")))")',
+      'approximated 2: its enableWhen test not mapped, an enableWhen without a question or an operator: asked without it',
+      'approximated 2: its enableWhen test not mapped, an enableWhen without a question or an operator: asked without it',
+      'approximated 2: its enableWhen test not mapped, it names item nowhere, which the Questionnaire does not have: asked without it',
+      'approximated 3: its enableWhenExpression not mapped, its pattern [ is not a regular expression: asked without it',
+      'approximated 4: its enableWhenExpression not mapped, the variable %loop reads itself: asked without it',
+    ]);
+  });
+});

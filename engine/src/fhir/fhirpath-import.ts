@@ -351,13 +351,21 @@ export class FhirPathReader {
       if (node.name === 'not' && node.args.length === 0) return !this.linkIdTest(node.of, item);
       const arg = node.args[0];
       if (isLinkId(node.of) && arg?.k === 'string') {
-        if (node.name === 'matches') return new RegExp(arg.value).test(item.linkId);
+        if (node.name === 'matches') return this.regex(arg.value).test(item.linkId);
         if (node.name === 'startsWith') return item.linkId.startsWith(arg.value);
         if (node.name === 'endsWith') return item.linkId.endsWith(arg.value);
         if (node.name === 'contains') return item.linkId.includes(arg.value);
       }
     }
     return fail('it selects items by something other than their linkId');
+  }
+
+  private regex(source: string): RegExp {
+    try {
+      return new RegExp(source);
+    } catch {
+      return fail(`its pattern ${source} is not a regular expression`);
+    }
   }
 
   /** A where() criterion on codings: the codes it keeps. */

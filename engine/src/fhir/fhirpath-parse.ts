@@ -56,7 +56,7 @@ function tokenize(source: string): Token[] {
       text += source[at];
       at += 1;
     }
-    if (source[at] !== close) throw new FhirPathSyntaxError(`unclosed ${close} in ${source}`);
+    if (source[at] !== close) throw new FhirPathSyntaxError(`unclosed ${close} in "${source}"`);
     at += 1;
     return text;
   };
@@ -82,7 +82,7 @@ function tokenize(source: string): Token[] {
       if (next === "'" || next === '`') tokens.push({ t: 'constant', v: quoted(next) });
       else {
         const name = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(source.slice(at));
-        if (!name) throw new FhirPathSyntaxError(`a % without a name in ${source}`);
+        if (!name) throw new FhirPathSyntaxError(`a % without a name in "${source}"`);
         tokens.push({ t: 'constant', v: name[0] });
         at += name[0].length;
       }
@@ -113,7 +113,7 @@ function tokenize(source: string): Token[] {
       continue;
     }
     const op = /^(?:<=|>=|!=|!~|[.,()[\]{}+\-*/|&=~<>])/.exec(rest);
-    if (!op) throw new FhirPathSyntaxError(`unexpected "${char}" in ${source}`);
+    if (!op) throw new FhirPathSyntaxError(`unexpected "${char}" in "${source}"`);
     tokens.push({ t: 'op', v: op[0] });
     at += op[0].length;
   }
@@ -161,7 +161,7 @@ export function parseFhirPath(source: string): FhirPathNode {
   const isOp = (token: Token | undefined, value: string) =>
     token !== undefined && (token.t === 'op' || (token.t === 'id' && !token.quoted)) && token.v === value;
   const expect = (value: string) => {
-    if (!isOp(peek(), value)) throw new FhirPathSyntaxError(`expected "${value}" in ${source}`);
+    if (!isOp(peek(), value)) throw new FhirPathSyntaxError(`expected "${value}" in "${source}"`);
     at += 1;
   };
 
@@ -206,7 +206,7 @@ export function parseFhirPath(source: string): FhirPathNode {
       at += 1;
       return { k: 'this' };
     }
-    if (token?.t !== 'id') throw new FhirPathSyntaxError(`expected a name in ${source}`);
+    if (token?.t !== 'id') throw new FhirPathSyntaxError(`expected a name in "${source}"`);
     at += 1;
     if (isOp(peek(), '(')) return { k: 'call', of, name: token.v, args: args() };
     return { k: 'member', of, name: token.v };
@@ -274,6 +274,6 @@ export function parseFhirPath(source: string): FhirPathNode {
   };
 
   const tree = binary(0);
-  if (at < tokens.length) throw new FhirPathSyntaxError(`unexpected "${(peek() as Token).v}" in ${source}`);
+  if (at < tokens.length) throw new FhirPathSyntaxError(`unexpected "${(peek() as Token).v}" in "${source}"`);
   return tree;
 }
