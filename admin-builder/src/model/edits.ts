@@ -10,6 +10,13 @@ import {
 
 import { nodeIdOfHardStop, nodeIdOfQuestion } from './node-ids';
 import { applyNumberInput } from './number-input';
+import {
+  removeOptionFromRules,
+  renameOptionInRules,
+  withCondition,
+  withFlowRules,
+  withRuleList,
+} from './rule-edits';
 import { FlowEditError, type FlowEdit, type Positions } from './types';
 
 const FINAL = 'Final';
@@ -52,9 +59,14 @@ export function defaultQuestion(id: number, tenantId?: number): Question {
  * - updateQuestion: merges the fields (a field set to undefined is removed) and validates the question.
  * - setNumberInput: sets (undefined removes) a number question's `input.min`, `input.max` or `input.unit`; `input`
  *   is removed when left empty; a minimum above the maximum is refused.
- * - renameOption / removeOption: change an option and the map entry and hard-stop answers that name it.
- * - connectBranch / removeBranch: retarget or remove one branch on a total (`next_when[branch]`).
+ * - renameOption / removeOption: change an option and the map entry and hard-stop answers that name it, and the
+ *   option tests of the flow's rules that name it (a test left naming no option keeps it: the analysis reports it).
+ * - connectBranch / removeBranch: retarget or remove one branch on a total (`next_when[branch]`) or, with
+ *   `on: 'condition'`, on a condition (`next_if[branch]`).
  * - setTotals: replaces the flow's totals (each checked by the schema; an empty list removes `totals`).
+ * - setCondition: sets or removes a question's `ask_if` or `hard_stop_if`; setRuleList replaces its `next_if`,
+ *   `checks` or `alerts` (alert names unique in the flow); setCalculations / setAssertions replace the flow's (each
+ *   checked by the schema, names unique). An empty list removes the field.
  * - deleteQuestion also removes the branches leading to the question and the question from every total (a total
  *   left without questions is removed; what reads it is then reported by the analysis).
  */
@@ -66,22 +78,36 @@ export function applyEdit(doc: FlowVersion, edit: FlowEdit): FlowVersion {
       return replaceQuestion(doc, edit.questionId, (q) => disconnect(q, edit.answer));
     case 'connectBranch':
       return replaceQuestion(doc, edit.questionId, (q) => {
-        const branches = requireBranch(q, edit.branch);
+        const field = edit.on === 'condition' ? 'next_if' : 'next_when';
+        const branches: readonly { next: number }[] = requireBranch(q, field, edit.branch);
         const target = edit.target === 'checkout' ? 0 : edit.target;
         if (target !== 0) requireQuestion(doc, target);
         if (target === q.id) throw new FlowEditError(`Question ${q.id} cannot lead to itself.`);
         if (branches[edit.branch]?.next === target) return q;
-        const next_when = branches.map((b, at) => (at === edit.branch ? { ...b, next: target } : b));
-        return { ...q, next_when: next_when as typeof branches };
+        return { ...q, [field]: branches.map((b, at) => (at === edit.branch ? { ...b, next: target } : b)) };
       });
     case 'removeBranch':
       return replaceQuestion(doc, edit.questionId, (q) => {
-        const rest = requireBranch(q, edit.branch).filter((_, at) => at !== edit.branch);
-        const { next_when: _removed, ...others } = q;
-        return rest.length > 0 ? { ...others, next_when: rest as typeof _removed & object } : others;
+        const field = edit.on === 'condition' ? 'next_if' : 'next_when';
+        const rest = requireBranch(q, field, edit.branch).filter((_, at) => at !== edit.branch);
+        const { [field]: _removed, ...others } = q;
+        return rest.length > 0 ? ({ ...others, [field]: rest } as Question) : others;
       });
     case 'setTotals':
       return setTotals(doc, edit.totals);
+    case 'setCondition':
+      return replaceQuestion(doc, edit.questionId, (q) => {
+        const next = withCondition(q, edit.field, edit.condition);
+        return next === q ? q : checked(next);
+      });
+    case 'setRuleList': {
+      const { type: _type, questionId, ...list } = edit;
+      return replaceQuestion(doc, questionId, (q) => checked(withRuleList(doc, q, list)));
+    }
+    case 'setCalculations':
+      return withFlowRules(doc, { field: 'calculations', items: edit.calculations });
+    case 'setAssertions':
+      return withFlowRules(doc, { field: 'assertions', items: edit.assertions });
     case 'addQuestion': {
       const id = edit.id ?? newQuestionId(doc);
       if (findQuestion(doc, id)) throw new FlowEditError(`A question with the id ${id} already exists.`);
@@ -114,10 +140,16 @@ export function applyEdit(doc: FlowVersion, edit: FlowEdit): FlowVersion {
         const next = applyNumberInput(q, edit.field, edit.value);
         return next === q ? q : checked(next);
       });
-    case 'renameOption':
-      return replaceQuestion(doc, edit.questionId, (q) => renameOption(q, edit.from, edit.to));
+    case 'renameOption': {
+      const renamed = replaceQuestion(doc, edit.questionId, (q) => renameOption(q, edit.from, edit.to));
+      return renamed === doc ? doc : renameOptionInRules(renamed, edit.questionId, edit.from, edit.to);
+    }
     case 'removeOption':
-      return replaceQuestion(doc, edit.questionId, (q) => removeOption(q, edit.option));
+      return removeOptionFromRules(
+        replaceQuestion(doc, edit.questionId, (q) => removeOption(q, edit.option)),
+        edit.questionId,
+        edit.option,
+      );
     case 'moveNodes':
       return {
         ...doc,
@@ -235,10 +267,16 @@ function connect(
   return { ...q, next_question_map: { ...q.next_question_map, [answer]: value } };
 }
 
-function requireBranch(q: Question, branch: number): NonNullable<Question['next_when']> {
-  const branches = q.next_when;
+function requireBranch(
+  q: Question,
+  field: 'next_when' | 'next_if',
+  branch: number,
+): readonly { next: number }[] {
+  const branches = q[field];
   if (!branches || branches[branch] === undefined)
-    throw new FlowEditError(`Question ${q.id} has no branch ${branch + 1} on a total.`);
+    throw new FlowEditError(
+      `Question ${q.id} has no branch ${branch + 1} on ${field === 'next_if' ? 'a condition' : 'a total'}.`,
+    );
   return branches;
 }
 
@@ -325,6 +363,11 @@ function deleteQuestion(doc: FlowVersion, id: number): FlowVersion {
         const rest = q.next_when.filter((b) => b.next !== id);
         const { next_when: _removed, ...others } = q;
         q = rest.length > 0 ? { ...others, next_when: rest as typeof _removed & object } : others;
+      }
+      if (q.next_if?.some((b) => b.next === id)) {
+        const rest = q.next_if.filter((b) => b.next !== id);
+        const { next_if: _removed, ...others } = q;
+        q = rest.length > 0 ? { ...others, next_if: rest as typeof _removed & object } : others;
       }
       const refersInMap = Object.values(q.next_question_map).includes(id);
       if (!refersInMap && q.next !== id && q.prev !== id) return q;

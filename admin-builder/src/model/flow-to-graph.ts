@@ -1,6 +1,7 @@
 import { canHardStop, edgesOf, isChoice, isContent, type Finding } from '@telehealth/engine';
 import type { FlowVersion, Position, Question } from '@telehealth/schemas';
 
+import { describeCondition } from './condition-text';
 import { layoutGraph } from './layout';
 import {
   CHECKOUT_NODE,
@@ -37,26 +38,57 @@ export function conditionLabel(
 }
 
 /**
- * The label of a hard-stop edge: the stopping answers and the measure or total rule, e.g. `Yes`, `age < 18` or
- * `Several days / phq9 ≥ 20`.
+ * The label of a hard-stop edge: the stopping answers, the measure or total rule and the rule of `hard_stop_if`, e.g.
+ * `Yes`, `age < 18`, `Several days / phq9 ≥ 20` or `BMI of Q4 below 30 and not (…)`.
  */
 export function hardStopLabel(question: Question): string {
   const parts: string[] = [...(question.hard_stop_response ?? [])];
   const when = question.hard_stop_when;
   if (when)
     parts.push(conditionLabel(when.measure === 'total' ? (when.total ?? 'total') : when.measure, when));
+  if (question.hard_stop_if) parts.push(describeCondition(question.hard_stop_if, { maxOptions: 1 }));
   return parts.join(' / ');
 }
+
+/** The label of a branch on a condition: the condition in words, `if BMI of Q4 below 30`. */
+export const conditionBranchLabel = (branch: NonNullable<Question['next_if']>[number]): string =>
+  `if ${describeCondition(branch.if, { maxOptions: 1 })}`;
 
 /** The label of a branch on a total: its rule, `phq9 > 0`. */
 export const branchLabel = (branch: NonNullable<Question['next_when']>[number]): string =>
   conditionLabel(branch.total, branch);
+
+/** What a node says of its question's rules that its handles do not: when it is asked, its checks and alerts. */
+function rulesOf(question: Question): FlowNodeData['rules'] {
+  const short: string[] = [];
+  const full: string[] = [];
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  if (question.ask_if) {
+    short.push('asked if');
+    full.push(`Asked only if ${describeCondition(question.ask_if, { maxOptions: 2 })}`);
+  }
+  if (question.checks?.length) {
+    short.push(count(question.checks.length, 'check'));
+    for (const check of question.checks)
+      full.push(`Check: ${describeCondition(check.require, { maxOptions: 2 })}`);
+  }
+  if (question.alerts?.length) {
+    short.push(count(question.alerts.length, 'alert'));
+    for (const alert of question.alerts)
+      full.push(`Alert “${alert.title}” when ${describeCondition(alert.if, { maxOptions: 2 })}`);
+  }
+  return short.length > 0 ? { short: short.join(' · '), full: full.join('\n') } : undefined;
+}
 
 function handlesOf(question: Question): FlowHandle[] {
   const handles: FlowHandle[] = [];
   (question.next_when ?? []).forEach((branch, at) => {
     handles.push({ id: `t:${at}`, label: branchLabel(branch), role: 'total', branch: at });
   });
+  if (!isContent(question))
+    (question.next_if ?? []).forEach((branch, at) => {
+      handles.push({ id: `if:${at}`, label: conditionBranchLabel(branch), role: 'condition', branch: at });
+    });
   if (!isContent(question)) {
     const stops = new Set(question.is_hard_stop ? (question.hard_stop_response ?? []) : []);
     const options = isChoice(question) ? question.QuestionOptions.map((o) => o.option_text) : [];
@@ -90,7 +122,8 @@ function handlesOf(question: Question): FlowHandle[] {
  * stop the intake (`stop:<id>`, matching the engine's `stop<id>` states, so each stop has its own message and
  * drop-off figure). Edges: each `next_question_map` entry (label = the answer; value 0 leads to checkout), `Final`
  * (label `Final`, to checkout), `next` (label `next`), each branch on a total (`next_when`, label = its rule,
- * from handle `t:<n>`) and the hard stop (label = the stopping answers / the rule). Options show their score.
+ * from handle `t:<n>`), each branch on a condition (`next_if`, label = the condition in words, from handle
+ * `if:<n>`) and the hard stop (label = the stopping answers / the rules). Options show their score.
  * Edges to questions that do not exist are left out: the analysis reports them on the source node.
  *
  * Findings are attached to their question's node; findings without a question go to the checkout node, except
@@ -167,9 +200,21 @@ export function flowToGraph(doc: FlowVersion, options: FlowToGraphOptions = {}):
       first: question.id === doc.first_question_id,
       findings: findingsOf(id),
     };
+    const rules = rulesOf(question);
+    if (rules) data.rules = rules;
     nodes.push({ id, kind: isContent(question) ? 'content' : 'question', position: origin, data });
 
     const hasFinal = question.next_question_map[FINAL] !== undefined;
+    // Branches on a condition (the engine's edgesOf lists the ways written in the map, `next` and totals).
+    if (!isContent(question))
+      (question.next_if ?? []).forEach((branch, at) => {
+        const target = branch.next === 0 ? CHECKOUT_NODE : nodeIdOfQuestion(branch.next);
+        if (branch.next !== 0 && !questionIds.has(branch.next)) return;
+        edges.push({
+          ...edge(id, target, `if:${at}`, conditionBranchLabel(branch), question.id, null, 'condition'),
+          data: { questionId: question.id, answer: null, via: 'condition', branch: at },
+        });
+      });
     for (const out of edgesOf(question)) {
       const target = out.target === 0 ? CHECKOUT_NODE : nodeIdOfQuestion(out.target);
       if (out.target !== 0 && !questionIds.has(out.target)) continue;

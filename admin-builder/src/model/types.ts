@@ -1,5 +1,17 @@
 import type { Finding } from '@telehealth/engine';
-import type { FlowTotal, FlowVersion, Position, Question, QuestionType } from '@telehealth/schemas';
+import type {
+  Alert,
+  AnswerCheck,
+  Calculation,
+  Condition,
+  ConditionalBranch,
+  FlowTotal,
+  FlowVersion,
+  Position,
+  ProtocolAssertion,
+  Question,
+  QuestionType,
+} from '@telehealth/schemas';
 
 /** What a node of the builder graph stands for. */
 export type FlowNodeKind = 'lead-qualify' | 'lead-intro' | 'question' | 'content' | 'checkout' | 'hard-stop';
@@ -9,11 +21,11 @@ export interface FlowHandle {
   id: string;
   label: string;
   /**
-   * `answer` for options and map keys, `total` for a branch on a total (`next_when`), `next` for the fallback, `stop`
-   * for the hard stop, `out` for lead steps.
+   * `answer` for options and map keys, `total` for a branch on a total (`next_when`), `condition` for a branch on a
+   * condition (`next_if`), `next` for the fallback, `stop` for the hard stop, `out` for lead steps.
    */
-  role: 'answer' | 'total' | 'next' | 'stop' | 'out';
-  /** The branch of `next_when` this handle stands for (role `total`). */
+  role: 'answer' | 'total' | 'condition' | 'next' | 'stop' | 'out';
+  /** The branch of `next_when` (role `total`) or `next_if` (role `condition`) this handle stands for. */
   branch?: number;
   /** The option's score, when it has one (role `answer`). */
   score?: number;
@@ -37,13 +49,19 @@ export interface FlowNodeData {
   /** The question this node belongs to (questions, content screens and their hard-stop terminals). */
   questionId?: number;
   /**
-   * The source handles of the node, in display order: `t:<n>` per branch on a total, `a:<answer>` per option (and
+   * The source handles of the node, in display order: `t:<n>` per branch on a total, `if:<n>` per branch on a
+   * condition, `a:<answer>` per option (and
    * per map key that is not an option), `next` (also where `Final` leaves), `stop` for a hard stop, `out` for lead
    * steps. Terminals have none.
    */
   handles: readonly FlowHandle[];
   /** Whether this node is the flow's first question. */
   first: boolean;
+  /**
+   * The question's rules in short ("asked if · 1 check · 1 alert") and in full (one line each), or undefined when it
+   * has none.
+   */
+  rules?: { short: string; full: string };
   /** The engine's findings about this node (for the checkout node: findings without a question). */
   findings: readonly Finding[];
   /** React Flow wants node data to be a record. */
@@ -62,7 +80,7 @@ export interface FlowNode {
 }
 
 /** How an edge leaves its source. */
-export type FlowEdgeVia = 'answer' | 'total' | 'final' | 'next' | 'stop' | 'step';
+export type FlowEdgeVia = 'answer' | 'total' | 'condition' | 'final' | 'next' | 'stop' | 'step';
 
 export interface FlowEdgeData {
   /** The question the edge leaves, or null for edges between lead steps. */
@@ -70,7 +88,7 @@ export interface FlowEdgeData {
   /** The answer (option text, or `Final`) for map edges; null for `next`, hard-stop and step edges. */
   answer: string | null;
   via: FlowEdgeVia;
-  /** The branch of `next_when` (via `total`). */
+  /** The branch of `next_when` (via `total`) or of `next_if` (via `condition`). */
   branch?: number;
   /** React Flow wants edge data to be a record. */
   [key: string]: unknown;
@@ -100,6 +118,18 @@ export type Positions = Record<string, Position>;
 /** Where a connection leads: a question id or checkout. */
 export type ConnectTarget = number | 'checkout';
 
+/** A question's conditions edited as a whole: whether it is asked, and the extra condition of its hard stop. */
+export type QuestionRuleField = 'ask_if' | 'hard_stop_if';
+
+/** A question's lists of rules, each replaced as a whole. */
+export type QuestionRuleList =
+  | { field: 'next_if'; items: ConditionalBranch[] }
+  | { field: 'checks'; items: AnswerCheck[] }
+  | { field: 'alerts'; items: Alert[] };
+
+/** Which branches a branch edit is about: on a total (`next_when`, the default) or on a condition (`next_if`). */
+export type BranchKind = 'total' | 'condition';
+
 /**
  * A change the builder can make to a flow document. `answer: null` means the question's `next`; the answer
  * `Final` may only lead to checkout.
@@ -107,9 +137,13 @@ export type ConnectTarget = number | 'checkout';
 export type FlowEdit =
   | { type: 'connect'; questionId: number; answer: string | null; target: ConnectTarget }
   | { type: 'disconnect'; questionId: number; answer: string | null }
-  | { type: 'connectBranch'; questionId: number; branch: number; target: ConnectTarget }
-  | { type: 'removeBranch'; questionId: number; branch: number }
+  | { type: 'connectBranch'; questionId: number; branch: number; target: ConnectTarget; on?: BranchKind }
+  | { type: 'removeBranch'; questionId: number; branch: number; on?: BranchKind }
   | { type: 'setTotals'; totals: FlowTotal[] }
+  | { type: 'setCondition'; questionId: number; field: QuestionRuleField; condition: Condition | undefined }
+  | ({ type: 'setRuleList'; questionId: number } & QuestionRuleList)
+  | { type: 'setCalculations'; calculations: Calculation[] }
+  | { type: 'setAssertions'; assertions: ProtocolAssertion[] }
   | { type: 'addQuestion'; id?: number; question?: Partial<Omit<Question, 'id'>>; position?: Position }
   | { type: 'duplicateQuestion'; questionId: number; id?: number; position?: Position }
   | { type: 'deleteQuestion'; questionId: number }
