@@ -1,4 +1,11 @@
-import { asOfDay, type CompiledFlow, type IntakeMachine } from '@telehealth/engine';
+import {
+  asOfDay,
+  raisedAlerts,
+  type CompiledFlow,
+  type FlowIndex,
+  type IntakeEvent,
+  type IntakeMachine,
+} from '@telehealth/engine';
 import type { AnswerValue, FlowVersion, StartData } from '@telehealth/schemas';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
@@ -13,7 +20,15 @@ import {
   type PreviewScreen,
 } from './preview-state';
 import type { QuestionViewComponent } from './question-view';
+import { WITNESS_DATE, eventText } from './witness';
 import './builder-tools.css';
+
+/** Events for the preview to walk one by one: the answers of a path the analysis found (a witness). */
+export interface PreviewReplay {
+  /** What the path shows ("The assertion … is broken"). */
+  title: string;
+  events: readonly IntakeEvent[];
+}
 
 export interface PreviewPanelProps {
   doc: FlowVersion;
@@ -21,6 +36,10 @@ export interface PreviewPanelProps {
   QuestionView: QuestionViewComponent;
   /** The graph node the preview stands on (null when nothing runs), for the canvas to highlight. */
   onCurrentNodeChange(nodeId: string | null): void;
+  /** A path to replay; a new `id` starts it over from the beginning. */
+  replay?: (PreviewReplay & { id: number }) | null;
+  /** The replay was left (Restart, or "Stop replaying"). */
+  onReplayEnd?(): void;
 }
 
 /** Each compiled draft gets a number: the runner restarts (resuming its answers) when the draft changes. */
@@ -34,10 +53,18 @@ function compiledId(compiled: CompiledFlow): number {
 
 /**
  * Runs the draft's compiled machine as a patient would: lead steps, each question in the storefront's own
- * components, Back, hard stops and checkout. Editing the draft keeps the answers given so far (the new machine
- * resumes them); Restart clears them. A draft that does not compile shows why.
+ * components, Back, hard stops and checkout, with the alerts the answers raised above each step and a check's
+ * message when an answer fails it. Editing the draft keeps the answers given so far (the new machine resumes them);
+ * Restart clears them. A replay (a witness of the analysis) starts over and walks its events one step at a time,
+ * dated as the analysis dated them. A draft that does not compile shows why.
  */
-export function PreviewPanel({ doc, QuestionView, onCurrentNodeChange }: PreviewPanelProps) {
+export function PreviewPanel({
+  doc,
+  QuestionView,
+  onCurrentNodeChange,
+  replay = null,
+  onReplayEnd,
+}: PreviewPanelProps) {
   const headingId = useId();
   // A drag changes only positions: keep the document (and the running machine) the preview already has.
   const [flow, setFlow] = useState(doc);
@@ -46,10 +73,21 @@ export function PreviewPanel({ doc, QuestionView, onCurrentNodeChange }: Preview
   if (compilation.flow !== flow) setCompilation({ flow, result: compileForPreview(flow) });
   const result = compilation.result;
 
-  const [asOf] = useState(() => asOfDay(Date.now()));
+  const [today] = useState(() => asOfDay(Date.now()));
+  const [asOf, setAsOf] = useState(today);
   const [run, setRun] = useState(0);
   // The answers of the running machine, carried into the next one.
   const [answers, setAnswers] = useState<StartData>({});
+  // The replay being walked, and the runner it runs in (a new draft or a restart ends it).
+  const [walking, setWalking] = useState<{ id: number; runner: string } | null>(null);
+  const runnerKey = result.ok ? `${compiledId(result.compiled)}:${run}` : '';
+  if (replay && replay.id !== walking?.id) {
+    setWalking({ id: replay.id, runner: `${result.ok ? compiledId(result.compiled) : 0}:${run + 1}` });
+    setAsOf(WITNESS_DATE);
+    setAnswers({});
+    setRun(run + 1);
+  }
+  const replaying = replay && walking?.id === replay.id && walking.runner === runnerKey ? replay : null;
 
   const restartWith = useCallback((carried: StartData) => {
     setAnswers(carried);
@@ -70,7 +108,11 @@ export function PreviewPanel({ doc, QuestionView, onCurrentNodeChange }: Preview
         <button
           type="button"
           className="builder-tools__button"
-          onClick={() => restartWith({})}
+          onClick={() => {
+            setAsOf(today);
+            onReplayEnd?.();
+            restartWith({});
+          }}
           disabled={!result.ok}
         >
           Restart
@@ -79,11 +121,13 @@ export function PreviewPanel({ doc, QuestionView, onCurrentNodeChange }: Preview
       {result.ok ? (
         <PreviewRunner
           // A new draft or a restart starts a new machine, resuming the answers carried over.
-          key={`${compiledId(result.compiled)}:${run}`}
+          key={runnerKey}
           compiled={result.compiled}
           asOf={asOf}
           initialAnswers={answers}
           QuestionView={QuestionView}
+          replay={replaying}
+          onReplayEnd={onReplayEnd}
           onAnswersChange={setAnswers}
           onRestartWith={restartWith}
           onCurrentNodeChange={onCurrentNodeChange}
@@ -111,6 +155,8 @@ interface RunnerProps {
   asOf: string;
   initialAnswers: StartData;
   QuestionView: QuestionViewComponent;
+  replay: PreviewReplay | null;
+  onReplayEnd: (() => void) | undefined;
   onAnswersChange(answers: StartData): void;
   onRestartWith(answers: StartData): void;
   onCurrentNodeChange(nodeId: string | null): void;
@@ -128,11 +174,15 @@ function PreviewRunner({
   asOf,
   initialAnswers,
   QuestionView,
+  replay,
+  onReplayEnd,
   onAnswersChange,
   onRestartWith,
   onCurrentNodeChange,
 }: RunnerProps) {
   const [actor] = useState(() => startActor(compiled.machine, asOf, initialAnswers));
+  // How many of the replay's events were sent; null once the admin stops replaying (the run goes on as it is).
+  const [played, setPlayed] = useState<number | null>(0);
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const [rejection, setRejection] = useState<string | null>(null);
@@ -159,6 +209,18 @@ function PreviewRunner({
     setRejection(null);
     actor.send(event);
   };
+  /** Sends the replay's next events (up to `count` of them), stopping at the first the machine refuses. */
+  const play = (count: number) => {
+    if (!replay || played === null) return;
+    setRejection(null);
+    let at = played;
+    for (; at < Math.min(replay.events.length, played + count); at += 1) {
+      const before = actor.getSnapshot();
+      actor.send(replay.events[at] as IntakeEvent);
+      if (actor.getSnapshot() === before) break;
+    }
+    setPlayed(at);
+  };
   const back = () => {
     if (actor.getSnapshot().status === 'done') {
       const { history, answers } = actor.getSnapshot().context;
@@ -168,8 +230,28 @@ function PreviewRunner({
     }
   };
 
+  const check =
+    rejection !== null && screen.kind === 'question'
+      ? screen.question.checks?.find((c) => c.message === rejection)
+      : undefined;
+
   return (
     <div className="builder-tools__screen" data-preview-state={state}>
+      {replay && played !== null ? (
+        <ReplayBar
+          replay={replay}
+          played={played}
+          onStep={() => play(1)}
+          onPlayAll={() => play(Infinity)}
+          onStop={() => {
+            setPlayed(null);
+            onReplayEnd?.();
+          }}
+        />
+      ) : null}
+      {screen.kind !== 'lead' ? (
+        <PreviewAlerts index={compiled.index} answers={context.answers} asOf={asOf} />
+      ) : null}
       <ScreenView
         screen={screen}
         QuestionView={QuestionView}
@@ -177,11 +259,75 @@ function PreviewRunner({
         onAnswer={(questionId, value) => send({ type: 'ANSWER', questionId, value: value as AnswerValue })}
         onBack={context.history.length > 0 ? back : undefined}
       />
-      {rejection ? (
+      {check ? (
+        <p role="alert" className="builder-tools__error">
+          A check refused the answer. The patient reads: “{check.message}”
+        </p>
+      ) : rejection ? (
         <p role="alert" className="builder-tools__error">
           The answer was not taken: {rejection}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Where a replay stands: the path it walks, the step, the next event, and the buttons to walk it. */
+function ReplayBar(props: {
+  replay: PreviewReplay;
+  played: number;
+  onStep(): void;
+  onPlayAll(): void;
+  onStop(): void;
+}) {
+  const { replay, played, onStep, onPlayAll, onStop } = props;
+  const total = replay.events.length;
+  const next = replay.events[played];
+  return (
+    <div className="builder-tools__replay" role="region" aria-label="Replay">
+      <p>
+        <strong>Replaying:</strong> {replay.title}
+      </p>
+      <p role="status">
+        Step {played} of {total}
+        {next ? `. Next, the patient ${eventText(next)}.` : '. The path is walked to its end.'}
+      </p>
+      <div className="builder-tools__actions">
+        <button type="button" className="builder-tools__button" onClick={onStep} disabled={!next}>
+          Next step
+        </button>
+        <button type="button" className="builder-tools__button" onClick={onPlayAll} disabled={!next}>
+          Play to the end
+        </button>
+        <button type="button" className="builder-tools__button" onClick={onStop}>
+          Stop replaying
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The alerts the answers so far raised, as the storefront shows them above every later step (title and message in
+ * the patient's words), with the clinician flag, which patients do not see, marked for the admin.
+ */
+function PreviewAlerts({ index, answers, asOf }: { index: FlowIndex; answers: StartData; asOf: string }) {
+  const baseId = useId();
+  const alerts = raisedAlerts(index, answers, asOf);
+  if (alerts.length === 0) return null;
+  return (
+    <div className="intake-alerts builder-tools__alerts" data-testid="preview-alerts">
+      {alerts.map((alert, at) => (
+        <section key={alert.name} className="intake-alert" aria-labelledby={`${baseId}-${at}`}>
+          <h3 id={`${baseId}-${at}`}>{alert.title}</h3>
+          <p>{alert.message}</p>
+          {alert.flag ? (
+            <p className="builder-tools__flag">
+              Not shown to the patient: flags the intake for a clinician with “{alert.flag}”
+            </p>
+          ) : null}
+        </section>
+      ))}
     </div>
   );
 }

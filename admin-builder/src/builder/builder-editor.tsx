@@ -3,7 +3,7 @@ import type { FlowKey, FlowVersion, FlowVersionDetail, PublishFlowDraftResponse 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { useAdminApi } from '../api/admin-api';
-import { DiffView, useDropOff, type QuestionViewComponent } from '../builder-tools';
+import { DiffView, useDropOff, walkWitness, type QuestionViewComponent } from '../builder-tools';
 import {
   flowToGraph,
   layoutGraph,
@@ -24,7 +24,8 @@ import { PublishDialog } from './publish-dialog';
 import { useAutosave } from './use-autosave';
 import { useBuilderView } from './use-builder-view';
 import { useDocumentFile } from './use-document-file';
-import { useFindings } from './use-findings';
+import { anchorOfPath, witnessOfProblem } from './flow-analysis';
+import { useFlowAnalysis } from './use-flow-analysis';
 import { useFlowDocument } from './use-flow-document';
 import { usePublish } from './use-publish';
 
@@ -58,7 +59,22 @@ export function BuilderEditor(props: BuilderEditorProps) {
 
   // Where nodes without a stored position go: the automatic layout of the flow as opened.
   const [fallbackPositions] = useState(() => positionsOf(draft.document));
-  const findings = useFindings(doc);
+  const analysis = useFlowAnalysis(doc);
+  const { findings } = analysis;
+  // The selected problem's witness, walked through the draft: its path is highlighted on the canvas.
+  const problem = useMemo(() => witnessOfProblem(doc, analysis, view.problem), [doc, analysis, view.problem]);
+  const walk = useMemo(
+    () => (problem ? walkWitness(doc, problem.witness) : undefined),
+    // The witness changes with the analysis; a drag (layout only) does not change the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [problem?.witness],
+  );
+  const selectProblem = (key: string | null) => {
+    view.selectProblem(key);
+    const shown = witnessOfProblem(doc, analysis, key);
+    const nodeIds = shown && walkWitness(doc, shown.witness)?.nodeIds;
+    if (shown && nodeIds?.length) view.fitNodes(nodeIds, anchorOfPath(nodeIds, shown.about));
+  };
   const graph = useMemo(
     () => flowToGraph(doc, { findings, fallbackPositions }),
     [doc, findings, fallbackPositions],
@@ -168,7 +184,10 @@ export function BuilderEditor(props: BuilderEditorProps) {
           selectedNodeId={selectedNodeId}
           focusNodeId={view.focus.id}
           focusKey={view.focus.key}
-          highlightNodeIds={view.highlight}
+          fitNodeIds={view.fit.ids}
+          fitAnchorId={view.fit.anchor}
+          fitKey={view.fit.key}
+          highlightNodeIds={walk?.nodeIds ?? view.highlight}
           currentNodeId={view.previewNodeId}
           overlay={view.tab === 'dropoff' ? dropOff : undefined}
           onNodeClick={view.onNodeClick}
@@ -183,7 +202,12 @@ export function BuilderEditor(props: BuilderEditorProps) {
           flowKey={flowKey}
           doc={doc}
           view={view}
-          findings={findings}
+          analysis={analysis}
+          walk={walk}
+          onSelectProblem={selectProblem}
+          onReplayProblem={() => {
+            if (problem) view.replayInPreview({ title: problem.title, events: problem.witness.events });
+          }}
           errors={errors}
           warnings={warnings}
           tryEdits={tryEdits}

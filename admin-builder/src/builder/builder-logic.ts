@@ -9,8 +9,8 @@ export type ConnectionEdit = { ok: true; edit: FlowEdit } | { ok: false; message
 
 /**
  * The document edit for a connection drawn on the canvas: from an answer handle (`a:<answer>`), a branch on a total
- * (`t:<n>`) or `next` of a question to a question or checkout, or from the lead-intro step to the question that
- * starts the flow.
+ * (`t:<n>`) or on a condition (`if:<n>`) or `next` of a question to a question or checkout, or from the lead-intro
+ * step to the question that starts the flow.
  */
 export function connectionToEdit(connection: CanvasConnection): ConnectionEdit {
   const { source, sourceHandle, target } = connection;
@@ -42,6 +42,18 @@ export function connectionToEdit(connection: CanvasConnection): ConnectionEdit {
       edit: { type: 'connectBranch', questionId, branch: Number(sourceHandle.slice(2)), target: to },
     };
   }
+  if (/^if:\d+$/.test(sourceHandle)) {
+    return {
+      ok: true,
+      edit: {
+        type: 'connectBranch',
+        questionId,
+        branch: Number(sourceHandle.slice(3)),
+        target: to,
+        on: 'condition',
+      },
+    };
+  }
   return { ok: false, message: 'A hard stop always ends the intake; it cannot lead anywhere else.' };
 }
 
@@ -57,6 +69,13 @@ export function deletedEdgesToEdits(graph: FlowGraph, edgeIds: readonly string[]
       edits.push({ type: 'disconnect', questionId: edge.data.questionId, answer: null });
     } else if (edge.data.via === 'total' && edge.data.branch !== undefined) {
       edits.push({ type: 'removeBranch', questionId: edge.data.questionId, branch: edge.data.branch });
+    } else if (edge.data.via === 'condition' && edge.data.branch !== undefined) {
+      edits.push({
+        type: 'removeBranch',
+        questionId: edge.data.questionId,
+        branch: edge.data.branch,
+        on: 'condition',
+      });
     }
   }
   return edits;

@@ -1,9 +1,16 @@
-import type { Finding } from '@telehealth/engine';
 import type { FlowKey, FlowVersion } from '@telehealth/schemas';
 import { useDeferredValue, useId } from 'react';
 
-import { DropOffTable, PathExplorer, PreviewPanel, type QuestionViewComponent } from '../builder-tools';
+import {
+  DropOffTable,
+  PathExplorer,
+  PreviewPanel,
+  type QuestionViewComponent,
+  type WitnessWalk,
+} from '../builder-tools';
 import { questionIdOfNode, type FlowEdit, type FlowEditError } from '../model';
+import { assertionKey, type FlowAnalysis } from './flow-analysis';
+import { FlowRulesPanel } from './flow-rules-panel';
 import { ProblemsPanel } from './problems-panel';
 import { QuestionPanel } from './question-panel';
 import { SelectionHelp } from './selection-help';
@@ -13,6 +20,7 @@ import type { BuilderTab, BuilderView } from './use-builder-view';
 const TABS: readonly { id: BuilderTab; label: string }[] = [
   { id: 'edit', label: 'Edit' },
   { id: 'totals', label: 'Totals' },
+  { id: 'rules', label: 'Rules' },
   { id: 'problems', label: 'Problems' },
   { id: 'preview', label: 'Preview' },
   { id: 'paths', label: 'Paths' },
@@ -22,8 +30,17 @@ const TABS: readonly { id: BuilderTab; label: string }[] = [
 export interface BuilderSidePanelProps {
   flowKey: FlowKey;
   doc: FlowVersion;
-  view: Pick<BuilderView, 'tab' | 'setTab' | 'selectedNodeId' | 'focusNode' | 'onPreviewNode'>;
-  findings: readonly Finding[];
+  view: Pick<
+    BuilderView,
+    'tab' | 'setTab' | 'selectedNodeId' | 'focusNode' | 'onPreviewNode' | 'problem' | 'replay' | 'endReplay'
+  >;
+  analysis: FlowAnalysis;
+  /** The selected problem's witness walked through the draft. */
+  walk?: WitnessWalk | undefined;
+  /** Selects a problem: its witness path is highlighted and fitted into view. */
+  onSelectProblem?(key: string | null): void;
+  /** Replays the selected problem's witness in the preview. */
+  onReplayProblem?(): void;
   errors: number;
   warnings: number;
   tryEdits(edits: readonly FlowEdit[], coalesceKey?: string): FlowEditError | null;
@@ -34,9 +51,14 @@ export interface BuilderSidePanelProps {
   tabs?: readonly BuilderTab[];
 }
 
-/** The panels beside the canvas: Edit (the selected question), Totals, Problems, Preview, Paths and Drop-off. */
+/**
+ * The panels beside the canvas: Edit (the selected question), Totals, Rules (calculations and assertions), Problems,
+ * Preview, Paths and Drop-off.
+ */
 export function BuilderSidePanel(props: BuilderSidePanelProps) {
-  const { flowKey, doc, view, findings, errors, warnings, tryEdits, QuestionView } = props;
+  const { flowKey, doc, view, analysis, errors, warnings, tryEdits, QuestionView } = props;
+  const { findings } = analysis;
+  const selectProblem = (key: string | null) => props.onSelectProblem?.(key);
   const { tab, setTab, focusNode, onPreviewNode } = view;
   // The Edit tab follows a new selection in a background render: the canvas shows the selection at once, and
   // filling the tab (on a large flow a list of every question per answer) does not hold the click up. Meanwhile the
@@ -100,11 +122,37 @@ export function BuilderSidePanel(props: BuilderSidePanelProps) {
             onFocusNode={focusNode}
           />
         )}
+        {tab === 'rules' && (
+          <FlowRulesPanel
+            doc={doc}
+            tryEdit={(change, coalesceKey) => tryEdits([change], coalesceKey)}
+            assertions={analysis.assertions}
+            onShowAssertion={(name) => {
+              setTab('problems');
+              selectProblem(assertionKey(name));
+            }}
+          />
+        )}
         {tab === 'problems' && (
-          <ProblemsPanel findings={findings} errors={errors} warnings={warnings} onFocusNode={focusNode} />
+          <ProblemsPanel
+            analysis={analysis}
+            errors={errors}
+            warnings={warnings}
+            selected={view.problem}
+            walk={props.walk}
+            onFocusNode={focusNode}
+            onSelect={selectProblem}
+            onReplay={() => props.onReplayProblem?.()}
+          />
         )}
         {tab === 'preview' && (
-          <PreviewPanel doc={doc} QuestionView={QuestionView} onCurrentNodeChange={onPreviewNode} />
+          <PreviewPanel
+            doc={doc}
+            QuestionView={QuestionView}
+            onCurrentNodeChange={onPreviewNode}
+            replay={view.replay}
+            onReplayEnd={view.endReplay}
+          />
         )}
         {tab === 'paths' && <PathExplorer doc={doc} onFocusNode={focusNode} />}
         {tab === 'dropoff' && (

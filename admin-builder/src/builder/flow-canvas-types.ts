@@ -21,6 +21,13 @@ export interface FlowCanvasProps {
   focusNodeId?: string | null;
   /** Change it to centre on `focusNodeId` again (the same problem clicked twice). */
   focusKey?: number;
+  /**
+   * Nodes to fit into view (a witness path) whenever `fitKey` changes; when they do not fit at a readable zoom,
+   * the view centres on `fitAnchorId` instead.
+   */
+  fitNodeIds?: readonly string[];
+  fitAnchorId?: string | undefined;
+  fitKey?: number;
   /** Drop-off figures per graph node id (`q:<id>`). */
   overlay?: Record<string, { reached: number; stopped: number }>;
   /** The selected node (controlled by the page; view state, never in the document). */

@@ -123,6 +123,11 @@ const QuestionNodeView = memo(function QuestionNodeView({
       </div>
       <div className="flow-node__meta">
         {optionLabel}
+        {data.rules ? (
+          <span className="flow-node__rules" title={data.rules.full}>
+            {data.rules.short}
+          </span>
+        ) : null}
         <FindingMarkers data={data} />
         <DropOffBadge data={data} />
       </div>
@@ -212,6 +217,8 @@ const nodeTypes: NodeTypes = {
 };
 
 const MINIMAP_LIMIT = 150;
+/** The smallest zoom at which a node's title can still be read. */
+const READABLE_ZOOM = 0.75;
 const SIDES = { top: Position.Top, right: Position.Right, bottom: Position.Bottom } as const;
 
 /**
@@ -240,6 +247,23 @@ function nodeLabel(node: FlowNode): string {
     default:
       return `Step: ${node.data.title}`;
   }
+}
+
+/** The box around nodes, from their positions and the model's sizes (undefined for none). */
+function boundsOf(nodes: readonly FlowNode[]) {
+  if (nodes.length === 0) return undefined;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const node of nodes) {
+    const { width, height } = nodeSize(node);
+    left = Math.min(left, node.position.x);
+    top = Math.min(top, node.position.y);
+    right = Math.max(right, node.position.x + width);
+    bottom = Math.max(bottom, node.position.y + height);
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 const shortLabel = (label: string): string => (label.length > 28 ? `${label.slice(0, 26)}…` : label);
@@ -299,6 +323,9 @@ function CanvasInner(props: FlowCanvasProps) {
     currentNodeId = null,
     focusNodeId = null,
     focusKey,
+    fitNodeIds,
+    fitAnchorId,
+    fitKey,
     overlay,
     selectedNodeId = null,
     onNodeClick,
@@ -361,6 +388,7 @@ function CanvasInner(props: FlowCanvasProps) {
             !readOnly &&
             (edge.data.via === 'answer' ||
               edge.data.via === 'total' ||
+              edge.data.via === 'condition' ||
               edge.data.via === 'next' ||
               edge.data.via === 'final'),
           data: edge.data,
@@ -424,6 +452,29 @@ function CanvasInner(props: FlowCanvasProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusNodeId, focusKey]);
 
+  // Fit a set of nodes (a witness path) from their known positions and sizes, as the first view does; a path too
+  // long to read at once is shown around its anchor instead (the minimap shows the whole path).
+  useEffect(() => {
+    if (!fitNodeIds?.length) return;
+    const ids = new Set(fitNodeIds);
+    const bounds = boundsOf(graph.nodes.filter((n) => ids.has(n.id)));
+    const box = container.current?.getBoundingClientRect();
+    if (!bounds || !box) return;
+    const zoom = Math.min(box.width / (bounds.width * 1.2), box.height / (bounds.height * 1.2));
+    const anchor = graph.nodes.find((n) => n.id === fitAnchorId);
+    if (zoom >= READABLE_ZOOM || !anchor) {
+      void flow.fitBounds(bounds, { padding: 0.1, duration: 300 });
+      return;
+    }
+    const size = nodeSize(anchor);
+    void flow.setCenter(anchor.position.x + size.width / 2, anchor.position.y + size.height / 2, {
+      zoom: READABLE_ZOOM,
+      duration: 300,
+    });
+    // Fit when asked, not whenever the graph changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey]);
+
   // The first view: the whole flow, or for a large one its start (unreadable and slow to draw at once). Bounds
   // come from the known positions and sizes: React Flow's fitView only counts nodes it has measured, and with
   // onlyRenderVisibleElements the ones off screen never are.
@@ -471,7 +522,12 @@ function CanvasInner(props: FlowCanvasProps) {
         <Controls showInteractive={false} />
         {/* The overview redraws every node on each change: left out on large flows, where it would slow dragging. */}
         {graph.nodes.length <= MINIMAP_LIMIT && (
-          <MiniMap pannable zoomable ariaLabel="Overview of the flow" />
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel="Overview of the flow"
+            nodeClassName={(node) => (node.data.highlighted ? 'flow-minimap__node--highlighted' : '')}
+          />
         )}
       </ReactFlow>
     </div>

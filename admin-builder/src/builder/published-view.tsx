@@ -4,9 +4,13 @@ import { useMemo } from 'react';
 import { useDropOff, type QuestionViewComponent } from '../builder-tools';
 import { flowToGraph } from '../model';
 import { BuilderSidePanel } from './builder-side-panel';
+import type { FlowAnalysis } from './flow-analysis';
 import { FlowCanvas } from './flow-canvas';
 import type { BuilderTab } from './use-builder-view';
 import { useBuilderView } from './use-builder-view';
+
+/** The published version is not analysed here: it was proven before it was published. */
+const NO_ANALYSIS: FlowAnalysis = { findings: [], assertions: [] };
 
 /** The tools that only read: they work on the published version too. */
 const READ_ONLY_TABS: readonly BuilderTab[] = ['paths', 'dropoff'];
@@ -64,7 +68,7 @@ export function PublishedFlowView(props: PublishedFlowViewProps) {
           flowKey={flowKey}
           doc={published}
           view={view}
-          findings={[]}
+          analysis={NO_ANALYSIS}
           errors={0}
           warnings={0}
           tryEdits={() => null}

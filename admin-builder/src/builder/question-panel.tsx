@@ -10,28 +10,24 @@ import type {
 import { Fragment, useId, useState, type ReactNode } from 'react';
 
 import {
-  BOUND_KINDS,
-  FlowEditError,
   NUMBER_INPUT_LABELS,
   QUESTION_TYPES,
-  branchBound,
   hardStopWhenChange,
   meansNumberInput,
-  newBranch,
   numberInputEdit,
   numberInputText,
   questionTypeLabel,
-  withBranchBound,
   withOptionScore,
-  type BoundKind,
   type FlowEdit,
   type FlowEditIssue,
   type NumberInputField,
 } from '../model';
 import { newOptionText, typeChange } from './builder-logic';
+import { HardStopRule, QuestionRules } from './question-rules';
+import { TotalBranches, numberOrUndefined, type TotalBranch } from './total-branches';
+import type { TryEdit } from './rule-fields';
 
-/** Tries an edit: null when it was applied, else the error (the document is unchanged). */
-export type TryEdit = (edit: FlowEdit, coalesceKey?: string) => FlowEditError | null;
+export type { TryEdit } from './rule-fields';
 
 interface FieldDraft {
   value: string;
@@ -213,15 +209,13 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
         : numberInputText(question, field);
     return valueOf(`input:${field}`, fallback);
   };
-  const numberOrUndefined = (text: string): number | undefined =>
-    text.trim() === '' ? undefined : Number(text);
   const totalNames = (doc.totals ?? []).map((t) => t.name);
   const branches = question.next_when ?? [];
   /** Replaces the question's branches on a total (none removes `next_when`). */
-  const setBranches = (field: string, shown: string, next: NonNullable<Question['next_when']>[number][]) =>
+  const setBranches = (field: string, next: TotalBranch[]) =>
     update(
       field,
-      shown,
+      '',
       { next_when: next.length > 0 ? (next as NonNullable<Question['next_when']>) : undefined },
       false,
     );
@@ -466,104 +460,12 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
       )}
 
       {!content && (totalNames.length > 0 || branches.length > 0) && (
-        <fieldset className="builder-panel__group">
-          <legend>Branches on a total</legend>
-          <p className="builder-panel__hint">
-            Checked in order after the hard stop and before the answers&apos; own ways: the first that holds
-            decides.
-          </p>
-          {branches.map((branch, at) => {
-            const field = `branch:${at}`;
-            const bound = branchBound(branch);
-            const change = (next: NonNullable<Question['next_when']>[number]) =>
-              setBranches(
-                field,
-                '',
-                branches.map((b, i) => (i === at ? next : b)),
-              );
-            return (
-              <div key={at} className="builder-panel__row builder-panel__branch">
-                <select
-                  aria-label={`Total of branch ${at + 1}`}
-                  value={branch.total}
-                  onChange={(event) => change({ ...branch, total: event.target.value })}
-                >
-                  {[...new Set([...totalNames, branch.total])].map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                <select
-                  aria-label={`Condition of branch ${at + 1}`}
-                  value={bound.kind}
-                  onChange={(event) =>
-                    change(withBranchBound(branch, event.target.value as BoundKind, bound.value ?? 0))
-                  }
-                >
-                  {BOUND_KINDS.map(({ kind, label }) => (
-                    <option key={kind} value={kind}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-                <input
-                  type="number"
-                  step="any"
-                  aria-label={`Value of branch ${at + 1}`}
-                  value={valueOf(`${field}:value`, bound.value?.toString() ?? '')}
-                  onChange={(event) => {
-                    const value = numberOrUndefined(event.target.value);
-                    if (value !== undefined && Number.isFinite(value))
-                      change(withBranchBound(branch, bound.kind, value));
-                  }}
-                />
-                <select
-                  aria-label={`Target of branch ${at + 1}`}
-                  value={targetValue(branch.next)}
-                  onChange={(event) =>
-                    change({
-                      ...branch,
-                      next: event.target.value === CHECKOUT ? 0 : Number(event.target.value),
-                    })
-                  }
-                >
-                  <option value={CHECKOUT}>Checkout</option>
-                  {targets.map((q) => (
-                    <option key={q.id} value={q.id}>
-                      #{q.id} {q.title}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  aria-label={`Remove branch ${at + 1}`}
-                  onClick={() =>
-                    setBranches(
-                      field,
-                      '',
-                      branches.filter((_, i) => i !== at),
-                    )
-                  }
-                >
-                  ✕
-                </button>
-                {errorOf(field, '/next_when')}
-              </div>
-            );
-          })}
-          <button
-            type="button"
-            disabled={totalNames.length === 0}
-            onClick={() => {
-              const branch = newBranch(doc);
-              if (branch) setBranches('branch:new', '', [...branches, branch]);
-            }}
-          >
-            Add a branch on a total
-          </button>
-          {errorOf('branch:new', '/next_when')}
-        </fieldset>
+        <TotalBranches
+          doc={doc}
+          question={question}
+          onBranches={setBranches}
+          errorOf={(field) => errorOf(field, '/next_when')}
+        />
       )}
 
       <fieldset className="builder-panel__group">
@@ -574,6 +476,8 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
           )}
         {wayOn(null, choice ? 'Any other answer' : content ? 'Continue' : 'Next', otherwise)}
       </fieldset>
+
+      <QuestionRules doc={doc} question={question} tryEdit={tryEdit} />
 
       {!content && (
         <>
@@ -730,6 +634,7 @@ export function QuestionPanel({ doc, question, tryEdit, onFocusNode }: QuestionP
             {errorOf('above', '/hard_stop_when')}
             {errorOf('at_least', '/hard_stop_when')}
             {errorOf('at_most', '/hard_stop_when')}
+            <HardStopRule doc={doc} question={question} tryEdit={tryEdit} />
             <div className="builder-panel__field">
               <label htmlFor={`${id}-message`}>Message to the patient</label>
               <textarea
