@@ -24,6 +24,7 @@ import {
   tokenFor,
 } from '../testing/admin-fixtures.js';
 import { expectShape } from '../testing/expect-shape.js';
+import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { image } from '../upload/__fixtures__/files.js';
 import { UploadService } from '../upload/upload.service.js';
@@ -32,6 +33,8 @@ import { FHIR_INLINE_MAX_BYTES } from './admin-fhir.service.js';
 const pg = useTestPostgres();
 const catalog = loadCatalog();
 const phq9 = (catalog.instruments ?? []).find((instrument) => instrument.id === 'phq-9')?.flow as FlowVersion;
+/** Tenant 7's published intake version in flows/data (the one the seed publishes). */
+const PUBLISHED = tenantData(7).flows.find((f) => f.key === 'intake' && f.status === 'published')!.version;
 
 /** The answers of a path of the flow through `through` that ends at checkout, as the machine records them. */
 function answersThrough(flow: FlowVersion, through: string, asOf: string): StartData {
@@ -67,26 +70,26 @@ describe('FHIR R4 for admins', () => {
 
   describe('GET /api/admin/flows/{key}/versions/{version}/fhir', () => {
     it("answers the version's Questionnaire as application/fhir+json, for admins only", async () => {
-      const response = await call(app, 'GET', '/api/admin/flows/intake/versions/1/fhir', {
+      const response = await call(app, 'GET', `/api/admin/flows/intake/versions/${PUBLISHED}/fhir`, {
         tenant: 7,
         token: tokens.admin7,
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
-        'attachment; filename="evenwell-intake-v1-questionnaire.json"',
+        `attachment; filename="evenwell-intake-v${PUBLISHED}-questionnaire.json"`,
       );
       const flow = (await publishedIntake(app, 7)).document as FlowVersion;
       expect(response.json()).toEqual(flowToQuestionnaire(flow));
       expect(response.json()).toMatchObject({
         resourceType: 'Questionnaire',
         url: 'https://telehealth.local/fhir/Questionnaire/tenant-7-intake',
-        version: '1',
+        version: String(PUBLISHED),
         status: 'active',
       });
 
       const as = (token?: string) =>
-        call(app, 'GET', '/api/admin/flows/intake/versions/1/fhir', { tenant: 7, token });
+        call(app, 'GET', `/api/admin/flows/intake/versions/${PUBLISHED}/fhir`, { tenant: 7, token });
       expect((await as(tokens.agent7)).statusCode).toBe(403);
       expect((await as(tokens.customer7)).statusCode).toBe(403);
       expect((await as()).statusCode).toBe(401);
@@ -193,7 +196,7 @@ describe('FHIR R4 for admins', () => {
           system: 'https://telehealth.local/fhir/tenant-7/intake',
           value: 'fhir-order-0000000000000001',
         },
-        questionnaire: 'https://telehealth.local/fhir/Questionnaire/tenant-7-intake|1',
+        questionnaire: `https://telehealth.local/fhir/Questionnaire/tenant-7-intake|${PUBLISHED}`,
         status: 'completed',
         subject: {
           identifier: { system: 'https://telehealth.local/fhir/tenant-7/patient', value: String(customerId) },

@@ -22,9 +22,13 @@ import {
   tokenFor,
 } from '../testing/admin-fixtures.js';
 import { expectShape } from '../testing/expect-shape.js';
+import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
+
+/** Tenant 6's published intake version in flows/data: the one the seed publishes and new orders are pinned to. */
+const PUBLISHED = tenantData(6).flows.find((f) => f.key === 'intake' && f.status === 'published')!.version;
 
 const SHIPPING = {
   firstName: 'Ann',
@@ -46,7 +50,11 @@ function logFor(compiled: CompiledFlow, end: 'checkout' | 'hard-stop', asOf: str
     const walked = replayIntake(compiled, { asOf, events: events.map((event) => ({ event })) });
     const save = logAnswerSave(compiled, {}, walked.final.context.answers, asOf);
     if (!save.ok) throw new Error(`the engine refused its own path: ${save.refusal.message}`);
-    const rows: IntakeLogEntry[] = [...logNewIntake(compiled, asOf), ...save.entries];
+    // Each row carries the flow version it was walked on, as the API writes it.
+    const rows = [...logNewIntake(compiled, asOf), ...save.entries].map((entry: IntakeLogEntry) => ({
+      ...entry,
+      flowVersion: compiled.flow.version,
+    }));
     return { rows, finalState: save.state, answers: save.answers };
   }
   throw new Error(`no drivable path to ${end}`);
@@ -124,7 +132,7 @@ describe('admin orders API', () => {
         orderId: String(ids['list-001']),
         price: 20,
         paid: true,
-        flowVersion: 1,
+        flowVersion: PUBLISHED,
         displayStatus: { label: 'Pending with Doctor', color: 'skyBlue' },
         customerEmail: null,
         customerName: null,
@@ -211,7 +219,7 @@ describe('admin orders API', () => {
         orderId: String(orderId),
         created: 'replay-consistent',
         price: 99,
-        flowVersion: 1,
+        flowVersion: PUBLISHED,
       });
       expect(timeline.map((e: { kind: string }) => e.kind)).toEqual([
         ...log.rows.map((r) => r.kind),
@@ -221,7 +229,12 @@ describe('admin orders API', () => {
         ...log.rows.map((r) => r.state),
         'checkout',
       ]);
-      expect(timeline[0]).toMatchObject({ kind: 'create', flowVersion: 1, agentId: null, questionId: null });
+      expect(timeline[0]).toMatchObject({
+        kind: 'create',
+        flowVersion: PUBLISHED,
+        agentId: null,
+        questionId: null,
+      });
       const times = timeline.map((e: { occurredAt: string }) => Date.parse(e.occurredAt));
       expect([...times].sort((a, b) => a - b)).toEqual(times);
 
@@ -231,7 +244,7 @@ describe('admin orders API', () => {
       expectShape('AdminOrderReplayResponse', body);
       expect(body).toMatchObject({
         orderId: String(orderId),
-        flowVersion: 1,
+        flowVersion: PUBLISHED,
         asOf,
         eventsReplayed: log.rows.length,
         eventsWithoutMachineEvent: 1,

@@ -110,13 +110,18 @@ describe('the catalogue read endpoints', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(validate('FlowRowsResponse', body).ok).toBe(true);
-      const path = (key: FlowVersion['key'], step: string) =>
-        flowFile(id, key).steps.find((s) => s.flow_step === step)?.path;
-      expect(body).toEqual([
-        { version: 'v1', step: 'home', path: path('intake', 'home') },
-        { version: 'v1', step: 'questions', path: path('intake', 'questions') },
-        { version: 'v1', step: 'followup', path: path('followup', 'followup') },
-      ]);
+      const row = (key: FlowVersion['key'], step: string) => ({
+        version: `v${flowFile(id, key).version}`,
+        step,
+        path: flowFile(id, key).steps.find((s) => s.flow_step === step)?.path,
+      });
+      const versionOf = (r: { version: string }) => Number(r.version.slice(1));
+      // Grouped by version (ascending), then step: home, questions, followup.
+      expect(body).toEqual(
+        [row('intake', 'home'), row('intake', 'questions'), row('followup', 'followup')].sort(
+          (a, b) => versionOf(a) - versionOf(b),
+        ),
+      );
     });
   });
 
@@ -165,7 +170,7 @@ describe('the catalogue read endpoints', () => {
       expect(response.statusCode).toBe(200);
       expect(validate('FlowVersion', response.json()).ok).toBe(true);
       expect(response.json()).toEqual(flowFile(id, key));
-      const version = await get(`/api/flow-versions/${key}/1`, id);
+      const version = await get(`/api/flow-versions/${key}/${flowFile(id, key).version}`, id);
       expect(version.json()).toEqual(flowFile(id, key));
     });
 
@@ -204,23 +209,26 @@ describe('the catalogue read endpoints', () => {
 });
 
 describe('the catalogue follows the published flow versions', () => {
+  /** The version after tenant 6's seeded intake, which these tests publish. */
+  const NEXT = flowFile(6, 'intake').version + 1;
   let app: NestFastifyApplication;
   const get = (url: string, tenant: number) => inject(app, url, { Token: DEV_TOKEN, Tenant: String(tenant) });
 
   beforeAll(async () => {
     app = await pg.newApp();
     const flows = app.get(DataSource).getRepository(FlowVersionEntity);
-    // Tenant 6 publishes intake v2 (its questions in reverse order); tenant 7 withdraws its follow-up.
-    const v1 = flowFile(6, 'intake');
-    const reversed = [...v1.questions].reverse() as FlowVersion['questions'];
-    const v2: FlowVersion = { ...v1, version: 2, questions: reversed };
-    await flows.update({ tenantId: 6, key: 'intake', version: 1 }, { status: 'archived' });
+    // Tenant 6 publishes the next intake version (its questions in reverse order); tenant 7 withdraws its
+    // follow-up.
+    const current = flowFile(6, 'intake');
+    const reversed = [...current.questions].reverse() as FlowVersion['questions'];
+    const next: FlowVersion = { ...current, version: NEXT, questions: reversed };
+    await flows.update({ tenantId: 6, key: 'intake', version: current.version }, { status: 'archived' });
     await flows.insert({
       tenantId: 6,
       key: 'intake',
-      version: 2,
+      version: NEXT,
       status: 'published',
-      document: v2,
+      document: next,
       publishedAt: new Date(),
     });
     await flows.update({ tenantId: 7, key: 'followup' }, { status: 'archived' });
@@ -230,9 +238,9 @@ describe('the catalogue follows the published flow versions', () => {
     const body = (await get('/api/flows', 6)).json();
     expect(validate('FlowRowsResponse', body).ok).toBe(true);
     expect(body.map((r: { version: string; step: string }) => `${r.version} ${r.step}`)).toEqual([
-      'v1 followup',
-      'v2 home',
-      'v2 questions',
+      `v${flowFile(6, 'followup').version} followup`,
+      `v${NEXT} home`,
+      `v${NEXT} questions`,
     ]);
   });
 

@@ -96,7 +96,11 @@ describe('npm run replay (runReplayCli)', () => {
     expect(lines[0]).toMatch(
       new RegExp(`^Order ${orderId} \\(created ${created}\\) of tenant 6, started .+, not paid$`),
     );
-    expect(lines[1]).toMatch(/^Pinned to intake flow version 1 \(published\); ages as of \d{4}-\d{2}-\d{2}$/);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Pinned to intake flow version ${seededIntake(6).flow.version} \\(published\\); ages as of \\d{4}-\\d{2}-\\d{2}$`,
+      ),
+    );
     // One block per recorded event: the create's CONTINUE, the lead CONTINUE, then each answer.
     expect(out).toContain('#1 event ');
     expect(out).toMatch(/#1 event \d+ create at .+: CONTINUE\n {4}state: {3}leadIntro\n {4}answers: \{\}/);
@@ -120,7 +124,11 @@ describe('npm run replay (runReplayCli)', () => {
     expect(checked.ok ? [] : checked.issues).toEqual([]);
     expect(report.matches).toBe(true);
     expect(report.order).toMatchObject({ orderId: String(orderId), created, tenantId: 6, paidAt: null });
-    expect(report.order.flow).toEqual({ key: 'intake', version: 1, status: 'published' });
+    expect(report.order.flow).toEqual({
+      key: 'intake',
+      version: seededIntake(6).flow.version,
+      status: 'published',
+    });
     expect(report.replay.finalState).toMatch(/^stop\d+$/);
 
     const [admin] = (await db.query(

@@ -21,7 +21,7 @@ const pg = useTestPostgres();
 const TENANT = 7;
 const title = (id: number) =>
   tenantData(TENANT)
-    .flows.find((f) => f.key === 'intake')!
+    .flows.find((f) => f.key === 'intake' && f.status === 'published')!
     .questions.find((q) => q.id === id)!.title;
 const answer = (id: number, value: unknown): StartData => ({
   [String(id)]: { value, question: title(id) } as never,

@@ -11,6 +11,9 @@ import { useTestPostgres } from '../testing/test-postgres.js';
 
 const pg = useTestPostgres();
 
+/** Each tenant's published intake version in flows/data (the one new intakes are pinned to). */
+const PUBLISHED = { 6: seededIntake(6).flow.version, 7: seededIntake(7).flow.version };
+
 /**
  * GET /api/admin/flows/:key/versions/:version/drop-off against intakes made through the storefront's own calls
  * (POST /api/order/create and /update), so the event log is the one the order code writes.
@@ -75,7 +78,7 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
       tokens[tenant] = await jwt.sign({ userId: admin!.id, role: 0, tenantId: tenant });
     }
 
-    // Tenant 6, on its published intake v1 (q1 … q21, q17 an image screen; the first path to checkout visits
+    // Tenant 6, on its published intake (q1 … q21, q17 an image screen; the first path to checkout visits
     // every question in order, the first hard stop is stop1):
     const toCheckout = answersAlong(seededIntake(6), (state) => state === 'checkout');
     const toStop = answersAlong(seededIntake(6), isHardStopState);
@@ -97,12 +100,12 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
   }, 180_000);
 
   it("counts, per question, the tenant's intakes that reached it, wait there and hard-stopped there", async () => {
-    const response = await dropOff(6, 'intake/versions/1');
+    const response = await dropOff(6, `intake/versions/${PUBLISHED[6]}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<FlowDropOffResponse>();
     const checked = validate('FlowDropOffResponse', body);
     expect(checked.ok ? [] : checked.issues).toEqual([]);
-    expect(body).toMatchObject({ key: 'intake', version: 1, intakes: 5 });
+    expect(body).toMatchObject({ key: 'intake', version: PUBLISHED[6], intakes: 5 });
 
     const byQuestion = figures(body);
     // [reached, stopped, hardStopped]
@@ -114,18 +117,18 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
     // Every question of the document, in document order.
     expect(body.questions.map((q) => q.questionId)).toEqual(
       tenantData(6)
-        .flows.find((f) => f.key === 'intake' && f.version === 1)!
+        .flows.find((f) => f.key === 'intake' && f.version === PUBLISHED[6])!
         .questions.map((q) => q.id),
     );
-    expect(body.questions).toEqual(await fromEventRows(6, 1));
+    expect(body.questions).toEqual(await fromEventRows(6, PUBLISHED[6]));
   });
 
   it("gives tenant 7 only its own intakes, and never counts another tenant's", async () => {
-    const body = (await dropOff(7, 'intake/versions/1')).json<FlowDropOffResponse>();
+    const body = (await dropOff(7, `intake/versions/${PUBLISHED[7]}`)).json<FlowDropOffResponse>();
     expect(body.intakes).toBe(2);
     expect(figures(body)[1]).toEqual([2, 1, 1]);
     expect(body.questions.slice(1).every((q) => q.reached === 0)).toBe(true);
-    expect(body.questions).toEqual(await fromEventRows(7, 1));
+    expect(body.questions).toEqual(await fromEventRows(7, PUBLISHED[7]));
   });
 
   it('answers zeros for a version without intakes (a new draft, a flow nobody started)', async () => {
@@ -135,8 +138,8 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
       headers: { ...headers(7), authorization: `Bearer ${tokens[7]}` },
     });
     expect(draft.statusCode).toBe(201);
-    const body = (await dropOff(7, 'intake/versions/2')).json<FlowDropOffResponse>();
-    expect(body).toMatchObject({ key: 'intake', version: 2, intakes: 0 });
+    const body = (await dropOff(7, `intake/versions/${PUBLISHED[7] + 1}`)).json<FlowDropOffResponse>();
+    expect(body).toMatchObject({ key: 'intake', version: PUBLISHED[7] + 1, intakes: 0 });
     expect(body.questions.length).toBeGreaterThan(0);
     expect(body.questions.every((q) => q.reached + q.stopped + q.hardStopped === 0)).toBe(true);
 
@@ -149,10 +152,12 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
     const unknown = await dropOff(6, 'intake/versions/99');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Unknown intake flow version: 99');
-    // Tenant 7 has an intake v2 (its draft); tenant 6 has not.
-    expect((await dropOff(6, 'intake/versions/2')).statusCode).toBe(404);
+    // Tenant 7 has an intake version after its published one (its draft); tenant 6 has not.
+    const tenant7Draft = PUBLISHED[7] + 1;
+    expect(tenantData(6).flows.some((f) => f.key === 'intake' && f.version === tenant7Draft)).toBe(false);
+    expect((await dropOff(6, `intake/versions/${tenant7Draft}`)).statusCode).toBe(404);
 
-    const key = await dropOff(6, 'intakes/versions/1');
+    const key = await dropOff(6, `intakes/versions/${PUBLISHED[6]}`);
     expect(key.statusCode).toBe(400);
     expect(key.json().message).toBe(
       'Invalid path parameters: key must be one of "intake", "followup", "quiz", "cancellation"',
@@ -168,19 +173,19 @@ describe('drop-off figures (/api/admin/flows/:key/versions/:version/drop-off)', 
     )) as { id: number }[];
     const patient = await dropOff(
       6,
-      'intake/versions/1',
+      `intake/versions/${PUBLISHED[6]}`,
       await jwt.sign({ userId: customer!.id, role: 1, tenantId: 6 }),
     );
     expect(patient.statusCode).toBe(403);
     expect(patient.json().message).toBe('This route needs role 0; the token has role 1');
 
-    const otherTenant = await dropOff(6, 'intake/versions/1', tokens[7]);
+    const otherTenant = await dropOff(6, `intake/versions/${PUBLISHED[6]}`, tokens[7]);
     expect(otherTenant.statusCode).toBe(403);
     expect(otherTenant.json().message).toBe('Token is for another tenant');
 
     const anonymous = await app.inject({
       method: 'GET',
-      url: '/api/admin/flows/intake/versions/1/drop-off',
+      url: `/api/admin/flows/intake/versions/${PUBLISHED[6]}/drop-off`,
       headers: headers(6),
     });
     expect(anonymous.statusCode).toBe(401);

@@ -55,6 +55,8 @@ describe('an intake with scores and a total (issue 16)', () => {
   const med = tenantData(6).products[0]!;
   const intake = tenantData(6).flows.find((f) => f.key === 'intake' && f.status === 'published')!;
   const scored = scoredIntake(intake);
+  /** The version the scored draft takes: the one after the seeded published intake. */
+  const NEXT = intake.version + 1;
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
     app.inject({
@@ -84,7 +86,7 @@ describe('an intake with scores and a total (issue 16)', () => {
     const never = structuredClone(scored);
     never.questions[1]!.hard_stop_when = { measure: 'total', total: 'phq2', at_least: 7 };
     const saved = await call('PUT', '/intake/draft', {
-      document: { ...never, version: 2, status: 'draft' },
+      document: { ...never, version: NEXT, status: 'draft' },
       revision: 1,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -95,20 +97,20 @@ describe('an intake with scores and a total (issue 16)', () => {
     expect(refused.statusCode).toBe(422);
 
     const fixed = await call('PUT', '/intake/draft', {
-      document: { ...scored, version: 2, status: 'draft' },
+      document: { ...scored, version: NEXT, status: 'draft' },
       revision: 2,
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().findings).toEqual([]);
     const published = await call('POST', '/intake/draft/publish', { revision: 3 });
     expect(published.statusCode, published.body).toBe(200);
-    const stored = await call('GET', '/intake/versions/2');
+    const stored = await call('GET', `/intake/versions/${NEXT}`);
     expect(stored.json().document.totals).toEqual(scored.totals);
     expect(stored.json().document.questions[0].QuestionOptions).toEqual(OPTIONS);
   });
 
   it('refuses to take payment for an intake whose total stopped it, and takes it when the total stays below', async () => {
-    const compiled = compileFlow({ ...scored, version: 2 });
+    const compiled = compileFlow({ ...scored, version: NEXT });
     const stopped = `scored-stop-${Date.now()}-0123456789`;
     await startIntake(
       app,

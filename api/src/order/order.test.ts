@@ -75,7 +75,7 @@ describe('orders', () => {
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(validate('CreateOrderResponse', body).ok).toBe(true);
-      expect(body).toMatchObject({ created, flowVersion: 1, revision: 1, state: 'q1' });
+      expect(body).toMatchObject({ created, flowVersion: intake(6).flow.version, revision: 1, state: 'q1' });
 
       const events = (await db.query(
         `SELECT kind, state, machine_event FROM intake_events WHERE order_id = $1 ORDER BY id`,

@@ -12,7 +12,9 @@ import {
   type IdentitySource,
 } from './patient-identity.util.js';
 
-const { index } = compileFlow(tenantData(7).flows.find((f) => f.key === 'intake')!);
+const { index } = compileFlow(
+  tenantData(7).flows.find((f) => f.key === 'intake' && f.status === 'published')!,
+);
 const answers = (entries: Record<number, unknown>): StartData =>
   Object.fromEntries(
     Object.entries(entries).map(([id, value]) => [id, { value: value as never, question: `q${id}` }]),
