@@ -5,13 +5,14 @@
  * left as it was.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FlowPath } from '@telehealth/engine';
 import { validate, type StartData } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser, headers, type TestUser } from '../testing/account-fixtures.js';
 import { databaseChecksum } from '../testing/database-checksum.js';
-import { answersAlong, seededIntake, testAdvData } from '../testing/intake.js';
+import { answersAlongPath, seededIntake, testAdvData } from '../testing/intake.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 
@@ -23,13 +24,16 @@ const BASE_CREATED = '1795401300000-fuzzbase01';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = 'anonymous' | 'admin' | 'customer' | 'mask';
 
-/** The answers along the seeded intake up to its first text question, and that question's id. */
+/**
+ * The answers along the seeded intake up to its first text question (on the first way to checkout that asks one),
+ * and that question's id.
+ */
 function intakeUpToText(): { answers: StartData; id: string } {
   const intake = seededIntake(TENANT);
   const isText = (id: string) => intake.index.questions.get(Number(id))?.type === 'text';
-  const answers = answersAlong(intake, (state) => state === 'checkout').find((snapshot) =>
-    Object.keys(snapshot).some(isText),
-  );
+  const asksText = (path: FlowPath) =>
+    path.end === 'checkout' && path.states.some((state) => /^q\d+$/.test(state) && isText(state.slice(1)));
+  const answers = answersAlongPath(intake, asksText).find((snapshot) => Object.keys(snapshot).some(isText));
   if (!answers) throw new Error('the intake has no text question on its way to checkout');
   return { answers, id: Object.keys(answers).find(isText)! };
 }

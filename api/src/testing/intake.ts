@@ -6,6 +6,7 @@ import {
   enumeratePaths,
   eventsForPath,
   type CompiledFlow,
+  type FlowPath,
   type IntakeEvent,
 } from '@telehealth/engine';
 import type { AdvData, CheckoutRequest, StartData } from '@telehealth/schemas';
@@ -38,7 +39,19 @@ export function answersAlong(
   end: (state: string) => boolean,
   asOf = new Date().toISOString().slice(0, 10),
 ): StartData[] {
-  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find((p) => end(p.states.at(-1)!));
+  return answersAlongPath(compiled, (p) => end(p.states.at(-1)!), asOf);
+}
+
+/**
+ * The answer sets a patient saves, one per answered question, along the first path of a flow that `pick` accepts
+ * (one that ends at checkout through a given question, say). Ages are computed on `asOf` (today, YYYY-MM-DD).
+ */
+export function answersAlongPath(
+  compiled: CompiledFlow,
+  pick: (path: FlowPath) => boolean,
+  asOf = new Date().toISOString().slice(0, 10),
+): StartData[] {
+  const path = enumeratePaths(compiled.index, { limit: 5000 }).paths.find(pick);
   if (!path) throw new Error('the flow has no such path');
   const snapshots: StartData[] = [];
   let answers: StartData = {};

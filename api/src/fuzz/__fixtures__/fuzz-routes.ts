@@ -6,6 +6,7 @@
  * send a request, check an error body and take the database's checksum.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FlowPath } from '@telehealth/engine';
 import {
   ROUTES,
   validate,
@@ -20,7 +21,7 @@ import { beforeAll } from 'vitest';
 import type { OpenApiDocument } from '../../openapi/openapi-document.js';
 import { resolveLocalRef, type JsonSchema } from '../../openapi/schema-components.js';
 import { createUser, insertOrder, type TestUser } from '../../testing/account-fixtures.js';
-import { answersAlong, seededIntake, testAdvData } from '../../testing/intake.js';
+import { answersAlongPath, seededIntake, testAdvData } from '../../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../../testing/tenant-data.js';
 import { useTestPostgres, type TestPostgres } from '../../testing/test-postgres.js';
 
@@ -81,13 +82,16 @@ export interface FuzzIds {
 
 type Sample = (ids: FuzzIds) => Partial<RequestParts> & { caller?: Caller };
 
-/** The published intake's answers up to its first text question (so a text answer is among the leaves). */
+/**
+ * The published intake's answers up to its first text question (so a text answer is among the leaves), along the
+ * first way to checkout that asks one.
+ */
 function answersUpToText(): StartData {
   const intake = seededIntake(TENANT);
   const isText = (id: string) => intake.index.questions.get(Number(id))?.type === 'text';
-  const answers = answersAlong(intake, (state) => state === 'checkout').find((snapshot) =>
-    Object.keys(snapshot).some(isText),
-  );
+  const asksText = (path: FlowPath) =>
+    path.end === 'checkout' && path.states.some((state) => /^q\d+$/.test(state) && isText(state.slice(1)));
+  const answers = answersAlongPath(intake, asksText).find((snapshot) => Object.keys(snapshot).some(isText));
   if (!answers) throw new Error('the intake has no text question on its way to checkout');
   return answers;
 }
