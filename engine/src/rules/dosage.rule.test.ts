@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dosageOptions, offeredDosage } from './dosage.rule.js';
+import { dosageChoices, dosageOptions, hasDosageStep, offeredDosage } from './dosage.rule.js';
 
 const choice = '3 mg, 7 mg or 14 mg once daily (titrated)';
 
@@ -29,5 +29,22 @@ describe('offeredDosage', () => {
     expect(offeredDosage('0.25 mg to 2.4 mg once weekly', '0.25 mg')).toBe(undefined);
     expect(offeredDosage('Terbinafine 5% topical solution, 10 mL', '5%')).toBe(undefined);
     expect(offeredDosage(undefined, '7 mg')).toBe(undefined);
+  });
+});
+
+describe('dosageChoices and hasDosageStep (the dosage step of a product)', () => {
+  const oral = {
+    strength: choice,
+    titration: { unit: 'mg' as const, per: 'day' as const, steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }] },
+  };
+  it('offers no choice for a titrated product, whatever its strength text lists; it still has the step', () => {
+    expect(dosageChoices(oral)).toEqual([]);
+    expect(hasDosageStep(oral)).toBe(true);
+  });
+  it('offers the strengths of a product that is not titrated, and no step when there is one strength', () => {
+    expect(dosageChoices({ strength: choice })).toEqual(['3 mg', '7 mg', '14 mg']);
+    expect(hasDosageStep({ strength: choice })).toBe(true);
+    expect(dosageChoices({ strength: 'Terbinafine 5% topical solution, 10 mL' })).toEqual([]);
+    expect(hasDosageStep({ strength: 'Terbinafine 5% topical solution, 10 mL' })).toBe(false);
   });
 });

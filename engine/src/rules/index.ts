@@ -6,6 +6,7 @@ export * from './cookie-version.rule.js';
 export * from './decide-navigation.rule.js';
 export * from './display-format.rule.js';
 export * from './dosage.rule.js';
+export * from './dose-schedule.rule.js';
 export * from './followup-due.rule.js';
 export * from './intake-access.rule.js';
 export * from './intake-state.rule.js';
