@@ -11,7 +11,7 @@ import {
   cartViolation,
   doseSchedule,
   doseText,
-  dosageOptions,
+  dosageChoices,
   offerFor,
   offeredDosage,
   walkAnswers,
@@ -240,7 +240,16 @@ export class CheckoutService {
         await this.passwordResets.queueAccountSetup(manager, tenant, customer.user, baseUrl);
       // The order confirmation goes to the account the order joins (a held order's owner gets the claim email).
       if (customer.kind !== 'held') {
-        const lines = items.map((item) => ({ name: item.productName ?? 'Treatment', amount: item.amount }));
+        // Each item with its starting dose and, for a titrated product, its schedule (the items follow plan.selected).
+        const lines = items.map((item, at) => {
+          const sold = plan.selected[at];
+          return {
+            name: item.productName ?? 'Treatment',
+            amount: item.amount,
+            ...(sold?.dosage ? { dosage: sold.dosage } : {}),
+            ...(sold?.schedule ? { schedule: sold.schedule } : {}),
+          };
+        });
         await this.accountEmails.orderConfirmation(
           manager,
           tenant,
@@ -371,7 +380,7 @@ export class CheckoutService {
       }
       const chosen = dosage === undefined ? undefined : offeredDosage(product.strength, dosage);
       if (dosage !== undefined && chosen === undefined) {
-        const options = dosageOptions(product.strength);
+        const options = dosageChoices(product);
         throw new UnprocessableEntityException(
           options.length === 0
             ? `Product ${med} (${product.name}) has no strengths to choose from; leave out its dosage`

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CHARGE_PROMISE, formatDate, formatMoney } from '@telehealth/engine';
+import {
+  CHARGE_PROMISE,
+  formatDate,
+  formatMoney,
+  scheduleSentence,
+  type ScheduleEntry,
+} from '@telehealth/engine';
 import { UserRole, type PaymentSummary } from '@telehealth/schemas';
 import { IsNull, type EntityManager } from 'typeorm';
 
@@ -40,7 +46,10 @@ export class AccountEmails {
     private readonly links: StorefrontLinks,
   ) {}
 
-  /** The paid order: its items, what is held on which card until the clinician decides, what happens next. */
+  /**
+   * The paid order: its items (each with its starting dose), the dose schedule of a titrated one, what is held on
+   * which card until the clinician decides, what happens next.
+   */
   async orderConfirmation(
     manager: EntityManager,
     tenant: TenantEntity,
@@ -48,7 +57,7 @@ export class AccountEmails {
     order: {
       id: number;
       paidAt: Date;
-      items: { name: string; amount: number }[];
+      items: { name: string; amount: number; dosage?: string; schedule?: ScheduleEntry[] }[];
       total: number;
       payment: PaymentSummary | null;
     },
@@ -57,6 +66,9 @@ export class AccountEmails {
     const card = order.payment?.last4
       ? ` on ${order.payment.brand ?? 'the card'} ending in ${order.payment.last4}`
       : '';
+    const schedules = order.items
+      .filter((item) => item.schedule && item.schedule.length > 0)
+      .map((item) => `${item.name} by refill: ${scheduleSentence(item.schedule!)}.`);
     await this.emails.queueTo(
       tenant,
       to,
@@ -70,8 +82,14 @@ export class AccountEmails {
           total: formatMoney(order.total),
           paymentSummary: `${formatMoney(order.total)} held${card}. ${CHARGE_PROMISE}.`,
           orderLink: `${baseUrl}${ACCOUNT_PATHS.orders}`,
+          ...(schedules.length > 0
+            ? { doseSchedule: `${schedules.join(' ')} Your clinician confirms or adjusts each dose.` }
+            : {}),
         },
-        lines: order.items.map((item) => ({ label: item.name, value: formatMoney(item.amount) })),
+        lines: order.items.map((item) => ({
+          label: item.dosage ? `${item.name}, starting dose ${item.dosage}` : item.name,
+          value: formatMoney(item.amount),
+        })),
       },
       manager,
     );

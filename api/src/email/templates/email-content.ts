@@ -121,7 +121,8 @@ export function emailContent(
         paragraphs: [`Order ${text(properties, 'orderId')}, placed ${text(properties, 'orderDate')}.`],
         lines: event.lines ?? [],
         total: { label: 'Total', value: text(properties, 'total') },
-        afterLines: [text(properties, 'paymentSummary')],
+        // A titrated treatment's dose by refill (empty otherwise), then where the money stands.
+        afterLines: [text(properties, 'doseSchedule'), text(properties, 'paymentSummary')],
         after: [
           'What happens next: a licensed clinician reviews your answers, usually within one business day. We email you when they have decided. If treatment is not prescribed, you are not charged: the hold on your card is released.',
         ],

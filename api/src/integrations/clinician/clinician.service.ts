@@ -203,7 +203,8 @@ export class ClinicianService implements OnModuleInit {
     return {
       medication: first?.name ?? 'Prescribed treatment',
       ...(first ? { med: first.med } : {}),
-      dosage: first?.strength ?? product?.document.strength ?? 'As prescribed',
+      // The starting dose the order records (a titrated product's first step), else the product's strength.
+      dosage: first?.dosage ?? first?.strength ?? product?.document.strength ?? 'As prescribed',
       sig: SIG[form],
       quantity: '30-day supply',
       refills: first?.model ? 11 : 0,
