@@ -5,6 +5,7 @@ import {
   orderDisplayStatus,
   paymentNotice,
   paymentStanding,
+  scheduleSentence,
 } from '@telehealth/engine';
 import type {
   AdminOrderDetailResponse,
@@ -57,6 +58,20 @@ function OrderSummary({ detail }: { detail: AdminOrderDetailResponse }) {
       <dt>Order status</dt>
       <dd>
         {order.orderData?.orderStatus ?? '—'} · {orderDisplayStatus(order).label}
+      </dd>
+      <dt>Treatment</dt>
+      <dd data-testid="admin-order-treatment">
+        {order.selectedProduct.length === 0
+          ? '—'
+          : order.selectedProduct.map((product) => (
+              <div key={product.med}>
+                {product.name}
+                {product.dosage ? ` · starting dose ${product.dosage}` : ''}
+                {product.schedule && product.schedule.length > 1 ? (
+                  <div className="admin-muted">By refill: {scheduleSentence(product.schedule)}</div>
+                ) : null}
+              </div>
+            ))}
       </dd>
       <dt>Price</dt>
       <dd>{formatMoney(order.price)}</dd>

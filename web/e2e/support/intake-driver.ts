@@ -233,7 +233,9 @@ export async function buyAsNewVisitor(
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/start\/(dosage|shipping)$/);
   if (page.url().endsWith('/start/dosage')) {
-    await page.getByRole('radio').first().check();
+    // Several strengths offer a choice; a titrated product shows its schedule, with nothing to choose.
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    if ((await page.getByRole('radio').count()) > 0) await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Continue' }).click();
   }
 

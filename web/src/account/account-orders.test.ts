@@ -125,7 +125,7 @@ describe('orderDetail', () => {
 
   it('shows items, total, shipping, the masked card and that a clinician is to decide', () => {
     expect(orderDetail(paid, 'UTC')).toMatchObject({
-      items: [{ name: 'FungAid Regular', dosage: null, price: '$49.99' }],
+      items: [{ name: 'FungAid Regular', dosage: null, schedule: null, price: '$49.99' }],
       total: '$59.00',
       shipping: ['Morgan Reyes', '7 Congress Ave', 'Austin, TX 78701', '(512) 555-0177'],
       payment: 'Visa ending in 4242 (expires 12/34)',
@@ -134,6 +134,32 @@ describe('orderDetail', () => {
     expect(orderDetail(paid, 'UTC').nextBillDate).toBeNull();
     expect(maskedPayment(null)).toBe('Not paid yet');
     expect(maskedPayment({ paySource: 'PAYPAL' })).toBe('PayPal');
+  });
+
+  it("shows a titrated product's starting dose and its schedule, in the detail and in the list", () => {
+    const schedule = [
+      { step: 1, dose: '0.25 mg once weekly', fromCycle: 1, toCycle: 1 },
+      { step: 2, dose: '0.5 mg once weekly', fromCycle: 2 },
+    ];
+    const titrated = {
+      ...paid,
+      selectedProduct: [
+        {
+          med: 702,
+          name: 'Semaglutide Weekly Injection',
+          price: 249,
+          dosage: '0.25 mg once weekly',
+          startStep: 1,
+          schedule,
+        },
+      ],
+    };
+    expect(orderDetail(titrated, 'UTC').items).toEqual([
+      { name: 'Semaglutide Weekly Injection', dosage: '0.25 mg once weekly', schedule, price: '$249.00' },
+    ]);
+    expect(accountOrderRows([titrated], 'UTC')[0]?.products).toBe(
+      'Semaglutide Weekly Injection (starting dose 0.25 mg once weekly)',
+    );
   });
 
   it("shows a subscription's next bill date, and none once it is cancelled", () => {

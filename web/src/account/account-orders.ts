@@ -9,6 +9,7 @@ import {
   subscriptionPhase,
   type LastOrderStatus,
   type OrderStatusColor,
+  type ScheduleEntry,
 } from '@telehealth/engine';
 import type { Order, PaymentSummary, Shipping } from '@telehealth/schemas';
 
@@ -29,8 +30,11 @@ export interface AccountOrderList {
   lastOrderStatus: LastOrderStatus;
 }
 
+/** The products of an order, each with its starting dose when it has one ("Oral Semaglutide (starting dose 3 mg once daily)"). */
 const productNames = (order: Pick<Order, 'selectedProduct'>) =>
-  order.selectedProduct.map((product) => product.name).join(', ') || 'No product chosen yet';
+  order.selectedProduct
+    .map((product) => (product.dosage ? `${product.name} (starting dose ${product.dosage})` : product.name))
+    .join(', ') || 'No product chosen yet';
 
 /**
  * The account's order list: the engine's order rules (newest first, rebills hidden, the newest is the current
@@ -147,7 +151,8 @@ export interface OrderDetail {
   date: string;
   status: string;
   color: OrderStatusColor;
-  items: { name: string; dosage: string | null; price: string }[];
+  /** Each product with its starting dose and, for a titrated one, its schedule (the dose of each refill). */
+  items: { name: string; dosage: string | null; schedule: ScheduleEntry[] | null; price: string }[];
   total: string;
   /** Where the money stands ('$59.00 held on your card, charged only if prescribed'). */
   charge: string;
@@ -169,6 +174,7 @@ export function orderDetail(order: Order, timeZone?: string): OrderDetail {
     items: order.selectedProduct.map((product) => ({
       name: product.name,
       dosage: product.dosage ?? null,
+      schedule: product.schedule ?? null,
       price: formatMoney(product.price),
     })),
     total: formatMoney(order.price),

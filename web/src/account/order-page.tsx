@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import { ApiError } from '../api/client';
 import { FollowupNotice } from '../followup/followup-notice';
+import { DoseSchedule } from '../ui/dose-schedule';
 import { orderDetail } from './account-orders';
 import { useAccountOrder } from './account-queries';
 import { LoadFailed, Loading, StatusBadge, useAccountPaths } from './account-ui';
@@ -60,15 +61,18 @@ function OrderDetailView({ detail }: { detail: ReturnType<typeof orderDetail> })
         <h2 id="order-items">Items</h2>
         <ul className="account-items">
           {detail.items.map((item) => (
-            <li key={`${item.name}-${item.dosage ?? ''}`}>
-              <span>
+            <li key={`${item.name}-${item.dosage ?? ''}`} data-testid="order-item">
+              <div>
                 {item.name}
-                {item.dosage ? <span className="account-muted"> · {item.dosage}</span> : null}
-              </span>
+                <DoseSchedule dosage={item.dosage} schedule={item.schedule} />
+              </div>
               <span>{item.price}</span>
             </li>
           ))}
         </ul>
+        {detail.items.some((item) => item.schedule) ? (
+          <p className="account-muted">Your clinician confirms or adjusts each dose.</p>
+        ) : null}
         <p className="account-items__total">
           <span>Order total</span> <strong>{detail.total}</strong>
         </p>

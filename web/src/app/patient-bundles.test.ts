@@ -133,6 +133,26 @@ describe('patient pages in the production build', () => {
     });
   }
 
+  it('the eligibility rules load only with the pages that offer products or doses, after their own code', () => {
+    const eligibility = (id: string) =>
+      /engine[\\/]src[\\/]flow[\\/]eligibility\.ts$|web[\\/]src[\\/]start[\\/](offer-rules|lib[\\/]offer)\.ts$/.test(
+        id,
+      );
+    for (const page of Object.keys(PATIENT_PAGES))
+      expect(modulesOf(pageGraph(page)).filter(eligibility)).toEqual([]);
+    // Nor do the products, dosage and review pages' own chunks: use-offer.ts loads offer-rules.ts beside the data.
+    for (const name of ['products-page', 'dosage-page', 'summary-page']) {
+      const holder = [...chunks.values()].find((chunk) =>
+        chunk.moduleIds.includes(join(webDir, 'src', 'start', 'pages', `${name}.tsx`)),
+      );
+      expect(holder && modulesOf(staticGraph([holder.fileName])).filter(eligibility)).toEqual([]);
+    }
+    const rules = [...chunks.values()].find((chunk) =>
+      chunk.moduleIds.includes(join(webDir, 'src', 'start', 'offer-rules.ts')),
+    );
+    expect(rules && modulesOf(staticGraph([rules.fileName])).filter(eligibility)).toHaveLength(3);
+  });
+
   it('the entry holds no flow runtime: xstate, the compiler and the flow routing load with the pages that use them', () => {
     const entryModules = modulesOf(staticGraph([entry.fileName]));
     expect(entryModules.filter((id) => FLOW_RUNTIME.some((pattern) => pattern.test(id)))).toEqual([]);

@@ -1,4 +1,4 @@
-import { dosageOptions, isHardStopState, questionIdOf } from '@telehealth/engine';
+import { dosageChoices, isHardStopState, questionIdOf } from '@telehealth/engine';
 import type { OrderResume } from '@telehealth/schemas';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -140,9 +140,10 @@ export function useCheckoutProgress(): CheckoutProgress {
   const products = useProducts();
   const meds = stored?.meds ?? [];
   const chosen = (products.data ?? []).filter((product) => meds.includes(product.med));
+  // Done when every chosen product with a choice of strengths has one chosen; a titrated product has none to make
+  // (its schedule sets the starting dose, shown on the dosage step and on the review).
   const dosageChosen = chosen.every(
-    (product) =>
-      dosageOptions(product.strength).length === 0 || Boolean(stored?.strengths[String(product.med)]),
+    (product) => dosageChoices(product).length === 0 || Boolean(stored?.strengths[String(product.med)]),
   );
   return {
     stateCode: stored?.stateCode ?? null,

@@ -46,27 +46,43 @@ describe('productsOf', () => {
 });
 
 describe('checkoutProducts (what POST /api/order/checkout is sent)', () => {
-  const oral = { med: 701, strength: '3 mg, 7 mg or 14 mg once daily (titrated)' };
-  const weekly = { med: 702, strength: '0.25 mg to 2.4 mg once weekly (titrated)' };
+  const choice = { med: 801, strength: '5 mg, 10 mg or 20 mg once daily' };
+  const oral = {
+    med: 701,
+    strength: '3 mg, 7 mg or 14 mg once daily (titrated)',
+    titration: { unit: 'mg' as const, per: 'day' as const, steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }] },
+  };
+  const weekly = {
+    med: 702,
+    strength: '0.25 mg to 2.4 mg once weekly (titrated)',
+    titration: { unit: 'mg' as const, per: 'week' as const, steps: [{ dose: 0.25 }, { dose: 0.5 }] },
+  };
   const topical = { med: 601, strength: 'Terbinafine 5% topical solution, 10 mL' };
 
   it('sends the chosen dosage with a product that offers several strengths', () => {
-    expect(checkoutProducts([oral], { '701': '7 mg' })).toEqual([{ med: 701, dosage: '7 mg' }]);
+    expect(checkoutProducts([choice], { '801': '10 mg' })).toEqual([{ med: 801, dosage: '10 mg' }]);
   });
   it('sends products without a choice by med only', () => {
     expect(checkoutProducts([topical, weekly], {})).toEqual([{ med: 601 }, { med: 702 }]);
-    expect(checkoutProducts([oral], {})).toEqual([{ med: 701 }]);
+    expect(checkoutProducts([choice], {})).toEqual([{ med: 801 }]);
   });
-  it('leaves out a stored choice the product does not offer', () => {
-    expect(checkoutProducts([oral, weekly], { '701': '5 mg', '702': '1 mg' })).toEqual([
+  it('never sends a dose for a titrated product, whatever its strength text lists or the session holds', () => {
+    // The dosage step stores the starting dose it showed; the API sets it from the schedule and the rules.
+    expect(checkoutProducts([oral, weekly], { '701': '14 mg', '702': '0.25 mg once weekly' })).toEqual([
       { med: 701 },
       { med: 702 },
+    ]);
+  });
+  it('leaves out a stored choice the product does not offer', () => {
+    expect(checkoutProducts([choice, topical], { '801': '15 mg', '601': '5%' })).toEqual([
+      { med: 801 },
+      { med: 601 },
     ]);
   });
   it('makes a request the checkout schema accepts', () => {
     const request = {
       created: '1763870000000-0123456789',
-      products: checkoutProducts([oral, topical], { '701': '14 mg' }),
+      products: checkoutProducts([choice, oral, topical], { '801': '20 mg', '701': '3 mg once daily' }),
       shipping: {
         firstName: 'Jordan',
         lastName: 'Rivera',
@@ -79,7 +95,7 @@ describe('checkoutProducts (what POST /api/order/checkout is sent)', () => {
         card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jordan Rivera' },
       },
     };
-    expect(request.products).toEqual([{ med: 701, dosage: '14 mg' }, { med: 601 }]);
+    expect(request.products).toEqual([{ med: 801, dosage: '20 mg' }, { med: 701 }, { med: 601 }]);
     expect(validate('CheckoutRequest', request)).toEqual({ ok: true, value: request });
   });
 });

@@ -1,4 +1,4 @@
-import { buildCartCookie, dosageOptions } from '@telehealth/engine';
+import { buildCartCookie, dosageChoices } from '@telehealth/engine';
 import type { CheckoutProduct, DCartCookie, Product, TenantConfigurations } from '@telehealth/schemas';
 
 /** Whole cents, so sums of prices do not drift (59 + 24.99 is 83.99, not 83.99000000000001). */
@@ -43,15 +43,15 @@ export function medsFromQuery(values: readonly string[]): number[] {
 /**
  * The products of POST /api/order/checkout: each chosen product by its med, with the dosage the patient chose on
  * /start/dosage when the product offers several strengths and the choice is one of them (a stale choice left
- * from another product is not sent).
+ * from another product is not sent). A titrated product goes without one: the API sets its starting dose.
  */
 export function checkoutProducts(
-  chosen: readonly Pick<Product, 'med' | 'strength'>[],
+  chosen: readonly Pick<Product, 'med' | 'strength' | 'titration'>[],
   strengths: Readonly<Record<string, string>>,
 ): CheckoutProduct[] {
   return chosen.map((product) => {
     const dosage = strengths[String(product.med)];
-    return dosage !== undefined && dosageOptions(product.strength).includes(dosage)
+    return dosage !== undefined && dosageChoices(product).includes(dosage)
       ? { med: product.med, dosage }
       : { med: product.med };
   });

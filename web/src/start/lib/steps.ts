@@ -37,7 +37,7 @@ export const CHECKOUT_STEPS: readonly { step: StartStep; path: string; label: st
 export interface CheckoutProgress {
   stateCode: string | null;
   meds: readonly number[];
-  /** True when no chosen product offers a choice of strength, or every such choice is made. */
+  /** True when no chosen product offers a choice of strength (a titrated one offers none), or every choice is made. */
   dosageChosen: boolean;
   shippingDone: boolean;
   /** True once an identity check was started for this intake (it may still be pending) and did not fail. */

@@ -1,4 +1,4 @@
-import { dosageOptions, formatMoney } from '@telehealth/engine';
+import { formatMoney, hasDosageStep, scheduleSummary, type Offer } from '@telehealth/engine';
 import { setJsonCookie } from '../../cookies/cookies';
 import { useTenant } from '../../tenant/tenant-context';
 import { FormError } from '../../ui/form-error';
@@ -8,28 +8,46 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckoutSession } from '../checkout-session';
 import { cartCookieFor, productsOf } from '../lib/cart';
 import { START_PATHS } from '../lib/steps';
-import { checkoutStepPage, ErrorAlert, PageHeading } from '../start-ui';
-import { useProducts } from '../../products/use-products';
+import { checkoutStepPage, ErrorAlert, Loading, PageHeading } from '../start-ui';
 import { useProductImage } from '../use-start-data';
+import { useOffer, type OfferRules } from '../use-offer';
 
-/** /start/products: choose the treatment (one or more of the tenant's products, with its images and prices). */
-export const ProductsPage = checkoutStepPage('products', ProductChoice);
+/**
+ * /start/products: choose the treatment among what the intake's answers allow (the flow's eligibility rules): a
+ * product a rule excludes is shown disabled with the rule's title; choosing a product beyond a limit ("One GLP-1
+ * medication per order") replaces the earlier one and says so; a titrated product shows its dose schedule.
+ */
+export const ProductsPage = checkoutStepPage('products', ProductOffer);
 
-function ProductChoice() {
+function ProductOffer() {
+  const { offer, rules, error } = useOffer();
+  if (error) return <ErrorAlert error={error} />;
+  if (!offer || !rules) return <Loading what="treatments" />;
+  return <ProductChoiceForm offer={offer} rules={rules} />;
+}
+
+function ProductChoiceForm({ offer, rules }: { offer: Offer; rules: OfferRules }) {
   const { stored, update } = useCheckoutSession();
   const configurations = useTenant().brandConfig.configurations;
-  const products = useProducts();
   const imageOf = useProductImage();
   const navigate = useNavigate();
-  const [meds, setMeds] = useState<number[]>(() => stored?.meds ?? []);
+  // A stored choice the rules do not allow (an earlier visit, the landing page's ?med=) is corrected, and said.
+  const [initial] = useState(() => rules.allowedChoice(offer, stored?.meds ?? []));
+  const [meds, setMeds] = useState<number[]>(initial.meds);
+  const [notice, setNotice] = useState<string | null>(initial.notice);
   const [error, setError] = useState<string | null>(null);
-
-  if (products.isError) return <ErrorAlert error={products.error} />;
-  const catalogue = products.data ?? [];
+  const catalogue = offer.products.map((offered) => offered.product);
 
   function toggle(med: number, checked: boolean) {
     setError(null);
-    setMeds((current) => (checked ? [...new Set([...current, med])] : current.filter((m) => m !== med)));
+    if (!checked) {
+      setNotice(null);
+      setMeds((current) => current.filter((m) => m !== med));
+      return;
+    }
+    const choice = rules.chooseProduct(offer, meds, med);
+    setMeds(choice.meds);
+    setNotice(choice.notice);
   }
 
   function submit(event: FormEvent) {
@@ -39,11 +57,19 @@ function ProductChoice() {
       setError('Choose a treatment to continue.');
       return;
     }
+    // The rules decide, here as at checkout: a cart they refuse is never sent on.
+    const violation = rules.cartViolation(
+      offer,
+      chosen.map((product) => ({ med: product.med })),
+    );
+    if (violation) {
+      setError(violation.message);
+      return;
+    }
     update({ meds: chosen.map((product) => product.med) });
     const cart = cartCookieFor(chosen, configurations);
     if (cart) setJsonCookie('cart', cart);
-    const needsDosage = chosen.some((product) => dosageOptions(product.strength).length > 0);
-    void navigate(needsDosage ? START_PATHS.dosage : START_PATHS.shipping);
+    void navigate(chosen.some(hasDosageStep) ? START_PATHS.dosage : START_PATHS.shipping);
   }
 
   return (
@@ -53,9 +79,13 @@ function ProductChoice() {
       <form onSubmit={submit} noValidate>
         <fieldset className="start-products" aria-describedby={error ? 'products-error' : undefined}>
           <legend className="start-sr-only">Treatments</legend>
-          {catalogue.map((product) => {
+          {rules.listedProducts(offer).map(({ product, excludedBy, startStep }) => {
             const image = imageOf(product);
             const id = `med-${product.med}`;
+            const reasonId = `${id}-reason`;
+            const dose = product.titration
+              ? scheduleSummary(rules.doseSchedule(product.titration, startStep))
+              : product.strength;
             return (
               <div key={product.med} className="start-product">
                 <input
@@ -63,6 +93,8 @@ function ProductChoice() {
                   type="checkbox"
                   className="start-product__input"
                   checked={meds.includes(product.med)}
+                  disabled={excludedBy !== undefined}
+                  aria-describedby={excludedBy ? reasonId : undefined}
                   onChange={(event) => toggle(product.med, event.target.checked)}
                 />
                 <label htmlFor={id} className="start-product__label">
@@ -71,8 +103,15 @@ function ProductChoice() {
                   ) : null}
                   <span className="start-product__body">
                     <span className="start-product__name">{product.name}</span>
-                    {product.strength ? (
-                      <span className="start-product__strength">{product.strength}</span>
+                    {excludedBy ? (
+                      <span id={reasonId} className="start-product__reason">
+                        Not available with your answers: {excludedBy.title}
+                      </span>
+                    ) : null}
+                    {dose ? (
+                      <span className="start-product__strength" data-testid="product-dose">
+                        {dose}
+                      </span>
                     ) : null}
                     {product.description ? (
                       <span className="start-product__description">{product.description}</span>
@@ -87,6 +126,9 @@ function ProductChoice() {
             );
           })}
         </fieldset>
+        <p className="start__status start-products__notice" role="status" data-testid="products-status">
+          {notice}
+        </p>
         {error ? <FormError id="products-error">{error}</FormError> : null}
         <button type="submit" className="button button--primary button--large">
           Continue

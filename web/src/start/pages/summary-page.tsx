@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHARGE_PROMISE, formatMoney, priceBreakdown, shippingPriceOf } from '@telehealth/engine';
+import {
+  CHARGE_PROMISE,
+  dosageChoices,
+  formatMoney,
+  priceBreakdown,
+  shippingPriceOf,
+} from '@telehealth/engine';
 import type { CheckoutRequest } from '@telehealth/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,10 +19,12 @@ import { useTenant } from '../../tenant/tenant-context';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment, maskedPayment, toPaymentCard } from '../lib/card';
 import { checkoutProducts, productsOf } from '../lib/cart';
+import { DoseSchedule } from '../../ui/dose-schedule';
 import { toShipping } from '../../ui/shipping';
 import { START_PATHS } from '../lib/steps';
 import { checkoutStepPage, PageHeading } from '../start-ui';
 import { useProducts } from '../../products/use-products';
+import { useOffer } from '../use-offer';
 import { startKeys, useOrder } from '../use-start-data';
 
 /** /start/summary: review everything, then pay (POST /api/order/checkout through the API's payment gateway). */
@@ -29,10 +37,21 @@ function Summary() {
   const { created, stored, card, update } = useCheckoutSession();
   const order = useOrder(created);
   const products = useProducts();
+  const { offer, rules } = useOffer();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: number | undefined } | null>(null);
 
   const chosen = productsOf(products.data ?? [], stored?.meds ?? []);
+  // Where each titrated product starts (the flow's eligibility rules), and a choice the rules refuse (the API would).
+  const startStepOf = (med: number) =>
+    offer?.products.find((offered) => offered.product.med === med)?.startStep;
+  const refused =
+    offer && rules
+      ? rules.cartViolation(
+          offer,
+          chosen.map((product) => ({ med: product.med })),
+        )
+      : undefined;
   // One price rule for every line: products net of shipping, shipping once, the total authorised today.
   const price =
     chosen.length > 0 ? priceBreakdown(chosen, shippingPriceOf(brandConfig.configurations)) : null;
@@ -83,6 +102,10 @@ function Summary() {
       setFailure({ message: 'Choose a treatment first.', status: undefined });
       return;
     }
+    if (refused) {
+      setFailure({ message: refused.message, status: undefined });
+      return;
+    }
     if (!created || !shipping || !paymentCard) {
       setFailure({ message: 'Your card details are missing. Please enter them again.', status: undefined });
       return;
@@ -104,18 +127,34 @@ function Summary() {
         <section className="start-summary__block" aria-labelledby="summary-treatment">
           <h2 id="summary-treatment">Treatment</h2>
           <ul className="start-summary__lines">
-            {chosen.map((product, index) => (
-              <li key={product.med}>
-                <span>
-                  {product.name}
-                  {stored?.strengths[String(product.med)]
-                    ? ` (start at ${stored.strengths[String(product.med)]})`
-                    : ''}
-                </span>
-                <span>{formatMoney(price?.lines[index]?.amount)}</span>
-              </li>
-            ))}
+            {chosen.map((product, index) => {
+              const startStep = startStepOf(product.med);
+              const schedule =
+                product.titration && rules && startStep !== undefined
+                  ? rules.doseSchedule(product.titration, startStep)
+                  : undefined;
+              const dosage = product.titration
+                ? schedule?.[0]?.dose
+                : dosageChoices(product).find((option) => option === stored?.strengths[String(product.med)]);
+              return (
+                <li key={product.med}>
+                  <div>
+                    {product.name}
+                    <DoseSchedule dosage={dosage} schedule={schedule} />
+                  </div>
+                  <span>{formatMoney(price?.lines[index]?.amount)}</span>
+                </li>
+              );
+            })}
           </ul>
+          {chosen.some((product) => product.titration) ? (
+            <p className="start__note">Your clinician confirms or adjusts each dose.</p>
+          ) : null}
+          {refused ? (
+            <p className="start__alert" role="alert">
+              {refused.message}
+            </p>
+          ) : null}
           <Link to={START_PATHS.products}>Change treatment</Link>
         </section>
         {shipping ? (

@@ -1,6 +1,7 @@
 import { paymentNotice, paymentStanding } from '@telehealth/engine';
 import { Link } from 'react-router-dom';
 
+import { DoseSchedule } from '../../ui/dose-schedule';
 import { useCheckoutSession } from '../checkout-session';
 import { describePayment } from '../lib/card';
 import { START_PATHS } from '../lib/steps';
@@ -28,6 +29,18 @@ function Thanks() {
             Order <strong>#{receipt.orderId}</strong>:{' '}
             {receipt.selectedProduct.map((product) => product.name).join(', ')}
           </p>
+          {/* Each product's starting dose and, for a titrated one, its dose by refill, as the order records them. */}
+          {receipt.selectedProduct.map((product) =>
+            product.dosage || product.schedule ? (
+              <div key={product.med} data-testid="receipt-dose">
+                {receipt.selectedProduct.length > 1 ? <p>{product.name}</p> : null}
+                <DoseSchedule dosage={product.dosage} schedule={product.schedule} />
+              </div>
+            ) : null,
+          )}
+          {receipt.selectedProduct.some((product) => product.schedule) ? (
+            <p className="start__note">Your clinician confirms or adjusts each dose.</p>
+          ) : null}
           <p data-testid="receipt-payment">
             {/* Checkout authorises the total; the clinician's approval captures it (one money rule). */}
             {paymentNotice(paymentStanding([{ txnType: 'AUTHORIZE', amount: receipt.price }]), receipt.price)}

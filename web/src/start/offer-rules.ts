@@ -1,0 +1,7 @@
+/**
+ * The eligibility rules as the products, dosage and review pages use them (the engine's offer, carts and dose
+ * schedules, and the products page's choices). `useOffer` loads this module while the order and its flow document
+ * are fetched, so neither these pages' own code nor the route table every page loads carries the rules.
+ */
+export { cartViolation, doseSchedule, offerFor } from '@telehealth/engine';
+export { allowedChoice, chooseProduct, listedProducts } from './lib/offer';
