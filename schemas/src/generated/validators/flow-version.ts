@@ -1425,8 +1425,23 @@ function validate3(
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 < 1 || isNaN(data11)) {
+        if (data11 > 100 || isNaN(data11)) {
           const err22 = {
+            instancePath: instancePath + '/at_most',
+            schemaPath: '#/properties/at_most/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err23 = {
             instancePath: instancePath + '/at_most',
             schemaPath: '#/properties/at_most/minimum',
             keyword: 'minimum',
@@ -1434,9 +1449,9 @@ function validate3(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -1459,7 +1474,7 @@ function validate3(
     if (data.start_step !== undefined) {
       let data13 = data.start_step;
       if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/start_step',
           schemaPath: '#/properties/start_step/type',
           keyword: 'type',
@@ -1467,15 +1482,30 @@ function validate3(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 > 100 || isNaN(data13)) {
+          const err25 = {
+            instancePath: instancePath + '/start_step',
+            schemaPath: '#/properties/start_step/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
         if (data13 < 1 || isNaN(data13)) {
-          const err24 = {
+          const err26 = {
             instancePath: instancePath + '/start_step',
             schemaPath: '#/properties/start_step/minimum',
             keyword: 'minimum',
@@ -1483,16 +1513,16 @@ function validate3(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err26];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err26);
           }
           errors++;
         }
       }
     }
   } else {
-    const err25 = {
+    const err27 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1500,9 +1530,9 @@ function validate3(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err27];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err27);
     }
     errors++;
   }

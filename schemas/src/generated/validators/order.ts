@@ -244,6 +244,7 @@ const schema0 = {
             "A titrated product: the step of its schedule the patient starts at (1 = the first), as the flow's eligibility rules set it; `dosage` is that step's dose.",
           type: 'integer',
           minimum: 1,
+          maximum: 100,
         },
         schedule: {
           description:
@@ -254,10 +255,10 @@ const schema0 = {
             required: ['step', 'dose', 'fromCycle'],
             additionalProperties: false,
             properties: {
-              step: { type: 'integer', minimum: 1 },
+              step: { type: 'integer', minimum: 1, maximum: 100 },
               dose: { type: 'string', minLength: 1 },
-              fromCycle: { type: 'integer', minimum: 1 },
-              toCycle: { type: 'integer', minimum: 1 },
+              fromCycle: { type: 'integer', minimum: 1, maximum: 10000 },
+              toCycle: { type: 'integer', minimum: 1, maximum: 10000 },
             },
           },
         },
@@ -4183,8 +4184,23 @@ function validateSelectedProduct(
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
+        if (data6 > 100 || isNaN(data6)) {
           const err21 = {
+            instancePath: instancePath + '/startStep',
+            schemaPath: '#/properties/startStep/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data6 < 1 || isNaN(data6)) {
+          const err22 = {
             instancePath: instancePath + '/startStep',
             schemaPath: '#/properties/startStep/minimum',
             keyword: 'minimum',
@@ -4192,9 +4208,9 @@ function validateSelectedProduct(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -4208,27 +4224,12 @@ function validateSelectedProduct(
           let data8 = data7[i0];
           if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
             if (data8.step === undefined) {
-              const err22 = {
+              const err23 = {
                 instancePath: instancePath + '/schedule/' + i0,
                 schemaPath: '#/properties/schedule/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'step' },
                 message: "must have required property '" + 'step' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (data8.dose === undefined) {
-              const err23 = {
-                instancePath: instancePath + '/schedule/' + i0,
-                schemaPath: '#/properties/schedule/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'dose' },
-                message: "must have required property '" + 'dose' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err23];
@@ -4237,13 +4238,13 @@ function validateSelectedProduct(
               }
               errors++;
             }
-            if (data8.fromCycle === undefined) {
+            if (data8.dose === undefined) {
               const err24 = {
                 instancePath: instancePath + '/schedule/' + i0,
                 schemaPath: '#/properties/schedule/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'fromCycle' },
-                message: "must have required property '" + 'fromCycle' + "'",
+                params: { missingProperty: 'dose' },
+                message: "must have required property '" + 'dose' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err24];
@@ -4252,32 +4253,29 @@ function validateSelectedProduct(
               }
               errors++;
             }
+            if (data8.fromCycle === undefined) {
+              const err25 = {
+                instancePath: instancePath + '/schedule/' + i0,
+                schemaPath: '#/properties/schedule/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'fromCycle' },
+                message: "must have required property '" + 'fromCycle' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
             for (const key1 in data8) {
               if (!(key1 === 'step' || key1 === 'dose' || key1 === 'fromCycle' || key1 === 'toCycle')) {
-                const err25 = {
+                const err26 = {
                   instancePath: instancePath + '/schedule/' + i0,
                   schemaPath: '#/properties/schedule/items/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key1 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data8.step !== undefined) {
-              let data9 = data8.step;
-              if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                const err26 = {
-                  instancePath: instancePath + '/schedule/' + i0 + '/step',
-                  schemaPath: '#/properties/schedule/items/properties/step/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
                 };
                 if (vErrors === null) {
                   vErrors = [err26];
@@ -4286,9 +4284,42 @@ function validateSelectedProduct(
                 }
                 errors++;
               }
+            }
+            if (data8.step !== undefined) {
+              let data9 = data8.step;
+              if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                const err27 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/step',
+                  schemaPath: '#/properties/schedule/items/properties/step/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
               if (typeof data9 == 'number' && isFinite(data9)) {
+                if (data9 > 100 || isNaN(data9)) {
+                  const err28 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/step',
+                    schemaPath: '#/properties/schedule/items/properties/step/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 100 },
+                    message: 'must be <= 100',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
                 if (data9 < 1 || isNaN(data9)) {
-                  const err27 = {
+                  const err29 = {
                     instancePath: instancePath + '/schedule/' + i0 + '/step',
                     schemaPath: '#/properties/schedule/items/properties/step/minimum',
                     keyword: 'minimum',
@@ -4296,9 +4327,9 @@ function validateSelectedProduct(
                     message: 'must be >= 1',
                   };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
@@ -4308,7 +4339,7 @@ function validateSelectedProduct(
               let data10 = data8.dose;
               if (typeof data10 === 'string') {
                 if (shared.func0(data10) < 1) {
-                  const err28 = {
+                  const err30 = {
                     instancePath: instancePath + '/schedule/' + i0 + '/dose',
                     schemaPath: '#/properties/schedule/items/properties/dose/minLength',
                     keyword: 'minLength',
@@ -4316,14 +4347,14 @@ function validateSelectedProduct(
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
               } else {
-                const err29 = {
+                const err31 = {
                   instancePath: instancePath + '/schedule/' + i0 + '/dose',
                   schemaPath: '#/properties/schedule/items/properties/dose/type',
                   keyword: 'type',
@@ -4331,9 +4362,9 @@ function validateSelectedProduct(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
@@ -4341,44 +4372,9 @@ function validateSelectedProduct(
             if (data8.fromCycle !== undefined) {
               let data11 = data8.fromCycle;
               if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                const err30 = {
+                const err32 = {
                   instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
                   schemaPath: '#/properties/schedule/items/properties/fromCycle/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-              if (typeof data11 == 'number' && isFinite(data11)) {
-                if (data11 < 1 || isNaN(data11)) {
-                  const err31 = {
-                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
-                    schemaPath: '#/properties/schedule/items/properties/fromCycle/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data8.toCycle !== undefined) {
-              let data12 = data8.toCycle;
-              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                const err32 = {
-                  instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
-                  schemaPath: '#/properties/schedule/items/properties/toCycle/type',
                   keyword: 'type',
                   params: { type: 'integer' },
                   message: 'must be integer',
@@ -4390,14 +4386,14 @@ function validateSelectedProduct(
                 }
                 errors++;
               }
-              if (typeof data12 == 'number' && isFinite(data12)) {
-                if (data12 < 1 || isNaN(data12)) {
+              if (typeof data11 == 'number' && isFinite(data11)) {
+                if (data11 > 10000 || isNaN(data11)) {
                   const err33 = {
-                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
-                    schemaPath: '#/properties/schedule/items/properties/toCycle/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
+                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
+                    schemaPath: '#/properties/schedule/items/properties/fromCycle/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 10000 },
+                    message: 'must be <= 10000',
                   };
                   if (vErrors === null) {
                     vErrors = [err33];
@@ -4406,10 +4402,75 @@ function validateSelectedProduct(
                   }
                   errors++;
                 }
+                if (data11 < 1 || isNaN(data11)) {
+                  const err34 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
+                    schemaPath: '#/properties/schedule/items/properties/fromCycle/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.toCycle !== undefined) {
+              let data12 = data8.toCycle;
+              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                const err35 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                  schemaPath: '#/properties/schedule/items/properties/toCycle/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+              if (typeof data12 == 'number' && isFinite(data12)) {
+                if (data12 > 10000 || isNaN(data12)) {
+                  const err36 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                    schemaPath: '#/properties/schedule/items/properties/toCycle/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 10000 },
+                    message: 'must be <= 10000',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (data12 < 1 || isNaN(data12)) {
+                  const err37 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                    schemaPath: '#/properties/schedule/items/properties/toCycle/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
               }
             }
           } else {
-            const err34 = {
+            const err38 = {
               instancePath: instancePath + '/schedule/' + i0,
               schemaPath: '#/properties/schedule/items/type',
               keyword: 'type',
@@ -4417,90 +4478,20 @@ function validateSelectedProduct(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err38];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err38);
             }
             errors++;
           }
         }
       } else {
-        const err35 = {
+        const err39 = {
           instancePath: instancePath + '/schedule',
           schemaPath: '#/properties/schedule/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err36 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.clientProductId !== undefined) {
-      let data14 = data.clientProductId;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err37 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 < 1 || isNaN(data14)) {
-          const err38 = {
-            instancePath: instancePath + '/clientProductId',
-            schemaPath: '#/properties/clientProductId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.campaignProductId !== undefined) {
-      let data15 = data.campaignProductId;
-      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err39 = {
-          instancePath: instancePath + '/campaignProductId',
-          schemaPath: '#/properties/campaignProductId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -4509,9 +4500,79 @@ function validateSelectedProduct(
         }
         errors++;
       }
+    }
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
+        const err40 = {
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.clientProductId !== undefined) {
+      let data14 = data.clientProductId;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err41 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err42 = {
+            instancePath: instancePath + '/clientProductId',
+            schemaPath: '#/properties/clientProductId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.campaignProductId !== undefined) {
+      let data15 = data.campaignProductId;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err43 = {
+          instancePath: instancePath + '/campaignProductId',
+          schemaPath: '#/properties/campaignProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
       if (typeof data15 == 'number' && isFinite(data15)) {
         if (data15 < 1 || isNaN(data15)) {
-          const err40 = {
+          const err44 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -4519,16 +4580,16 @@ function validateSelectedProduct(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err44];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err44);
           }
           errors++;
         }
       }
     }
   } else {
-    const err41 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4536,9 +4597,9 @@ function validateSelectedProduct(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err45];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err45);
     }
     errors++;
   }

@@ -100,7 +100,7 @@ const schema0 = {
             additionalProperties: false,
             properties: {
               dose: { type: 'number', exclusiveMinimum: 0 },
-              cycles: { type: 'integer', minimum: 1 },
+              cycles: { type: 'integer', minimum: 1, maximum: 120 },
             },
           },
         },
@@ -139,7 +139,7 @@ const schema1 = {
         additionalProperties: false,
         properties: {
           dose: { type: 'number', exclusiveMinimum: 0 },
-          cycles: { type: 'integer', minimum: 1 },
+          cycles: { type: 'integer', minimum: 1, maximum: 120 },
         },
       },
     },
@@ -1309,13 +1309,13 @@ export function validateProduct(
                     errors++;
                   }
                   if (typeof data24 == 'number' && isFinite(data24)) {
-                    if (data24 < 1 || isNaN(data24)) {
+                    if (data24 > 120 || isNaN(data24)) {
                       const err55 = {
                         instancePath: instancePath + '/titration/steps/' + i3 + '/cycles',
-                        schemaPath: '#/$defs/Titration/properties/steps/items/properties/cycles/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: 1 },
-                        message: 'must be >= 1',
+                        schemaPath: '#/$defs/Titration/properties/steps/items/properties/cycles/maximum',
+                        keyword: 'maximum',
+                        params: { comparison: '<=', limit: 120 },
+                        message: 'must be <= 120',
                       };
                       if (vErrors === null) {
                         vErrors = [err55];
@@ -1324,10 +1324,25 @@ export function validateProduct(
                       }
                       errors++;
                     }
+                    if (data24 < 1 || isNaN(data24)) {
+                      const err56 = {
+                        instancePath: instancePath + '/titration/steps/' + i3 + '/cycles',
+                        schemaPath: '#/$defs/Titration/properties/steps/items/properties/cycles/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err56];
+                      } else {
+                        vErrors.push(err56);
+                      }
+                      errors++;
+                    }
                   }
                 }
               } else {
-                const err56 = {
+                const err57 = {
                   instancePath: instancePath + '/titration/steps/' + i3,
                   schemaPath: '#/$defs/Titration/properties/steps/items/type',
                   keyword: 'type',
@@ -1335,15 +1350,15 @@ export function validateProduct(
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
           } else {
-            const err57 = {
+            const err58 = {
               instancePath: instancePath + '/titration/steps',
               schemaPath: '#/$defs/Titration/properties/steps/type',
               keyword: 'type',
@@ -1351,15 +1366,15 @@ export function validateProduct(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err58];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
       } else {
-        const err58 = {
+        const err59 = {
           instancePath: instancePath + '/titration',
           schemaPath: '#/$defs/Titration/type',
           keyword: 'type',
@@ -1367,15 +1382,15 @@ export function validateProduct(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err59];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err59);
         }
         errors++;
       }
     }
   } else {
-    const err59 = {
+    const err60 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1383,9 +1398,9 @@ export function validateProduct(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err59];
+      vErrors = [err60];
     } else {
-      vErrors.push(err59);
+      vErrors.push(err60);
     }
     errors++;
   }
@@ -1733,13 +1748,13 @@ function validateTitration(
                 errors++;
               }
               if (typeof data5 == 'number' && isFinite(data5)) {
-                if (data5 < 1 || isNaN(data5)) {
+                if (data5 > 120 || isNaN(data5)) {
                   const err14 = {
                     instancePath: instancePath + '/steps/' + i0 + '/cycles',
-                    schemaPath: '#/properties/steps/items/properties/cycles/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
+                    schemaPath: '#/properties/steps/items/properties/cycles/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 120 },
+                    message: 'must be <= 120',
                   };
                   if (vErrors === null) {
                     vErrors = [err14];
@@ -1748,10 +1763,25 @@ function validateTitration(
                   }
                   errors++;
                 }
+                if (data5 < 1 || isNaN(data5)) {
+                  const err15 = {
+                    instancePath: instancePath + '/steps/' + i0 + '/cycles',
+                    schemaPath: '#/properties/steps/items/properties/cycles/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
               }
             }
           } else {
-            const err15 = {
+            const err16 = {
               instancePath: instancePath + '/steps/' + i0,
               schemaPath: '#/properties/steps/items/type',
               keyword: 'type',
@@ -1759,15 +1789,15 @@ function validateTitration(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/steps',
           schemaPath: '#/properties/steps/type',
           keyword: 'type',
@@ -1775,15 +1805,15 @@ function validateTitration(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1791,9 +1821,9 @@ function validateTitration(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }

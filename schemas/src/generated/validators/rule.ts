@@ -1243,13 +1243,13 @@ function validateCondition(
                   errors++;
                 }
                 if (typeof data20 == 'number' && isFinite(data20)) {
-                  if (data20 < 1 || isNaN(data20)) {
+                  if (data20 > 100 || isNaN(data20)) {
                     const err50 = {
                       instancePath: instancePath + '/at_least',
-                      schemaPath: '#/oneOf/6/properties/at_least/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      schemaPath: '#/oneOf/6/properties/at_least/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 100 },
+                      message: 'must be <= 100',
                     };
                     if (vErrors === null) {
                       vErrors = [err50];
@@ -1258,12 +1258,27 @@ function validateCondition(
                     }
                     errors++;
                   }
+                  if (data20 < 1 || isNaN(data20)) {
+                    const err51 = {
+                      instancePath: instancePath + '/at_least',
+                      schemaPath: '#/oneOf/6/properties/at_least/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
                 }
               }
               if (data.starting_step_above !== undefined) {
                 let data21 = data.starting_step_above;
                 if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                  const err51 = {
+                  const err52 = {
                     instancePath: instancePath + '/starting_step_above',
                     schemaPath: '#/oneOf/6/properties/starting_step_above/type',
                     keyword: 'type',
@@ -1271,15 +1286,30 @@ function validateCondition(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err52];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err52);
                   }
                   errors++;
                 }
                 if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 > 100 || isNaN(data21)) {
+                    const err53 = {
+                      instancePath: instancePath + '/starting_step_above',
+                      schemaPath: '#/oneOf/6/properties/starting_step_above/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 100 },
+                      message: 'must be <= 100',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
                   if (data21 < 1 || isNaN(data21)) {
-                    const err52 = {
+                    const err54 = {
                       instancePath: instancePath + '/starting_step_above',
                       schemaPath: '#/oneOf/6/properties/starting_step_above/minimum',
                       keyword: 'minimum',
@@ -1287,16 +1317,16 @@ function validateCondition(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err54];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err53 = {
+              const err55 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/type',
                 keyword: 'type',
@@ -1304,9 +1334,9 @@ function validateCondition(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err55];
               } else {
-                vErrors.push(err53);
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -1329,7 +1359,7 @@ function validateCondition(
     }
   }
   if (!valid0) {
-    const err54 = {
+    const err56 = {
       instancePath,
       schemaPath: '#/oneOf',
       keyword: 'oneOf',
@@ -1337,9 +1367,9 @@ function validateCondition(
       message: 'must match exactly one schema in oneOf',
     };
     if (vErrors === null) {
-      vErrors = [err54];
+      vErrors = [err56];
     } else {
-      vErrors.push(err54);
+      vErrors.push(err56);
     }
     errors++;
   } else {
@@ -3532,8 +3562,23 @@ function validateEligibilityRule(
         errors++;
       }
       if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 < 1 || isNaN(data11)) {
+        if (data11 > 100 || isNaN(data11)) {
           const err22 = {
+            instancePath: instancePath + '/at_most',
+            schemaPath: '#/properties/at_most/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err23 = {
             instancePath: instancePath + '/at_most',
             schemaPath: '#/properties/at_most/minimum',
             keyword: 'minimum',
@@ -3541,9 +3586,9 @@ function validateEligibilityRule(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
@@ -3566,7 +3611,7 @@ function validateEligibilityRule(
     if (data.start_step !== undefined) {
       let data13 = data.start_step;
       if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/start_step',
           schemaPath: '#/properties/start_step/type',
           keyword: 'type',
@@ -3574,15 +3619,30 @@ function validateEligibilityRule(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
       if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 > 100 || isNaN(data13)) {
+          const err25 = {
+            instancePath: instancePath + '/start_step',
+            schemaPath: '#/properties/start_step/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
         if (data13 < 1 || isNaN(data13)) {
-          const err24 = {
+          const err26 = {
             instancePath: instancePath + '/start_step',
             schemaPath: '#/properties/start_step/minimum',
             keyword: 'minimum',
@@ -3590,16 +3650,16 @@ function validateEligibilityRule(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err26];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err26);
           }
           errors++;
         }
       }
     }
   } else {
-    const err25 = {
+    const err27 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3607,9 +3667,9 @@ function validateEligibilityRule(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err27];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err27);
     }
     errors++;
   }

@@ -1018,6 +1018,7 @@ export const schema6 = {
         "A titrated product: the step of its schedule the patient starts at (1 = the first), as the flow's eligibility rules set it; `dosage` is that step's dose.",
       type: 'integer',
       minimum: 1,
+      maximum: 100,
     },
     schedule: {
       description:
@@ -1028,10 +1029,10 @@ export const schema6 = {
         required: ['step', 'dose', 'fromCycle'],
         additionalProperties: false,
         properties: {
-          step: { type: 'integer', minimum: 1 },
+          step: { type: 'integer', minimum: 1, maximum: 100 },
           dose: { type: 'string', minLength: 1 },
-          fromCycle: { type: 'integer', minimum: 1 },
-          toCycle: { type: 'integer', minimum: 1 },
+          fromCycle: { type: 'integer', minimum: 1, maximum: 10000 },
+          toCycle: { type: 'integer', minimum: 1, maximum: 10000 },
         },
       },
     },
@@ -1402,8 +1403,23 @@ export function validate3(
         errors++;
       }
       if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 < 1 || isNaN(data6)) {
+        if (data6 > 100 || isNaN(data6)) {
           const err21 = {
+            instancePath: instancePath + '/startStep',
+            schemaPath: '#/properties/startStep/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data6 < 1 || isNaN(data6)) {
+          const err22 = {
             instancePath: instancePath + '/startStep',
             schemaPath: '#/properties/startStep/minimum',
             keyword: 'minimum',
@@ -1411,9 +1427,9 @@ export function validate3(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -1427,27 +1443,12 @@ export function validate3(
           let data8 = data7[i0];
           if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
             if (data8.step === undefined) {
-              const err22 = {
+              const err23 = {
                 instancePath: instancePath + '/schedule/' + i0,
                 schemaPath: '#/properties/schedule/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'step' },
                 message: "must have required property '" + 'step' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (data8.dose === undefined) {
-              const err23 = {
-                instancePath: instancePath + '/schedule/' + i0,
-                schemaPath: '#/properties/schedule/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'dose' },
-                message: "must have required property '" + 'dose' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err23];
@@ -1456,13 +1457,13 @@ export function validate3(
               }
               errors++;
             }
-            if (data8.fromCycle === undefined) {
+            if (data8.dose === undefined) {
               const err24 = {
                 instancePath: instancePath + '/schedule/' + i0,
                 schemaPath: '#/properties/schedule/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'fromCycle' },
-                message: "must have required property '" + 'fromCycle' + "'",
+                params: { missingProperty: 'dose' },
+                message: "must have required property '" + 'dose' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err24];
@@ -1471,32 +1472,29 @@ export function validate3(
               }
               errors++;
             }
+            if (data8.fromCycle === undefined) {
+              const err25 = {
+                instancePath: instancePath + '/schedule/' + i0,
+                schemaPath: '#/properties/schedule/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'fromCycle' },
+                message: "must have required property '" + 'fromCycle' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
             for (const key1 in data8) {
               if (!(key1 === 'step' || key1 === 'dose' || key1 === 'fromCycle' || key1 === 'toCycle')) {
-                const err25 = {
+                const err26 = {
                   instancePath: instancePath + '/schedule/' + i0,
                   schemaPath: '#/properties/schedule/items/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key1 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data8.step !== undefined) {
-              let data9 = data8.step;
-              if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                const err26 = {
-                  instancePath: instancePath + '/schedule/' + i0 + '/step',
-                  schemaPath: '#/properties/schedule/items/properties/step/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
                 };
                 if (vErrors === null) {
                   vErrors = [err26];
@@ -1505,9 +1503,42 @@ export function validate3(
                 }
                 errors++;
               }
+            }
+            if (data8.step !== undefined) {
+              let data9 = data8.step;
+              if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                const err27 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/step',
+                  schemaPath: '#/properties/schedule/items/properties/step/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
               if (typeof data9 == 'number' && isFinite(data9)) {
+                if (data9 > 100 || isNaN(data9)) {
+                  const err28 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/step',
+                    schemaPath: '#/properties/schedule/items/properties/step/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 100 },
+                    message: 'must be <= 100',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
                 if (data9 < 1 || isNaN(data9)) {
-                  const err27 = {
+                  const err29 = {
                     instancePath: instancePath + '/schedule/' + i0 + '/step',
                     schemaPath: '#/properties/schedule/items/properties/step/minimum',
                     keyword: 'minimum',
@@ -1515,9 +1546,9 @@ export function validate3(
                     message: 'must be >= 1',
                   };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
@@ -1527,7 +1558,7 @@ export function validate3(
               let data10 = data8.dose;
               if (typeof data10 === 'string') {
                 if (func0(data10) < 1) {
-                  const err28 = {
+                  const err30 = {
                     instancePath: instancePath + '/schedule/' + i0 + '/dose',
                     schemaPath: '#/properties/schedule/items/properties/dose/minLength',
                     keyword: 'minLength',
@@ -1535,14 +1566,14 @@ export function validate3(
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
               } else {
-                const err29 = {
+                const err31 = {
                   instancePath: instancePath + '/schedule/' + i0 + '/dose',
                   schemaPath: '#/properties/schedule/items/properties/dose/type',
                   keyword: 'type',
@@ -1550,9 +1581,9 @@ export function validate3(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
@@ -1560,44 +1591,9 @@ export function validate3(
             if (data8.fromCycle !== undefined) {
               let data11 = data8.fromCycle;
               if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                const err30 = {
+                const err32 = {
                   instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
                   schemaPath: '#/properties/schedule/items/properties/fromCycle/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-              if (typeof data11 == 'number' && isFinite(data11)) {
-                if (data11 < 1 || isNaN(data11)) {
-                  const err31 = {
-                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
-                    schemaPath: '#/properties/schedule/items/properties/fromCycle/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data8.toCycle !== undefined) {
-              let data12 = data8.toCycle;
-              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                const err32 = {
-                  instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
-                  schemaPath: '#/properties/schedule/items/properties/toCycle/type',
                   keyword: 'type',
                   params: { type: 'integer' },
                   message: 'must be integer',
@@ -1609,14 +1605,14 @@ export function validate3(
                 }
                 errors++;
               }
-              if (typeof data12 == 'number' && isFinite(data12)) {
-                if (data12 < 1 || isNaN(data12)) {
+              if (typeof data11 == 'number' && isFinite(data11)) {
+                if (data11 > 10000 || isNaN(data11)) {
                   const err33 = {
-                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
-                    schemaPath: '#/properties/schedule/items/properties/toCycle/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
+                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
+                    schemaPath: '#/properties/schedule/items/properties/fromCycle/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 10000 },
+                    message: 'must be <= 10000',
                   };
                   if (vErrors === null) {
                     vErrors = [err33];
@@ -1625,10 +1621,75 @@ export function validate3(
                   }
                   errors++;
                 }
+                if (data11 < 1 || isNaN(data11)) {
+                  const err34 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/fromCycle',
+                    schemaPath: '#/properties/schedule/items/properties/fromCycle/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.toCycle !== undefined) {
+              let data12 = data8.toCycle;
+              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                const err35 = {
+                  instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                  schemaPath: '#/properties/schedule/items/properties/toCycle/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+              if (typeof data12 == 'number' && isFinite(data12)) {
+                if (data12 > 10000 || isNaN(data12)) {
+                  const err36 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                    schemaPath: '#/properties/schedule/items/properties/toCycle/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 10000 },
+                    message: 'must be <= 10000',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (data12 < 1 || isNaN(data12)) {
+                  const err37 = {
+                    instancePath: instancePath + '/schedule/' + i0 + '/toCycle',
+                    schemaPath: '#/properties/schedule/items/properties/toCycle/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
               }
             }
           } else {
-            const err34 = {
+            const err38 = {
               instancePath: instancePath + '/schedule/' + i0,
               schemaPath: '#/properties/schedule/items/type',
               keyword: 'type',
@@ -1636,90 +1697,20 @@ export function validate3(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err38];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err38);
             }
             errors++;
           }
         }
       } else {
-        const err35 = {
+        const err39 = {
           instancePath: instancePath + '/schedule',
           schemaPath: '#/properties/schedule/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== undefined) {
-      if (typeof data.model !== 'boolean') {
-        const err36 = {
-          instancePath: instancePath + '/model',
-          schemaPath: '#/properties/model/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.clientProductId !== undefined) {
-      let data14 = data.clientProductId;
-      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err37 = {
-          instancePath: instancePath + '/clientProductId',
-          schemaPath: '#/properties/clientProductId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-      if (typeof data14 == 'number' && isFinite(data14)) {
-        if (data14 < 1 || isNaN(data14)) {
-          const err38 = {
-            instancePath: instancePath + '/clientProductId',
-            schemaPath: '#/properties/clientProductId/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.campaignProductId !== undefined) {
-      let data15 = data.campaignProductId;
-      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err39 = {
-          instancePath: instancePath + '/campaignProductId',
-          schemaPath: '#/properties/campaignProductId/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err39];
@@ -1728,9 +1719,79 @@ export function validate3(
         }
         errors++;
       }
+    }
+    if (data.model !== undefined) {
+      if (typeof data.model !== 'boolean') {
+        const err40 = {
+          instancePath: instancePath + '/model',
+          schemaPath: '#/properties/model/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.clientProductId !== undefined) {
+      let data14 = data.clientProductId;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err41 = {
+          instancePath: instancePath + '/clientProductId',
+          schemaPath: '#/properties/clientProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number' && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err42 = {
+            instancePath: instancePath + '/clientProductId',
+            schemaPath: '#/properties/clientProductId/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.campaignProductId !== undefined) {
+      let data15 = data.campaignProductId;
+      if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err43 = {
+          instancePath: instancePath + '/campaignProductId',
+          schemaPath: '#/properties/campaignProductId/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
       if (typeof data15 == 'number' && isFinite(data15)) {
         if (data15 < 1 || isNaN(data15)) {
-          const err40 = {
+          const err44 = {
             instancePath: instancePath + '/campaignProductId',
             schemaPath: '#/properties/campaignProductId/minimum',
             keyword: 'minimum',
@@ -1738,16 +1799,16 @@ export function validate3(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err44];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err44);
           }
           errors++;
         }
       }
     }
   } else {
-    const err41 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1755,9 +1816,9 @@ export function validate3(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err41];
+      vErrors = [err45];
     } else {
-      vErrors.push(err41);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -5016,13 +5077,13 @@ export function validate12(
                   errors++;
                 }
                 if (typeof data20 == 'number' && isFinite(data20)) {
-                  if (data20 < 1 || isNaN(data20)) {
+                  if (data20 > 100 || isNaN(data20)) {
                     const err50 = {
                       instancePath: instancePath + '/at_least',
-                      schemaPath: '#/oneOf/6/properties/at_least/minimum',
-                      keyword: 'minimum',
-                      params: { comparison: '>=', limit: 1 },
-                      message: 'must be >= 1',
+                      schemaPath: '#/oneOf/6/properties/at_least/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 100 },
+                      message: 'must be <= 100',
                     };
                     if (vErrors === null) {
                       vErrors = [err50];
@@ -5031,12 +5092,27 @@ export function validate12(
                     }
                     errors++;
                   }
+                  if (data20 < 1 || isNaN(data20)) {
+                    const err51 = {
+                      instancePath: instancePath + '/at_least',
+                      schemaPath: '#/oneOf/6/properties/at_least/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
+                  }
                 }
               }
               if (data.starting_step_above !== undefined) {
                 let data21 = data.starting_step_above;
                 if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                  const err51 = {
+                  const err52 = {
                     instancePath: instancePath + '/starting_step_above',
                     schemaPath: '#/oneOf/6/properties/starting_step_above/type',
                     keyword: 'type',
@@ -5044,15 +5120,30 @@ export function validate12(
                     message: 'must be integer',
                   };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err52];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err52);
                   }
                   errors++;
                 }
                 if (typeof data21 == 'number' && isFinite(data21)) {
+                  if (data21 > 100 || isNaN(data21)) {
+                    const err53 = {
+                      instancePath: instancePath + '/starting_step_above',
+                      schemaPath: '#/oneOf/6/properties/starting_step_above/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 100 },
+                      message: 'must be <= 100',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err53];
+                    } else {
+                      vErrors.push(err53);
+                    }
+                    errors++;
+                  }
                   if (data21 < 1 || isNaN(data21)) {
-                    const err52 = {
+                    const err54 = {
                       instancePath: instancePath + '/starting_step_above',
                       schemaPath: '#/oneOf/6/properties/starting_step_above/minimum',
                       keyword: 'minimum',
@@ -5060,16 +5151,16 @@ export function validate12(
                       message: 'must be >= 1',
                     };
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err54];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
               }
             } else {
-              const err53 = {
+              const err55 = {
                 instancePath,
                 schemaPath: '#/oneOf/6/type',
                 keyword: 'type',
@@ -5077,9 +5168,9 @@ export function validate12(
                 message: 'must be object',
               };
               if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err55];
               } else {
-                vErrors.push(err53);
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -5102,7 +5193,7 @@ export function validate12(
     }
   }
   if (!valid0) {
-    const err54 = {
+    const err56 = {
       instancePath,
       schemaPath: '#/oneOf',
       keyword: 'oneOf',
@@ -5110,9 +5201,9 @@ export function validate12(
       message: 'must match exactly one schema in oneOf',
     };
     if (vErrors === null) {
-      vErrors = [err54];
+      vErrors = [err56];
     } else {
-      vErrors.push(err54);
+      vErrors.push(err56);
     }
     errors++;
   } else {
