@@ -145,11 +145,9 @@ export function comparisonOf(condition: Extract<Condition, { value: ValueRef }>)
   op: Comparison;
   operand: number | ValueRef;
 } {
-  for (const op of Object.keys(COMPARISONS) as Comparison[]) {
-    const operand = condition[op];
-    if (operand !== undefined) return { op, operand };
-  }
-  throw new Error('a comparison names no operator');
+  // The schema allows `value` and exactly one operator beside it.
+  const op = Object.keys(condition).find((key) => key !== 'value') as Comparison;
+  return { op, operand: condition[op] as number | ValueRef };
 }
 
 /** A test of an order's products (protocol assertions only): `eligibility.ts` judges it for a cart. */

@@ -136,12 +136,11 @@ function enter(
     const target = result.ok && result.to.kind === 'question' ? index.questions.get(result.to.id) : undefined;
     if (!target || isAsked(index, target, answers, asOf))
       return result.ok && passed.length > 0 ? { ...result, passed } : result;
-    if (passed.includes(target.id))
-      return { ok: false, reason: `questions passed over form a loop at ${target.id}` };
-    passed.push(target.id);
     const onward = target.next_question_map[FINAL] === undefined ? target.next : 0;
-    if (onward === null)
+    // A loop of questions passed over (a broken draft) leads nowhere either.
+    if (onward === null || passed.includes(target.id))
       return { ok: false, reason: `question ${target.id} is passed over and leads nowhere` };
+    passed.push(target.id);
     from = target;
     to = toTarget(onward);
   }
