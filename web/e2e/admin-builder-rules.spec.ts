@@ -256,7 +256,24 @@ test('a designer writes a compound hard stop and an assertion in forms, sees it 
   await calculationForm.screenshot({ path: test.info().outputPath('calculation.png') });
   await page.getByRole('button', { name: 'Remove calculation calc_1' }).click();
 
+  // The goal weight's check and the crisis alert, as the question panel shows them.
+  for (const [id, section] of [
+    ['5', 'Checks'],
+    ['9', 'Alerts'],
+  ] as const) {
+    await page.getByLabel('Go to question').selectOption(id);
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    const rules = page.locator('details.rule-section', { hasText: `${section} (1)` });
+    await expect(rules).toHaveAttribute('open', '');
+    await rules.screenshot({ path: test.info().outputPath(`question-${id}-${section.toLowerCase()}.png`) });
+  }
+  await expect(
+    page.getByRole('group', { name: 'Alert 1: raised when' }).locator('.condition__summary'),
+  ).toHaveText('Q9 is one of “Depression or thoughts of self-harm”');
+
   // At a phone's width the panels stack under the canvas and still fit.
+  await page.getByLabel('Go to question').selectOption('6');
+  await page.getByRole('tab', { name: 'Rules' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('group', { name: 'Assertion bmi_with_condition' }).locator('summary').click();
   await expectPanelFits(page, 'the rules tab at 390 px');
