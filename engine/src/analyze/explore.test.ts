@@ -30,7 +30,7 @@ function replay(flow: FlowVersion, witness: Witness) {
 
 const edit = (flow: FlowVersion, id: number, change: (q: Question) => Question): FlowVersion => ({
   ...flow,
-  questions: flow.questions.map((q) => (q.id === id ? change(q) : q)),
+  questions: flow.questions.map((q) => (q.id === id ? change(q) : q)) as FlowVersion['questions'],
 });
 
 describe("Evenwell's intake: what its copy promises, its rules do", () => {
@@ -74,7 +74,7 @@ describe("Evenwell's intake: what its copy promises, its rules do", () => {
         alerts: (q.alerts ?? []).map((alert) => ({
           ...alert,
           if: { question: 9, all_of: ['Depression or thoughts of self-harm', 'Kidney disease'] },
-        })) as Question['alerts'],
+        })) as unknown as Question['alerts'],
       })),
     ],
     [
@@ -201,7 +201,7 @@ describe("FungAid's intake: its rules do what its copy says", () => {
             question: 16,
             all_of: [(q.QuestionOptions[1] as { option_text: string }).option_text, 'Liver disease'],
           },
-        })) as Question['alerts'],
+        })) as unknown as Question['alerts'],
       })),
     ],
     ['one_strength', 'two strengths may be bought together', { ...fungaid, eligibility: [] }],
@@ -281,8 +281,8 @@ const generatedFlow: fc.Arbitrary<FlowVersion> = fc
     const earlier = (i: number, inclusive: boolean) => {
       const upTo = inclusive ? i + 1 : i;
       return {
-        numbers: ids.filter((id, at) => at < upTo && kinds[at] === 'number'),
-        choices: ids.filter((id, at) => at < upTo && kinds[at] !== 'number'),
+        numbers: ids.filter((_, at) => at < upTo && kinds[at] === 'number'),
+        choices: ids.filter((_, at) => at < upTo && kinds[at] !== 'number'),
       };
     };
     const maybeCondition = (i: number, inclusive: boolean) => {
@@ -329,28 +329,31 @@ const generatedFlow: fc.Arbitrary<FlowVersion> = fc
       fc.array(conditionArb(all.numbers, all.choices), { minLength: 1, maxLength: 2 }),
     );
   })
-  .map(([questions, nevers]) => ({
-    schema_version: 1,
-    tenant_id: 7,
-    key: 'intake',
-    version: 1,
-    status: 'draft',
-    title: 'Generated rules',
-    first_question_id: 1,
-    steps: [
-      { key: 'questions', kind: 'questions', path: '/question' },
-      { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
-    ],
-    questions: questions.map((q) => (q.input === undefined ? (({ input: _, ...rest }) => rest)(q) : q)),
-    totals: [],
-    assertions: nevers.map((never, at) => ({
-      name: `a${at}`,
-      title: `Assertion ${at}`,
-      at: 'any_end',
-      never,
-    })),
-    layout: { positions: {} },
-  }));
+  .map(
+    ([questions, nevers]) =>
+      ({
+        schema_version: 1,
+        tenant_id: 7,
+        key: 'intake',
+        version: 1,
+        status: 'draft',
+        title: 'Generated rules',
+        first_question_id: 1,
+        steps: [
+          { key: 'questions', kind: 'questions', path: '/question' },
+          { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
+        ],
+        questions: questions.map((q) => (q.input === undefined ? (({ input: _, ...rest }) => rest)(q) : q)),
+        totals: [],
+        assertions: nevers.map((never, at) => ({
+          name: `a${at}`,
+          title: `Assertion ${at}`,
+          at: 'any_end',
+          never,
+        })),
+        layout: { positions: {} },
+      }) as unknown as FlowVersion,
+  );
 
 /** Every answer of the grid to a question. */
 function grid(question: Question): AnswerValue[] {

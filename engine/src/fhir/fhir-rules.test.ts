@@ -54,7 +54,7 @@ function linearFlow(questions: Question[], fields: Partial<FlowVersion> = {}): F
       { key: 'questions', kind: 'questions', path: '/question', flow_step: 'questions' },
       { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
     ],
-    questions,
+    questions: questions as FlowVersion['questions'],
     layout: { positions: {} },
     ...fields,
   };

@@ -1,4 +1,4 @@
-import type { Condition, FlowVersion, Question, StartData } from '@telehealth/schemas';
+import type { Condition, FlowVersion, Question, StartData, StartDataEntry } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { indexFlow } from './flow-index.js';
@@ -54,7 +54,7 @@ function flow(overrides: Partial<Record<number, Partial<Question>>> = {}, extra:
       { key: 'questions', kind: 'questions', path: '/question' },
       { key: 'checkout', kind: 'checkout', path: '/start/checkout' },
     ],
-    questions,
+    questions: questions as FlowVersion['questions'],
     totals: [{ name: 'often', questions: [5] }],
     calculations: [
       {
@@ -76,7 +76,7 @@ function flow(overrides: Partial<Record<number, Partial<Question>>> = {}, extra:
 }
 
 const AS_OF = '2026-06-15';
-const entry = (value: StartData[string]['value']) => ({ value, question: 'q' });
+const entry = (value: StartDataEntry['value']) => ({ value, question: 'q' });
 const answers: StartData = {
   '1': entry('1990-06-16'), // 35 on the day, 36 tomorrow
   '2': entry({ feet: 5, inches: 6, pounds: 200, bmi: 32.28 }),

@@ -1,3 +1,4 @@
+import type { Titration } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { dosageChoices, dosageOptions, hasDosageStep, offeredDosage } from './dosage.rule.js';
@@ -35,7 +36,11 @@ describe('offeredDosage', () => {
 describe('dosageChoices and hasDosageStep (the dosage step of a product)', () => {
   const oral = {
     strength: choice,
-    titration: { unit: 'mg' as const, per: 'day' as const, steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }] },
+    titration: {
+      unit: 'mg',
+      per: 'day',
+      steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }],
+    } satisfies Titration,
   };
   it('offers no choice for a titrated product, whatever its strength text lists; it still has the step', () => {
     expect(dosageChoices(oral)).toEqual([]);

@@ -1,13 +1,14 @@
+import type { Titration } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { doseSchedule } from '../flow/eligibility.js';
 import { scheduleByRefill, scheduleSentence, scheduleSummary } from './dose-schedule.rule.js';
 
 describe('schedule texts', () => {
-  const daily = { unit: 'mg' as const, per: 'day' as const, steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }] };
-  const weekly = {
-    unit: 'mg' as const,
-    per: 'week' as const,
+  const daily: Titration = { unit: 'mg', per: 'day', steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }] };
+  const weekly: Titration = {
+    unit: 'mg',
+    per: 'week',
     steps: [{ dose: 0.25, cycles: 2 }, { dose: 0.5 }, { dose: 1 }],
   };
 

@@ -1,3 +1,4 @@
+import type { Titration } from '@telehealth/schemas';
 import { validate } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
@@ -50,12 +51,16 @@ describe('checkoutProducts (what POST /api/order/checkout is sent)', () => {
   const oral = {
     med: 701,
     strength: '3 mg, 7 mg or 14 mg once daily (titrated)',
-    titration: { unit: 'mg' as const, per: 'day' as const, steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }] },
+    titration: {
+      unit: 'mg',
+      per: 'day',
+      steps: [{ dose: 3 }, { dose: 7 }, { dose: 14 }],
+    } satisfies Titration,
   };
   const weekly = {
     med: 702,
     strength: '0.25 mg to 2.4 mg once weekly (titrated)',
-    titration: { unit: 'mg' as const, per: 'week' as const, steps: [{ dose: 0.25 }, { dose: 0.5 }] },
+    titration: { unit: 'mg', per: 'week', steps: [{ dose: 0.25 }, { dose: 0.5 }] } satisfies Titration,
   };
   const topical = { med: 601, strength: 'Terbinafine 5% topical solution, 10 mL' };
 

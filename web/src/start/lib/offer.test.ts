@@ -69,7 +69,13 @@ describe('chooseProduct (ticking a product on /start/products)', () => {
   it('takes a product out when a limit allows none of its kind', () => {
     const none: Offer = {
       ...evenwell,
-      limits: [{ ...evenwell.limits[0]!, max: 0, rule: { ...evenwell.limits[0]!.rule, at_most: 0 } }],
+      limits: [
+        {
+          ...evenwell.limits[0]!,
+          max: 0,
+          rule: { ...evenwell.limits[0]!.rule, at_most: 0 } as Offer['limits'][number]['rule'],
+        },
+      ],
     };
     expect(chooseProduct(none, [], ORAL_SEMA)).toEqual({
       meds: [],
