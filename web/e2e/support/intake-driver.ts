@@ -21,6 +21,20 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** The patient's height and weight (BMI 33.0: over the GLP-1 threshold without a weight-related condition). */
+const HEIGHT = { feet: 5, inches: 10 };
+const WEIGHT_LB = 230;
+
+/**
+ * Numbers a real patient gives where the flow checks them against earlier answers (by the question's mapped field):
+ * a goal weight below the current weight, and a nail count that fits the nails chosen (the first option, the big
+ * toenails: 1 or 2). Other number questions take the middle of their range.
+ */
+const NUMBER_ANSWERS: Record<string, number> = {
+  goalWeight: WEIGHT_LB - 45,
+  affectedNailCount: 2,
+};
+
 /** Fills a question with an answer that does not stop the intake, then continues. */
 export async function answer(page: Page, question: Question) {
   const stops = new Set(question.hard_stop_response ?? []);
@@ -47,14 +61,15 @@ export async function answer(page: Page, question: Question) {
         .fill('1980-05-15');
       break;
     case 'height_weight':
-      await page.getByLabel('Height (feet)').fill('5');
-      await page.getByLabel('Inches').fill('10');
-      await page.getByLabel('Weight (pounds)').fill('230');
+      await page.getByLabel('Height (feet)').fill(String(HEIGHT.feet));
+      await page.getByLabel('Inches').fill(String(HEIGHT.inches));
+      await page.getByLabel('Weight (pounds)').fill(String(WEIGHT_LB));
       await expect(page.getByText('Your BMI: 33.0')).toBeVisible();
       break;
     case 'number': {
       const { min = 1, max = 100 } = question.input ?? {};
-      await page.getByRole('spinbutton', { name: question.title }).fill(String(Math.round((min + max) / 2)));
+      const value = NUMBER_ANSWERS[question.mapped_field ?? ''] ?? Math.round((min + max) / 2);
+      await page.getByRole('spinbutton', { name: question.title }).fill(String(value));
       break;
     }
     case 'text':
