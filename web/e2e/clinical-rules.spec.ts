@@ -23,10 +23,16 @@ async function totalSteps(request: APIRequestContext, tenantId: number): Promise
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 const onQuestion = (page: Page, id: number) => expect(page).toHaveURL(new RegExp(`/question/${id}$`));
 
+/**
+ * Her date of birth: her own, not the one the purchase specs' patient gives (support/intake-driver), since a hard stop
+ * here from the same device with the same date of birth would hold that patient's order for clinical review.
+ */
+const EVENWELL_DOB = '1976-09-23';
+
 /** Evenwell up to the goal weight question: an adult woman, not pregnant, 5 ft 6 in at `pounds`. */
 async function evenwellToGoal(page: Page, request: APIRequestContext, email: string, pounds: number) {
   await passLeadSteps(page, 'evenwell.localhost', await totalSteps(request, 7), 1, email);
-  await page.locator('input[type="date"]').first().fill('1980-05-15');
+  await page.locator('input[type="date"]').first().fill(EVENWELL_DOB);
   await next(page);
   await page.getByRole('radio', { name: 'Female', exact: true }).check();
   await next(page);
