@@ -1589,7 +1589,7 @@ export interface QuestionOption {
    */
   code?: string;
   /**
-   * The code system of `code` (a URI, such as `http://loinc.org`); only with a code.
+   * The code system of `code` (a URI: LOINC's is loinc.org over http); only with a code.
    */
   system?: string;
 }

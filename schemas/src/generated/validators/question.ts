@@ -130,7 +130,7 @@ const schema0 = {
           pattern: '^[^\\s]+( [^\\s]+)*$',
         },
         system: {
-          description: 'The code system of `code` (a URI, such as `http://loinc.org`); only with a code.',
+          description: "The code system of `code` (a URI: LOINC's is loinc.org over http); only with a code.",
           type: 'string',
           pattern: '^\\S+$',
         },
