@@ -14,13 +14,17 @@ import { settings, SurveyModel, Version as surveyCoreVersion } from 'survey-core
 import { createActor, initialTransition, transition } from 'xstate';
 
 import {
+  ANALYSIS_DATE,
   analyzeFlow,
   compileFlow,
   eventsForPath,
+  explore,
   hasErrors,
   isHardStopState,
+  questionGraph,
   questionIdOf,
   type CompiledFlow,
+  type Exploration,
   type FlowPath,
   type IntakeEvent,
 } from '../../dist/index.js';
@@ -47,8 +51,8 @@ const SEED = 7;
  * properties set in orders that vary by question kind; V8 reads those through more object shapes than the parsed
  * document has, and compile + analyze took about twice as long on them. What is timed is what production compiles.
  */
-function flowDocument(size: number, seed: number): FlowVersion {
-  return JSON.parse(JSON.stringify(generateFlow(size, seed))) as FlowVersion;
+function flowDocument(size: number, seed: number, rules = false): FlowVersion {
+  return JSON.parse(JSON.stringify(generateFlow(size, seed, { rules }))) as FlowVersion;
 }
 
 /** The day ages are measured on, for both engines: a fixed date keeps the paths the same on every run. */
@@ -81,6 +85,8 @@ const SURVEY_PAGES: Record<Size, number> = process.env['BENCH_SURVEYJS_FULL']
  */
 const CHECK_FLOW = { size: 40, seed: 15, walks: 20 };
 const COMPILE_TARGET_MS = 100;
+/** The same target for a flow with rules: its analysis proves every rule and assertion over every path. */
+const RULES_TARGET_MS = 100;
 /** Growth from 1,000 to 5,000 questions counted as near-linear (linear is 5.0). */
 const NEAR_LINEAR = 6.5;
 /**
@@ -230,6 +236,98 @@ function benchSize(size: Size): Row {
   };
 }
 
+interface RulesRow {
+  size: Size;
+  /** Questions with a rule of their own (`ask_if`, `hard_stop_if`, `next_if`, `checks`, `alerts`). */
+  withRules: number;
+  rules: number;
+  assertions: number;
+  calculations: number;
+  warnings: number;
+  compileAnalyze: Timing;
+  /** The explorer alone (`explore`), on a compiled flow whose question graph is built, as the analysis runs it. */
+  proof: Timing;
+  tried: number;
+  valuations: number;
+  /** compile + analyze of the same flow without its rules, in the same runs' conditions. */
+  plain: Timing;
+}
+
+/**
+ * A generated flow with rules (`generateFlow(size, SEED, { rules: true })`): compile + analyze, which proves every
+ * rule and assertion on every path, and the proof (the explorer) alone with the answers it tried. The same flow
+ * without its rules is measured alongside, run for run, for the ratio.
+ */
+function benchRules(size: Size): RulesRow {
+  const document = flowDocument(size, SEED, true);
+  const plainDocument = flowDocument(size, SEED);
+  const compiled = compileFlow(document);
+  const findings = analyzeFlow(compiled.flow, compiled.index);
+  if (hasErrors(findings)) {
+    const errors = findings.filter((f) => f.severity === 'error').map((f) => `${f.code}: ${f.message}`);
+    throw new Error(`the generated flow of ${size} questions with rules has errors: ${errors.join('; ')}`);
+  }
+  const found = explore(compiled.index, ANALYSIS_DATE);
+  if (found.exhausted) throw new Error(`the proof of the ${size}-question flow ran out of answers to try`);
+  const broken = found.assertions.filter((a) => a.violation).map((a) => a.name);
+  if (broken.length > 0) throw new Error(`assertions broken in the generated flow: ${broken.join(', ')}`);
+  const rounds = ROUNDS[size];
+  const analysis = measurePhases(
+    rounds,
+    2,
+    (lap) => {
+      const fresh = compileFlow(document);
+      lap();
+      const result = analyzeFlow(fresh.flow, fresh.index);
+      lap();
+      return result;
+    },
+    (result) => expectEqual(result.length, findings.length, 'findings of the flow with rules'),
+  );
+  const proof = measurePhases(
+    rounds,
+    2,
+    (lap) => {
+      const fresh = compileFlow(document);
+      questionGraph(fresh.index);
+      lap();
+      const result = explore(fresh.index, ANALYSIS_DATE);
+      lap();
+      return result;
+    },
+    (result: Exploration) => {
+      expectEqual(result.tried, found.tried, 'answers tried by the proof');
+      expectEqual(result.valuations, found.valuations, 'valuations of the proof');
+    },
+  );
+  const plain = measurePhases(
+    rounds,
+    1,
+    (lap) => {
+      const fresh = compileFlow(plainDocument);
+      const result = analyzeFlow(fresh.flow, fresh.index);
+      lap();
+      return result;
+    },
+    () => undefined,
+  );
+  const questions = document.questions;
+  return {
+    size,
+    withRules: questions.filter((q) => q.ask_if || q.hard_stop_if || q.next_if || q.checks || q.alerts)
+      .length,
+    rules: found.verdicts.length,
+    assertions: document.assertions?.length ?? 0,
+    calculations: document.calculations?.length ?? 0,
+    warnings: findings.length,
+    compileAnalyze: analysis.span(0, 2),
+    proof: proof.phases[1] as Timing,
+    tried: found.tried,
+    valuations: found.valuations,
+    plain: plain.span(0, 1),
+  };
+}
+
 /** Our path as SurveyJS pages: one per question or content screen, with our answer in SurveyJS's shape. */
 function surveySteps(compiled: CompiledFlow, path: FlowPath, events: readonly IntakeEvent[]): SurveyStep[] {
   const steps: SurveyStep[] = [];
@@ -360,6 +458,16 @@ function main(): void {
     `Conversion check: ${checkConversion(CHECK_FLOW.size, CHECK_FLOW.seed, CHECK_FLOW.walks)} (${seconds(started)}).`,
   );
 
+  // The flows with rules first, on a heap that SurveyJS's thousands of pages have not grown yet (collecting it
+  // before each run then takes seconds, and a large heap slows the runs themselves).
+  const rulesRows: RulesRow[] = [];
+  for (const size of SIZES) {
+    const start = performance.now();
+    rulesRows.push(benchRules(size));
+    console.log(
+      `  measured ${count(size)} questions with rules: ${ROUNDS[size].warmup} warm-up + ${ROUNDS[size].runs} timed runs (${seconds(start)})`,
+    );
+  }
   const rows: Row[] = [];
   for (const size of SIZES) {
     const start = performance.now();
@@ -467,6 +575,45 @@ function main(): void {
       ]),
     ),
   );
+  console.log(
+    '\nRules: generateFlow(size, 7, { rules: true }), the same flows with rules as a protocol writes them (each' +
+      '\nquestion may read its own answer and a few answers just before it: numbers against constants or another' +
+      '\nnumber, options, all / any / not; hard stops, branches, asked-if, checks, alerts; a handful of calculations' +
+      '\nand assertions). compile + analyze proves every rule and assertion on every path; proof = the explorer' +
+      '\nalone (`explore`, after compile and the question graph), with the answers it tried and the valuations it' +
+      '\nexpanded (a question with each set of earlier answers the rules ahead tell apart). Without rules = compile +' +
+      '\nanalyze of the same flow without them, in the same runs. Medians in ms (fastest run in brackets).\n',
+  );
+  console.log(
+    table(
+      [
+        'questions',
+        'with rules',
+        'rules',
+        'assertions',
+        'calculations',
+        'compile+analyze',
+        'without rules',
+        'proof',
+        'answers tried',
+        'valuations',
+        'µs/question',
+      ],
+      rulesRows.map((row) => [
+        count(row.size),
+        count(row.withRules),
+        count(row.rules),
+        String(row.assertions),
+        String(row.calculations),
+        `${ms(row.compileAnalyze.median)} (${ms(row.compileAnalyze.min)})`,
+        ms(row.plain.median),
+        `${ms(row.proof.median)} (${ms(row.proof.min)})`,
+        count(row.tried),
+        count(row.valuations),
+        count(Math.round((row.proof.median * 1000) / row.size)),
+      ]),
+    ),
+  );
   const breakdown = compileBreakdown(5_000);
   console.log(
     `\nAt 5,000 questions: schema validation takes ${ms(breakdown.validate.median)} ms of compileFlow's ` +
@@ -494,6 +641,16 @@ function main(): void {
       `${COMPILE_TARGET_MS} ms: median ${ms(large.compileAnalyze.median)} ms (fastest run ` +
       `${ms(large.compileAnalyze.min)} ms; 1,000 questions ${ms(small.compileAnalyze.median)} ms, growth ` +
       `${times(growth((row) => row.compileAnalyze.median))}); with the config ${ms(large.compileAnalyze.median + large.config.median)} ms, with the machine built ${ms(large.ready.median)} ms`,
+  );
+  const [rulesSmall, rulesLarge] = [1_000, 5_000].map(
+    (size) => rulesRows.find((row) => row.size === size) as RulesRow,
+  ) as [RulesRow, RulesRow];
+  console.log(
+    `  ${verdict(rulesLarge.compileAnalyze.median < RULES_TARGET_MS)} compile + analyze of 5,000 questions with rules ` +
+      `under ${RULES_TARGET_MS} ms: median ${ms(rulesLarge.compileAnalyze.median)} ms (fastest run ` +
+      `${ms(rulesLarge.compileAnalyze.min)} ms; 1,000 questions ${ms(rulesSmall.compileAnalyze.median)} ms; the proof ` +
+      `${ms(rulesLarge.proof.median)} ms for ${count(rulesLarge.tried)} answers tried; the same flow without rules ` +
+      `${ms(rulesLarge.plain.median)} ms)`,
   );
   console.log(
     `  ${verdict(walkGrowth <= pathGrowth * WALK_GROWTH_SLACK)} walk cost per event constant in the path's length ` +

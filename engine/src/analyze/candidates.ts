@@ -1,8 +1,8 @@
-import type { AnswerValue, Question, StartData, ValueRef } from '@telehealth/schemas';
+import type { AnswerValue, Question, StartData, StartDataEntry, ValueRef } from '@telehealth/schemas';
 
 import { answerCandidates } from './witness.js';
 import { checkAnswer, optionTexts } from '../flow/answer-validity.js';
-import { FINAL } from '../flow/answer-space.js';
+import { FINAL, answerKeys } from '../flow/answer-space.js';
 import type { FlowIndex } from '../flow/flow-index.js';
 import { AGE_RANGE, HEIGHT_WEIGHT_BOUNDS, parseIsoDate } from '../flow/measures.js';
 import { addSets, optionScore } from '../flow/totals.js';
@@ -29,6 +29,12 @@ const HEIGHT = {
   min: HEIGHT_WEIGHT_BOUNDS.feet.min * 12,
   max: HEIGHT_WEIGHT_BOUNDS.feet.max * 12 + HEIGHT_WEIGHT_BOUNDS.inches.max,
 };
+
+/** Every height (whole inches), nearest an everyday 5 ft 6 in first, so witnesses read naturally. */
+const HEIGHTS: readonly number[] = Array.from(
+  { length: HEIGHT.max - HEIGHT.min + 1 },
+  (_, at) => HEIGHT.min + at,
+).sort((a, b) => Math.abs(a - 66) - Math.abs(b - 66) || a - b);
 
 /** The range of a numeric value reference over every valid answer (undefined: not a number a patient gives). */
 function variableOf(index: FlowIndex, ref: ValueRef): Variable | undefined {
@@ -102,12 +108,33 @@ export interface CandidatePlan {
   named: Map<number, Set<string>>;
   /** Comparisons that are not linear or read more than three numbers: the analysis cannot prove them. */
   unprovable: number;
+  /** Per value reference, the comparisons that read it, prepared for `thresholdsOf`. */
+  formsOf: Map<ValueRef, readonly Prepared[]>;
+  /** Candidates already worked out, per question and per thresholds they were cut at. */
+  cache: Map<Question, Map<string, Candidate[]>>;
+}
+
+/** A comparison as `thresholdsOf` reads it for one of its numbers: the others, and what each can be when unknown. */
+interface Prepared {
+  coefficient: number;
+  constant: number;
+  others: readonly {
+    ref: ValueRef;
+    coefficient: number;
+    /** The question it reads, or the questions of the total it reads (undefined: no such total). */
+    id: number | undefined;
+    total: readonly number[] | undefined;
+    /** Its values when its answer is not given yet: every score or total, else projected thresholds and bounds. */
+    unknown: readonly number[];
+  }[];
 }
 
 export function planCandidates(index: FlowIndex, asOf: string): CandidatePlan {
   const conditions = [
     ...rulesOf(index).map((rule) => rule.condition),
     ...(index.flow.assertions ?? []).map((assertion) => assertion.never),
+    // Eligibility rules decide the carts an assertion about orders is judged on: their thresholds split answers too.
+    ...(index.flow.eligibility ?? []).flatMap((rule) => (rule.if ? [rule.if] : [])),
   ];
   const forms: Linear[] = [];
   const named = new Map<number, Set<string>>();
@@ -122,10 +149,15 @@ export function planCandidates(index: FlowIndex, asOf: string): CandidatePlan {
   // Calculations shown in review but read by no rule still count as linear or not only when read.
   for (const calculation of index.flow.calculations ?? []) linearOf(index, calculation.value);
 
+  const finite = new Map<ValueRef, number[] | undefined>();
+  const finiteOf = (ref: ValueRef) => {
+    if (!finite.has(ref)) finite.set(ref, finiteValues(index, ref));
+    return finite.get(ref);
+  };
   const projected = new Map<ValueRef, number[]>();
   const valuesOf = (ref: ValueRef): number[] => {
-    const finite = finiteValues(index, ref);
-    if (finite) return finite;
+    const values = finiteOf(ref);
+    if (values) return values;
     const variable = variableOf(index, ref);
     const own = projected.get(ref) ?? [];
     const bounds = variable ? [variable.min, variable.max].filter(Number.isFinite) : [];
@@ -144,18 +176,60 @@ export function planCandidates(index: FlowIndex, asOf: string): CandidatePlan {
     }
     return partial.map((sum) => -sum / coefficient);
   };
+  // A comparison of one number with constants only projects nothing onto others: its thresholds are found once.
+  const seen = new Map<ValueRef, Set<number>>();
   // Two rounds carry a threshold across a chain of three comparisons (a < b, b < c), enough for written protocols.
   for (let round = 0; round < 3; round += 1) {
     for (const form of forms) {
+      if (round > 0 && form.terms.size === 1) continue;
       for (const ref of form.terms.keys()) {
-        if (finiteValues(index, ref)) continue;
-        const list = projected.get(ref) ?? [];
-        for (const t of project(form, ref)) if (!list.includes(t) && list.length < MAX_VALUES) list.push(t);
-        projected.set(ref, list);
+        if (finiteOf(ref)) continue;
+        let list = projected.get(ref);
+        let known = seen.get(ref);
+        if (!list || !known) {
+          projected.set(ref, (list = []));
+          seen.set(ref, (known = new Set()));
+        }
+        for (const t of project(form, ref)) {
+          if (known.has(t) || list.length >= MAX_VALUES) continue;
+          known.add(t);
+          list.push(t);
+        }
       }
     }
   }
-  return { index, asOf, forms, projected, named, unprovable };
+
+  const plan: CandidatePlan = {
+    index,
+    asOf,
+    forms,
+    projected,
+    named,
+    unprovable,
+    formsOf: new Map(),
+    cache: new Map(),
+  };
+  for (const form of forms) {
+    for (const [ref, coefficient] of form.terms) {
+      const others = [...form.terms].flatMap(([other, c]) => {
+        if (other === ref) return [];
+        const parsed = parseRef(other);
+        return [
+          {
+            ref: other,
+            coefficient: c,
+            id: parsed.id,
+            total: parsed.id === undefined ? index.totals.get(parsed.name)?.questions : undefined,
+            unknown: finiteOf(other) ?? valuesWithBounds(plan, other),
+          },
+        ];
+      });
+      const list = (plan.formsOf.get(ref) ?? []) as Prepared[];
+      list.push({ coefficient, constant: form.constant, others });
+      plan.formsOf.set(ref, list);
+    }
+  }
+  return plan;
 }
 
 /**
@@ -163,39 +237,28 @@ export function planCandidates(index: FlowIndex, asOf: string): CandidatePlan {
  * comparison that reads it, with the values of earlier answers put in and later ones projected.
  */
 function thresholdsOf(plan: CandidatePlan, ref: ValueRef, questionId: number, earlier: StartData): number[] {
-  const { index } = plan;
-  const scope = { index, answers: earlier, asOf: plan.asOf };
+  const scope = { index: plan.index, answers: earlier, asOf: plan.asOf };
   const found = new Set<number>(plan.projected.get(ref) ?? []);
-  for (const form of plan.forms) {
-    const coefficient = form.terms.get(ref);
-    if (coefficient === undefined) continue;
+  for (const form of plan.formsOf.get(ref) ?? []) {
     let partial = [form.constant];
     let sameQuestion = false;
-    for (const [other, c] of form.terms) {
-      if (other === ref) continue;
-      const parsed = parseRef(other);
-      if (parsed.id === questionId) sameQuestion = true;
+    for (const other of form.others) {
+      if (other.id === questionId) sameQuestion = true;
       const answeredBefore =
-        parsed.id !== undefined
-          ? earlier[String(parsed.id)] !== undefined
-          : totalKnown(index, parsed.name, earlier);
-      const known = answeredBefore ? valueOf(scope, other) : undefined;
-      const values =
-        known !== undefined ? [known] : (finiteValues(index, other) ?? valuesWithBounds(plan, other));
+        other.id !== undefined
+          ? earlier[String(other.id)] !== undefined
+          : other.total !== undefined && other.total.every((id) => earlier[String(id)] !== undefined);
+      const known = answeredBefore ? valueOf(scope, other.ref) : undefined;
+      const values = known !== undefined ? [known] : other.unknown;
       const next: number[] = [];
-      for (const sum of partial) for (const value of values) next.push(sum + c * value);
+      for (const sum of partial) for (const value of values) next.push(sum + other.coefficient * value);
       partial = next.slice(0, MAX_COMBINATIONS);
     }
     // Two numbers of one answer compared with each other (a weight with its own BMI) split nothing here.
     if (sameQuestion) continue;
-    for (const sum of partial) found.add(-sum / coefficient);
+    for (const sum of partial) found.add(-sum / form.coefficient);
   }
   return [...found].filter(Number.isFinite).sort((a, b) => a - b);
-}
-
-function totalKnown(index: FlowIndex, name: string, earlier: StartData): boolean {
-  const total = index.totals.get(name);
-  return total !== undefined && total.questions.every((id) => earlier[String(id)] !== undefined);
 }
 
 function valuesWithBounds(plan: CandidatePlan, ref: ValueRef): number[] {
@@ -264,14 +327,74 @@ function cellOf(value: number, sorted: readonly number[]): number {
 export interface Candidate {
   value: AnswerValue;
   cls: string;
+  /** The answer as the machine records it (set by the explorer on first use). */
+  entry?: StartDataEntry;
 }
 
-/** The candidate answers of a question after the path's earlier answers, one per class, valid ones only. */
+/**
+ * The candidate answers of a question after the path's earlier answers, one per class, valid ones only. The earlier
+ * answers matter only through the thresholds they put on this question's numbers, so the candidates are worked out
+ * once per question and thresholds (the array returned is shared: read it, never change it).
+ */
 export function candidatesFor(plan: CandidatePlan, question: Question, earlier: StartData): Candidate[] {
+  let byCut = plan.cache.get(question);
+  if (!byCut) plan.cache.set(question, (byCut = new Map()));
+  // A question whose numbers no comparison ties to another question's has the same thresholds on every path.
+  const fixed = byCut.get(FIXED);
+  if (fixed) return fixed;
+  const id = question.id;
+  let cut: number[][] = [];
+  switch (question.type) {
+    case 'number':
+      cut = [thresholdsOf(plan, `answer.${id}`, id, earlier)];
+      break;
+    case 'date_of_birth':
+      cut = [thresholdsOf(plan, `age.${id}`, id, earlier)];
+      break;
+    case 'height_weight':
+      cut = [
+        thresholdsOf(plan, `height.${id}`, id, earlier),
+        thresholdsOf(plan, `weight.${id}`, id, earlier),
+        thresholdsOf(plan, `bmi.${id}`, id, earlier),
+      ];
+      break;
+  }
+  const key = cut.map((list) => list.join(',')).join('|');
+  let found = byCut.get(key);
+  if (!found) {
+    found = candidatesCut(plan, question, cut);
+    byCut.set(key, found);
+    if (byCut.size === 1 && !readsOthers(plan, question)) byCut.set(FIXED, found);
+  }
+  return found;
+}
+
+/** The key under which the candidates of a question whose thresholds never change are kept. */
+const FIXED = '\u0000fixed';
+
+/** Whether a comparison ties one of the question's numbers to another question's answer or to a total. */
+export function readsOthers(plan: CandidatePlan, question: Question): boolean {
+  const id = question.id;
+  const refs: ValueRef[] =
+    question.type === 'number'
+      ? [`answer.${id}`]
+      : question.type === 'date_of_birth'
+        ? [`age.${id}`]
+        : question.type === 'height_weight'
+          ? [`height.${id}`, `weight.${id}`, `bmi.${id}`]
+          : [];
+  return refs.some((ref) =>
+    (plan.formsOf.get(ref) ?? []).some((form) => form.others.some((other) => other.id !== id)),
+  );
+}
+
+function candidatesCut(plan: CandidatePlan, question: Question, cut: number[][]): Candidate[] {
   const { asOf } = plan;
   const out: Candidate[] = [];
   const seen = new Set<string>();
   const offer = (value: AnswerValue, cls?: string) => {
+    // A class already offered needs no other answer (validating one costs more than naming its class).
+    if (cls !== undefined && seen.has(cls)) return;
     const checked = checkAnswer(question, value, asOf);
     if (!checked.ok) return;
     const key = cls ?? JSON.stringify(checked.value);
@@ -285,80 +408,98 @@ export function candidatesFor(plan: CandidatePlan, question: Question, earlier: 
     legacy && legacy.measure === measure
       ? [legacy.below, legacy.above].filter((n): n is number => n !== undefined)
       : [];
-  const numericKeys = [...Object.keys(question.next_question_map), ...(question.hard_stop_response ?? [])]
+  const keys = [...Object.keys(question.next_question_map), ...(question.hard_stop_response ?? [])];
+  const numericKeys = keys
     .filter((key) => key !== FINAL)
     .map(Number)
     .filter(Number.isFinite);
+  const named = plan.named.get(id) ?? new Set<string>();
+  // Answers whose keys no map, stop or condition names are all treated alike: one of them stands for the rest.
+  const told = new Set([...named, ...keys.filter((key) => key !== FINAL)]);
+  const classOf = (value: AnswerValue) => {
+    if (told.size === 0) return 'other';
+    const checked = checkAnswer(question, value, asOf);
+    return checked.ok && !answerKeys(checked.value).some((key) => told.has(key)) ? 'other' : undefined;
+  };
 
   switch (question.type) {
     case 'number': {
       const ref: ValueRef = `answer.${id}`;
-      const thresholds = [
-        ...thresholdsOf(plan, ref, id, earlier),
-        ...legacyBounds('value'),
-        ...numericKeys,
-      ].sort((a, b) => a - b);
+      const thresholds = [...(cut[0] ?? []), ...legacyBounds('value'), ...numericKeys].sort((a, b) => a - b);
       const variable = variableOf(plan.index, ref) as Variable;
       for (const value of representatives(thresholds, variable))
         offer(value, `n:${cellOf(value, thresholds)}`);
       return out;
     }
     case 'date_of_birth': {
-      const ref: ValueRef = `age.${id}`;
-      const thresholds = [...thresholdsOf(plan, ref, id, earlier), ...legacyBounds('age')].sort(
-        (a, b) => a - b,
-      );
+      const thresholds = [...(cut[0] ?? []), ...legacyBounds('age')].sort((a, b) => a - b);
       for (const age of representatives(thresholds, { ...AGE_RANGE, whole: true })) {
         const date = bornYearsAgo(asOf, age);
         if (date) offer(date, `age:${cellOf(age, thresholds)}`);
       }
       // Dates a map or a stop names route by their text.
-      for (const key of [...Object.keys(question.next_question_map), ...(question.hard_stop_response ?? [])])
-        if (parseIsoDate(key)) offer(key);
+      for (const key of keys) if (parseIsoDate(key)) offer(key);
       return out;
     }
-    case 'height_weight':
-      return heightWeightCandidates(plan, question, earlier, legacyBounds('bmi'), offer, out);
-    case 'single_choice':
-      for (const option of optionTexts(question)) offer(option);
+    case 'height_weight': {
+      const [heights = [], weights = [], bmis = []] = cut;
+      return heightWeightCandidates(
+        heights,
+        weights,
+        [...bmis, ...legacyBounds('bmi')].sort((a, b) => a - b),
+        offer,
+        out,
+      );
+    }
+    case 'single_choice': {
+      // An option no rule, map, stop or score tells apart from another routes and reads alike.
+      const scored = (text: string) => optionScore(question, text) !== 0;
+      for (const option of optionTexts(question))
+        offer(option, told.has(option) || scored(option) ? undefined : 'other');
       return out;
+    }
     case 'multiple_choice':
       for (const chosen of optionSets(plan, question)) offer(chosen);
       return out;
     default: {
-      const named = [...(plan.named.get(id) ?? [])];
-      for (const value of [...named, ...answerCandidates(question, asOf)]) offer(value);
+      for (const value of [...named, ...answerCandidates(question, asOf)]) offer(value, classOf(value));
       return out;
     }
   }
 }
 
 function heightWeightCandidates(
-  plan: CandidatePlan,
-  question: Question,
-  earlier: StartData,
-  bmiBounds: number[],
+  heights: readonly number[],
+  weights: readonly number[],
+  bmis: readonly number[],
   offer: (value: AnswerValue, cls?: string) => void,
   out: Candidate[],
 ): Candidate[] {
-  const id = question.id;
-  const heights = thresholdsOf(plan, `height.${id}`, id, earlier);
-  const weights = thresholdsOf(plan, `weight.${id}`, id, earlier);
-  const bmis = [...thresholdsOf(plan, `bmi.${id}`, id, earlier), ...bmiBounds].sort((a, b) => a - b);
-  // Every height (whole inches), nearest an everyday 5 ft 6 in first, so witnesses read naturally.
-  const all: number[] = [];
-  for (let h = HEIGHT.min; h <= HEIGHT.max; h += 1) all.push(h);
-  all.sort((a, b) => Math.abs(a - 66) - Math.abs(b - 66) || a - b);
-  for (const h of all) {
+  // Classes by number first: most of the thousand (height, weight) pairs tried fall in a class already offered.
+  const cells = { weight: 2 * weights.length + 2, bmi: 2 * bmis.length + 2 };
+  const most = (2 * heights.length + 1) * (cells.weight - 1) * (cells.bmi - 1);
+  const offered = new Set<number>();
+  for (const h of HEIGHTS) {
+    // Every class found: no later height can add one (without thresholds, the first valid answer is the only class).
+    if (out.length >= most) break;
+    const heightCell = cellOf(h, heights);
     const fromBmi = bmis.map((bmi) => (bmi * h * h) / 703);
     const pounds = representatives([...weights, ...fromBmi], {
       ...HEIGHT_WEIGHT_BOUNDS.pounds,
       whole: false,
     });
     for (const weight of pounds) {
-      const bmi = (703 * weight) / (h * h);
-      const cls = `hw:${cellOf(h, heights)}:${cellOf(weight, weights)}:${cellOf(bmi, bmis)}`;
-      offer({ feet: Math.floor(h / 12), inches: h % 12, pounds: weight }, cls);
+      const weightCell = cellOf(weight, weights);
+      const bmiCell = cellOf((703 * weight) / (h * h), bmis);
+      const number = ((heightCell + 1) * cells.weight + weightCell + 1) * cells.bmi + bmiCell + 1;
+      if (offered.has(number)) continue;
+      const before = out.length;
+      offer(
+        { feet: Math.floor(h / 12), inches: h % 12, pounds: weight },
+        `hw:${heightCell}:${weightCell}:${bmiCell}`,
+      );
+      // A class is taken once an answer of it is valid; an invalid one leaves it open.
+      if (out.length > before) offered.add(number);
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import type { AnswerValue, Condition, FlowVersion, Question, StartData } from '@telehealth/schemas';
+import type { AnswerValue, Condition, FlowVersion, Question } from '@telehealth/schemas';
 import { loadCatalog } from '@telehealth/flows';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +7,11 @@ import { initialTransition, transition } from 'xstate';
 import { compileFlow } from '../compile/compile-document.js';
 import { raisedAlerts } from '../flow/alerts.js';
 import { holds } from '../flow/conditions.js';
-import { answerEntry, checkAnswer } from '../flow/answer-validity.js';
-import { destinationState, routeAnswer } from '../flow/routing.js';
-import { failedCheck } from '../flow/conditions.js';
-import { indexFlow, questionState, type FlowIndex } from '../flow/flow-index.js';
+import { indexFlow } from '../flow/flow-index.js';
 import { analyzeFlow } from './analyze-flow.js';
 import { explore, type Witness } from './explore.js';
 import { enumeratePaths } from './paths.js';
+import { bruteForce } from './__fixtures__/brute-force.js';
 
 const AS_OF = '2026-01-01';
 const tenant7 = loadCatalog().tenants.find((t) => t.tenant.id === 7)!;
@@ -364,42 +362,12 @@ function grid(question: Question): AnswerValue[] {
   return sets;
 }
 
-/** Walks every grid answer at every question: the paths (as state lists with their end) and the assertions broken. */
-function bruteForce(index: FlowIndex) {
-  const paths = new Set<string>();
-  const broken = new Set<string>();
-  const walk = (id: number, states: string[], answers: StartData) => {
-    const question = index.questions.get(id) as Question;
-    let wentOn = false;
-    for (const raw of grid(question)) {
-      const checked = checkAnswer(question, raw, AS_OF);
-      if (!checked.ok || failedCheck(index, question, checked.value, answers, AS_OF) !== undefined) continue;
-      const route = routeAnswer(index, question, checked.value, AS_OF, answers);
-      if (!route.ok) continue;
-      wentOn = true;
-      const after = { ...answers, [String(id)]: answerEntry(question, checked.value, undefined) };
-      if (route.to.kind === 'question') walk(route.to.id, [...states, questionState(route.to.id)], after);
-      else {
-        const end = destinationState(route.to);
-        paths.add([...states, end].join(' '));
-        const alerts = new Set(raisedAlerts(index, after, AS_OF).map((a) => a.name));
-        for (const assertion of index.flow.assertions ?? [])
-          if (holds({ index, answers: after, asOf: AS_OF }, assertion.never, alerts))
-            broken.add(assertion.name);
-      }
-    }
-    if (!wentOn) paths.add(`${states.join(' ')} dead-end`);
-  };
-  walk(index.firstQuestionId, [questionState(index.firstQuestionId)], {});
-  return { paths, broken };
-}
-
 describe('the explorer agrees with a brute-force walk of the answers', () => {
   it('on paths and on every assertion (property)', () => {
     fc.assert(
       fc.property(generatedFlow, (flow) => {
         const index = indexFlow(flow);
-        const brute = bruteForce(index);
+        const brute = bruteForce(index, grid, AS_OF);
         const summary = enumeratePaths(index, { limit: 10_000 });
         const listed = new Set(
           summary.paths.map((p) =>

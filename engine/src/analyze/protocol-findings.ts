@@ -5,6 +5,7 @@ import type { FlowIndex } from '../flow/flow-index.js';
 import { isChoice } from '../flow/question-kind.js';
 import { calculationNamed, parseRef } from '../flow/conditions.js';
 import { explore, type Witness } from './explore.js';
+import { reachOf } from './reach.js';
 import { comparisonsOf, linearOf, readsOf, rulesOf, type FlowRule } from './rules-of-flow.js';
 
 /**
@@ -270,6 +271,18 @@ const TYPE_NAMES: Record<string, string> = {
   score: 'a choice question',
 };
 
+const alertNamesOf = new WeakMap<FlowIndex, ReadonlySet<string>>();
+
+/** The names of the alerts the flow's questions raise (once per index: every rule's references are checked). */
+function alertNames(index: FlowIndex): ReadonlySet<string> {
+  let names = alertNamesOf.get(index);
+  if (!names) {
+    names = new Set(index.ordered.flatMap((q) => (q.alerts ?? []).map((a) => a.name)));
+    alertNamesOf.set(index, names);
+  }
+  return names;
+}
+
 function checkReferences(
   index: FlowIndex,
   rule: Condition | Parameters<typeof readsOf>[1],
@@ -277,7 +290,7 @@ function checkReferences(
   questionId: number | undefined,
   report: Report,
 ): void {
-  const alerts = new Set(index.ordered.flatMap((q) => (q.alerts ?? []).map((a) => a.name)));
+  const alerts = alertNames(index);
   const checkRef = (ref: ValueRef) => {
     const parsed = parseRef(ref);
     if (parsed.kind === 'total') {
@@ -413,20 +426,15 @@ function checkProvable(index: FlowIndex, rules: FlowRule[], report: Report): voi
  */
 function checkOrder(index: FlowIndex, graph: QuestionGraph, rules: FlowRule[], report: Report): void {
   if (!graph.topologicalOrder) return;
-  const after = new Map<number, Set<number>>();
-  for (const id of [...graph.topologicalOrder].reverse()) {
-    const set = new Set<number>();
-    for (const d of graph.successors.get(id) ?? [])
-      if (d.kind === 'question') {
-        set.add(d.id);
-        for (const later of after.get(d.id) ?? []) set.add(later);
-      }
-    after.set(id, set);
-  }
-  for (const rule of rules) {
-    const reads = readsOf(index, rule.condition);
-    for (const id of reads.questions) {
-      const later = after.get(rule.questionId)?.has(id) ?? false;
+  const reads = rules.map((rule) => readsOf(index, rule.condition).questions);
+  // Which read question can come at or after which rule's question, without a set of later questions per question.
+  const reach = reachOf(
+    graph,
+    reads.flatMap((questions) => [...questions]),
+  );
+  rules.forEach((rule, at) => {
+    for (const id of reads[at] as Set<number>) {
+      const later = id !== rule.questionId && reach.leadsTo(rule.questionId, id);
       const self = id === rule.questionId && rule.kind === 'ask';
       if (later || self)
         report(
@@ -436,7 +444,7 @@ function checkOrder(index: FlowIndex, graph: QuestionGraph, rules: FlowRule[], r
           rule.questionId,
         );
     }
-  }
+  });
 }
 
 /** Whether a condition tests the order's products anywhere. */

@@ -30,7 +30,28 @@ export function rulesOf(index: FlowIndex): FlowRule[] {
   return rules;
 }
 
-export function rulesOfQuestion(question: Question): FlowRule[] {
+const rulesByQuestion = new WeakMap<Question, { written: readonly unknown[]; rules: readonly FlowRule[] }>();
+
+/**
+ * The rules written on a question, in the order below: the same (read-only) objects on every call while its rule
+ * fields are the same objects, so the analysis can key what it learns of a rule by the rule.
+ */
+export function rulesOfQuestion(question: Question): readonly FlowRule[] {
+  const written = [
+    question.ask_if,
+    question.hard_stop_if,
+    question.checks,
+    question.next_if,
+    question.alerts,
+  ];
+  const known = rulesByQuestion.get(question);
+  if (known && known.written.every((field, at) => field === written[at])) return known.rules;
+  const rules = writtenRules(question);
+  rulesByQuestion.set(question, { written, rules });
+  return rules;
+}
+
+function writtenRules(question: Question): FlowRule[] {
   const id = question.id;
   const rules: FlowRule[] = [];
   if (question.ask_if)

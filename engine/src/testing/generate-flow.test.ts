@@ -2,6 +2,7 @@ import { validateWith, validators } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { analyzeFlow, hasErrors } from '../analyze/analyze-flow.js';
+import { ANALYSIS_DATE, explore } from '../analyze/explore.js';
 import { enumeratePaths } from '../analyze/paths.js';
 import { indexFlow } from '../flow/flow-index.js';
 import { generateFlow } from './generate-flow.js';
@@ -34,4 +35,42 @@ describe('generateFlow', () => {
       expect(paths.byHardStop.length).toBeGreaterThan(size / 50);
     },
   );
+
+  it.each([
+    [60, 3],
+    [500, 7],
+    [2000, 11],
+  ])(
+    'with rules, %i questions (seed %i) are valid, free of analysis errors, every assertion proven',
+    (size, seed) => {
+      const flow = generateFlow(size, seed, { rules: true });
+      const checked = validateWith(validators.FlowVersion, flow);
+      expect(checked.ok ? [] : checked.issues).toEqual([]);
+      const index = indexFlow(flow);
+      const findings = analyzeFlow(flow, index);
+      expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+      const withRules = flow.questions.filter(
+        (q) => q.ask_if || q.hard_stop_if || q.next_if || q.checks || q.alerts,
+      );
+      expect(withRules.length).toBeGreaterThan(size / 20);
+      expect(flow.assertions?.length).toBeGreaterThan(0);
+      expect(explore(index, ANALYSIS_DATE).assertions.filter((a) => a.violation)).toEqual([]);
+    },
+  );
+
+  it('with rules, keeps every question of the flow without them: its options, routes and stops', () => {
+    const plain = generateFlow(300, 5);
+    const ruled = generateFlow(300, 5, { rules: true });
+    expect(generateFlow(300, 5, { rules: false })).toEqual(plain);
+    const withoutRules = ruled.questions.map(
+      ({ ask_if: _a, hard_stop_if: stop, next_if: _n, checks: _c, alerts: _l, ...rest }) =>
+        // A stop written as a rule marks its question as a hard stop (with a message when it had none).
+        stop && !plain.questions[rest.id - 1]?.is_hard_stop
+          ? { ...rest, is_hard_stop: false, hard_stop_message: undefined }
+          : rest,
+    );
+    expect(withoutRules.map(({ hard_stop_message: _, ...q }) => q)).toEqual(
+      plain.questions.map(({ hard_stop_message: _, ...q }) => q),
+    );
+  });
 });

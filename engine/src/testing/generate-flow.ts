@@ -1,5 +1,7 @@
 import type { FlowVersion, Question, QuestionType } from '@telehealth/schemas';
 
+import { generateRules } from './generate-rules.js';
+
 /** A small seeded PRNG (mulberry32): the same seed always gives the same flow. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -39,6 +41,12 @@ export interface GenerateFlowOptions {
    * benchmark wants (default false: a choice may jump past the question after it, leaving it unreachable).
    */
   everyQuestionReachable?: boolean;
+  /**
+   * Rules as a clinical protocol writes them (`generate-rules.ts`): hard stops, branches, asking a question, checks
+   * and alerts reading a few earlier answers, plus a handful of calculations and protocol assertions, all free of
+   * analysis errors. Default false: no rules, and every other field is the same with or without them.
+   */
+  rules?: boolean;
 }
 
 /**
@@ -50,7 +58,7 @@ export interface GenerateFlowOptions {
 export function generateFlow(
   size: number,
   seed = 1,
-  { reach = 4, everyQuestionReachable = false }: GenerateFlowOptions = {},
+  { reach = 4, everyQuestionReachable = false, rules = false }: GenerateFlowOptions = {},
 ): FlowVersion {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -149,7 +157,7 @@ export function generateFlow(
     }
   }
 
-  return {
+  const flow: FlowVersion = {
     schema_version: 1,
     tenant_id: 6,
     key: 'intake',
@@ -160,5 +168,15 @@ export function generateFlow(
     steps: INTAKE_STEPS,
     questions: questions as FlowVersion['questions'],
     layout: { positions: {} },
+  };
+  if (!rules) return flow;
+  // A stream of its own, so the questions are those of the flow without rules before rules are added.
+  const written = generateRules(questions, seededRandom(seed ^ 0x5eed_5eed));
+  return {
+    ...flow,
+    title: `Generated intake of ${size} questions with rules`,
+    questions: written.questions as FlowVersion['questions'],
+    ...(written.calculations.length > 0 ? { calculations: written.calculations } : {}),
+    ...(written.assertions.length > 0 ? { assertions: written.assertions } : {}),
   };
 }
