@@ -4,7 +4,7 @@ import { FINAL, answerKeys, answerSpace, type AnswerSpace } from './answer-space
 import { CHECKOUT, hardStopState, questionState, type FlowIndex } from './flow-index.js';
 import { canHardStop, isContent } from './question-kind.js';
 import { boundsHold, totalValue } from './totals.js';
-import { holds, isAsked, measureOf, scopeWith } from './conditions.js';
+import { askedIn, holds, measureOf, type RuleScope, scopeWith } from './conditions.js';
 
 /** Where an answer takes the patient. */
 export type Destination =
@@ -84,7 +84,7 @@ export function routeAnswer(
     (question.is_hard_stop && question.hard_stop_if !== undefined && holds(scope, question.hard_stop_if))
   )
     return { ok: true, to: { kind: 'stop', questionId: question.id } };
-  const enterAfter = (to: Destination) => enter(index, question, to, scope.answers, asOf);
+  const enterAfter = (to: Destination) => enter(index, question, to, scope);
   for (const branch of question.next_when ?? []) {
     const sum = total(branch.total);
     if (sum !== undefined && boundsHold(branch, sum)) return enterAfter(toTarget(branch.next));
@@ -114,7 +114,8 @@ export function routeContent(
 ): RouteResult {
   const final = question.next_question_map[FINAL];
   if (final !== undefined) return { ok: true, to: { kind: 'checkout' } };
-  if (question.next !== null) return enter(index, question, toTarget(question.next), answers, asOf);
+  if (question.next !== null)
+    return enter(index, question, toTarget(question.next), { index, answers, asOf });
   return { ok: false, reason: `screen ${question.id} has no way on` };
 }
 
@@ -123,18 +124,12 @@ export function routeContent(
  * content screen is, to where it leads (and so on). The graph has no loop (analysis refuses one), but a draft
  * might: a question met twice ends the passing over with a refusal.
  */
-function enter(
-  index: FlowIndex,
-  from: Question,
-  to: Destination,
-  answers: StartData,
-  asOf: string,
-): RouteResult {
+function enter(index: FlowIndex, from: Question, to: Destination, scope: RuleScope): RouteResult {
   const passed: number[] = [];
   for (;;) {
     const result = checked(index, from, to);
     const target = result.ok && result.to.kind === 'question' ? index.questions.get(result.to.id) : undefined;
-    if (!target || isAsked(index, target, answers, asOf))
+    if (!target || askedIn(scope, target))
       return result.ok && passed.length > 0 ? { ...result, passed } : result;
     const onward = target.next_question_map[FINAL] === undefined ? target.next : 0;
     // A loop of questions passed over (a broken draft) leads nowhere either.
