@@ -56,3 +56,23 @@ it('the intakes have the hard stops and the Final question the storefront relies
     expect(flow.questions.filter((q) => q.next_question_map.Final === 0)).toHaveLength(1);
   }
 });
+
+it('the published follow-ups stop at a safety answer and state their rules as assertions proven above', () => {
+  const published = flows.filter((f) => f.key === 'followup' && f.status === 'published');
+  expect(published.map((f) => [f.tenant_id, f.version])).toEqual([
+    [6, 2],
+    [7, 2],
+  ]);
+  for (const flow of published) {
+    expect(enumeratePaths(compileFlow(flow).index).byHardStop.length).toBeGreaterThanOrEqual(1);
+    expect(flow.questions.filter((q) => q.next_question_map.Final === 0)).toHaveLength(1);
+    // Every alert carries a clinician flag, and every alert and check has an assertion that reads its question.
+    const alerts = flow.questions.flatMap((q) => q.alerts ?? []);
+    expect(alerts.every((alert) => alert.flag)).toBe(true);
+    const asserted = JSON.stringify(flow.assertions);
+    for (const alert of alerts) expect(asserted).toContain(`"alert":"${alert.name}"`);
+    for (const q of flow.questions.filter((q) => q.checks || q.hard_stop_if)) {
+      expect(asserted).toMatch(new RegExp(`"(question":|value":"answer\\.)${q.id}\\b`));
+    }
+  }
+});

@@ -94,6 +94,37 @@ describe('the scored instruments', () => {
   });
 });
 
+describe('the follow-up flows', () => {
+  it('publish v2 (the rules and their assertions) and keep v1 archived, as the intakes do', () => {
+    for (const bundle of loadCatalog().tenants) {
+      const followups = bundle.flows.filter((f) => f.key === 'followup');
+      expect(followups.map((f) => [f.version, f.status]).sort()).toEqual([
+        [1, 'archived'],
+        [2, 'published'],
+      ]);
+      const v2 = followups.find((f) => f.version === 2);
+      expect(v2?.assertions?.length).toBeGreaterThanOrEqual(5);
+      expect(v2?.questions.some((q) => q.hard_stop_if)).toBe(true);
+      expect(v2?.questions.some((q) => q.checks)).toBe(true);
+      expect(v2?.questions.flatMap((q) => q.alerts ?? []).every((alert) => alert.flag)).toBe(true);
+    }
+  });
+
+  it('must be published once per tenant: v1 published again beside v2 is refused', () => {
+    const dir = copyOfData();
+    edit(dir, 'tenants/6/flows/followup.v1.json', (flow) => {
+      flow.status = 'published';
+    });
+    expect(checkCatalog(dir)).toEqual([
+      {
+        file: 'tenants/6/flows',
+        path: '',
+        message: 'must hold exactly one published followup flow version',
+      },
+    ]);
+  });
+});
+
 describe('the cancellation flow', () => {
   it('must be published exactly once per tenant', () => {
     const dir = copyOfData();

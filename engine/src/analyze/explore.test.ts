@@ -214,6 +214,208 @@ describe("FungAid's intake: its rules do what its copy says", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// The follow-up visits: each rule has its assertion, and weakening the rule breaks it with a witness the machine
+// walks to an end where the assertion's condition holds (its alerts judged on the answers walked).
+
+/** The assertion `name` of `mutated` is the one finding, and its witness walks the machine to what it forbids. */
+function expectBrokenWithWitness(
+  mutated: FlowVersion,
+  name: string,
+  findings: ReturnType<typeof analyzeFlow>,
+) {
+  const broken = findings.filter((f) => f.code === 'assertion-violated');
+  const assertion = mutated.assertions?.find((a) => a.name === name);
+  expect(broken.map((f) => f.message)).toEqual([expect.stringContaining(`"${assertion?.title}"`)]);
+  const witness = broken[0]?.witness as Witness;
+  const walked = replay(mutated, witness);
+  expect(walked.state).toBe(witness.state);
+  const index = indexFlow(mutated);
+  const alerts = new Set(raisedAlerts(index, walked.answers, AS_OF).map((a) => a.name));
+  expect(holds({ index, answers: walked.answers, asOf: AS_OF }, assertion?.never as Condition, alerts)).toBe(
+    true,
+  );
+  return walked;
+}
+
+/** `question`'s alert `name` raised on a condition of the mutation's choosing. */
+const alertIf = (flow: FlowVersion, question: number, name: string, condition: Condition) =>
+  edit(flow, question, (q) => ({
+    ...q,
+    alerts: q.alerts?.map((alert) =>
+      alert.name === name ? { ...alert, if: condition } : alert,
+    ) as Question['alerts'],
+  }));
+
+describe("Evenwell's follow-up: red flags stop, severe side effects hold the dose, the clinician is flagged", () => {
+  const followup = tenant7.flows.find((f) => f.key === 'followup' && f.status === 'published') as FlowVersion;
+  const analyse = (flow: FlowVersion) => analyzeFlow(flow, indexFlow(flow), { products });
+  const SEVERE = "Severe: I can't keep food or fluids down";
+
+  it('proves every assertion on every path, with no finding', () => {
+    expect(followup.version).toBe(2);
+    expect(analyse(followup)).toEqual([]);
+    const found = explore(indexFlow(followup), AS_OF, products);
+    expect(found.assertions.map((a) => [a.name, a.violation])).toEqual([
+      ['no_red_flag_symptoms', undefined],
+      ['no_increase_with_severe_side_effects', undefined],
+      ['severe_side_effects_flagged', undefined],
+      ['missed_doses_increase_flagged', undefined],
+      ['plausible_weight', undefined],
+    ]);
+  });
+
+  it('refuses a dose increase after severe side effects with the check’s words, and flags both rules', () => {
+    const index = indexFlow(followup);
+    const { machine } = compileFlow(followup);
+    let [snapshot] = initialTransition(machine, { asOf: AS_OF });
+    const answer = (questionId: number, value: AnswerValue) =>
+      ([snapshot] = transition(machine, snapshot, { type: 'ANSWER', questionId, value }));
+    answer(101, 'My weight has not changed');
+    answer(102, 182);
+    answer(103, ['Nausea or vomiting']);
+    answer(104, SEVERE);
+    expect(String(snapshot.value)).toBe('q105');
+    answer(105, 'I stopped taking it');
+    answer(106, 'Move up to the next dose if my clinician agrees');
+    // Refused: still asked, with the check's message as the reason.
+    expect(String(snapshot.value)).toBe('q106');
+    const check = followup.questions.find((q) => q.id === 106)?.checks?.[0]?.message;
+    expect(check).toMatch(/^Because you can't keep food or fluids down, your dose can't go up/);
+    answer(106, 'Stay on my current dose');
+    expect(String(snapshot.value)).toBe('q107');
+    expect(
+      raisedAlerts(index, snapshot.context.answers, AS_OF).map((a) => [a.name, Boolean(a.flag)]),
+    ).toEqual([['severe_side_effects', true]]);
+  });
+
+  it.each([
+    [
+      'no_red_flag_symptoms',
+      'a lump in the neck no longer stops',
+      edit(followup, 103, (q) => ({
+        ...q,
+        hard_stop_if: {
+          question: 103,
+          any_of: (q.hard_stop_if as { any_of: string[] }).any_of.filter((o) => !o.startsWith('A lump')),
+        } as Condition,
+      })),
+    ],
+    [
+      'no_increase_with_severe_side_effects',
+      'the dose check is removed',
+      edit(followup, 106, ({ checks: _, ...q }) => q),
+    ],
+    [
+      'severe_side_effects_flagged',
+      'the severe side effects alert is raised only with nausea too',
+      alertIf(followup, 104, 'severe_side_effects', {
+        all: [
+          { question: 104, any_of: [SEVERE] },
+          { question: 103, any_of: ['Nausea or vomiting'] },
+        ],
+      }),
+    ],
+    [
+      'missed_doses_increase_flagged',
+      'the missed doses alert is raised only for a patient who stopped',
+      alertIf(followup, 106, 'missed_doses_increase', {
+        all: [
+          { question: 105, any_of: ['I stopped taking it'] },
+          { question: 106, any_of: ['Move up to the next dose if my clinician agrees'] },
+        ],
+      }),
+    ],
+    [
+      'plausible_weight',
+      'the weight check loses its upper bound',
+      edit(followup, 102, (q) => ({
+        ...q,
+        checks: [{ require: { value: 'answer.102', at_least: 80 }, message: 'Too light.' }],
+      })),
+    ],
+  ] as [string, string, FlowVersion][])('%s breaks when %s', (name, _, mutated) => {
+    expectBrokenWithWitness(mutated, name, analyse(mutated));
+  });
+});
+
+describe("FungAid's follow-up: serious reactions and liver warning signs stop, the clinician is flagged", () => {
+  const tenant6 = loadCatalog().tenants.find((t) => t.tenant.id === 6)!;
+  const followup = tenant6.flows.find((f) => f.key === 'followup' && f.status === 'published') as FlowVersion;
+  const analyse = (flow: FlowVersion) => analyzeFlow(flow, indexFlow(flow), { products: tenant6.products });
+  const TIRED = "Tiredness that won't go away, loss of appetite, or nausea";
+  const TASTE = 'A change in or loss of taste or smell';
+  const EXTRA = 'Ask my clinician about Extra Strength';
+  const stoppingAt3 = (q: Question) => (q.hard_stop_if as { any_of: string[] }).any_of;
+
+  it('proves every assertion on every path, with no finding', () => {
+    expect(followup.version).toBe(2);
+    expect(analyse(followup)).toEqual([]);
+    expect(
+      explore(indexFlow(followup), AS_OF, tenant6.products).assertions.map((a) => [a.name, a.violation]),
+    ).toEqual([
+      ['no_severe_skin_reaction', undefined],
+      ['no_liver_warning_signs', undefined],
+      ['liver_symptoms_flagged', undefined],
+      ['taste_smell_flagged', undefined],
+      ['no_extra_strength_after_skipping', undefined],
+      ['low_use_flagged', undefined],
+    ]);
+  });
+
+  it.each([
+    [
+      'no_severe_skin_reaction',
+      'hives and swelling no longer stop',
+      edit(followup, 3, (q) => ({
+        ...q,
+        hard_stop_if: {
+          question: 3,
+          any_of: stoppingAt3(q).filter((o) => !o.startsWith('Hives')),
+        } as Condition,
+      })),
+    ],
+    [
+      'no_liver_warning_signs',
+      'yellow skin or dark urine no longer stops',
+      edit(followup, 3, (q) => ({
+        ...q,
+        hard_stop_if: {
+          question: 3,
+          any_of: stoppingAt3(q).filter((o) => !o.startsWith('Yellowing')),
+        } as Condition,
+      })),
+    ],
+    [
+      'liver_symptoms_flagged',
+      'the liver alert is raised only with a change in taste too',
+      alertIf(followup, 3, 'possible_liver_symptoms', { question: 3, all_of: [TIRED, TASTE] }),
+    ],
+    [
+      'taste_smell_flagged',
+      'the taste alert is raised only with tiredness too',
+      alertIf(followup, 3, 'taste_smell_change', { question: 3, all_of: [TASTE, TIRED] }),
+    ],
+    [
+      'no_extra_strength_after_skipping',
+      'the Extra Strength check is removed',
+      edit(followup, 7, ({ checks: _, ...q }) => q),
+    ],
+    [
+      'low_use_flagged',
+      'the low use alert is raised only for a patient who rarely applies it',
+      alertIf(followup, 7, 'low_use_extra_strength', {
+        all: [
+          { question: 5, any_of: ['Rarely or not at all'] },
+          { question: 7, any_of: [EXTRA] },
+        ],
+      }),
+    ],
+  ] as [string, string, FlowVersion][])('%s breaks when %s', (name, _, mutated) => {
+    expectBrokenWithWitness(mutated, name, analyse(mutated));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Property: on small generated flows with rules, the explorer's paths and assertion verdicts are those of a
 // brute-force walk over a dense grid of answers (every half between 0 and 6, every option and set of options).
 
