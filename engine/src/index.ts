@@ -37,7 +37,13 @@ export {
 export { ageOn, bodyMassIndex } from './flow/measures.js';
 export { failedCheck, holds, isAsked, valueOf, type RuleScope } from './flow/conditions.js';
 export { raisedAlerts, type RaisedAlert } from './flow/alerts.js';
-export { calculationsOf, type CalculatedValue } from './flow/calculations.js';
+export {
+  calculatedValuesOf,
+  calculationsOf,
+  roundTo,
+  type CalculatedValue,
+  type KnownCalculatedValue,
+} from './flow/calculations.js';
 export {
   allowedCarts,
   cartViolation,

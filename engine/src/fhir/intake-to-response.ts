@@ -10,7 +10,7 @@ import type {
 import { CHECKOUT, indexFlow, isHardStopState } from '../flow/flow-index.js';
 import { bodyMassIndex } from '../flow/measures.js';
 import { isContent } from '../flow/question-kind.js';
-import { valueOf } from '../flow/conditions.js';
+import { calculationsOf, roundTo } from '../flow/calculations.js';
 import { totalsOf } from '../flow/totals.js';
 import { walkAnswers } from '../flow/walk-answers.js';
 import { FHIR_BASE, UCUM } from './extensions.js';
@@ -78,17 +78,14 @@ export function intakeToQuestionnaireResponse(
       });
     }
   }
-  for (const calculation of flow.calculations ?? []) {
-    const value = valueOf({ index, answers: walk.answers, asOf: options.asOf }, `calc.${calculation.name}`);
+  const calculations = flow.calculations ?? [];
+  for (const [at, { name, title, value }] of calculationsOf(index, walk.answers, options.asOf).entries()) {
     if (value === undefined) continue;
-    const shown =
-      calculation.decimals === undefined
-        ? value
-        : Math.round(value * 10 ** calculation.decimals) / 10 ** calculation.decimals;
+    const decimals = calculations[at]?.decimals;
     items.push({
-      linkId: calculationLinkId(calculation.name),
-      text: calculation.title,
-      answer: [{ valueDecimal: shown }],
+      linkId: calculationLinkId(name),
+      text: title,
+      answer: [{ valueDecimal: decimals === undefined ? value : roundTo(value, decimals) }],
     });
   }
   const status =
