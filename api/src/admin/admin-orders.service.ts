@@ -16,6 +16,7 @@ import type {
   AdminOrderReplayResponse,
   AdminOrdersQuery,
   AdminOrderSummary,
+  CalculatedValue,
   ClinicianVisit,
   IntakeTimelineEntry,
   OrderData,
@@ -27,6 +28,7 @@ import { containsPattern, paging, sameJson, searchId } from '../common/utils/pag
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { IntakeEventEntity } from '../order/intake-event.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { orderCalculatedValues } from '../order/utils/calculated-values.util.js';
 import { toOrder } from '../order/utils/to-order.util.js';
 import { INTAKE_STATE_JOIN, LAST_INTAKE_EVENT_JOIN } from './utils/intake-state.sql.js';
 
@@ -147,8 +149,8 @@ export class AdminOrdersService {
   }
 
   /**
-   * The order, its intake timeline (oldest event first) and the clinician flags its answers raise; 404 for an
-   * unknown id or another tenant's order.
+   * The order, its intake timeline (oldest event first), the clinician flags its answers raise and the values they
+   * give (BMI, the flow's calculations) on its pinned flow version; 404 for an unknown id or another tenant's order.
    */
   async detail(tenantId: number, orderId: number): Promise<Omit<AdminOrderDetailResponse, 'reviewFlags'>> {
     const order = await this.findOrder(tenantId, orderId);
@@ -157,7 +159,19 @@ export class AdminOrdersService {
       order: toOrder(order),
       timeline: events.map(toTimelineEntry),
       clinicianFlags: order.clinicianFlags,
+      calculatedValues: await this.calculatedValues(order),
     };
+  }
+
+  /** The values the order's answers give; none when its flow version does not compile (the replay says why). */
+  private async calculatedValues(order: OrderEntity): Promise<CalculatedValue[]> {
+    try {
+      const { index } = await this.flows.compiled(order.flowVersionId);
+      return orderCalculatedValues(index, order.startData, order.createdAt);
+    } catch (error) {
+      if (error instanceof FlowCompileError) return [];
+      throw error;
+    }
   }
 
   /**

@@ -299,6 +299,8 @@ export const schemaRefs = {
   ClinicianVisitRecord: 'order.schema.json#/$defs/ClinicianVisitRecord',
   ClinicianFlag: 'order.schema.json#/$defs/ClinicianFlag',
   ClinicianFlags: 'order.schema.json#/$defs/ClinicianFlags',
+  CalculatedValue: 'order.schema.json#/$defs/CalculatedValue',
+  CalculatedValues: 'order.schema.json#/$defs/CalculatedValues',
   Product: 'product.schema.json',
   ProductForm: 'product.schema.json#/$defs/ProductForm',
   Ingredient: 'product.schema.json#/$defs/Ingredient',
@@ -599,6 +601,8 @@ export interface SchemaTypeMap {
   ClinicianVisitRecord: types.ClinicianVisitRecord;
   ClinicianFlag: types.ClinicianFlag;
   ClinicianFlags: types.ClinicianFlags;
+  CalculatedValue: types.CalculatedValue;
+  CalculatedValues: types.CalculatedValues;
   Product: types.Product;
   ProductForm: types.ProductForm;
   Ingredient: types.Ingredient;

@@ -164,6 +164,10 @@ export type RuleName = string;
  */
 export type ClinicianFlags = ClinicianFlag[];
 /**
+ * The values an order's answers give (BMI, the flow's calculations), in the flow's order; a value that reads an answer the path lacks is left out. Computed from the answers when asked, never stored.
+ */
+export type CalculatedValues = CalculatedValue[];
+/**
  * Why an order needs a clinician: `followup_hard_stop` (a follow-up visit stopped at a safety question; a new follow-up of the order is refused until the flag is resolved), `repeat_after_hard_stop` (a paid intake from a person whose earlier intake hit a hard stop; its clinician visit is held until the flag is resolved).
  */
 export type ReviewFlagKind = 'followup_hard_stop' | 'repeat_after_hard_stop';
@@ -1250,12 +1254,13 @@ export interface IntakeTimelineEntry {
   actorUserId: UserId | null;
 }
 /**
- * GET /api/admin/orders/{id}: the order, its intake timeline (oldest event first), the clinician flags its answers raise (the flow's question order) and its clinical review flags (newest first).
+ * GET /api/admin/orders/{id}: the order, its intake timeline (oldest event first), the clinician flags its answers raise (the flow's question order), the values its answers give (BMI, the flow's calculations) and its clinical review flags (newest first).
  */
 export interface AdminOrderDetailResponse {
   order: Order;
   timeline: IntakeTimelineEntry[];
   clinicianFlags: ClinicianFlags;
+  calculatedValues: CalculatedValues;
   reviewFlags: ReviewFlag[];
 }
 /**
@@ -1377,6 +1382,16 @@ export interface ClinicianFlag {
   alert: RuleName;
   text: string;
   raisedAt: string;
+}
+/**
+ * A value computed from an order's answers on its path with its pinned flow version: the BMI of a height and weight answer (`name` `bmi.{question id}`, title BMI) or a calculation of the flow (`name` its name). `value` is exact, as the rules compare it; `text` is what people read: rounded to the calculation's decimals (one for a BMI) with its unit.
+ */
+export interface CalculatedValue {
+  name: string;
+  title: string;
+  unit?: string;
+  value: number;
+  text: string;
 }
 /**
  * An order flagged for clinician review. Open until a clinician resolves it; while open it holds the order's next clinical step (see ReviewFlagKind).

@@ -1,4 +1,4 @@
-import type { ClinicianFlag, Order } from '@telehealth/schemas';
+import type { CalculatedValue, ClinicianFlag, Order } from '@telehealth/schemas';
 
 /** Provider token of the configured ClinicianProvider. */
 export const CLINICIAN_PROVIDER = Symbol('CLINICIAN_PROVIDER');
@@ -9,13 +9,14 @@ export type VisitDecision =
   | { decision: 'declined'; clinician: { name: string; npi: string }; reason: string };
 
 /**
- * What a new visit sends the clinician service: the paid order (answers, shipping, products) and the clinician flags
+ * What a new visit sends the clinician service: the paid order (answers, shipping, products), the clinician flags
  * its answers raise (the flow's alerts with a flag, such as a reported risk of self-harm), for the clinician to read
- * first.
+ * first, and the values its answers give (BMI, the flow's calculations such as the pounds to lose), beside the answers.
  */
 export interface VisitRequest {
   order: Order;
   clinicianFlags: readonly ClinicianFlag[];
+  calculatedValues: readonly CalculatedValue[];
 }
 
 /**

@@ -6,8 +6,10 @@ import { ClinicalReviewService } from '../../clinical-review/clinical-review.ser
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AccountEmails } from '../../email/account-emails.service.js';
 import { CLINICIAN_VISIT_JOB } from '../../jobs/job-names.js';
+import { FlowVersionsService } from '../../flow/flow-versions.service.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
+import { orderCalculatedValues } from '../../order/utils/calculated-values.util.js';
 import { applyPurchaseChange, endedPurchase } from '../../order/utils/purchase-orders.util.js';
 import { toOrder } from '../../order/utils/to-order.util.js';
 import { ProductEntity } from '../../product/product.entity.js';
@@ -33,8 +35,9 @@ const SIG: Record<Product['form'], string> = {
 
 /**
  * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit (sending the
- * order with its clinician flags) and records it on the order (`beluga`, status PENDING); the decision — from the
- * sandbox after its delay, or a real service's webhook — goes through `applyDecision`: an approval writes the
+ * order with its clinician flags and the values its answers give, such as the BMI) and records it on the order
+ * (`beluga`, status PENDING); the decision — from the sandbox after its delay, or a real service's webhook — goes
+ * through `applyDecision`: an approval writes the
  * prescription, `beluga.visit.info` and order status COMPLETE, and captures the amount checkout authorised; a
  * decline releases it (a void: nothing was taken), cancels the subscription (and the recurring order the order
  * system made of it) and sets status DECLINED.
@@ -52,6 +55,7 @@ export class ClinicianService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reviews: ClinicalReviewService,
     private readonly accountEmails: AccountEmails,
+    private readonly flows: FlowVersionsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -75,9 +79,11 @@ export class ClinicianService implements OnModuleInit {
       if (!order?.paidAt || order.beluga) return null;
       // Held while a clinician reviews the order; resolving its flag queues this job again.
       if (await this.reviews.holdsOrder(order.tenantId, order.id, manager)) return null;
+      const { index } = await this.flows.compiled(order.flowVersionId);
       const created = await this.provider.createVisit({
         order: toOrder(order),
         clinicianFlags: order.clinicianFlags,
+        calculatedValues: orderCalculatedValues(index, order.startData, order.createdAt),
       });
       order.beluga = {
         visitId: created.visitId,

@@ -4037,6 +4037,53 @@ function validate0(
   validate0.errors = vErrors;
   return errors === 0;
 }
+function validate1(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (
+        !shared.validate10(data[i0], {
+          instancePath: instancePath + '/' + i0,
+          parentData: data,
+          parentDataProperty: i0,
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'array' },
+      message: 'must be array',
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
 const schema6 = {
   title: 'ReviewFlag',
   description:
@@ -4084,7 +4131,7 @@ const schema8 = {
   type: 'string',
   enum: ['account', 'email', 'phone', 'dob_name', 'dob_client'],
 };
-function validate1(
+function validate2(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4420,10 +4467,10 @@ function validate1(
     }
     errors++;
   }
-  validate1.errors = vErrors;
+  validate2.errors = vErrors;
   return errors === 0;
 }
-function validate2(
+function validate3(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4566,7 +4613,7 @@ function validate2(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate1(data3[i0], {
+            !validate2(data3[i0], {
               instancePath: instancePath + '/stoppedOrders/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -4574,7 +4621,7 @@ function validate2(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
             errors = vErrors.length;
           }
         }
@@ -4609,10 +4656,10 @@ function validate2(
     }
     errors++;
   }
-  validate2.errors = vErrors;
+  validate3.errors = vErrors;
   return errors === 0;
 }
-function validate3(
+function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5092,7 +5139,7 @@ function validate3(
     }
     if (data.details !== undefined) {
       if (
-        !validate2(data.details, {
+        !validate3(data.details, {
           instancePath: instancePath + '/details',
           parentData: data,
           parentDataProperty: 'details',
@@ -5100,7 +5147,7 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
         errors = vErrors.length;
       }
     }
@@ -5349,7 +5396,7 @@ function validate3(
     }
     errors++;
   }
-  validate3.errors = vErrors;
+  validate4.errors = vErrors;
   return errors === 0;
 }
 function validateAdminOrderDetailResponse(
@@ -5411,13 +5458,13 @@ function validateAdminOrderDetailResponse(
       }
       errors++;
     }
-    if (data.reviewFlags === undefined) {
+    if (data.calculatedValues === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'reviewFlags' },
-        message: "must have required property '" + 'reviewFlags' + "'",
+        params: { missingProperty: 'calculatedValues' },
+        message: "must have required property '" + 'calculatedValues' + "'",
       };
       if (vErrors === null) {
         vErrors = [err3];
@@ -5426,9 +5473,30 @@ function validateAdminOrderDetailResponse(
       }
       errors++;
     }
+    if (data.reviewFlags === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'reviewFlags' },
+        message: "must have required property '" + 'reviewFlags' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'order' || key0 === 'timeline' || key0 === 'clinicianFlags' || key0 === 'reviewFlags')) {
-        const err4 = {
+      if (!(
+        key0 === 'order' ||
+        key0 === 'timeline' ||
+        key0 === 'clinicianFlags' ||
+        key0 === 'calculatedValues' ||
+        key0 === 'reviewFlags'
+      )) {
+        const err5 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
@@ -5436,9 +5504,9 @@ function validateAdminOrderDetailResponse(
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -5479,7 +5547,7 @@ function validateAdminOrderDetailResponse(
           }
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/timeline',
           schemaPath: '#/properties/timeline/type',
           keyword: 'type',
@@ -5487,9 +5555,9 @@ function validateAdminOrderDetailResponse(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -5508,26 +5576,40 @@ function validateAdminOrderDetailResponse(
         errors = vErrors.length;
       }
     }
+    if (data.calculatedValues !== undefined) {
+      if (
+        !validate1(data.calculatedValues, {
+          instancePath: instancePath + '/calculatedValues',
+          parentData: data,
+          parentDataProperty: 'calculatedValues',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.reviewFlags !== undefined) {
-      let data4 = data.reviewFlags;
-      if (Array.isArray(data4)) {
-        const len1 = data4.length;
+      let data5 = data.reviewFlags;
+      if (Array.isArray(data5)) {
+        const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate3(data4[i1], {
+            !validate4(data5[i1], {
               instancePath: instancePath + '/reviewFlags/' + i1,
-              parentData: data4,
+              parentData: data5,
               parentDataProperty: i1,
               rootData,
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/reviewFlags',
           schemaPath: '#/properties/reviewFlags/type',
           keyword: 'type',
@@ -5535,15 +5617,15 @@ function validateAdminOrderDetailResponse(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5551,9 +5633,9 @@ function validateAdminOrderDetailResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -9860,7 +9942,7 @@ const schema14 = {
     orderData: { $ref: 'order.schema.json#/$defs/OrderData' },
   },
 };
-function validate4(
+function validate5(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -10011,7 +10093,7 @@ function validate4(
     }
     errors++;
   }
-  validate4.errors = vErrors;
+  validate5.errors = vErrors;
   return errors === 0;
 }
 function validateAdminOrderRefundResponse(
@@ -10262,7 +10344,7 @@ function validateAdminOrderRefundResponse(
     }
     if (data.orderData !== undefined) {
       if (
-        !validate4(data.orderData, {
+        !validate5(data.orderData, {
           instancePath: instancePath + '/orderData',
           parentData: data,
           parentDataProperty: 'orderData',
@@ -10270,7 +10352,7 @@ function validateAdminOrderRefundResponse(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
         errors = vErrors.length;
       }
     }
@@ -12029,7 +12111,7 @@ function validateReviewFlagDetails(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate1(data3[i0], {
+            !validate2(data3[i0], {
               instancePath: instancePath + '/stoppedOrders/' + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -12037,7 +12119,7 @@ function validateReviewFlagDetails(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
             errors = vErrors.length;
           }
         }
@@ -12555,7 +12637,7 @@ function validateReviewFlag(
     }
     if (data.details !== undefined) {
       if (
-        !validate2(data.details, {
+        !validate3(data.details, {
           instancePath: instancePath + '/details',
           parentData: data,
           parentDataProperty: 'details',
@@ -12563,7 +12645,7 @@ function validateReviewFlag(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
         errors = vErrors.length;
       }
     }
@@ -13108,7 +13190,7 @@ function validateReviewFlagListResponse(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate3(data0[i0], {
+            !validate4(data0[i0], {
               instancePath: instancePath + '/items/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -13116,7 +13198,7 @@ function validateReviewFlagListResponse(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
             errors = vErrors.length;
           }
         }

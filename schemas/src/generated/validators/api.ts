@@ -5213,7 +5213,7 @@ function validate17(
     }
     if (data.theme !== undefined) {
       if (
-        !shared.validate13(data.theme, {
+        !shared.validate14(data.theme, {
           instancePath: instancePath + '/theme',
           parentData: data,
           parentDataProperty: 'theme',
@@ -5221,13 +5221,13 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
+        vErrors = vErrors === null ? shared.validate14.errors : vErrors.concat(shared.validate14.errors);
         errors = vErrors.length;
       }
     }
     if (data.configurations !== undefined) {
       if (
-        !shared.validate16(data.configurations, {
+        !shared.validate17(data.configurations, {
           instancePath: instancePath + '/configurations',
           parentData: data,
           parentDataProperty: 'configurations',
@@ -5235,13 +5235,13 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate16.errors : vErrors.concat(shared.validate16.errors);
+        vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
         errors = vErrors.length;
       }
     }
     if (data.meta !== undefined) {
       if (
-        !shared.validate17(data.meta, {
+        !shared.validate18(data.meta, {
           instancePath: instancePath + '/meta',
           parentData: data,
           parentDataProperty: 'meta',
@@ -5249,7 +5249,7 @@ function validate17(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate17.errors : vErrors.concat(shared.validate17.errors);
+        vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
         errors = vErrors.length;
       }
     }
@@ -5759,7 +5759,7 @@ function validate18(
       }
       errors++;
     }
-    if (!shared.pattern24.test(data)) {
+    if (!shared.pattern25.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -10087,7 +10087,7 @@ function validateErrorResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern25.test(data6)) {
+                if (!shared.pattern26.test(data6)) {
                   const err17 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -10266,7 +10266,7 @@ function validateSchemaIssue(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!shared.pattern25.test(data0)) {
+        if (!shared.pattern26.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -10783,7 +10783,7 @@ function validateLoginResponse(
           }
           errors++;
         }
-        if (!shared.pattern26.test(data0)) {
+        if (!shared.pattern27.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

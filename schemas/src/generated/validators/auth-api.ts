@@ -261,7 +261,7 @@ function validateMasqueradeResponse(
           }
           errors++;
         }
-        if (!shared.pattern26.test(data0)) {
+        if (!shared.pattern27.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

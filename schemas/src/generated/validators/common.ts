@@ -273,7 +273,7 @@ function validateAssetPath(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern17.test(data)) {
+    if (!shared.pattern18.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -884,7 +884,7 @@ function validateNewCreatedValue(
       }
       errors++;
     }
-    if (!shared.pattern24.test(data)) {
+    if (!shared.pattern25.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -2061,7 +2061,7 @@ function validateCookieValues(
           }
           errors++;
         }
-        if (!shared.pattern26.test(data12)) {
+        if (!shared.pattern27.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

@@ -1352,7 +1352,7 @@ function validate0(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate19(data8[i0], {
+            !shared.validate20(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -1360,7 +1360,7 @@ function validate0(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
+            vErrors = vErrors === null ? shared.validate20.errors : vErrors.concat(shared.validate20.errors);
             errors = vErrors.length;
           }
         }

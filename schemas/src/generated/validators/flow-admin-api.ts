@@ -1352,7 +1352,7 @@ function validateFlowFinding(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!shared.pattern27.test(data1)) {
+        if (!shared.pattern28.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -2993,7 +2993,7 @@ function validateFlowVersionDetail(
         const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate19(data8[i0], {
+            !shared.validate20(data8[i0], {
               instancePath: instancePath + '/findings/' + i0,
               parentData: data8,
               parentDataProperty: i0,
@@ -3001,7 +3001,7 @@ function validateFlowVersionDetail(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
+            vErrors = vErrors === null ? shared.validate20.errors : vErrors.concat(shared.validate20.errors);
             errors = vErrors.length;
           }
         }
@@ -3786,7 +3786,7 @@ function validateFlowPublishRejectedResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern25.test(data6)) {
+                if (!shared.pattern26.test(data6)) {
                   const err16 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: 'api.schema.json#/$defs/SchemaIssue/properties/path/pattern',
@@ -3889,7 +3889,7 @@ function validateFlowPublishRejectedResponse(
         const len1 = data8.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate19(data8[i1], {
+            !shared.validate20(data8[i1], {
               instancePath: instancePath + '/findings/' + i1,
               parentData: data8,
               parentDataProperty: i1,
@@ -3897,7 +3897,7 @@ function validateFlowPublishRejectedResponse(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
+            vErrors = vErrors === null ? shared.validate20.errors : vErrors.concat(shared.validate20.errors);
             errors = vErrors.length;
           }
         }

@@ -236,7 +236,7 @@ function validate0(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern19.test(data0)) {
+        if (!shared.pattern20.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -310,7 +310,7 @@ function validate0(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern20.test(data2)) {
+        if (!shared.pattern21.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -938,7 +938,7 @@ function validate2(
     }
     if (data.value !== undefined) {
       if (
-        !shared.validate18(data.value, {
+        !shared.validate19(data.value, {
           instancePath: instancePath + '/value',
           parentData: data,
           parentDataProperty: 'value',
@@ -946,7 +946,7 @@ function validate2(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
+        vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
         errors = vErrors.length;
       }
     }
@@ -1381,7 +1381,7 @@ function validate3(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate12(data.if, {
+        !shared.validate13(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -1389,13 +1389,13 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
     if (data.exclude !== undefined) {
       if (
-        !shared.validate11(data.exclude, {
+        !shared.validate12(data.exclude, {
           instancePath: instancePath + '/exclude',
           parentData: data,
           parentDataProperty: 'exclude',
@@ -1403,7 +1403,7 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -1459,7 +1459,7 @@ function validate3(
     }
     if (data.of !== undefined) {
       if (
-        !shared.validate11(data.of, {
+        !shared.validate12(data.of, {
           instancePath: instancePath + '/of',
           parentData: data,
           parentDataProperty: 'of',
@@ -1467,7 +1467,7 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -1748,7 +1748,7 @@ function validate4(
     }
     if (data.never !== undefined) {
       if (
-        !shared.validate12(data.never, {
+        !shared.validate13(data.never, {
           instancePath: instancePath + '/never',
           parentData: data,
           parentDataProperty: 'never',
@@ -1756,7 +1756,7 @@ function validate4(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -2950,7 +2950,7 @@ function validateFlowStep(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern19.test(data0)) {
+        if (!shared.pattern20.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -3024,7 +3024,7 @@ function validateFlowStep(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern20.test(data2)) {
+        if (!shared.pattern21.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',

@@ -239,6 +239,8 @@ export { CancellationOutcomeCounts, FlowDropOffQuestion, FlowDropOffResponse } f
 export { FlowRow } from './flow-row.js';
 export { FlowLayout, FlowStep, FlowTotal, FlowVersion, Position } from './flow-version.js';
 export {
+  CalculatedValue,
+  CalculatedValues,
   ClinicianFlag,
   ClinicianFlags,
   ClinicianVisit,

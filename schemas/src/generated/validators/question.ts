@@ -1496,7 +1496,7 @@ function validate3(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate12(data.if, {
+        !shared.validate13(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -1504,7 +1504,7 @@ function validate3(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -1639,7 +1639,7 @@ function validate4(
     }
     if (data.require !== undefined) {
       if (
-        !shared.validate12(data.require, {
+        !shared.validate13(data.require, {
           instancePath: instancePath + '/require',
           parentData: data,
           parentDataProperty: 'require',
@@ -1647,7 +1647,7 @@ function validate4(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -1860,7 +1860,7 @@ function validate5(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate12(data.if, {
+        !shared.validate13(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -1868,7 +1868,7 @@ function validate5(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -2722,7 +2722,7 @@ export function validateQuestion(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!shared.pattern17.test(data16)) {
+        if (!shared.pattern18.test(data16)) {
           const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -3214,7 +3214,7 @@ export function validateQuestion(
     }
     if (data.hard_stop_if !== undefined) {
       if (
-        !shared.validate12(data.hard_stop_if, {
+        !shared.validate13(data.hard_stop_if, {
           instancePath: instancePath + '/hard_stop_if',
           parentData: data,
           parentDataProperty: 'hard_stop_if',
@@ -3222,7 +3222,7 @@ export function validateQuestion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -3326,7 +3326,7 @@ export function validateQuestion(
     }
     if (data.ask_if !== undefined) {
       if (
-        !shared.validate12(data.ask_if, {
+        !shared.validate13(data.ask_if, {
           instancePath: instancePath + '/ask_if',
           parentData: data,
           parentDataProperty: 'ask_if',
@@ -3334,7 +3334,7 @@ export function validateQuestion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }

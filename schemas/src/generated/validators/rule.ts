@@ -43,7 +43,7 @@ function validateValueRef(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern18.test(data)) {
+    if (!shared.pattern19.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -117,7 +117,7 @@ function validateOperand(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (typeof data === 'string') {
-    if (!shared.pattern18.test(data)) {
+    if (!shared.pattern19.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/$defs/ValueRef/pattern',
@@ -253,7 +253,7 @@ function validateCondition(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate12(data0[i0], {
+            !shared.validate13(data0[i0], {
               instancePath: instancePath + '/all/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -261,7 +261,7 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+            vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -357,7 +357,7 @@ function validateCondition(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate12(data2[i1], {
+            !shared.validate13(data2[i1], {
               instancePath: instancePath + '/any/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -365,7 +365,7 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+            vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -448,7 +448,7 @@ function validateCondition(
       }
       if (data.not !== undefined) {
         if (
-          !shared.validate12(data.not, {
+          !shared.validate13(data.not, {
             instancePath: instancePath + '/not',
             parentData: data,
             parentDataProperty: 'not',
@@ -456,7 +456,7 @@ function validateCondition(
             dynamicAnchors,
           })
         ) {
-          vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+          vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
           errors = vErrors.length;
         }
       }
@@ -562,7 +562,7 @@ function validateCondition(
         if (data.value !== undefined) {
           let data5 = data.value;
           if (typeof data5 === 'string') {
-            if (!shared.pattern18.test(data5)) {
+            if (!shared.pattern19.test(data5)) {
               const err17 = {
                 instancePath: instancePath + '/value',
                 schemaPath: '#/$defs/ValueRef/pattern',
@@ -601,7 +601,7 @@ function validateCondition(
         }
         if (data.below !== undefined) {
           if (
-            !shared.validate10(data.below, {
+            !shared.validate11(data.below, {
               instancePath: instancePath + '/below',
               parentData: data,
               parentDataProperty: 'below',
@@ -609,13 +609,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.above !== undefined) {
           if (
-            !shared.validate10(data.above, {
+            !shared.validate11(data.above, {
               instancePath: instancePath + '/above',
               parentData: data,
               parentDataProperty: 'above',
@@ -623,13 +623,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_least !== undefined) {
           if (
-            !shared.validate10(data.at_least, {
+            !shared.validate11(data.at_least, {
               instancePath: instancePath + '/at_least',
               parentData: data,
               parentDataProperty: 'at_least',
@@ -637,13 +637,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_most !== undefined) {
           if (
-            !shared.validate10(data.at_most, {
+            !shared.validate11(data.at_most, {
               instancePath: instancePath + '/at_most',
               parentData: data,
               parentDataProperty: 'at_most',
@@ -651,13 +651,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.equals !== undefined) {
           if (
-            !shared.validate10(data.equals, {
+            !shared.validate11(data.equals, {
               instancePath: instancePath + '/equals',
               parentData: data,
               parentDataProperty: 'equals',
@@ -665,13 +665,13 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.not_equals !== undefined) {
           if (
-            !shared.validate10(data.not_equals, {
+            !shared.validate11(data.not_equals, {
               instancePath: instancePath + '/not_equals',
               parentData: data,
               parentDataProperty: 'not_equals',
@@ -679,7 +679,7 @@ function validateCondition(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+            vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
             errors = vErrors.length;
           }
         }
@@ -1212,7 +1212,7 @@ function validateCondition(
               }
               if (data.order !== undefined) {
                 if (
-                  !shared.validate11(data.order, {
+                  !shared.validate12(data.order, {
                     instancePath: instancePath + '/order',
                     parentData: data,
                     parentDataProperty: 'order',
@@ -1221,7 +1221,7 @@ function validateCondition(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+                    vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
                   errors = vErrors.length;
                 }
               }
@@ -1402,8 +1402,8 @@ function validateExpression(
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!shared.validate10(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? shared.validate10.errors : vErrors.concat(shared.validate10.errors);
+  if (!shared.validate11(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -1463,7 +1463,7 @@ function validateExpression(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !shared.validate18(data0[i0], {
+            !shared.validate19(data0[i0], {
               instancePath: instancePath + '/sum/' + i0,
               parentData: data0,
               parentDataProperty: i0,
@@ -1471,7 +1471,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }
@@ -1566,7 +1566,7 @@ function validateExpression(
         const len1 = data2.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !shared.validate18(data2[i1], {
+            !shared.validate19(data2[i1], {
               instancePath: instancePath + '/difference/' + i1,
               parentData: data2,
               parentDataProperty: i1,
@@ -1574,7 +1574,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }
@@ -1671,7 +1671,7 @@ function validateExpression(
         const len2 = data4.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !shared.validate18(data4[i2], {
+            !shared.validate19(data4[i2], {
               instancePath: instancePath + '/product/' + i2,
               parentData: data4,
               parentDataProperty: i2,
@@ -1679,7 +1679,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }
@@ -1791,7 +1791,7 @@ function validateExpression(
         const len3 = data6.length;
         for (let i3 = 0; i3 < len3; i3++) {
           if (
-            !shared.validate18(data6[i3], {
+            !shared.validate19(data6[i3], {
               instancePath: instancePath + '/quotient/' + i3,
               parentData: data6,
               parentDataProperty: i3,
@@ -1799,7 +1799,7 @@ function validateExpression(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
+            vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
             errors = vErrors.length;
           }
         }
@@ -2180,7 +2180,7 @@ function validateCalculation(
     }
     if (data.value !== undefined) {
       if (
-        !shared.validate18(data.value, {
+        !shared.validate19(data.value, {
           instancePath: instancePath + '/value',
           parentData: data,
           parentDataProperty: 'value',
@@ -2188,7 +2188,7 @@ function validateCalculation(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate18.errors : vErrors.concat(shared.validate18.errors);
+        vErrors = vErrors === null ? shared.validate19.errors : vErrors.concat(shared.validate19.errors);
         errors = vErrors.length;
       }
     }
@@ -2273,7 +2273,7 @@ function validateConditionalBranch(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate12(data.if, {
+        !shared.validate13(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -2281,7 +2281,7 @@ function validateConditionalBranch(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -2416,7 +2416,7 @@ function validateAnswerCheck(
     }
     if (data.require !== undefined) {
       if (
-        !shared.validate12(data.require, {
+        !shared.validate13(data.require, {
           instancePath: instancePath + '/require',
           parentData: data,
           parentDataProperty: 'require',
@@ -2424,7 +2424,7 @@ function validateAnswerCheck(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -2637,7 +2637,7 @@ function validateAlert(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate12(data.if, {
+        !shared.validate13(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -2645,7 +2645,7 @@ function validateAlert(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
@@ -2967,7 +2967,7 @@ function validateProductSelector(
         for (let i1 = 0; i1 < len1; i1++) {
           let data3 = data2[i1];
           if (typeof data3 === 'string') {
-            if (!shared.pattern19.test(data3)) {
+            if (!shared.pattern20.test(data3)) {
               const err8 = {
                 instancePath: instancePath + '/ingredients/' + i1,
                 schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
@@ -3518,7 +3518,7 @@ function validateEligibilityRule(
     }
     if (data.if !== undefined) {
       if (
-        !shared.validate12(data.if, {
+        !shared.validate13(data.if, {
           instancePath: instancePath + '/if',
           parentData: data,
           parentDataProperty: 'if',
@@ -3526,13 +3526,13 @@ function validateEligibilityRule(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }
     if (data.exclude !== undefined) {
       if (
-        !shared.validate11(data.exclude, {
+        !shared.validate12(data.exclude, {
           instancePath: instancePath + '/exclude',
           parentData: data,
           parentDataProperty: 'exclude',
@@ -3540,7 +3540,7 @@ function validateEligibilityRule(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -3596,7 +3596,7 @@ function validateEligibilityRule(
     }
     if (data.of !== undefined) {
       if (
-        !shared.validate11(data.of, {
+        !shared.validate12(data.of, {
           instancePath: instancePath + '/of',
           parentData: data,
           parentDataProperty: 'of',
@@ -3604,7 +3604,7 @@ function validateEligibilityRule(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate11.errors : vErrors.concat(shared.validate11.errors);
+        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
         errors = vErrors.length;
       }
     }
@@ -3885,7 +3885,7 @@ function validateProtocolAssertion(
     }
     if (data.never !== undefined) {
       if (
-        !shared.validate12(data.never, {
+        !shared.validate13(data.never, {
           instancePath: instancePath + '/never',
           parentData: data,
           parentDataProperty: 'never',
@@ -3893,7 +3893,7 @@ function validateProtocolAssertion(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? shared.validate12.errors : vErrors.concat(shared.validate12.errors);
+        vErrors = vErrors === null ? shared.validate13.errors : vErrors.concat(shared.validate13.errors);
         errors = vErrors.length;
       }
     }

@@ -3591,6 +3591,298 @@ export function validate9(
   validate9.errors = vErrors;
   return errors === 0;
 }
+export const pattern17 = new RegExp('^([a-z][a-z0-9_]*|bmi\\.[0-9]+)$', 'u');
+export function validate10(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = {};
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.value === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'value' },
+        message: "must have required property '" + 'value' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.text === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'text' },
+        message: "must have required property '" + 'text' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name' || key0 === 'title' || key0 === 'unit' || key0 === 'value' || key0 === 'text')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func0(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern17.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([a-z][a-z0-9_]*|bmi\\.[0-9]+)$' },
+            message: 'must match pattern "' + '^([a-z][a-z0-9_]*|bmi\\.[0-9]+)$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 === 'string') {
+        if (func0(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/title',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/title',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.unit !== undefined) {
+      if (typeof data.unit !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/unit',
+          schemaPath: '#/properties/unit/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== undefined) {
+      let data3 = data.value;
+      if (!(typeof data3 == 'number' && isFinite(data3))) {
+        const err12 = {
+          instancePath: instancePath + '/value',
+          schemaPath: '#/properties/value/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data4 = data.text;
+      if (typeof data4 === 'string') {
+        if (func0(data4) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/text',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/text',
+            schemaPath: 'common.schema.json#/$defs/NonEmptyString/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/text',
+          schemaPath: 'common.schema.json#/$defs/NonEmptyString/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
 export const schema11 = {
   title: 'FlowKey',
   type: 'string',
@@ -3614,13 +3906,13 @@ export const schema12 = {
     'image',
   ],
 };
-export const pattern17 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
-export const wrapper0 = { validate: validate12 };
-export const pattern18 = new RegExp(
+export const pattern18 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+export const wrapper0 = { validate: validate13 };
+export const pattern19 = new RegExp(
   '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$',
   'u',
 );
-export function validate10(
+export function validate11(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3655,7 +3947,7 @@ export function validate10(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (typeof data === 'string') {
-    if (!pattern18.test(data)) {
+    if (!pattern19.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/$defs/ValueRef/pattern',
@@ -3717,7 +4009,7 @@ export function validate10(
       }
     }
   }
-  validate10.errors = vErrors;
+  validate11.errors = vErrors;
   return errors === 0;
 }
 export const schema13 = {
@@ -3725,8 +4017,8 @@ export const schema13 = {
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
 };
-export const pattern19 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
-export function validate11(
+export const pattern20 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export function validate12(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -3879,7 +4171,7 @@ export function validate11(
         for (let i1 = 0; i1 < len1; i1++) {
           let data3 = data2[i1];
           if (typeof data3 === 'string') {
-            if (!pattern19.test(data3)) {
+            if (!pattern20.test(data3)) {
               const err8 = {
                 instancePath: instancePath + '/ingredients/' + i1,
                 schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
@@ -4014,10 +4306,10 @@ export function validate11(
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
-export function validate12(
+export function validate13(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -4397,7 +4689,7 @@ export function validate12(
         if (data.value !== undefined) {
           let data5 = data.value;
           if (typeof data5 === 'string') {
-            if (!pattern18.test(data5)) {
+            if (!pattern19.test(data5)) {
               const err17 = {
                 instancePath: instancePath + '/value',
                 schemaPath: '#/$defs/ValueRef/pattern',
@@ -4436,7 +4728,7 @@ export function validate12(
         }
         if (data.below !== undefined) {
           if (
-            !validate10(data.below, {
+            !validate11(data.below, {
               instancePath: instancePath + '/below',
               parentData: data,
               parentDataProperty: 'below',
@@ -4444,13 +4736,13 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.above !== undefined) {
           if (
-            !validate10(data.above, {
+            !validate11(data.above, {
               instancePath: instancePath + '/above',
               parentData: data,
               parentDataProperty: 'above',
@@ -4458,13 +4750,13 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_least !== undefined) {
           if (
-            !validate10(data.at_least, {
+            !validate11(data.at_least, {
               instancePath: instancePath + '/at_least',
               parentData: data,
               parentDataProperty: 'at_least',
@@ -4472,13 +4764,13 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.at_most !== undefined) {
           if (
-            !validate10(data.at_most, {
+            !validate11(data.at_most, {
               instancePath: instancePath + '/at_most',
               parentData: data,
               parentDataProperty: 'at_most',
@@ -4486,13 +4778,13 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.equals !== undefined) {
           if (
-            !validate10(data.equals, {
+            !validate11(data.equals, {
               instancePath: instancePath + '/equals',
               parentData: data,
               parentDataProperty: 'equals',
@@ -4500,13 +4792,13 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
             errors = vErrors.length;
           }
         }
         if (data.not_equals !== undefined) {
           if (
-            !validate10(data.not_equals, {
+            !validate11(data.not_equals, {
               instancePath: instancePath + '/not_equals',
               parentData: data,
               parentDataProperty: 'not_equals',
@@ -4514,7 +4806,7 @@ export function validate12(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+            vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
             errors = vErrors.length;
           }
         }
@@ -5047,7 +5339,7 @@ export function validate12(
               }
               if (data.order !== undefined) {
                 if (
-                  !validate11(data.order, {
+                  !validate12(data.order, {
                     instancePath: instancePath + '/order',
                     parentData: data,
                     parentDataProperty: 'order',
@@ -5055,7 +5347,7 @@ export function validate12(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+                  vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
                   errors = vErrors.length;
                 }
               }
@@ -5216,15 +5508,15 @@ export function validate12(
       }
     }
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   evaluated0.props = props1;
   return errors === 0;
 }
 export const schema14 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-export const pattern20 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern21 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-export const pattern22 = new RegExp('^[^;{}<>]+$', 'u');
-export function validate13(
+export const pattern21 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+export const pattern22 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+export const pattern23 = new RegExp('^[^;{}<>]+$', 'u');
+export function validate14(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -5286,7 +5578,7 @@ export function validate13(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern21.test(key0)) {
+        if (!pattern22.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -5342,7 +5634,7 @@ export function validate13(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern21.test(key2)) {
+              if (!pattern22.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5399,7 +5691,7 @@ export function validate13(
                 }
                 errors++;
               }
-              if (!pattern22.test(data1)) {
+              if (!pattern23.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -5478,7 +5770,7 @@ export function validate13(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern21.test(key4)) {
+            if (!pattern22.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5530,7 +5822,7 @@ export function validate13(
               }
               errors++;
             }
-            if (!pattern22.test(data3)) {
+            if (!pattern23.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -5598,7 +5890,7 @@ export function validate13(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern21.test(key6)) {
+            if (!pattern22.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5650,7 +5942,7 @@ export function validate13(
               }
               errors++;
             }
-            if (!pattern22.test(data5)) {
+            if (!pattern23.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -5718,7 +6010,7 @@ export function validate13(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern21.test(key8)) {
+            if (!pattern22.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5770,7 +6062,7 @@ export function validate13(
               }
               errors++;
             }
-            if (!pattern22.test(data7)) {
+            if (!pattern23.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -5832,7 +6124,7 @@ export function validate13(
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 export const schema15 = {
@@ -5906,7 +6198,7 @@ export const schema15 = {
     },
   },
 };
-export function validate14(
+export function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -6201,12 +6493,12 @@ export function validate14(
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-export const pattern23 = new RegExp('^https://', 'u');
+export const pattern24 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
-export function validate15(
+export function validate16(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -6270,7 +6562,7 @@ export function validate15(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern20.test(data0)) {
+        if (!pattern21.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -6307,7 +6599,7 @@ export function validate15(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern20.test(data1)) {
+        if (!pattern21.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -6341,7 +6633,7 @@ export function validate15(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern23.test(data1)) {
+        if (!pattern24.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -6428,12 +6720,12 @@ export function validate15(
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 export const formats8 =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-export function validate16(
+export function validate17(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -6761,7 +7053,7 @@ export function validate16(
     }
     if (data.companyAddress !== undefined) {
       if (
-        !validate14(data.companyAddress, {
+        !validate15(data.companyAddress, {
           instancePath: instancePath + '/companyAddress',
           parentData: data,
           parentDataProperty: 'companyAddress',
@@ -6769,7 +7061,7 @@ export function validate16(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
         errors = vErrors.length;
       }
     }
@@ -7039,7 +7331,7 @@ export function validate16(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern17.test(data9)) {
+            if (!pattern18.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -7076,7 +7368,7 @@ export function validate16(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern17.test(data10)) {
+            if (!pattern18.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -7113,7 +7405,7 @@ export function validate16(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern17.test(data11)) {
+            if (!pattern18.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -7166,7 +7458,7 @@ export function validate16(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern20.test(data12)) {
+        if (!pattern21.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -7250,7 +7542,7 @@ export function validate16(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern20.test(data14)) {
+        if (!pattern21.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -7336,7 +7628,7 @@ export function validate16(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern19.test(key3)) {
+            if (!pattern20.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -7392,7 +7684,7 @@ export function validate16(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern21.test(key5)) {
+                if (!pattern22.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -7431,7 +7723,7 @@ export function validate16(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern17.test(data18)) {
+                if (!pattern18.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -7513,7 +7805,7 @@ export function validate16(
         const len0 = data19.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate15(data19[i0], {
+            !validate16(data19[i0], {
               instancePath: instancePath + '/routeRules/' + i0,
               parentData: data19,
               parentDataProperty: i0,
@@ -7521,7 +7813,7 @@ export function validate16(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
             errors = vErrors.length;
           }
         }
@@ -7597,7 +7889,7 @@ export function validate16(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern21.test(key7)) {
+            if (!pattern22.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -7679,10 +7971,10 @@ export function validate16(
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-export function validate17(
+export function validate18(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -8217,12 +8509,12 @@ export function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-export const pattern24 = new RegExp('-[0-9a-z]{10,}$', 'u');
-export const pattern25 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-export const pattern26 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+export const pattern25 = new RegExp('-[0-9a-z]{10,}$', 'u');
+export const pattern26 = new RegExp('^(/[\\s\\S]*)?$', 'u');
+export const pattern27 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
 export const schema16 = {
   title: 'FlowStepKind',
   description:
@@ -8259,8 +8551,8 @@ export const schema17 = {
     findings: { type: 'array', items: { $ref: '#/$defs/FlowFinding' } },
   },
 };
-export const wrapper1 = { validate: validate18 };
-export function validate18(
+export const wrapper1 = { validate: validate19 };
+export function validate19(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -8276,8 +8568,8 @@ export function validate18(
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!validate10(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+  if (!validate11(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -8739,7 +9031,7 @@ export function validate18(
       }
     }
   }
-  validate18.errors = vErrors;
+  validate19.errors = vErrors;
   evaluated0.props = props1;
   return errors === 0;
 }
@@ -8771,8 +9063,8 @@ export const schema19 = {
     message: { type: 'string', minLength: 1 },
   },
 };
-export const pattern27 = new RegExp('^[a-z][a-z-]*$', 'u');
-export function validate19(
+export const pattern28 = new RegExp('^[a-z][a-z-]*$', 'u');
+export function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
@@ -8884,7 +9176,7 @@ export function validate19(
     if (data.code !== undefined) {
       let data1 = data.code;
       if (typeof data1 === 'string') {
-        if (!pattern27.test(data1)) {
+        if (!pattern28.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/code',
             schemaPath: '#/properties/code/pattern',
@@ -9014,6 +9306,6 @@ export function validate19(
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }

@@ -47,7 +47,7 @@ function validateJwt(
       }
       errors++;
     }
-    if (!shared.pattern26.test(data)) {
+    if (!shared.pattern27.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
