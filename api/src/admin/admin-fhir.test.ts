@@ -35,6 +35,8 @@ const catalog = loadCatalog();
 const phq9 = (catalog.instruments ?? []).find((instrument) => instrument.id === 'phq-9')?.flow as FlowVersion;
 /** Tenant 7's published intake version in flows/data (the one the seed publishes). */
 const PUBLISHED = tenantData(7).flows.find((f) => f.key === 'intake' && f.status === 'published')!.version;
+/** Tenant 7's published follow-up version in flows/data; a follow-up draft takes the version after it. */
+const FOLLOWUP = tenantData(7).flows.find((f) => f.key === 'followup' && f.status === 'published')!.version;
 
 /** The answers of a path of the flow through `through` that ends at checkout, as the machine records them. */
 function answersThrough(flow: FlowVersion, through: string, asOf: string): StartData {
@@ -204,7 +206,7 @@ describe('FHIR R4 for admins', () => {
         },
       });
       expect(visit).toMatchObject({
-        questionnaire: 'https://telehealth.local/fhir/Questionnaire/tenant-7-followup|1',
+        questionnaire: `https://telehealth.local/fhir/Questionnaire/tenant-7-followup|${FOLLOWUP}`,
         status: 'completed',
       });
       const files = (intake?.item ?? []).find(
@@ -298,8 +300,13 @@ describe('FHIR R4 for admins', () => {
       const body = response.json();
       expectShape('FhirImportResponse', body);
       expect(body.report).toEqual({ source: 'telehealth', questions: 10, issues: [] });
-      expect(body.draft).toMatchObject({ key: 'followup', version: 2, status: 'draft', revision: 1 });
-      expect(body.draft.document).toEqual({ ...phq9, tenant_id: 7, version: 2, status: 'draft' });
+      expect(body.draft).toMatchObject({
+        key: 'followup',
+        version: FOLLOWUP + 1,
+        status: 'draft',
+        revision: 1,
+      });
+      expect(body.draft.document).toEqual({ ...phq9, tenant_id: 7, version: FOLLOWUP + 1, status: 'draft' });
 
       const again = await post('followup', flowToQuestionnaire(phq9));
       expect(again.statusCode).toBe(409);

@@ -565,7 +565,8 @@ describe('flow versions for admins (/api/admin/flows)', () => {
     });
 
     it("starts the tenant's follow-up draft from PHQ-9, keeping the published follow-up's steps", async () => {
-      const published = (await row(7, 'followup', 1))!;
+      const followup = tenantData(7).flows.find((f) => f.key === 'followup' && f.status === 'published')!;
+      const published = (await row(7, 'followup', followup.version))!;
       expect(published.status).toBe('published');
       const started = await call('POST', '/followup/draft', {
         as: 'admin7',
@@ -576,7 +577,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       const draft = started.json<FlowVersionDetail>();
       expectShape('FlowVersionDetail', draft);
       expect([draft.version, draft.status, draft.document.tenant_id, draft.document.title]).toEqual([
-        2,
+        followup.version + 1,
         'draft',
         7,
         'PHQ-9 depression screening',
@@ -584,7 +585,7 @@ describe('flow versions for admins (/api/admin/flows)', () => {
       expect(draft.document.totals?.map((total) => total.name)).toEqual(['phq9']);
       expect(draft.document.steps).toEqual(published.document.steps);
       expect(draft.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
-      const stored = (await row(7, 'followup', 2))!;
+      const stored = (await row(7, 'followup', followup.version + 1))!;
       expect(stored.document.questions.map((question) => question.id)).toEqual(
         draft.document.questions.map((question) => question.id),
       );

@@ -6,6 +6,7 @@ import {
   asOfDay,
   CHECKOUT,
   checkAnswer,
+  failedCheck,
   followupCycle,
   followupDue,
   type FollowupCycle,
@@ -15,6 +16,7 @@ import {
   type FlowIndex,
 } from '@telehealth/engine';
 import {
+  type ClinicianFlag,
   type ClinicianVisit,
   type FollowupOrderResponse,
   type FollowupState,
@@ -28,6 +30,7 @@ import { DataSource, IsNull, Not, QueryFailedError, type EntityManager } from 't
 import { FlowVersionsService } from '../flow/flow-versions.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
+import { clinicianFlagsOf } from '../order/utils/clinician-flags.util.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { FollowupVisitEntity } from './followup-visit.entity.js';
 import { FollowupException } from './followup.exception.js';
@@ -37,8 +40,17 @@ function hardStopMessage(questionId: number, message: string): string {
   return `Follow-up answers stop at question ${questionId}: ${message || 'this answer ends the follow-up'}`;
 }
 
-/** Why the answers stop at `state` (a question state) instead of reaching the end of the follow-up. */
-function stopReason(index: FlowIndex, state: string, startData: StartData, asOf: string): string {
+/**
+ * Why the answers stop at `state` (a question state) instead of reaching the end of the follow-up; `earlier` are
+ * the answers of the walk before it (a check across answers reads them).
+ */
+function stopReason(
+  index: FlowIndex,
+  state: string,
+  startData: StartData,
+  earlier: StartData,
+  asOf: string,
+): string {
   const id = questionIdOf(state);
   const question = id === undefined ? undefined : index.questions.get(id);
   if (id === undefined || !question) return `the answers stop at ${state}, before the end of the follow-up`;
@@ -47,6 +59,8 @@ function stopReason(index: FlowIndex, state: string, startData: StartData, asOf:
   if (!recorded) return `Follow-up answers stop at ${where}: it is not answered`;
   const checked = checkAnswer(question, recorded.value, asOf);
   if (!checked.ok) return `Follow-up answers stop at ${where}: ${checked.reason}`;
+  const refusal = failedCheck(index, question, checked.value, earlier, asOf);
+  if (refusal !== undefined) return `Follow-up answers stop at ${where}: ${refusal}`;
   const route = routeAnswer(index, question, checked.value, asOf, startData);
   if (!route.ok) return `Follow-up answers stop at ${where}: ${route.reason}`;
   return `Follow-up answers stop at ${where}: the flow returns to a question already answered`;
@@ -192,8 +206,10 @@ export class FollowupService {
    *   take the answer back and complete the visit before a clinician has looked;
    * - answers that stop before the end: 422 naming where;
    * - otherwise the visit is stored for the cycle (its bill date), and the refill's clinician visit (on the
-   *   recurring order the order system made, not billed yet) carries the follow-up for the clinician; the sale's
-   *   own clinician visit, with its prescribing decision, is left as it is.
+   *   recurring order the order system made, not billed yet) carries the follow-up for the clinician, with the
+   *   clinician flags its answers raise (the flow's alerts that carry a `flag`), which also become the refill's
+   *   `clinician_flags` (the admin's marker and filter); the sale's own clinician visit, with its prescribing
+   *   decision, and its flags are left as they are.
    */
   async submit(
     tenantId: number,
@@ -253,7 +269,9 @@ export class FollowupService {
         }
         if (record.underReview) throw new FollowupException('FOLLOWUP_UNDER_REVIEW');
         if (walk.state !== CHECKOUT) {
-          throw new UnprocessableEntityException(stopReason(index, walk.state, startData, asOf));
+          throw new UnprocessableEntityException(
+            stopReason(index, walk.state, startData, walk.answers, asOf),
+          );
         }
 
         const visit = await visits.save(
@@ -267,14 +285,16 @@ export class FollowupService {
             userId: caller.userId,
           }),
         );
+        const clinicianFlags = clinicianFlagsOf(index, walk.answers, asOf, [], submittedAt);
         const info = {
           type: 'followup',
           followupVisitId: visit.id,
           flowVersion: flowRow.version,
           billDate: cycle.billDate,
           submittedAt: submittedAt.toISOString(),
+          clinicianFlags,
         };
-        const beluga = (await this.recordOnRefill(manager, row, info)) ?? row.beluga;
+        const beluga = (await this.recordOnRefill(manager, row, info, clinicianFlags)) ?? row.beluga;
         if (!beluga) throw new Error(`order ${row.id}: a prescribed order without a clinician visit`);
         return {
           followupVisitId: visit.id,
@@ -306,13 +326,15 @@ export class FollowupService {
   /**
    * The refill's clinician visit: the recurring order (next shipment) the order system made of the sale, not
    * billed yet, gets the follow-up as its visit's info (a new visit waiting for a clinician, or its existing one
-   * with the newer follow-up). Locked after the sale, as everywhere an order of a purchase changes. Answers the
-   * visit, or null when there is no such order yet.
+   * with the newer follow-up), and the follow-up's clinician flags are the refill's (a newer follow-up's replace
+   * them). Locked after the sale, as everywhere an order of a purchase changes. Answers the visit, or null when
+   * there is no such order yet.
    */
   private async recordOnRefill(
     manager: EntityManager,
     sale: SaleRow,
     info: Record<string, unknown>,
+    clinicianFlags: ClinicianFlag[],
   ): Promise<ClinicianVisit | null> {
     const refill = await manager.getRepository(OrderEntity).findOne({
       where: { tenantId: sale.tenantId, originalOrderId: sale.id, paidAt: IsNull() },
@@ -324,8 +346,9 @@ export class FollowupService {
       ? { ...refill.beluga, visit: { ...refill.beluga.visit, info } }
       : { visitId: randomUUID(), status: 'PENDING', visit: { info } };
     await manager.query(
-      `UPDATE orders SET beluga = $1, revision = revision + 1, updated_at = now() WHERE id = $2 AND tenant_id = $3`,
-      [beluga, refill.id, sale.tenantId],
+      `UPDATE orders SET beluga = $1, clinician_flags = $4, revision = revision + 1, updated_at = now()
+        WHERE id = $2 AND tenant_id = $3`,
+      [beluga, refill.id, sale.tenantId, JSON.stringify(clinicianFlags)],
     );
     return beluga;
   }

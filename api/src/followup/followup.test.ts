@@ -25,7 +25,10 @@ import { FOLLOWUP_UNDER_REVIEW_MESSAGE } from './followup.exception.js';
 const pg = useTestPostgres();
 
 const COMPLETED = 'This follow-up visit has already been completed.';
-const followupFlow = tenantData(6).flows.find((flow) => flow.key === 'followup')!;
+/** Tenant 6's published follow-up (the one the seed publishes). */
+const followupFlow = tenantData(6).flows.find(
+  (flow) => flow.key === 'followup' && flow.status === 'published',
+)!;
 const title = (id: number) => followupFlow.questions.find((q) => q.id === id)!.title;
 const entry = (id: number, value: AnswerValue) => ({
   [String(id)]: { value, question: title(id) },
@@ -195,6 +198,7 @@ describe('follow-up visits', () => {
               followupVisitId: body.followupVisitId,
               billDate: dayFromToday(3),
               submittedAt: body.submittedAt,
+              clinicianFlags: [],
             },
           },
         },
@@ -428,6 +432,62 @@ describe('follow-up visits', () => {
         'hard_stopped',
         'hard_stopped',
       ]);
+    });
+
+    it("refuses what a check refuses, and sends the clinician flags of the answers with the refill's visit", async () => {
+      const { saleId: id, recurringId } = await insertSubscription(app, alice, dayFromToday(3));
+      const EXTRA = 'Ask my clinician about Extra Strength';
+      const flagged: StartData = {
+        ...COMPLETE_ANSWERS,
+        ...entry(3, ['Burning or stinging when I apply it', 'A change in or loss of taste or smell']),
+        ...entry(4, 'Enough that I have skipped applications'),
+        ...entry(5, 'A few days a week'),
+        ...entry(7, EXTRA),
+      };
+      // Side effects that made the patient skip applications: Extra Strength is refused with the check's words.
+      const refused = await submit(alice, id, { startData: flagged });
+      expect(refused.statusCode).toBe(422);
+      const check = followupFlow.questions.find((q) => q.id === 7)!.checks![0]!.message;
+      expect(refused.json().message).toBe(`Follow-up answers stop at question 7 ('${title(7)}'): ${check}`);
+      expect(await visits(id)).toEqual([]);
+
+      const response = await submit(alice, id, {
+        startData: { ...flagged, ...entry(4, 'Manageable') },
+      });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expectShape('FollowupSubmitResponse', body);
+      const alert = (question: number, name: string) =>
+        followupFlow.questions.find((q) => q.id === question)!.alerts!.find((a) => a.name === name)!;
+      const expected = [
+        [3, 'taste_smell_change'],
+        [7, 'low_use_extra_strength'],
+      ].map(([question, name]) => ({
+        questionId: question,
+        question: title(question as number),
+        alert: name,
+        text: alert(question as number, name as string).flag,
+        raisedAt: body.submittedAt,
+      }));
+      expect(body.beluga.visit.info.clinicianFlags).toEqual(expected);
+      // The refill the clinician decides on carries them (the admin's flag marker and filter); the sale keeps its own.
+      const flagsOf = async (orderId: number) =>
+        (
+          (await db.query(`SELECT clinician_flags FROM orders WHERE id = $1`, [orderId])) as {
+            clinician_flags: unknown;
+          }[]
+        )[0]!.clinician_flags;
+      expect(await flagsOf(recurringId)).toEqual(expected);
+      expect(await flagsOf(id)).toEqual([]);
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/admin/orders?status=flagged&pageSize=100',
+        headers: headers(admin),
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().items.map((item: { orderId: string }) => item.orderId)).toContain(
+        String(recurringId),
+      );
     });
 
     it('refuses answers that do not reach the end of the follow-up, naming where they stop', async () => {
