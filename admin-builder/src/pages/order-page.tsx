@@ -73,6 +73,18 @@ function OrderSummary({ detail }: { detail: AdminOrderDetailResponse }) {
               </div>
             ))}
       </dd>
+      {detail.calculatedValues.length > 0 ? (
+        <>
+          <dt>From the answers</dt>
+          <dd data-testid="admin-order-calculated">
+            {detail.calculatedValues.map((value) => (
+              <div key={value.name}>
+                {value.title}: <strong>{value.text}</strong>
+              </div>
+            ))}
+          </dd>
+        </>
+      ) : null}
       <dt>Price</dt>
       <dd>{formatMoney(order.price)}</dd>
       <dt>Payment</dt>

@@ -1,4 +1,4 @@
-import { asOfForCreated, type Offer } from '@telehealth/engine';
+import { asOfForCreated, type KnownCalculatedValue, type Offer } from '@telehealth/engine';
 import { useEffect, useMemo, useState } from 'react';
 
 import { useIntakeOutline } from '../intake/intake-flow';
@@ -29,8 +29,15 @@ function loadOfferRules(): Promise<OfferRules> {
  * which rule, the limits of one order, where a titrated product starts), from the order's answers and the flow
  * version it is pinned to (the order and flow queries the checkout guard and the question page use), with the rules'
  * code (`offer-rules.ts`, loaded on the first page that asks, while those are fetched). Undefined until all are in.
+ * `values` are what the answers give beside them (the engine's `calculatedValuesOf`: the BMI, the flow's
+ * calculations), which the review shows.
  */
-export function useOffer(): { offer: Offer | undefined; rules: OfferRules | undefined; error: unknown } {
+export function useOffer(): {
+  offer: Offer | undefined;
+  rules: OfferRules | undefined;
+  values: KnownCalculatedValue[] | undefined;
+  error: unknown;
+} {
   const { created } = useCheckoutSession();
   const order = useOrder(created);
   const resume = order.data && !isLoginRequired(order.data) ? order.data : undefined;
@@ -62,5 +69,13 @@ export function useOffer(): { offer: Offer | undefined; rules: OfferRules | unde
         : undefined,
     [rules, outline, resume, created, products.data, nowMs],
   );
-  return { offer, rules, error: error ?? order.error ?? products.error ?? loadError };
+  // The machine's answers are the path's (going back takes an answer off), as the API walks them for staff.
+  const values = useMemo(
+    () =>
+      rules && outline && resume && created
+        ? rules.calculatedValuesOf(outline.index, resume.startData, asOfForCreated(created, nowMs))
+        : undefined,
+    [rules, outline, resume, created, nowMs],
+  );
+  return { offer, rules, values, error: error ?? order.error ?? products.error ?? loadError };
 }

@@ -27,7 +27,10 @@ import { useProducts } from '../../products/use-products';
 import { useOffer } from '../use-offer';
 import { startKeys, useOrder } from '../use-start-data';
 
-/** /start/summary: review everything, then pay (POST /api/order/checkout through the API's payment gateway). */
+/**
+ * /start/summary: review everything (the treatment, what the answers give such as the BMI, shipping, card, total),
+ * then pay (POST /api/order/checkout through the API's payment gateway).
+ */
 export const SummaryPage = checkoutStepPage('summary', Summary);
 
 function Summary() {
@@ -37,7 +40,7 @@ function Summary() {
   const { created, stored, card, update } = useCheckoutSession();
   const order = useOrder(created);
   const products = useProducts();
-  const { offer, rules } = useOffer();
+  const { offer, rules, values } = useOffer();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: number | undefined } | null>(null);
 
@@ -157,6 +160,19 @@ function Summary() {
           ) : null}
           <Link to={START_PATHS.products}>Change treatment</Link>
         </section>
+        {values && values.length > 0 ? (
+          <section className="start-summary__block" aria-labelledby="summary-answers">
+            <h2 id="summary-answers">From your answers</h2>
+            <ul className="start-summary__lines" data-testid="summary-calculated">
+              {values.map((value) => (
+                <li key={value.name}>
+                  <span>{value.title}</span>
+                  <span>{value.text}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {shipping ? (
           <section className="start-summary__block" aria-labelledby="summary-shipping">
             <h2 id="summary-shipping">Shipping to</h2>
