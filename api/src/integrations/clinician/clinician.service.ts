@@ -37,10 +37,9 @@ const SIG: Record<Product['form'], string> = {
  * The clinician visit of a paid order. `clinician.create-visit` (queued by checkout) creates the visit (sending the
  * order with its clinician flags and the values its answers give, such as the BMI) and records it on the order
  * (`beluga`, status PENDING); the decision — from the sandbox after its delay, or a real service's webhook — goes
- * through `applyDecision`: an approval writes the
- * prescription, `beluga.visit.info` and order status COMPLETE, and captures the amount checkout authorised; a
- * decline releases it (a void: nothing was taken), cancels the subscription (and the recurring order the order
- * system made of it) and sets status DECLINED.
+ * through `applyDecision`: an approval writes the prescription, `beluga.visit.info` and order status COMPLETE, and
+ * captures the amount checkout authorised; a decline releases it (a void: nothing was taken), cancels the
+ * subscription (and the recurring order the order system made of it) and sets status DECLINED.
  * Every step is idempotent, so a retried job changes nothing twice.
  */
 @Injectable()
