@@ -1,8 +1,10 @@
+import type { FlowVersion } from '@telehealth/schemas';
 import { expect, test, type Page } from '@playwright/test';
 
 import { webUrl } from './e2e-env';
-import { USER_PASSWORD } from './support/api-driver';
-import { customerWithRefillNear, followupOf } from './support/followup-driver';
+import { call, USER_PASSWORD } from './support/api-driver';
+import { customerWithRefillNear, followupOf, refillFlagsOf } from './support/followup-driver';
+import { answer } from './support/intake-driver';
 import { expectNoSeriousA11yViolations, logIn, watchPageErrors } from './support/page-checks';
 
 const HOST = 'fungaid.localhost';
@@ -131,5 +133,68 @@ test('plain /followup asks a visitor to log in, then opens their due follow-up; 
   await expect(page.getByRole('status')).toHaveText(
     /^No follow-up visit is due right now\. Your next follow-up visit opens on/,
   );
+  expect(errors).toEqual([]);
+});
+
+test("Evenwell's follow-up v2 at 390 px: today's weight is checked, severe side effects show their help on every later page, the dose cannot go up, and the clinician flag reaches the refill", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchPageErrors(page);
+  const host = 'evenwell.localhost';
+  const tenant = 7;
+  const { customer, orderId } = await customerWithRefillNear(request, tenant, 'followup-rules');
+  const flow = await call<FlowVersion>(request, tenant, 'GET', '/api/flow-versions/followup');
+  const question = (id: number) => flow.questions.find((q) => q.id === id)!;
+  const severe = question(104).alerts![0]!;
+
+  await page.goto(webUrl(host, '/login'));
+  await logIn(page, customer.email, USER_PASSWORD);
+  await expect(page).toHaveURL(webUrl(host, '/accountv2'));
+  await page.goto(webUrl(host, `/followup/${orderId}`));
+  await choose(page, question(101).title, 'My weight has not changed');
+
+  // A weight no scale shows for an adult: the check's words, and the question stays.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question(102).title);
+  const weight = page.getByRole('spinbutton', { name: question(102).title });
+  await weight.fill('750');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(question(102).checks![0]!.message);
+  await weight.fill('182');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question(103).title);
+  await page.getByLabel('Nausea or vomiting', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await choose(page, question(104).title, "Severe: I can't keep food or fluids down");
+
+  // Not a stop any more: the help stays in view above every later question.
+  const alerts = page.getByTestId('intake-alerts');
+  await expect(alerts.getByRole('heading', { name: severe.title })).toBeVisible();
+  await expect(alerts).toContainText('Please skip your next dose');
+  await choose(page, question(105).title, 'I stopped taking it');
+  await expect(alerts.getByRole('heading', { name: severe.title })).toBeVisible();
+
+  // The dose cannot go up this month: the check refuses it with its words.
+  await choose(page, question(106).title, 'Move up to the next dose if my clinician agrees');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question(106).title);
+  await expect(page.getByRole('alert')).toHaveText(question(106).checks![0]!.message);
+  await expectNoSeriousA11yViolations(page, '/followup/{id} with the dose check and an alert');
+  await page.screenshot({ path: test.info().outputPath('followup-dose-check-390.png'), fullPage: true });
+  await choose(page, question(106).title, 'Stay on my current dose');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The rest as any patient answers it; the visit completes and the refill carries the clinician flag.
+  for (const id of [107, 108]) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question(id).title);
+    await answer(page, question(id));
+  }
+  await expect(page).toHaveURL(webUrl(host, '/followup/thanks'));
+  expect((await followupOf(request, tenant, orderId, customer.token)).phase).toBe('completed');
+  expect(await refillFlagsOf(orderId)).toEqual([
+    expect.objectContaining({ alert: 'severe_side_effects', text: severe.flag }),
+  ]);
   expect(errors).toEqual([]);
 });

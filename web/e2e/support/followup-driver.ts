@@ -53,3 +53,23 @@ export async function customerWithRefillNear(
   }
   return paid;
 }
+
+/**
+ * The clinician flags on the refill of a sale (the recurring order the order system made of it, which the completed
+ * follow-up's clinician visit is on), read from the run's PostgreSQL: what the admin's flag marker and filter see.
+ */
+export async function refillFlagsOf(orderId: string): Promise<{ alert: string; text: string }[]> {
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:dev-postgres-password@127.0.0.1:${E2E_PG_PORT}/telehealth`,
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ clinician_flags: { alert: string; text: string }[] }>(
+      `SELECT clinician_flags FROM orders WHERE original_order_id = $1 ORDER BY id LIMIT 1`,
+      [Number(orderId)],
+    );
+    return rows[0]?.clinician_flags ?? [];
+  } finally {
+    await client.end();
+  }
+}

@@ -1,4 +1,4 @@
-import type { FlowVersion, Product, Question } from '@telehealth/schemas';
+import type { Condition, FlowVersion, Product, Question } from '@telehealth/schemas';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createProgress, indexFlow, LEAD_QUALIFY } from '@telehealth/engine';
 
@@ -33,11 +33,28 @@ const WEIGHT_LB = 230;
 const NUMBER_ANSWERS: Record<string, number> = {
   goalWeight: WEIGHT_LB - 45,
   affectedNailCount: 2,
+  // The follow-up's weight today, within the weight check's 80 to 700 lb.
+  currentWeight: WEIGHT_LB - 10,
 };
+
+/**
+ * The options that stop at a question: its stopping answers, and the options its `hard_stop_if` tests on its own
+ * answer (on their own, or as one of `any`), as the follow-ups' red flags are written.
+ */
+function stoppingOptions(question: Question): Set<string> {
+  const stops = new Set(question.hard_stop_response ?? []);
+  const collect = (condition: Condition) => {
+    if ('any' in condition) condition.any.forEach(collect);
+    else if ('question' in condition && condition.question === question.id)
+      for (const option of condition.any_of ?? []) stops.add(option);
+  };
+  if (question.hard_stop_if) collect(question.hard_stop_if);
+  return stops;
+}
 
 /** Fills a question with an answer that does not stop the intake, then continues. */
 export async function answer(page: Page, question: Question) {
-  const stops = new Set(question.hard_stop_response ?? []);
+  const stops = stoppingOptions(question);
   const continueButton = page.getByRole('button', { name: 'Continue' });
   switch (question.type) {
     case 'image':

@@ -9,7 +9,7 @@ import {
   questionIdOf,
 } from '@telehealth/engine';
 import type { AnswerValue, FollowupState, FollowupSubmitRequest } from '@telehealth/schemas';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useAccountUser } from '../auth/account-user';
@@ -39,6 +39,9 @@ import {
 /** The follow-up thanks page, used when the flow names none. */
 const DEFAULT_THANKS_PATH = '/followup/thanks';
 
+/** Help the answers called for (the flow's alerts), as the intake shows it: its code loads only for a flow with alerts. */
+const IntakeAlerts = lazy(async () => ({ default: (await import('../intake/intake-alerts')).IntakeAlerts }));
+
 function Completed() {
   return (
     <section aria-labelledby="followup-done-heading">
@@ -66,11 +69,20 @@ function UnderReview() {
  * clinician): the flow's message, whether the answers reached the care team, the care team's contact, and the way
  * back to the account and its messages. The answers are not reopened: a clinician reviews them first.
  */
-function FollowupStopped({ message, sent }: { message: string; sent: 'sending' | 'yes' | 'failed' }) {
+function FollowupStopped({
+  message,
+  sent,
+  alerts,
+}: {
+  message: string;
+  sent: 'sending' | 'yes' | 'failed';
+  alerts: ReactNode;
+}) {
   return (
     <section aria-labelledby="followup-stop-heading" className="followup-stopped">
       <h1 id="followup-stop-heading">Please contact your care team</h1>
       <p role="alert">{message}</p>
+      {alerts}
       {sent === 'yes' ? (
         <p role="status">
           Your answers were sent to your care team. A clinician will review them and contact you.
@@ -214,6 +226,12 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
   const queryClient = useQueryClient();
   const { tenantId, userId } = useAccountUser();
   const [refusal, setRefusal] = useState('');
+  // Why the machine did not take the last answer (a check across answers), shown under the question.
+  const [rejection, setRejection] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = actorRef.on('REJECTED', (event) => setRejection(event.reason));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
   const submit = useMutation({
     mutationFn: (body: FollowupSubmitRequest) =>
       api.call('POST /api/followup/{orderId}', { params: { orderId }, body }),
@@ -244,6 +262,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
   function answer(value: AnswerValue | undefined, detail?: string) {
     const questionId = questionIdOf(state);
     if (questionId === undefined) return;
+    setRejection(null);
     if (value === undefined) actorRef.send({ type: 'CONTINUE' });
     else actorRef.send({ type: 'ANSWER', questionId, value, ...(detail ? { detail } : {}) });
     const next = actorRef.getSnapshot();
@@ -251,6 +270,12 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
     if (String(next.value) === CHECKOUT) submit.mutate({ startData: next.context.answers });
     else if (next.context.hardStop) reportHardStop.mutate({ startData: next.context.answers });
   }
+
+  const alerts = compiled.flow.questions.some((q) => q.alerts?.length) ? (
+    <Suspense fallback={null}>
+      <IntakeAlerts index={compiled.index} answers={answers} asOf={asOf} />
+    </Suspense>
+  ) : null;
 
   if (outcome === 'completed') return <Completed />;
   if (outcome === 'under-review') return <UnderReview />;
@@ -263,6 +288,7 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
       <FollowupStopped
         message={hardStop.message}
         sent={recorded ? 'yes' : reportHardStop.isError ? 'failed' : 'sending'}
+        alerts={alerts}
       />
     );
   }
@@ -285,9 +311,18 @@ function FollowupRunner({ orderId, flow }: { orderId: string; flow: RunnableFlow
       progress={progressOf(state, history)}
       upload={upload}
       busy={submit.isPending}
+      alerts={alerts}
+      error={rejection}
       onAnswer={(value, detail) => answer(value, detail)}
       onContinue={() => answer(undefined)}
-      onBack={history.length > 0 ? () => actorRef.send({ type: 'BACK' }) : undefined}
+      onBack={
+        history.length > 0
+          ? () => {
+              setRejection(null);
+              actorRef.send({ type: 'BACK' });
+            }
+          : undefined
+      }
     />
   );
 }
