@@ -317,8 +317,11 @@ export interface RuleScope {
   orders: boolean;
 }
 
-/** Where a rule is written: at a question (`self`: it reads the answer just given) or on the flow (assertions). */
-export type RulePlace = { questionId: number; self: boolean } | 'flow';
+/**
+ * Where a rule is written: at a question (`self`: it reads the answer just given), on the flow (assertions: every
+ * answer, the alerts raised and the order) or at checkout (eligibility rules: every answer, nothing else).
+ */
+export type RulePlace = { questionId: number; self: boolean } | 'flow' | 'checkout';
 
 const ancestorsByDoc = new WeakMap<FlowVersion, Map<number, Set<number>>>();
 
@@ -359,9 +362,9 @@ export function questionsBefore(doc: FlowVersion, questionId: number): Set<numbe
 
 /** What a rule written at `place` may read, in document order. Content screens give nothing to read. */
 export function ruleScope(doc: FlowVersion, place: RulePlace): RuleScope {
-  const before = place === 'flow' ? undefined : questionsBefore(doc, place.questionId);
+  const before = typeof place === 'string' ? undefined : questionsBefore(doc, place.questionId);
   const inScope = (q: Question) =>
-    place === 'flow' || before?.has(q.id) || (place.self && q.id === place.questionId);
+    typeof place === 'string' || before?.has(q.id) || (place.self && q.id === place.questionId);
   const questions = doc.questions.filter((q) => !isContent(q) && inScope(q));
   const flow = place === 'flow';
   return {
@@ -410,15 +413,15 @@ export function valueLabel(ref: ValueRef): string {
 
 /**
  * The leaf a new part of a condition starts as at `place`: a test of the rule's own question, else of the question
- * closest before it, else (an assertion) of the first question.
+ * closest before it, else (a rule of the flow) of the first question.
  */
 export function newLeaf(doc: FlowVersion, place: RulePlace): LeafCondition {
   const scope = ruleScope(doc, place);
-  const own = place === 'flow' ? undefined : scope.questions.find((q) => q.id === place.questionId);
-  // A rule at a question reads the closest question before it; an assertion starts from the first question.
+  const own = typeof place === 'string' ? undefined : scope.questions.find((q) => q.id === place.questionId);
+  // A rule at a question reads the closest question before it; a rule of the flow starts from the first question.
   const question =
     own ??
-    (place === 'flow' ? scope.questions[0] : scope.questions.at(-1)) ??
+    (typeof place === 'string' ? scope.questions[0] : scope.questions.at(-1)) ??
     doc.questions.find((q) => !isContent(q));
   if (question) return leafFor(doc, { kind: 'question', id: question.id });
   return { question: doc.first_question_id, answered: true };

@@ -93,9 +93,9 @@ export function diffFlows(published: FlowVersion | null, draft: FlowVersion): Fl
     published?.first_question_id === draft.first_question_id
       ? null
       : { from: published?.first_question_id ?? null, to: draft.first_question_id };
-  const documentFields = (['title', 'description', 'steps', 'totals'] as const).filter(
-    (field) => published === null || !same(published[field], draft[field]),
-  );
+  const documentFields = (
+    ['title', 'description', 'steps', 'totals', 'calculations', 'eligibility', 'assertions'] as const
+  ).filter((field) => published === null || !same(published[field], draft[field]));
   const layoutChanged = !same(published?.layout ?? null, draft.layout);
   const hasChanges =
     questionsAdded.length + questionsRemoved.length + questionsChanged.length > 0 ||

@@ -65,8 +65,8 @@ export function defaultQuestion(id: number, tenantId?: number): Question {
  *   `on: 'condition'`, on a condition (`next_if[branch]`).
  * - setTotals: replaces the flow's totals (each checked by the schema; an empty list removes `totals`).
  * - setCondition: sets or removes a question's `ask_if` or `hard_stop_if`; setRuleList replaces its `next_if`,
- *   `checks` or `alerts` (alert names unique in the flow); setCalculations / setAssertions replace the flow's (each
- *   checked by the schema, names unique). An empty list removes the field.
+ *   `checks` or `alerts` (alert names unique in the flow); setCalculations / setEligibility / setAssertions replace
+ *   the flow's (each checked by the schema, names unique). An empty list removes the field.
  * - deleteQuestion also removes the branches leading to the question and the question from every total (a total
  *   left without questions is removed; what reads it is then reported by the analysis).
  */
@@ -106,6 +106,8 @@ export function applyEdit(doc: FlowVersion, edit: FlowEdit): FlowVersion {
     }
     case 'setCalculations':
       return withFlowRules(doc, { field: 'calculations', items: edit.calculations });
+    case 'setEligibility':
+      return withFlowRules(doc, { field: 'eligibility', items: edit.eligibility });
     case 'setAssertions':
       return withFlowRules(doc, { field: 'assertions', items: edit.assertions });
     case 'addQuestion': {

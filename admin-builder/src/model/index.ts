@@ -145,3 +145,22 @@ export {
   type Operation,
 } from './expressions';
 export { mapFlowConditions, removeOptionFromRules, renameOptionInRules } from './rule-edits';
+export {
+  ELIGIBILITY_KINDS,
+  PRODUCT_FORMS,
+  catalogueIngredients,
+  catalogueProblems,
+  defaultSelector,
+  describeEligibility,
+  eligibilityKindOf,
+  newEligibilityRule,
+  productsOfRule,
+  selectorOf,
+  selectorText,
+  startingDoses,
+  toggleInSelector,
+  withEligibilityKind,
+  withSelector,
+  type EligibilityKind,
+  type SelectorList,
+} from './eligibility';

@@ -3,6 +3,7 @@ import {
   validators,
   type Calculation,
   type Condition,
+  type EligibilityRule,
   type FlowVersion,
   type ProtocolAssertion,
   type Question,
@@ -13,7 +14,7 @@ import { FlowEditError, type QuestionRuleField, type QuestionRuleList } from './
 
 /**
  * The rule language's edits (see `applyEdit`): a question's `ask_if` and `hard_stop_if`, its branches (`next_if`),
- * checks and alerts, and the flow's calculations and assertions. Each replaces the whole field (an empty list or
+ * checks and alerts, and the flow's calculations, eligibility rules and assertions. Each replaces the whole field (an empty list or
  * undefined removes it); the question is then checked by the schema like any other question edit, and the flow's
  * lists item by item, with names unique among their kind.
  */
@@ -55,20 +56,29 @@ export function withRuleList(doc: FlowVersion, question: Question, list: Questio
   return list.items.length > 0 ? ({ ...rest, [list.field]: list.items } as Question) : rest;
 }
 
-/** The flow with its calculations or assertions replaced, each checked by the schema, names unique. */
+const FLOW_RULE_KINDS = {
+  calculations: 'calculation',
+  eligibility: 'eligibility rule',
+  assertions: 'assertion',
+} as const;
+
+/** The flow with its calculations, eligibility rules or assertions replaced, each checked by the schema, names unique. */
 export function withFlowRules(
   doc: FlowVersion,
   change:
     | { field: 'calculations'; items: readonly Calculation[] }
+    | { field: 'eligibility'; items: readonly EligibilityRule[] }
     | { field: 'assertions'; items: readonly ProtocolAssertion[] },
 ): FlowVersion {
-  const kind = change.field === 'calculations' ? 'calculation' : 'assertion';
+  const kind = FLOW_RULE_KINDS[change.field];
   const names = new Set<string>();
   for (const item of change.items) {
     const result =
       change.field === 'calculations'
         ? validateWith(validators.Calculation, item)
-        : validateWith(validators.ProtocolAssertion, item);
+        : change.field === 'eligibility'
+          ? validateWith(validators.EligibilityRule, item)
+          : validateWith(validators.ProtocolAssertion, item);
     if (!result.ok) {
       const list = result.issues.map((i) => `${i.path || `(${kind})`}: ${i.message}`).join('; ');
       throw new FlowEditError(`The ${kind} "${item.name}" is not valid: ${list}`, result.issues);
@@ -81,8 +91,8 @@ export function withFlowRules(
 }
 
 /**
- * Every condition of the flow (each question's rules and the assertions) passed through `change`; what `change`
- * leaves alone keeps its identity, so unchanged questions stay the same objects.
+ * Every condition of the flow (each question's rules, the eligibility rules' and the assertions) passed through
+ * `change`; what `change` leaves alone keeps its identity, so unchanged questions stay the same objects.
  */
 export function mapFlowConditions(
   doc: FlowVersion,
@@ -102,10 +112,18 @@ export function mapFlowConditions(
     assertionsChanged = true;
     return { ...a, never };
   });
-  if (!questionsChanged && !assertionsChanged) return doc;
+  let eligibilityChanged = false;
+  const eligibility = doc.eligibility?.map((rule) => {
+    const condition = rule.if && map(rule.if);
+    if (condition === rule.if) return rule;
+    eligibilityChanged = true;
+    return { ...rule, if: condition } as EligibilityRule;
+  });
+  if (!questionsChanged && !assertionsChanged && !eligibilityChanged) return doc;
   return {
     ...doc,
     ...(questionsChanged ? { questions: questions as FlowVersion['questions'] } : {}),
+    ...(eligibilityChanged && eligibility ? { eligibility } : {}),
     ...(assertionsChanged && assertions ? { assertions } : {}),
   };
 }

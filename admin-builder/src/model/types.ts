@@ -5,6 +5,7 @@ import type {
   Calculation,
   Condition,
   ConditionalBranch,
+  EligibilityRule,
   FlowTotal,
   FlowVersion,
   Position,
@@ -143,6 +144,7 @@ export type FlowEdit =
   | { type: 'setCondition'; questionId: number; field: QuestionRuleField; condition: Condition | undefined }
   | ({ type: 'setRuleList'; questionId: number } & QuestionRuleList)
   | { type: 'setCalculations'; calculations: Calculation[] }
+  | { type: 'setEligibility'; eligibility: EligibilityRule[] }
   | { type: 'setAssertions'; assertions: ProtocolAssertion[] }
   | { type: 'addQuestion'; id?: number; question?: Partial<Omit<Question, 'id'>>; position?: Position }
   | { type: 'duplicateQuestion'; questionId: number; id?: number; position?: Position }
@@ -216,7 +218,7 @@ export interface FlowDiff {
   edgesChanged: DiffChangedEdge[];
   /** Set when the first question differs. */
   firstQuestion: { from: number | null; to: number } | null;
-  /** Top-level document fields other than questions/layout that differ (title, description, steps, totals). */
+  /** Top-level document fields other than questions/layout that differ (title, description, steps, totals, rules). */
   documentFields: string[];
   /** Whether only builder positions changed (no effect on patients). */
   layoutChanged: boolean;
