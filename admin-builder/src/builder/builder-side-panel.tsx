@@ -9,7 +9,7 @@ import {
   type WitnessWalk,
 } from '../builder-tools';
 import { questionIdOfNode, type FlowEdit, type FlowEditError } from '../model';
-import { assertionKey, type FlowAnalysis } from './flow-analysis';
+import { assertionKey, findingKey, type FlowAnalysis } from './flow-analysis';
 import { FlowRulesPanel } from './flow-rules-panel';
 import { ProblemsPanel } from './problems-panel';
 import { QuestionPanel } from './question-panel';
@@ -52,7 +52,7 @@ export interface BuilderSidePanelProps {
 }
 
 /**
- * The panels beside the canvas: Edit (the selected question), Totals, Rules (calculations and assertions), Problems,
+ * The panels beside the canvas: Edit (the selected question), Totals, Rules (assertions, eligibility, calculations), Problems,
  * Preview, Paths and Drop-off.
  */
 export function BuilderSidePanel(props: BuilderSidePanelProps) {
@@ -130,6 +130,12 @@ export function BuilderSidePanel(props: BuilderSidePanelProps) {
             onShowAssertion={(name) => {
               setTab('problems');
               selectProblem(assertionKey(name));
+            }}
+            eligibility={analysis.eligibility}
+            products={analysis.products}
+            onShowFinding={(finding) => {
+              setTab('problems');
+              selectProblem(findingKey(finding));
             }}
           />
         )}

@@ -1,4 +1,6 @@
-import type { FlowVersion, Product } from '@telehealth/schemas';
+import { readFileSync } from 'node:fs';
+
+import type { EligibilityRule, FlowVersion, Product } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { applyEdit, applyEdits } from '../model';
@@ -7,7 +9,7 @@ import { connectionToEdit, deletedEdgesToEdits } from './builder-logic';
 import { flowToGraph } from '../model';
 import { analyzeDraft, anchorOfPath, assertionKey, findingKey, witnessOfProblem } from './flow-analysis';
 import { createDocumentState, documentReducer } from './flow-document';
-import { parseNumberText } from './rule-fields';
+import { parseNumberText, parseWholeNumberText } from './rule-fields';
 
 /** The rules flow with its hard stop on the BMI rule slipped to 28: the assertion at 30 is then broken. */
 const slipped = (): FlowVersion =>
@@ -87,6 +89,85 @@ describe('analyzeDraft', () => {
   });
 });
 
+describe('analyzeDraft: eligibility rules', () => {
+  const products = JSON.parse(
+    readFileSync(new URL('../../../flows/data/tenants/7/products.json', import.meta.url), 'utf8'),
+  ) as Product[];
+  const ONE_GLP1: EligibilityRule = {
+    name: 'one_glp1',
+    title: 'One GLP-1 medication per order',
+    at_most: 1,
+    of: { ingredients: ['semaglutide', 'tirzepatide'] },
+  };
+  const withRules = (...eligibility: EligibilityRule[]) =>
+    applyEdit(rulesFlow(), { type: 'setEligibility', eligibility });
+
+  it('names the products each rule is about once the catalogue has loaded', () => {
+    const doc = withRules(ONE_GLP1);
+    expect(analyzeDraft(doc).eligibility).toEqual([
+      { name: 'one_glp1', title: 'One GLP-1 medication per order', findings: [] },
+    ]);
+    const analysis = analyzeDraft(doc, products);
+    expect(analysis.findings).toEqual([]);
+    expect(analysis.products).toBe(products);
+    expect(analysis.eligibility[0]?.products?.map((p) => p.med)).toEqual([701, 702, 703, 704]);
+  });
+
+  it('warns of a condition that never holds at checkout, or always does, with a path that shows it', () => {
+    const never = { ...ONE_GLP1, name: 'never', if: { value: 'bmi.2', below: 20 } } as EligibilityRule;
+    const always = { ...ONE_GLP1, name: 'always', if: { value: 'age.1', at_least: 18 } } as EligibilityRule;
+    const sometimes = {
+      ...ONE_GLP1,
+      name: 'sometimes',
+      if: { value: 'bmi.2', at_least: 35 },
+    } as EligibilityRule;
+    const doc = withRules(never, always, sometimes);
+    const analysis = analyzeDraft(doc, products);
+    const [first, second, third] = analysis.eligibility;
+    expect(first?.findings).toMatchObject([
+      {
+        severity: 'warning',
+        code: 'rule-never-holds',
+        message: 'The eligibility rule "never" never applies: its condition holds on no path to checkout.',
+      },
+    ]);
+    expect(first?.findings[0]?.witness?.state).toBe('checkout');
+    expect(second?.findings).toMatchObject([
+      {
+        code: 'rule-always-holds',
+        message:
+          'The eligibility rule "always" applies on every path to checkout, so its condition can be removed.',
+      },
+    ]);
+    expect(third?.findings).toEqual([]);
+    // They are the analysis' findings too: counted, listed in the Problems tab, their paths shown on the graph.
+    expect(analysis.findings).toEqual([...first!.findings, ...second!.findings]);
+    const finding = first!.findings[0]!;
+    expect(witnessOfProblem(doc, analysis, findingKey(finding))?.witness).toBe(finding.witness);
+  });
+
+  it('lists the catalogue’s warnings and the engine’s errors under the rule they are about', () => {
+    const analysis = analyzeDraft(
+      withRules(
+        { ...ONE_GLP1, of: { ingredients: ['liraglutide'] } },
+        { name: 'crisis_first', title: 'Crisis first', start_step: 1, if: { alert: 'crisis' } },
+      ),
+      products,
+    );
+    expect(analysis.eligibility.map((r) => r.findings.map((f) => [f.severity, f.message]))).toEqual([
+      [
+        [
+          'warning',
+          'The eligibility rule "one_glp1" names the ingredient "liraglutide", which none of the tenant\'s products has.',
+        ],
+      ],
+      [['error', 'The eligibility rule "crisis_first" may read only answers.']],
+    ]);
+    // The error stops the proof, so the assertions wait for it to be fixed.
+    expect(analysis.assertions.every((a) => a.status === 'unchecked')).toBe(true);
+  });
+});
+
 describe('rule edits in the editor', () => {
   it('turns a condition branch drawn or deleted on the canvas into its edit', () => {
     expect(connectionToEdit({ source: 'q:4', sourceHandle: 'if:0', target: 'checkout' })).toEqual({
@@ -136,5 +217,12 @@ describe('rule edits in the editor', () => {
     expect(parseNumberText('')).toEqual({ ok: false, message: 'Type a number.' });
     expect(parseNumberText('3e')).toEqual({ ok: false, message: '"3e" is not a number.' });
     expect(parseNumberText('Infinity').ok).toBe(false);
+    expect(parseWholeNumberText('2', 1, 100)).toEqual({ ok: true, value: 2 });
+    for (const text of ['0', '1.5', '101'])
+      expect(parseWholeNumberText(text, 1, 100)).toEqual({
+        ok: false,
+        message: 'Type a whole number from 1 to 100.',
+      });
+    expect(parseWholeNumberText('x', 1, 100)).toEqual({ ok: false, message: '"x" is not a number.' });
   });
 });

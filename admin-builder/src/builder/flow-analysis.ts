@@ -7,9 +7,15 @@ import {
   type FindingCode,
   type Witness,
 } from '@telehealth/engine';
-import type { FlowVersion, Product, ProtocolAssertion } from '@telehealth/schemas';
+import type {
+  Condition,
+  EligibilityRule,
+  FlowVersion,
+  Product,
+  ProtocolAssertion,
+} from '@telehealth/schemas';
 
-import { isOrderTest, questionsRead, someLeaf } from '../model';
+import { catalogueProblems, isOrderTest, productsOfRule, questionsRead, someLeaf } from '../model';
 
 /** What the analysis says of one protocol assertion of the draft. */
 export interface AssertionResult {
@@ -25,9 +31,22 @@ export interface AssertionResult {
   witness?: Witness;
 }
 
+/** What the analysis says of one eligibility rule of the draft. */
+export interface EligibilityResult {
+  name: string;
+  title: string;
+  /** The tenant's products it is about (undefined until the products have loaded). */
+  products?: Product[];
+  /** The findings about it, as the Problems tab lists them (the engine's, the catalogue's, its condition's). */
+  findings: Finding[];
+}
+
 export interface FlowAnalysis {
   findings: Finding[];
   assertions: AssertionResult[];
+  eligibility: EligibilityResult[];
+  /** The tenant's products the draft was analysed with (undefined until they have loaded). */
+  products?: readonly Product[];
 }
 
 /**
@@ -54,21 +73,32 @@ const BLOCKING: ReadonlySet<FindingCode> = new Set<FindingCode>([
  */
 export function analyzeDraft(doc: FlowVersion, products?: readonly Product[]): FlowAnalysis {
   const index = indexFlow(doc);
-  const findings = analyzeFlow(doc, index, { asOf: ANALYSIS_DATE, ...(products ? { products } : {}) });
+  const engineFindings = analyzeFlow(doc, index, {
+    asOf: ANALYSIS_DATE,
+    ...(products ? { products } : {}),
+  });
+  const blocked = engineFindings.some((f) => f.severity === 'error' && BLOCKING.has(f.code));
+  const tooLarge = engineFindings.find((f) => f.code === 'protocol-too-large');
+  const findings = [...engineFindings, ...eligibilityFindings(doc, products, !blocked && !tooLarge)];
+  const eligibility = (doc.eligibility ?? []).map((rule): EligibilityResult => ({
+    name: rule.name,
+    title: rule.title,
+    ...(products ? { products: productsOfRule(rule, products) } : {}),
+    findings: findings.filter((f) => isAboutEligibilityRule(f, rule.name)),
+  }));
+  const result = { findings, eligibility, ...(products ? { products } : {}) };
   const assertions = doc.assertions ?? [];
-  if (assertions.length === 0) return { findings, assertions: [] };
+  if (assertions.length === 0) return { ...result, assertions: [] };
   const base = (a: ProtocolAssertion) => ({ name: a.name, title: a.title, at: a.at ?? 'checkout' });
-  const blocked = findings.some((f) => f.severity === 'error' && BLOCKING.has(f.code));
-  const tooLarge = findings.find((f) => f.code === 'protocol-too-large');
   if (blocked || tooLarge) {
     const message = tooLarge
       ? tooLarge.message
       : 'Not checked yet: fix the errors in the rules (listed below) and the assertions are checked on every path.';
-    return { findings, assertions: assertions.map((a) => ({ ...base(a), status: 'unchecked', message })) };
+    return { ...result, assertions: assertions.map((a) => ({ ...base(a), status: 'unchecked', message })) };
   }
   const verdicts = explore(index, ANALYSIS_DATE, products).assertions;
   return {
-    findings,
+    ...result,
     assertions: assertions.map((assertion, at): AssertionResult => {
       if (!products && someLeaf(assertion.never, isOrderTest))
         return {
@@ -92,6 +122,64 @@ export function analyzeDraft(doc: FlowVersion, products?: readonly Product[]): F
       };
     }),
   };
+}
+
+/** Whether a finding is about the eligibility rule `name` (the engine's and these name it so). */
+export const isAboutEligibilityRule = (finding: Finding, name: string): boolean =>
+  finding.message.includes(`eligibility rule "${name}"`);
+
+/**
+ * The builder's findings about the eligibility rules, beside the engine's: what the tenant's catalogue makes of
+ * each (products and ingredients it has not, a selector that selects nothing, a starting step past every schedule,
+ * a limit that never limits), and, when the paths can be walked (`walk`), a condition that holds on no path to
+ * checkout (the rule never applies) or on every one (the condition can go), each with a path that shows it. The
+ * condition's verdicts are the explorer's, on the draft with one assertion per side of each condition. All are
+ * warnings: such a rule does less than it says, never something unsafe (the assertions about orders prove that).
+ */
+export function eligibilityFindings(
+  doc: FlowVersion,
+  products: readonly Product[] | undefined,
+  walk: boolean,
+): Finding[] {
+  const rules = doc.eligibility ?? [];
+  const findings: Finding[] = [];
+  if (products)
+    for (const rule of rules)
+      for (const message of catalogueProblems(rule, products))
+        findings.push({ severity: 'warning', code: 'unknown-reference', message });
+  const conditional = rules.filter(
+    (rule): rule is EligibilityRule & { if: Condition } => rule.if !== undefined,
+  );
+  if (!walk || conditional.length === 0) return findings;
+  const probe: FlowVersion = {
+    ...doc,
+    assertions: conditional.flatMap((rule, at): ProtocolAssertion[] => [
+      { name: `holds_${at}`, title: rule.name, at: 'checkout', never: rule.if },
+      { name: `fails_${at}`, title: rule.name, at: 'checkout', never: { not: rule.if } },
+    ]),
+  };
+  const found = explore(indexFlow(probe), ANALYSIS_DATE);
+  if (found.exhausted) return findings;
+  conditional.forEach((rule, at) => {
+    const held = found.assertions[2 * at]?.violation;
+    const failed = found.assertions[2 * at + 1]?.violation;
+    const label = `The eligibility rule "${rule.name}"`;
+    if (!held && failed)
+      findings.push({
+        severity: 'warning',
+        code: 'rule-never-holds',
+        message: `${label} never applies: its condition holds on no path to checkout.`,
+        witness: failed,
+      });
+    else if (held && !failed)
+      findings.push({
+        severity: 'warning',
+        code: 'rule-always-holds',
+        message: `${label} applies on every path to checkout, so its condition can be removed.`,
+        witness: held,
+      });
+  });
+  return findings;
 }
 
 /** A problem of the Problems tab as one string (the view keeps it to highlight its path). */

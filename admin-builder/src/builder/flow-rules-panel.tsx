@@ -1,10 +1,12 @@
-import type { Calculation, Condition, FlowVersion, ProtocolAssertion } from '@telehealth/schemas';
+import type { Finding } from '@telehealth/engine';
+import type { Calculation, Condition, FlowVersion, Product, ProtocolAssertion } from '@telehealth/schemas';
 import { useState } from 'react';
 
 import { newLeaf, ruleScope, valueChoices, type FlowEdit, type RulePlace } from '../model';
 import { ConditionEditor } from './condition-editor';
+import { EligibilityRules } from './eligibility-rules';
 import { ExpressionEditor } from './expression-editor';
-import type { AssertionResult } from './flow-analysis';
+import type { AssertionResult, EligibilityResult } from './flow-analysis';
 import { DraftField, FieldError, NumberField, useFieldDrafts, type TryEdit } from './rule-fields';
 import './rules.css';
 
@@ -15,6 +17,12 @@ export interface FlowRulesPanelProps {
   assertions: readonly AssertionResult[];
   /** Opens the assertion in the Problems tab (its path on the graph, the replay). */
   onShowAssertion(name: string): void;
+  /** What the analysis says of each eligibility rule, in the document's order. */
+  eligibility: readonly EligibilityResult[];
+  /** The tenant's products (undefined until they have loaded). */
+  products: readonly Product[] | undefined;
+  /** Opens a finding with a path in the Problems tab. */
+  onShowFinding(finding: Finding): void;
 }
 
 const FLOW: RulePlace = 'flow';
@@ -25,15 +33,24 @@ export function newRuleName(prefix: string, names: readonly string[]): string {
 }
 
 /**
- * The Rules tab, the flow's own rules: calculations (a name conditions read as `calc.name`, a title and unit the
- * review shows, decimals, and an expression over the answers) and protocol assertions ("never reach checkout when
- * …"), each with what the analysis proved of it.
+ * The Rules tab, the flow's own rules: protocol assertions ("never reach checkout when …"), eligibility rules (which
+ * products and doses the answers allow, `eligibility-rules.tsx`) and calculations (a name conditions read as
+ * `calc.name`, a title and unit the review shows, decimals, and an expression over the answers), each with what the
+ * analysis found of it.
  */
-export function FlowRulesPanel({ doc, tryEdit, assertions, onShowAssertion }: FlowRulesPanelProps) {
+export function FlowRulesPanel(props: FlowRulesPanelProps) {
+  const { doc, tryEdit, assertions, onShowAssertion } = props;
   return (
     <section aria-label="Flow rules" className="builder-panel">
       <h2 className="builder-panel__heading">Rules of the flow</h2>
       <Assertions doc={doc} tryEdit={tryEdit} results={assertions} onShowAssertion={onShowAssertion} />
+      <EligibilityRules
+        doc={doc}
+        tryEdit={tryEdit}
+        results={props.eligibility}
+        products={props.products}
+        onShowFinding={props.onShowFinding}
+      />
       <Calculations doc={doc} tryEdit={tryEdit} />
     </section>
   );

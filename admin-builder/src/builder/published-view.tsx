@@ -10,7 +10,7 @@ import type { BuilderTab } from './use-builder-view';
 import { useBuilderView } from './use-builder-view';
 
 /** The published version is not analysed here: it was proven before it was published. */
-const NO_ANALYSIS: FlowAnalysis = { findings: [], assertions: [] };
+const NO_ANALYSIS: FlowAnalysis = { findings: [], assertions: [], eligibility: [] };
 
 /** The tools that only read: they work on the published version too. */
 const READ_ONLY_TABS: readonly BuilderTab[] = ['paths', 'dropoff'];

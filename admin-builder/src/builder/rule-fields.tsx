@@ -91,9 +91,23 @@ export function parseNumberText(text: string): { ok: true; value: number } | { o
   return { ok: true, value: Number(trimmed) };
 }
 
+/** What the text of a whole-number field means: an integer from `min` to `max`, or why not. */
+export function parseWholeNumberText(
+  text: string,
+  min: number,
+  max: number,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const parsed = parseNumberText(text);
+  if (!parsed.ok) return parsed;
+  if (!Number.isInteger(parsed.value) || parsed.value < min || parsed.value > max)
+    return { ok: false, message: `Type a whole number from ${min} to ${max}.` };
+  return parsed;
+}
+
 /**
  * A number input that reports a value only when its text is a number: "2" then "27." on the way to 27.5 stays as
- * typed; text that is no number stays with the reason, and the rule keeps its last number.
+ * typed; text that is no number (or, with `whole`, no whole number in its range) stays with the reason, and the
+ * rule keeps its last number.
  */
 export function NumberField(props: {
   label: string;
@@ -102,11 +116,15 @@ export function NumberField(props: {
   className?: string;
   /** Shown as the field's visible label (else the label is only its accessible name). */
   visibleLabel?: boolean;
+  /** Only whole numbers from `min` to `max` are taken. */
+  whole?: { min: number; max: number };
 }) {
-  const { label, value, onValue, className, visibleLabel = false } = props;
+  const { label, value, onValue, className, visibleLabel = false, whole } = props;
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
-  const parsed = typed === null ? undefined : parseNumberText(typed);
+  const parse = (text: string) =>
+    whole ? parseWholeNumberText(text, whole.min, whole.max) : parseNumberText(text);
+  const parsed = typed === null ? undefined : parse(typed);
   // Text that means the current value (or is no number) is shown as typed; anything else follows the document.
   const shown = typed !== null && (!parsed?.ok || parsed.value === value) ? typed : String(value);
   const problem = parsed && !parsed.ok ? parsed.message : undefined;
@@ -114,14 +132,14 @@ export function NumberField(props: {
     <input
       id={id}
       className={className}
-      inputMode="decimal"
+      inputMode={whole ? 'numeric' : 'decimal'}
       value={shown}
       {...(visibleLabel ? {} : { 'aria-label': label })}
       {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
       onChange={(event) => {
         const text = event.target.value;
         setTyped(text);
-        const result = parseNumberText(text);
+        const result = parse(text);
         if (result.ok && result.value !== value) onValue(result.value);
       }}
     />
