@@ -309,3 +309,142 @@ test('a designer writes a compound hard stop and an assertion in forms, sees it 
   expect(published.assertions?.some((a) => a.name === 'assertion_1')).toBe(false);
   expect(errors).toEqual([]);
 });
+
+const ELIGIBILITY_TITLE = 'Weekly injections are for a BMI of 35 or more';
+
+test('a designer writes an eligibility rule in the form, sees what the analysis says of it, and the saved draft carries it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await adminToken(request);
+  await call(request, 'DELETE', '/api/admin/flows/intake/draft', { token, expected: [204, 404] });
+  const draft = await call<FlowVersionDetail>(request, 'POST', '/api/admin/flows/intake/draft', {
+    token,
+    body: {},
+    expected: 201,
+  });
+  const rules = draft.document.eligibility ?? [];
+  const proven = draft.document.assertions?.length ?? 0;
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(webUrl(HOST, '/login'));
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(webUrl(HOST, '/admin/flows/intake/builder'));
+  await expect(page.getByTestId('flow-node-q:1')).toBeVisible();
+
+  // Evenwell's own rules, in words: one GLP-1 per order, and the first step of the schedule.
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  const eligibility = page.getByRole('group', { name: 'Eligibility', exact: true });
+  const oneGlp1 = eligibility.getByRole('group', { name: 'Eligibility rule one_glp1' });
+  await expect(oneGlp1.locator('summary')).toContainText('One GLP-1 medication per order');
+  await oneGlp1.locator('summary').click();
+  await expect(oneGlp1.locator('.rule-status').first()).toHaveText(
+    'At most 1 of products with semaglutide or tirzepatide per order.',
+  );
+  await oneGlp1.locator('summary').click();
+
+  // A new rule: weekly injections only from a BMI of 35, written in the form.
+  await eligibility.getByRole('button', { name: 'Add an eligibility rule' }).click();
+  const added = eligibility.getByRole('group', { name: 'Eligibility rule eligibility_1' });
+  await added.getByLabel('Title (the patient reads it)').fill(ELIGIBILITY_TITLE);
+  await added.getByLabel('Name (letters, digits, _)').fill('injections_from_35');
+  const rule = eligibility.getByRole('group', { name: 'Eligibility rule injections_from_35', exact: true });
+  await rule.getByLabel('What it does').selectOption('exclude');
+  // Its products: the injectable ones. The ingredient it started with cannot be the last tick taken away.
+  const semaglutide = rule
+    .getByRole('group', { name: 'By ingredient' })
+    .getByRole('checkbox', { name: 'semaglutide', exact: true });
+  await semaglutide.click();
+  await expect(rule.getByText('Choose at least one product, ingredient or form.')).toBeVisible();
+  await expect(semaglutide).toBeChecked();
+  await rule
+    .getByRole('group', { name: 'By form' })
+    .getByRole('checkbox', { name: 'injectable', exact: true })
+    .check();
+  await semaglutide.uncheck();
+  await expect(rule.getByText('Choose at least one product, ingredient or form.')).toHaveCount(0);
+  await expect(
+    rule.getByText('Applies to: Semaglutide Weekly Injection, Tirzepatide Weekly Injection.'),
+  ).toBeVisible();
+
+  // Only when the BMI is below 35 (a slip first: 20, which no patient who reaches checkout has).
+  await rule.getByRole('button', { name: 'Only when…' }).click();
+  const when = rule.getByRole('group', { name: 'Eligibility rule injections_from_35: only when' });
+  const subject = when.getByLabel('Question or value');
+  await expect(subject.locator('optgroup[label="Alerts"]')).toHaveCount(0);
+  await subject.selectOption('q:4');
+  await expect(when.getByLabel('What to test')).toHaveValue('measure:bmi');
+  await when.getByLabel('Number').fill('20');
+  const never =
+    'The eligibility rule "injections_from_35" never applies: its condition holds on no path to checkout.';
+  await expect(rule.getByText(never)).toBeVisible();
+  await expect(rule.locator('summary')).toContainText('1 warning');
+  await rule.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shot(page, 'eligibility-warning', false);
+  await expectPanelFits(page, 'the eligibility rule at 1280 px');
+
+  // The warning is a finding like any other: its path to checkout on the graph and in the Problems tab.
+  await rule.getByRole('button', { name: 'Show the path' }).click();
+  await expect(page.getByRole('button', { name: `warning ${never}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('.builder-problems__witness')).toContainText(/BMI/);
+  await expect(page.getByTestId('flow-node-checkout')).toHaveClass(/flow-node--highlighted/);
+  await shot(page, 'eligibility-warning-path');
+
+  // Fixed: 35. The rule applies on some paths and not others, every assertion stays proven, nothing blocks.
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await rule
+    .getByRole('group', { name: 'Eligibility rule injections_from_35: only when' })
+    .getByLabel('Number')
+    .fill('35');
+  await expect(rule.getByText(never)).toHaveCount(0);
+  await expect(rule.locator('summary')).toContainText('2 products');
+  await expect(rule.locator('.rule-status').first()).toHaveText(
+    'Not offered: injectable products, only when BMI of Q4 below 35.',
+  );
+  await expect(when.locator('.condition__summary')).toHaveText('BMI of Q4 below 35');
+  await rule.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shot(page, 'eligibility-form', false);
+  await page.getByRole('tab', { name: /Problems/ }).click();
+  await expect(
+    page.getByRole('heading', { name: `Assertions: ${proven} of ${proven} proven` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeEnabled();
+
+  // At a phone's width the form stacks under the canvas and fits.
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rule.locator('summary').click();
+  await expect(rule).toHaveAttribute('open', '');
+  await expectPanelFits(page, 'the eligibility rule at 390 px');
+  await rule.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shot(page, 'eligibility-390', false);
+  await rule.getByRole('group', { name: 'By form' }).scrollIntoViewIfNeeded();
+  await shot(page, 'eligibility-390-products', false);
+  await when.scrollIntoViewIfNeeded();
+  await shot(page, 'eligibility-390-condition', false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Saved: the draft the API holds carries the rule as the schema writes it.
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  const saved = await call<FlowVersionDetail>(request, 'GET', '/api/admin/flows/intake/draft', { token });
+  expect(saved.document.eligibility).toEqual([
+    ...rules,
+    {
+      name: 'injections_from_35',
+      title: ELIGIBILITY_TITLE,
+      exclude: { forms: ['injectable'] },
+      if: { value: 'bmi.4', below: 35 },
+    },
+  ]);
+  await call(request, 'DELETE', '/api/admin/flows/intake/draft', { token, expected: 204 });
+  expect(errors).toEqual([]);
+});
