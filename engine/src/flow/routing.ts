@@ -77,28 +77,34 @@ export function routeAnswer(
   asOf: string,
   earlier: StartData = {},
 ): RouteResult {
-  const total: TotalLookup = (name) => totalValue(index, name, earlier, { question, value });
-  const scope = scopeWith(index, earlier, asOf, { question, value });
+  const current = { question, value };
+  const total: TotalLookup = (name) => totalValue(index, name, earlier, current);
+  const scope = scopeWith(index, earlier, asOf, current);
   if (
     hitsHardStop(question, value, asOf, total) ||
     (question.is_hard_stop && question.hard_stop_if !== undefined && holds(scope, question.hard_stop_if))
   )
     return { ok: true, to: { kind: 'stop', questionId: question.id } };
-  const enterAfter = (to: Destination) => enter(index, question, to, scope);
   for (const branch of question.next_when ?? []) {
     const sum = total(branch.total);
-    if (sum !== undefined && boundsHold(branch, sum)) return enterAfter(toTarget(branch.next));
+    if (sum !== undefined && boundsHold(branch, sum))
+      return enter(index, question, toTarget(branch.next), scope);
   }
   for (const branch of question.next_if ?? []) {
-    if (holds(scope, branch.if)) return enterAfter(toTarget(branch.next));
+    if (holds(scope, branch.if)) return enter(index, question, toTarget(branch.next), scope);
   }
   const map = question.next_question_map;
-  const chosen = answerKeys(value);
-  const key = chosen.find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
+  const key = mappedKey(value, map);
   const mapped = key !== undefined ? map[key] : map[FINAL];
-  if (mapped !== undefined) return enterAfter(toTarget(mapped));
-  if (question.next !== null) return enterAfter(toTarget(question.next));
+  if (mapped !== undefined) return enter(index, question, toTarget(mapped), scope);
+  if (question.next !== null) return enter(index, question, toTarget(question.next), scope);
   return { ok: false, reason: `question ${question.id} has no way on for this answer` };
+}
+
+/** The first key of an answer (`answerKeys`) the map has an entry for, other than `Final`. */
+function mappedKey(value: AnswerValue, map: Question['next_question_map']): string | undefined {
+  if (typeof value === 'string') return value !== FINAL && Object.hasOwn(map, value) ? value : undefined;
+  return answerKeys(value).find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
 }
 
 /**
@@ -125,17 +131,16 @@ export function routeContent(
  * might: a question met twice ends the passing over with a refusal.
  */
 function enter(index: FlowIndex, from: Question, to: Destination, scope: RuleScope): RouteResult {
-  const passed: number[] = [];
+  let passed: number[] | undefined;
   for (;;) {
     const result = checked(index, from, to);
     const target = result.ok && result.to.kind === 'question' ? index.questions.get(result.to.id) : undefined;
-    if (!target || askedIn(scope, target))
-      return result.ok && passed.length > 0 ? { ...result, passed } : result;
+    if (!target || askedIn(scope, target)) return result.ok && passed ? { ...result, passed } : result;
     const onward = target.next_question_map[FINAL] === undefined ? target.next : 0;
     // A loop of questions passed over (a broken draft) leads nowhere either.
-    if (onward === null || passed.includes(target.id))
+    if (onward === null || passed?.includes(target.id))
       return { ok: false, reason: `question ${target.id} is passed over and leads nowhere` };
-    passed.push(target.id);
+    (passed ??= []).push(target.id);
     from = target;
     to = toTarget(onward);
   }
