@@ -479,15 +479,13 @@ function heightWeightCandidates(
   const cells = { weight: 2 * weights.length + 2, bmi: 2 * bmis.length + 2 };
   const most = (2 * heights.length + 1) * (cells.weight - 1) * (cells.bmi - 1);
   const offered = new Set<number>();
+  const points: number[] = [];
+  const pounds: number[] = [];
   for (const h of HEIGHTS) {
     // Every class found: no later height can add one (without thresholds, the first valid answer is the only class).
     if (out.length >= most) break;
     const heightCell = cellOf(h, heights);
-    const fromBmi = bmis.map((bmi) => (bmi * h * h) / 703);
-    const pounds = representatives([...weights, ...fromBmi], {
-      ...HEIGHT_WEIGHT_BOUNDS.pounds,
-      whole: false,
-    });
+    weightsAt(h, weights, bmis, points, pounds);
     for (const weight of pounds) {
       const weightCell = cellOf(weight, weights);
       const bmiCell = cellOf((703 * weight) / (h * h), bmis);
@@ -503,6 +501,51 @@ function heightWeightCandidates(
     }
   }
   return out;
+}
+
+/**
+ * The weights tried at height `h` (into `pounds`, `points` its scratch): `representatives` of the weight thresholds
+ * and of each BMI threshold's weight at this height, worked out without a set or a sort per height (every height is
+ * tried while a class of answers may still be missing).
+ */
+function weightsAt(
+  h: number,
+  weights: readonly number[],
+  bmis: readonly number[],
+  points: number[],
+  pounds: number[],
+): void {
+  const { min, max } = HEIGHT_WEIGHT_BOUNDS.pounds;
+  points.length = 0;
+  pounds.length = 0;
+  for (const w of weights) insertPoint(points, w, min, max);
+  for (const bmi of bmis) insertPoint(points, (bmi * h * h) / 703, min, max);
+  insertPoint(points, min, min, max);
+  insertPoint(points, max, min, max);
+  for (const point of points) pounds.push(point);
+  for (let i = 1; i < points.length; i += 1) {
+    const a = points[i - 1] as number;
+    const b = points[i] as number;
+    const middle = between(a, b);
+    if (!(middle > a && middle < b)) {
+      // Two thresholds a float apart: the general case, as it was.
+      pounds.length = 0;
+      const fromBmi = bmis.map((bmi) => (bmi * h * h) / 703);
+      pounds.push(...representatives([...weights, ...fromBmi], { min, max, whole: false }));
+      return;
+    }
+    pounds.push(middle);
+  }
+}
+
+/** Puts `n` among the sorted `points` when it is within `min` to `max`, each value once. */
+function insertPoint(points: number[], n: number, min: number, max: number): void {
+  if (!(n >= min && n <= max)) return;
+  let at = points.length;
+  while (at > 0 && (points[at - 1] as number) > n) at -= 1;
+  if (at > 0 && points[at - 1] === n) return;
+  for (let i = points.length; i > at; i -= 1) points[i] = points[i - 1] as number;
+  points[at] = n;
 }
 
 /** A date of birth `age` years before `asOf` (the birthday today), or undefined when out of range. */

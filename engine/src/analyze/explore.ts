@@ -15,13 +15,14 @@ import { questionGraph } from './question-graph.js';
 import type { IntakeEvent } from '../compile/decide.js';
 import { answerEntry } from '../flow/answer-validity.js';
 import { FINAL } from '../flow/answer-space.js';
-import { CHECKOUT, questionState, type FlowIndex } from '../flow/flow-index.js';
+import { questionState, type FlowIndex } from '../flow/flow-index.js';
 import { isContent } from '../flow/question-kind.js';
 import {
   destinationState,
   possibleDestinations,
   routeAnswer,
   routeContent,
+  routesIn,
   type Destination,
   type RouteResult,
 } from '../flow/routing.js';
@@ -31,8 +32,8 @@ import { candidatesFor, planCandidates, readsOthers, type CandidatePlan } from '
 import { raisedAlerts } from '../flow/alerts.js';
 import { allowedCarts, offerFor, orderTests } from '../flow/eligibility.js';
 import { holds, parseRef, valueOf, type RuleScope } from '../flow/conditions.js';
-import { reachOf } from './reach.js';
-import { readsOf, rulesOfQuestion, type FlowRule } from './rules-of-flow.js';
+import { ruleReach, type Reach } from './reach.js';
+import { readsOf, rulesById, rulesOf, type FlowRule, type Reads } from './rules-of-flow.js';
 
 /**
  * The explorer: every path of a flow that uses the rule language, walked with concrete answers. From each question,
@@ -64,18 +65,30 @@ export interface Witness {
 
 interface Trail {
   /**
-   * The event, or (past a question whose answers change nothing a rule reads) how to find one when a witness is
-   * read, or the events past a run of such questions.
+   * The event, or (past a question whose answers change nothing a rule reads) the way taken, whose event is found
+   * when a witness is read, or the ways taken past a run of such questions.
    */
-  event: IntakeEvent | (() => IntakeEvent) | Passage;
+  event: IntakeEvent | PassingWay | Passage;
   prev: Trail | undefined;
 }
 
-/** The events that take a valuation through questions whose answers change nothing a rule reads, first first. */
+/** The ways that take a valuation through questions whose answers change nothing a rule reads, first first. */
 interface Passage {
-  first: () => IntakeEvent;
+  first: PassingWay;
   rest: Passage | undefined;
 }
+
+/** A way on from a question whose answers change nothing a rule reads; the event that takes it is found when read. */
+interface PassingWay {
+  destination: Destination;
+  state: string;
+  question: Question;
+  event: IntakeEvent | undefined;
+  /** Finds an answer (or CONTINUE) that takes `question` to `state` (one function per exploration). */
+  find: (question: Question, state: string) => IntakeEvent;
+}
+
+const passingEventOf = (way: PassingWay): IntakeEvent => (way.event ??= way.find(way.question, way.state));
 
 /** What a path has given so far, as far as anything ahead can tell. */
 interface Valuation {
@@ -152,9 +165,9 @@ function eventsOf(trail: Trail | undefined): IntakeEvent[] {
   for (let at = trail; at; at = at.prev) steps.push(at);
   const events: IntakeEvent[] = [];
   for (const { event } of steps.reverse()) {
-    if (typeof event === 'function') events.push(event());
+    if ('find' in event) events.push(passingEventOf(event));
     else if ('first' in event)
-      for (let at: Passage | undefined = event; at; at = at.rest) events.push(at.first());
+      for (let at: Passage | undefined = event; at; at = at.rest) events.push(passingEventOf(at.first));
     else events.push(event);
   }
   return events;
@@ -243,55 +256,79 @@ interface Step {
   routeReads: readonly string[];
 }
 
-const stepsOf = new WeakMap<FlowIndex, Map<number, Step>>();
+const stepsOf = new WeakMap<FlowIndex, (question: Question) => Step>();
 
-function stepOf(index: FlowIndex, question: Question): Step {
-  let steps = stepsOf.get(index);
-  if (!steps) stepsOf.set(index, (steps = new Map()));
-  let step = steps.get(question.id);
-  if (step) return step;
+/** The steps of any question of `index`, each prepared once (take the lookup once, then call it per question). */
+function stepsIn(index: FlowIndex): (question: Question) => Step {
+  let lookup = stepsOf.get(index);
+  if (!lookup) {
+    const steps = new Map<number, Step>();
+    const rules = rulesById(index);
+    lookup = (question) => {
+      let step = steps.get(question.id);
+      if (!step)
+        steps.set(
+          question.id,
+          (step = prepareStep(index, question, rules.get(question.id) ?? NO_STEP_RULES)),
+        );
+      return step;
+    };
+    stepsOf.set(index, lookup);
+  }
+  return lookup;
+}
+
+const NO_KEYS: readonly string[] = Object.freeze([]);
+const NO_STEP_RULES: readonly FlowRule[] = Object.freeze([]);
+const NO_STEP_ALERTS: readonly { rule: FlowRule; name: string }[] = Object.freeze([]);
+
+function prepareStep(index: FlowIndex, question: Question, rules: readonly FlowRule[]): Step {
   const id = question.id;
   let ask: FlowRule | undefined;
   let stop: FlowRule | undefined;
-  const checks: FlowRule[] = [];
-  const branches: FlowRule[] = [];
-  const alerts: { rule: FlowRule; name: string }[] = [];
-  for (const rule of rulesOfQuestion(question)) {
-    if (rule.kind === 'ask') ask = rule;
-    else if (rule.kind === 'stop') stop = question.is_hard_stop ? rule : undefined;
-    else if (rule.kind === 'check') checks.push(rule);
-    else if (rule.kind === 'branch') branches.push(rule);
-    else alerts.push({ rule, name: (question.alerts?.[rule.at] as Alert).name });
-  }
-  const readsOfAll = (conditions: readonly Condition[], totals: readonly string[]): string[] => {
-    if (conditions.length === 0 && totals.length === 0) return [];
-    const reads = new Set<number>();
-    for (const condition of conditions) for (const q of readsOf(index, condition).questions) reads.add(q);
-    for (const name of totals) for (const q of index.totals.get(name)?.questions ?? []) reads.add(q);
-    reads.delete(id);
-    return [...reads].map(String);
-  };
-  const own = [...(stop ? [stop] : []), ...checks, ...branches, ...alerts.map((a) => a.rule)];
-  // The `ask_if` of each question a way on may arrive at, and of those it passes over to.
-  const asked: Condition[] = [];
-  const askedFrom = (first: number | null | undefined) => {
-    const seen = new Set<number>();
-    for (let target = first; target !== null && target !== undefined;) {
-      const at = index.questions.get(target);
-      if (!at?.ask_if || seen.has(at.id)) return;
-      seen.add(at.id);
-      asked.push(at.ask_if);
-      target = at.next_question_map[FINAL] === undefined ? at.next : null;
+  let checks = NO_STEP_RULES;
+  let branches = NO_STEP_RULES;
+  let alerts = NO_STEP_ALERTS;
+  if (rules.length > 0) {
+    const checked: FlowRule[] = [];
+    const branched: FlowRule[] = [];
+    const alerted: { rule: FlowRule; name: string }[] = [];
+    for (const rule of rules) {
+      if (rule.kind === 'ask') ask = rule;
+      else if (rule.kind === 'stop') stop = question.is_hard_stop ? rule : undefined;
+      else if (rule.kind === 'check') checked.push(rule);
+      else if (rule.kind === 'branch') branched.push(rule);
+      else alerted.push({ rule, name: (question.alerts?.[rule.at] as Alert).name });
     }
-  };
-  if (isContent(question)) askedFrom(question.next_question_map[FINAL] === undefined ? question.next : null);
-  else {
-    for (const branch of question.next_when ?? []) askedFrom(branch.next);
-    for (const branch of question.next_if ?? []) askedFrom(branch.next);
-    for (const target of Object.values(question.next_question_map)) askedFrom(target);
-    askedFrom(question.next);
+    checks = checked;
+    branches = branched;
+    alerts = alerted;
   }
-  step = {
+  const judges = stop !== undefined || checks.length + branches.length + alerts.length > 0;
+  // Its routing reads its stop and branches, and the `ask_if` of each question a way on may arrive at, and of those
+  // it passes over to.
+  const routeConditions: Condition[] = [];
+  if (stop) routeConditions.push(stop.condition);
+  for (const rule of branches) routeConditions.push(rule.condition);
+  const content = isContent(question);
+  const map = question.next_question_map;
+  if (content) askedAlong(index, map[FINAL] === undefined ? question.next : null, routeConditions);
+  else {
+    for (const branch of question.next_when ?? []) askedAlong(index, branch.next, routeConditions);
+    for (const branch of question.next_if ?? []) askedAlong(index, branch.next, routeConditions);
+    for (const key in map) askedAlong(index, map[key], routeConditions);
+    askedAlong(index, question.next, routeConditions);
+  }
+  let ownReads = NO_KEYS;
+  if (judges) {
+    const own: Condition[] = [];
+    if (stop) own.push(stop.condition);
+    for (const rule of checks) own.push(rule.condition);
+    for (const rule of branches) own.push(rule.condition);
+    for (const alert of alerts) own.push(alert.rule.condition);
+    ownReads = readKeys(index, id, own, NO_NAMES);
+  }
+  return {
     question,
     state: questionState(id),
     key: String(id),
@@ -300,18 +337,79 @@ function stepOf(index: FlowIndex, question: Question): Step {
     checks,
     branches,
     alerts,
-    judges: own.length > 0,
-    ownReads: readsOfAll(
-      own.map((rule) => rule.condition),
-      [],
-    ),
-    routeReads: readsOfAll(
-      [...(stop ? [stop.condition] : []), ...branches.map((rule) => rule.condition), ...asked],
-      isContent(question) ? [] : totalsRead(question),
+    judges,
+    ownReads,
+    routeReads: readKeys(
+      index,
+      id,
+      routeConditions,
+      !content && totalsReadBy(question) ? totalsRead(question) : NO_NAMES,
     ),
   };
-  steps.set(question.id, step);
-  return step;
+}
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+const SCRATCH_READS: Reads = {
+  questions: new Set(),
+  totals: new Set(),
+  calculations: new Set(),
+  alerts: new Set(),
+  refs: new Set(),
+};
+
+/** Empty reads to fill and copy out of at once (never kept: the next call empties them). */
+function scratchReads(): Reads {
+  const { questions, totals, calculations, alerts, refs } = SCRATCH_READS;
+  questions.clear();
+  totals.clear();
+  calculations.clear();
+  alerts.clear();
+  refs.clear();
+  return SCRATCH_READS;
+}
+
+/** The questions `conditions` and the totals `totals` read, but question `id`, as the answers' keys. */
+function readKeys(
+  index: FlowIndex,
+  id: number,
+  conditions: readonly Condition[],
+  totals: readonly string[],
+): readonly string[] {
+  if (conditions.length === 0 && totals.length === 0) return NO_KEYS;
+  const reads = scratchReads();
+  for (const condition of conditions) readsOf(index, condition, reads);
+  const { questions } = reads;
+  for (const name of totals) for (const q of index.totals.get(name)?.questions ?? []) questions.add(q);
+  questions.delete(id);
+  return questions.size === 0 ? NO_KEYS : [...questions].map(String);
+}
+
+/** Whether a way on of a question arrives at a question asked on a condition (`askedAlong` would find one). */
+function asksAhead(index: FlowIndex, question: Question): boolean {
+  const map = question.next_question_map;
+  if (isContent(question)) return isAskedOn(index, map[FINAL] === undefined ? question.next : null);
+  for (const branch of question.next_when ?? []) if (isAskedOn(index, branch.next)) return true;
+  for (const branch of question.next_if ?? []) if (isAskedOn(index, branch.next)) return true;
+  for (const key in map) if (isAskedOn(index, map[key])) return true;
+  return isAskedOn(index, question.next);
+}
+
+/** Whether the question `target` is asked only when its condition holds. */
+function isAskedOn(index: FlowIndex, target: number | null | undefined): boolean {
+  return target !== null && target !== undefined && !!index.questions.get(target)?.ask_if;
+}
+
+/** Adds to `asked` the `ask_if` of the question `first` and of those it passes over to, while they have one. */
+function askedAlong(index: FlowIndex, first: number | null | undefined, asked: Condition[]): void {
+  let seen: number[] | undefined;
+  for (let target = first; target !== null && target !== undefined;) {
+    const at = index.questions.get(target);
+    if (!at?.ask_if || seen?.includes(at.id)) return;
+    (seen ??= []).push(at.id);
+    asked.push(at.ask_if);
+    target = at.next_question_map[FINAL] === undefined ? at.next : null;
+  }
 }
 
 type Judge = (rule: FlowRule, held: boolean, trail: Trail | undefined, state: string) => void;
@@ -320,13 +418,6 @@ type Judge = (rule: FlowRule, held: boolean, trail: Trail | undefined, state: st
 interface Arrival {
   signature: string;
   valuation: Valuation;
-}
-
-/** A way on from a question whose answers change nothing a rule reads, with the event that takes it. */
-interface PassingWay {
-  destination: Destination;
-  state: string;
-  event: () => IntakeEvent;
 }
 
 /** A way on from a valuation at a question: where, and (to a question) how the valuation arrives there. */
@@ -342,14 +433,53 @@ interface Expansion {
   stuck: boolean;
 }
 
+/** Where a run of questions whose answers change nothing a rule reads leads: a question or an end, by one passage. */
+interface Exit {
+  state: string;
+  destination: Destination;
+  passage: Passage;
+}
+
+/** A question as one exploration works on it, prepared when a path first reaches it. */
+interface Site {
+  question: Question;
+  /** Its machine state. */
+  state: string;
+  /** Its step (`stepAt`), prepared when first needed: a question whose answers change nothing a rule reads has none. */
+  step: Step | undefined;
+  /**
+   * Its ways on when its answers change nothing a rule reads (`passingWays`), null otherwise; undefined until
+   * worked out.
+   */
+  passing: readonly PassingWay[] | null | undefined;
+  /** Where a valuation arriving here goes on to (a passing question only), worked out on first use. */
+  exits: readonly Exit[] | undefined;
+  /** The passing questions a valuation arriving here passes through are marked as reached. */
+  passedThrough: boolean;
+  /** Whether every answer does the same whatever came before (`independent`); undefined until worked out. */
+  independent: boolean | undefined;
+  /** The attempts of an independent question, worked out once. */
+  fixed: Attempt[] | undefined;
+  /** Its expansions, by signature: the first one's kept apart (most questions have one), the others in a map. */
+  expanded: string | undefined;
+  expansion: Expansion | undefined;
+  expansions: Map<string, Expansion> | undefined;
+  /** Signatures already queued for expansion: the first, then the others. */
+  queued: string | undefined;
+  moreQueued: Set<string> | undefined;
+}
+
+const NO_JUDGMENTS: readonly Judgment[] = Object.freeze([]);
+const NO_ALERTS: readonly string[] = Object.freeze([]);
+
 function run(index: FlowIndex, asOf: string, products: readonly Product[] | undefined): Exploration {
   const plan = planCandidates(index, asOf);
   const ahead = aheadOf(index);
+  const stepOf = stepsIn(index);
   const assertions = index.flow.assertions ?? [];
   const assertionVerdicts: AssertionVerdict[] = assertions.map((a) => ({ name: a.name, title: a.title }));
   const verdicts = new Map<FlowRule, RuleVerdict>();
-  for (const question of index.ordered)
-    for (const rule of rulesOfQuestion(question)) verdicts.set(rule, { rule, judged: 0 });
+  for (const rule of rulesOf(index)) verdicts.set(rule, { rule, judged: 0 });
   const judge: Judge = (rule, held, trail, state) => {
     let verdict = verdicts.get(rule);
     if (!verdict) verdicts.set(rule, (verdict = { rule, judged: 0 }));
@@ -359,8 +489,47 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
   };
   const reached = new Set<number>();
   const refusedAll = new Map<number, Witness>();
+  /** The alerts a path raised, as a set: paths share their list of alerts until one raises another. */
+  const raisedSets = new Map<readonly string[], ReadonlySet<string>>();
+  const raisedSet = (alerts: readonly string[]): ReadonlySet<string> => {
+    let raised = raisedSets.get(alerts);
+    if (!raised) raisedSets.set(alerts, (raised = new Set(alerts)));
+    return raised;
+  };
   let tried = 0;
+  let valuations = 0;
   let exhausted = false;
+
+  const sites = new Map<number, Site>();
+  const siteOf = (question: Question): Site => {
+    let site = sites.get(question.id);
+    if (!site) {
+      site = {
+        question,
+        state: questionState(question.id),
+        step: undefined,
+        passing: undefined,
+        exits: undefined,
+        passedThrough: false,
+        independent: undefined,
+        fixed: undefined,
+        expanded: undefined,
+        expansion: undefined,
+        expansions: undefined,
+        queued: undefined,
+        moreQueued: undefined,
+      };
+      sites.set(question.id, site);
+    }
+    return site;
+  };
+  /** The state of a destination (a question's is its step's). */
+  const stateOf = (destination: Destination): string => {
+    if (destination.kind !== 'question') return destinationState(destination);
+    const question = index.questions.get(destination.id);
+    return question ? siteOf(question).state : destinationState(destination);
+  };
+  const stepAt = (site: Site): Step => (site.step ??= stepOf(site.question));
 
   /**
    * A valuation arriving at question `id` after the answer `entry` to the question of `key` (none after a content
@@ -375,44 +544,65 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     trail: Trail | undefined,
   ): Arrival => {
     const at = ahead.get(id) ?? NOTHING_AHEAD;
+    const { kept } = at;
     // Assertions that settle here are judged now, with this answer, before their answers are let go.
     let { facts } = base;
-    if (at.shape.facts.some((condition) => !facts.has(condition))) {
+    const settling = at.shape.facts;
+    let unsettled = false;
+    for (const condition of settling)
+      if (!facts.has(condition)) {
+        unsettled = true;
+        break;
+      }
+    if (unsettled) {
       const answers =
         key !== undefined && entry !== undefined ? { ...base.answers, [key]: entry } : base.answers;
       const settled = new Map(facts);
-      const raised = new Set(alerts);
-      for (const fact of at.shape.facts)
+      const raised = raisedSet(alerts);
+      for (const fact of settling)
         if (!settled.has(fact)) settled.set(fact, holds({ index, answers, asOf }, fact, raised));
       facts = settled;
     }
-    const add = key !== undefined && entry !== undefined && at.kept.has(key);
+    const add = key !== undefined && entry !== undefined && kept.has(key);
     let { answers, keys } = base;
-    if (add || keys.some((k) => !at.kept.has(k))) {
-      const kept = answersObject();
+    let change = add;
+    if (!change)
+      for (const k of keys)
+        if (!kept.has(k)) {
+          change = true;
+          break;
+        }
+    if (change) {
+      const picked = answersObject();
       const names: string[] = [];
       for (const k of keys) {
-        if (!at.kept.has(k) || k === key) continue;
-        kept[k] = answers[k] as StartDataEntry;
+        if (!kept.has(k) || k === key) continue;
+        picked[k] = answers[k] as StartDataEntry;
         names.push(k);
       }
       if (add) {
-        kept[key] = entry;
+        picked[key] = entry;
         names.push(key);
       }
-      answers = kept;
+      answers = picked;
       keys = names;
     }
     const signature = signatureIn(at.shape, answers, alerts, facts);
     return { signature, valuation: { answers, keys, alerts, trail, facts } };
   };
   /**
-   * Signatures by answers (the same object while a path gives no answer anything ahead reads) and shape: most
-   * answers arrive with the answers and shape of the one before, and their signature is read, not worked out.
+   * The last signature worked out for each answers object (the same object while a path gives no answer anything
+   * ahead reads): most answers arrive with the answers and shape of the one before, and their signature is read,
+   * not worked out.
    */
   const signatures = new Map<
     StartData,
-    Map<Shape, { alerts: readonly string[]; facts: ReadonlyMap<Condition, boolean>; signature: string }>
+    {
+      shape: Shape;
+      alerts: readonly string[];
+      facts: ReadonlyMap<Condition, boolean>;
+      signature: string;
+    }
   >();
   const signatureIn = (
     shape: Shape,
@@ -421,17 +611,22 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     facts: ReadonlyMap<Condition, boolean>,
   ): string => {
     if (shape.empty) return '';
-    let byShape = signatures.get(answers);
-    if (!byShape) signatures.set(answers, (byShape = new Map()));
-    const known = byShape.get(shape);
+    const known = signatures.get(answers);
     if (
       known &&
+      known.shape === shape &&
       (!shape.readsAlerts || known.alerts === alerts) &&
       (shape.facts.length === 0 || known.facts === facts)
     )
       return known.signature;
-    const signature = signatureOf(shape, index, answers, asOf, alerts, facts);
-    byShape.set(shape, { alerts, facts, signature });
+    const raised = shape.readsAlerts ? raisedSet(alerts) : undefined;
+    const signature = signatureOf(shape, index, answers, asOf, raised, facts);
+    if (known) {
+      known.shape = shape;
+      known.alerts = alerts;
+      known.facts = facts;
+      known.signature = signature;
+    } else signatures.set(answers, { shape, alerts, facts, signature });
     return signature;
   };
   /** The valuations of each node, one per signature. */
@@ -477,28 +672,26 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     alerts: readonly string[],
     trail: Trail | undefined,
   ) => {
-    const state = destinationState(destination);
-    const atCheckout = state === CHECKOUT;
+    const atCheckout = destination.kind === 'checkout';
     if ((atCheckout ? unprovenAtCheckout : unprovenAnywhere) === 0) return;
-    const open = assertions.flatMap((assertion, at) => {
-      const verdict = assertionVerdicts[at] as AssertionVerdict;
-      return verdict.violation || (!atCheckout && assertion.at !== 'any_end') ? [] : [{ assertion, verdict }];
-    });
+    const state = destinationState(destination);
     const answers =
       key !== undefined && entry !== undefined && endReads.has(key)
         ? { ...valuation.answers, [key]: entry }
         : valuation.answers;
     const scope = { index, answers, asOf };
-    const raised = readsAlerts ? new Set(alerts) : undefined;
+    const raised = readsAlerts ? raisedSet(alerts) : undefined;
     // At checkout, an assertion about orders is judged for every cart the answers allow.
-    const carts =
-      state === CHECKOUT && products ? allowedCarts(offerFor(index, answers, asOf, products)) : [];
+    const carts = atCheckout && products ? allowedCarts(offerFor(index, answers, asOf, products)) : [];
     const broken = (verdict: AssertionVerdict, assertion: ProtocolAssertion, witness: Witness) => {
       verdict.violation = witness;
       unprovenAtCheckout -= 1;
       if (assertion.at === 'any_end') unprovenAnywhere -= 1;
     };
-    for (const { assertion, verdict } of open) {
+    for (let at = 0; at < assertions.length; at += 1) {
+      const assertion = assertions[at] as ProtocolAssertion;
+      const verdict = assertionVerdicts[at] as AssertionVerdict;
+      if (verdict.violation || (!atCheckout && assertion.at !== 'any_end')) continue;
       const fact = valuation.facts.get(factOf.get(assertion.never) ?? assertion.never);
       if (fact ?? holds(scope, assertion.never, raised)) {
         broken(verdict, assertion, lazyWitness(index, trail, state));
@@ -532,23 +725,25 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
    * on with the valuation it leads to (and, at a question, its signature there). Worked out once per question and
    * signature, however many nodes hold that valuation.
    */
-  const expansions = new Map<number, Map<string, Expansion>>();
-  /** Attempts of questions whose every answer does the same whatever came before, worked out once each. */
-  const fixedAttempts = new Map<Step, Attempt[]>();
-  const expand = (question: Question, arrival: Arrival): Expansion => {
-    const step = stepOf(index, question);
-    let at = expansions.get(question.id);
-    if (!at) expansions.set(question.id, (at = new Map()));
+  const expand = (site: Site, arrival: Arrival): Expansion => {
+    const { question } = site;
     const memo = arrival.signature;
-    const known = at.get(memo);
+    const known = site.expanded === memo ? site.expansion : site.expansions?.get(memo);
     if (known) return known;
+    const remember = (expansion: Expansion) => {
+      if (site.expanded === undefined) {
+        site.expanded = memo;
+        site.expansion = expansion;
+      } else (site.expansions ??= new Map()).set(memo, expansion);
+    };
+    valuations += 1;
     const { valuation } = arrival;
-    const passing = passingWays(step);
+    const passing = passingWays(site);
     if (passing) {
       // Every answer leaves the valuation as it is: it goes on to each way its answers take.
       const ways: Way[] = [];
       for (const way of passing) {
-        const trail: Trail = { event: way.event, prev: valuation.trail };
+        const trail: Trail = { event: way, prev: valuation.trail };
         if (way.destination.kind === 'question')
           ways.push({
             destination: way.destination,
@@ -561,21 +756,19 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         }
       }
       const expansion = { ways, stuck: ways.length === 0 };
-      at.set(memo, expansion);
+      remember(expansion);
       return expansion;
     }
+    const step = stepAt(site);
     let attempts: Attempt[];
-    if (independent(step)) {
-      let fixed = fixedAttempts.get(step);
-      if (!fixed) fixedAttempts.set(step, (fixed = attemptsAt(step, NO_ANSWERS)));
-      attempts = fixed;
-    } else attempts = attemptsAt(step, valuation.answers);
+    if (independent(site)) attempts = site.fixed ??= attemptsAt(step, NO_ANSWERS);
+    else attempts = attemptsAt(step, valuation.answers);
 
     const ways: Way[] = [];
     let wentOn = false;
     let refused = 0;
     // Answers that lead to one question, raise no alert and are not read there arrive alike: the first stands for all.
-    let alike: Set<number> | undefined;
+    let alike: number[] | undefined;
     for (const attempt of attempts) {
       const trail: Trail = { event: attempt.event, prev: valuation.trail };
       for (const { rule, held, state } of attempt.judged) judge(rule, held, trail, state);
@@ -584,15 +777,15 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       if (!destination) continue;
       wentOn = true;
       const alerts = attempt.raised.length > 0 ? [...valuation.alerts, ...attempt.raised] : valuation.alerts;
-      const state = destinationState(destination);
+      const state = stateOf(destination);
       if (destination.kind === 'question') {
         const there = ahead.get(destination.id) ?? NOTHING_AHEAD;
         const unread =
           alerts === valuation.alerts &&
           (attempt.key === undefined || (!there.kept.has(attempt.key) && !there.factReads.has(attempt.key)));
         if (unread) {
-          if (alike?.has(destination.id)) continue;
-          (alike ??= new Set()).add(destination.id);
+          if (alike?.includes(destination.id)) continue;
+          (alike ??= []).push(destination.id);
         }
         ways.push({
           destination,
@@ -612,7 +805,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     )
       refusedAll.set(question.id, lazyWitness(index, valuation.trail, step.state));
     const expansion = { ways, stuck: !wentOn };
-    at.set(memo, expansion);
+    remember(expansion);
     return expansion;
   };
 
@@ -620,33 +813,40 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
    * The ways on of a question that changes nothing a rule reads: it has no rule, its routing reads no earlier answer
    * (no branch on a total, no `ask_if` where it leads), and nothing reads its answer. Every valuation goes on
    * unchanged along each way some answer takes, `possibleDestinations` (exact for such a question: its answer
-   * space); the answer that takes a way is looked for only when a witness is read. Undefined for other questions.
+   * space); the answer that takes a way is looked for only when a witness is read. Null for other questions.
    */
   const read = readByIndex.get(index) as ReadonlySet<number>;
+  const routes = routesIn(index);
+  const ruled = rulesById(index);
   const factOf = factOfIndex.get(index) as ReadonlyMap<Condition, Condition>;
-  const passings = new Map<Step, PassingWay[] | undefined>();
-  const passingWays = (step: Step): PassingWay[] | undefined => {
-    if (passings.has(step)) return passings.get(step);
-    const { question } = step;
-    let found: PassingWay[] | undefined;
+  const passingWays = (site: Site): readonly PassingWay[] | null => {
+    if (site.passing !== undefined) return site.passing;
+    const { question } = site;
+    let found: PassingWay[] | null = null;
+    // A question without rules whose routing reads no total and arrives at no question asked on a condition reads
+    // no earlier answer: it needs no step to tell.
+    const plain =
+      !ruled.has(question.id) &&
+      (isContent(question) || !totalsReadBy(question)) &&
+      !asksAhead(index, question);
     if (
-      !step.judges &&
-      step.routeReads.length === 0 &&
       !read.has(question.id) &&
-      !question.alerts?.length &&
-      !question.checks?.length
+      (plain ||
+        (!stepAt(site).judges &&
+          stepAt(site).routeReads.length === 0 &&
+          !question.alerts?.length &&
+          !question.checks?.length))
     ) {
-      found = possibleDestinations(index, question).map((destination) => {
-        const state = destinationState(destination);
-        let event: IntakeEvent | undefined;
-        return {
-          destination,
-          state,
-          event: () => (event ??= passingEvent(question, state)),
-        };
-      });
+      const { destinations, states } = routes(question);
+      found = destinations.map((destination, at) => ({
+        destination,
+        state: states[at] as string,
+        question,
+        event: undefined,
+        find: passingEvent,
+      }));
     }
-    passings.set(step, found);
+    site.passing = found;
     return found;
   };
   /** An answer (or CONTINUE past a content screen) that takes `question` to `state`, as `passingWays` finds one. */
@@ -667,15 +867,11 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
    * Whether what every answer to a question does (its checks, rules, routing and candidates) is the same whatever
    * came before: its rules and routing read no earlier answer, and no comparison ties its numbers to another's.
    */
-  const independence = new Map<Step, boolean>();
-  const independent = (step: Step): boolean => {
-    let found = independence.get(step);
-    if (found === undefined) {
-      found = step.routeReads.length === 0 && step.ownReads.length === 0 && !readsOthers(plan, step.question);
-      independence.set(step, found);
-    }
-    return found;
-  };
+  const independent = (site: Site): boolean =>
+    (site.independent ??=
+      stepAt(site).routeReads.length === 0 &&
+      stepAt(site).ownReads.length === 0 &&
+      !readsOthers(plan, site.question));
 
   /**
    * Every candidate answer to a question after the answers `earlier` (only those its rules and routing read): what
@@ -687,18 +883,21 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     if (isContent(question)) {
       const route = routeContent(index, question, routeEarlier, asOf);
       const judged: Judgment[] = [];
-      judgeAsks(index, route, judged);
+      judgeAsks(index, stepOf, route, judged);
       return [
         {
           event: { type: 'CONTINUE' },
           judged,
           refused: false,
-          raised: [],
+          raised: NO_ALERTS,
           ...(route.ok ? { to: route.to } : {}),
         },
       ];
     }
     const ownEarlier = step.judges ? pick(earlier, step.ownReads) : NO_ANSWERS;
+    // The rules of this question read the answers before it with the answer tried beside them.
+    const current = { question, value: undefined as unknown as AnswerValue };
+    const scope: RuleScope = { index, answers: ownEarlier, asOf, current };
     const attempts: Attempt[] = [];
     for (const candidate of candidatesFor(plan, question, earlier)) {
       tried += 1;
@@ -712,27 +911,25 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         event: { type: 'ANSWER', questionId: question.id, value },
         key: step.key,
         entry,
-        judged: [],
+        judged: NO_JUDGMENTS as Judgment[],
         refused: false,
-        raised: [],
+        raised: NO_ALERTS,
+        to: undefined,
       };
       attempts.push(attempt);
-      // The rules of this question read the answers before it with this one in place.
-      const scope: RuleScope | undefined = step.judges
-        ? { index, answers: { ...ownEarlier, [step.key]: entry }, asOf }
-        : undefined;
-      if (scope)
+      current.value = value;
+      if (step.judges)
         for (const rule of step.checks) {
           const held = holds(scope, rule.condition);
-          attempt.judged.push({ rule, held, state: step.state });
+          judgedOf(attempt).push({ rule, held, state: step.state });
           if (!held) attempt.refused = true;
         }
       if (attempt.refused) continue;
       const route = routeAnswer(index, question, value, asOf, routeEarlier);
       const stopped = route.ok && route.to.kind === 'stop';
-      if (scope)
-        attempt.raised = judgeAnswerRules(index, step, value, routeEarlier, scope, stopped, attempt.judged);
-      judgeAsks(index, route, attempt.judged);
+      if (step.judges)
+        attempt.raised = judgeAnswerRules(index, step, value, routeEarlier, scope, stopped, attempt);
+      judgeAsks(index, stepOf, route, attempt);
       if (route.ok) attempt.to = route.to;
     }
     return attempts;
@@ -752,7 +949,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         stuck.add(key);
         continue;
       }
-      const expansion = expand(question, arrival);
+      const expansion = expand(siteOf(question), arrival);
       if (expansion.stuck) stuck.add(key);
       for (const way of expansion.ways) {
         let entry = reachedBy.get(way.state);
@@ -775,78 +972,90 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
   const lead: Trail | undefined = index.hasLeadSteps
     ? { event: { type: 'CONTINUE' }, prev: { event: { type: 'CONTINUE' }, prev: undefined } }
     : undefined;
-  const start: Valuation = { answers: {}, keys: [], alerts: [], trail: lead, facts: NO_FACTS };
-  const first = arrive(index.firstQuestionId, start, undefined, undefined, [], lead);
+  const start: Valuation = { answers: {}, keys: [], alerts: NO_ALERTS, trail: lead, facts: NO_FACTS };
+  const first = arrive(index.firstQuestionId, start, undefined, undefined, NO_ALERTS, lead);
 
+  /** The site of a passing question (`passingWays`) `destination` names, if it is one. */
+  const passingSite = (destination: Destination): Site | undefined => {
+    if (destination.kind !== 'question') return undefined;
+    const next = index.questions.get(destination.id);
+    if (!next) return undefined;
+    const site = siteOf(next);
+    return passingWays(site) ? site : undefined;
+  };
   /**
    * Where a valuation that arrives at a passing question (`passingWays`) goes on to: each question that is not
-   * passing, and each end, that a run of passing questions leads to, with the events of one such run. Worked out
+   * passing, and each end, that a run of passing questions leads to, with the ways of one such run. Worked out
    * once per question, as every valuation goes through the same way.
    */
-  const exitsOf = new Map<number, Map<string, { destination: Destination; passage: Passage }>>();
-  const exits = (id: number): Map<string, { destination: Destination; passage: Passage }> => {
-    const known = exitsOf.get(id);
-    if (known) return known;
-    const found = new Map<string, { destination: Destination; passage: Passage }>();
+  const exits = (site: Site): readonly Exit[] => {
+    if (site.exits) return site.exits;
+    const found: Exit[] = [];
     // A loop of passing questions (a draft the analysis refuses) ends where it started.
-    exitsOf.set(id, found);
-    const question = index.questions.get(id) as Question;
-    for (const way of passingWays(stepOf(index, question)) ?? []) {
-      const next = way.destination.kind === 'question' ? index.questions.get(way.destination.id) : undefined;
-      if (next && passingWays(stepOf(index, next))) {
-        for (const [state, exit] of exits(next.id))
-          if (!found.has(state))
-            found.set(state, {
+    site.exits = found;
+    const has = (state: string) => {
+      for (const exit of found) if (exit.state === state) return true;
+      return false;
+    };
+    for (const way of passingWays(site) ?? []) {
+      const next = passingSite(way.destination);
+      if (next) {
+        for (const exit of exits(next))
+          if (!has(exit.state))
+            found.push({
+              state: exit.state,
               destination: exit.destination,
-              passage: { first: way.event, rest: exit.passage },
+              passage: { first: way, rest: exit.passage },
             });
-      } else if (!found.has(way.state))
-        found.set(way.state, {
+      } else if (!has(way.state))
+        found.push({
+          state: way.state,
           destination: way.destination,
-          passage: { first: way.event, rest: undefined },
+          passage: { first: way, rest: undefined },
         });
     }
     return found;
   };
-  /** Marks the passing questions a valuation arriving at `id` passes through as reached. */
-  const passedThrough = new Set<number>();
-  const passThrough = (id: number) => {
-    const stack = [id];
+  /** Marks the passing questions a valuation arriving at `site` passes through as reached. */
+  const stack: Site[] = [];
+  const passThrough = (site: Site) => {
+    stack.push(site);
     while (stack.length > 0) {
-      const at = stack.pop() as number;
-      if (passedThrough.has(at)) continue;
-      passedThrough.add(at);
-      reached.add(at);
-      const question = index.questions.get(at);
-      for (const way of (question && passingWays(stepOf(index, question))) ?? [])
-        if (way.destination.kind === 'question') {
-          const next = index.questions.get(way.destination.id);
-          if (next && passingWays(stepOf(index, next))) stack.push(next.id);
-        }
+      const at = stack.pop() as Site;
+      if (at.passedThrough) continue;
+      at.passedThrough = true;
+      reached.add(at.question.id);
+      for (const way of passingWays(at) ?? []) {
+        const next = passingSite(way.destination);
+        if (next) stack.push(next);
+      }
     }
   };
 
   // Expand every valuation at every question once (the graph has no loop when this runs: analysis checks that
   // first); a valuation at a passing question goes straight to where its run of passing questions leads. The nodes
   // of the path count are built from expansions of every question only when paths are counted or listed.
-  const pending: [number, Arrival][] = [[index.firstQuestionId, first]];
-  const seen = new Map<number, Set<string>>();
+  const pending: [Site, Arrival][] = [];
   const enqueue = (id: number, arrival: Arrival) => {
-    let queued = seen.get(id);
-    if (!queued) seen.set(id, (queued = new Set()));
-    if (queued.has(arrival.signature)) return;
-    queued.add(arrival.signature);
-    pending.push([id, arrival]);
-  };
-  while (pending.length > 0 && !exhausted) {
-    const [id, arrival] = pending.pop() as [number, Arrival];
     const question = index.questions.get(id);
-    if (!question) continue;
-    reached.add(id);
-    if (passingWays(stepOf(index, question))) {
-      passThrough(id);
+    if (!question) return;
+    const site = siteOf(question);
+    const { signature } = arrival;
+    if (site.queued === undefined) site.queued = signature;
+    else {
+      if (site.queued === signature || site.moreQueued?.has(signature)) return;
+      (site.moreQueued ??= new Set()).add(signature);
+    }
+    pending.push([site, arrival]);
+  };
+  enqueue(index.firstQuestionId, first);
+  while (pending.length > 0 && !exhausted) {
+    const [site, arrival] = pending.pop() as [Site, Arrival];
+    reached.add(site.question.id);
+    if (passingWays(site)) {
+      passThrough(site);
       const { valuation } = arrival;
-      for (const { destination, passage } of exits(id).values()) {
+      for (const { destination, passage } of exits(site)) {
         const trail: Trail = { event: passage, prev: valuation.trail };
         if (destination.kind === 'question')
           enqueue(
@@ -857,7 +1066,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       }
       continue;
     }
-    for (const way of expand(question, arrival).ways)
+    for (const way of expand(site, arrival).ways)
       if (way.arrival && way.destination.kind === 'question') enqueue(way.destination.id, way.arrival);
   }
   const root = nodeOf(index.firstQuestionId, [first]);
@@ -869,10 +1078,16 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     refusedAll,
     assertions: assertionVerdicts,
     tried,
-    valuations: [...expansions.values()].reduce((sum, at) => sum + at.size, 0),
+    valuations,
     exhausted,
     plan,
   };
+}
+
+/** The judgments of an attempt, to add to (its own list from the first one on). */
+function judgedOf(attempt: Attempt): Judgment[] {
+  if (attempt.judged === NO_JUDGMENTS) attempt.judged = [];
+  return attempt.judged;
 }
 
 /** A rule judged on an answer: whether it held, and where the answer was (a witness ends there). */
@@ -892,7 +1107,7 @@ interface Attempt {
   /** Its question's checks refused it. */
   refused: boolean;
   /** Where it leads (none when refused or leading nowhere). */
-  to?: Destination;
+  to?: Destination | undefined;
   /** The alerts it raises. */
   raised: readonly string[];
 }
@@ -908,52 +1123,60 @@ function judgeAnswerRules(
   earlier: StartData,
   scope: RuleScope,
   stopped: boolean,
-  judged: Judgment[],
-): string[] {
+  attempt: Attempt,
+): readonly string[] {
   const { question, state } = step;
   if (step.stop) {
     // Judged where a stopping answer or measure has not already stopped the intake.
     const held = holds(scope, step.stop.condition);
-    if (held || !stopped) judged.push({ rule: step.stop, held, state });
+    if (held || !stopped) judgedOf(attempt).push({ rule: step.stop, held, state });
   }
   // A branch on a total comes first: a next_if branch is judged only where it could be taken.
-  let branchTaken =
-    stopped ||
-    (step.branches.length > 0 &&
-      (question.next_when ?? []).some((branch) => {
-        const sum = totalValue(index, branch.total, earlier, { question, value });
-        return sum !== undefined && boundsHold(branch, sum);
-      }));
+  let branchTaken = stopped;
+  if (!branchTaken && step.branches.length > 0)
+    for (const branch of question.next_when ?? []) {
+      const sum = totalValue(index, branch.total, earlier, { question, value });
+      if (sum !== undefined && boundsHold(branch, sum)) {
+        branchTaken = true;
+        break;
+      }
+    }
   for (const rule of step.branches) {
     if (branchTaken) break;
     const held = holds(scope, rule.condition);
-    judged.push({ rule, held, state });
+    judgedOf(attempt).push({ rule, held, state });
     if (held) branchTaken = true;
   }
-  const raised: string[] = [];
+  let raised: string[] | undefined;
   for (const { rule, name } of step.alerts) {
     // Alert conditions read answers only (the analysis refuses one that tests an alert), as the storefront's do.
     const held = holds(scope, rule.condition);
-    judged.push({ rule, held, state });
-    if (held) raised.push(name);
+    judgedOf(attempt).push({ rule, held, state });
+    if (held) (raised ??= []).push(name);
   }
-  return raised;
+  return raised ?? NO_ALERTS;
 }
 
 /** Judge the `ask_if` of the questions a route passed over (failed) and of the question it arrived at (held). */
-function judgeAsks(index: FlowIndex, route: RouteResult, judged: Judgment[]): void {
+function judgeAsks(
+  index: FlowIndex,
+  stepOf: (question: Question) => Step,
+  route: RouteResult,
+  attempt: Attempt | Judgment[],
+): void {
   if (!route.ok) return;
-  const state = destinationState(route.to);
-  for (const id of route.passed ?? []) {
+  const { to, passed } = route;
+  const arrived = to.kind === 'question' ? index.questions.get(to.id) : undefined;
+  if (!passed && !arrived?.ask_if) return;
+  const judged = Array.isArray(attempt) ? attempt : judgedOf(attempt);
+  const state = destinationState(to);
+  for (const id of passed ?? []) {
     const question = index.questions.get(id);
-    const rule = question && stepOf(index, question).ask;
+    const rule = question?.ask_if && stepOf(question).ask;
     if (rule) judged.push({ rule, held: false, state });
   }
-  if (route.to.kind === 'question') {
-    const question = index.questions.get(route.to.id);
-    const rule = question && stepOf(index, question).ask;
-    if (rule) judged.push({ rule, held: true, state });
-  }
+  const rule = arrived?.ask_if && stepOf(arrived).ask;
+  if (rule) judged.push({ rule, held: true, state });
 }
 
 // ---- what the rest of a flow reads -------------------------------------------------------------------------------
@@ -969,7 +1192,11 @@ interface Leaf {
   /** `reads` as the answers' keys, and as bits of the flow's `Reach`. */
   keys: readonly string[];
   bits: number[];
-  refs: readonly { ref: ValueRef; questions: readonly number[] }[];
+  refs: readonly { ref: ValueRef; questions: readonly number[]; bits: number[] }[];
+  /** It tests an alert. */
+  alert: boolean;
+  /** The last question (as `aheadOf` numbers them) that listed it among its bits. */
+  mark: number;
 }
 
 /** A rule's or assertion's condition, with its leaves. */
@@ -978,6 +1205,10 @@ interface Judged {
   leaves: readonly Leaf[];
   /** It tests an order: judged with the carts at checkout, never settled from the answers alone. */
   order: boolean;
+  /** It is an assertion's (judged at the end of a path, settled into a fact). */
+  asserted: boolean;
+  /** The last question (as `aheadOf` numbers them) that listed it among its candidates. */
+  mark: number;
 }
 
 /**
@@ -1035,11 +1266,18 @@ const NOTHING_AHEAD: Ahead = {
 
 const aheadCache = new WeakMap<FlowIndex, Map<number, Ahead>>();
 
+/** No answers read (shared: never added to). */
+const NO_KEYS_READ: ReadonlySet<string> = new Set();
+
 /** Per index, the questions whose answers any rule, assertion or eligibility rule reads (totals' included). */
 const readByIndex = new WeakMap<FlowIndex, ReadonlySet<number>>();
 
 /** Per index, each assertion's condition as the facts of a valuation name it (equal conditions are one). */
 const factOfIndex = new WeakMap<FlowIndex, ReadonlyMap<Condition, Condition>>();
+
+const SETTLED = 0;
+const PENDING = 1;
+const LATER = 2;
 
 function aheadOf(index: FlowIndex): Map<number, Ahead> {
   let found = aheadCache.get(index);
@@ -1056,7 +1294,7 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
     const text = JSON.stringify(node);
     let leaf = leaves.get(text);
     if (leaf) return leaf;
-    const reads = readsOf(index, node);
+    const reads = readsOf(index, node, scratchReads());
     const questions = [...reads.questions];
     for (const name of reads.alerts) {
       const at = raisedAt.get(name);
@@ -1068,15 +1306,24 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
         ref,
         questions:
           parsed.id !== undefined ? [parsed.id] : [...(index.totals.get(parsed.name)?.questions ?? [])],
+        bits: [],
       };
     });
-    leaf = { leaf: node, reads: questions, keys: questions.map(String), bits: [], refs };
+    leaf = {
+      leaf: node,
+      reads: questions,
+      keys: questions.map(String),
+      bits: [],
+      refs,
+      alert: 'alert' in node,
+      mark: -1,
+    };
     leaves.set(text, leaf);
     return leaf;
   };
   // An assertion is judged apart from a rule that reads the same (it becomes a fact; the rule's answers are kept).
   const byText = new Map<string, Judged>();
-  const byObject = { rule: new WeakMap<Condition, Judged>(), end: new WeakMap<Condition, Judged>() };
+  const byObject = { rule: new Map<Condition, Judged>(), end: new Map<Condition, Judged>() };
   const judgedOf = (condition: Condition, at: 'rule' | 'end' = 'rule'): Judged => {
     let judged = byObject[at].get(condition);
     if (judged) return judged;
@@ -1093,49 +1340,44 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
         parts.push(leafOf(node));
       };
       visit(condition);
-      byText.set(text, (judged = { condition, leaves: parts, order }));
+      byText.set(text, (judged = { condition, leaves: parts, order, asserted: at === 'end', mark: -1 }));
     }
     byObject[at].set(condition, judged);
     return judged;
   };
   // Read at the end of every path: the assertions, and the conditions of the eligibility rules (which decide the
   // carts an assertion about orders is judged on).
-  const asserted = new Set(
-    (index.flow.assertions ?? []).map((assertion) => judgedOf(assertion.never, 'end')),
-  );
-  factOfIndex.set(
-    index,
-    new Map(
-      (index.flow.assertions ?? []).map((assertion) => [
-        assertion.never,
-        judgedOf(assertion.never, 'end').condition,
-      ]),
-    ),
-  );
-  const always = [
-    ...asserted,
-    ...(index.flow.eligibility ?? []).flatMap((rule) => (rule.if ? [judgedOf(rule.if)] : [])),
-  ];
-  const ordered = [...(graph.topologicalOrder ?? [...index.questions.keys()])];
-  const own = new Map<number, Judged[]>();
+  const factOf = new Map<Condition, Condition>();
+  const always: Judged[] = [];
+  for (const assertion of index.flow.assertions ?? []) {
+    const judged = judgedOf(assertion.never, 'end');
+    factOf.set(assertion.never, judged.condition);
+    if (!always.includes(judged)) always.push(judged);
+  }
+  factOfIndex.set(index, factOf);
+  for (const rule of index.flow.eligibility ?? []) if (rule.if) always.push(judgedOf(rule.if));
+  const ordered = graph.topologicalOrder ?? [...index.questions.keys()];
+  const ruled = rulesById(index);
+  /** Each question's own rules, by its position in `ordered`. */
+  const own: (readonly Judged[])[] = [];
+  const questions: (Question | undefined)[] = [];
   for (const id of ordered) {
     const question = index.questions.get(id);
-    if (question)
-      own.set(
-        id,
-        rulesOfQuestion(question).map((rule) => judgedOf(rule.condition)),
-      );
+    questions.push(question);
+    const rules = ruled.get(id) ?? [];
+    own.push(rules.length === 0 ? [] : rules.map((rule) => judgedOf(rule.condition)));
   }
-  const targets = new Set<number>();
-  for (const leaf of leaves.values()) for (const q of leaf.reads) targets.add(q);
-  for (const total of index.totals.values()) for (const q of total.questions) targets.add(q);
+  // The questions the leaves read (and the totals'), each a bit of the reach.
+  const { targets, reach } = ruleReach(index);
   readByIndex.set(index, targets);
-  const reach = reachOf(graph, targets);
-  for (const leaf of leaves.values()) leaf.bits = leaf.reads.map((q) => reach.bitOf(q));
+  for (const leaf of leaves.values()) {
+    leaf.bits = leaf.reads.map((q) => reach.bitOf(q));
+    for (const ref of leaf.refs) ref.bits = ref.questions.map((q) => reach.bitOf(q));
+  }
+  const totalBits = new Map<string, { questions: readonly number[]; bits: readonly number[] }>();
+  for (const [name, total] of index.totals)
+    totalBits.set(name, { questions: total.questions, bits: total.questions.map((q) => reach.bitOf(q)) });
 
-  const SETTLED = 0;
-  const PENDING = 1;
-  const LATER = 2;
   // Numbers for what a signature reads, to find questions that read the same (one shape for them all).
   const numbers = new Map<unknown, number>();
   const numberOf = (thing: unknown) => {
@@ -1143,23 +1385,29 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
     if (n === undefined) numbers.set(thing, (n = numbers.size));
     return n;
   };
+  const numbered = (things: readonly unknown[]) => {
+    let text = '';
+    for (let at = 0; at < things.length; at += 1) text += (at > 0 ? ',' : '') + numberOf(things[at]);
+    return text;
+  };
   const shapes = new Map<string, Shape>();
   found = new Map();
-  for (const id of ordered.reverse()) {
-    const question = index.questions.get(id);
+  const candidates: Judged[] = [];
+  const states: number[] = [];
+  for (let position = ordered.length - 1; position >= 0; position -= 1) {
+    const id = ordered[position] as number;
+    const question = questions[position];
+    const mine = own[position] as readonly Judged[];
     const row = reach.rowOf(id);
+    const successors = graph.successors.get(id) ?? [];
+    const readsTotals = question !== undefined && !isContent(question) && totalsReadBy(question);
     // A question no rule reads and with no rule of its own, whose next questions all read the same from the same
     // later questions, reads what they read: most questions of a long flow share their successor's list.
-    if (
-      row >= 0 &&
-      !targets.has(id) &&
-      (own.get(id)?.length ?? 0) === 0 &&
-      (!question || isContent(question) || totalsRead(question).length === 0)
-    ) {
+    if (row >= 0 && !targets.has(id) && mine.length === 0 && !readsTotals) {
       let shared: Ahead | undefined;
       let sharedRow = -1;
       let same = true;
-      for (const destination of graph.successors.get(id) ?? []) {
+      for (const destination of successors) {
         if (destination.kind !== 'question') continue;
         const next = found.get(destination.id);
         const nextRow = reach.rowOf(destination.id);
@@ -1175,92 +1423,138 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
         continue;
       }
     }
-    // Whether the question `q` (bit `bit`) can still be answered from here on.
-    const later = (q: number, bit: number) => (row >= 0 && bit >= 0 ? reach.rowLeadsTo(row, bit) : q === id);
-    const candidates = new Set<Judged>(always);
-    const totalNames = new Set<string>();
-    for (const judged of own.get(id) ?? []) candidates.add(judged);
-    if (question && !isContent(question)) for (const name of totalsRead(question)) totalNames.add(name);
-    for (const destination of graph.successors.get(id) ?? []) {
+    // The candidates, each once, in the order first met: the assertions and eligibility rules, this question's
+    // rules, then the lists of the questions it leads to.
+    candidates.length = 0;
+    consider(candidates, always, position);
+    consider(candidates, mine, position);
+    const totalNames: string[] = readsTotals ? totalsRead(question) : [];
+    for (const destination of successors) {
       if (destination.kind !== 'question') continue;
       const next = found.get(destination.id);
       if (!next) continue;
-      for (const judged of next.judged) candidates.add(judged);
-      for (const name of next.shape.totals) totalNames.add(name);
+      consider(candidates, next.judged, position);
+      for (const name of next.shape.totals) if (!totalNames.includes(name)) totalNames.push(name);
     }
-    const stateOf = (leaf: Leaf) => {
-      let still = 0;
-      for (let at = 0; at < leaf.reads.length; at += 1)
-        if (later(leaf.reads[at] as number, leaf.bits[at] as number)) still += 1;
-      return leaf.reads.length === 0 || still === leaf.reads.length ? LATER : still === 0 ? SETTLED : PENDING;
-    };
-    const given = (questions: readonly number[]) => questions.some((q) => !later(q, reach.bitOf(q)));
     const judged: Judged[] = [];
     const facts: Condition[] = [];
     const whole: Condition[] = [];
-    const bits = new Set<Condition>();
-    const values = new Set<ValueRef>();
-    const kept = new Set<string>();
-    const factReads = new Set<string>();
+    const bits: Condition[] = [];
+    const values: ValueRef[] = [];
+    let kept: Set<string> | undefined;
+    let factReads: Set<string> | undefined;
     let readsAlerts = false;
     let factsReadAlerts = false;
     for (const candidate of candidates) {
-      const states = candidate.leaves.map(stateOf);
-      if (states.every((state) => state === LATER)) continue;
+      const { leaves: parts } = candidate;
+      let allLater = true;
+      let allSettled = true;
+      for (let at = 0; at < parts.length; at += 1) {
+        const leaf = parts[at] as Leaf;
+        const { reads } = leaf;
+        let still = 0;
+        for (let r = 0; r < reads.length; r += 1)
+          if (stillToCome(reach, row, id, reads[r] as number, leaf.bits[r] as number)) still += 1;
+        const state = reads.length === 0 || still === reads.length ? LATER : still === 0 ? SETTLED : PENDING;
+        states[at] = state;
+        if (state !== LATER) allLater = false;
+        if (state !== SETTLED) allSettled = false;
+      }
+      if (allLater) continue;
       judged.push(candidate);
-      const settled = !candidate.order && states.every((state) => state === SETTLED);
-      if (settled && asserted.has(candidate)) {
+      const settled = !candidate.order && allSettled;
+      if (settled && candidate.asserted) {
         // Judged once when it settles and carried as a fact: an assertion's answers are not kept to the end.
         facts.push(candidate.condition);
-        for (const leaf of candidate.leaves) {
-          for (const key of leaf.keys) factReads.add(key);
-          if ('alert' in leaf.leaf) factsReadAlerts = true;
+        for (const leaf of parts) {
+          for (const key of leaf.keys) (factReads ??= new Set()).add(key);
+          if (leaf.alert) factsReadAlerts = true;
         }
         continue;
       }
-      for (const leaf of candidate.leaves) {
-        for (const key of leaf.keys) kept.add(key);
-        if ('alert' in leaf.leaf) readsAlerts = true;
+      for (const leaf of parts) {
+        for (const key of leaf.keys) (kept ??= new Set()).add(key);
+        if (leaf.alert) readsAlerts = true;
       }
       if (settled) {
         whole.push(candidate.condition);
         continue;
       }
-      candidate.leaves.forEach((leaf, at) => {
-        if (states[at] === SETTLED) bits.add(leaf.leaf);
-        else if (states[at] === PENDING)
-          for (const { ref, questions } of leaf.refs) if (given(questions)) values.add(ref);
-      });
+      for (let at = 0; at < parts.length; at += 1) {
+        const leaf = parts[at] as Leaf;
+        if (states[at] === SETTLED) {
+          if (leaf.mark !== position) {
+            leaf.mark = position;
+            bits.push(leaf.leaf);
+          }
+        } else if (states[at] === PENDING)
+          for (const ref of leaf.refs)
+            if (!values.includes(ref.ref) && anyGiven(reach, row, id, ref.questions, ref.bits))
+              values.push(ref.ref);
+      }
     }
-    const totals = [...totalNames].filter((name) => given(index.totals.get(name)?.questions ?? []));
-    for (const name of totals) for (const q of index.totals.get(name)?.questions ?? []) kept.add(String(q));
-    const text = [
-      facts.map(numberOf).join(','),
-      whole.map(numberOf).join(','),
-      [...bits].map(numberOf).join(','),
-      [...values].join(','),
-      totals.join(','),
-      readsAlerts,
-      factsReadAlerts,
-    ].join('|');
+    const totals = totalNames.filter((name) => {
+      const total = totalBits.get(name);
+      return total !== undefined && anyGiven(reach, row, id, total.questions, total.bits);
+    });
+    for (const name of totals)
+      for (const q of index.totals.get(name)?.questions ?? []) (kept ??= new Set()).add(String(q));
+    const text = `${numbered(facts)}|${numbered(whole)}|${numbered(bits)}|${values.join(',')}|${totals.join(',')}|${readsAlerts}|${factsReadAlerts}`;
     let shape = shapes.get(text);
     if (!shape) {
       shape = {
         facts,
         whole,
-        bits: [...bits],
-        values: [...values],
+        bits,
+        values,
         totals,
         readsAlerts,
         factsReadAlerts,
-        empty: facts.length + whole.length + bits.size + values.size + totals.length === 0,
+        empty: facts.length + whole.length + bits.length + values.length + totals.length === 0,
       };
       shapes.set(text, shape);
     }
-    found.set(id, { judged, shape, kept, factReads });
+    found.set(id, { judged, shape, kept: kept ?? NO_KEYS_READ, factReads: factReads ?? NO_KEYS_READ });
   }
   aheadCache.set(index, found);
   return found;
+}
+
+/** Adds the judged conditions not yet among `candidates` for the question at `position` (marked as they are). */
+function consider(candidates: Judged[], judged: readonly Judged[], position: number): void {
+  for (const one of judged) {
+    if (one.mark === position) continue;
+    one.mark = position;
+    candidates.push(one);
+  }
+}
+
+/** Whether the question `q` (bit `bit` of `reach`) can still be answered from question `id` (row `row`) on. */
+function stillToCome(reach: Reach, row: number, id: number, q: number, bit: number): boolean {
+  return row >= 0 && bit >= 0 ? reach.rowLeadsTo(row, bit) : q === id;
+}
+
+/** Whether some of the questions `qs` (bits `bits`) may already be answered at question `id` (row `row`). */
+function anyGiven(
+  reach: Reach,
+  row: number,
+  id: number,
+  qs: readonly number[],
+  bits: readonly number[],
+): boolean {
+  for (let at = 0; at < qs.length; at += 1)
+    if (!stillToCome(reach, row, id, qs[at] as number, bits[at] as number)) return true;
+  return false;
+}
+
+/** Whether a question stops or branches on a total (`hard_stop_when` on a total, `next_when`). */
+function totalsReadBy(question: Question): boolean {
+  return (
+    (question.next_when?.length ?? 0) > 0 ||
+    (question.is_hard_stop === true &&
+      question.hard_stop_when?.measure === 'total' &&
+      question.hard_stop_when.total !== undefined)
+  );
 }
 
 /**
@@ -1272,12 +1566,11 @@ function signatureOf(
   index: FlowIndex,
   answers: StartData,
   asOf: string,
-  alerts: readonly string[] | undefined,
+  raised: ReadonlySet<string> | undefined,
   facts?: ReadonlyMap<Condition, boolean>,
 ): string {
   if (shape.empty) return '';
   const scope: RuleScope = { index, answers, asOf };
-  const raised = shape.readsAlerts || (!facts && shape.factsReadAlerts) ? new Set(alerts) : undefined;
   let signature = '';
   for (const condition of shape.facts)
     signature += (facts?.get(condition) ?? holds(scope, condition, raised)) ? '1' : '0';
@@ -1309,5 +1602,11 @@ export function answersKey(
     (at.shape.readsAlerts || at.shape.factsReadAlerts
       ? raisedAlerts(index, answers, asOf).map((alert) => alert.name)
       : undefined);
-  return signatureOf(at.shape, index, answers, asOf, raised);
+  return signatureOf(
+    at.shape,
+    index,
+    answers,
+    asOf,
+    at.shape.readsAlerts || at.shape.factsReadAlerts ? new Set(raised) : undefined,
+  );
 }

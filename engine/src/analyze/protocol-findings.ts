@@ -5,7 +5,7 @@ import type { FlowIndex } from '../flow/flow-index.js';
 import { isChoice } from '../flow/question-kind.js';
 import { calculationNamed, parseRef } from '../flow/conditions.js';
 import { explore, type Witness } from './explore.js';
-import { reachOf } from './reach.js';
+import { ruleReach } from './reach.js';
 import { comparisonsOf, linearOf, readsOf, rulesOf, type FlowRule } from './rules-of-flow.js';
 
 /**
@@ -388,7 +388,7 @@ function checkReferences(
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Rules the analysis cannot prove: a comparison that is not linear, or reads more than three numbers. */
-function checkProvable(index: FlowIndex, rules: FlowRule[], report: Report): void {
+function checkProvable(index: FlowIndex, rules: readonly FlowRule[], report: Report): void {
   const judge = (condition: Condition, label: string, questionId?: number) => {
     for (const form of comparisonsOf(index, condition)) {
       if (!form)
@@ -424,14 +424,17 @@ function checkProvable(index: FlowIndex, rules: FlowRule[], report: Report): voi
  * stop, branch, check or alert, before the question for `ask_if`. A rule that reads a question which can come
  * after it would read a missing answer, so it is refused.
  */
-function checkOrder(index: FlowIndex, graph: QuestionGraph, rules: FlowRule[], report: Report): void {
+function checkOrder(
+  index: FlowIndex,
+  graph: QuestionGraph,
+  rules: readonly FlowRule[],
+  report: Report,
+): void {
   if (!graph.topologicalOrder) return;
   const reads = rules.map((rule) => readsOf(index, rule.condition).questions);
-  // Which read question can come at or after which rule's question, without a set of later questions per question.
-  const reach = reachOf(
-    graph,
-    reads.flatMap((questions) => [...questions]),
-  );
+  // Which read question can come at or after which rule's question, without a set of later questions per question
+  // (the reach the explorer reads too: a rule of a question no path reaches reads from nowhere, `leadsTo` is false).
+  const { reach } = ruleReach(index);
   rules.forEach((rule, at) => {
     for (const id of reads[at] as Set<number>) {
       const later = id !== rule.questionId && reach.leadsTo(rule.questionId, id);

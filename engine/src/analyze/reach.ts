@@ -1,4 +1,6 @@
-import type { QuestionGraph } from './question-graph.js';
+import type { FlowIndex } from '../flow/flow-index.js';
+import { questionGraph, type QuestionGraph } from './question-graph.js';
+import { readsOf, rulesById, type Reads } from './rules-of-flow.js';
 
 /**
  * Which of a set of questions (`targets`, the questions rules read) each question of the graph can lead to, itself
@@ -81,4 +83,53 @@ export function reachOf(graph: QuestionGraph, targets: Iterable<number>): Reach 
       return true;
     },
   };
+}
+
+/** The questions a flow's rules read, and which of them each question can lead to. */
+export interface RuleReach {
+  /**
+   * The questions whose answers a rule of a reachable question, an assertion or an eligibility rule reads (through
+   * totals and calculations too; a test of an alert reads the question that raises it), and the totals' questions.
+   */
+  targets: ReadonlySet<number>;
+  reach: Reach;
+}
+
+const ruleReaches = new WeakMap<FlowIndex, RuleReach>();
+
+/**
+ * `reachOf` the questions the rules read, once per index: the analysis checks that no rule reads a later answer
+ * with it, and the explorer works out what each question's rules ahead can still tell apart with it.
+ */
+export function ruleReach(index: FlowIndex): RuleReach {
+  let found = ruleReaches.get(index);
+  if (found) return found;
+  const graph = questionGraph(index);
+  const raisedAt = new Map<string, number>();
+  for (const question of index.ordered)
+    for (const alert of question.alerts ?? [])
+      if (!raisedAt.has(alert.name)) raisedAt.set(alert.name, question.id);
+  // Every condition's reads, gathered at once (a union: what each reads apart does not matter here).
+  const reads: Reads = {
+    questions: new Set(),
+    totals: new Set(),
+    calculations: new Set(),
+    alerts: new Set(),
+    refs: new Set(),
+  };
+  for (const assertion of index.flow.assertions ?? []) readsOf(index, assertion.never, reads);
+  for (const rule of index.flow.eligibility ?? []) if (rule.if) readsOf(index, rule.if, reads);
+  // The rules of the questions some path reaches (of every question, on a graph with a loop).
+  for (const [id, rules] of rulesById(index))
+    if (!graph.topologicalOrder || graph.successors.has(id))
+      for (const rule of rules) readsOf(index, rule.condition, reads);
+  const targets = reads.questions;
+  for (const name of reads.alerts) {
+    const at = raisedAt.get(name);
+    if (at !== undefined) targets.add(at);
+  }
+  for (const total of index.totals.values()) for (const q of total.questions) targets.add(q);
+  found = { targets, reach: reachOf(graph, targets) };
+  ruleReaches.set(index, found);
+  return found;
 }

@@ -23,31 +23,46 @@ export interface FlowRule {
   label: string;
 }
 
-/** Every rule written on the questions of a flow, in document order. */
-export function rulesOf(index: FlowIndex): FlowRule[] {
-  const rules: FlowRule[] = [];
-  for (const question of index.ordered) rules.push(...rulesOfQuestion(question));
+const rulesByIndex = new WeakMap<FlowIndex, readonly FlowRule[]>();
+
+/** Every rule written on the questions of a flow, in document order (listed once per index: read it, never change it). */
+export function rulesOf(index: FlowIndex): readonly FlowRule[] {
+  let rules = rulesByIndex.get(index);
+  if (!rules) {
+    const found: FlowRule[] = [];
+    for (const question of index.ordered) for (const rule of rulesOfQuestion(question)) found.push(rule);
+    rulesByIndex.set(index, (rules = found));
+  }
   return rules;
 }
 
 const rulesByQuestion = new WeakMap<Question, { written: readonly unknown[]; rules: readonly FlowRule[] }>();
 
+const NO_RULES: readonly FlowRule[] = Object.freeze([]);
+
 /**
  * The rules written on a question, in the order below: the same (read-only) objects on every call while its rule
- * fields are the same objects, so the analysis can key what it learns of a rule by the rule.
+ * fields are the same objects, so the analysis can key what it learns of a rule by the rule. A question with no rule
+ * field (most of a long flow) shares one empty list, found without a lookup.
  */
 export function rulesOfQuestion(question: Question): readonly FlowRule[] {
-  const written = [
-    question.ask_if,
-    question.hard_stop_if,
-    question.checks,
-    question.next_if,
-    question.alerts,
-  ];
+  const { ask_if, hard_stop_if, checks, next_if, alerts } = question;
+  if (
+    ask_if === undefined &&
+    hard_stop_if === undefined &&
+    checks === undefined &&
+    next_if === undefined &&
+    alerts === undefined
+  )
+    return NO_RULES;
   const known = rulesByQuestion.get(question);
-  if (known && known.written.every((field, at) => field === written[at])) return known.rules;
+  if (known) {
+    const [a, b, c, d, e] = known.written;
+    if (a === ask_if && b === hard_stop_if && c === checks && d === next_if && e === alerts)
+      return known.rules;
+  }
   const rules = writtenRules(question);
-  rulesByQuestion.set(question, { written, rules });
+  rulesByQuestion.set(question, { written: [ask_if, hard_stop_if, checks, next_if, alerts], rules });
   return rules;
 }
 
@@ -98,6 +113,25 @@ function writtenRules(question: Question): FlowRule[] {
     }),
   );
   return rules;
+}
+
+const rulesByIdOf = new WeakMap<FlowIndex, ReadonlyMap<number, readonly FlowRule[]>>();
+
+/**
+ * The rules of each question of a flow that has some (`rulesOfQuestion`), by question id, once per index: code that
+ * visits every question looks a question up here rather than reading its five rule fields.
+ */
+export function rulesById(index: FlowIndex): ReadonlyMap<number, readonly FlowRule[]> {
+  let byId = rulesByIdOf.get(index);
+  if (!byId) {
+    const found = new Map<number, readonly FlowRule[]>();
+    for (const question of index.ordered) {
+      const rules = rulesOfQuestion(question);
+      if (rules.length > 0) found.set(question.id, rules);
+    }
+    rulesByIdOf.set(index, (byId = found));
+  }
+  return byId;
 }
 
 /** Whether a flow uses the rule language anywhere (its path count and witnesses then go through the explorer). */
