@@ -478,74 +478,101 @@ function heightWeightCandidates(
   // Classes by number first: most of the thousand (height, weight) pairs tried fall in a class already offered.
   const cells = { weight: 2 * weights.length + 2, bmi: 2 * bmis.length + 2 };
   const most = (2 * heights.length + 1) * (cells.weight - 1) * (cells.bmi - 1);
-  const offered = new Set<number>();
-  const points: number[] = [];
-  const pounds: number[] = [];
+  // The classes offered, by number (one byte each: there are at most a few thousand).
+  const offered = new Uint8Array((2 * heights.length + 2) * cells.weight * cells.bmi);
+  // Room for every threshold and the bounds, and a weight between each two.
+  const points = new Float64Array(weights.length + bmis.length + 2);
+  const pounds = new Float64Array(2 * points.length);
   for (const h of HEIGHTS) {
     // Every class found: no later height can add one (without thresholds, the first valid answer is the only class).
     if (out.length >= most) break;
     const heightCell = cellOf(h, heights);
-    weightsAt(h, weights, bmis, points, pounds);
-    for (const weight of pounds) {
-      const weightCell = cellOf(weight, weights);
-      const bmiCell = cellOf((703 * weight) / (h * h), bmis);
+    const count = weightsAt(h, weights, bmis, points, pounds);
+    for (let at = 0; at < count; at += 1) {
+      const weight = pounds[at] as number;
+      // `cellOf` of the weight and of its BMI, worked out in place (this loop runs a thousand times a question).
+      let weightCell = -1;
+      for (let i = 0; i < weights.length; i += 1) {
+        const t = weights[i] as number;
+        if (weight === t) {
+          weightCell = 2 * i;
+          break;
+        }
+        if (weight > t) weightCell = 2 * i + 1;
+      }
+      const bmi = (703 * weight) / (h * h);
+      let bmiCell = -1;
+      for (let i = 0; i < bmis.length; i += 1) {
+        const t = bmis[i] as number;
+        if (bmi === t) {
+          bmiCell = 2 * i;
+          break;
+        }
+        if (bmi > t) bmiCell = 2 * i + 1;
+      }
       const number = ((heightCell + 1) * cells.weight + weightCell + 1) * cells.bmi + bmiCell + 1;
-      if (offered.has(number)) continue;
+      if (offered[number] === 1) continue;
       const before = out.length;
       offer(
         { feet: Math.floor(h / 12), inches: h % 12, pounds: weight },
         `hw:${heightCell}:${weightCell}:${bmiCell}`,
       );
       // A class is taken once an answer of it is valid; an invalid one leaves it open.
-      if (out.length > before) offered.add(number);
+      if (out.length > before) offered[number] = 1;
     }
   }
   return out;
 }
 
 /**
- * The weights tried at height `h` (into `pounds`, `points` its scratch): `representatives` of the weight thresholds
- * and of each BMI threshold's weight at this height, worked out without a set or a sort per height (every height is
- * tried while a class of answers may still be missing).
+ * The weights tried at height `h`, into `pounds` (their count returned; `points` its scratch): `representatives` of
+ * the weight thresholds and of each BMI threshold's weight at this height, worked out without a set, a sort or an
+ * array per height (every height is tried while a class of answers may still be missing).
  */
 function weightsAt(
   h: number,
   weights: readonly number[],
   bmis: readonly number[],
-  points: number[],
-  pounds: number[],
-): void {
+  points: Float64Array,
+  pounds: Float64Array,
+): number {
   const { min, max } = HEIGHT_WEIGHT_BOUNDS.pounds;
-  points.length = 0;
-  pounds.length = 0;
-  for (const w of weights) insertPoint(points, w, min, max);
-  for (const bmi of bmis) insertPoint(points, (bmi * h * h) / 703, min, max);
-  insertPoint(points, min, min, max);
-  insertPoint(points, max, min, max);
-  for (const point of points) pounds.push(point);
-  for (let i = 1; i < points.length; i += 1) {
+  let count = 0;
+  for (let i = 0; i < weights.length + bmis.length + 2; i += 1) {
+    const n =
+      i < weights.length
+        ? (weights[i] as number)
+        : i < weights.length + bmis.length
+          ? ((bmis[i - weights.length] as number) * h * h) / 703
+          : i === weights.length + bmis.length
+            ? min
+            : max;
+    if (!(n >= min && n <= max)) continue;
+    // Into the sorted points, each value once.
+    let at = count;
+    while (at > 0 && (points[at - 1] as number) > n) at -= 1;
+    if (at > 0 && points[at - 1] === n) continue;
+    points.copyWithin(at + 1, at, count);
+    points[at] = n;
+    count += 1;
+  }
+  for (let i = 0; i < count; i += 1) pounds[i] = points[i] as number;
+  let total = count;
+  for (let i = 1; i < count; i += 1) {
     const a = points[i - 1] as number;
     const b = points[i] as number;
     const middle = between(a, b);
     if (!(middle > a && middle < b)) {
       // Two thresholds a float apart: the general case, as it was.
-      pounds.length = 0;
       const fromBmi = bmis.map((bmi) => (bmi * h * h) / 703);
-      pounds.push(...representatives([...weights, ...fromBmi], { min, max, whole: false }));
-      return;
+      const values = representatives([...weights, ...fromBmi], { min, max, whole: false });
+      pounds.set(values);
+      return values.length;
     }
-    pounds.push(middle);
+    pounds[total] = middle;
+    total += 1;
   }
-}
-
-/** Puts `n` among the sorted `points` when it is within `min` to `max`, each value once. */
-function insertPoint(points: number[], n: number, min: number, max: number): void {
-  if (!(n >= min && n <= max)) return;
-  let at = points.length;
-  while (at > 0 && (points[at - 1] as number) > n) at -= 1;
-  if (at > 0 && points[at - 1] === n) return;
-  for (let i = points.length; i > at; i -= 1) points[i] = points[i - 1] as number;
-  points[at] = n;
+  return total;
 }
 
 /** A date of birth `age` years before `asOf` (the birthday today), or undefined when out of range. */

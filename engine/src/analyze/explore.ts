@@ -83,6 +83,8 @@ interface PassingWay {
   destination: Destination;
   state: string;
   question: Question;
+  /** The site of the question it leads to (null: none), found on first use (within one exploration). */
+  to: Site | null | undefined;
   event: IntakeEvent | undefined;
   /** Finds an answer (or CONTINUE) that takes `question` to `state` (one function per exploration). */
   find: (question: Question, state: string) => IntakeEvent;
@@ -93,9 +95,7 @@ const passingEventOf = (way: PassingWay): IntakeEvent => (way.event ??= way.find
 /** What a path has given so far, as far as anything ahead can tell. */
 interface Valuation {
   /** The answers a rule ahead or an assertion reads (the path's other answers are in its trail). */
-  answers: StartData;
-  /** The keys of `answers` (question ids as strings). */
-  keys: readonly string[];
+  given: Given;
   alerts: readonly string[];
   trail: Trail | undefined;
   /**
@@ -107,12 +107,87 @@ interface Valuation {
 
 const NO_FACTS: ReadonlyMap<Condition, boolean> = new Map();
 
+/**
+ * Answers a valuation keeps, shared by the valuations that keep the same ones (a path that gives no answer anything
+ * ahead reads passes them on as they are), with the last signature worked out from them: most answers arrive with
+ * the answers and shape of the one before, and their signature is read, not worked out.
+ */
+interface Given {
+  answers: StartData;
+  /** The keys of `answers` (question ids as strings). */
+  keys: readonly string[];
+  /** The last signature worked out from these answers, and the shape, alerts and facts it read. */
+  signature: string;
+  shape: Shape | undefined;
+  alerts: readonly string[] | undefined;
+  facts: ReadonlyMap<Condition, boolean> | undefined;
+}
+
+const givenOf = (answers: StartData, keys: readonly string[]): Given => ({
+  answers,
+  keys,
+  signature: '',
+  shape: undefined,
+  alerts: undefined,
+  facts: undefined,
+});
+
 /** How often a rule held where it was judged, with a witness of each side. */
 export interface RuleVerdict {
   rule: FlowRule;
   judged: number;
-  held?: Witness;
-  failed?: Witness;
+  /** Whether some path made it hold, and whether some made it fail (`held` and `failed` are written out when read). */
+  everHeld: boolean;
+  everFailed: boolean;
+  held?: Witness | undefined;
+  failed?: Witness | undefined;
+}
+
+/**
+ * A rule's verdict as the explorer gathers it: the first path of each side is kept as its trail, and its witness
+ * written out only when read (most rules hold on some paths and fail on others, and no finding shows either).
+ */
+class TrailVerdict implements RuleVerdict {
+  judged = 0;
+  everHeld = false;
+  everFailed = false;
+  private heldTrail: Trail | undefined;
+  private heldState = '';
+  private heldWitness: Witness | undefined;
+  private failedTrail: Trail | undefined;
+  private failedState = '';
+  private failedWitness: Witness | undefined;
+
+  constructor(
+    readonly rule: FlowRule,
+    private readonly index: FlowIndex,
+  ) {}
+
+  /** One more path judged it, ending its answer at `state`. */
+  see(held: boolean, trail: Trail | undefined, state: string): void {
+    this.judged += 1;
+    if (held) {
+      if (this.everHeld) return;
+      this.everHeld = true;
+      this.heldTrail = trail;
+      this.heldState = state;
+    } else {
+      if (this.everFailed) return;
+      this.everFailed = true;
+      this.failedTrail = trail;
+      this.failedState = state;
+    }
+  }
+
+  get held(): Witness | undefined {
+    if (!this.everHeld) return undefined;
+    return (this.heldWitness ??= lazyWitness(this.index, this.heldTrail, this.heldState));
+  }
+
+  get failed(): Witness | undefined {
+    if (!this.everFailed) return undefined;
+    return (this.failedWitness ??= lazyWitness(this.index, this.failedTrail, this.failedState));
+  }
 }
 
 export interface AssertionVerdict {
@@ -220,20 +295,10 @@ const FAR_KEY = 2 ** 30;
 /** No answers: what a question whose rules and routing read no earlier answer is given (never written to). */
 const NO_ANSWERS: StartData = Object.freeze({}) as StartData;
 
-/** The answers of `keys` among `answers` (no copy when there are none). */
-function pick(answers: StartData, keys: readonly string[]): StartData {
-  let picked: StartData | undefined;
-  for (const key of keys) {
-    const entry = answers[key];
-    if (entry !== undefined) (picked ??= {})[key] = entry;
-  }
-  return picked ?? NO_ANSWERS;
-}
-
 /**
  * A question as the explorer works on it, prepared once: its rules by when they are judged, and the earlier answers
- * they and its routing read. Answers are objects keyed by question id, which engines copy slowly (sparse integer
- * keys): each answer is tried with only the answers its question reads, not the whole valuation.
+ * they and its routing read (a question whose rules and routing read none tries its answers once, `independent`).
+ * Its answers are tried with the valuation's answers as they are (no copy): a rule reads only the answers it names.
  */
 interface Step {
   question: Question;
@@ -361,11 +426,12 @@ const SCRATCH_READS: Reads = {
 /** Empty reads to fill and copy out of at once (never kept: the next call empties them). */
 function scratchReads(): Reads {
   const { questions, totals, calculations, alerts, refs } = SCRATCH_READS;
-  questions.clear();
-  totals.clear();
-  calculations.clear();
-  alerts.clear();
-  refs.clear();
+  // Emptying a set allocates its table anew: only those in use are.
+  if (questions.size > 0) questions.clear();
+  if (totals.size > 0) totals.clear();
+  if (calculations.size > 0) calculations.clear();
+  if (alerts.size > 0) alerts.clear();
+  if (refs.size > 0) refs.clear();
   return SCRATCH_READS;
 }
 
@@ -424,6 +490,8 @@ interface Arrival {
 interface Way {
   destination: Destination;
   state: string;
+  /** The question's site, for a way to a question of the flow. */
+  site?: Site | undefined;
   arrival?: Arrival;
 }
 
@@ -437,6 +505,8 @@ interface Expansion {
 interface Exit {
   state: string;
   destination: Destination;
+  /** The question's site, for an exit to a question of the flow. */
+  site: Site | undefined;
   passage: Passage;
 }
 
@@ -445,6 +515,8 @@ interface Site {
   question: Question;
   /** Its machine state. */
   state: string;
+  /** What the rules ahead of it read. */
+  ahead: Ahead;
   /** Its step (`stepAt`), prepared when first needed: a question whose answers change nothing a rule reads has none. */
   step: Step | undefined;
   /**
@@ -478,14 +550,12 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
   const stepOf = stepsIn(index);
   const assertions = index.flow.assertions ?? [];
   const assertionVerdicts: AssertionVerdict[] = assertions.map((a) => ({ name: a.name, title: a.title }));
-  const verdicts = new Map<FlowRule, RuleVerdict>();
-  for (const rule of rulesOf(index)) verdicts.set(rule, { rule, judged: 0 });
+  const verdicts = new Map<FlowRule, TrailVerdict>();
+  for (const rule of rulesOf(index)) verdicts.set(rule, new TrailVerdict(rule, index));
   const judge: Judge = (rule, held, trail, state) => {
     let verdict = verdicts.get(rule);
-    if (!verdict) verdicts.set(rule, (verdict = { rule, judged: 0 }));
-    verdict.judged += 1;
-    if (held) verdict.held ??= lazyWitness(index, trail, state);
-    else verdict.failed ??= lazyWitness(index, trail, state);
+    if (!verdict) verdicts.set(rule, (verdict = new TrailVerdict(rule, index)));
+    verdict.see(held, trail, state);
   };
   const reached = new Set<number>();
   const refusedAll = new Map<number, Witness>();
@@ -507,6 +577,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       site = {
         question,
         state: questionState(question.id),
+        ahead: ahead.get(question.id) ?? NOTHING_AHEAD,
         step: undefined,
         passing: undefined,
         exits: undefined,
@@ -523,27 +594,28 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     }
     return site;
   };
-  /** The state of a destination (a question's is its step's). */
-  const stateOf = (destination: Destination): string => {
-    if (destination.kind !== 'question') return destinationState(destination);
+  /** The site of the question a destination names (none for an end, or a question the flow lacks). */
+  const siteAt = (destination: Destination): Site | undefined => {
+    if (destination.kind !== 'question') return undefined;
     const question = index.questions.get(destination.id);
-    return question ? siteOf(question).state : destinationState(destination);
+    return question ? siteOf(question) : undefined;
   };
   const stepAt = (site: Site): Step => (site.step ??= stepOf(site.question));
+  /** What the rules ahead of question `id` read. */
+  const aheadAt = (id: number): Ahead => ahead.get(id) ?? NOTHING_AHEAD;
 
   /**
    * A valuation arriving at question `id` after the answer `entry` to the question of `key` (none after a content
    * screen): its signature there, with only the answers kept there (no copy when none is dropped or added).
    */
   const arrive = (
-    id: number,
+    at: Ahead,
     base: Valuation,
     key: string | undefined,
     entry: StartDataEntry | undefined,
     alerts: readonly string[],
     trail: Trail | undefined,
   ): Arrival => {
-    const at = ahead.get(id) ?? NOTHING_AHEAD;
     const { kept } = at;
     // Assertions that settle here are judged now, with this answer, before their answers are let go.
     let { facts } = base;
@@ -556,7 +628,9 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       }
     if (unsettled) {
       const answers =
-        key !== undefined && entry !== undefined ? { ...base.answers, [key]: entry } : base.answers;
+        key !== undefined && entry !== undefined
+          ? { ...base.given.answers, [key]: entry }
+          : base.given.answers;
       const settled = new Map(facts);
       const raised = raisedSet(alerts);
       for (const fact of settling)
@@ -564,15 +638,16 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       facts = settled;
     }
     const add = key !== undefined && entry !== undefined && kept.has(key);
-    let { answers, keys } = base;
+    let { given } = base;
     let change = add;
     if (!change)
-      for (const k of keys)
+      for (const k of given.keys)
         if (!kept.has(k)) {
           change = true;
           break;
         }
     if (change) {
+      const { answers, keys } = given;
       const picked = answersObject();
       const names: string[] = [];
       for (const k of keys) {
@@ -584,49 +659,31 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         picked[key] = entry;
         names.push(key);
       }
-      answers = picked;
-      keys = names;
+      given = givenOf(picked, names);
     }
-    const signature = signatureIn(at.shape, answers, alerts, facts);
-    return { signature, valuation: { answers, keys, alerts, trail, facts } };
+    const signature = signatureIn(at.shape, given, alerts, facts);
+    return { signature, valuation: { given, alerts, trail, facts } };
   };
-  /**
-   * The last signature worked out for each answers object (the same object while a path gives no answer anything
-   * ahead reads): most answers arrive with the answers and shape of the one before, and their signature is read,
-   * not worked out.
-   */
-  const signatures = new Map<
-    StartData,
-    {
-      shape: Shape;
-      alerts: readonly string[];
-      facts: ReadonlyMap<Condition, boolean>;
-      signature: string;
-    }
-  >();
+  /** The signature of answers `given` at a question of shape `shape` (the last one worked out from them, if alike). */
   const signatureIn = (
     shape: Shape,
-    answers: StartData,
+    given: Given,
     alerts: readonly string[],
     facts: ReadonlyMap<Condition, boolean>,
   ): string => {
     if (shape.empty) return '';
-    const known = signatures.get(answers);
     if (
-      known &&
-      known.shape === shape &&
-      (!shape.readsAlerts || known.alerts === alerts) &&
-      (shape.facts.length === 0 || known.facts === facts)
+      given.shape === shape &&
+      (!shape.readsAlerts || given.alerts === alerts) &&
+      (shape.facts.length === 0 || given.facts === facts)
     )
-      return known.signature;
+      return given.signature;
     const raised = shape.readsAlerts ? raisedSet(alerts) : undefined;
-    const signature = signatureOf(shape, index, answers, asOf, raised, facts);
-    if (known) {
-      known.shape = shape;
-      known.alerts = alerts;
-      known.facts = facts;
-      known.signature = signature;
-    } else signatures.set(answers, { shape, alerts, facts, signature });
+    const signature = signatureOf(shape, index, given.answers, asOf, raised, facts);
+    given.shape = shape;
+    given.alerts = alerts;
+    given.facts = facts;
+    given.signature = signature;
     return signature;
   };
   /** The valuations of each node, one per signature. */
@@ -664,6 +721,11 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
    * screen). The valuation keeps every answer an eligibility rule or an assertion not yet settled reads, but this
    * one; a settled assertion is read from its facts.
    */
+  const broken = (verdict: AssertionVerdict, assertion: ProtocolAssertion, witness: Witness) => {
+    verdict.violation = witness;
+    unprovenAtCheckout -= 1;
+    if (assertion.at === 'any_end') unprovenAnywhere -= 1;
+  };
   const endAt = (
     destination: Destination,
     valuation: Valuation,
@@ -677,17 +739,12 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     const state = destinationState(destination);
     const answers =
       key !== undefined && entry !== undefined && endReads.has(key)
-        ? { ...valuation.answers, [key]: entry }
-        : valuation.answers;
+        ? { ...valuation.given.answers, [key]: entry }
+        : valuation.given.answers;
     const scope = { index, answers, asOf };
     const raised = readsAlerts ? raisedSet(alerts) : undefined;
     // At checkout, an assertion about orders is judged for every cart the answers allow.
     const carts = atCheckout && products ? allowedCarts(offerFor(index, answers, asOf, products)) : [];
-    const broken = (verdict: AssertionVerdict, assertion: ProtocolAssertion, witness: Witness) => {
-      verdict.violation = witness;
-      unprovenAtCheckout -= 1;
-      if (assertion.at === 'any_end') unprovenAnywhere -= 1;
-    };
     for (let at = 0; at < assertions.length; at += 1) {
       const assertion = assertions[at] as ProtocolAssertion;
       const verdict = assertionVerdicts[at] as AssertionVerdict;
@@ -730,12 +787,6 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     const memo = arrival.signature;
     const known = site.expanded === memo ? site.expansion : site.expansions?.get(memo);
     if (known) return known;
-    const remember = (expansion: Expansion) => {
-      if (site.expanded === undefined) {
-        site.expanded = memo;
-        site.expansion = expansion;
-      } else (site.expansions ??= new Map()).set(memo, expansion);
-    };
     valuations += 1;
     const { valuation } = arrival;
     const passing = passingWays(site);
@@ -748,7 +799,14 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
           ways.push({
             destination: way.destination,
             state: way.state,
-            arrival: arrive(way.destination.id, valuation, undefined, undefined, valuation.alerts, trail),
+            arrival: arrive(
+              aheadAt(way.destination.id),
+              valuation,
+              undefined,
+              undefined,
+              valuation.alerts,
+              trail,
+            ),
           });
         else {
           ways.push({ destination: way.destination, state: way.state });
@@ -756,13 +814,13 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         }
       }
       const expansion = { ways, stuck: ways.length === 0 };
-      remember(expansion);
+      remember(site, memo, expansion);
       return expansion;
     }
     const step = stepAt(site);
     let attempts: Attempt[];
     if (independent(site)) attempts = site.fixed ??= attemptsAt(step, NO_ANSWERS);
-    else attempts = attemptsAt(step, valuation.answers);
+    else attempts = attemptsAt(step, valuation.given.answers);
 
     const ways: Way[] = [];
     let wentOn = false;
@@ -771,15 +829,20 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     let alike: number[] | undefined;
     for (const attempt of attempts) {
       const trail: Trail = { event: attempt.event, prev: valuation.trail };
-      for (const { rule, held, state } of attempt.judged) judge(rule, held, trail, state);
+      const { judged } = attempt;
+      for (let at = 0; at < judged.length; at += 1) {
+        const judgment = judged[at] as Judgment;
+        judge(judgment.rule, judgment.held, trail, judgment.state);
+      }
       if (attempt.refused) refused += 1;
       const destination = attempt.to;
       if (!destination) continue;
       wentOn = true;
       const alerts = attempt.raised.length > 0 ? [...valuation.alerts, ...attempt.raised] : valuation.alerts;
-      const state = stateOf(destination);
+      const site = siteAt(destination);
+      const state = site ? site.state : destinationState(destination);
       if (destination.kind === 'question') {
-        const there = ahead.get(destination.id) ?? NOTHING_AHEAD;
+        const there = site ? site.ahead : NOTHING_AHEAD;
         const unread =
           alerts === valuation.alerts &&
           (attempt.key === undefined || (!there.kept.has(attempt.key) && !there.factReads.has(attempt.key)));
@@ -790,7 +853,8 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         ways.push({
           destination,
           state,
-          arrival: arrive(destination.id, valuation, attempt.key, attempt.entry, alerts, trail),
+          site,
+          arrival: arrive(there, valuation, attempt.key, attempt.entry, alerts, trail),
         });
         continue;
       }
@@ -805,7 +869,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     )
       refusedAll.set(question.id, lazyWitness(index, valuation.trail, step.state));
     const expansion = { ways, stuck: !wentOn };
-    remember(expansion);
+    remember(site, memo, expansion);
     return expansion;
   };
 
@@ -842,6 +906,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         destination,
         state: states[at] as string,
         question,
+        to: undefined,
         event: undefined,
         find: passingEvent,
       }));
@@ -879,7 +944,8 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
    */
   const attemptsAt = (step: Step, earlier: StartData): Attempt[] => {
     const { question } = step;
-    const routeEarlier = pick(earlier, step.routeReads);
+    // The rules and routing read only the answers they name (`routeReads`, `ownReads`), which the valuation keeps.
+    const routeEarlier = earlier;
     if (isContent(question)) {
       const route = routeContent(index, question, routeEarlier, asOf);
       const judged: Judgment[] = [];
@@ -894,7 +960,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
         },
       ];
     }
-    const ownEarlier = step.judges ? pick(earlier, step.ownReads) : NO_ANSWERS;
+    const ownEarlier = step.judges ? earlier : NO_ANSWERS;
     // The rules of this question read the answers before it with the answer tried beside them.
     const current = { question, value: undefined as unknown as AnswerValue };
     const scope: RuleScope = { index, answers: ownEarlier, asOf, current };
@@ -972,16 +1038,13 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
   const lead: Trail | undefined = index.hasLeadSteps
     ? { event: { type: 'CONTINUE' }, prev: { event: { type: 'CONTINUE' }, prev: undefined } }
     : undefined;
-  const start: Valuation = { answers: {}, keys: [], alerts: NO_ALERTS, trail: lead, facts: NO_FACTS };
-  const first = arrive(index.firstQuestionId, start, undefined, undefined, NO_ALERTS, lead);
+  const start: Valuation = { given: givenOf({}, []), alerts: NO_ALERTS, trail: lead, facts: NO_FACTS };
+  const first = arrive(aheadAt(index.firstQuestionId), start, undefined, undefined, NO_ALERTS, lead);
 
-  /** The site of a passing question (`passingWays`) `destination` names, if it is one. */
-  const passingSite = (destination: Destination): Site | undefined => {
-    if (destination.kind !== 'question') return undefined;
-    const next = index.questions.get(destination.id);
-    if (!next) return undefined;
-    const site = siteOf(next);
-    return passingWays(site) ? site : undefined;
+  /** The site a passing way leads to, if its question is passing too (`passingWays`). */
+  const passingSite = (way: PassingWay): Site | undefined => {
+    if (way.to === undefined) way.to = siteAt(way.destination) ?? null;
+    return way.to && passingWays(way.to) ? way.to : undefined;
   };
   /**
    * Where a valuation that arrives at a passing question (`passingWays`) goes on to: each question that is not
@@ -998,19 +1061,21 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       return false;
     };
     for (const way of passingWays(site) ?? []) {
-      const next = passingSite(way.destination);
+      const next = passingSite(way);
       if (next) {
         for (const exit of exits(next))
           if (!has(exit.state))
             found.push({
               state: exit.state,
               destination: exit.destination,
+              site: exit.site,
               passage: { first: way, rest: exit.passage },
             });
       } else if (!has(way.state))
         found.push({
           state: way.state,
           destination: way.destination,
+          site: way.to ?? undefined,
           passage: { first: way, rest: undefined },
         });
     }
@@ -1026,7 +1091,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       at.passedThrough = true;
       reached.add(at.question.id);
       for (const way of passingWays(at) ?? []) {
-        const next = passingSite(way.destination);
+        const next = passingSite(way);
         if (next) stack.push(next);
       }
     }
@@ -1036,10 +1101,8 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
   // first); a valuation at a passing question goes straight to where its run of passing questions leads. The nodes
   // of the path count are built from expansions of every question only when paths are counted or listed.
   const pending: [Site, Arrival][] = [];
-  const enqueue = (id: number, arrival: Arrival) => {
-    const question = index.questions.get(id);
-    if (!question) return;
-    const site = siteOf(question);
+  const enqueue = (site: Site | undefined, arrival: Arrival) => {
+    if (!site) return;
     const { signature } = arrival;
     if (site.queued === undefined) site.queued = signature;
     else {
@@ -1048,26 +1111,33 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     }
     pending.push([site, arrival]);
   };
-  enqueue(index.firstQuestionId, first);
+  const firstQuestion = index.questions.get(index.firstQuestionId);
+  enqueue(firstQuestion && siteOf(firstQuestion), first);
   while (pending.length > 0 && !exhausted) {
     const [site, arrival] = pending.pop() as [Site, Arrival];
     reached.add(site.question.id);
     if (passingWays(site)) {
       passThrough(site);
       const { valuation } = arrival;
-      for (const { destination, passage } of exits(site)) {
-        const trail: Trail = { event: passage, prev: valuation.trail };
-        if (destination.kind === 'question')
+      for (const exit of exits(site)) {
+        const trail: Trail = { event: exit.passage, prev: valuation.trail };
+        if (exit.destination.kind === 'question')
           enqueue(
-            destination.id,
-            arrive(destination.id, valuation, undefined, undefined, valuation.alerts, trail),
+            exit.site,
+            arrive(
+              exit.site?.ahead ?? NOTHING_AHEAD,
+              valuation,
+              undefined,
+              undefined,
+              valuation.alerts,
+              trail,
+            ),
           );
-        else endAt(destination, valuation, undefined, undefined, valuation.alerts, trail);
+        else endAt(exit.destination, valuation, undefined, undefined, valuation.alerts, trail);
       }
       continue;
     }
-    for (const way of expand(site, arrival).ways)
-      if (way.arrival && way.destination.kind === 'question') enqueue(way.destination.id, way.arrival);
+    for (const way of expand(site, arrival).ways) if (way.arrival) enqueue(way.site, way.arrival);
   }
   const root = nodeOf(index.firstQuestionId, [first]);
 
@@ -1082,6 +1152,14 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     exhausted,
     plan,
   };
+}
+
+/** Keeps the expansion of a site's valuation of signature `signature`. */
+function remember(site: Site, signature: string, expansion: Expansion): void {
+  if (site.expanded === undefined) {
+    site.expanded = signature;
+    site.expansion = expansion;
+  } else (site.expansions ??= new Map()).set(signature, expansion);
 }
 
 /** The judgments of an attempt, to add to (its own list from the first one on). */
@@ -1290,8 +1368,7 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
       if (!raisedAt.has(alert.name)) raisedAt.set(alert.name, question.id);
   // Equal leaves and conditions (by their text) are one: an assertion that restates a stop adds nothing.
   const leaves = new Map<string, Leaf>();
-  const leafOf = (node: Condition): Leaf => {
-    const text = JSON.stringify(node);
+  const leafOf = (node: Condition, text: string): Leaf => {
     let leaf = leaves.get(text);
     if (leaf) return leaf;
     const reads = readsOf(index, node, scratchReads());
@@ -1327,21 +1404,28 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
   const judgedOf = (condition: Condition, at: 'rule' | 'end' = 'rule'): Judged => {
     let judged = byObject[at].get(condition);
     if (judged) return judged;
-    const text = `${at}:${JSON.stringify(condition)}`;
+    // The condition's text (its JSON), put together from its leaves' texts, each leaf found by its own.
+    const parts: Leaf[] = [];
+    let order = false;
+    const textOf = (node: Condition): string => {
+      if ('all' in node || 'any' in node || 'not' in node) {
+        const parts = 'all' in node ? node.all : 'any' in node ? node.any : [node.not];
+        const texts = parts.map(textOf);
+        if (onlyKey(node, 'all')) return `{"all":[${texts.join(',')}]}`;
+        if (onlyKey(node, 'any')) return `{"any":[${texts.join(',')}]}`;
+        if (onlyKey(node, 'not')) return `{"not":${texts[0] as string}}`;
+        // Not as the schema writes it: its text is its JSON.
+        return JSON.stringify(node);
+      }
+      if ('order' in node) order = true;
+      const text = JSON.stringify(node);
+      parts.push(leafOf(node, text));
+      return text;
+    };
+    const text = `${at}:${textOf(condition)}`;
     judged = byText.get(text);
-    if (!judged) {
-      const parts: Leaf[] = [];
-      let order = false;
-      const visit = (node: Condition): void => {
-        if ('all' in node) return node.all.forEach(visit);
-        if ('any' in node) return node.any.forEach(visit);
-        if ('not' in node) return visit(node.not);
-        if ('order' in node) order = true;
-        parts.push(leafOf(node));
-      };
-      visit(condition);
+    if (!judged)
       byText.set(text, (judged = { condition, leaves: parts, order, asserted: at === 'end', mark: -1 }));
-    }
     byObject[at].set(condition, judged);
     return judged;
   };
@@ -1518,6 +1602,13 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
   }
   aheadCache.set(index, found);
   return found;
+}
+
+/** Whether a condition has `key` and no other property (as the schema writes `all`, `any` and `not`). */
+function onlyKey(node: Condition, key: 'all' | 'any' | 'not'): boolean {
+  if (!(key in node)) return false;
+  for (const other in node) if (other !== key) return false;
+  return true;
 }
 
 /** Adds the judged conditions not yet among `candidates` for the question at `position` (marked as they are). */

@@ -4,9 +4,9 @@ import type { QuestionGraph } from './question-graph.js';
 import type { FlowIndex } from '../flow/flow-index.js';
 import { isChoice } from '../flow/question-kind.js';
 import { calculationNamed, parseRef } from '../flow/conditions.js';
-import { explore, type Witness } from './explore.js';
+import { explore, type RuleVerdict, type Witness } from './explore.js';
 import { ruleReach } from './reach.js';
-import { comparisonsOf, linearOf, readsOf, rulesOf, type FlowRule } from './rules-of-flow.js';
+import { comparisonsOf, linearOf, readsOf, rulesOf, type FlowRule, type Reads } from './rules-of-flow.js';
 
 /**
  * What the analysis says of a flow's rules: first what can be judged from the document alone (names, references,
@@ -60,8 +60,10 @@ export function protocolFindings(
     });
 
   const rules = rulesOf(index);
-  checkNames(index, report);
-  for (const rule of rules) {
+  // What each rule reads, worked out once for the checks below.
+  const reads = rules.map((rule) => readsOf(index, rule.condition));
+  checkNames(index, rules, report);
+  rules.forEach((rule, at) => {
     checkReferences(index, rule.condition, rule.label, rule.questionId, report);
     if (testsOrder(rule.condition))
       report(
@@ -70,14 +72,14 @@ export function protocolFindings(
         `${cap(rule.label)} tests the order's products: only assertions and eligibility rules judge an order.`,
         rule.questionId,
       );
-    if (readsOf(index, rule.condition).alerts.size > 0)
+    if ((reads[at] as Reads).alerts.size > 0)
       report(
         'error',
         'unknown-reference',
         `${cap(rule.label)} tests an alert: alerts are judged over the whole path, so only assertions test them (test the answers that raise it instead).`,
         rule.questionId,
       );
-  }
+  });
   for (const assertion of index.flow.assertions ?? [])
     checkReferences(index, assertion.never, `the assertion "${assertion.name}"`, undefined, report);
   for (const calculation of index.flow.calculations ?? [])
@@ -98,7 +100,7 @@ export function protocolFindings(
           `The assertion "${assertion.title}" is about orders: it is proven against the tenant's products, which this check was not given.`,
         );
   checkProvable(index, rules, report);
-  checkOrder(index, graph, rules, report);
+  checkOrder(index, graph, rules, reads, report);
   const first = index.questions.get(index.firstQuestionId);
   if (first?.ask_if)
     report(
@@ -158,14 +160,10 @@ type Report = (
   witness?: Witness,
 ) => void;
 
-function judgeVerdict(
-  rule: FlowRule,
-  verdict: { judged: number; held?: Witness; failed?: Witness },
-  report: Report,
-) {
+function judgeVerdict(rule: FlowRule, verdict: RuleVerdict, report: Report) {
   const name = rule.label.charAt(0).toUpperCase() + rule.label.slice(1);
   if (verdict.judged === 0) return; // its question is never reached: reported once, as never-reached
-  if (!verdict.held) {
+  if (!verdict.everHeld) {
     // A check that always holds refuses nothing: harmless. Any other rule that never holds does nothing at all.
     const severity =
       rule.kind === 'check' || rule.kind === 'alert' || rule.kind === 'ask' ? 'warning' : 'error';
@@ -186,7 +184,7 @@ function judgeVerdict(
     );
     return;
   }
-  if (!verdict.failed) {
+  if (!verdict.everFailed) {
     const what: Record<FlowRule['kind'], [('error' | 'warning') | undefined, string]> = {
       stop: ['error', 'so every answer stops here'],
       branch: ['warning', 'so the question’s other ways on are never used'],
@@ -206,7 +204,7 @@ function judgeVerdict(
   }
 }
 
-function checkNames(index: FlowIndex, report: Report): void {
+function checkNames(index: FlowIndex, rules: readonly FlowRule[], report: Report): void {
   const seen = (kind: string, names: string[]) => {
     const found = new Set<string>();
     for (const name of names) {
@@ -222,10 +220,7 @@ function checkNames(index: FlowIndex, report: Report): void {
     'assertions',
     (index.flow.assertions ?? []).map((a) => a.name),
   );
-  seen(
-    'alerts',
-    index.ordered.flatMap((q) => (q.alerts ?? []).map((a) => a.name)),
-  );
+  seen('alerts', alertNamesOf(index, rules));
   for (const calculation of index.flow.calculations ?? []) {
     if (readsOwn(index, calculation.name, new Set()))
       report('error', 'calculation-loop', `The calculation "${calculation.name}" reads itself.`);
@@ -271,15 +266,26 @@ const TYPE_NAMES: Record<string, string> = {
   score: 'a choice question',
 };
 
-const alertNamesOf = new WeakMap<FlowIndex, ReadonlySet<string>>();
+const alertNameSets = new WeakMap<FlowIndex, ReadonlySet<string>>();
 
 /** The names of the alerts the flow's questions raise (once per index: every rule's references are checked). */
 function alertNames(index: FlowIndex): ReadonlySet<string> {
-  let names = alertNamesOf.get(index);
+  let names = alertNameSets.get(index);
   if (!names) {
-    names = new Set(index.ordered.flatMap((q) => (q.alerts ?? []).map((a) => a.name)));
-    alertNamesOf.set(index, names);
+    names = new Set(alertNamesOf(index, rulesOf(index)));
+    alertNameSets.set(index, names);
   }
+  return names;
+}
+
+/** The names of the alerts of a flow's questions, in document order (each alert is one of `rules`). */
+function alertNamesOf(index: FlowIndex, rules: readonly FlowRule[]): string[] {
+  const names: string[] = [];
+  for (const rule of rules)
+    if (rule.kind === 'alert') {
+      const alert = index.questions.get(rule.questionId)?.alerts?.[rule.at];
+      if (alert) names.push(alert.name);
+    }
   return names;
 }
 
@@ -380,7 +386,7 @@ function checkReferences(
         );
       return;
     }
-    for (const [key, value] of Object.entries(object)) if (key !== 'question') visit(value);
+    for (const key in object) if (key !== 'question') visit(object[key]);
   };
   visit(rule);
 }
@@ -428,15 +434,15 @@ function checkOrder(
   index: FlowIndex,
   graph: QuestionGraph,
   rules: readonly FlowRule[],
+  reads: readonly Reads[],
   report: Report,
 ): void {
   if (!graph.topologicalOrder) return;
-  const reads = rules.map((rule) => readsOf(index, rule.condition).questions);
   // Which read question can come at or after which rule's question, without a set of later questions per question
   // (the reach the explorer reads too: a rule of a question no path reaches reads from nowhere, `leadsTo` is false).
   const { reach } = ruleReach(index);
   rules.forEach((rule, at) => {
-    for (const id of reads[at] as Set<number>) {
+    for (const id of (reads[at] as Reads).questions) {
       const later = id !== rule.questionId && reach.leadsTo(rule.questionId, id);
       const self = id === rule.questionId && rule.kind === 'ask';
       if (later || self)

@@ -30,7 +30,11 @@ export function rulesOf(index: FlowIndex): readonly FlowRule[] {
   let rules = rulesByIndex.get(index);
   if (!rules) {
     const found: FlowRule[] = [];
-    for (const question of index.ordered) for (const rule of rulesOfQuestion(question)) found.push(rule);
+    const { ordered } = index;
+    for (let at = 0; at < ordered.length; at += 1) {
+      const rules = rulesOfQuestion(ordered[at] as Question);
+      for (let r = 0; r < rules.length; r += 1) found.push(rules[r] as FlowRule);
+    }
     rulesByIndex.set(index, (rules = found));
   }
   return rules;
@@ -124,10 +128,11 @@ const rulesByIdOf = new WeakMap<FlowIndex, ReadonlyMap<number, readonly FlowRule
 export function rulesById(index: FlowIndex): ReadonlyMap<number, readonly FlowRule[]> {
   let byId = rulesByIdOf.get(index);
   if (!byId) {
-    const found = new Map<number, readonly FlowRule[]>();
-    for (const question of index.ordered) {
-      const rules = rulesOfQuestion(question);
-      if (rules.length > 0) found.set(question.id, rules);
+    const found = new Map<number, FlowRule[]>();
+    for (const rule of rulesOf(index)) {
+      const rules = found.get(rule.questionId);
+      if (rules) rules.push(rule);
+      else found.set(rule.questionId, [rule]);
     }
     rulesByIdOf.set(index, (byId = found));
   }

@@ -78,7 +78,11 @@ export function routeAnswer(
   earlier: StartData = {},
 ): RouteResult {
   const current = { question, value };
-  const total: TotalLookup = (name) => totalValue(index, name, earlier, current);
+  // Totals are read only by a hard stop on a total and by branches on totals.
+  const total: TotalLookup | undefined =
+    question.hard_stop_when?.measure === 'total'
+      ? (name) => totalValue(index, name, earlier, current)
+      : undefined;
   const scope = scopeWith(index, earlier, asOf, current);
   if (
     hitsHardStop(question, value, asOf, total) ||
@@ -86,7 +90,7 @@ export function routeAnswer(
   )
     return { ok: true, to: { kind: 'stop', questionId: question.id } };
   for (const branch of question.next_when ?? []) {
-    const sum = total(branch.total);
+    const sum = totalValue(index, branch.total, earlier, current);
     if (sum !== undefined && boundsHold(branch, sum))
       return enter(index, question, toTarget(branch.next), scope);
   }
@@ -224,10 +228,13 @@ export function routesIn(index: FlowIndex): (question: Question) => Routes {
   return lookup;
 }
 
+/** No question passed over yet (shared: never added to). */
+const NONE_PASSED: ReadonlySet<number> = new Set();
+
 function computeRoutes(index: FlowIndex, question: Question): Routes {
   const destinations: Destination[] = [];
   const states: string[] = [];
-  const add = (destination: Destination, passing: ReadonlySet<number> = new Set()) => {
+  const add = (destination: Destination, passing: ReadonlySet<number> = NONE_PASSED) => {
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;
     const state = destinationState(destination);
     // Two answers may lead to the same state: it is listed once, where it first appears.
