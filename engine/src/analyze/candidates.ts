@@ -4,6 +4,7 @@ import { answerCandidates } from './witness.js';
 import { checkAnswer, optionTexts } from '../flow/answer-validity.js';
 import { FINAL, answerKeys } from '../flow/answer-space.js';
 import type { FlowIndex } from '../flow/flow-index.js';
+import type { RouteResult } from '../flow/routing.js';
 import { AGE_RANGE, HEIGHT_WEIGHT_BOUNDS, parseIsoDate } from '../flow/measures.js';
 import { addSets, optionScore } from '../flow/totals.js';
 import { parseRef, valueOf } from '../flow/conditions.js';
@@ -329,6 +330,8 @@ export interface Candidate {
   cls: string;
   /** The answer as the machine records it (set by the explorer on first use). */
   entry?: StartDataEntry;
+  /** Where it leads from a question whose routing reads no earlier answer (set by the explorer on first use). */
+  route?: RouteResult;
 }
 
 /**

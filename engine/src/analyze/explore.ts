@@ -502,12 +502,13 @@ interface Expansion {
 }
 
 /** Where a run of questions whose answers change nothing a rule reads leads: a question or an end, by one passage. */
-interface Exit {
+interface Exit extends Passage {
   state: string;
   destination: Destination;
   /** The question's site, for an exit to a question of the flow. */
   site: Site | undefined;
-  passage: Passage;
+  /** The passage there (the exit itself: its first way, then the exit it continues to). */
+  rest: Exit | undefined;
 }
 
 /** A question as one exploration works on it, prepared when a path first reaches it. */
@@ -991,7 +992,11 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
           if (!held) attempt.refused = true;
         }
       if (attempt.refused) continue;
-      const route = routeAnswer(index, question, value, asOf, routeEarlier);
+      // Routing that reads no earlier answer routes each candidate alike after any answers.
+      const route =
+        step.routeReads.length === 0
+          ? (candidate.route ??= routeAnswer(index, question, value, asOf, NO_ANSWERS))
+          : routeAnswer(index, question, value, asOf, routeEarlier);
       const stopped = route.ok && route.to.kind === 'stop';
       if (step.judges)
         attempt.raised = judgeAnswerRules(index, step, value, routeEarlier, scope, stopped, attempt);
@@ -1056,27 +1061,25 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     const found: Exit[] = [];
     // A loop of passing questions (a draft the analysis refuses) ends where it started.
     site.exits = found;
-    const has = (state: string) => {
-      for (const exit of found) if (exit.state === state) return true;
-      return false;
-    };
     for (const way of passingWays(site) ?? []) {
       const next = passingSite(way);
       if (next) {
         for (const exit of exits(next))
-          if (!has(exit.state))
+          if (!hasExit(found, exit.state))
             found.push({
               state: exit.state,
               destination: exit.destination,
               site: exit.site,
-              passage: { first: way, rest: exit.passage },
+              first: way,
+              rest: exit,
             });
-      } else if (!has(way.state))
+      } else if (!hasExit(found, way.state))
         found.push({
           state: way.state,
           destination: way.destination,
           site: way.to ?? undefined,
-          passage: { first: way, rest: undefined },
+          first: way,
+          rest: undefined,
         });
     }
     return found;
@@ -1120,7 +1123,7 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
       passThrough(site);
       const { valuation } = arrival;
       for (const exit of exits(site)) {
-        const trail: Trail = { event: exit.passage, prev: valuation.trail };
+        const trail: Trail = { event: exit, prev: valuation.trail };
         if (exit.destination.kind === 'question')
           enqueue(
             exit.site,
@@ -1152,6 +1155,12 @@ function run(index: FlowIndex, asOf: string, products: readonly Product[] | unde
     exhausted,
     plan,
   };
+}
+
+/** Whether one of `exits` leads to `state`. */
+function hasExit(exits: readonly Exit[], state: string): boolean {
+  for (const exit of exits) if (exit.state === state) return true;
+  return false;
 }
 
 /** Keeps the expansion of a site's valuation of signature `signature`. */

@@ -312,8 +312,22 @@ export function linearOf(
   return scale(dividend, 1 / divisor.constant);
 }
 
-/** Every comparison a condition makes, as linear forms (undefined entries: comparisons that are not linear). */
-export function comparisonsOf(index: FlowIndex, condition: Condition): (Linear | undefined)[] {
+const comparisonsByIndex = new WeakMap<FlowIndex, Map<Condition, readonly (Linear | undefined)[]>>();
+
+/**
+ * Every comparison a condition makes, as linear forms (undefined entries: comparisons that are not linear), worked
+ * out once per index and condition (the analysis checks them, the explorer's candidates read them): read them, never
+ * change them.
+ */
+export function comparisonsOf(index: FlowIndex, condition: Condition): readonly (Linear | undefined)[] {
+  let byCondition = comparisonsByIndex.get(index);
+  if (!byCondition) comparisonsByIndex.set(index, (byCondition = new Map()));
+  let found = byCondition.get(condition);
+  if (!found) byCondition.set(condition, (found = linearComparisons(index, condition)));
+  return found;
+}
+
+function linearComparisons(index: FlowIndex, condition: Condition): (Linear | undefined)[] {
   const found: (Linear | undefined)[] = [];
   const visit = (node: Condition): void => {
     if ('all' in node) return node.all.forEach(visit);
