@@ -8,6 +8,7 @@ import type {
   ValueRef,
 } from '@telehealth/schemas';
 
+import { answerKeys } from './answer-space.js';
 import type { FlowIndex } from './flow-index.js';
 import { ageOn, bodyMassIndex } from './measures.js';
 import { answerScore, settle, totalValue } from './totals.js';
@@ -55,28 +56,16 @@ export type ParsedRef =
   | { kind: 'answer' | 'bmi' | 'weight' | 'height' | 'age' | 'score'; id: number; name?: undefined }
   | { kind: 'total' | 'calc'; name: string; id?: undefined };
 
-/** References parsed so far (a flow names few; rules read them on every answer). Read-only: never change one. */
-const parsedRefs = new Map<string, ParsedRef>();
-const MAX_PARSED_REFS = 10_000;
-
 export function parseRef(ref: ValueRef): ParsedRef {
-  let parsed = parsedRefs.get(ref);
-  if (parsed) return parsed;
   const [kind, name] = ref.split('.') as [string, string];
-  parsed = (kind === 'total' || kind === 'calc' ? { kind, name } : { kind, id: Number(name) }) as ParsedRef;
-  if (parsedRefs.size >= MAX_PARSED_REFS) parsedRefs.clear();
-  parsedRefs.set(ref, parsed);
-  return parsed;
+  return (kind === 'total' || kind === 'calc' ? { kind, name } : { kind, id: Number(name) }) as ParsedRef;
 }
-
-/** No calculation being worked out (the default of `valueOf`, shared rather than a new set per value read). */
-const NOT_CALCULATING: ReadonlySet<string> = new Set();
 
 /** The value a reference names for the answers of `scope`, or undefined when it is missing. */
 export function valueOf(
   scope: RuleScope,
   ref: ValueRef,
-  calculating: ReadonlySet<string> = NOT_CALCULATING,
+  calculating: ReadonlySet<string> = new Set(),
 ): number | undefined {
   const parsed = parseRef(ref);
   const { kind } = parsed;
@@ -130,7 +119,7 @@ export const calculationNamed = (index: FlowIndex, name: string): Calculation | 
 export function expressionValue(
   scope: RuleScope,
   expression: Expression,
-  calculating: ReadonlySet<string> = NOT_CALCULATING,
+  calculating: ReadonlySet<string> = new Set(),
 ): number | undefined {
   if (typeof expression === 'number') return expression;
   if (typeof expression === 'string') return valueOf(scope, expression, calculating);
@@ -161,14 +150,9 @@ export function comparisonOf(condition: Extract<Condition, { value: ValueRef }>)
   op: Comparison;
   operand: number | ValueRef;
 } {
-  const op = operatorOf(condition);
+  // The schema allows `value` and exactly one operator beside it.
+  const op = Object.keys(condition).find((key) => key !== 'value') as Comparison;
   return { op, operand: condition[op] as number | ValueRef };
-}
-
-/** The operator of a comparison: the schema allows `value` and exactly one operator beside it. */
-function operatorOf(condition: Extract<Condition, { value: ValueRef }>): Comparison {
-  for (const key in condition) if (key !== 'value') return key as Comparison;
-  return undefined as never;
 }
 
 /** A test of an order's products (protocol assertions only): `eligibility.ts` judges it for a cart. */
@@ -184,21 +168,14 @@ export function holds(
   alerts?: ReadonlySet<string>,
   order?: (test: OrderTest) => boolean,
 ): boolean {
-  if ('all' in condition) {
-    for (const part of condition.all) if (!holds(scope, part, alerts, order)) return false;
-    return true;
-  }
-  if ('any' in condition) {
-    for (const part of condition.any) if (holds(scope, part, alerts, order)) return true;
-    return false;
-  }
+  if ('all' in condition) return condition.all.every((part) => holds(scope, part, alerts, order));
+  if ('any' in condition) return condition.any.some((part) => holds(scope, part, alerts, order));
   if ('not' in condition) return !holds(scope, condition.not, alerts, order);
   if ('order' in condition) return order?.(condition) ?? false;
   // Alerts are judged over a whole path: only protocol assertions test them (the analysis refuses other rules that do).
   if ('alert' in condition) return alerts?.has(condition.alert) ?? false;
   if ('value' in condition) {
-    const op = operatorOf(condition);
-    const operand = condition[op] as number | ValueRef;
+    const { op, operand } = comparisonOf(condition);
     const left = valueOf(scope, condition.value);
     const right = typeof operand === 'number' ? operand : valueOf(scope, operand);
     return left !== undefined && right !== undefined && COMPARISONS[op](left, right);
@@ -206,20 +183,9 @@ export function holds(
   const recorded = answerIn(scope, condition.question);
   if (condition.answered !== undefined) return (recorded !== undefined) === condition.answered;
   if (!recorded) return false;
-  const { value } = recorded;
-  if (condition.any_of) {
-    for (const option of condition.any_of) if (hasKey(value, option)) return true;
-    return false;
-  }
-  for (const option of condition.all_of ?? []) if (!hasKey(value, option)) return false;
-  return true;
-}
-
-/** Whether `key` is among the keys of an answer (`answerKeys`), without listing them. */
-function hasKey(value: AnswerValue, key: string): boolean {
-  if (typeof value === 'string') return value === key;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value) === key;
-  return Array.isArray(value) && (value as readonly unknown[]).includes(key);
+  const chosen = answerKeys(recorded.value);
+  if (condition.any_of) return condition.any_of.some((option) => chosen.includes(option));
+  return (condition.all_of ?? []).every((option) => chosen.includes(option));
 }
 
 /**

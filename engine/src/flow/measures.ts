@@ -41,23 +41,8 @@ export const AGE_RANGE = { min: 0, max: 130 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-type IsoDate = { readonly year: number; readonly month: number; readonly day: number };
-
-/** Dates parsed so far (ages are worked out on every answer an analysis tries): `null` for text that is none. */
-const parsedDates = new Map<string, IsoDate | null>();
-const MAX_PARSED_DATES = 10_000;
-
 /** The calendar date of a `YYYY-MM-DD` string, or undefined when it is not a real date. */
-export function parseIsoDate(value: string): IsoDate | undefined {
-  const known = parsedDates.get(value);
-  if (known !== undefined) return known ?? undefined;
-  const parsed = readIsoDate(value);
-  if (parsedDates.size >= MAX_PARSED_DATES) parsedDates.clear();
-  parsedDates.set(value, parsed ? Object.freeze(parsed) : null); // frozen in place: callers only read it
-  return parsed;
-}
-
-function readIsoDate(value: string): IsoDate | undefined {
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | undefined {
   const match = ISO_DATE.exec(value);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
