@@ -32,7 +32,7 @@ import { candidatesFor, planCandidates, readsOthers, type CandidatePlan } from '
 import { raisedAlerts } from '../flow/alerts.js';
 import { allowedCarts, offerFor, orderTests } from '../flow/eligibility.js';
 import { holds, parseRef, valueOf, type RuleScope } from '../flow/conditions.js';
-import { ruleReach, type Reach } from './reach.js';
+import { alertsRaisedAt, ruleReach, type Reach } from './reach.js';
 import { readsOf, rulesById, rulesOf, type FlowRule, type Reads } from './rules-of-flow.js';
 
 /**
@@ -1371,10 +1371,7 @@ function aheadOf(index: FlowIndex): Map<number, Ahead> {
   if (found) return found;
   const graph = questionGraph(index);
 
-  const raisedAt = new Map<string, number>();
-  for (const question of index.ordered)
-    for (const alert of question.alerts ?? [])
-      if (!raisedAt.has(alert.name)) raisedAt.set(alert.name, question.id);
+  const raisedAt = alertsRaisedAt(index);
   // Equal leaves and conditions (by their text) are one: an assertion that restates a stop adds nothing.
   const leaves = new Map<string, Leaf>();
   const leafOf = (node: Condition, text: string): Leaf => {

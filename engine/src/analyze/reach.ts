@@ -97,6 +97,15 @@ export interface RuleReach {
 
 const ruleReaches = new WeakMap<FlowIndex, RuleReach>();
 
+/** Each alert's name with the question that first raises it, in the flow's order. */
+export function alertsRaisedAt(index: FlowIndex): Map<string, number> {
+  const raisedAt = new Map<string, number>();
+  for (const question of index.ordered)
+    for (const alert of question.alerts ?? [])
+      if (!raisedAt.has(alert.name)) raisedAt.set(alert.name, question.id);
+  return raisedAt;
+}
+
 /**
  * `reachOf` the questions the rules read, once per index: the analysis checks that no rule reads a later answer
  * with it, and the explorer works out what each question's rules ahead can still tell apart with it.
@@ -105,10 +114,7 @@ export function ruleReach(index: FlowIndex): RuleReach {
   let found = ruleReaches.get(index);
   if (found) return found;
   const graph = questionGraph(index);
-  const raisedAt = new Map<string, number>();
-  for (const question of index.ordered)
-    for (const alert of question.alerts ?? [])
-      if (!raisedAt.has(alert.name)) raisedAt.set(alert.name, question.id);
+  const raisedAt = alertsRaisedAt(index);
   // Every condition's reads, gathered at once (a union: what each reads apart does not matter here).
   const reads: Reads = {
     questions: new Set(),
