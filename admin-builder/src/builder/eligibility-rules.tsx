@@ -1,6 +1,5 @@
 import type { Finding } from '@telehealth/engine';
 import type { Condition, EligibilityRule, FlowVersion, Product, ProductSelector } from '@telehealth/schemas';
-import { useState } from 'react';
 
 import {
   ELIGIBILITY_KINDS,
@@ -28,6 +27,7 @@ import {
   FieldError,
   NumberField,
   useFieldDrafts,
+  useOpenItems,
   type FieldDrafts,
   type TryEdit,
 } from './rule-fields';
@@ -57,26 +57,14 @@ export function EligibilityRules({ doc, tryEdit, results, products, onShowFindin
   const drafts = useFieldDrafts(tryEdit);
   const rules = doc.eligibility ?? [];
   // Which rules are open: those the analysis has something to say about, and one added here.
-  const [open, setOpen] = useState<ReadonlySet<number>>(
-    () =>
-      new Set(
-        rules.flatMap((rule, at) =>
-          (results.find((r) => r.name === rule.name)?.findings.length ?? 0) > 0 ? [at] : [],
-        ),
-      ),
+  const { opened, toggle, removed } = useOpenItems(() =>
+    rules.flatMap((rule, at) =>
+      (results.find((r) => r.name === rule.name)?.findings.length ?? 0) > 0 ? [at] : [],
+    ),
   );
-  const toggle = (at: number, isOpen: boolean) =>
-    setOpen((current) => {
-      if (current.has(at) === isOpen) return current;
-      const next = new Set(current);
-      if (isOpen) next.add(at);
-      else next.delete(at);
-      return next;
-    });
   const edit = (items: EligibilityRule[]): FlowEdit => ({ type: 'setEligibility', eligibility: items });
   const remove = (at: number) => {
-    if (drafts.apply('eligibility:list', '', edit(rules.filter((_, i) => i !== at)), false))
-      setOpen((current) => new Set([...current].filter((i) => i !== at).map((i) => (i > at ? i - 1 : i))));
+    if (drafts.apply('eligibility:list', '', edit(rules.filter((_, i) => i !== at)), false)) removed(at);
   };
   return (
     <fieldset className="builder-panel__group">
@@ -97,7 +85,7 @@ export function EligibilityRules({ doc, tryEdit, results, products, onShowFindin
           doc={doc}
           rule={rule}
           at={at}
-          isOpen={open.has(at)}
+          isOpen={opened(at)}
           onToggle={(isOpen) => toggle(at, isOpen)}
           result={results.find((r) => r.name === rule.name)}
           products={products}

@@ -1,13 +1,19 @@
 import type { Finding } from '@telehealth/engine';
 import type { Calculation, Condition, FlowVersion, Product, ProtocolAssertion } from '@telehealth/schemas';
-import { useState } from 'react';
 
 import { newLeaf, ruleScope, valueChoices, type FlowEdit, type RulePlace } from '../model';
 import { ConditionEditor } from './condition-editor';
 import { EligibilityRules } from './eligibility-rules';
 import { ExpressionEditor } from './expression-editor';
 import type { AssertionResult, EligibilityResult } from './flow-analysis';
-import { DraftField, FieldError, NumberField, useFieldDrafts, type TryEdit } from './rule-fields';
+import {
+  DraftField,
+  FieldError,
+  NumberField,
+  useFieldDrafts,
+  useOpenItems,
+  type TryEdit,
+} from './rule-fields';
 import './rules.css';
 
 export interface FlowRulesPanelProps {
@@ -178,27 +184,15 @@ function Assertions({
 }) {
   const drafts = useFieldDrafts(tryEdit);
   // Which assertions are open: a flow has many, so only the broken ones open with the tab, and one added here.
-  const [open, setOpen] = useState<ReadonlySet<number>>(
-    () =>
-      new Set(
-        (doc.assertions ?? []).flatMap((a, at) =>
-          results.find((r) => r.name === a.name)?.status === 'broken' ? [at] : [],
-        ),
-      ),
+  const { opened, toggle, removed } = useOpenItems(() =>
+    (doc.assertions ?? []).flatMap((a, at) =>
+      results.find((r) => r.name === a.name)?.status === 'broken' ? [at] : [],
+    ),
   );
-  const toggle = (at: number, isOpen: boolean) =>
-    setOpen((current) => {
-      if (current.has(at) === isOpen) return current;
-      const next = new Set(current);
-      if (isOpen) next.add(at);
-      else next.delete(at);
-      return next;
-    });
   const assertions = doc.assertions ?? [];
   const edit = (items: ProtocolAssertion[]): FlowEdit => ({ type: 'setAssertions', assertions: items });
   const remove = (at: number) => {
-    if (drafts.apply('assertion:list', '', edit(assertions.filter((_, i) => i !== at)), false))
-      setOpen((current) => new Set([...current].filter((i) => i !== at).map((i) => (i > at ? i - 1 : i))));
+    if (drafts.apply('assertion:list', '', edit(assertions.filter((_, i) => i !== at)), false)) removed(at);
   };
   const change = (at: number, next: ProtocolAssertion) => assertions.map((a, i) => (i === at ? next : a));
   const setNever = (at: number, never: Condition | undefined, coalesceKey?: string) =>
@@ -227,7 +221,7 @@ function Assertions({
             key={at}
             className="rule-item"
             aria-label={`Assertion ${assertion.name}`}
-            open={open.has(at)}
+            open={opened(at)}
             onToggle={(event) => toggle(at, event.currentTarget.open)}
           >
             <summary>

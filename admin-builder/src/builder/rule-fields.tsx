@@ -12,6 +12,27 @@ interface Draft {
 }
 
 /**
+ * Which items of a rule list are open (their details shown): `initial` at first, an item toggled open or shut, and
+ * the list renumbered when an item is removed.
+ */
+export function useOpenItems(initial: () => number[]) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(initial()));
+  return {
+    opened: (at: number): boolean => open.has(at),
+    toggle: (at: number, isOpen: boolean) =>
+      setOpen((current) => {
+        if (current.has(at) === isOpen) return current;
+        const next = new Set(current);
+        if (isOpen) next.add(at);
+        else next.delete(at);
+        return next;
+      }),
+    removed: (at: number) =>
+      setOpen((current) => new Set([...current].filter((i) => i !== at).map((i) => (i > at ? i - 1 : i)))),
+  };
+}
+
+/**
  * Text fields of the rule forms (a check's message, an alert's name): an edit the model refuses leaves the text in
  * its field with the reason beside it, and the document keeps its last valid value; typing in one field is one undo
  * step (its coalesce key).
