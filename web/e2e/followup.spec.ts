@@ -174,6 +174,11 @@ test("Evenwell's follow-up v2 at 390 px: today's weight is checked, severe side 
   const alerts = page.getByTestId('intake-alerts');
   await expect(alerts.getByRole('heading', { name: severe.title })).toBeVisible();
   await expect(alerts).toContainText('Please skip your next dose');
+  // The care team's number in the alert is a link a phone can call.
+  await expect(alerts.getByRole('link', { name: '888-555-0172' })).toHaveAttribute(
+    'href',
+    'tel:+18885550172',
+  );
   await choose(page, question(105).title, 'I stopped taking it');
   await expect(alerts.getByRole('heading', { name: severe.title })).toBeVisible();
 

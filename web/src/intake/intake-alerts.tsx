@@ -30,11 +30,14 @@ export function IntakeAlerts({
   );
 }
 
-/** Crisis and emergency numbers in an alert's text become links a phone can call (988, 911). */
+/**
+ * Phone numbers in an alert's text become links a phone can call: the crisis and emergency numbers (988, 911) and
+ * a US number written 888-555-0172 (a tenant's care team).
+ */
 function withPhoneLinks(text: string) {
-  return text.split(/\b(988|911)\b/).map((part, at) =>
+  return text.split(/\b(988|911|\d{3}-\d{3}-\d{4})\b/).map((part, at) =>
     at % 2 === 1 ? (
-      <a key={at} href={`tel:${part}`}>
+      <a key={at} href={part.length > 3 ? `tel:+1${part.replaceAll('-', '')}` : `tel:${part}`}>
         {part}
       </a>
     ) : (
