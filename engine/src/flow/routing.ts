@@ -77,38 +77,28 @@ export function routeAnswer(
   asOf: string,
   earlier: StartData = {},
 ): RouteResult {
-  const current = { question, value };
-  // Totals are read only by a hard stop on a total and by branches on totals.
-  const total: TotalLookup | undefined =
-    question.hard_stop_when?.measure === 'total'
-      ? (name) => totalValue(index, name, earlier, current)
-      : undefined;
-  const scope = scopeWith(index, earlier, asOf, current);
+  const total: TotalLookup = (name) => totalValue(index, name, earlier, { question, value });
+  const scope = scopeWith(index, earlier, asOf, { question, value });
   if (
     hitsHardStop(question, value, asOf, total) ||
     (question.is_hard_stop && question.hard_stop_if !== undefined && holds(scope, question.hard_stop_if))
   )
     return { ok: true, to: { kind: 'stop', questionId: question.id } };
+  const enterAfter = (to: Destination) => enter(index, question, to, scope);
   for (const branch of question.next_when ?? []) {
-    const sum = totalValue(index, branch.total, earlier, current);
-    if (sum !== undefined && boundsHold(branch, sum))
-      return enter(index, question, toTarget(branch.next), scope);
+    const sum = total(branch.total);
+    if (sum !== undefined && boundsHold(branch, sum)) return enterAfter(toTarget(branch.next));
   }
   for (const branch of question.next_if ?? []) {
-    if (holds(scope, branch.if)) return enter(index, question, toTarget(branch.next), scope);
+    if (holds(scope, branch.if)) return enterAfter(toTarget(branch.next));
   }
   const map = question.next_question_map;
-  const key = mappedKey(value, map);
+  const chosen = answerKeys(value);
+  const key = chosen.find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
   const mapped = key !== undefined ? map[key] : map[FINAL];
-  if (mapped !== undefined) return enter(index, question, toTarget(mapped), scope);
-  if (question.next !== null) return enter(index, question, toTarget(question.next), scope);
+  if (mapped !== undefined) return enterAfter(toTarget(mapped));
+  if (question.next !== null) return enterAfter(toTarget(question.next));
   return { ok: false, reason: `question ${question.id} has no way on for this answer` };
-}
-
-/** The first key of an answer (`answerKeys`) the map has an entry for, other than `Final`. */
-function mappedKey(value: AnswerValue, map: Question['next_question_map']): string | undefined {
-  if (typeof value === 'string') return value !== FINAL && Object.hasOwn(map, value) ? value : undefined;
-  return answerKeys(value).find((answer) => answer !== FINAL && Object.hasOwn(map, answer));
 }
 
 /**
@@ -135,16 +125,17 @@ export function routeContent(
  * might: a question met twice ends the passing over with a refusal.
  */
 function enter(index: FlowIndex, from: Question, to: Destination, scope: RuleScope): RouteResult {
-  let passed: number[] | undefined;
+  const passed: number[] = [];
   for (;;) {
     const result = checked(index, from, to);
     const target = result.ok && result.to.kind === 'question' ? index.questions.get(result.to.id) : undefined;
-    if (!target || askedIn(scope, target)) return result.ok && passed ? { ...result, passed } : result;
+    if (!target || askedIn(scope, target))
+      return result.ok && passed.length > 0 ? { ...result, passed } : result;
     const onward = target.next_question_map[FINAL] === undefined ? target.next : 0;
     // A loop of questions passed over (a broken draft) leads nowhere either.
-    if (onward === null || passed?.includes(target.id))
+    if (onward === null || passed.includes(target.id))
       return { ok: false, reason: `question ${target.id} is passed over and leads nowhere` };
-    (passed ??= []).push(target.id);
+    passed.push(target.id);
     from = target;
     to = toTarget(onward);
   }
@@ -228,13 +219,10 @@ export function routesIn(index: FlowIndex): (question: Question) => Routes {
   return lookup;
 }
 
-/** No question passed over yet (shared: never added to). */
-const NONE_PASSED: ReadonlySet<number> = new Set();
-
 function computeRoutes(index: FlowIndex, question: Question): Routes {
   const destinations: Destination[] = [];
   const states: string[] = [];
-  const add = (destination: Destination, passing: ReadonlySet<number> = NONE_PASSED) => {
+  const add = (destination: Destination, passing: ReadonlySet<number> = new Set()) => {
     if (destination.kind === 'question' && !index.questions.has(destination.id)) return;
     const state = destinationState(destination);
     // Two answers may lead to the same state: it is listed once, where it first appears.
