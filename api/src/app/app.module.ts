@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { LoggerModule, type Params as LoggerParams } from 'nestjs-pino';
 
 import { AccountModule } from '../account/account.module.js';
 import { AdminModule } from '../admin/admin.module.js';
@@ -34,17 +35,17 @@ import { TenantModule } from '../tenant/tenant.module.js';
 import { UploadModule } from '../upload/upload.module.js';
 import { UserModule } from '../user/user.module.js';
 import { dataSourceOptions } from './data-source-options.js';
-import { RequestLoggingModule, type LoggingParams } from './request-logging.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, connection: DatabaseConnection, logging: LoggingParams): DynamicModule {
+  static forRoot(config: AppConfig, connection: DatabaseConnection, logging: LoggerParams): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        // Request logging (pino-http) and the request id of every line logged while a request runs.
-        RequestLoggingModule.forRoot(logging),
+        // Request logging (nestjs-pino over pino-http) and the request id of every line logged while a request
+        // runs. Its default routes, `{/*splat}` under the global prefix, are every `/api` request, `/api` included.
+        LoggerModule.forRoot(logging),
         DatabaseModule.forRoot(connection, dataSourceOptions(connection.url)),
         MetricsModule,
         JobsModule,

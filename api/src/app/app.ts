@@ -6,6 +6,7 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Catalog } from '@telehealth/flows';
+import { PinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 
 import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.js';
@@ -22,12 +23,11 @@ import { multipartLimits } from '../upload/utils/multipart.util.js';
 import { AppModule } from './app.module.js';
 import { answerFrameworkError } from '../common/filters/all-exceptions.filter.js';
 import { AppLogger, genReqId, loggerParams, registerRequestIdHeader } from './logger.js';
-import { processHttpLogger } from './request-logging.js';
 
 export interface CreateAppOptions {
   /**
-   * Where the log lines go instead of standard output (JSON lines; tests read them). The process keeps one logger
-   * (./request-logging.ts): the first app's logging settings stay for every later app of the process.
+   * Where the log lines go instead of standard output (JSON lines; tests read them). nestjs-pino keeps one logger
+   * per process: the first app's logging settings stay for every later app of the process.
    */
   logDestination?: DestinationStream;
   /** Seed from @telehealth/flows after migrations (default true). */
@@ -50,7 +50,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const logging = loggerParams(config, options.logDestination);
   // One pino logger for everything: Nest's Logger calls, before the app exists too (the embedded PostgreSQL).
-  const logger = new AppLogger(processHttpLogger(logging));
+  const logger = new AppLogger(new PinoLogger(logging), logging);
   NestLogger.overrideLogger(logger);
   const connection = await connectDatabase(config);
   let app: NestFastifyApplication | undefined;

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 import type { FastifyInstance } from 'fastify';
+import { Logger, type Params } from 'nestjs-pino';
 import { stdTimeFunctions, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import pretty from 'pino-pretty';
 
 import { pathOnly } from '../common/utils/path-only.util.js';
 import type { AppConfig } from '../config/app-config.js';
-import { PinoNestLogger, type LoggingParams } from './request-logging.js';
 
 /** A client's `X-Request-Id` is kept when it looks like an id: 1 to 128 letters, digits and `._:-`. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -54,12 +54,12 @@ export const REDACTED_KEYS = [
 ];
 
 /**
- * The options of the application's one pino logger (pino-http, ./request-logging.ts): JSON lines at LOG_LEVEL; one line
- * per finished request (method, path, status, time) and every line written while a request runs carry its
+ * The options of the application's one pino logger (nestjs-pino with pino-http): JSON lines at LOG_LEVEL; one line
+ * per finished `/api` request (method, path, status, time) and every line written while a request runs carry its
  * `reqId` (Fastify's request id: see genReqId). In development on a terminal the lines are pretty-printed
  * instead. `destination` replaces standard output (tests).
  */
-export function loggerParams(config: AppConfig, destination?: DestinationStream): LoggingParams {
+export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
   const options: Options = {
     level: config.logLevel,
     timestamp: stdTimeFunctions.isoTime,
@@ -86,7 +86,7 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
     }),
   };
   const stream = destination ?? (!config.isProduction && process.stdout.isTTY ? prettyStream() : undefined);
-  return stream ? { options, destination: stream } : { options };
+  return { pinoHttp: stream ? [options, stream] : options };
 }
 
 /** Refusals worth a look: a login or token refused, a forbidden route, a client over its rate limit. */
@@ -121,8 +121,8 @@ function prettyStream(): DestinationStream {
 /** Nest's start-up lines: one per module, controller and route (a hundred and more), worth seeing only when debugging. */
 const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
 
-/** The application's logger: pino's, with Nest's start-up lines at debug instead of info. */
-export class AppLogger extends PinoNestLogger {
+/** The application's logger: nestjs-pino's, with Nest's start-up lines at debug instead of info. */
+export class AppLogger extends Logger {
   override log(message: unknown, ...optionalParams: unknown[]): void {
     const context = optionalParams.at(-1);
     if (typeof context === 'string' && STARTUP_CONTEXTS.has(context)) this.debug(message, ...optionalParams);
