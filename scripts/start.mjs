@@ -8,6 +8,7 @@
 // `npm run dev` (`--dev`): the API beside Vite's dev server (WEB_PORT, hot reload) instead of the production build.
 // `npm run start:api` (`--api-only`) starts the API (and the catcher) alone. Ctrl-C stops everything, PostgreSQL
 // included.
+import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -3,6 +3,7 @@
 // cycles, typecheck (which also builds what the end-to-end tests start), unit and API integration tests on a real
 // PostgreSQL, and end-to-end tests in Chromium. Every step runs even when an earlier one fails; the last line is
 // `N passed, N failed` summed over every suite, and the exit code is non-zero on any failure.
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

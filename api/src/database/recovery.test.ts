@@ -55,7 +55,16 @@ describe('the API with its embedded PostgreSQL, after a crash', { timeout: 120_0
     // The server runs as the postgres system user, which must be able to enter the directory.
     await chmod(root, 0o755);
     dataDir = join(root, 'postgres');
-    env = { PG_DATA_DIR: dataDir, PG_PORT: String(await freePort()), PG_PASSWORD: 'pw' };
+    env = {
+      PG_DATA_DIR: dataDir,
+      PG_PORT: String(await freePort()),
+      PG_PASSWORD: 'pw',
+      // Emails go to a port nothing listens on: every send fails and is retried within seconds.
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_PORT: String(await freePort()),
+      EMAIL_RETRY_DELAY_SECONDS: '1',
+      EMAIL_RETRY_LIMIT: '20',
+    };
   });
   afterAll(async () => {
     await apis.stopAll();
@@ -115,6 +124,38 @@ describe('the API with its embedded PostgreSQL, after a crash', { timeout: 120_0
     expect(postmasterPid(dataDir)).not.toBe(killed);
     expect(await readIntake()).toMatchObject({ startData: answers, revision: 2 });
     expect(api.output()).toContain('PostgreSQL exited unexpectedly (SIGKILL); restarting it');
+  });
+
+  it('keeps serving when PostgreSQL is killed while jobs are failing, again and again', async () => {
+    await runningApi();
+    // Reset links for the seeded admin of each tenant: emails that fail on the refused SMTP port and are retried.
+    for (const tenant of [6, 7]) {
+      for (let i = 0; i < 3; i++) {
+        const recover = await api.request('/api/auth/recover', {
+          method: 'POST',
+          tenant,
+          headers: json,
+          body: JSON.stringify({ email: 'admin@example.com' }),
+        });
+        expect(recover.status).toBe(200);
+      }
+    }
+    const failures = () => api.output().split('will be retried').length - 1;
+    await until('email jobs are failing', () => failures() >= 3);
+    for (let round = 0; round < 3; round++) {
+      const killed = postmasterPid(dataDir)!;
+      const before = failures();
+      process.kill(killed, 'SIGKILL');
+      await until('PostgreSQL is back and the API healthy', async () => {
+        const pid = postmasterPid(dataDir);
+        return pid !== undefined && pid !== killed && (await api.request('/api/health')).status === 200;
+      });
+      // The queue works again: failing jobs are tried (and fail) once more.
+      await until('a job failed again after the restart', () => failures() > before);
+    }
+    expect(api.running()).toBe(true);
+    expect(api.output()).not.toMatch(/unhandled|uncaught/i);
+    expect(await readIntake()).toMatchObject({ startData: answers, revision: 2 });
   });
 
   it('the next start shuts down the PostgreSQL that an API killed with SIGKILL left running', async () => {

@@ -14,8 +14,8 @@ const JOB_COUNTS_TIMEOUT_MS = 2000;
 const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
 
 /**
- * Every queue with its jobs per state (0 for none). One scan of the job table per scrape; pg-boss moves completed
- * jobs out of it (to its archive) after 12 hours, so it holds the recent work only.
+ * Every queue with its jobs per state (0 for none): the jobs waiting, running and failed, counted with one scan of
+ * the job table per scrape (completed jobs, which it keeps for a week, are not counted).
  */
 const JOB_COUNTS = `SELECT q.name AS queue, s.state, COALESCE(c.count, 0)::integer AS count
   FROM ${JOBS_SCHEMA}.queue q

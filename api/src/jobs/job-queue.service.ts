@@ -6,12 +6,20 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import PgBoss from 'pg-boss';
+import {
+  PgBoss,
+  type Db,
+  type Queue,
+  type SendOptions as BossSendOptions,
+  type UpdateQueueOptions,
+  type WorkOptions as BossWorkOptions,
+} from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
 import { withSchemaLock } from '../database/schema-lock.js';
+import { carryOverEarlierJobs, setAsideEarlierQueue } from './earlier-queue.js';
 import { Metrics } from '../metrics/metrics.service.js';
 
 /** The PostgreSQL schema pg-boss keeps its tables in. pg-boss creates and migrates it itself, not our migrations. */
@@ -80,7 +88,7 @@ interface Registration {
 }
 
 /**
- * The background job queue: pg-boss 10 on the application's own PostgreSQL database (schema `pgboss`), so jobs
+ * The background job queue: pg-boss 12 on the application's own PostgreSQL database (schema `pgboss`), so jobs
  * survive restarts and every API process shares them.
  *
  * - `send(name, data)` works in every process. `work(name, handler)` registers a handler; feature modules call
@@ -130,7 +138,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     const boss = this.boss;
     if (!boss) return;
     // Graceful: running jobs may finish (their handlers still need the DataSource, which closes after this).
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await boss.stop({ graceful: true, timeout: 10_000 });
     this.logger.log('Job queue stopped');
   }
 
@@ -141,7 +149,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     const boss = await this.ready();
     await this.ensureQueue(name);
-    const sendOptions: PgBoss.SendOptions = {};
+    const sendOptions: BossSendOptions = {};
     if (options.startAfterSeconds !== undefined) {
       if (!Number.isInteger(options.startAfterSeconds) || options.startAfterSeconds < 0) {
         throw new Error(
@@ -207,11 +215,17 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       });
       boss.on('error', (error) => this.logger.error(`Job queue error: ${describe(error)}`));
       try {
-        // pg-boss creates its schema when it is missing: one process at a time, like the migrations.
-        await withSchemaLock(this.connection.url, () => boss.start());
+        // pg-boss creates its schema when it is missing: one process at a time, like the migrations. A queue left
+        // by pg-boss 10, which pg-boss 12 cannot migrate, is set aside first and its unfinished jobs carried over.
+        await withSchemaLock(this.connection.url, async () => {
+          await setAsideEarlierQueue(this.connection.url, JOBS_SCHEMA);
+          await boss.start();
+          const carried = await carryOverEarlierJobs(this.connection.url, JOBS_SCHEMA, boss);
+          if (carried > 0) this.logger.log(`Carried ${carried} unfinished jobs over from pg-boss 10's queue`);
+        });
       } catch (error) {
         // pg-boss's stop() does nothing before start() succeeded: close its connection pool directly.
-        const db = boss.getDb() as PgBoss.Db & { close?: () => Promise<void> };
+        const db = boss.getDb() as Db & { close?: () => Promise<void> };
         await db.close?.().catch(() => undefined);
         throw new Error(`The job queue could not start: ${describe(error)}`, { cause: error });
       }
@@ -231,14 +245,14 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     await this.ensureQueue(name);
     if (!this.config.jobsEnabled || registration.workerId) return;
     const boss = await this.ready();
-    const workOptions: PgBoss.WorkOptions & { includeMetadata: true } = {
+    const workOptions: BossWorkOptions & { includeMetadata: true } = {
       batchSize: 1,
       includeMetadata: true,
     };
     if (registration.options.pollingIntervalSeconds !== undefined) {
       workOptions.pollingIntervalSeconds = registration.options.pollingIntervalSeconds;
     }
-    registration.workerId = await boss.work<unknown>(name, workOptions, async (jobs) => {
+    registration.workerId = await boss.work(name, workOptions, async (jobs) => {
       for (const job of jobs) {
         try {
           await registration.handler({
@@ -270,10 +284,12 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         // Creating a queue adds a partition to pg-boss's job table, and two processes (or two calls) doing that at
         // the same moment can deadlock: a missing queue is created under the schema lock, one at a time.
         if (!(await boss.getQueue(name))) {
-          await withSchemaLock(this.connection.url, () => boss.createQueue(name, { name, ...options }));
+          await withSchemaLock(this.connection.url, () => boss.createQueue(name, options));
         }
-        // createQueue leaves an existing queue as it was; the registered options win.
-        await boss.updateQueue(name, { name, ...options });
+        // createQueue leaves an existing queue as it was; the registered options win (all but the policy, which
+        // pg-boss fixes when the queue is created).
+        const { policy: _policy, ...updatable } = options;
+        await boss.updateQueue(name, updatable satisfies UpdateQueueOptions);
       })();
       // A failure is not remembered: the next call tries again.
       created.catch(() => this.queues.delete(name));
@@ -284,8 +300,8 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
 }
 
 /** pg-boss's queue settings from ours; pg-boss rejects keys that are present but undefined. */
-function queueOptions(options: QueueOptions): Omit<PgBoss.Queue, 'name'> {
-  const result: Omit<PgBoss.Queue, 'name'> = {};
+function queueOptions(options: QueueOptions): Omit<Queue, 'name'> {
+  const result: Omit<Queue, 'name'> = {};
   if (options.policy !== undefined) result.policy = options.policy;
   if (options.retryLimit !== undefined) result.retryLimit = options.retryLimit;
   if (options.retryDelaySeconds !== undefined) result.retryDelay = options.retryDelaySeconds;
@@ -295,7 +311,7 @@ function queueOptions(options: QueueOptions): Omit<PgBoss.Queue, 'name'> {
 }
 
 /** Lets pg-boss run its INSERT on a TypeORM transaction's connection. */
-function transactionDb(manager: EntityManager): PgBoss.Db {
+function transactionDb(manager: EntityManager): Db {
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) {
     throw new Error('send(..., {transaction}) needs the EntityManager of an active transaction');

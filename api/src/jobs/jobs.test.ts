@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pgClient from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,9 +28,9 @@ describe('JobQueue on PostgreSQL', () => {
 
   it('keeps its tables in the pgboss schema that pg-boss created, apart from ours', async () => {
     const [row] = await dataSource.query(
-      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'pgboss' AND table_name IN ('job', 'queue', 'archive', 'version')`,
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'pgboss' AND table_name IN ('job', 'queue', 'version')`,
     );
-    expect(row.n).toBe(4);
+    expect(row.n).toBe(3);
     const ours: { name: string }[] = await dataSource.query(`SELECT name FROM migrations`);
     expect(ours.map((m) => m.name).some((name) => /boss/i.test(name))).toBe(false);
   });
@@ -183,6 +184,63 @@ describe('several API processes sharing one queue', () => {
     opened.splice(opened.indexOf(worker), 1);
     const handled: { job_id: string }[] = await dataSource.query(`SELECT job_id FROM test_handled`);
     expect(handled.map((row) => row.job_id).sort()).toEqual([id, second].sort());
+  });
+});
+
+describe('a job queue left by pg-boss 10', () => {
+  it('is set aside at start-up, its unfinished jobs run in the new queue with their ids and data, and it is dropped', async () => {
+    const url = await pg.newDatabase();
+    // The tables of pg-boss 10's schema (version 24) that hold what is carried over.
+    const client = new pgClient.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`
+        CREATE SCHEMA pgboss;
+        CREATE TABLE pgboss.version (version int PRIMARY KEY);
+        INSERT INTO pgboss.version VALUES (24);
+        CREATE TABLE pgboss.queue (name text PRIMARY KEY, policy text, retry_limit int, retry_delay int,
+          retry_backoff bool, expire_seconds int);
+        INSERT INTO pgboss.queue VALUES ('test.carried', 'standard', 4, 1, false, 60);
+        CREATE TABLE pgboss.job (id uuid PRIMARY KEY, name text, priority int NOT NULL DEFAULT 0, data jsonb,
+          state text, start_after timestamptz NOT NULL DEFAULT now(), singleton_key text,
+          created_on timestamptz NOT NULL DEFAULT now());
+        INSERT INTO pgboss.job (id, name, data, state, created_on) VALUES
+          ('00000000-0000-4000-8000-000000000001', 'test.carried', '{"n": 1}', 'created', now() - interval '3 s'),
+          ('00000000-0000-4000-8000-000000000002', 'test.carried', '{"n": 2}', 'retry', now() - interval '2 s'),
+          ('00000000-0000-4000-8000-000000000003', 'test.carried', '{"n": 3}', 'completed', now() - interval '1 s');
+      `);
+    } finally {
+      await client.end();
+    }
+    const app = await createApp(testConfig(url));
+    try {
+      const dataSource = app.get(DataSource);
+      // The queue as pg-boss 10 had it, until a handler registers its own settings.
+      const [queue] = await dataSource.query(
+        `SELECT retry_limit FROM pgboss.queue WHERE name = 'test.carried'`,
+      );
+      expect(queue.retry_limit).toBe(4);
+      const seen: { id: string; n: number }[] = [];
+      await app
+        .get(JobQueue)
+        .work<{ n: number }>(
+          'test.carried',
+          async (job) => void seen.push({ id: job.id, n: job.data.n }),
+          FAST,
+        );
+      await waitForJob(dataSource, 'test.carried', { id: '00000000-0000-4000-8000-000000000002' });
+      await waitForJob(dataSource, 'test.carried', { id: '00000000-0000-4000-8000-000000000001' });
+      expect(seen.sort((a, b) => a.n - b.n)).toEqual([
+        { id: '00000000-0000-4000-8000-000000000001', n: 1 },
+        { id: '00000000-0000-4000-8000-000000000002', n: 2 },
+      ]);
+      const left = await dataSource.query(
+        `SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 'pgboss%'`,
+      );
+      expect(left).toEqual([{ schema_name: 'pgboss' }]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

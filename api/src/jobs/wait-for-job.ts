@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 
 import { JOBS_SCHEMA } from './job-queue.service.js';
 
-/** A job as stored by pg-boss (its queue table or, once archived, its archive). */
+/** A job as stored by pg-boss (its job table, which keeps finished jobs until their queue's `deleteAfterSeconds`). */
 export interface StoredJob<T = unknown> {
   id: string;
   name: string;
@@ -26,8 +26,6 @@ export async function listJobs<T = unknown>(dataSource: DataSource, name: string
     created_on: Date;
   }[] = await dataSource.query(
     `SELECT id, name, state, data, retry_count, output, created_on FROM ${JOBS_SCHEMA}.job WHERE name = $1
-     UNION ALL
-     SELECT id, name, state, data, retry_count, output, created_on FROM ${JOBS_SCHEMA}.archive WHERE name = $1
      ORDER BY created_on, id`,
     [name],
   );
