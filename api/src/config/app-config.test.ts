@@ -12,6 +12,8 @@ const productionSecrets = {
   SEED_ADMIN_PASSWORD: 'prod-admin-password',
   UPLOAD_URL_SECRET: 'prod-upload-url-secret',
   METRICS_TOKEN: 'prod-metrics-token',
+  DATABASE_URL: 'postgres://app@db.internal/telehealth',
+  ALLOW_SANDBOX_PROVIDERS: 'true',
 };
 
 describe('loadConfig', () => {
@@ -118,7 +120,42 @@ describe('loadConfig', () => {
       'SEED_ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production',
       'UPLOAD_URL_SECRET must be set to a non-default value when NODE_ENV=production',
       'METRICS_TOKEN must be set to a non-default value when NODE_ENV=production',
+      'DATABASE_URL must be set when NODE_ENV=production (the embedded PostgreSQL is for development; ALLOW_EMBEDDED_POSTGRES=true allows it)',
+      'PAYMENT_GATEWAY, CLINICIAN_PROVIDER, CRM_PROVIDER, ID_VERIFICATION_PROVIDER, EMAIL_PROVIDER are the built-in sandbox, which charges no card, asks no clinician and sends no email; NODE_ENV=production refuses it unless ALLOW_SANDBOX_PROVIDERS=true',
     ]);
+  });
+
+  it('refuses the embedded PostgreSQL and the sandbox providers in production unless they are allowed', () => {
+    const { DATABASE_URL: _url, ALLOW_SANDBOX_PROVIDERS: _allowed, ...secretsOnly } = productionSecrets;
+    expect(configProblems(secretsOnly)).toEqual([
+      expect.stringMatching(/^DATABASE_URL must be set when NODE_ENV=production/),
+      expect.stringMatching(
+        /^PAYMENT_GATEWAY, CLINICIAN_PROVIDER, CRM_PROVIDER, ID_VERIFICATION_PROVIDER, EMAIL_PROVIDER are/,
+      ),
+    ]);
+    // SMTP is a real provider; the integrations have only their sandbox so far.
+    expect(
+      configProblems({
+        ...secretsOnly,
+        DATABASE_URL: productionSecrets.DATABASE_URL,
+        EMAIL_PROVIDER: 'smtp',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PAYMENT_GATEWAY, CLINICIAN_PROVIDER, CRM_PROVIDER, ID_VERIFICATION_PROVIDER are the built-in sandbox/,
+      ),
+    ]);
+    expect(
+      configProblems({ ...secretsOnly, ALLOW_EMBEDDED_POSTGRES: 'true', ALLOW_SANDBOX_PROVIDERS: '1' }),
+    ).toEqual([]);
+    expect(
+      configProblems({ ...secretsOnly, ALLOW_EMBEDDED_POSTGRES: 'yes', ALLOW_SANDBOX_PROVIDERS: 'true' }),
+    ).toEqual([
+      'ALLOW_EMBEDDED_POSTGRES must be true or false, got "yes"',
+      expect.stringMatching(/^DATABASE_URL must be set/),
+    ]);
+    // Development needs neither.
+    expect(configProblems({})).toEqual([]);
   });
 });
 

@@ -244,8 +244,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rendersPerSecond,
     },
   };
+  if (isProduction) problems.push(...productionRefusals(env, config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * What production refuses unless told otherwise: the embedded PostgreSQL (a development convenience: one server in
+ * the API's own process tree, no backups, no pooling) without `ALLOW_EMBEDDED_POSTGRES=true`, and a sandbox provider
+ * (it charges no card, asks no clinician, sends no email) without `ALLOW_SANDBOX_PROVIDERS=true`.
+ */
+function productionRefusals(env: Record<string, string | undefined>, config: AppConfig): string[] {
+  const problems: string[] = [];
+  const allowed = (name: string): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (raw && !['true', 'false', '1', '0'].includes(raw))
+      problems.push(`${name} must be true or false, got "${raw}"`);
+    return raw === 'true' || raw === '1';
+  };
+  if (config.databaseUrl === undefined && !allowed('ALLOW_EMBEDDED_POSTGRES')) {
+    problems.push(
+      'DATABASE_URL must be set when NODE_ENV=production (the embedded PostgreSQL is for development; ' +
+        'ALLOW_EMBEDDED_POSTGRES=true allows it)',
+    );
+  }
+  const { paymentGateway, clinicianProvider, crmProvider, idVerificationProvider } = config.integrations;
+  const sandboxes = [
+    ['PAYMENT_GATEWAY', paymentGateway],
+    ['CLINICIAN_PROVIDER', clinicianProvider],
+    ['CRM_PROVIDER', crmProvider],
+    ['ID_VERIFICATION_PROVIDER', idVerificationProvider],
+    ['EMAIL_PROVIDER', config.emailProvider],
+  ]
+    .filter(([, provider]) => provider === 'sandbox')
+    .map(([name]) => name);
+  if (sandboxes.length > 0 && !allowed('ALLOW_SANDBOX_PROVIDERS')) {
+    problems.push(
+      `${sandboxes.join(', ')} ${sandboxes.length === 1 ? 'is' : 'are'} the built-in sandbox, which charges no card, ` +
+        'asks no clinician and sends no email; NODE_ENV=production refuses it unless ALLOW_SANDBOX_PROVIDERS=true',
+    );
+  }
+  return problems;
 }
 
 /** Injection token of the AppConfig. */

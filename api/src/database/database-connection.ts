@@ -25,7 +25,7 @@ export async function connectDatabase(config: AppConfig): Promise<DatabaseConnec
   }
   if (config.isProduction) {
     new Logger('Database').warn(
-      'NODE_ENV=production without DATABASE_URL: using the embedded PostgreSQL server',
+      'NODE_ENV=production without DATABASE_URL: using the embedded PostgreSQL server (ALLOW_EMBEDDED_POSTGRES)',
     );
   }
   const server = await EmbeddedPostgresServer.start({ ...config.embeddedPostgres, persistent: true });
