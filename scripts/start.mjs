@@ -7,15 +7,19 @@
 // docs and the mail UI. Logs are warnings and errors only (LOG_LEVEL=info shows a line per request).
 // `npm run dev` (`--dev`): the API beside Vite's dev server (WEB_PORT, hot reload) instead of the production build.
 // `npm run start:api` (`--api-only`) starts the API (and the catcher) alone. Ctrl-C stops everything, PostgreSQL
-// included.
+// included. With NODE_ENV=production it builds nothing and starts no mail catcher: it runs the release that
+// `npm run build` made (api/dist, web/dist), which needs production dependencies only (`npm ci --omit=dev`).
+// A port already taken (another `npm start`?) stops it before anything starts.
 import './supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiOnly = process.argv.includes('--api-only');
+const production = process.env.NODE_ENV === 'production';
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 3000);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
@@ -40,12 +44,13 @@ if (dev) {
 // The mail catcher, unless emails go to a mail server of your own (SMTP_HOST) or are only recorded (sandbox).
 const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
 const mailUiPort = Number(process.env.MAIL_UI_PORT ?? 1080);
-const catchMail = !process.env.SMTP_HOST && (process.env.EMAIL_PROVIDER ?? 'smtp').toLowerCase() === 'smtp';
+const catchMail =
+  !production && !process.env.SMTP_HOST && (process.env.EMAIL_PROVIDER ?? 'smtp').toLowerCase() === 'smtp';
 if (catchMail) {
   Object.assign(env, { EMAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) });
 }
 // Emails sent without a request (a clinician's decision) link to the local storefront.
-if (!apiOnly) env.STOREFRONT_DEV_PORT ??= String(storefrontPort);
+if (!apiOnly && !production) env.STOREFRONT_DEV_PORT ??= String(storefrontPort);
 
 /** Children still running, by name. */
 const children = new Map();
@@ -150,16 +155,59 @@ function storefrontBuildIsStale() {
   return Math.max(...sources.map((source) => newestChange(join(root, source)))) > statSync(built).mtimeMs;
 }
 
-log('building the API and the libraries it uses...');
-const build = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'api'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) {
-  log('the build failed; nothing was started.');
-  process.exit(build.status ?? 1);
+/** Whether `port` is free on `host` (the way the server will listen on it). */
+function portIsFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
 }
-if (env.STOREFRONT_DIR === webDist && storefrontBuildIsStale()) {
+
+// Ports this start listens on, each checked before anything is built or started: a second `npm start` says the
+// port is taken instead of taking the first one's answers for its own.
+const ports = [[apiPort, process.env.HOST ?? '127.0.0.1', 'PORT', 'the API']];
+if (catchMail) {
+  ports.push([mailSmtpPort, '127.0.0.1', 'MAIL_SMTP_PORT', 'the mail catcher (SMTP)']);
+  ports.push([mailUiPort, '127.0.0.1', 'MAIL_UI_PORT', "the mail catcher's web UI"]);
+}
+if (dev) ports.push([webPort, '127.0.0.1', 'WEB_PORT', "Vite's dev server"]);
+for (const [port, host, variable, what] of ports) {
+  if (port !== 0 && !(await portIsFree(port, host))) {
+    log(
+      `port ${port} (${variable}, for ${what}) is already in use on ${host}: is another \`npm start\` running? ` +
+        `Stop it, or set ${variable} to a free port. Nothing was started.`,
+    );
+    process.exit(1);
+  }
+}
+
+if (production) {
+  // A release runs what `npm run build` made; a production box has no compiler (npm ci --omit=dev).
+  const missing = [
+    ['api/dist/main.js', 'the API'],
+    ['flows/dist/index.js', 'the catalog'],
+    ...(env.STOREFRONT_DIR === webDist ? [['web/dist/index.html', 'the storefront']] : []),
+  ].filter(([file]) => !existsSync(join(root, file)));
+  if (missing.length > 0) {
+    log(
+      `NODE_ENV=production runs the release build, and it is missing: ${missing.map(([file, what]) => `${file} (${what})`).join(', ')}. ` +
+        'Run `npm run build` first (with the development dependencies), then start.',
+    );
+    process.exit(1);
+  }
+} else {
+  log('building the API and the libraries it uses...');
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'api'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    log('the build failed; nothing was started.');
+    process.exit(build.status ?? 1);
+  }
+}
+if (!production && env.STOREFRONT_DIR === webDist && storefrontBuildIsStale()) {
   log('building the storefront (web/dist is missing or older than its sources)...');
   const webBuild = spawnSync(
     process.execPath,
