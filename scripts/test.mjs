@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ensurePromtool } from './promtool.mjs';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'test-results');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -77,7 +79,10 @@ check('typecheck engine benchmark', bin('tsc'), ['-b', 'engine/bench']);
 check('typecheck api benchmark', bin('tsc'), ['-b', 'api/bench']);
 check('typecheck admin-builder benchmark', bin('tsc'), ['-p', 'admin-builder/bench/tsconfig.json']);
 
-// Unit tests and API integration tests (each API test file starts its own embedded PostgreSQL).
+// Unit tests and API integration tests (each API test file starts its own embedded PostgreSQL). The metrics test
+// runs promtool (Debian's, the tool only: scripts/promtool.mjs); without it that test fails saying so.
+const promtool = ensurePromtool(env);
+if (promtool) env.PROMTOOL_PATH = promtool;
 const vitestReport = join(resultsDir, 'vitest.json');
 run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);

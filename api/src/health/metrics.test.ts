@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_DEFAULTS } from '../config/app-config.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { waitForJob } from '../jobs/wait-for-job.js';
+import { DROPPED_DEFAULT_METRICS } from '../metrics/metrics.service.js';
 import { answersAlong, checkoutRequest, seededIntake, startIntake } from '../testing/intake.js';
 import { DEV_TOKEN, tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
@@ -12,6 +16,18 @@ import { useTestPostgres } from '../testing/test-postgres.js';
 const pg = useTestPostgres();
 const METRICS = { authorization: `Bearer ${DEV_DEFAULTS.METRICS_TOKEN}` };
 const STOREFRONT = { token: DEV_TOKEN, tenant: '6' };
+
+/** Prometheus' own checker (scripts/promtool.mjs installs it from Debian's prometheus package; `npm test` does). */
+function promtool(): string {
+  const path =
+    process.env['PROMTOOL_PATH'] ?? ['/usr/bin/promtool', '/usr/local/bin/promtool'].find(existsSync);
+  if (!path || !existsSync(path)) {
+    throw new Error(
+      `promtool is not installed (${path ?? '/usr/bin/promtool, /usr/local/bin/promtool'}): run \`node scripts/promtool.mjs\` as root, as \`npm test\` does`,
+    );
+  }
+  return path;
+}
 
 /** The value of one series in Prometheus' text format (`name{a="1",b="2"} 3`), 0 when it is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -164,5 +180,20 @@ describe('GET /api/metrics', () => {
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    // The active handles by type; their sum is what the dropped gauge nodejs_active_handles_total said.
+    expect(text).toMatch(/^nodejs_active_handles\{type="\w+"\} \d+$/m);
+    for (const name of DROPPED_DEFAULT_METRICS)
+      expect(text).not.toMatch(new RegExp(`^(# TYPE )?${name}\\b`, 'm'));
+  });
+
+  // Last, so that every kind of series above has samples: labelled counters, histograms, the queue's gauges.
+  it("passes Prometheus' own check of the exposition (promtool check metrics)", async () => {
+    const text = await scrape();
+    const result = spawnSync(promtool(), ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(result.error).toBeUndefined();
+    expect({ status: result.status, problems: `${result.stdout}${result.stderr}`.trim() }).toEqual({
+      status: 0,
+      problems: '',
+    });
   });
 });

@@ -5,6 +5,17 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
+ * prom-client's default metrics that are gauges named `…_total`, a suffix Prometheus keeps for counters
+ * (`promtool check metrics` refuses them). They are left out: each is the sum of the per-type gauge beside it, so
+ * `sum(nodejs_active_handles)` is what `nodejs_active_handles_total` said.
+ */
+export const DROPPED_DEFAULT_METRICS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+] as const;
+
+/**
  * This process's Prometheus metrics (GET /api/metrics), one registry per application. Labels are bounded sets that
  * say nothing about a patient: route templates (never the URL), methods, statuses, queue names, tenant ids.
  *
@@ -15,7 +26,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  *   (an answer that lands on a hard stop), `telehealth_orders_paid_total` (a checkout recorded as paid).
  * - Storefront: `telehealth_storefront_server_renders_total` (pages the server rendered, pages sent as built because the
  *   render budget was spent, renders that failed).
- * - Node's own (`process_*`, `nodejs_*`: CPU, memory, event loop lag, GC), from prom-client's defaults.
+ * - Node's own (`process_*`, `nodejs_*`: CPU, memory, event loop lag, GC), from prom-client's defaults, less
+ *   DROPPED_DEFAULT_METRICS.
  */
 @Injectable()
 export class Metrics {
@@ -101,5 +113,6 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    for (const name of DROPPED_DEFAULT_METRICS) this.registry.removeSingleMetric(name);
   }
 }
