@@ -23,7 +23,13 @@ export const OPENAPI_JSON_PATH = `${DOCS_PATH}/openapi.json`;
 /** The OpenAPI 3.1 document, as plain JSON. */
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
   components: {
@@ -41,13 +47,15 @@ export interface RouterRoute {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 
 /**
- * The `METHOD /path` keys of the API's own routes among those of the router: the docs' routes are left out, and
- * so are the HEAD routes Fastify adds beside each GET.
+ * The `METHOD /path` keys of the API's own routes among those of the router: only routes under `/api` (not the
+ * storefront's pages and files, `GET /*`, served beside it with STOREFRONT_DIR), less the docs' routes and the HEAD
+ * routes Fastify adds beside each GET.
  */
 export function apiRouteKeys(routes: readonly RouterRoute[]): string[] {
   const keys = new Set<string>();
   const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
   for (const { method, url } of routes) {
+    if (url !== '/api' && !url.startsWith('/api/')) continue;
     if (url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`) || url.startsWith(`${DOCS_PATH}-`)) continue;
     if (method === 'HEAD' && gets.has(url)) continue;
     keys.add(`${method} ${openApiPath(url)}`);
@@ -320,9 +328,23 @@ function undocumentedOperation(key: string): JsonSchema {
 }
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
+  Health: 'Liveness, readiness and database checks (no header needed), and the Prometheus metrics.',
+  Tenant: "The tenant of a request or of a storefront host: its brand config and its site's words.",
+  Catalog: 'What a tenant sells and asks, read-only: products, states, published flows and questions.',
   Intake: 'The storefront intake: orders by created value, steps, resuming.',
+  Uploads: "An intake's files (ID images, photos): the upload, and reading one back through its signed link.",
+  'Identity verification': "Identity checks of an intake's uploaded ID images.",
+  Checkout: 'Paying for an intake that reached checkout; claiming an order held for its account owner.',
+  Auth: 'Login, password reset, the logged-in user, and staff acting as a customer (mask tokens).',
+  Account: "The logged-in customer's own account: an order's page, profile, card on file and password.",
+  Subscriptions: "A customer's subscriptions: list, pause, resume, skip, retention offer and cancellation.",
+  'Follow-up': "Follow-up visits of a customer's subscriptions: the one due, and submitting it.",
+  Chat: 'Chat between customers and the care team: threads, messages, read marks and their live events.',
+  Integrations: "Routes named after outside services: the CRM's recurring order, the intake recovery email.",
+  Assets: "A tenant's static files (logo, product images).",
   'Admin flows': "Flow versions of the tenant's admins: drafts, publishing, import and export.",
   Admin: "The admin area's data (admins only).",
+  Undocumented: 'Routes of the app without an entry in the route contract (a test keeps this empty).',
 };
 
 /**
@@ -345,7 +367,11 @@ export function buildOpenApiDocument(
         '(from `POST /api/auth/login` or `POST /api/auth/masquerade`). Errors are JSON `ErrorResponse` bodies ' +
         '`{statusCode, error, code?, message, errors?}` (`code`: ErrorCode). Schemas are those of @telehealth/schemas: one component per ' +
         'schema file, named types under its `$defs`.',
+      // No license is granted: SPDX has no identifier for that, so a LicenseRef- of our own.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // The origin that serves this document; every path already starts with /api.
+    servers: [{ url: '/', description: 'This API (the server of this document)' }],
     tags: [],
     paths: {},
     components: {

@@ -210,6 +210,10 @@ describe('API documentation', () => {
           { method: 'HEAD', url: '/api/x' },
           { method: 'HEAD', url: '/api/only-head' },
           { method: 'GET', url: '/api/docs/openapi.json' },
+          // The storefront's pages and files beside the API (STOREFRONT_DIR) are not API routes.
+          { method: 'GET', url: '/*' },
+          { method: 'HEAD', url: '/*' },
+          { method: 'GET', url: '/apidocs' },
         ]),
       ).toEqual(['GET /api/x', 'HEAD /api/only-head']);
     });
