@@ -126,6 +126,45 @@ describe('the API with its embedded PostgreSQL, after a crash', { timeout: 120_0
     expect(api.output()).toContain('PostgreSQL exited unexpectedly (SIGKILL); restarting it');
   });
 
+  it('answers 503 with Retry-After, never 500, while PostgreSQL is down: routes that need it and readiness', async () => {
+    await runningApi();
+    const killed = postmasterPid(dataDir)!;
+    process.kill(killed, 'SIGKILL');
+    /** Each answer of an order read and of readiness: `order 503 5 SERVICE_UNAVAILABLE` (status, Retry-After, code). */
+    const answers: string[] = [];
+    const bodies: unknown[] = [];
+    await until('an order read failed, then both answered 200 again', async () => {
+      const [order, ready] = await Promise.all([
+        api.request(`/api/order/created?created=${created}`),
+        api.request('/api/health/ready'),
+      ]);
+      for (const [route, response] of [
+        ['order', order],
+        ['ready', ready],
+      ] as const) {
+        const body = (await response.json()) as { code?: string };
+        if (response.status !== 200) bodies.push(body);
+        answers.push(`${route} ${response.status} ${response.headers.get('retry-after')} ${body.code}`);
+      }
+      const orderFailed = answers.some((answer) => answer.startsWith('order 5'));
+      return order.status === 200 && ready.status === 200 && orderFailed;
+    });
+    const kinds = [...new Set(answers)].map((answer) => answer.replace(/ undefined$/, ''));
+    expect(kinds.sort()).toEqual([
+      'order 200 null',
+      'order 503 5 SERVICE_UNAVAILABLE',
+      'ready 200 null',
+      'ready 503 5 API_NOT_READY',
+    ]);
+    expect(bodies).toContainEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable; try again shortly',
+    });
+    expect(api.output()).toMatch(/answered 503: database unavailable: /);
+  });
+
   it('keeps serving when PostgreSQL is killed while jobs are failing, again and again', async () => {
     await runningApi();
     // Reset links for the seeded admin of each tenant: emails that fail on the refused SMTP port and are retried.

@@ -10,13 +10,14 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { useTestPostgres } from '../../testing/test-postgres.js';
+import { freePort, useTestPostgres } from '../../testing/test-postgres.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
 const pg = useTestPostgres();
 
 let dataSource: DataSource;
 let databaseUrl: string;
+let unreachableUrl: string;
 
 /** Sends `value` as the parameter of a cast, through TypeORM or through a bare pg client. */
 @Controller('probe')
@@ -34,6 +35,41 @@ class ProbeController {
       return (await client.query(`SELECT $1::${castTo(type)} AS value`, [value])).rows;
     } finally {
       await client.end();
+    }
+  }
+
+  /** A connection to a port nobody listens on: PostgreSQL down. */
+  @Get('unreachable')
+  async unreachable(): Promise<unknown> {
+    const client = new Client({ connectionString: unreachableUrl });
+    client.on('error', () => undefined);
+    await client.connect();
+    return 'connected';
+  }
+
+  /** A write in a read-only transaction (25006), as a replica or a server that went read-only answers it. */
+  @Get('read-only')
+  async readOnly(): Promise<unknown> {
+    return dataSource.transaction(async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      return manager.query('CREATE TABLE never_made (id int)');
+    });
+  }
+
+  /** A query on a connection the server terminated (an administrator or a shutdown, 57P01). */
+  @Get('terminated')
+  async terminated(): Promise<unknown> {
+    const client = new Client({ connectionString: databaseUrl });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [
+        { pid: number },
+      ];
+      await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+      return (await client.query('SELECT 1')).rows;
+    } finally {
+      await client.end().catch(() => undefined);
     }
   }
 
@@ -74,6 +110,7 @@ describe('AllExceptionsFilter and PostgreSQL errors', () => {
 
   beforeAll(async () => {
     databaseUrl = await pg.newDatabase();
+    unreachableUrl = `postgres://nobody:none@127.0.0.1:${await freePort()}/none`;
     dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, poolSize: 2 }).initialize();
     app = await NestFactory.create<NestFastifyApplication>(ProbeModule, new FastifyAdapter(), {
       logger: logs,
@@ -123,6 +160,34 @@ describe('AllExceptionsFilter and PostgreSQL errors', () => {
       // The query string (which may hold a created value or an email) is not logged.
       expect(logged[0]!.message).not.toContain('value=');
     }
+  });
+
+  it.each([
+    ['a refused connection', 'unreachable', /connection refused/],
+    ['a write in a read-only transaction', 'read-only', /read-only transaction\) \(25006\)/],
+    [
+      'a connection the server terminated',
+      'terminated',
+      /shutting down \(57P01\)|connection (terminated|lost)/,
+    ],
+  ])('answers %s with 503 and Retry-After, logged without a stack', async (_name, route, cause) => {
+    const before = logs.lines.length;
+    const response = await app.inject({ method: 'GET', url: `/probe/${route}` });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(validate('ErrorResponse', response.json()).ok).toBe(true);
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable; try again shortly',
+    });
+    const logged = logs.lines.slice(before);
+    expect(logged.map((line) => line.level)).toEqual(['warn']);
+    expect(logged[0]!.message).toMatch(
+      new RegExp(`^GET /probe/${route} answered 503: database unavailable: `),
+    );
+    expect(logged[0]!.message).toMatch(cause);
   });
 
   it('still answers other database errors with a 500 whose details are only logged', async () => {

@@ -17,6 +17,7 @@ import { ApiException } from '../exceptions/api.exception.js';
 import { RateLimitedException } from '../exceptions/request.exception.js';
 import { codeOfStatus } from '../exceptions/status.exception.js';
 import { pathOnly } from '../utils/path-only.util.js';
+import { databaseUnavailableCause } from './database-unavailable.js';
 
 /** The body of every error response: ErrorResponse, with the fields of a richer body some routes answer. */
 export type ErrorBody = ErrorResponse & Record<string, unknown>;
@@ -32,13 +33,20 @@ const CLIENT_FAULT_SQLSTATES: Record<string, string> = {
   '22P05': 'A text of the request contains a character that cannot be stored',
 };
 
+/** The `Retry-After` of every 503: an embedded PostgreSQL is back within seconds, a failover within tens. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable; try again shortly';
+
 /**
  * Turns every error into the JSON error body: HttpExceptions keep their status and message, and an ApiException
  * (each module's exception) adds its code, its `errors` and the fields of its richer body; a 429 RateLimitedException
  * sets `Retry-After`. Errors Fastify
  * raises for a bad request (malformed JSON, wrong content type, body too large) keep their 4xx status; PostgreSQL
- * errors caused by a value the client sent (CLIENT_FAULT_SQLSTATES) are logged and answered 400; anything else
- * is a 500 whose details are logged, never sent.
+ * errors caused by a value the client sent (CLIENT_FAULT_SQLSTATES) are logged and answered 400; errors that mean
+ * the database cannot be reached or cannot write (databaseUnavailableCause: an outage, a full disk) are logged and
+ * answered 503 SERVICE_UNAVAILABLE; anything else is a 500 whose details are logged, never sent. Every 503 sets
+ * `Retry-After`.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -51,11 +59,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const body = this.toBody(exception);
     const sqlState = clientFaultSqlState(exception);
+    const unavailable =
+      body.statusCode === 503 && !(exception instanceof HttpException)
+        ? databaseUnavailableCause(exception)
+        : undefined;
     if (sqlState) {
       const request = context.getRequest<{ method?: string; url?: string }>();
       const query = exception instanceof QueryFailedError ? ` in ${oneLine(exception.query)}` : '';
       this.logger.warn(
         `${request.method ?? '?'} ${pathOnly(request.url)} answered 400: PostgreSQL refused a value of the request (SQLSTATE ${sqlState})${query}`,
+      );
+    } else if (unavailable) {
+      // One line per request, no stack: an outage answers many requests at once.
+      const request = context.getRequest<{ method?: string; url?: string }>();
+      this.logger.warn(
+        `${request.method ?? '?'} ${pathOnly(request.url)} answered 503: database unavailable: ${unavailable} (${describe(exception)})`,
       );
     } else if (body.statusCode >= 500) {
       const request = context.getRequest<{ method?: string; url?: string }>();
@@ -69,6 +87,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof RateLimitedException) {
       httpAdapter.setHeader(context.getResponse(), 'Retry-After', String(exception.retryAfterSeconds));
+    } else if (body.statusCode === 503) {
+      httpAdapter.setHeader(context.getResponse(), 'Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
     httpAdapter.reply(context.getResponse(), body, body.statusCode);
   }
@@ -118,6 +138,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = exception instanceof Error ? exception.message : errorName(statusCode);
       return { statusCode, error: errorName(statusCode), code: codeOfStatus(statusCode), message };
     }
+    if (databaseUnavailableCause(exception)) {
+      const status = HttpStatus.SERVICE_UNAVAILABLE;
+      return {
+        statusCode: status,
+        error: errorName(status),
+        code: codeOfStatus(status),
+        message: UNAVAILABLE_MESSAGE,
+      };
+    }
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     return {
       statusCode: status,
@@ -153,6 +182,7 @@ export function responseStatusOf(exception: unknown): number {
   if (clientFaultSqlState(exception)) return HttpStatus.BAD_REQUEST;
   const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return statusCode;
+  if (databaseUnavailableCause(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   return HttpStatus.INTERNAL_SERVER_ERROR;
 }
 
