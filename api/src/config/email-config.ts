@@ -8,6 +8,10 @@ export interface EmailConfig {
   retryLimit: number;
   /** Seconds before the first retry, doubling after each (`EMAIL_RETRY_DELAY_SECONDS`, default 30). */
   retryDelaySeconds: number;
+  /** Emails one process sends at the same time (`EMAIL_CONCURRENCY`, 1 to 50, default 4). */
+  concurrency: number;
+  /** Emails one process hands to the mail server per second at most (`EMAIL_RATE_PER_SECOND`, 1 to 1000, default 10). */
+  ratePerSecond: number;
   /** Lifetime of the set-password link a new customer gets after a purchase (`ACCOUNT_SETUP_TTL_SECONDS`, 7 days). */
   accountSetupTtlSeconds: number;
   /**
@@ -60,6 +64,8 @@ export function readEmailConfig(
     fromAddress,
     retryLimit: whole('EMAIL_RETRY_LIMIT', 5, 0, 20),
     retryDelaySeconds: whole('EMAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
+    concurrency: whole('EMAIL_CONCURRENCY', 4, 1, 50),
+    ratePerSecond: whole('EMAIL_RATE_PER_SECOND', 10, 1, 1000),
     accountSetupTtlSeconds: whole('ACCOUNT_SETUP_TTL_SECONDS', 604_800, 3600, 2_592_000),
     storefrontDevPort: devPort === undefined ? undefined : whole('STOREFRONT_DEV_PORT', 5173, 1, 65535),
   };

@@ -383,6 +383,27 @@ describe('emails sent over SMTP from the outbox', () => {
     expect(row!.last_error).toContain('550');
     expect(inbox.refusals.get(email)).toBe(1);
   });
+
+  it('sends many emails several at a time over reused connections, at no more than EMAIL_RATE_PER_SECOND', async () => {
+    // A slow mail server: each message is accepted a second after its data starts.
+    inbox.hold(1000);
+    try {
+      const run = randomBytes(4).toString('hex');
+      const emails = Array.from({ length: 12 }, (_, i) => `many-${run}-${i}@example.com`);
+      const first = inbox.dataStartedAt.length;
+      for (const email of emails) await recover(6, email);
+      for (const email of emails) await inbox.waitFor(email, 1, 60_000);
+      // Several at a time (one at a time took a second each here), never more than EMAIL_CONCURRENCY (4).
+      expect(inbox.mostAtOnce).toBeGreaterThan(1);
+      expect(inbox.mostAtOnce).toBeLessThanOrEqual(4);
+      // 12 messages at 10 a second (EMAIL_RATE_PER_SECOND): two rate windows, the last a second after the first.
+      const started = inbox.dataStartedAt.slice(first);
+      expect(started).toHaveLength(12);
+      expect(started.at(-1)! - started[0]!).toBeGreaterThanOrEqual(1000 - 50);
+    } finally {
+      inbox.hold(0);
+    }
+  }, 90_000);
 });
 
 describe('the set-password link of a new account', () => {

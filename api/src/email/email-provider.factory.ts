@@ -6,7 +6,7 @@ import { SmtpEmailSender } from './smtp-email.sender.js';
 /** The `EMAIL_PROVIDER` values this build can send with, and how to make each. */
 const PROVIDERS: Record<string, (config: EmailConfig) => EmailSender> = {
   sandbox: () => new SandboxEmailSender(),
-  smtp: (config) => new SmtpEmailSender(config.smtp),
+  smtp: (config) => new SmtpEmailSender(config),
 };
 
 export const EMAIL_PROVIDERS = Object.keys(PROVIDERS);

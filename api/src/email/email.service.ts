@@ -89,7 +89,9 @@ export class EmailService implements OnModuleInit, OnApplicationBootstrap, OnApp
     if (this.config.isProduction && this.sender.provider === 'sandbox') {
       this.logger.warn('EMAIL_PROVIDER is sandbox: emails are recorded in outbound_emails, not sent');
     }
+    // EMAIL_CONCURRENCY emails at a time (the SMTP sender keeps as many connections and bounds the rate).
     await this.jobs.work<unknown>(EMAIL_SEND_JOB, (job) => this.deliver(job), {
+      concurrency: this.config.email.concurrency,
       retryLimit: this.config.email.retryLimit,
       retryDelaySeconds: this.config.email.retryDelaySeconds,
       retryBackoff: true,

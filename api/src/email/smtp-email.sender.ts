@@ -5,15 +5,21 @@ import type { EmailSender, OutgoingEmail } from './email-sender.js';
 
 /**
  * The `smtp` provider: nodemailer over SMTP (`SMTP_HOST`, `SMTP_PORT`, `SMTP_SECURE`, `SMTP_USER`, `SMTP_PASS`).
- * Each send is one SMTP conversation; timeouts are short enough that a hung server fails the attempt (and it is
- * retried) long before the job's own expiry.
+ * A pool of up to `EMAIL_CONCURRENCY` connections, reused from message to message, hands the server at most
+ * `EMAIL_RATE_PER_SECOND` messages a second (a provider answers 4xx past its rate, which would only turn into
+ * retries). Timeouts are short enough that a hung server fails the attempt (and it is retried) long before the
+ * job's own expiry.
  */
 export class SmtpEmailSender implements EmailSender {
   readonly provider = 'smtp';
   private readonly transport: Transporter;
 
-  constructor(config: EmailConfig['smtp']) {
+  constructor({ smtp: config, concurrency, ratePerSecond }: EmailConfig) {
     this.transport = nodemailer.createTransport({
+      pool: true,
+      maxConnections: concurrency,
+      rateDelta: 1000,
+      rateLimit: ratePerSecond,
       host: config.host,
       port: config.port,
       secure: config.secure,

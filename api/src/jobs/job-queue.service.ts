@@ -20,6 +20,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
 import { withSchemaLock } from '../database/schema-lock.js';
 import { carryOverEarlierJobs, setAsideEarlierQueue } from './earlier-queue.js';
+import { prepareJobSchema } from './job-schema.js';
 import { Metrics } from '../metrics/metrics.service.js';
 
 /** The PostgreSQL schema pg-boss keeps its tables in. pg-boss creates and migrates it itself, not our migrations. */
@@ -71,6 +72,8 @@ export interface QueueOptions {
 export interface WorkOptions extends QueueOptions {
   /** How often an idle worker looks for jobs (default 2 s, at least 0.5 s). Jobs sent by this process wake it. */
   pollingIntervalSeconds?: number;
+  /** Jobs of this name one process runs at the same time (default 1). */
+  concurrency?: number;
 }
 
 const QUEUE_DEFAULTS = {
@@ -201,8 +204,11 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
 
   private start(): Promise<PgBoss> {
     this.started ??= (async () => {
+      const { url, directUrl } = this.connection;
+      // Every statement pg-boss sends on its pool is a transaction of its own (its locks are transaction locks, its
+      // settings local, its statements unnamed; LISTEN is off), so the pool may go through a transaction pooler.
       const boss = new PgBoss({
-        connectionString: this.connection.url,
+        connectionString: url,
         schema: JOBS_SCHEMA,
         application_name: 'telehealth-jobs',
         max: 4,
@@ -215,12 +221,16 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       });
       boss.on('error', (error) => this.logger.error(`Job queue error: ${describe(error)}`));
       try {
-        // pg-boss creates its schema when it is missing: one process at a time, like the migrations. A queue left
-        // by pg-boss 10, which pg-boss 12 cannot migrate, is set aside first and its unfinished jobs carried over.
-        await withSchemaLock(this.connection.url, async () => {
-          await setAsideEarlierQueue(this.connection.url, JOBS_SCHEMA);
+        // pg-boss creates its schema when it is missing: one process at a time, like the migrations, and through
+        // the direct connection when the pool goes through a pooler. A queue left by pg-boss 10, which pg-boss 12
+        // cannot migrate, is set aside first and its unfinished jobs carried over.
+        await withSchemaLock(directUrl, async () => {
+          await setAsideEarlierQueue(directUrl, JOBS_SCHEMA);
+          if (directUrl !== url && (await prepareJobSchema(directUrl, JOBS_SCHEMA))) {
+            this.logger.log('Job queue schema created or migrated through the direct connection');
+          }
           await boss.start();
-          const carried = await carryOverEarlierJobs(this.connection.url, JOBS_SCHEMA, boss);
+          const carried = await carryOverEarlierJobs(directUrl, JOBS_SCHEMA, boss);
           if (carried > 0) this.logger.log(`Carried ${carried} unfinished jobs over from pg-boss 10's queue`);
         });
       } catch (error) {
@@ -240,7 +250,12 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return this.started;
   }
 
-  /** Creates (or updates) the queue with its handler's options and, when workers run here, starts the worker. */
+  /**
+   * Creates (or updates) the queue with its handler's options and, when workers run here, starts its workers: one
+   * per `concurrency`, each taking one job at a time. A worker that has just run a job looks for the next one at
+   * once (pg-boss would otherwise wait its polling interval after every job: 30 jobs a minute at 2 s); one that
+   * found none waits the interval, or until a job sent by this process wakes it.
+   */
   private async activate(name: string, registration: Registration): Promise<void> {
     await this.ensureQueue(name);
     if (!this.config.jobsEnabled || registration.workerId) return;
@@ -252,26 +267,33 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     if (registration.options.pollingIntervalSeconds !== undefined) {
       workOptions.pollingIntervalSeconds = registration.options.pollingIntervalSeconds;
     }
-    registration.workerId = await boss.work(name, workOptions, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await registration.handler({
-            id: job.id,
-            name: job.name,
-            data: job.data,
-            retryCount: job.retryCount,
-          });
-        } catch (error) {
-          const final = job.retryCount >= job.retryLimit;
-          const next = final ? 'has failed for good' : 'will be retried';
-          this.metrics.jobFailures.inc({ queue: name, final: String(final) });
-          this.logger.warn(
-            `Job ${name} ${job.id} (attempt ${job.retryCount + 1}) ${next}: ${describe(error)}`,
-          );
-          throw error;
-        }
-      }
-    });
+    for (let worker = 0; worker < (registration.options.concurrency ?? 1); worker++) {
+      // The worker's id is known once work() answers, which is before its first fetch answers.
+      const self: { id?: string } = {};
+      self.id = await boss.work(name, workOptions, async (jobs) => {
+        for (const job of jobs) await this.run(name, registration.handler, job);
+        if (self.id && jobs.length > 0 && !this.stopping) boss.notifyWorker(self.id);
+      });
+      // Jobs sent by this process wake the first worker.
+      registration.workerId ??= self.id;
+    }
+  }
+
+  /** Runs one job's handler; a failure is counted and logged, and thrown for pg-boss to retry or fail the job. */
+  private async run(
+    name: string,
+    handler: JobHandler<unknown>,
+    job: { id: string; name: string; data: unknown; retryCount: number; retryLimit: number },
+  ): Promise<void> {
+    try {
+      await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+    } catch (error) {
+      const final = job.retryCount >= job.retryLimit;
+      const next = final ? 'has failed for good' : 'will be retried';
+      this.metrics.jobFailures.inc({ queue: name, final: String(final) });
+      this.logger.warn(`Job ${name} ${job.id} (attempt ${job.retryCount + 1}) ${next}: ${describe(error)}`);
+      throw error;
+    }
   }
 
   /** Creates the queue once per process; a registered handler's options are written over any earlier ones. */
@@ -284,7 +306,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         // Creating a queue adds a partition to pg-boss's job table, and two processes (or two calls) doing that at
         // the same moment can deadlock: a missing queue is created under the schema lock, one at a time.
         if (!(await boss.getQueue(name))) {
-          await withSchemaLock(this.connection.url, () => boss.createQueue(name, options));
+          await withSchemaLock(this.connection.directUrl, () => boss.createQueue(name, options));
         }
         // createQueue leaves an existing queue as it was; the registered options win (all but the policy, which
         // pg-boss fixes when the queue is created).

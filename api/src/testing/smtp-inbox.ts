@@ -17,6 +17,12 @@ export interface SmtpInbox {
   refuse(to: string, refusal: Refusal): void;
   /** The messages to `to`, oldest first. */
   to(address: string): ParsedMail[];
+  /** From now on, accepts each message only `ms` after its data began (a slow server); 0 again: at once. */
+  hold(ms: number): void;
+  /** The most messages the inbox was receiving at one time (counted while messages are held). */
+  readonly mostAtOnce: number;
+  /** When each message's DATA began (ms since the epoch), in order. */
+  readonly dataStartedAt: number[];
   /** Waits until `count` messages to `address` have arrived (at most `timeoutMs`) and answers them. */
   waitFor(address: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -27,7 +33,11 @@ export interface SmtpInbox {
  * API talks SMTP to it exactly as to a production server. No TLS and no login (like a local mail catcher).
  */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
+  let holdMs = 0;
   const messages: ParsedMail[] = [];
+  const dataStartedAt: number[] = [];
+  let atOnce = 0;
+  let mostAtOnce = 0;
   const refusals = new Map<string, number>();
   const refused = new Map<string, Refusal>();
   const server = new SMTPServer({
@@ -42,12 +52,17 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       return callback(error);
     },
     onData(stream, _session, callback) {
+      dataStartedAt.push(Date.now());
+      mostAtOnce = Math.max(mostAtOnce, ++atOnce);
       simpleParser(stream, { keepCidLinks: true })
-        .then((mail) => {
+        .then(async (mail) => {
+          // A slow server: the message is accepted only after holdMs.
+          if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
           messages.push(mail);
           callback();
         })
-        .catch((error: Error) => callback(error));
+        .catch((error: Error) => callback(error))
+        .finally(() => atOnce--);
     },
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -63,6 +78,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     port,
     messages,
     refusals,
+    hold(ms) {
+      holdMs = ms;
+    },
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
+    dataStartedAt,
     refuse(address, refusal) {
       refused.set(address.toLowerCase(), refusal);
     },
