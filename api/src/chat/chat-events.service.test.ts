@@ -36,7 +36,12 @@ function world(replay: number[]) {
     },
     messageEvent: async (_tenantId: number, id: number) => ({ customerUserId: 5, message: message(id) }),
   } as unknown as ChatService;
-  const connection = { url: 'postgres://unused', embedded: undefined, close: async () => undefined };
+  const connection = {
+    url: 'postgres://unused',
+    directUrl: 'postgres://unused',
+    embedded: undefined,
+    close: async () => undefined,
+  };
   const service = new ChatEventsService(chat, connection as DatabaseConnection, loadConfig({}));
   const notify = (id: number) =>
     (service as unknown as { dispatch(channel: string, payload: string): Promise<void> }).dispatch(

@@ -187,7 +187,8 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
 
   private async listen(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connection.url });
+    // LISTEN belongs to a session: a pooler in transaction mode would hand it to another client.
+    const client = new pg.Client({ connectionString: this.connection.directUrl });
     client.on('notification', (notification) => {
       void this.dispatch(notification.channel, notification.payload).catch((error: unknown) => {
         this.logger.error(`Could not deliver a chat event: ${String(error)}`);

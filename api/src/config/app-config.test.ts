@@ -84,6 +84,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DATABASE_DIRECT_URL beside DATABASE_URL, never without it', () => {
+    const direct = 'postgres://u:p@db:5432/telehealth?sslmode=require';
+    const pooled = 'postgres://u:p@pgbouncer:6432/telehealth';
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct })).toMatchObject({
+      databaseUrl: pooled,
+      databaseDirectUrl: direct,
+    });
+    expect(loadConfig({ DATABASE_URL: pooled }).databaseDirectUrl).toBeUndefined();
+    expect(configProblems({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'db:5432' })).toEqual([
+      'DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL',
+    ]);
+    expect(configProblems({ DATABASE_DIRECT_URL: direct })).toEqual([
+      'DATABASE_DIRECT_URL needs DATABASE_URL (the embedded server is connected to directly)',
+    ]);
+  });
+
   it.each([
     ['silent', 'silent'],
     ['trace', 'trace'],

@@ -43,6 +43,11 @@ export interface AppConfig {
   port: number;
   /** An external PostgreSQL server; without it the API runs an embedded one (`embeddedPostgres`). */
   databaseUrl: string | undefined;
+  /**
+   * A direct (session) connection to the same database as `databaseUrl`, for what needs a session: the schema
+   * lock, migrations, pg-boss's schema, LISTEN (`DATABASE_DIRECT_URL`); undefined: `databaseUrl` itself.
+   */
+  databaseDirectUrl: string | undefined;
   embeddedPostgres: EmbeddedPostgresConfig;
   /** The shared secret every request sends in the `Token` header. */
   apiSharedToken: string;
@@ -112,6 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const databaseDirectUrl = env['DATABASE_DIRECT_URL']?.trim() || undefined;
+  if (databaseDirectUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseDirectUrl)) {
+    problems.push('DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL');
+  } else if (databaseDirectUrl !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_DIRECT_URL needs DATABASE_URL (the embedded server is connected to directly)');
   }
 
   const secret = (name: keyof typeof DEV_DEFAULTS): string => {
@@ -217,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: text('HOST', '127.0.0.1'),
     port: port('PORT', 3000, 0),
     databaseUrl,
+    databaseDirectUrl,
     embeddedPostgres: {
       dataDir: resolve(text('PG_DATA_DIR', join(repoRoot, '.data', 'postgres'))),
       port: port('PG_PORT', 5433, 1),

@@ -8,7 +8,13 @@ export const EMBEDDED_DATABASE_NAME = 'telehealth';
 
 /** Where the application's database is, and how to let go of it when the application stops. */
 export interface DatabaseConnection {
+  /** Every request's and job's statements (DATABASE_URL): a pooler in transaction mode may stand in between. */
   url: string;
+  /**
+   * A direct connection to the same database (DATABASE_DIRECT_URL, else `url`), for what needs a session of its
+   * own: the schema lock, migrations, pg-boss's schema, LISTEN.
+   */
+  directUrl: string;
   /** Present when this process runs the server itself. */
   embedded: EmbeddedPostgresServer | undefined;
   /** Stops the embedded server, if any; safe to call more than once. */
@@ -16,12 +22,17 @@ export interface DatabaseConnection {
 }
 
 /**
- * With DATABASE_URL, that server; without it, an embedded PostgreSQL in PG_DATA_DIR on PG_PORT with a
- * `telehealth` database. Everything after this point is the same code path either way.
+ * With DATABASE_URL, that server (and DATABASE_DIRECT_URL for sessions); without it, an embedded PostgreSQL in
+ * PG_DATA_DIR on PG_PORT with a `telehealth` database. Everything after this point is the same code path either way.
  */
 export async function connectDatabase(config: AppConfig): Promise<DatabaseConnection> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, embedded: undefined, close: async () => undefined };
+    return {
+      url: config.databaseUrl,
+      directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+      embedded: undefined,
+      close: async () => undefined,
+    };
   }
   if (config.isProduction) {
     new Logger('Database').warn(
@@ -35,7 +46,8 @@ export async function connectDatabase(config: AppConfig): Promise<DatabaseConnec
     await server.stop();
     throw error;
   }
-  return { url: server.url(EMBEDDED_DATABASE_NAME), embedded: server, close: () => server.stop() };
+  const url = server.url(EMBEDDED_DATABASE_NAME);
+  return { url, directUrl: url, embedded: server, close: () => server.stop() };
 }
 
 /** Injection token of the DatabaseConnection. */

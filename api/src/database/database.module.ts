@@ -7,10 +7,11 @@ import {
   type DynamicModule,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type Migration } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 
 import { DATABASE_CONNECTION, type DatabaseConnection } from './database-connection.js';
+import { sendUnnamed } from './prepared-query.js';
 import { withSchemaLock } from './schema-lock.js';
 
 /** Options of the application's DataSource: PostgreSQL at a URL, with the entities and migrations it maps. */
@@ -18,15 +19,22 @@ export type DatabaseOptions = PostgresDataSourceOptions & { url: string };
 
 /**
  * Opens the DataSource and applies pending migrations, one process at a time (withSchemaLock); closes it again if
- * that fails. The options (entities and migrations) come from app/data-source-options.ts.
+ * that fails. The options (entities and migrations) come from app/data-source-options.ts. With a `directUrl` other
+ * than `options.url` (which then goes through a pooler in transaction mode), the lock and the migrations use a
+ * direct session of their own and the DataSource's statements are sent unnamed (sendUnnamed).
  */
-export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
+export async function openDataSource(
+  options: DatabaseOptions,
+  directUrl: string = options.url,
+): Promise<DataSource> {
   const logger = new Logger('Database');
   const dataSource = new DataSource(options);
+  const pooled = directUrl !== options.url;
+  if (pooled) sendUnnamed(dataSource);
   await dataSource.initialize();
   try {
-    const applied = await withSchemaLock(options.url, () =>
-      dataSource.runMigrations({ transaction: 'each' }),
+    const applied = await withSchemaLock(directUrl, () =>
+      migrate(dataSource, pooled ? directUrl : undefined),
     );
     for (const migration of applied) logger.log(`Applied migration ${migration.name}`);
   } catch (error) {
@@ -34,6 +42,23 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     throw error;
   }
   return dataSource;
+}
+
+/** Applies the pending migrations of `dataSource`, through a DataSource of one connection to `directUrl` if given. */
+async function migrate(dataSource: DataSource, directUrl: string | undefined): Promise<Migration[]> {
+  if (directUrl === undefined) return dataSource.runMigrations({ transaction: 'each' });
+  const direct = new DataSource({
+    ...(dataSource.options as DatabaseOptions),
+    url: directUrl,
+    poolSize: 1,
+    applicationName: 'telehealth-migrations',
+  });
+  await direct.initialize();
+  try {
+    return await direct.runMigrations({ transaction: 'each' });
+  } finally {
+    await direct.destroy();
+  }
 }
 
 /**
@@ -75,7 +100,7 @@ export class DatabaseModule {
       module: DatabaseModule,
       providers: [
         { provide: DATABASE_CONNECTION, useValue: connection },
-        { provide: DataSource, useFactory: () => openDataSource(options) },
+        { provide: DataSource, useFactory: () => openDataSource(options, connection.directUrl) },
         {
           provide: EntityManager,
           useFactory: (dataSource: DataSource) => dataSource.manager,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions, migrations } from '../app/data-source-options.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
 import { openDataSource } from './database.module.js';
+import { preparedQuery } from './prepared-query.js';
 
 const pg = useTestPostgres();
 
@@ -118,5 +119,44 @@ describe('migrations', () => {
   it('can be reverted', async () => {
     for (let i = 0; i < dataSource.migrations.length; i++) await dataSource.undoLastMigration();
     expect(await tables()).toEqual(['migrations']);
+  });
+});
+
+describe('a direct URL of its own (DATABASE_DIRECT_URL), the pooled one behind a transaction pooler', () => {
+  /** The statement names prepared on the session that runs the next pooled query. */
+  const preparedNames = async (dataSource: DataSource) =>
+    (
+      await preparedQuery<{ name: string }>(
+        dataSource.manager,
+        'prepared-names',
+        'SELECT name FROM pg_prepared_statements ORDER BY name',
+        [],
+      )
+    ).map((row) => row.name);
+
+  it('migrates the database, and sends the hot statements unnamed', async () => {
+    const directUrl = await pg.newDatabase();
+    // The same database under another name stands for the pooler's address.
+    const pooledUrl = `${directUrl}${directUrl.includes('?') ? '&' : '?'}application_name=pooled`;
+    const dataSource = await openDataSource(dataSourceOptions(pooledUrl), directUrl);
+    try {
+      const applied: { name: string }[] = await dataSource.query('SELECT name FROM migrations ORDER BY id');
+      expect(applied.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
+      // One name for two texts: a named statement would be refused the second time on the same connection.
+      expect(await preparedQuery(dataSource.manager, 'same-name', 'SELECT 1 AS n', [])).toEqual([{ n: 1 }]);
+      expect(await preparedQuery(dataSource.manager, 'same-name', 'SELECT 2 AS n', [])).toEqual([{ n: 2 }]);
+      expect(await preparedNames(dataSource)).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('without one, the hot statements stay named prepared statements', async () => {
+    const dataSource = await openDataSource(dataSourceOptions(await pg.newDatabase()));
+    try {
+      expect(await preparedNames(dataSource)).toEqual(['prepared-names']);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });
