@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { enumeratePaths, eventsForPath, indexFlow } from '@telehealth/engine';
+import { analyzeFlow, enumeratePaths, eventsForPath, indexFlow } from '@telehealth/engine';
 import { generateFlow } from '@telehealth/engine/testing';
 import {
   flowToQuestionnaire,
@@ -10,7 +10,7 @@ import {
   type QuestionnaireResponseItem,
 } from '@telehealth/engine/fhir';
 import { loadCatalog } from '@telehealth/flows';
-import type { FlowVersion, StartData, UploadedFile } from '@telehealth/schemas';
+import type { FhirImportResponse, FlowVersion, StartData, UploadedFile } from '@telehealth/schemas';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +23,8 @@ import {
   seededAdminId,
   tokenFor,
 } from '../testing/admin-fixtures.js';
+import { toFlowFinding } from '../flow/flow-admin.exception.js';
+import { FLOW_ENGINE_TIME_LIMIT_MS, FlowEnginePool } from '../flow/flow-engine-pool.service.js';
 import { expectShape } from '../testing/expect-shape.js';
 import { tenantData } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
@@ -432,6 +434,67 @@ describe('FHIR R4 for admins', () => {
       const published = await publish(draft.revision);
       expect(published.statusCode).toBe(200);
       expect(published.json().published).toMatchObject({ version: draft.version, status: 'published' });
+    });
+
+    describe('a Questionnaire of about 1 MB', () => {
+      const flow = { ...generateFlow(1050, 7, { everyQuestionReachable: true, rules: true }), tenant_id: 7 };
+      const body = JSON.stringify(flowToQuestionnaire(flow));
+      const intakeDrafts = async () =>
+        (
+          (await db(app).query(
+            `SELECT count(*)::int AS n FROM flow_versions WHERE tenant_id = 7 AND key = 'intake' AND status = 'draft'`,
+          )) as [{ n: number }]
+        )[0].n;
+
+      it('is mapped and analysed on a worker thread: a request sent meanwhile is answered first', async () => {
+        expect(body.length).toBeGreaterThan(900_000);
+        const pool = app.get(FlowEnginePool);
+        const finished: string[] = [];
+        const importing = post('intake', body).then((response) => {
+          finished.push('import');
+          return response;
+        });
+        // The body is parsed, checked and the draft's inputs read first; then the engine works on it.
+        while (pool.pending.running === 0 && finished.length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+        const [health, tenant] = await Promise.all([
+          app.inject({ method: 'GET', url: '/api/health' }),
+          call(app, 'GET', '/api/tenant', { tenant: 7 }),
+        ]);
+        finished.push('others');
+        const response = await importing;
+        expect(finished).toEqual(['others', 'import']);
+        expect([health.statusCode, tenant.statusCode]).toEqual([200, 200]);
+
+        // The same draft and findings as the engine makes of it on the calling thread.
+        expect(response.statusCode).toBe(201);
+        const { draft, report } = response.json<FhirImportResponse>();
+        expect(report).toEqual({ source: 'telehealth', questions: 1050, issues: [] });
+        const expected = { ...flow, version: draft.version, status: 'draft' as const };
+        expect(draft.document).toEqual(expected);
+        const products = tenantData(7).products;
+        expect(draft.findings).toEqual(analyzeFlow(expected, undefined, { products }).map(toFlowFinding));
+        expect((await discard('intake')).statusCode).toBe(204);
+      });
+
+      it('answers 503 naming the limit when the engine works on it longer than that, and writes nothing', async () => {
+        const pool = app.get(FlowEnginePool);
+        pool.timeLimitMs = 1;
+        try {
+          const response = await post('intake', body);
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toMatchObject({
+            code: 'SERVICE_UNAVAILABLE',
+            message: expect.stringContaining('1 ms'),
+          });
+        } finally {
+          pool.timeLimitMs = FLOW_ENGINE_TIME_LIMIT_MS;
+        }
+        expect(await intakeDrafts()).toBe(0);
+        expect((await post('followup', flowToQuestionnaire(phq9))).statusCode).toBe(201);
+        expect((await discard('followup')).statusCode).toBe(204);
+      });
     });
   });
 });

@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { analyzeFlow, hasErrors, redirectedPaths, routeCollisions } from '@telehealth/engine';
-import { questionnaireToFlow } from '@telehealth/engine/fhir';
+import { hasErrors, redirectedPaths, routeCollisions, type Finding } from '@telehealth/engine';
 import { loadCatalog, type Instrument } from '@telehealth/flows';
 import type {
   CreateFlowDraftRequest,
@@ -22,6 +21,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { InvalidRequestException } from '../common/exceptions/request.exception.js';
 import { ProductEntity } from '../product/product.entity.js';
+import { FlowEnginePool } from './flow-engine-pool.service.js';
 import { FlowVersionEntity } from './flow-version.entity.js';
 import {
   FlowDraftConflictException,
@@ -61,11 +61,15 @@ interface VersionListRow {
  * Flow versions for the tenant's admins: the list with the orders pinned to each version, drafts (one per flow,
  * saved with a revision check), publishing (a draft without analysis errors replaces the published version,
  * which is archived) and the documents for export. Every query is scoped to the tenant; published and archived
- * documents are never written (the database refuses it too).
+ * documents are never written (the database refuses it too). The engine's work on a document (the analysis, a
+ * FHIR import) runs on the FlowEnginePool's worker threads, outside any transaction.
  */
 @Injectable()
 export class FlowAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly engine: FlowEnginePool,
+  ) {}
 
   /** Every flow key with its versions (newest first) and the orders pinned to each. */
   async list(tenantId: number): Promise<FlowListResponse> {
@@ -111,7 +115,7 @@ export class FlowAdminService {
   /** One version of a flow, any status; 404 when the tenant has no such version. */
   async version(tenantId: number, key: FlowKey, version: number): Promise<FlowVersionDetail> {
     const manager = this.dataSource.manager;
-    return toDetail(
+    return this.detail(
       await this.findVersion(manager, tenantId, key, version),
       await catalogOf(manager, tenantId),
     );
@@ -125,7 +129,7 @@ export class FlowAdminService {
   /** The flow's draft; 404 when it has none. */
   async draft(tenantId: number, key: FlowKey): Promise<FlowVersionDetail> {
     const manager = this.dataSource.manager;
-    return toDetail(await this.findDraft(manager, tenantId, key), await catalogOf(manager, tenantId));
+    return this.detail(await this.findDraft(manager, tenantId, key), await catalogOf(manager, tenantId));
   }
 
   /** The scored instruments a draft can start from (`createDraft` with `instrument`). */
@@ -151,8 +155,9 @@ export class FlowAdminService {
     { fromVersion, instrument }: CreateFlowDraftRequest = {},
   ): Promise<FlowVersionDetail> {
     const template = instrument === undefined ? undefined : findInstrument(instrument, key);
+    let created: { row: FlowVersionEntity; products: Product[] };
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      created = await this.dataSource.transaction(async (manager) => {
         const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
         if (existing) {
           throw new FlowDraftExistsException(key, existing);
@@ -178,7 +183,7 @@ export class FlowAdminService {
           document: { ...content, tenant_id: tenantId, key, version: newest + 1, status: 'draft' },
           publishedAt: null,
         });
-        return toDetail(await manager.save(draft), await catalogOf(manager, tenantId));
+        return { row: await manager.save(draft), products: await catalogOf(manager, tenantId) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -186,6 +191,7 @@ export class FlowAdminService {
       }
       throw error;
     }
+    return this.detail(created.row, created.products);
   }
 
   /**
@@ -193,46 +199,62 @@ export class FlowAdminService {
    * (the flow's newest version + 1), with the import report. A Questionnaire of another system takes the steps of
    * the published version (else the engine's defaults for the key), and its questions are numbered off the pages
    * the tenant's route rules redirect (`reservedPaths`). Never replaces a draft: 409 while the flow has one, as when
-   * a draft is started. 422 naming why when no flow could be made of it.
+   * a draft is started, or when another draft was started while the Questionnaire was mapped. 422 naming why when
+   * no flow could be made of it.
    */
   async importQuestionnaire(
     tenantId: number,
     key: FlowKey,
     questionnaire: unknown,
   ): Promise<FhirImportResponse> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
-        if (existing) throw new FlowDraftExistsException(key, existing);
-        const published = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' });
-        const newest = (await manager.maximum(FlowVersionEntity, 'version', { tenantId, key })) ?? 0;
-        const { flow, report } = questionnaireToFlow(questionnaire, {
-          tenantId,
-          key,
-          version: newest + 1,
-          ...(published ? { steps: published.document.steps } : {}),
-          reservedPaths: redirectedPaths(await routeRulesOf(manager, tenantId)),
-        });
-        if (!flow) {
-          const errors = report.issues.filter((issue) => issue.severity === 'error');
-          throw new UnprocessableEntityException({
-            message: `No ${key} flow could be made of the Questionnaire: ${errors.map((e) => e.message).join('; ')}`,
-            errors: errors.map((issue) => ({
-              path: issue.linkId ? `/item/${issue.linkId}` : '',
-              message: issue.message,
-            })),
-          });
-        }
-        const draft = manager.create(FlowVersionEntity, {
-          tenantId,
-          key,
-          version: flow.version,
-          status: 'draft',
-          document: flow,
-          publishedAt: null,
-        });
-        return { draft: toDetail(await manager.save(draft), await catalogOf(manager, tenantId)), report };
+    const manager = this.dataSource.manager;
+    const existing = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
+    if (existing) throw new FlowDraftExistsException(key, existing);
+    const published = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' });
+    const newest = (await manager.maximum(FlowVersionEntity, 'version', { tenantId, key })) ?? 0;
+    const products = await catalogOf(manager, tenantId);
+    const { flow, report, findings } = await this.engine.importQuestionnaire(
+      questionnaire,
+      {
+        tenantId,
+        key,
+        version: newest + 1,
+        ...(published ? { steps: published.document.steps } : {}),
+        reservedPaths: redirectedPaths(await routeRulesOf(manager, tenantId)),
+      },
+      products,
+    );
+    if (!flow) {
+      const errors = report.issues.filter((issue) => issue.severity === 'error');
+      throw new UnprocessableEntityException({
+        message: `No ${key} flow could be made of the Questionnaire: ${errors.map((e) => e.message).join('; ')}`,
+        errors: errors.map((issue) => ({
+          path: issue.linkId ? `/item/${issue.linkId}` : '',
+          message: issue.message,
+        })),
       });
+    }
+    try {
+      const saved = await this.dataSource.transaction(async (manager) => {
+        const draft = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'draft' });
+        if (draft) throw new FlowDraftExistsException(key, draft);
+        // A draft started (and published or discarded) meanwhile: the version and steps the flow was made with
+        // are no longer the ones a new draft takes.
+        const now = await manager.findOneBy(FlowVersionEntity, { tenantId, key, status: 'published' });
+        const newestNow = (await manager.maximum(FlowVersionEntity, 'version', { tenantId, key })) ?? 0;
+        if (newestNow !== newest || now?.id !== published?.id) throw new FlowDraftExistsException(key);
+        return manager.save(
+          manager.create(FlowVersionEntity, {
+            tenantId,
+            key,
+            version: flow.version,
+            status: 'draft',
+            document: flow,
+            publishedAt: null,
+          }),
+        );
+      });
+      return { draft: toDetail(saved, findings), report };
     } catch (error) {
       if (isUniqueViolation(error)) throw new FlowDraftExistsException(key);
       throw error;
@@ -242,7 +264,8 @@ export class FlowAdminService {
   /**
    * Replaces the draft's document when `revision` is the stored one (the revision then grows by one); 409 with the
    * current revision otherwise. The document must be the draft's: same tenant, key and version, status draft.
-   * Findings do not stop a save: a draft is work in progress.
+   * Findings do not stop a save: a draft is work in progress. The document is analysed before the transaction, so
+   * one the engine cannot finish with (503) is not saved.
    */
   async saveDraft(
     tenantId: number,
@@ -250,7 +273,12 @@ export class FlowAdminService {
     document: FlowVersion,
     revision: number,
   ): Promise<FlowVersionDetail> {
-    return this.dataSource.transaction(async (manager) => {
+    const manager = this.dataSource.manager;
+    const seen = await this.findDraft(manager, tenantId, key);
+    if (seen.revision !== revision) throw new FlowDraftConflictException(seen.revision, revision);
+    checkBelongsToDraft(document, seen);
+    const findings = await this.engine.analyze(document, await catalogOf(manager, tenantId));
+    const saved = await this.dataSource.transaction(async (manager) => {
       const draft = await this.findDraft(manager, tenantId, key, true);
       if (draft.revision !== revision) throw new FlowDraftConflictException(draft.revision, revision);
       checkBelongsToDraft(document, draft);
@@ -259,8 +287,9 @@ export class FlowAdminService {
         { id: draft.id, status: 'draft' },
         { document, revision: draft.revision + 1 },
       );
-      return toDetail(await this.findDraft(manager, tenantId, key), await catalogOf(manager, tenantId));
+      return this.findDraft(manager, tenantId, key);
     });
+    return toDetail(saved, findings);
   }
 
   /** Deletes the flow's draft; 404 when it has none. */
@@ -276,14 +305,17 @@ export class FlowAdminService {
    * finds any or a route rule of the tenant redirects the page of one of its questions (the storefront would never
    * show it: the intake could not be finished). Otherwise, in one transaction, the published version is archived
    * and the draft becomes the published version. Orders keep the version they are pinned to; new ones start on
-   * the new version.
+   * the new version. The analysis runs first, outside the transaction; the transaction publishes only the
+   * revision analysed (any save since is a 409).
    */
   async publishDraft(tenantId: number, key: FlowKey, revision: number): Promise<PublishFlowDraftResponse> {
+    const seen = await this.findDraft(this.dataSource.manager, tenantId, key);
+    if (seen.revision !== revision) throw new FlowDraftConflictException(seen.revision, revision);
+    const products = await catalogOf(this.dataSource.manager, tenantId);
+    const findings = await this.engine.analyze(seen.document, products);
     return this.dataSource.transaction(async (manager) => {
       const draft = await this.findDraft(manager, tenantId, key, true);
       if (draft.revision !== revision) throw new FlowDraftConflictException(draft.revision, revision);
-      const products = await catalogOf(manager, tenantId);
-      const findings = analyzeFlow(draft.document, undefined, { products });
       const collisions = routeCollisions(draft.document, await routeRulesOf(manager, tenantId));
       if (hasErrors(findings) || collisions.length > 0) {
         throw new FlowPublishRejectedException(draft.document, findings, collisions);
@@ -311,8 +343,13 @@ export class FlowAdminService {
         },
       );
       const published = await this.findVersion(manager, tenantId, key, draft.version);
-      return { published: toDetail(published, products), archivedVersion: previous?.version ?? null };
+      return { published: toDetail(published, findings), archivedVersion: previous?.version ?? null };
     });
+  }
+
+  /** A version with the engine's findings, judged against the tenant's products, worked out on the pool. */
+  private async detail(row: FlowVersionEntity, products: readonly Product[]): Promise<FlowVersionDetail> {
+    return toDetail(row, await this.engine.analyze(row.document, products));
   }
 
   private async findVersion(
@@ -379,10 +416,10 @@ function checkBelongsToDraft(document: FlowVersion, draft: FlowVersionEntity): v
 }
 
 /**
- * A version with the engine's findings, judged against the tenant's products (assertions about orders are proven
- * on them).
+ * A version with the engine's findings of its document, judged against the tenant's products (assertions about
+ * orders are proven on them).
  */
-function toDetail(row: FlowVersionEntity, products: readonly Product[]): FlowVersionDetail {
+function toDetail(row: FlowVersionEntity, findings: readonly Finding[]): FlowVersionDetail {
   return {
     key: row.key,
     version: row.version,
@@ -392,7 +429,7 @@ function toDetail(row: FlowVersionEntity, products: readonly Product[]): FlowVer
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     document: row.document,
-    findings: analyzeFlow(row.document, undefined, { products }).map(toFlowFinding),
+    findings: findings.map(toFlowFinding),
   };
 }
 
