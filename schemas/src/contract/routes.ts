@@ -17,6 +17,14 @@ const ADMIN = { roles: [UserRole.Admin], currentAdmin: true } as const satisfies
 const STAFF = { roles: STAFF_ROLES } as const satisfies Access;
 const RETRY_AFTER = { 'Retry-After': 'Seconds until the next attempt can succeed (with 429 only).' };
 
+/**
+ * The flow admin routes' 503: the flow engine runs on worker threads, at most 20 s per document, and a request waits
+ * at most 20 s for a free worker (api/src/flow/flow-engine-pool.service.ts).
+ */
+const ENGINE_LIMIT =
+  'The flow engine worked on the document for 20 s, its limit, or the request waited 20 s for a free engine ' +
+  'worker (`SERVICE_UNAVAILABLE`; the message names the limit).';
+
 export const ROUTES = {
   // --- Health, tenant, assets -------------------------------------------------------------------------------
   'GET /api/health': {
@@ -1022,7 +1030,7 @@ export const ROUTES = {
     patientData: false,
     path: 'FlowVersionPathParams',
     response: { status: 200, description: 'The version.', schema: 'FlowVersionDetail' },
-    errors: { 404: 'No such version.' },
+    errors: { 404: 'No such version.', 503: ENGINE_LIMIT },
   },
   'GET /api/admin/flows/{key}/versions/{version}/export': {
     summary: "A flow version's document as a JSON download",
@@ -1082,7 +1090,7 @@ export const ROUTES = {
     patientData: false,
     path: 'FlowKeyPathParams',
     response: { status: 200, description: 'The draft and its findings.', schema: 'FlowVersionDetail' },
-    errors: { 404: 'The flow has no draft.' },
+    errors: { 404: 'The flow has no draft.', 503: ENGINE_LIMIT },
   },
   'POST /api/admin/flows/{key}/draft': {
     summary: "Starts the flow's draft from the published version or from fromVersion",
@@ -1097,6 +1105,7 @@ export const ROUTES = {
       404: 'No such source version or instrument.',
       409: 'The flow already has a draft.',
       422: 'The instrument is not made for this flow (PHQ-9 and GAD-7 are follow-ups).',
+      503: ENGINE_LIMIT,
     },
   },
   'PUT /api/admin/flows/{key}/draft': {
@@ -1107,7 +1116,11 @@ export const ROUTES = {
     path: 'FlowKeyPathParams',
     body: 'SaveFlowDraftRequest',
     response: { status: 200, description: 'The saved draft and its findings.', schema: 'FlowVersionDetail' },
-    errors: { 404: 'The flow has no draft.', 409: 'The draft was changed by someone else.' },
+    errors: {
+      404: 'The flow has no draft.',
+      409: 'The draft was changed by someone else.',
+      503: `${ENGINE_LIMIT} Nothing is saved.`,
+    },
     errorSchemas: { 409: 'FlowDraftConflictResponse' },
   },
   'DELETE /api/admin/flows/{key}/draft': {
@@ -1135,6 +1148,7 @@ export const ROUTES = {
       404: 'The flow has no draft.',
       409: 'The draft was changed by someone else.',
       422: 'The draft has analysis errors.',
+      503: `${ENGINE_LIMIT} Nothing is published.`,
     },
     errorSchemas: { 409: 'FlowDraftConflictResponse', 422: 'FlowPublishRejectedResponse' },
   },
@@ -1161,6 +1175,7 @@ export const ROUTES = {
       400: 'Not a FHIR Questionnaire (`/resourceType`), or not JSON.',
       409: 'The flow already has a draft (`FLOW_DRAFT_EXISTS`).',
       422: 'No flow could be made of the Questionnaire (`errors` lists why, from the import report).',
+      503: `${ENGINE_LIMIT} No draft is made.`,
     },
   },
 } as const satisfies Record<RoutePattern, RouteContract>;
