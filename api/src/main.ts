@@ -3,13 +3,14 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 
 import { createApp } from './app/app.js';
+import { shutDownOnSignals } from './app/graceful-shutdown.js';
 import { loadConfig } from './config/app-config.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
-  // Closes the DataSource and then stops the embedded PostgreSQL server on Ctrl-C, `kill` and hang-up.
-  app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP']);
+  // On SIGTERM, Ctrl-C and hang-up: drains (SIGTERM), closes the listener, the job queue, the database; exits 0.
+  shutDownOnSignals(app, config.shutdown);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

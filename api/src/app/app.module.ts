@@ -14,6 +14,7 @@ import { ChatModule } from '../chat/chat.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { ClinicalReviewModule } from '../clinical-review/clinical-review.module.js';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
+import { ShutdownModule } from '../common/shutdown/shutdown.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import type { DatabaseConnection } from '../database/database-connection.js';
@@ -43,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ShutdownModule,
         // Request logging (nestjs-pino over pino-http) and the request id of every line logged while a request
         // runs. Its default routes, `{/*splat}` under the global prefix, are every `/api` request, `/api` included.
         LoggerModule.forRoot(logging),

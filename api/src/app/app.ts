@@ -10,6 +10,8 @@ import { PinoLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 
 import { registerStorableInputCheck } from '../common/hooks/storable-input.hook.js';
+import { registerConnectionClose } from '../common/shutdown/connection-close.hook.js';
+import { ShutdownState } from '../common/shutdown/shutdown-state.js';
 import { registerSecurityHeaders } from '../common/utils/security-headers.util.js';
 import type { AppConfig } from '../config/app-config.js';
 import { connectDatabase } from '../database/database-connection.js';
@@ -69,6 +71,8 @@ export async function createApp(
     app.setGlobalPrefix('api');
     // Security headers on every response, errors and the docs included.
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.nodeEnv === 'production');
+    // From SIGTERM on, every response closes its keep-alive connection (src/app/graceful-shutdown.ts).
+    registerConnectionClose(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
     // The request id of the log lines, in X-Request-Id on every response.
     registerRequestIdHeader(app.getHttpAdapter().getInstance());
     // Every answered request counted by route template, method and status (GET /api/metrics).

@@ -6,6 +6,7 @@ import type { MessageEvent } from '@nestjs/common';
 import type { ChatMessage } from '@telehealth/schemas';
 import { describe, expect, it } from 'vitest';
 
+import { ShutdownState } from '../common/shutdown/shutdown-state.js';
 import { loadConfig } from '../config/app-config.js';
 import type { DatabaseConnection } from '../database/database-connection.js';
 import { ChatEventsService } from './chat-events.service.js';
@@ -22,7 +23,7 @@ const message = (id: number): ChatMessage => ({
   attachments: [],
 });
 
-function world(replay: number[]) {
+function world(replay: number[], shutdown?: ShutdownState) {
   let answerReplay: () => void = () => undefined;
   const replayed = new Promise<void>((resolve) => (answerReplay = resolve));
   const chat = {
@@ -42,7 +43,7 @@ function world(replay: number[]) {
     embedded: undefined,
     close: async () => undefined,
   };
-  const service = new ChatEventsService(chat, connection as DatabaseConnection, loadConfig({}));
+  const service = new ChatEventsService(chat, connection as DatabaseConnection, loadConfig({}), shutdown);
   const notify = (id: number) =>
     (service as unknown as { dispatch(channel: string, payload: string): Promise<void> }).dispatch(
       CHAT_MESSAGE_CHANNEL,
@@ -106,6 +107,30 @@ describe('ChatEventsService', () => {
     expect(messageIds(events)).toEqual([19]);
     expect(messageIds(stranger)).toEqual([]);
     await service.onModuleDestroy();
+    expect(service.streamCount).toBe(0);
+  });
+
+  it('ends every stream when the HTTP listener closes at shutdown, so none holds the server open', async () => {
+    const shutdown = new ShutdownState();
+    const { service, answerReplay } = world([], shutdown);
+    const completed: number[] = [];
+    for (const userId of [5, 9]) {
+      service
+        .stream({
+          tenantId: 6,
+          userId,
+          customerUserId: userId,
+          lastEventId: undefined,
+          endsAt: Date.now() + 60_000,
+        })
+        .subscribe({ complete: () => completed.push(userId) });
+    }
+    answerReplay();
+    await settle();
+    shutdown.drain();
+    expect(completed).toEqual([]);
+    shutdown.close();
+    expect(completed).toEqual([5, 9]);
     expect(service.streamCount).toBe(0);
   });
 });

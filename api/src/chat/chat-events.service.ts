@@ -5,11 +5,13 @@ import {
   type MessageEvent,
   type OnModuleDestroy,
   type OnModuleInit,
+  Optional,
 } from '@nestjs/common';
 import type { ChatMessage, ChatReadEvent } from '@telehealth/schemas';
 import pg from 'pg';
 import { Observable } from 'rxjs';
 
+import { ShutdownState } from '../common/shutdown/shutdown-state.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../database/database-connection.js';
 import { CHAT_MESSAGE_CHANNEL, CHAT_READ_CHANNEL, ChatService } from './chat.service.js';
@@ -81,20 +83,29 @@ export class ChatEventsService implements OnModuleInit, OnModuleDestroy {
     private readonly chat: ChatService,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Optional() shutdown?: ShutdownState,
+  ) {
+    // A stream never ends by itself: it would hold the closing HTTP server until its timeout. The client reconnects
+    // (to another process, with Last-Event-ID).
+    shutdown?.onClose(() => this.endStreams());
+  }
 
   async onModuleInit(): Promise<void> {
     await this.listen();
   }
 
-  /** Ends every stream (so the HTTP server can close), then the listening connection. */
+  /** Ends every stream (if the listener's closing has not), then the listening connection. */
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
     clearTimeout(this.relistenTimer);
-    for (const subscriber of [...this.subscribers]) subscriber.end();
+    this.endStreams();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  private endStreams(): void {
+    for (const subscriber of [...this.subscribers]) subscriber.end();
   }
 
   /** How many streams this process serves (for tests and metrics). */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { readEmailConfig, type EmailConfig } from './email-config.js';
 import { readIntegrationsConfig, type IntegrationsConfig } from './integrations-config.js';
+import { readShutdownConfig, type ShutdownConfig } from './shutdown-config.js';
 import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { readUploadConfig, type UploadConfig } from './upload-config.js';
 
@@ -84,6 +85,8 @@ export interface AppConfig {
    * on the server per second (`STOREFRONT_RENDERS_PER_SECOND`, default 10; past it pages go out as built; 0: none).
    */
   storefront: { dir: string | undefined; defaultTenantId: number; rendersPerSecond: number };
+  /** The drain after SIGTERM and the time running requests get then (`SHUTDOWN_*_SECONDS`). */
+  shutdown: ShutdownConfig;
 }
 
 export class ConfigError extends Error {
@@ -255,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       defaultTenantId,
       rendersPerSecond,
     },
+    shutdown: readShutdownConfig(env, problems),
   };
   if (isProduction) problems.push(...productionRefusals(env, config));
   if (problems.length > 0) throw new ConfigError(problems);

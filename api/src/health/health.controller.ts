@@ -8,6 +8,7 @@ import type {
 import { DataSource, type MigrationInterface } from 'typeorm';
 
 import { Route } from '../common/route/route.decorator.js';
+import { ShutdownState } from '../common/shutdown/shutdown-state.js';
 import { JobQueue } from '../jobs/job-queue.service.js';
 import { NotReadyException } from './health.exception.js';
 import { within } from './within.js';
@@ -25,6 +26,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /** 200 when the API can query its database, 503 when it cannot. */
@@ -40,7 +42,10 @@ export class HealthController {
     return { status: 'alive' };
   }
 
-  /** 200 when the database answers, the job queue runs and every migration is applied; else 503 naming what is not. */
+  /**
+   * 200 when the database answers, the job queue runs and every migration is applied; else 503 naming what is not.
+   * From SIGTERM on always 503 (`Not ready: shutting down`), so that load balancers stop sending.
+   */
   @Route('GET /api/health/ready')
   async ready(): Promise<ReadinessResponse> {
     const database = await this.databaseAnswers();
@@ -49,8 +54,14 @@ export class HealthController {
       jobQueue: this.jobs.running ? 'running' : 'stopped',
       migrations: database ? await this.migrationsState() : 'unknown',
     };
-    if (checks.database !== 'up' || checks.jobQueue !== 'running' || checks.migrations !== 'applied') {
-      throw new NotReadyException(checks);
+    const shuttingDown = this.shutdown.shuttingDown;
+    if (
+      shuttingDown ||
+      checks.database !== 'up' ||
+      checks.jobQueue !== 'running' ||
+      checks.migrations !== 'applied'
+    ) {
+      throw new NotReadyException(checks, shuttingDown);
     }
     return { status: 'ready', checks };
   }

@@ -10,10 +10,14 @@ const HEALTH_ERRORS = {
   },
 } as const satisfies ErrorTable;
 
-/** 503 of the readiness check: the message names each failed check, the body (NotReadyResponse) has them all. */
+/**
+ * 503 of the readiness check: the message names each failed check (and a shutdown first), the body
+ * (NotReadyResponse) has them all.
+ */
 export class NotReadyException extends ApiException {
-  constructor(checks: ReadinessChecks) {
+  constructor(checks: ReadinessChecks, shuttingDown = false) {
     const failing = [
+      ...(shuttingDown ? ['shutting down'] : []),
       ...(checks.database === 'up' ? [] : [`database ${checks.database}`]),
       ...(checks.jobQueue === 'running' ? [] : [`job queue ${checks.jobQueue}`]),
       ...(checks.migrations === 'applied' ? [] : [`migrations ${checks.migrations}`]),

@@ -26,7 +26,10 @@ export interface ApiProcess {
   running(): boolean;
   /** `fetch` of a path (`/api/...`) with the development Token and the Tenant header (6 unless given). */
   request(path: string, init?: RequestInit & { tenant?: number }): Promise<Response>;
-  /** SIGTERM (its graceful shutdown, the embedded PostgreSQL included), then SIGKILL if it has not exited. */
+  /**
+   * SIGTERM (its graceful shutdown, the embedded PostgreSQL included; no drain unless SHUTDOWN_DRAIN_SECONDS is
+   * given), then SIGKILL if it has not exited.
+   */
   stop(): Promise<void>;
 }
 
@@ -66,6 +69,8 @@ function startApi(env: Record<string, string>): ApiProcess {
       // Any free port: the test reads the one it got from the "API listening" line.
       PORT: '0',
       LOG_LEVEL: 'log',
+      // No load balancer sends to a test's process: stop() need not wait for one to notice.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
