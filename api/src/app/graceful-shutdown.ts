@@ -73,8 +73,8 @@ export async function shutDown(
   );
   state.close();
   const closed = fastify.close();
-  // server.close() closes the connections idle at that moment; these close those that turn idle later (a response
-  // sent before SIGTERM said keep-alive: a request's or an event stream's that ended since).
+  // server.close() closes the connections idle at that moment; this closes those that turn idle later: a response
+  // whose headers went out before SIGTERM said keep-alive, and Node keeps its connection after it.
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   const timeout = new AbortController();
   const inTime = await Promise.race([
