@@ -104,6 +104,8 @@ export default defineConfig({
         STOREFRONT_DEV_PORT: String(E2E_WEB_PORT),
         // Warnings and errors (4xx and 5xx answers included), not a line per request.
         LOG_LEVEL: 'warn',
+        // No load balancer to drain: SIGTERM at the end of the run stops it at once.
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       url: `http://127.0.0.1:${E2E_WEB_PORT}/api/health`,
       // First start builds the storefront, initialises PostgreSQL, migrates and seeds.
