@@ -31,6 +31,24 @@ describe('LoginTokenPayload', () => {
   });
 });
 
+describe('SignedLoginTokenPayload', () => {
+  it('is a login token payload with the token version the API signed it with', () => {
+    const signed = { ...loginToken, tokenVersion: 3 };
+    expect(validate('SignedLoginTokenPayload', signed)).toEqual({ ok: true, value: signed });
+    // The storefront reads either, with or without the version.
+    expect(validate('LoginTokenPayload', signed).ok).toBe(true);
+  });
+
+  it('refuses a token without a version (signed before versions existed) or with a negative one', () => {
+    expect(issuesOf('SignedLoginTokenPayload', loginToken)).toEqual([
+      { path: '/tokenVersion', message: 'is required' },
+    ]);
+    expect(issuesOf('SignedLoginTokenPayload', { ...loginToken, tokenVersion: -1 })).toEqual([
+      { path: '/tokenVersion', message: 'must be >= 0' },
+    ]);
+  });
+});
+
 describe('MaskTokenPayload', () => {
   it('carries the customer userId and the agent masqueradeId', () => {
     expect(validate('MaskTokenPayload', maskToken).ok).toBe(true);

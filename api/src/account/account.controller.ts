@@ -95,10 +95,10 @@ export class AccountController {
     @Body() body: ChangePasswordRequest,
   ): Promise<ChangePasswordResponse> {
     setAuditSubject(request, user.userId);
-    await this.account.changePassword(tenant.id, user.userId, body, {
+    const token = await this.account.changePassword(tenant.id, user.userId, body, {
       masquerade: Boolean(request.masquerade),
       ip: request.ip,
     });
-    return { message: PASSWORD_CHANGED };
+    return { message: PASSWORD_CHANGED, token };
   }
 }

@@ -14,7 +14,8 @@ const ACCOUNT_ERRORS = {
   },
   ACCOUNT_MASQUERADE_REFUSED: {
     status: HttpStatus.FORBIDDEN,
-    message: (what: string) => `Staff acting as the customer cannot change the customer's ${what}`,
+    message: (what: string) =>
+      `Staff acting as the customer cannot change the customer's ${what}; only the customer can, from their own login`,
   },
   ACCOUNT_NO_SUBSCRIPTION: {
     status: HttpStatus.CONFLICT,

@@ -13,14 +13,17 @@ import type {
 } from '@telehealth/schemas';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 
+import { JwtService } from '../auth/jwt.service.js';
 import { LoginRateLimiter } from '../auth/login-rate-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/utils/password-hash.js';
+import { revokeLogins } from '../auth/utils/revoke-logins.util.js';
 import { RateLimitedException } from '../common/exceptions/request.exception.js';
 import { PaymentException } from '../integrations/payment/payment.exception.js';
 import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { parseOrderId, toOrder } from '../order/utils/to-order.util.js';
 import { UserEntity } from '../user/user.entity.js';
+import { changedDetails, detailsOnFile, listedWords } from '../user/utils/profile-details.util.js';
 import { AccountException } from './account.exception.js';
 
 export const PASSWORD_CHANGED: ChangePasswordResponse['message'] = 'Your password has been changed.';
@@ -34,11 +37,6 @@ export interface RequestOrigin {
   ip: string;
 }
 
-/** The profile details an order's shipping names (its email is the order's, not the login's). */
-function detailsOfShipping({ firstName, lastName, phone, address }: Shipping): ProfileDetails {
-  return { firstName, lastName, phone, address };
-}
-
 /**
  * The logged-in customer's own order page, profile and password. Every query is scoped by tenant and by the
  * token's user id; nothing here takes a user id from the request.
@@ -49,6 +47,7 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly loginLimiter: LoginRateLimiter,
     private readonly ledger: PaymentLedger,
+    private readonly jwt: JwtService,
   ) {}
 
   /**
@@ -69,13 +68,15 @@ export class AccountService {
 
   async profile(tenantId: number, userId: number): Promise<AccountProfile> {
     const user = await this.user(this.dataSource.manager, tenantId, userId);
-    return { email: user.email, details: user.profile ?? (await this.latestShipping(tenantId, userId)) };
+    return { email: user.email, details: await detailsOnFile(this.dataSource.manager, tenantId, userId) };
   }
 
   /**
    * Saves the whole profile in one transaction. The name, phone and address also go to the customer's recurring
    * orders not billed yet (the next shipments). A new email must be free in the tenant (regardless of case) and
-   * needs the current password; a staff user acting as the customer cannot change it.
+   * needs the current password. A staff user acting as the customer changes nothing (403): the email is the login,
+   * the address is where the medication goes, the name and phone say who receives it (issue 31); sending the
+   * profile as it is answers it unchanged.
    */
   async updateProfile(
     tenantId: number,
@@ -86,16 +87,22 @@ export class AccountService {
     const current = await this.user(this.dataSource.manager, tenantId, userId);
     const email = body.email.trim();
     const emailChanges = email.toLowerCase() !== current.email.toLowerCase();
-    if (emailChanges) {
-      if (origin.masquerade) throw new AccountException('ACCOUNT_MASQUERADE_REFUSED', 'email');
-      await this.checkPassword(current, body.currentPassword ?? '', origin.ip);
-    }
     const details: ProfileDetails = {
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       phone: body.phone,
       address: body.address,
     };
+    if (origin.masquerade) {
+      if (emailChanges) throw new AccountException('ACCOUNT_MASQUERADE_REFUSED', 'email');
+      const onFile = await detailsOnFile(this.dataSource.manager, tenantId, userId);
+      const changed = changedDetails(onFile, details);
+      if (changed.length > 0) {
+        throw new AccountException('ACCOUNT_MASQUERADE_REFUSED', listedWords(changed));
+      }
+      return { email: current.email, details: onFile };
+    }
+    if (emailChanges) await this.checkPassword(current, body.currentPassword ?? '', origin.ip);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = await this.user(manager, tenantId, userId, true);
@@ -129,21 +136,22 @@ export class AccountService {
   }
 
   /**
-   * Sets a new password given the current one. This login and the customer's other logins stay valid (tokens are
-   * not stored; they expire on their own); unused reset links are voided, since they were asked for to replace the
-   * old password. A staff user acting as the customer cannot do it.
+   * Sets a new password given the current one and ends every login of the customer signed before (revokeLogins:
+   * a stolen token stops working with the password it came with); answers a new login token for the browser that
+   * changed it. Unused reset links are voided, since they were asked for to replace the old password. A staff user
+   * acting as the customer cannot do it.
    */
   async changePassword(
     tenantId: number,
     userId: number,
     { currentPassword, newPassword }: ChangePasswordRequest,
     origin: RequestOrigin,
-  ): Promise<void> {
+  ): Promise<string> {
     if (origin.masquerade) throw new AccountException('ACCOUNT_MASQUERADE_REFUSED', 'password');
     const user = await this.user(this.dataSource.manager, tenantId, userId);
     await this.checkPassword(user, currentPassword, origin.ip);
     const passwordHash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    const tokenVersion = await this.dataSource.transaction(async (manager) => {
       // Only over the hash just checked: of two changes at once, the second must prove the new password.
       const [, changed] = (await manager.query(
         `UPDATE users SET password_hash = $1, updated_at = now()
@@ -155,7 +163,9 @@ export class AccountService {
         `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND tenant_id = $2 AND used_at IS NULL`,
         [userId, tenantId],
       );
+      return revokeLogins(manager, tenantId, userId);
     });
+    return this.jwt.sign({ userId, role: user.role, tenantId, tokenVersion });
   }
 
   /**
@@ -251,19 +261,6 @@ export class AccountService {
       : this.loginLimiter.failed(attempt));
     if (settled.blocked) throw tooManyWrongPasswords(settled.retryAfterSeconds);
     if (!matches) throw new AccountException('ACCOUNT_PASSWORD_INCORRECT');
-  }
-
-  /** The shipping of the customer's newest paid order, as profile details; null when there is none. */
-  private async latestShipping(tenantId: number, userId: number): Promise<ProfileDetails | null> {
-    const row = await this.dataSource
-      .getRepository(OrderEntity)
-      .createQueryBuilder('o')
-      .where('o.tenant_id = :tenantId AND o.user_id = :userId', { tenantId, userId })
-      .andWhere('o.original_order_id IS NULL AND o.shipping IS NOT NULL AND o.paid_at IS NOT NULL')
-      .orderBy('o.paid_at', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .getOne();
-    return row?.shipping ? detailsOfShipping(row.shipping) : null;
   }
 }
 

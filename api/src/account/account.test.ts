@@ -3,6 +3,7 @@ import type { AccountProfile, Shipping, UpdateAccountProfileRequest } from '@tel
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { LOGIN_REVOKED } from '../auth/guards/auth.guard.js';
 import { hashPassword } from '../auth/utils/password-hash.js';
 import { newLinkToken } from '../common/utils/link-token.util.js';
 import {
@@ -261,24 +262,66 @@ describe('the customer account (/api/account)', () => {
       expect(owners).toHaveLength(1);
     });
 
-    it("an agent's mask token may edit the customer's details but not the login email", async () => {
+    it("an agent's mask token changes none of the customer's details: not the address, name, phone or email", async () => {
       const customer = await createUser(app, 6);
-      const masked = await maskOf(customer);
       const email = await emailOf(customer);
-      expect((await send(masked, 'PUT', '/api/account/profile', { email, ...PROFILE })).statusCode).toBe(200);
-      const refused = await send(masked, 'PUT', '/api/account/profile', {
-        email: `agent-${customer.id}@example.com`,
-        ...PROFILE,
-        currentPassword: 'x',
+      expect((await send(customer, 'PUT', '/api/account/profile', { email, ...PROFILE })).statusCode).toBe(
+        200,
+      );
+      const sale = await insertOrder(app, 6, { userId: customer.id });
+      const refill = await insertOrder(app, 6, { userId: customer.id, originalOrderId: sale, paid: false });
+      await db.query(`UPDATE orders SET shipping = $1 WHERE id = $2`, [{ ...PROFILE, email }, refill]);
+      const masked = await maskOf(customer);
+      const stored = async () => ({
+        profile: (
+          (await db.query(`SELECT profile FROM users WHERE id = $1`, [customer.id])) as {
+            profile: unknown;
+          }[]
+        )[0]!.profile,
+        refill: (
+          (await db.query(`SELECT shipping FROM orders WHERE id = $1`, [refill])) as {
+            shipping: unknown;
+          }[]
+        )[0]!.shipping,
       });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('ACCOUNT_MASQUERADE_REFUSED');
+      const before = await stored();
+
+      // Redirecting the next shipment: the pharmacy's medication would go to the agent's address.
+      const elsewhere = { ...PROFILE.address, line1: '9 Dock Rd', city: 'Tacoma', postalCode: '98402' };
+      for (const [change, what] of [
+        [{ address: elsewhere }, 'shipping address'],
+        [{ firstName: 'Someone', lastName: 'Else' }, 'name'],
+        [{ phone: '2065550199' }, 'phone'],
+        [{ phone: '2065550199', address: elsewhere }, 'phone or shipping address'],
+        [{ email: `agent-${customer.id}@example.com`, currentPassword: 'x' }, 'email'],
+      ] as const) {
+        const refused = await send(masked, 'PUT', '/api/account/profile', { email, ...PROFILE, ...change });
+        expect(refused.statusCode, what).toBe(403);
+        expect(refused.json()).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'ACCOUNT_MASQUERADE_REFUSED',
+          message: `Staff acting as the customer cannot change the customer's ${what}; only the customer can, from their own login`,
+        });
+      }
+      expect(await stored()).toEqual(before);
       expect(await emailOf(customer)).toBe(email);
+
+      // The profile sent back as it is (case and spacing aside) is answered unchanged, without a write.
+      const same = await send(masked, 'PUT', '/api/account/profile', {
+        email: email.toUpperCase(),
+        ...PROFILE,
+        firstName: ' grace ',
+        address: { ...PROFILE.address, city: 'SEATTLE' },
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json()).toEqual({ email, details: PROFILE });
+      expect(await stored()).toEqual(before);
     });
   });
 
   describe('POST /api/account/password', () => {
-    it('changes the password given the current one; this login stays valid and reset links are voided', async () => {
+    it('changes the password given the current one; every older login ends, reset links are voided', async () => {
       const customer = await customerWithPassword('first password');
       const email = await emailOf(customer);
       await db.query(
@@ -308,10 +351,19 @@ describe('the customer account (/api/account)', () => {
         newPassword: 'second password',
       });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toEqual({ message: 'Your password has been changed.' });
+      expect(changed.json()).toEqual({
+        message: 'Your password has been changed.',
+        token: expect.any(String),
+      });
       expect((await login(email, 'first password')).statusCode).toBe(401);
       expect((await login(email, 'second password')).statusCode).toBe(200);
-      expect((await send(customer, 'GET', '/api/account/profile')).statusCode).toBe(200);
+      // The token the change was made with, like any other login before it, is refused at once; the browser that
+      // changed the password goes on with the answer's token.
+      const old = await send(customer, 'GET', '/api/account/profile');
+      expect(old.statusCode).toBe(401);
+      expect(old.json().message).toBe(LOGIN_REVOKED);
+      const renewed = { ...customer, token: changed.json().token as string };
+      expect((await send(renewed, 'GET', '/api/account/profile')).statusCode).toBe(200);
       const links = (await db.query(`SELECT used_at FROM password_reset_tokens WHERE user_id = $1`, [
         customer.id,
       ])) as { used_at: Date | null }[];

@@ -18,6 +18,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { hashPassword } from '../auth/utils/password-hash.js';
+import { revokeLogins } from '../auth/utils/revoke-logins.util.js';
 import { ChatService } from '../chat/chat.service.js';
 import { containsPattern, paging, searchId } from '../common/utils/paging.util.js';
 import { EmailService } from '../email/email.service.js';
@@ -213,8 +214,9 @@ export class AdminUsersService {
   }
 
   /**
-   * Deactivates a user: from the next request on their tokens are refused (AuthGuard), they cannot log in or be
-   * masqueraded, and their unused password links die. 409 for oneself and for the tenant's last active admin,
+   * Deactivates a user: from the next request on their tokens are refused (AuthGuard), and stay refused after a
+   * reactivation (revokeLogins); they cannot log in or be masqueraded, their customer views end, and their unused
+   * password links die. 409 for oneself and for the tenant's last active admin,
    * under the same lock on the admin rows as a role change. Deactivating a deactivated user changes nothing.
    */
   async deactivate(tenantId: number, actorUserId: number, userId: number): Promise<AdminUser> {
@@ -235,6 +237,8 @@ export class AdminUsersService {
         `UPDATE password_reset_tokens SET used_at = now() WHERE tenant_id = $1 AND user_id = $2 AND used_at IS NULL`,
         [tenantId, userId],
       );
+      // Their tokens stay refused after a reactivation too: they log in again.
+      await revokeLogins(manager, tenantId, userId);
       return { ...user, deactivatedAt: row.deactivated_at.toISOString() };
     });
   }

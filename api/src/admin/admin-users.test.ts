@@ -3,6 +3,7 @@ import type { AdminUserOverviewResponse, PurchaseData } from '@telehealth/schema
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { LOGIN_REVOKED } from '../auth/guards/auth.guard.js';
 import { PaymentLedger } from '../integrations/payment/payment-ledger.service.js';
 
 import { insertOrder, PRESCRIPTION } from '../testing/account-fixtures.js';
@@ -130,7 +131,7 @@ describe('admin users: agents, set-password links, deactivation, the customer ov
     expect(await setupEmails('link-me@example.com')).toHaveLength(3);
   });
 
-  it('deactivates a customer: tokens, login, masquerade, links and mail refused at once; reactivation undoes it', async () => {
+  it('deactivates a customer: tokens, login, masquerade, links and mail refused at once; reactivation lets them log in again', async () => {
     const email = 'deactivate-me@example.com';
     await call(app, 'POST', '/api/admin/users', {
       ...as('admin6'),
@@ -188,8 +189,14 @@ describe('admin users: agents, set-password links, deactivation, the customer ov
     const on = await call(app, 'POST', `/api/admin/users/${id}/reactivate`, as('admin6'));
     expect(on.statusCode).toBe(200);
     expect(on.json().deactivatedAt).toBeNull();
-    expect((await own()).statusCode).toBe(200);
-    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    // The tokens of before the deactivation stay dead (whoever held them lost them with it): a new login works.
+    const stale = await own();
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe(LOGIN_REVOKED);
+    const again = await login(email, TEST_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    const fresh = await call(app, 'GET', '/api/subscriptions', { tenant: 6, token: again.json().token });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it("deactivates an agent's access at once; an admin cannot deactivate themselves or the last active admin", async () => {
@@ -229,8 +236,9 @@ describe('admin users: agents, set-password links, deactivation, the customer ov
       `SELECT count(*)::int AS n FROM users WHERE tenant_id = 6 AND role = 0 AND deactivated_at IS NULL`,
     )) as [{ n: number }];
     expect(n).toBe(1);
-    // Restore every admin for the other tests.
+    // Restore every admin for the other tests (a deactivation ended the logins of the one it reached).
     await db(app).query(`UPDATE users SET deactivated_at = NULL WHERE tenant_id = 6 AND role = 0`);
+    tokens['admin6'] = await tokenFor(app, 6, admin6, 0);
   });
 
   it("shows a customer's orders, subscriptions, threads, follow-ups and timeline with who acted, audited", async () => {

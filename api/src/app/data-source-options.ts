@@ -1,4 +1,5 @@
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { MasqueradeSessionEntity } from '../auth/masquerade-session.entity.js';
 import { PasswordRecoverRequestEntity, PasswordResetTokenEntity } from '../auth/password-reset.entity.js';
 import { ChatAttachmentEntity } from '../chat/chat-attachment.entity.js';
 import { ChatMessageEntity } from '../chat/chat-message.entity.js';
@@ -32,6 +33,8 @@ import { AddPaymentRequestedBy1795404100100 } from '../database/migrations/17954
 import { AddAuditMasqueradeSession1795404200000 } from '../database/migrations/1795404200000-AddAuditMasqueradeSession.js';
 import { KeyTenantTablesByTenant1795404300000 } from '../database/migrations/1795404300000-KeyTenantTablesByTenant.js';
 import { AddOrderClinicianFlags1795404400000 } from '../database/migrations/1795404400000-AddOrderClinicianFlags.js';
+import { AddUserTokenVersion1795404500000 } from '../database/migrations/1795404500000-AddUserTokenVersion.js';
+import { CreateMasqueradeSessions1795404500100 } from '../database/migrations/1795404500100-CreateMasqueradeSessions.js';
 import type { DatabaseOptions } from '../database/database.module.js';
 import { PostgresNamingStrategy } from '../database/postgres-naming.strategy.js';
 import { TypeOrmNestLogger } from '../database/typeorm-logger.js';
@@ -78,6 +81,7 @@ export const entities = [
   SandboxGatewayOperationEntity,
   OrderClaimEntity,
   ReviewFlagEntity,
+  MasqueradeSessionEntity,
 ];
 
 /** Every migration, oldest first: a new migration is added here. */
@@ -109,6 +113,8 @@ export const migrations = [
   AddAuditMasqueradeSession1795404200000,
   KeyTenantTablesByTenant1795404300000,
   AddOrderClinicianFlags1795404400000,
+  AddUserTokenVersion1795404500000,
+  CreateMasqueradeSessions1795404500100,
 ];
 
 /**

@@ -15,12 +15,12 @@ import { JwtService } from '../auth/jwt.service.js';
 import { bearerTokenOf } from '../auth/utils/bearer-token.util.js';
 import { MasqueradeService } from '../auth/masquerade.service.js';
 import { JwtError } from '../auth/utils/jwt.js';
+import { masqueradeSessionKey } from '../auth/utils/masquerade-session.util.js';
 import { AUDIT_RESOURCE_KEY } from '../common/decorators/audit-patient-data.decorator.js';
 import { responseStatusOf } from '../common/filters/all-exceptions.filter.js';
 import { pathOnly } from '../common/utils/path-only.util.js';
 import { auditActionOf, AuditService, type AuditRecord } from './audit.service.js';
 import { isNonPatientRoute } from './non-patient-routes.js';
-import { masqueradeSessionKey } from './utils/masquerade-session.util.js';
 
 /** Path parameters that name the record a request touches, in order of preference. */
 const RESOURCE_ID_PARAMS = ['id', 'orderId', 'userId', 'fileId'] as const;

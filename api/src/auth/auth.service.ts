@@ -57,7 +57,12 @@ export class AuthService {
     // Said only to someone who knows the password, so it tells a stranger nothing about the email.
     if (user.deactivatedAt) throw new UserException('USER_DEACTIVATED');
     if (needsRehash(user.passwordHash)) await this.rehash(user, credentials.password);
-    return this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });
+    return this.jwt.sign({
+      userId: user.id,
+      role: user.role,
+      tenantId: user.tenantId,
+      tokenVersion: user.tokenVersion,
+    });
   }
 
   /** The user of a verified token, or undefined when it no longer exists in that tenant. */

@@ -368,7 +368,7 @@ describe('authentication over HTTP', () => {
     it('answers 401 for a token signed with another secret', async () => {
       const now = Math.floor(Date.now() / 1000);
       const forged = await signJwt(
-        { userId: 1, role: 0, tenant_id: 6, iat: now, exp: now + 60 },
+        { userId: 1, role: 0, tenant_id: 6, tokenVersion: 0, iat: now, exp: now + 60 },
         'guessed-secret',
       );
       expect((await me(6, `Bearer ${forged}`)).statusCode).toBe(401);

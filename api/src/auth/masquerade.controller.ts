@@ -30,14 +30,16 @@ export class MasqueradeController {
   }
 
   /**
-   * POST /api/auth/masquerade/end (a mask token): the view ended. Audited like the start (resource `masquerade`,
-   * subject the customer, the staff member as actor); nothing else changes.
+   * POST /api/auth/masquerade/end (a mask token): ends the view. Its session is ended in the database, so every
+   * API process refuses the mask token from the next request (401). Audited like the start (resource
+   * `masquerade`, subject the customer, the staff member as actor).
    */
   @Route('POST /api/auth/masquerade/end')
   @AuditPatientData('masquerade')
-  end(@Req() request: FastifyRequest): void {
+  async end(@Req() request: FastifyRequest): Promise<void> {
     const masquerade = request.masquerade;
     if (!masquerade) throw new ForbiddenException('Only a mask token can end a masquerade');
     setAuditSubject(request, masquerade.customerId);
+    await this.masquerades.end(masquerade);
   }
 }

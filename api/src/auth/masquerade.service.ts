@@ -15,13 +15,20 @@ import {
   isStaffRole,
 } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
-import { In, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 
 import { UserEntity } from '../user/user.entity.js';
 import { UserException } from '../user/user.exception.js';
 import { JwtService } from './jwt.service.js';
 import { bearerTokenOf } from './utils/bearer-token.util.js';
 import { JwtError } from './utils/jwt.js';
+import { masqueradeSessionKey } from './utils/masquerade-session.util.js';
+
+/** The 401 of a mask token whose view was ended (or that no view of the tenant issued). */
+export const MASQUERADE_ENDED = 'This customer view has ended; its mask token is no longer accepted';
+
+/** Ended and expired sessions are deleted when a new one starts, this long after their token expired. */
+const KEEP_EXPIRED_SESSIONS = '1 hour';
 
 /** A request made with a mask token: the staff user behind it and the customer it acts as. */
 export interface Masquerade {
@@ -46,7 +53,11 @@ declare module 'fastify' {
   }
 }
 
-/** Issues mask tokens and checks that the staff user behind one may still use it. */
+/**
+ * Issues mask tokens and checks that the staff user behind one may still use it. Each mask token is a session in
+ * PostgreSQL (`masquerade_sessions`, keyed by masqueradeSessionKey) from its issue until it is ended or expires;
+ * a token is accepted only while its session is open, whichever API process asks.
+ */
 @Injectable()
 export class MasqueradeService {
   constructor(
@@ -82,6 +93,7 @@ export class MasqueradeService {
       masqueradeId: staffRow.id,
       tenantId,
     });
+    await this.open(payload);
     return {
       maskToken: token,
       userId: customer.id,
@@ -91,26 +103,60 @@ export class MasqueradeService {
   }
 
   /**
-   * The masquerade of a verified mask token, after checking in the database that its staff user is still an
-   * admin or agent and its customer still a customer of the token's tenant; 401 otherwise.
+   * Records a signed mask token's session as open, and deletes the tenant's sessions whose tokens expired an hour
+   * ago or more (nothing reads them: the audit log keeps the history).
+   */
+  async open(token: SignedMaskTokenPayload): Promise<void> {
+    await this.users.manager.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM masquerade_sessions WHERE tenant_id = $1 AND expires_at < now() - interval '${KEEP_EXPIRED_SESSIONS}'`,
+        [token.tenant_id],
+      );
+      await manager.query(
+        `INSERT INTO masquerade_sessions (tenant_id, session, staff_user_id, customer_user_id, expires_at)
+         VALUES ($1, $2, $3, $4, to_timestamp($5))`,
+        [token.tenant_id, masqueradeSessionKey(token), token.masqueradeId, token.userId, token.exp],
+      );
+    });
+  }
+
+  /** Ends the session of a mask token: every API process refuses the token from its next request. */
+  async end(masquerade: Masquerade): Promise<void> {
+    await this.users.query(
+      `UPDATE masquerade_sessions SET ended_at = now()
+        WHERE tenant_id = $1 AND session = $2 AND ended_at IS NULL`,
+      [masquerade.tenantId, masqueradeSessionKey(masquerade.token)],
+    );
+  }
+
+  /**
+   * The masquerade of a verified mask token, after checking in the database (one query) that its staff user is
+   * still an active admin or agent, its customer still an active customer of the token's tenant, and its session
+   * open (not ended); 401 otherwise.
    */
   async check(token: SignedMaskTokenPayload): Promise<Masquerade> {
-    const rows = await this.users.findBy({
-      tenantId: token.tenant_id,
-      id: In([token.masqueradeId, token.userId]),
-    });
+    const rows = await this.users.query<
+      { id: number; role: Role; deactivated: boolean; open: boolean | null }[]
+    >(
+      `SELECT u.id, u.role, u.deactivated_at IS NOT NULL AS deactivated,
+              (SELECT s.ended_at IS NULL FROM masquerade_sessions s
+                WHERE s.tenant_id = $1 AND s.session = $4) AS open
+         FROM users u WHERE u.tenant_id = $1 AND u.id IN ($2, $3)`,
+      [token.tenant_id, token.masqueradeId, token.userId, masqueradeSessionKey(token)],
+    );
     const staff = rows.find((row) => row.id === token.masqueradeId);
-    if (!staff || !isStaffRole(staff.role) || staff.deactivatedAt) {
+    if (!staff || !isStaffRole(staff.role) || staff.deactivated) {
       throw new UnauthorizedException(
         `The staff user of this mask token (${token.masqueradeId}) is no longer an admin or agent`,
       );
     }
     const customer = rows.find((row) => row.id === token.userId);
-    if (!customer || customer.role !== UserRole.Customer || customer.deactivatedAt) {
+    if (!customer || customer.role !== UserRole.Customer || customer.deactivated) {
       throw new UnauthorizedException(
         `The user of this mask token (${token.userId}) is no longer a customer of this tenant`,
       );
     }
+    if (staff.open !== true) throw new UnauthorizedException(MASQUERADE_ENDED);
     return {
       masqueradeId: staff.id,
       staffRole: staff.role,
@@ -150,4 +196,20 @@ export class MasqueradeService {
       token,
     };
   }
+}
+
+/**
+ * Ends every open customer view a staff member started, in the caller's transaction (their logins were revoked:
+ * a new password, a deactivation). Their mask tokens are refused from the next request, like their login tokens.
+ */
+export async function endMasqueradesBy(
+  manager: EntityManager,
+  tenantId: number,
+  staffUserId: number,
+): Promise<void> {
+  await manager.query(
+    `UPDATE masquerade_sessions SET ended_at = now()
+      WHERE tenant_id = $1 AND staff_user_id = $2 AND ended_at IS NULL`,
+    [tenantId, staffUserId],
+  );
 }

@@ -1,21 +1,28 @@
 import { createHmac } from 'node:crypto';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validate, type Role } from '@telehealth/schemas';
+import { validate, type Role, type SignedMaskTokenPayload } from '@telehealth/schemas';
 import { DataSource } from 'typeorm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createApp } from '../app/app.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js';
 import { insertStaffAndCustomer, insertUserId } from '../testing/account-fixtures.js';
 import { call, tokenFor } from '../testing/admin-fixtures.js';
 import { configProblems } from '../testing/config-problems.js';
-import { useTestPostgres } from '../testing/test-postgres.js';
+import { testConfig, useTestPostgres } from '../testing/test-postgres.js';
 import { JwtService } from './jwt.service.js';
+import { MASQUERADE_ENDED, MasqueradeService } from './masquerade.service.js';
 import { signJwt, verifyAnyJwt, verifyJwt } from './utils/jwt.js';
+import { masqueradeSessionKey } from './utils/masquerade-session.util.js';
+import { revokeLogins } from './utils/revoke-logins.util.js';
 
 const pg = useTestPostgres();
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const SID = 'c2Vzc2lvbi1pZC0xMjM0NQ';
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as SignedMaskTokenPayload;
 
 describe('masquerade (mask tokens)', () => {
   let app: NestFastifyApplication;
@@ -56,6 +63,7 @@ describe('masquerade (mask tokens)', () => {
       expect(payload).toEqual({
         userId: customer,
         masqueradeId: staff,
+        sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         tenant_id: 6,
         iat: expect.any(Number),
         exp: expect.any(Number),
@@ -160,7 +168,40 @@ describe('masquerade (mask tokens)', () => {
       expect(body.email).not.toBe(email);
     });
 
-    it('records the end of a customer view like its start, and changes nothing else', async () => {
+    it('ends the view at once: its mask token is refused from the next request, the customer stays logged in', async () => {
+      const token = await maskFor(agent, 2);
+      const other = await maskFor(admin, 0);
+      expect((await call(app, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
+      const response = await call(app, 'POST', '/api/auth/masquerade/end', { token, payload: {} });
+      expect(response.statusCode).toBe(204);
+      // The ended token reads nothing more of the patient, on any route (not 30 minutes later: now).
+      for (const [method, url] of [
+        ['GET', '/api/auth/me'],
+        ['GET', '/api/account/profile'],
+        ['GET', `/api/order/created?userId=${customer}`],
+      ] as const) {
+        const refused = await call(app, method, url, { token });
+        expect(refused.statusCode, url).toBe(401);
+        expect(refused.json().message, url).toBe(MASQUERADE_ENDED);
+      }
+      // Ending it again is refused too (its token no longer opens anything).
+      expect((await call(app, 'POST', '/api/auth/masquerade/end', { token, payload: {} })).statusCode).toBe(
+        401,
+      );
+      // The row says when; another view of the same customer is its own session and goes on.
+      const [row] = await db.query(
+        `SELECT staff_user_id, customer_user_id, ended_at FROM masquerade_sessions
+          WHERE tenant_id = 6 AND session = $1`,
+        [masqueradeSessionKey(claimsOf(token))],
+      );
+      expect(row).toEqual({ staff_user_id: agent, customer_user_id: customer, ended_at: expect.any(Date) });
+      expect((await call(app, 'GET', '/api/auth/me', { token: other })).statusCode).toBe(200);
+      expect(
+        (await call(app, 'GET', '/api/auth/me', { token: await loginToken(customer, 1) })).statusCode,
+      ).toBe(200);
+    });
+
+    it('records the end of a customer view like its start', async () => {
       const token = await maskFor(agent, 2);
       const response = await call(app, 'POST', '/api/auth/masquerade/end', { token, payload: {} });
       expect(response.statusCode).toBe(204);
@@ -176,11 +217,23 @@ describe('masquerade (mask tokens)', () => {
         action: 'write',
         status_code: 204,
       });
-      // The mask token is not revoked, and the customer's own login still answers.
+    });
+
+    it('refuses a mask token no customer view issued (signed with the key, but never recorded)', async () => {
+      const { token } = await app
+        .get(JwtService)
+        .signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
+      const response = await call(app, 'GET', '/api/auth/me', { token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(MASQUERADE_ENDED);
+    });
+
+    it('ends the views a staff member started when their logins are revoked (a new password)', async () => {
+      const resetting = await insertUserId(app, 6, 2);
+      const token = await maskFor(resetting, 2);
       expect((await call(app, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
-      expect(
-        (await call(app, 'GET', '/api/auth/me', { token: await loginToken(customer, 1) })).statusCode,
-      ).toBe(200);
+      await db.transaction((manager) => revokeLogins(manager, 6, resetting));
+      expect((await call(app, 'GET', '/api/auth/me', { token })).json().message).toBe(MASQUERADE_ENDED);
     });
 
     it('refuses to end a masquerade with a login token (403)', async () => {
@@ -242,14 +295,16 @@ describe('masquerade (mask tokens)', () => {
 
     it('answers 401 for an expired mask token', async () => {
       const past = new JwtService(config, () => Date.now() - 1801 * 1000);
-      const { token } = await past.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
-      const response = await call(app, 'GET', '/api/auth/me', { token });
+      const expired = await past.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
+      await app.get(MasqueradeService).open(expired.payload);
+      const response = await call(app, 'GET', '/api/auth/me', { token: expired.token });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Token has expired');
-      // One second younger it is still valid: the lifetime is exactly MASK_TOKEN_TTL_SECONDS.
+      // Ten seconds younger it is still valid: the lifetime is exactly MASK_TOKEN_TTL_SECONDS.
       const recent = new JwtService(config, () => Date.now() - 1790 * 1000);
-      const fresh = (await recent.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 })).token;
-      expect((await call(app, 'GET', '/api/auth/me', { token: fresh })).statusCode).toBe(200);
+      const fresh = await recent.signMask({ customerId: customer, masqueradeId: agent, tenantId: 6 });
+      await app.get(MasqueradeService).open(fresh.payload);
+      expect((await call(app, 'GET', '/api/auth/me', { token: fresh.token })).statusCode).toBe(200);
     });
 
     it('answers 401 for a tampered mask token (customer swapped, signature kept)', async () => {
@@ -264,7 +319,14 @@ describe('masquerade (mask tokens)', () => {
 
     it('answers 401 for alg none and for another secret', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const claims = { userId: customer, masqueradeId: agent, tenant_id: 6, iat: now, exp: now + 600 };
+      const claims = {
+        userId: customer,
+        masqueradeId: agent,
+        sid: SID,
+        tenant_id: 6,
+        iat: now,
+        exp: now + 600,
+      };
       for (const [token, message] of [
         [`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`, 'Malformed token'],
         [`${b64({ alg: 'none' })}.${b64(claims)}.c2ln`, 'Token algorithm must be HS256, got "none"'],
@@ -278,19 +340,66 @@ describe('masquerade (mask tokens)', () => {
 
     it('answers 401 for a signed mask token that lacks tenant_id or exp, or adds a role', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const full = { userId: customer, masqueradeId: agent, tenant_id: 6, iat: now, exp: now + 600 };
+      const full = {
+        userId: customer,
+        masqueradeId: agent,
+        sid: SID,
+        tenant_id: 6,
+        iat: now,
+        exp: now + 600,
+      };
       const sign = (claims: object) => {
         const input = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
         return `${input}.${createHmac('sha256', config.jwtSecret).update(input).digest('base64url')}`;
       };
       const { tenant_id: _tenant, ...noTenant } = full;
       const { exp: _exp, ...noExp } = full;
-      for (const claims of [noTenant, noExp, { ...full, role: 0 }]) {
+      for (const claims of [noTenant, { ...full, role: 0 }]) {
         const response = await call(app, 'GET', '/api/auth/me', { token: sign(claims) });
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toMatch(/^Invalid mask token payload: /);
       }
+      const response = await call(app, 'GET', '/api/auth/me', { token: sign(noExp) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Invalid token payload: missing required "exp" claim');
     });
+  });
+});
+
+describe('ending a customer view, with two API processes on one database', () => {
+  let one: NestFastifyApplication;
+  let two: NestFastifyApplication;
+  let agent: number;
+  let customer: number;
+
+  beforeAll(async () => {
+    const url = await pg.newDatabase();
+    one = await createApp(testConfig(url));
+    two = await createApp(testConfig(url, { JOBS_ENABLED: 'false' }), { seed: false });
+    ({ agent, customer } = await insertStaffAndCustomer(one));
+  }, 120_000);
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it('a view started on one process and ended on it is refused by the other at once', async () => {
+    const issued = await call(one, 'POST', '/api/auth/masquerade', {
+      token: await tokenFor(one, 6, agent, 2),
+      payload: { userId: customer },
+    });
+    expect(issued.statusCode).toBe(200);
+    const { maskToken } = issued.json() as { maskToken: string };
+    // The other process accepts it: the session is in PostgreSQL, not in the memory of the one that issued it.
+    expect((await call(two, 'GET', '/api/account/profile', { token: maskToken })).statusCode).toBe(200);
+    expect(
+      (await call(one, 'POST', '/api/auth/masquerade/end', { token: maskToken, payload: {} })).statusCode,
+    ).toBe(204);
+    for (const app of [two, one]) {
+      const refused = await call(app, 'GET', '/api/account/profile', { token: maskToken });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(MASQUERADE_ENDED);
+    }
   });
 });
 
@@ -301,14 +410,28 @@ describe('mask token signing and verification (unit)', () => {
 
   it('signs with MASK_TOKEN_TTL_SECONDS and verifies as a mask token, not as a login token', async () => {
     const { token, payload } = await jwt.signMask({ customerId: 5, masqueradeId: 2, tenantId: 6 });
-    expect(payload).toEqual({ userId: 5, masqueradeId: 2, tenant_id: 6, iat: NOW, exp: NOW + 600 });
-    expect(await verifyAnyJwt(token, config.jwtSecret, NOW)).toEqual({ kind: 'mask', payload });
-    await expect(verifyJwt(token, config.jwtSecret, NOW)).rejects.toThrow(
-      'a mask token is not a login token',
-    );
-    await expect(verifyAnyJwt(token, config.jwtSecret, NOW + 600)).rejects.toThrow('Token has expired');
+    expect(payload).toEqual({
+      userId: 5,
+      masqueradeId: 2,
+      sid: payload.sid,
+      tenant_id: 6,
+      iat: NOW,
+      exp: NOW + 600,
+    });
+    const again = await jwt.signMask({ customerId: 5, masqueradeId: 2, tenantId: 6 });
+    // The same people in the same second: another token all the same (each view is ended on its own).
+    expect(again.payload.sid).not.toBe(payload.sid);
+    expect(again.token).not.toBe(token);
+    const at = (nowSeconds: number) => ({
+      secret: config.jwtSecret,
+      nowSeconds,
+      lifetimes: { login: config.jwtTtlSeconds, mask: config.maskTokenTtlSeconds },
+    });
+    expect(await verifyAnyJwt(token, at(NOW))).toEqual({ kind: 'mask', payload });
+    await expect(verifyJwt(token, at(NOW))).rejects.toThrow('a mask token is not a login token');
+    await expect(verifyAnyJwt(token, at(NOW + 600))).rejects.toThrow('Token has expired');
     const login = await jwt.sign({ userId: 5, role: 1, tenantId: 6 });
-    expect((await verifyAnyJwt(login, config.jwtSecret, NOW)).kind).toBe('login');
+    expect((await verifyAnyJwt(login, at(NOW))).kind).toBe('login');
   });
 
   it('reads MASK_TOKEN_TTL_SECONDS: default 1800, 1 to 86400', () => {

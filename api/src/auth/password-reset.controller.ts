@@ -49,8 +49,9 @@ export class PasswordResetController {
   }
 
   /**
-   * POST /api/auth/reset {token, password}: sets the password with a password link's token, once. A new
-   * customer's set-password link also logs them in (they just proved they own the mailbox the order named).
+   * POST /api/auth/reset {token, password}: sets the password with a password link's token, once, and ends every
+   * login of the user signed before. A new customer's set-password link also logs them in (they just proved they
+   * own the mailbox the order named).
    */
   @Route('POST /api/auth/reset')
   async reset(
@@ -63,7 +64,7 @@ export class PasswordResetController {
     }
     const { purpose, user } = await this.passwordReset.reset(tenant, token, password);
     if (purpose === 'reset') return { message: RESET_MESSAGE, purpose };
-    const login = await this.jwt.sign({ userId: user.id, role: user.role, tenantId: user.tenantId });
+    const login = await this.jwt.sign(user);
     return { message: SET_PASSWORD_MESSAGE, purpose, token: login };
   }
 }

@@ -16,9 +16,11 @@ import { EMAIL_METRICS, EmailService } from '../email/email.service.js';
 import { StorefrontLinks, storefrontBaseUrl } from '../email/storefront-links.js';
 import { JobQueue, type QueuedJob } from '../jobs/job-queue.service.js';
 import { TenantEntity } from '../tenant/tenant.entity.js';
+import type { LoginTokenSubject } from './jwt.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordRecoverRateLimiter } from './password-reset.rate-limiter.js';
 import { hashPassword } from './utils/password-hash.js';
+import { revokeLogins } from './utils/revoke-logins.util.js';
 
 /** The job that makes and emails a reset link (outside the request, so every answer takes the same time). */
 export const PASSWORD_RECOVER_JOB = 'auth.password-recover';
@@ -30,10 +32,10 @@ export const RESET_MESSAGE: ResetPasswordResponse['message'] =
 export const SET_PASSWORD_MESSAGE: ResetPasswordResponse['message'] =
   'Your password is set. Welcome to your account.';
 
-/** Whom a spent password link set the password of, and what the link was for. */
+/** Whom a spent password link set the password of (with their new token version), and what it was for. */
 export interface SpentPasswordLink {
   purpose: PasswordLinkPurpose;
-  user: { id: number; role: Role; tenantId: number };
+  user: LoginTokenSubject & { tokenVersion: number };
 }
 export const RESET_INVALID = 'Reset link is invalid or has expired';
 
@@ -87,8 +89,8 @@ export class PasswordResetService implements OnModuleInit {
 
   /**
    * Sets a new password with an unexpired, unused token of this tenant, marks it used and voids the user's other
-   * reset tokens, and clears the account's failed logins; 400 `Reset link is invalid or has expired` otherwise.
-   * Answers what the link was for and whose password it set.
+   * reset tokens, ends every login of the user (revokeLogins) and clears the account's failed logins; 400 `Reset
+   * link is invalid or has expired` otherwise. Answers what the link was for and whose password it set.
    */
   async reset(tenant: TenantEntity, token: string, password: string): Promise<SpentPasswordLink> {
     const tokenHash = hashLinkToken(token);
@@ -117,13 +119,18 @@ export class PasswordResetService implements OnModuleInit {
       );
       const user = users[0];
       if (!user) throw new BadRequestException(RESET_INVALID);
+      // Whoever held the account's tokens (the reason for many a reset) holds nothing from now on.
+      const tokenVersion = await revokeLogins(manager, tenant.id, userId);
       await manager.query(
         `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND tenant_id = $2 AND used_at IS NULL`,
         [userId, tenant.id],
       );
       // The owner of the mailbox proved who they are: failed logins no longer lock the account.
       await this.loginLimiter.clearAccount(tenant.id, user.email, manager);
-      return { purpose: spent[0]!.purpose, user: { id: userId, role: user.role, tenantId: tenant.id } };
+      return {
+        purpose: spent[0]!.purpose,
+        user: { userId, role: user.role, tenantId: tenant.id, tokenVersion },
+      };
     });
   }
 

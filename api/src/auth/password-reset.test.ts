@@ -10,6 +10,7 @@ import { EMAIL_SEND_JOB } from '../email/email.service.js';
 import { listJobs, waitForJob } from '../jobs/wait-for-job.js';
 import { DEV_TOKEN } from '../testing/tenant-data.js';
 import { useTestPostgres } from '../testing/test-postgres.js';
+import { LOGIN_REVOKED } from './guards/auth.guard.js';
 import {
   PASSWORD_RECOVER_JOB,
   RECOVER_MESSAGE,
@@ -241,6 +242,29 @@ describe('password recover and reset', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(RESET_INVALID);
       expect((await login(6, email, 'brand-new-password')).statusCode).toBe(200);
+    });
+
+    it('ends every login signed before the reset, at once; a login after it works', async () => {
+      const email = await newUser();
+      const before = await login(6, email, OLD_PASSWORD);
+      expect(before.statusCode).toBe(200);
+      const stolen: string = before.json().token;
+      const me = (token: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { Token: DEV_TOKEN, Tenant: '6', authorization: `Bearer ${token}` },
+        });
+      expect((await me(stolen)).statusCode).toBe(200);
+
+      const token = await requestToken(email);
+      expect((await post('reset', 6, { token, password: 'locked-out-thief' })).statusCode).toBe(200);
+      // Not an hour later: the next request.
+      const refused = await me(stolen);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(LOGIN_REVOKED);
+      const after = await login(6, email, 'locked-out-thief');
+      expect((await me(after.json().token)).statusCode).toBe(200);
     });
 
     it('lets only one of two simultaneous resets with the same token through', async () => {

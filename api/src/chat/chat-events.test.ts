@@ -259,7 +259,7 @@ describe('the live chat stream (GET /api/chat/events)', () => {
   it('ends the stream when the login token expires (the client logs in again)', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await signJwt(
-      { userId: alice.id, role: 1, tenant_id: 6, iat: now, exp: now + 2 },
+      { userId: alice.id, role: 1, tenant_id: 6, tokenVersion: 0, iat: now, exp: now + 2 },
       one.get<AppConfig>(APP_CONFIG).jwtSecret,
     );
     const page = await stream(urlOne, { ...alice, token });

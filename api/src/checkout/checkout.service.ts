@@ -23,11 +23,13 @@ import {
   type Product,
   type PurchaseData,
   type SelectedProduct,
+  type Shipping,
   type StartData,
   UserRole,
 } from '@telehealth/schemas';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 
+import { MasqueradeException } from '../auth/masquerade.exception.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
 import { NO_PASSWORD } from '../auth/utils/password-hash.js';
 import { ClinicalReviewService } from '../clinical-review/clinical-review.service.js';
@@ -49,6 +51,12 @@ import { Metrics } from '../metrics/metrics.service.js';
 import { ProductEntity } from '../product/product.entity.js';
 import type { TenantEntity } from '../tenant/tenant.entity.js';
 import { UserEntity } from '../user/user.entity.js';
+import {
+  changedDetails,
+  detailsOfShipping,
+  detailsOnFile,
+  listedWords,
+} from '../user/utils/profile-details.util.js';
 import { CheckoutException } from './checkout.exception.js';
 import { OrderClaimService } from './order-claim.service.js';
 
@@ -148,6 +156,9 @@ export class CheckoutService {
     try {
       const { manager } = runner;
       const order = await this.payableOrder(manager, tenantId, body, actor);
+      if (actor.agentId !== null && actor.userId !== null) {
+        await this.assertShipsToProfile(manager, tenantId, actor.userId, body.shipping);
+      }
       const answers = await this.assertReachedCheckout(order);
       const selected = await this.selectedProducts(manager, tenantId, body.products, order, answers);
       const price = selected.reduce((sum, p) => sum + Math.round(p.price * 100) * (p.quantity ?? 1), 0) / 100;
@@ -392,6 +403,34 @@ export class CheckoutService {
         ...(chosen === undefined ? {} : { dosage: chosen }),
       };
     });
+  }
+
+  /**
+   * Staff acting as the customer (a mask token) pay only for an order that goes where the customer's profile says
+   * (issue 31): its shipping must be the name, phone and address on file (`detailsOnFile`, compared as a person
+   * reads them) and the account's email. Where medication goes and who receives it are the patient's to change,
+   * from their own login; 403 `MASQUERADE_REFUSED` otherwise, before any charge.
+   */
+  private async assertShipsToProfile(
+    manager: EntityManager,
+    tenantId: number,
+    customerId: number,
+    shipping: Shipping,
+  ): Promise<void> {
+    const onFile = await detailsOnFile(manager, tenantId, customerId);
+    if (!onFile) throw new MasqueradeException('MASQUERADE_REFUSED', { kind: 'no-details' });
+    const changed = changedDetails(onFile, detailsOfShipping(shipping));
+    const [account] = (await manager.query(`SELECT email FROM users WHERE tenant_id = $1 AND id = $2`, [
+      tenantId,
+      customerId,
+    ])) as { email: string }[];
+    if (shipping.email.trim().toLowerCase() !== account?.email.trim().toLowerCase()) changed.push('email');
+    if (changed.length > 0) {
+      throw new MasqueradeException('MASQUERADE_REFUSED', {
+        kind: 'shipping',
+        changed: listedWords(changed),
+      });
+    }
   }
 
   /**

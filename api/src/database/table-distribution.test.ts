@@ -99,7 +99,9 @@ describe('tables distributed by tenant_id (Citus-ready schema)', () => {
       );
       // 21 primary keys, 4 unique constraints, 3 unique indexes, 31 foreign keys.
       expect(problems).toHaveLength(59);
-      expect(await rowCounts(db)).toEqual(before);
+      // Less the tables a later migration created (and undoing it dropped).
+      const { masquerade_sessions: _later, ...olderTables } = before;
+      expect(await rowCounts(db)).toEqual(olderTables);
     } finally {
       await db.runMigrations({ transaction: 'each' });
     }

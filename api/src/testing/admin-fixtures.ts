@@ -40,13 +40,18 @@ export async function seededAdminId(app: NestFastifyApplication, tenantId: numbe
   return row.id;
 }
 
-export function tokenFor(
+/** A login token for the user, signed with their token version now (0 for a user who is not in the database). */
+export async function tokenFor(
   app: NestFastifyApplication,
   tenantId: number,
   userId: number,
   role: Role,
 ): Promise<string> {
-  return app.get(JwtService).sign({ userId, role, tenantId });
+  const [row] = (await db(app).query(`SELECT token_version FROM users WHERE tenant_id = $1 AND id = $2`, [
+    tenantId,
+    userId,
+  ])) as { token_version: number }[];
+  return app.get(JwtService).sign({ userId, role, tenantId, tokenVersion: row?.token_version ?? 0 });
 }
 
 /** The id and version of the tenant's published intake flow. */

@@ -42,6 +42,13 @@ export class UserEntity extends TenantOwnedEntity {
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt!: Date | null;
 
+  /**
+   * The version every login token of the user must carry (`tokenVersion`); raised by a password reset or change
+   * and a deactivation, which refuses every token signed before (auth/utils/revoke-logins.util.ts).
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

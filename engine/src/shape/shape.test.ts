@@ -63,6 +63,9 @@ const cases: [string, Shape, Validator<unknown>, unknown[]][] = [
       { userId: 2147483648, role: 0, tenant_id: 6, iat: 0, exp: 10, admin: true },
       { role: 2 },
       { userId: 1, role: 1, tenant_id: 6, iat: 0, exp: 10, extra: undefined },
+      { userId: 1, role: 1, tenant_id: 6, tokenVersion: 0, iat: 0, exp: 10 },
+      { userId: 1, role: 1, tenant_id: 6, tokenVersion: -1, iat: 0, exp: 10 },
+      { userId: 1, role: 1, tenant_id: 6, tokenVersion: 2.5, iat: 0, exp: 10 },
     ],
   ],
   [
@@ -75,6 +78,8 @@ const cases: [string, Shape, Validator<unknown>, unknown[]][] = [
       { userId: 3, masqueradeId: 0, tenant_id: 0, iat: -1, exp: 'x' },
       { masqueradeId: 2, role: 1 },
       { userId: '3' },
+      { userId: 3, masqueradeId: 2, sid: 'AAAAAAAAAAAAAAAAAAAAAA', tenant_id: 6, iat: 1, exp: 2 },
+      { userId: 3, masqueradeId: 2, sid: 'short' },
     ],
   ],
   [

@@ -26,6 +26,7 @@ export const LOGIN_TOKEN_PAYLOAD_SHAPE: Shape = {
     userId,
     role: { type: 'integer', enum: [0, 1, 2] },
     tenant_id: userId,
+    tokenVersion: { type: 'integer', minimum: 0, maximum: 2147483647 },
     iat: numericDate,
     exp: numericDate,
   },
@@ -38,6 +39,7 @@ export const MASK_TOKEN_PAYLOAD_SHAPE: Shape = {
   properties: {
     userId,
     masqueradeId: { type: 'integer', minimum: 1 },
+    sid: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' },
     tenant_id: userId,
     iat: numericDate,
     exp: numericDate,
@@ -133,6 +135,7 @@ const ERROR_CODES: Record<ErrorCode, true> = {
   ACCOUNT_EMAIL_TAKEN: true,
   ACCOUNT_PASSWORD_INCORRECT: true,
   ACCOUNT_MASQUERADE_REFUSED: true,
+  MASQUERADE_REFUSED: true,
   ACCOUNT_NO_SUBSCRIPTION: true,
   ORDER_NOTHING_TO_REFUND: true,
   USER_DEACTIVATED: true,

@@ -232,14 +232,14 @@ export const ROUTES = {
     },
   },
   'POST /api/auth/masquerade/end': {
-    summary: 'Records that a customer view (masquerade) ended',
+    summary: 'Ends a customer view (masquerade): its mask token is refused from now on',
     description:
-      'Sent with the mask token when the staff member ends the view, so the audit log shows when the session ' +
-      'ended (resource `masquerade`, subject the customer). It revokes nothing: the mask token stays valid until it ' +
-      "expires, and the customer's own logins are never touched.",
+      'Sent with the mask token when the staff member ends the view. The audit log shows when the session ended ' +
+      '(resource `masquerade`, subject the customer), and the session is ended in the database, so every API ' +
+      "process refuses the mask token from the next request (401). The customer's own logins are never touched.",
     tag: 'Auth',
     access: { roles: [UserRole.Customer] },
-    response: { status: 204, description: 'Recorded.' },
+    response: { status: 204, description: 'Ended and recorded.' },
     errors: { 403: 'The token is not a mask token (a customer ends no masquerade).' },
   },
   'POST /api/auth/recover': {
@@ -263,6 +263,7 @@ export const ROUTES = {
     access: 'tenant',
     patientData: false,
     body: 'ResetPasswordRequest',
+    description: 'Every login token of the user signed before is refused from now on.',
     response: { status: 200, description: 'The password was changed.', schema: 'ResetPasswordResponse' },
     errors: { 400: 'The reset token is invalid, used or expired.' },
   },
@@ -322,13 +323,16 @@ export const ROUTES = {
     description:
       'Everything is checked before the card is charged; every gateway call is recorded in the payments ledger; ' +
       'a charge that cannot be recorded as paid is voided (503). An anonymous checkout never answers a userId: ' +
-      'with the email of an existing customer the order is held until that customer claims it.',
+      'with the email of an existing customer the order is held until that customer claims it. With a mask ' +
+      'token the shipping must be the name, phone, email and address on the customer’s profile.',
     response: { status: 200, description: 'The paid order.', schema: 'CheckoutResponse' },
     errors: {
       400: 'Order details the database cannot store (`CHECKOUT_DATA_REFUSED`).',
       401: 'The order belongs to a customer account and the request has no login (`ORDER_LOGIN_REQUIRED`).',
       402: 'The card was declined (the gateway message); nothing changes.',
-      403: 'The order belongs to another customer (`ORDER_NOT_YOURS`).',
+      403:
+        'The order belongs to another customer (`ORDER_NOT_YOURS`), or a mask token ships elsewhere than the ' +
+        'customer’s profile (`MASQUERADE_REFUSED`).',
       404: 'No order for the created value.',
       409: 'The order is already paid or changed, a payment of it is in progress, or the email belongs to a staff account.',
       422: 'The intake may not be paid (hard stop, unanswered questions, unknown product), or a dosage is not one of its product’s strengths.',
@@ -383,14 +387,16 @@ export const ROUTES = {
   // --- Identity verification, uploads ----------------------------------------------------------------------------
   'POST /api/verification': {
     summary: 'Starts an identity check of two uploaded images for an unpaid intake',
-    description: 'Only for the caller’s own intake (the order access rule), and never on a paid order.',
+    description:
+      'Only for the caller’s own intake (the order access rule), never on a paid order, and never with a mask ' +
+      'token (proving who the patient is is the patient’s own act).',
     tag: 'Identity verification',
     access: 'optional-login',
     body: 'VerificationRequest',
     response: { status: 202, description: 'The check, pending.', schema: 'VerificationResponse' },
     errors: {
       401: 'The order belongs to a customer account and the request has no login (`ORDER_LOGIN_REQUIRED`).',
-      403: 'The order belongs to another customer (`ORDER_NOT_YOURS`).',
+      403: 'The order belongs to another customer (`ORDER_NOT_YOURS`), or a mask token (`MASQUERADE_REFUSED`).',
       404: 'No order for the created value.',
       409: 'The order is already paid (`ORDER_PAID`).',
       422: 'An unknown file, or a file that is not a photo.',
@@ -469,15 +475,15 @@ export const ROUTES = {
     summary: "Saves the logged-in customer's profile; the address is the one the next shipment uses",
     description:
       'The name, phone and address are also written to the customer’s recurring orders not billed yet. A new ' +
-      'email must be free in the tenant regardless of case and needs the current password (so a staff user ' +
-      'acting as the customer cannot change it).',
+      'email must be free in the tenant regardless of case and needs the current password. A staff user acting ' +
+      'as the customer (a mask token) changes nothing: not the email, the name, the phone or the address.',
     tag: 'Account',
     access: { roles: [UserRole.Customer] },
     body: 'UpdateAccountProfileRequest',
     response: { status: 200, description: 'The profile after the change.', schema: 'AccountProfile' },
     errors: {
       401: 'The user of the token no longer exists.',
-      403: 'A new email sent with a mask token (`ACCOUNT_MASQUERADE_REFUSED`).',
+      403: 'A change sent with a mask token (`ACCOUNT_MASQUERADE_REFUSED`).',
       409: 'Another user of the tenant has the email (`ACCOUNT_EMAIL_TAKEN`).',
       422: 'A new email without the right current password (`ACCOUNT_PASSWORD_INCORRECT`).',
       429: 'Too many wrong passwords (Retry-After).',
@@ -486,8 +492,9 @@ export const ROUTES = {
   'POST /api/account/password': {
     summary: "Changes the logged-in customer's password, given the current one",
     description:
-      'Wrong current passwords count as failed logins of the account (the login limits apply). This login and ' +
-      'other logins stay valid; unused password reset links are voided.',
+      'Wrong current passwords count as failed logins of the account (the login limits apply). Every login ' +
+      'token of the customer signed before is refused from now on (the answer carries this browser’s new one); ' +
+      'unused password reset links are voided.',
     tag: 'Account',
     access: { roles: [UserRole.Customer] },
     body: 'ChangePasswordRequest',

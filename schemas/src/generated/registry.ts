@@ -351,6 +351,7 @@ export const schemaRefs = {
   TenantMeta: 'tenant.schema.json#/$defs/TenantMeta',
   Jwt: 'tokens.schema.json#/$defs/Jwt',
   LoginTokenPayload: 'tokens.schema.json#/$defs/LoginTokenPayload',
+  SignedLoginTokenPayload: 'tokens.schema.json#/$defs/SignedLoginTokenPayload',
   MaskTokenPayload: 'tokens.schema.json#/$defs/MaskTokenPayload',
   SignedMaskTokenPayload: 'tokens.schema.json#/$defs/SignedMaskTokenPayload',
   UploadQuery: 'upload-api.schema.json#/$defs/UploadQuery',
@@ -653,6 +654,7 @@ export interface SchemaTypeMap {
   TenantMeta: types.TenantMeta;
   Jwt: types.Jwt;
   LoginTokenPayload: types.LoginTokenPayload;
+  SignedLoginTokenPayload: types.SignedLoginTokenPayload;
   MaskTokenPayload: types.MaskTokenPayload;
   SignedMaskTokenPayload: types.SignedMaskTokenPayload;
   UploadQuery: types.UploadQuery;

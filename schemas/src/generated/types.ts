@@ -2,6 +2,10 @@
 
 export type StateCode = string;
 export type Email = string;
+/**
+ * A signed JSON Web Token in compact form (header.payload.signature, base64url); unsigned tokens are not accepted.
+ */
+export type Jwt = string;
 export type PaySource =
   | 'APPLEPAY'
   | 'ACCTONFILE'
@@ -354,7 +358,7 @@ export type NewCreatedValue = CreatedValue;
  */
 export type RecoverLink = string;
 /**
- * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). API_NOT_READY: the readiness check failed (503; the body's `checks` says which). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
+ * A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login, the card, the name, the phone or the shipping address; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). MASQUERADE_REFUSED: staff acting as the customer (a mask token) may not decide where medication goes or who the patient is (a checkout shipping elsewhere than the customer's profile, an identity check). API_NOT_READY: the readiness check failed (503; the body's `checks` says which). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).
  */
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -403,6 +407,7 @@ export type ErrorCode =
   | 'ACCOUNT_EMAIL_TAKEN'
   | 'ACCOUNT_PASSWORD_INCORRECT'
   | 'ACCOUNT_MASQUERADE_REFUSED'
+  | 'MASQUERADE_REFUSED'
   | 'ACCOUNT_NO_SUBSCRIPTION'
   | 'ORDER_NOTHING_TO_REFUND'
   | 'USER_DEACTIVATED'
@@ -420,10 +425,6 @@ export type ErrorCode =
   | 'INTERNAL_ERROR'
   | 'SERVICE_UNAVAILABLE'
   | 'API_NOT_READY';
-/**
- * A signed JSON Web Token in compact form (header.payload.signature, base64url); unsigned tokens are not accepted.
- */
-export type Jwt = string;
 /**
  * What an audited request did: read for GET and HEAD, write for any other method.
  */
@@ -636,10 +637,11 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 /**
- * POST /api/account/password answer: the password was changed; this login stays valid.
+ * POST /api/account/password answer: the password was changed. Every login token of the customer signed before is refused from now on; token is this browser's new login token.
  */
 export interface ChangePasswordResponse {
   message: 'Your password has been changed.';
+  token: Jwt;
 }
 /**
  * GET and PUT /api/account/card: the masked card the customer's subscriptions will be billed to (the newest refill not billed yet, else the newest paid order), or null when there is none. Never a card number or a CVC.
@@ -3244,12 +3246,16 @@ export interface HeadTag {
   [k: string]: string | undefined;
 }
 /**
- * The payload of the login token (token cookie, Authorization: Bearer). It is valid only for its tenant_id and until exp.
+ * The payload of the login token (token cookie, Authorization: Bearer). It is valid only for its tenant_id and until exp. The API signs every login token with tokenVersion (SignedLoginTokenPayload); the storefront reads it without needing it.
  */
 export interface LoginTokenPayload {
   userId: UserId;
   role: Role;
   tenant_id: TenantId;
+  /**
+   * The user's token version (users.token_version) a login token was signed with.
+   */
+  tokenVersion?: number;
   /**
    * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
    */
@@ -3260,7 +3266,27 @@ export interface LoginTokenPayload {
   exp: number;
 }
 /**
- * The payload of a mask token (maskToken query parameter): the agent masqueradeId acts as the customer userId. The storefront needs it to decode and hold a userId (spec 5); the API, which signs mask tokens, also requires and checks tenant_id and exp when it verifies one.
+ * A login token payload as the API signs and verifies it: every claim is required. tokenVersion is the user's token version when the token was signed; a password reset, a password change or a deactivation raises the user's version, which refuses every token signed before.
+ */
+export interface SignedLoginTokenPayload {
+  userId: UserId;
+  role: Role;
+  tenant_id: TenantId;
+  /**
+   * The user's token version (users.token_version) a login token was signed with.
+   */
+  tokenVersion: number;
+  /**
+   * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
+   */
+  iat: number;
+  /**
+   * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
+   */
+  exp: number;
+}
+/**
+ * The payload of a mask token (the token cookie of a customer view; spec 5's maskToken query parameter, taken once): the agent masqueradeId acts as the customer userId. The storefront needs it to decode and hold a userId (spec 5); the API, which signs mask tokens, also requires and checks sid, tenant_id and exp when it verifies one.
  */
 export interface MaskTokenPayload {
   userId: UserId;
@@ -3268,6 +3294,10 @@ export interface MaskTokenPayload {
    * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
    */
   masqueradeId: number;
+  /**
+   * A mask token's own random id (16 bytes, base64url): two views of the same customer by the same staff member in the same second are two sessions.
+   */
+  sid?: string;
   tenant_id?: TenantId;
   /**
    * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).
@@ -3279,7 +3309,7 @@ export interface MaskTokenPayload {
   exp?: number;
 }
 /**
- * A mask token payload as the API signs and verifies it (POST /api/auth/masquerade): every claim is required. The request acts as the customer userId (role 1) of tenant_id, on behalf of the staff user masqueradeId (admin or agent), until exp.
+ * A mask token payload as the API signs and verifies it (POST /api/auth/masquerade): every claim is required. The request acts as the customer userId (role 1) of tenant_id, on behalf of the staff user masqueradeId (admin or agent), until exp or until the view is ended; sid makes each mask token, and so each customer view, one of its own.
  */
 export interface SignedMaskTokenPayload {
   userId: UserId;
@@ -3287,6 +3317,10 @@ export interface SignedMaskTokenPayload {
    * The user id of the staff member (agent or admin) acting as the customer (stored in the agentId cookie).
    */
   masqueradeId: number;
+  /**
+   * A mask token's own random id (16 bytes, base64url): two views of the same customer by the same staff member in the same second are two sessions.
+   */
+  sid: string;
   tenant_id: TenantId;
   /**
    * Seconds since 1970-01-01T00:00:00Z (JWT NumericDate).

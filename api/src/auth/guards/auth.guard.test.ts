@@ -8,17 +8,25 @@ import { loadConfig } from '../../config/app-config.js';
 import { Route } from '../../common/route/route.decorator.js';
 import { JwtService } from '../jwt.service.js';
 import type { MasqueradeService } from '../masquerade.service.js';
-import { AuthGuard } from './auth.guard.js';
+import { AuthGuard, LOGIN_REVOKED } from './auth.guard.js';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const jwt = new JwtService(config, () => Date.now());
 // Every login token's user is re-read on every request (deactivated users are refused at once); here the users
 // table is one row per test (user 1, the token's), and mask tokens are checked in masquerade.test.ts.
-let storedUser: { id: number; role: Role; deactivatedAt: Date | null } | null = null;
+let storedUser: { id: number; role: Role; deactivatedAt: Date | null; tokenVersion?: number } | null = null;
 const users = {
   query: () =>
     Promise.resolve(
-      storedUser ? [{ role: storedUser.role, deactivated: storedUser.deactivatedAt !== null }] : [],
+      storedUser
+        ? [
+            {
+              role: storedUser.role,
+              deactivated: storedUser.deactivatedAt !== null,
+              token_version: storedUser.tokenVersion ?? 0,
+            },
+          ]
+        : [],
     ),
 };
 const noMasquerade = {
@@ -76,6 +84,15 @@ describe('AuthGuard roles', () => {
     const { context } = await contextFor('anyone', 1);
     storedUser = null;
     await expect(guard.canActivate(context)).rejects.toThrow('The user of this token no longer exists');
+  });
+
+  it("refuses a token signed before its user's logins were revoked (401), for every role", async () => {
+    for (const role of [1, 0, 2] as const) {
+      const { context } = await contextFor(role === 1 ? 'anyone' : 'staff', role);
+      storedUser = { id: 1, role, deactivatedAt: null, tokenVersion: 1 };
+      await expect(guard.canActivate(context)).rejects.toThrow(UnauthorizedException);
+      await expect(guard.canActivate(context)).rejects.toThrow(LOGIN_REVOKED);
+    }
   });
 
   it.each([

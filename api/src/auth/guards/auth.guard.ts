@@ -6,7 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ROLE_NAMES, UserRole, type LoginTokenPayload, type Role } from '@telehealth/schemas';
+import { ROLE_NAMES, UserRole, type Role, type SignedLoginTokenPayload } from '@telehealth/schemas';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 
@@ -18,6 +18,10 @@ import { MasqueradeService } from '../masquerade.service.js';
 import { parseBearer } from '../utils/bearer-token.util.js';
 import { JwtError, type VerifiedToken } from '../utils/jwt.js';
 
+/** The 401 of a login token signed before its user's logins were revoked. */
+export const LOGIN_REVOKED =
+  'This login has ended (the password was changed or reset, or the account deactivated); log in again';
+
 /**
  * Global, after ApiAccessGuard (so the Tenant header is already checked): the login a route's access in the route
  * contract asks for. `login` and `{roles}` need a login or mask token; `optional-login` lets a request without an
@@ -26,7 +30,8 @@ import { JwtError, type VerifiedToken } from '../utils/jwt.js';
  * allowed.
  * Every login token is checked against the database on every request: 403 once its user is gone or deactivated
  * (`USER_DEACTIVATED`), and for an admin's or agent's token once its user no longer has the token's role, so a
- * demoted or deactivated user loses access at once.
+ * demoted or deactivated user loses access at once; 401 once its tokenVersion is not the user's (a password reset
+ * or change, or a deactivation, revoked it: utils/revoke-logins.util.ts).
  *
  * A mask token (POST /api/auth/masquerade) is accepted too: the request acts as its customer (request.user has
  * the customer's userId and role 1, so it never reaches a staff route) and request.masquerade names the staff
@@ -107,13 +112,15 @@ export class AuthGuard implements CanActivate {
   /**
    * A login token is only as good as its user now: a token lives for JWT_TTL_SECONDS, so without this a user
    * deactivated, or an agent demoted (or removed), would keep reading data until it expires. 403 when the user is
-   * gone or deactivated, or (staff tokens) has another role than the token says. A customer's token whose user
-   * became staff keeps the customer routes it was issued for.
+   * gone or deactivated, or (staff tokens) has another role than the token says; 401 when the user's logins were
+   * revoked since the token was signed (its tokenVersion is not the user's). A customer's token whose user became
+   * staff keeps the customer routes it was issued for.
    */
-  private async assertStillActive(payload: LoginTokenPayload): Promise<void> {
-    // One primary-key lookup, read as two plain values (no entity): it runs on every logged-in request.
-    const [row] = await this.dataSource.query<{ role: Role; deactivated: boolean }[]>(
-      'SELECT role, deactivated_at IS NOT NULL AS deactivated FROM users WHERE id = $1 AND tenant_id = $2',
+  private async assertStillActive(payload: SignedLoginTokenPayload): Promise<void> {
+    // One primary-key lookup, read as plain values (no entity): it runs on every logged-in request.
+    const [row] = await this.dataSource.query<{ role: Role; deactivated: boolean; token_version: number }[]>(
+      `SELECT role, deactivated_at IS NOT NULL AS deactivated, token_version
+         FROM users WHERE id = $1 AND tenant_id = $2`,
       [payload.userId, payload.tenant_id],
     );
     if (!row && payload.role === UserRole.Customer) {
@@ -123,6 +130,7 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException(`User ${payload.userId} no longer exists in tenant ${payload.tenant_id}`);
     }
     if (row.deactivated) throw new UserException('USER_DEACTIVATED');
+    if (row.token_version !== payload.tokenVersion) throw new UnauthorizedException(LOGIN_REVOKED);
     if (payload.role !== UserRole.Customer && row.role !== payload.role) {
       const was = `an ${ROLE_NAMES[payload.role]}`;
       throw new ForbiddenException(

@@ -1,15 +1,35 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 
-import type { LoginTokenPayload, SignedMaskTokenPayload } from '@telehealth/schemas';
+import type { SignedLoginTokenPayload, SignedMaskTokenPayload } from '@telehealth/schemas';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { JwtError, signJwt, verifyAnyJwt, verifyJwt } from './jwt.js';
+import { IAT_LEEWAY_SECONDS, JwtError, signJwt, verifyAnyJwt, verifyJwt, type JwtCheck } from './jwt.js';
 
 const SECRET = 'unit-test-secret';
 const NOW = 1_800_000_000;
-const payload: LoginTokenPayload = { userId: 3, role: 0, tenant_id: 6, iat: NOW, exp: NOW + 3600 };
-const mask: SignedMaskTokenPayload = { userId: 5, masqueradeId: 2, tenant_id: 6, iat: NOW, exp: NOW + 600 };
+const payload: SignedLoginTokenPayload = {
+  userId: 3,
+  role: 0,
+  tenant_id: 6,
+  tokenVersion: 0,
+  iat: NOW,
+  exp: NOW + 3600,
+};
+const mask: SignedMaskTokenPayload = {
+  userId: 5,
+  masqueradeId: 2,
+  sid: 'c2Vzc2lvbi1pZC0xMjM0NQ',
+  tenant_id: 6,
+  iat: NOW,
+  exp: NOW + 600,
+};
+/** The verifier: its clock at `nowSeconds`, login tokens living 3600 s, mask tokens 600 s. */
+const at = (nowSeconds: number): JwtCheck => ({
+  secret: SECRET,
+  nowSeconds,
+  lifetimes: { login: 3600, mask: 600 },
+});
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const hmac = (input: string, secret = SECRET) =>
@@ -22,7 +42,7 @@ const key = new TextEncoder().encode(SECRET);
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 async function refusal(token: string, now = NOW): Promise<JwtError> {
-  const error: unknown = await verifyJwt(token, SECRET, now).then(
+  const error: unknown = await verifyJwt(token, at(now)).then(
     () => undefined,
     (refused: unknown) => refused,
   );
@@ -35,7 +55,7 @@ describe('signJwt / verifyJwt', () => {
     const token = await signJwt(payload, SECRET);
     const [header] = token.split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(await verifyJwt(token, SECRET, NOW + 10)).toEqual(payload);
+    expect(await verifyJwt(token, at(NOW + 10))).toEqual(payload);
   });
 
   it('produces a signature a standard HS256 implementation agrees with', async () => {
@@ -45,7 +65,7 @@ describe('signJwt / verifyJwt', () => {
 
   it('tells a mask token from a login token by its claims', async () => {
     const token = await signJwt(mask, SECRET);
-    expect(await verifyAnyJwt(token, SECRET, NOW)).toEqual({ kind: 'mask', payload: mask });
+    expect(await verifyAnyJwt(token, at(NOW))).toEqual({ kind: 'mask', payload: mask });
     expect((await refusal(token)).message).toBe('Invalid token payload: a mask token is not a login token');
   });
 
@@ -53,7 +73,56 @@ describe('signJwt / verifyJwt', () => {
     const token = await signJwt(payload, SECRET);
     expect((await refusal(token, NOW + 3600)).message).toBe('Token has expired');
     expect((await refusal(token, NOW + 7200)).message).toBe('Token has expired');
-    expect(await verifyJwt(token, SECRET, NOW + 3599)).toEqual(payload);
+    expect(await verifyJwt(token, at(NOW + 3599))).toEqual(payload);
+  });
+
+  it("judges iat by the verifier's clock: at most IAT_LEEWAY_SECONDS ahead of it", async () => {
+    // Signed by a server whose clock runs two hours fast: its iat is two hours ahead of this one's.
+    const fast = await signJwt({ ...payload, iat: NOW + 7200, exp: NOW + 7200 + 3600 }, SECRET);
+    expect((await refusal(fast)).message).toBe(
+      `Token issued in the future: its iat is 7200 seconds ahead of this server's clock (at most ${IAT_LEEWAY_SECONDS} allowed)`,
+    );
+    // Clocks a few seconds apart are normal.
+    const ahead = { ...payload, iat: NOW + IAT_LEEWAY_SECONDS, exp: NOW + IAT_LEEWAY_SECONDS + 3600 };
+    expect(await verifyJwt(await signJwt(ahead, SECRET), at(NOW))).toEqual(ahead);
+    const tooFar = { ...ahead, iat: ahead.iat + 1, exp: ahead.exp + 1 };
+    expect((await refusal(await signJwt(tooFar, SECRET))).message).toMatch(/^Token issued in the future/);
+  });
+
+  it('refuses a token that lives longer than its kind may (exp - iat), whoever signed it', async () => {
+    // The fast server's token on a server that trusted its iat would live three hours; so does one with exp set
+    // two hours after its lifetime.
+    const long = await signJwt({ ...payload, exp: NOW + 3 * 3600 }, SECRET);
+    expect((await refusal(long, NOW + 10)).message).toBe(
+      'Invalid token lifetime: 10800 seconds from iat to exp, more than the 3600 a login token may live',
+    );
+    const longMask = await signJwt({ ...mask, exp: NOW + 601 }, SECRET);
+    await expect(verifyAnyJwt(longMask, at(NOW))).rejects.toThrow(
+      'Invalid token lifetime: 601 seconds from iat to exp, more than the 600 a mask token may live',
+    );
+    expect(await verifyAnyJwt(await signJwt(mask, SECRET), at(NOW + 599))).toEqual({
+      kind: 'mask',
+      payload: mask,
+    });
+  });
+
+  it("expires exactly at exp by the verifier's clock (the iat leeway does not lengthen a token)", async () => {
+    const token = await signJwt(payload, SECRET);
+    expect(await verifyJwt(token, at(NOW + 3599))).toEqual(payload);
+    for (const late of [3600, 3600 + IAT_LEEWAY_SECONDS - 1, 3600 + IAT_LEEWAY_SECONDS]) {
+      expect((await refusal(token, NOW + late)).message).toBe('Token has expired');
+    }
+  });
+
+  it('refuses a token without iat, and a login token without its token version', async () => {
+    const { iat: _iat, ...noIat } = payload;
+    expect((await refusal(forge({ alg: 'HS256', typ: 'JWT' }, noIat))).message).toBe(
+      'Invalid token payload: missing required "iat" claim',
+    );
+    const { tokenVersion: _version, ...unversioned } = payload;
+    expect((await refusal(forge({ alg: 'HS256', typ: 'JWT' }, unversioned))).message).toBe(
+      'Invalid token payload: /tokenVersion is required',
+    );
   });
 
   it('refuses alg none, signed or not, however it is written', async () => {

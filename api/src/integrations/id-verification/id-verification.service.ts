@@ -9,6 +9,7 @@ import {
 import type { VerificationRequest, VerificationResponse } from '@telehealth/schemas';
 import { DataSource, In } from 'typeorm';
 
+import { MasqueradeException } from '../../auth/masquerade.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../jobs/job-queue.service.js';
 import { OrderEntity } from '../../order/order.entity.js';
@@ -69,6 +70,10 @@ export class IdVerificationService implements OnModuleInit {
     body: VerificationRequest,
     caller: OrderCaller,
   ): Promise<VerificationResponse> {
+    // Whose ID and face these are is the patient's to show: staff acting as them may not say who the patient is.
+    if (caller.agentId !== null) {
+      throw new MasqueradeException('MASQUERADE_REFUSED', { kind: 'identity-check' });
+    }
     const order = await this.dataSource
       .getRepository(OrderEntity)
       .findOneBy({ tenantId, created: body.created });

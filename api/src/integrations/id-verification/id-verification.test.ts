@@ -180,4 +180,47 @@ describe('identity verification (sandbox)', () => {
     expect(own.json()).toMatchObject({ code: 'ORDER_PAID' });
     expect(await checks()).toBe(count);
   });
+
+  it('refuses staff acting as the customer (a mask token): who the patient is, is the patient’s to prove', async () => {
+    const [customer] = (await db.query(
+      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 1) RETURNING id`,
+      [`idv-masked-${Date.now()}@example.com`],
+    )) as { id: number }[];
+    const [agent] = (await db.query(
+      `INSERT INTO users (tenant_id, email, password_hash, role) VALUES (6, $1, 'x', 2) RETURNING id`,
+      [`idv-agent-${Date.now()}@example.com`],
+    )) as { id: number }[];
+    const agentToken = await app.get(JwtService).sign({ userId: agent!.id, role: 2, tenantId: 6 });
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/auth/masquerade',
+      headers: headers(6, agentToken),
+      payload: { userId: customer!.id },
+    });
+    const maskToken = issued.json().maskToken as string;
+    const customerToken = await app.get(JwtService).sign({ userId: customer!.id, role: 1, tenantId: 6 });
+    const theirs = await newIntake(customerToken);
+    const before = await checks();
+    for (const created of [theirs, await newIntake()]) {
+      const refused = await submit(
+        { created, idFileId: await upload('someone-else.jpg'), selfieFileId: await upload('face.jpg') },
+        maskToken,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'MASQUERADE_REFUSED',
+        message:
+          'Staff acting as the customer cannot start an identity check; only the customer can prove who they are, from their own login',
+      });
+    }
+    expect(await checks()).toBe(before);
+    // The customer themselves still can.
+    const own = await submit(
+      { created: theirs, idFileId: await upload('id.jpg'), selfieFileId: await upload('selfie.jpg') },
+      customerToken,
+    );
+    expect(own.statusCode).toBe(202);
+  });
 });

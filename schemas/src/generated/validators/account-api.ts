@@ -1539,31 +1539,29 @@ function validateChangePasswordResponse(
       }
       errors++;
     }
+    if (data.token === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'token' },
+        message: "must have required property '" + 'token' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === 'message')) {
-        const err1 = {
+      if (!(key0 === 'message' || key0 === 'token')) {
+        const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== undefined) {
-      if ('Your password has been changed.' !== data.message) {
-        const err2 = {
-          instancePath: instancePath + '/message',
-          schemaPath: '#/properties/message/const',
-          keyword: 'const',
-          params: { allowedValue: 'Your password has been changed.' },
-          message: 'must be equal to constant',
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -1573,8 +1571,74 @@ function validateChangePasswordResponse(
         errors++;
       }
     }
+    if (data.message !== undefined) {
+      if ('Your password has been changed.' !== data.message) {
+        const err3 = {
+          instancePath: instancePath + '/message',
+          schemaPath: '#/properties/message/const',
+          keyword: 'const',
+          params: { allowedValue: 'Your password has been changed.' },
+          message: 'must be equal to constant',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.token !== undefined) {
+      let data1 = data.token;
+      if (typeof data1 === 'string') {
+        if (shared.func0(data1) > 4096) {
+          const err4 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4096 },
+            message: 'must NOT have more than 4096 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!shared.pattern4.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/token',
+            schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/token',
+          schemaPath: 'tokens.schema.json#/$defs/Jwt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err3 = {
+    const err7 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1582,9 +1646,9 @@ function validateChangePasswordResponse(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err7];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err7);
     }
     errors++;
   }
@@ -1778,7 +1842,7 @@ function validate1(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern5.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -1861,7 +1925,7 @@ function validate1(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern5.test(data4)) {
+        if (!shared.pattern6.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -2130,7 +2194,7 @@ function validate2(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern7.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -2164,7 +2228,7 @@ function validate2(
     if (data.expiry !== undefined) {
       let data1 = data.expiry;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -2198,7 +2262,7 @@ function validate2(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern8.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -2408,7 +2472,7 @@ function validateSubscriptionsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -2512,7 +2576,7 @@ function validateSubscriptionPathParams(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4851,7 +4915,7 @@ function validate9(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -5930,7 +5994,7 @@ export function validateSubscription(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -6427,7 +6491,7 @@ function validateChatThreadsQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -6531,7 +6595,7 @@ function validateChatThreadPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -7733,7 +7797,7 @@ function validate10(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern11.test(data2)) {
+        if (!shared.pattern12.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/contentType',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
@@ -8598,7 +8662,7 @@ function validateChatReadQuery(
     if (data.threadId !== undefined) {
       let data0 = data.threadId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/threadId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -8873,7 +8937,7 @@ function validateChatInboxQuery(
     if (data.threadId !== undefined) {
       let data2 = data.threadId;
       if (typeof data2 === 'string') {
-        if (!shared.pattern8.test(data2)) {
+        if (!shared.pattern9.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/threadId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -8913,7 +8977,7 @@ function validateChatInboxQuery(
     if (data.page !== undefined) {
       let data3 = data.page;
       if (typeof data3 === 'string') {
-        if (!shared.pattern13.test(data3)) {
+        if (!shared.pattern14.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/page',
             schemaPath: 'admin-api.schema.json#/$defs/AdminPageQueryValue/pattern',
@@ -8947,7 +9011,7 @@ function validateChatInboxQuery(
     if (data.pageSize !== undefined) {
       let data4 = data.pageSize;
       if (typeof data4 === 'string') {
-        if (!shared.pattern14.test(data4)) {
+        if (!shared.pattern15.test(data4)) {
           const err9 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: 'admin-api.schema.json#/$defs/AdminPageSizeQueryValue/pattern',
@@ -10713,7 +10777,7 @@ function validateFollowupSubmitResponse(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern9.test(data1)) {
+        if (!shared.pattern10.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -11040,7 +11104,7 @@ export function validateFollowupState(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',

@@ -189,7 +189,7 @@ function validateAdminIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1967,7 +1967,7 @@ function validateAdminOrdersQuery(
     if (data.page !== undefined) {
       let data2 = data.page;
       if (typeof data2 === 'string') {
-        if (!shared.pattern13.test(data2)) {
+        if (!shared.pattern14.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/page',
             schemaPath: '#/$defs/AdminPageQueryValue/pattern',
@@ -2001,7 +2001,7 @@ function validateAdminOrdersQuery(
     if (data.pageSize !== undefined) {
       let data3 = data.pageSize;
       if (typeof data3 === 'string') {
-        if (!shared.pattern14.test(data3)) {
+        if (!shared.pattern15.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
@@ -2499,7 +2499,7 @@ function validateAdminOrderSummary(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -2533,7 +2533,7 @@ function validateAdminOrderSummary(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -3521,7 +3521,7 @@ function validateIntakeTimelineEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern10.test(data0)) {
+        if (!shared.pattern11.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -4246,7 +4246,7 @@ function validate2(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4893,7 +4893,7 @@ function validate4(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern9.test(data1)) {
+        if (!shared.pattern10.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4927,7 +4927,7 @@ function validate4(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern15.test(data2)) {
+        if (!shared.pattern16.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -5898,7 +5898,7 @@ function validateAdminReplayStep(
     if (data.eventId !== undefined) {
       let data1 = data.eventId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern10.test(data1)) {
+        if (!shared.pattern11.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/eventId',
             schemaPath: '#/properties/eventId/pattern',
@@ -6570,7 +6570,7 @@ function validateAdminOrderReplayResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err15 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -8788,7 +8788,7 @@ function validateAdminUsersQuery(
     if (data.page !== undefined) {
       let data3 = data.page;
       if (typeof data3 === 'string') {
-        if (!shared.pattern13.test(data3)) {
+        if (!shared.pattern14.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/page',
             schemaPath: '#/$defs/AdminPageQueryValue/pattern',
@@ -8822,7 +8822,7 @@ function validateAdminUsersQuery(
     if (data.pageSize !== undefined) {
       let data4 = data.pageSize;
       if (typeof data4 === 'string') {
-        if (!shared.pattern14.test(data4)) {
+        if (!shared.pattern15.test(data4)) {
           const err9 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',
@@ -10211,7 +10211,7 @@ function validateAdminOrderRefundResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -10722,7 +10722,7 @@ function validateAdminTimelineEntry(
     if (data.orderId !== undefined) {
       let data2 = data.orderId;
       if (typeof data2 === 'string') {
-        if (!shared.pattern9.test(data2)) {
+        if (!shared.pattern10.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -11744,7 +11744,7 @@ function validateReviewStoppedOrder(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -12391,7 +12391,7 @@ function validateReviewFlag(
     if (data.orderId !== undefined) {
       let data1 = data.orderId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern9.test(data1)) {
+        if (!shared.pattern10.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -12425,7 +12425,7 @@ function validateReviewFlag(
     if (data.created !== undefined) {
       let data2 = data.created;
       if (typeof data2 === 'string') {
-        if (!shared.pattern15.test(data2)) {
+        if (!shared.pattern16.test(data2)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -13010,7 +13010,7 @@ function validateReviewFlagsQuery(
     if (data.page !== undefined) {
       let data2 = data.page;
       if (typeof data2 === 'string') {
-        if (!shared.pattern13.test(data2)) {
+        if (!shared.pattern14.test(data2)) {
           const err5 = {
             instancePath: instancePath + '/page',
             schemaPath: '#/$defs/AdminPageQueryValue/pattern',
@@ -13044,7 +13044,7 @@ function validateReviewFlagsQuery(
     if (data.pageSize !== undefined) {
       let data3 = data.pageSize;
       if (typeof data3 === 'string') {
-        if (!shared.pattern14.test(data3)) {
+        if (!shared.pattern15.test(data3)) {
           const err7 = {
             instancePath: instancePath + '/pageSize',
             schemaPath: '#/$defs/AdminPageSizeQueryValue/pattern',

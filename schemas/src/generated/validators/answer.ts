@@ -174,7 +174,7 @@ function validate0(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern11.test(data2)) {
+        if (!shared.pattern12.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/contentType',
             schemaPath: '#/properties/contentType/pattern',
@@ -1177,7 +1177,7 @@ function validateUploadedFile(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern11.test(data2)) {
+        if (!shared.pattern12.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/contentType',
             schemaPath: '#/properties/contentType/pattern',

@@ -313,7 +313,7 @@ function validateProductPathParams(
     if (data.medId !== undefined) {
       let data0 = data.medId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/medId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -819,7 +819,7 @@ function validate1(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -917,7 +917,7 @@ function validate2(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1086,7 +1086,7 @@ function validateOrderByCreatedQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -1184,7 +1184,7 @@ function validateOrdersByUserQuery(
     if (data.userId !== undefined) {
       let data0 = data.userId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/userId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1420,7 +1420,7 @@ function validate4(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern10.test(key0)) {
+        if (!shared.pattern11.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -2022,7 +2022,7 @@ function validate6(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern10.test(key0)) {
+        if (!shared.pattern11.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -2687,7 +2687,7 @@ function validate12(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -2721,7 +2721,7 @@ function validate12(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3065,7 +3065,7 @@ function validate13(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3268,7 +3268,7 @@ function validateOrderLoginRequired(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3563,7 +3563,7 @@ function validateOrderResume(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err14 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -3597,7 +3597,7 @@ function validateOrderResume(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err16 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -3973,7 +3973,7 @@ function validateOrderIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -4533,7 +4533,7 @@ function validateFollowupOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err11 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -4567,7 +4567,7 @@ function validateFollowupOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -4813,7 +4813,7 @@ function validateRecurringOrderResponse(
         if (data0.orderId !== undefined) {
           let data1 = data0.orderId;
           if (typeof data1 === 'string') {
-            if (!shared.pattern9.test(data1)) {
+            if (!shared.pattern10.test(data1)) {
               const err4 = {
                 instancePath: instancePath + '/data/orderId',
                 schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -5713,7 +5713,7 @@ function validate18(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern15.test(data)) {
+    if (!shared.pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/$defs/CreatedValue/pattern',
@@ -5759,7 +5759,7 @@ function validate18(
       }
       errors++;
     }
-    if (!shared.pattern25.test(data)) {
+    if (!shared.pattern26.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -6533,7 +6533,7 @@ function validateCreateOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -6567,7 +6567,7 @@ function validateCreateOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -7038,7 +7038,7 @@ function validateUpdateOrderRequest(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -7477,7 +7477,7 @@ function validateUpdateOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -7511,7 +7511,7 @@ function validateUpdateOrderResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -8093,7 +8093,7 @@ function validateUserIdPathParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -8436,7 +8436,7 @@ function validateUploadResponse(
     if (data.contentType !== undefined) {
       let data2 = data.contentType;
       if (typeof data2 === 'string') {
-        if (!shared.pattern11.test(data2)) {
+        if (!shared.pattern12.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/contentType',
             schemaPath: 'answer.schema.json#/$defs/UploadedFile/properties/contentType/pattern',
@@ -9540,7 +9540,7 @@ function validateNotReadyResponse(
 const schema5 = {
   title: 'ErrorCode',
   description:
-    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login or the card; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). API_NOT_READY: the readiness check failed (503; the body's `checks` says which). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
+    "A stable machine-readable error code, for the callers that act on an error rather than show its message. VALIDATION_FAILED: a body, query string or path parameters that do not match their schema (`errors` names each field). RATE_LIMITED: too many requests (Retry-After). ORDER_*: the order of a created value (ORDER_CREATED_MISSING: no created value; ORDER_EXISTS: one already exists; ORDER_REVISION_CONFLICT: it changed meanwhile; ORDER_PAID: it is paid; ORDER_LOGIN_REQUIRED / ORDER_NOT_YOURS: it belongs to a customer account; ORDER_CLAIM_INVALID: a claim link that is invalid, used or expired). INTAKE_*, UNKNOWN_QUESTION, INVALID_ANSWER: an intake step or checkout the flow does not allow. CHECKOUT_DATA_REFUSED, PAYMENT_*: checkout and the payments ledger; CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, INCORRECT_CVC, PROCESSING_ERROR, AMOUNT_TOO_LARGE: the gateway declined the card (402). UPLOAD_INTAKE_NOT_OPEN: an upload for no open intake. FOLLOWUP_UNDER_REVIEW: a follow-up held for a clinician; FOLLOWUP_COMPLETED: this refill's follow-up visit is already completed; FOLLOWUP_NOT_DUE: the follow-up opens later (a set number of days before the refill's bill date); FOLLOWUP_NOT_ELIGIBLE: the order asks for no follow-up (not a prescribed, active subscription). FLOW_DRAFT_CONFLICT, FLOW_PUBLISH_REJECTED, FLOW_DRAFT_EXISTS: a flow draft saved on an old revision, published with analysis errors, or started while the flow has one. SUBSCRIPTION_CHANGED: another action changed the subscription at the same moment (reload and try again); SUBSCRIPTION_NOT_CURRENT: an older order of a subscription (act on the current one); SUBSCRIPTION_ACTION_REFUSED: the action is not possible in the subscription's status; SUBSCRIPTION_NOTHING_TO_SKIP: no scheduled next shipment; RETENTION_OFFER_USED: the offer was already accepted; CANCELLATION_FLOW_UNKNOWN: a cancellation flow version the tenant never published; CANCELLATION_ANSWERS_REFUSED: answers that do not take the cancellation flow to an outcome (the message names the first wrong one); CHAT_ATTACHMENT_UNKNOWN: a chat message naming a file that is not one the sender uploaded; ACCOUNT_*: the customer's profile (ACCOUNT_EMAIL_TAKEN: another user of the tenant has the email; ACCOUNT_PASSWORD_INCORRECT: the current password is wrong; ACCOUNT_MASQUERADE_REFUSED: staff acting as the customer may not change the login, the card, the name, the phone or the shipping address; ACCOUNT_NO_SUBSCRIPTION: no subscription to bill a card on file to). ORDER_NOTHING_TO_REFUND: an admin's refund of an order that holds no money (not paid, or already refunded or released). USER_*: staff managing users (USER_DEACTIVATED: the account is deactivated, at login, on every request of its tokens, or when acting on it; USER_SELF_CHANGE_REFUSED: an admin deactivating themselves; USER_LAST_ADMIN: the tenant's last active admin; USER_NOT_A_CUSTOMER: an action only a customer's account takes). MASQUERADE_REFUSED: staff acting as the customer (a mask token) may not decide where medication goes or who the patient is (a checkout shipping elsewhere than the customer's profile, an identity check). API_NOT_READY: the readiness check failed (503; the body's `checks` says which). An error no code above describes has the code of its status: BAD_REQUEST (400 and other 4xx), UNAUTHENTICATED (401: no valid login or Token), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), UNPROCESSABLE (422), RATE_LIMITED (429), INTERNAL_ERROR (500 and other 5xx), SERVICE_UNAVAILABLE (503).",
   type: 'string',
   enum: [
     'VALIDATION_FAILED',
@@ -9589,6 +9589,7 @@ const schema5 = {
     'ACCOUNT_EMAIL_TAKEN',
     'ACCOUNT_PASSWORD_INCORRECT',
     'ACCOUNT_MASQUERADE_REFUSED',
+    'MASQUERADE_REFUSED',
     'ACCOUNT_NO_SUBSCRIPTION',
     'ORDER_NOTHING_TO_REFUND',
     'USER_DEACTIVATED',
@@ -9683,6 +9684,7 @@ function validateErrorCode(
     data === 'ACCOUNT_EMAIL_TAKEN' ||
     data === 'ACCOUNT_PASSWORD_INCORRECT' ||
     data === 'ACCOUNT_MASQUERADE_REFUSED' ||
+    data === 'MASQUERADE_REFUSED' ||
     data === 'ACCOUNT_NO_SUBSCRIPTION' ||
     data === 'ORDER_NOTHING_TO_REFUND' ||
     data === 'USER_DEACTIVATED' ||
@@ -9997,6 +9999,7 @@ function validateErrorResponse(
         data3 === 'ACCOUNT_EMAIL_TAKEN' ||
         data3 === 'ACCOUNT_PASSWORD_INCORRECT' ||
         data3 === 'ACCOUNT_MASQUERADE_REFUSED' ||
+        data3 === 'MASQUERADE_REFUSED' ||
         data3 === 'ACCOUNT_NO_SUBSCRIPTION' ||
         data3 === 'ORDER_NOTHING_TO_REFUND' ||
         data3 === 'USER_DEACTIVATED' ||
@@ -10087,7 +10090,7 @@ function validateErrorResponse(
             if (data5.path !== undefined) {
               let data6 = data5.path;
               if (typeof data6 === 'string') {
-                if (!shared.pattern26.test(data6)) {
+                if (!shared.pattern27.test(data6)) {
                   const err17 = {
                     instancePath: instancePath + '/errors/' + i0 + '/path',
                     schemaPath: '#/$defs/SchemaIssue/properties/path/pattern',
@@ -10266,7 +10269,7 @@ function validateSchemaIssue(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === 'string') {
-        if (!shared.pattern26.test(data0)) {
+        if (!shared.pattern27.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/path',
             schemaPath: '#/properties/path/pattern',
@@ -10783,7 +10786,7 @@ function validateLoginResponse(
           }
           errors++;
         }
-        if (!shared.pattern27.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -11427,7 +11430,7 @@ function validatePublicFlowVersionPathParams(
     if (data.version !== undefined) {
       let data1 = data.version;
       if (typeof data1 === 'string') {
-        if (!shared.pattern8.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/version',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',

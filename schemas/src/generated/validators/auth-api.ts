@@ -261,7 +261,7 @@ function validateMasqueradeResponse(
           }
           errors++;
         }
-        if (!shared.pattern27.test(data0)) {
+        if (!shared.pattern4.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/maskToken',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -1091,7 +1091,7 @@ function validateAuditLogQuery(
     if (data.subjectUserId !== undefined) {
       let data0 = data.subjectUserId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/subjectUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -1131,7 +1131,7 @@ function validateAuditLogQuery(
     if (data.actorUserId !== undefined) {
       let data1 = data.actorUserId;
       if (typeof data1 === 'string') {
-        if (!shared.pattern8.test(data1)) {
+        if (!shared.pattern9.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/actorUserId',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',
@@ -2414,7 +2414,7 @@ function validateAuditLogEntry(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern10.test(data0)) {
+        if (!shared.pattern11.test(data0)) {
           const err17 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -3185,7 +3185,7 @@ function validateAuditLogResponse(
       let valid5 = false;
       const _errs10 = errors;
       if (typeof data4 === 'string') {
-        if (!shared.pattern10.test(data4)) {
+        if (!shared.pattern11.test(data4)) {
           const err6 = {
             instancePath: instancePath + '/nextBefore',
             schemaPath: '#/properties/nextBefore/anyOf/0/pattern',

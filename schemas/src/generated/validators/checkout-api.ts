@@ -681,7 +681,7 @@ function validate2(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern7.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -715,7 +715,7 @@ function validate2(
     if (data.expiry !== undefined) {
       let data1 = data.expiry;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -749,7 +749,7 @@ function validate2(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern8.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -1057,7 +1057,7 @@ function validateCheckoutRequest(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -1680,7 +1680,7 @@ function validatePaymentCard(
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!shared.pattern6.test(data0)) {
+        if (!shared.pattern7.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -1714,7 +1714,7 @@ function validatePaymentCard(
     if (data.expiry !== undefined) {
       let data1 = data.expiry;
       if (typeof data1 === 'string') {
-        if (!shared.pattern5.test(data1)) {
+        if (!shared.pattern6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -1748,7 +1748,7 @@ function validatePaymentCard(
     if (data.cvc !== undefined) {
       let data2 = data.cvc;
       if (typeof data2 === 'string') {
-        if (!shared.pattern7.test(data2)) {
+        if (!shared.pattern8.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/cvc',
             schemaPath: '#/properties/cvc/pattern',
@@ -2033,7 +2033,7 @@ function validate4(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern5.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -2116,7 +2116,7 @@ function validate4(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern5.test(data4)) {
+        if (!shared.pattern6.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -2360,7 +2360,7 @@ function validateCheckoutResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err8 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',
@@ -2394,7 +2394,7 @@ function validateCheckoutResponse(
     if (data.created !== undefined) {
       let data1 = data.created;
       if (typeof data1 === 'string') {
-        if (!shared.pattern15.test(data1)) {
+        if (!shared.pattern16.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/created',
             schemaPath: 'order.schema.json#/properties/created/pattern',
@@ -2894,7 +2894,7 @@ function validateClaimOrderResponse(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'order.schema.json#/properties/orderId/pattern',

@@ -273,7 +273,7 @@ function validateAssetPath(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern18.test(data)) {
+    if (!shared.pattern19.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -744,7 +744,7 @@ function validateOrderId(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern9.test(data)) {
+    if (!shared.pattern10.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -791,7 +791,7 @@ function validateCreatedValue(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern15.test(data)) {
+    if (!shared.pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -838,7 +838,7 @@ function validateNewCreatedValue(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern15.test(data)) {
+    if (!shared.pattern16.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/$defs/CreatedValue/pattern',
@@ -884,7 +884,7 @@ function validateNewCreatedValue(
       }
       errors++;
     }
-    if (!shared.pattern25.test(data)) {
+    if (!shared.pattern26.test(data)) {
       const err3 = {
         instancePath,
         schemaPath: '#/pattern',

@@ -1624,7 +1624,7 @@ function validate6(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern5.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -1707,7 +1707,7 @@ function validate6(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern5.test(data4)) {
+        if (!shared.pattern6.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -1979,7 +1979,7 @@ function validateCookieValues(
     if (data.created !== undefined) {
       let data10 = data.created;
       if (typeof data10 === 'string') {
-        if (!shared.pattern15.test(data10)) {
+        if (!shared.pattern16.test(data10)) {
           const err6 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -2061,7 +2061,7 @@ function validateCookieValues(
           }
           errors++;
         }
-        if (!shared.pattern27.test(data12)) {
+        if (!shared.pattern4.test(data12)) {
           const err11 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',
@@ -2244,7 +2244,7 @@ function validateCookieValues(
     if (data.followup !== undefined) {
       let data16 = data.followup;
       if (typeof data16 === 'string') {
-        if (!shared.pattern9.test(data16)) {
+        if (!shared.pattern10.test(data16)) {
           const err22 = {
             instancePath: instancePath + '/followup',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -2278,7 +2278,7 @@ function validateCookieValues(
     if (data.pCreated !== undefined) {
       let data17 = data.pCreated;
       if (typeof data17 === 'string') {
-        if (!shared.pattern15.test(data17)) {
+        if (!shared.pattern16.test(data17)) {
           const err24 = {
             instancePath: instancePath + '/pCreated',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',

@@ -677,7 +677,7 @@ function validateResetPasswordResponse(
           }
           errors++;
         }
-        if (!shared.pattern27.test(data2)) {
+        if (!shared.pattern4.test(data2)) {
           const err7 = {
             instancePath: instancePath + '/token',
             schemaPath: 'tokens.schema.json#/$defs/Jwt/pattern',

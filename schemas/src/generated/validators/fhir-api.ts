@@ -91,7 +91,7 @@ function validateAdminOrderFileParams(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/id',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',

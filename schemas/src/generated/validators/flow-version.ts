@@ -236,7 +236,7 @@ function validate0(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern20.test(data0)) {
+        if (!shared.pattern21.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -310,7 +310,7 @@ function validate0(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern21.test(data2)) {
+        if (!shared.pattern22.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -538,7 +538,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: 'question.schema.json#/$defs/TotalName/pattern',
@@ -789,7 +789,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -1299,7 +1299,7 @@ function validate3(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data7)) {
+        if (!shared.pattern17.test(data7)) {
           const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -1633,7 +1633,7 @@ function validate4(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -2950,7 +2950,7 @@ function validateFlowStep(
     if (data.key !== undefined) {
       let data0 = data.key;
       if (typeof data0 === 'string') {
-        if (!shared.pattern20.test(data0)) {
+        if (!shared.pattern21.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -3024,7 +3024,7 @@ function validateFlowStep(
     if (data.path !== undefined) {
       let data2 = data.path;
       if (typeof data2 === 'string') {
-        if (!shared.pattern21.test(data2)) {
+        if (!shared.pattern22.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/path',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -3252,7 +3252,7 @@ function validateFlowTotal(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: 'question.schema.json#/$defs/TotalName/pattern',

@@ -307,6 +307,12 @@ export {
   Theme,
   ThemeGroup,
 } from './tenant.js';
-export { Jwt, LoginTokenPayload, MaskTokenPayload, SignedMaskTokenPayload } from './tokens.js';
+export {
+  Jwt,
+  LoginTokenPayload,
+  MaskTokenPayload,
+  SignedLoginTokenPayload,
+  SignedMaskTokenPayload,
+} from './tokens.js';
 export { UploadFileParams, UploadFileQuery, UploadQuery } from './upload-api.js';
 export { VerificationQuery, VerificationRequest, VerificationResponse } from './verification-api.js';

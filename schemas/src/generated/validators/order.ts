@@ -1455,7 +1455,7 @@ export function validateOrder(
     if (data.orderId !== undefined) {
       let data0 = data.orderId;
       if (typeof data0 === 'string') {
-        if (!shared.pattern9.test(data0)) {
+        if (!shared.pattern10.test(data0)) {
           const err22 = {
             instancePath: instancePath + '/orderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1526,7 +1526,7 @@ export function validateOrder(
       let valid3 = false;
       const _errs10 = errors;
       if (typeof data2 === 'string') {
-        if (!shared.pattern9.test(data2)) {
+        if (!shared.pattern10.test(data2)) {
           const err26 = {
             instancePath: instancePath + '/originalOrderId',
             schemaPath: 'common.schema.json#/$defs/OrderId/pattern',
@@ -1777,7 +1777,7 @@ export function validateOrder(
     if (data.created !== undefined) {
       let data7 = data.created;
       if (typeof data7 === 'string') {
-        if (!shared.pattern15.test(data7)) {
+        if (!shared.pattern16.test(data7)) {
           const err36 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -3759,7 +3759,7 @@ function validatePrescriber(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!shared.pattern12.test(data1)) {
+        if (!shared.pattern13.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -4823,7 +4823,7 @@ function validatePaymentSummary(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!shared.pattern4.test(data2)) {
+        if (!shared.pattern5.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -4906,7 +4906,7 @@ function validatePaymentSummary(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!shared.pattern5.test(data4)) {
+        if (!shared.pattern6.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -5811,7 +5811,7 @@ function validateClinicianFlag(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data2)) {
+        if (!shared.pattern17.test(data2)) {
           const err11 = {
             instancePath: instancePath + '/alert',
             schemaPath: 'rule.schema.json#/$defs/RuleName/pattern',
@@ -6099,7 +6099,7 @@ function validateCalculatedValue(
           }
           errors++;
         }
-        if (!shared.pattern17.test(data0)) {
+        if (!shared.pattern18.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',

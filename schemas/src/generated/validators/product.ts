@@ -748,7 +748,7 @@ export function validateProduct(
         for (let i0 = 0; i0 < len0; i0++) {
           let data7 = data6[i0];
           if (typeof data7 === 'string') {
-            if (!shared.pattern20.test(data7)) {
+            if (!shared.pattern21.test(data7)) {
               const err23 = {
                 instancePath: instancePath + '/ingredients/' + i0,
                 schemaPath: '#/$defs/Ingredient/pattern',
@@ -935,7 +935,7 @@ export function validateProduct(
     if (data.productPage !== undefined) {
       let data12 = data.productPage;
       if (typeof data12 === 'string') {
-        if (!shared.pattern21.test(data12)) {
+        if (!shared.pattern22.test(data12)) {
           const err34 = {
             instancePath: instancePath + '/productPage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -969,7 +969,7 @@ export function validateProduct(
     if (data.imageSet !== undefined) {
       let data13 = data.imageSet;
       if (typeof data13 === 'string') {
-        if (!shared.pattern20.test(data13)) {
+        if (!shared.pattern21.test(data13)) {
           const err36 = {
             instancePath: instancePath + '/imageSet',
             schemaPath: '#/properties/imageSet/pattern',
@@ -1467,7 +1467,7 @@ function validateIngredient(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern20.test(data)) {
+    if (!shared.pattern21.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',

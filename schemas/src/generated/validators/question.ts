@@ -1040,7 +1040,7 @@ function validate1(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data2)) {
+        if (!shared.pattern17.test(data2)) {
           const err19 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',
@@ -1262,7 +1262,7 @@ function validate2(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',
@@ -1827,7 +1827,7 @@ function validate5(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -2722,7 +2722,7 @@ export function validateQuestion(
     if (data.image !== undefined) {
       let data16 = data.image;
       if (typeof data16 === 'string') {
-        if (!shared.pattern18.test(data16)) {
+        if (!shared.pattern19.test(data16)) {
           const err39 = {
             instancePath: instancePath + '/image',
             schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -4400,7 +4400,7 @@ function validateHardStopCondition(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data2)) {
+        if (!shared.pattern17.test(data2)) {
           const err19 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',
@@ -4550,7 +4550,7 @@ function validateTotalName(
       }
       errors++;
     }
-    if (!shared.pattern16.test(data)) {
+    if (!shared.pattern17.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -4684,7 +4684,7 @@ function validateTotalBranch(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/total',
             schemaPath: '#/$defs/TotalName/pattern',

@@ -43,7 +43,7 @@ function validateValueRef(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!shared.pattern19.test(data)) {
+    if (!shared.pattern20.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -117,7 +117,7 @@ function validateOperand(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (typeof data === 'string') {
-    if (!shared.pattern19.test(data)) {
+    if (!shared.pattern20.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/$defs/ValueRef/pattern',
@@ -562,7 +562,7 @@ function validateCondition(
         if (data.value !== undefined) {
           let data5 = data.value;
           if (typeof data5 === 'string') {
-            if (!shared.pattern19.test(data5)) {
+            if (!shared.pattern20.test(data5)) {
               const err17 = {
                 instancePath: instancePath + '/value',
                 schemaPath: '#/$defs/ValueRef/pattern',
@@ -1088,7 +1088,7 @@ function validateCondition(
                   }
                   errors++;
                 }
-                if (!shared.pattern16.test(data18)) {
+                if (!shared.pattern17.test(data18)) {
                   const err42 = {
                     instancePath: instancePath + '/alert',
                     schemaPath: '#/$defs/RuleName/pattern',
@@ -1898,7 +1898,7 @@ function validateRuleName(
       }
       errors++;
     }
-    if (!shared.pattern16.test(data)) {
+    if (!shared.pattern17.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -2031,7 +2031,7 @@ function validateCalculation(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -2604,7 +2604,7 @@ function validateAlert(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -2967,7 +2967,7 @@ function validateProductSelector(
         for (let i1 = 0; i1 < len1; i1++) {
           let data3 = data2[i1];
           if (typeof data3 === 'string') {
-            if (!shared.pattern20.test(data3)) {
+            if (!shared.pattern21.test(data3)) {
               const err8 = {
                 instancePath: instancePath + '/ingredients/' + i1,
                 schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
@@ -3436,7 +3436,7 @@ function validateEligibilityRule(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data7)) {
+        if (!shared.pattern17.test(data7)) {
           const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',
@@ -3770,7 +3770,7 @@ function validateProtocolAssertion(
           }
           errors++;
         }
-        if (!shared.pattern16.test(data0)) {
+        if (!shared.pattern17.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/$defs/RuleName/pattern',

@@ -10,6 +10,7 @@ export const pattern2 = new RegExp('^[A-Z]{2}$', 'u');
 export const pattern3 = new RegExp('^[0-9]{5}(-[0-9]{4})?$', 'u');
 export const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const pattern4 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
 export const schema0 = {
   title: 'PaySource',
   type: 'string',
@@ -25,15 +26,15 @@ export const schema0 = {
     'PREPAID',
   ],
 };
-export const pattern4 = new RegExp('^[0-9]{4}$', 'u');
-export const pattern5 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
-export const pattern6 = new RegExp('^[0-9]{12,19}$', 'u');
-export const pattern7 = new RegExp('^[0-9]{3,4}$', 'u');
-export const pattern8 = new RegExp(
+export const pattern5 = new RegExp('^[0-9]{4}$', 'u');
+export const pattern6 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
+export const pattern7 = new RegExp('^[0-9]{12,19}$', 'u');
+export const pattern8 = new RegExp('^[0-9]{3,4}$', 'u');
+export const pattern9 = new RegExp(
   '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
   'u',
 );
-export const pattern9 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
+export const pattern10 = new RegExp('^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', 'u');
 export const formats1 = formats.date;
 export const formats2 = formats['date-time'];
 export const schema1 = {
@@ -52,8 +53,8 @@ export const schema1 = {
     'other',
   ],
 };
-export const pattern10 = new RegExp('^[1-9][0-9]*$', 'u');
-export const pattern11 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
+export const pattern11 = new RegExp('^[1-9][0-9]*$', 'u');
+export const pattern12 = new RegExp('^[a-z]+/[a-z0-9.+-]+$', 'u');
 export const schema2 = {
   title: 'CancellationOutcome',
   description:
@@ -422,7 +423,7 @@ export function validate0(
   validate0.errors = vErrors;
   return errors === 0;
 }
-export const pattern12 = new RegExp('^[0-9]{10}$', 'u');
+export const pattern13 = new RegExp('^[0-9]{10}$', 'u');
 export function validate1(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -521,7 +522,7 @@ export function validate1(
     if (data.npi !== undefined) {
       let data1 = data.npi;
       if (typeof data1 === 'string') {
-        if (!pattern12.test(data1)) {
+        if (!pattern13.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/npi',
             schemaPath: '#/properties/npi/pattern',
@@ -1834,8 +1835,8 @@ export const schema7 = {
 };
 export const formats4 =
   /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-export const pattern13 = new RegExp('^[1-9][0-9]{0,5}$', 'u');
-export const pattern14 = new RegExp('^([1-9]|[1-9][0-9]|100)$', 'u');
+export const pattern14 = new RegExp('^[1-9][0-9]{0,5}$', 'u');
+export const pattern15 = new RegExp('^([1-9]|[1-9][0-9]|100)$', 'u');
 export const schema8 = {
   title: 'ClinicianVisitStatus',
   description:
@@ -1852,7 +1853,7 @@ export const schema9 = {
   additionalProperties: false,
   properties: { info: { type: ['object', 'null'], additionalProperties: true } },
 };
-export const pattern15 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
+export const pattern16 = new RegExp('^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$', 'u');
 export function validate4(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2254,7 +2255,7 @@ export function validate5(
     if (data.last4 !== undefined) {
       let data2 = data.last4;
       if (typeof data2 === 'string') {
-        if (!pattern4.test(data2)) {
+        if (!pattern5.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/last4',
             schemaPath: '#/properties/last4/pattern',
@@ -2337,7 +2338,7 @@ export function validate5(
     if (data.expiry !== undefined) {
       let data4 = data.expiry;
       if (typeof data4 === 'string') {
-        if (!pattern5.test(data4)) {
+        if (!pattern6.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/expiry',
             schemaPath: '#/properties/expiry/pattern',
@@ -3261,7 +3262,7 @@ export function validate8(
   validate8.errors = vErrors;
   return errors === 0;
 }
-export const pattern16 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+export const pattern17 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 export function validate9(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3459,7 +3460,7 @@ export function validate9(
           }
           errors++;
         }
-        if (!pattern16.test(data2)) {
+        if (!pattern17.test(data2)) {
           const err11 = {
             instancePath: instancePath + '/alert',
             schemaPath: 'rule.schema.json#/$defs/RuleName/pattern',
@@ -3591,7 +3592,7 @@ export function validate9(
   validate9.errors = vErrors;
   return errors === 0;
 }
-export const pattern17 = new RegExp('^([a-z][a-z0-9_]*|bmi\\.[0-9]+)$', 'u');
+export const pattern18 = new RegExp('^([a-z][a-z0-9_]*|bmi\\.[0-9]+)$', 'u');
 export function validate10(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3701,7 +3702,7 @@ export function validate10(
           }
           errors++;
         }
-        if (!pattern17.test(data0)) {
+        if (!pattern18.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -3906,9 +3907,9 @@ export const schema12 = {
     'image',
   ],
 };
-export const pattern18 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
+export const pattern19 = new RegExp('^/api/assets/[0-9]+/[a-z0-9][a-z0-9._/-]*\\.(svg|png|jpe?g|webp)$', 'u');
 export const wrapper0 = { validate: validate13 };
-export const pattern19 = new RegExp(
+export const pattern20 = new RegExp(
   '^(?:(?:answer|bmi|weight|height|age|score)\\.[1-9][0-9]{0,9}|(?:total|calc)\\.[a-z][a-z0-9_]{0,63})$',
   'u',
 );
@@ -3947,7 +3948,7 @@ export function validate11(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (typeof data === 'string') {
-    if (!pattern19.test(data)) {
+    if (!pattern20.test(data)) {
       const err1 = {
         instancePath,
         schemaPath: '#/$defs/ValueRef/pattern',
@@ -4017,7 +4018,7 @@ export const schema13 = {
   type: 'string',
   enum: ['topical', 'oral', 'injectable', 'supplement'],
 };
-export const pattern20 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+export const pattern21 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
 export function validate12(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4171,7 +4172,7 @@ export function validate12(
         for (let i1 = 0; i1 < len1; i1++) {
           let data3 = data2[i1];
           if (typeof data3 === 'string') {
-            if (!pattern20.test(data3)) {
+            if (!pattern21.test(data3)) {
               const err8 = {
                 instancePath: instancePath + '/ingredients/' + i1,
                 schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
@@ -4689,7 +4690,7 @@ export function validate13(
         if (data.value !== undefined) {
           let data5 = data.value;
           if (typeof data5 === 'string') {
-            if (!pattern19.test(data5)) {
+            if (!pattern20.test(data5)) {
               const err17 = {
                 instancePath: instancePath + '/value',
                 schemaPath: '#/$defs/ValueRef/pattern',
@@ -5215,7 +5216,7 @@ export function validate13(
                   }
                   errors++;
                 }
-                if (!pattern16.test(data18)) {
+                if (!pattern17.test(data18)) {
                   const err42 = {
                     instancePath: instancePath + '/alert',
                     schemaPath: '#/$defs/RuleName/pattern',
@@ -5513,9 +5514,9 @@ export function validate13(
   return errors === 0;
 }
 export const schema14 = { title: 'FlowStatus', type: 'string', enum: ['draft', 'published', 'archived'] };
-export const pattern21 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
-export const pattern22 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
-export const pattern23 = new RegExp('^[^;{}<>]+$', 'u');
+export const pattern22 = new RegExp('^/[A-Za-z0-9/_\\-{}.]*$', 'u');
+export const pattern23 = new RegExp('^[a-z][a-zA-Z0-9]*$', 'u');
+export const pattern24 = new RegExp('^[^;{}<>]+$', 'u');
 export function validate14(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5578,7 +5579,7 @@ export function validate14(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!pattern22.test(key0)) {
+        if (!pattern23.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -5634,7 +5635,7 @@ export function validate14(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!pattern22.test(key2)) {
+              if (!pattern23.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5691,7 +5692,7 @@ export function validate14(
                 }
                 errors++;
               }
-              if (!pattern23.test(data1)) {
+              if (!pattern24.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -5770,7 +5771,7 @@ export function validate14(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!pattern22.test(key4)) {
+            if (!pattern23.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5822,7 +5823,7 @@ export function validate14(
               }
               errors++;
             }
-            if (!pattern23.test(data3)) {
+            if (!pattern24.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -5890,7 +5891,7 @@ export function validate14(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!pattern22.test(key6)) {
+            if (!pattern23.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -5942,7 +5943,7 @@ export function validate14(
               }
               errors++;
             }
-            if (!pattern23.test(data5)) {
+            if (!pattern24.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -6010,7 +6011,7 @@ export function validate14(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!pattern22.test(key8)) {
+            if (!pattern23.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -6062,7 +6063,7 @@ export function validate14(
               }
               errors++;
             }
-            if (!pattern23.test(data7)) {
+            if (!pattern24.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -6496,7 +6497,7 @@ export function validate15(
   validate15.errors = vErrors;
   return errors === 0;
 }
-export const pattern24 = new RegExp('^https://', 'u');
+export const pattern25 = new RegExp('^https://', 'u');
 export const formats7 = formats.uri;
 export function validate16(
   data,
@@ -6562,7 +6563,7 @@ export function validate16(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!pattern21.test(data0)) {
+        if (!pattern22.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -6599,7 +6600,7 @@ export function validate16(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern21.test(data1)) {
+        if (!pattern22.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -6633,7 +6634,7 @@ export function validate16(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!pattern24.test(data1)) {
+        if (!pattern25.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -7331,7 +7332,7 @@ export function validate17(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!pattern18.test(data9)) {
+            if (!pattern19.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -7368,7 +7369,7 @@ export function validate17(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!pattern18.test(data10)) {
+            if (!pattern19.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -7405,7 +7406,7 @@ export function validate17(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!pattern18.test(data11)) {
+            if (!pattern19.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -7458,7 +7459,7 @@ export function validate17(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!pattern21.test(data12)) {
+        if (!pattern22.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -7542,7 +7543,7 @@ export function validate17(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!pattern21.test(data14)) {
+        if (!pattern22.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -7628,7 +7629,7 @@ export function validate17(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!pattern20.test(key3)) {
+            if (!pattern21.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -7684,7 +7685,7 @@ export function validate17(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!pattern22.test(key5)) {
+                if (!pattern23.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -7723,7 +7724,7 @@ export function validate17(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!pattern18.test(data18)) {
+                if (!pattern19.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -7889,7 +7890,7 @@ export function validate17(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!pattern22.test(key7)) {
+            if (!pattern23.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',
@@ -8512,9 +8513,8 @@ export function validate18(
   validate18.errors = vErrors;
   return errors === 0;
 }
-export const pattern25 = new RegExp('-[0-9a-z]{10,}$', 'u');
-export const pattern26 = new RegExp('^(/[\\s\\S]*)?$', 'u');
-export const pattern27 = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', 'u');
+export const pattern26 = new RegExp('-[0-9a-z]{10,}$', 'u');
+export const pattern27 = new RegExp('^(/[\\s\\S]*)?$', 'u');
 export const schema16 = {
   title: 'FlowStepKind',
   description:

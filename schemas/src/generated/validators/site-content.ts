@@ -496,7 +496,7 @@ function validate1(
     if (data.to !== undefined) {
       let data0 = data.to;
       if (typeof data0 === 'string') {
-        if (!shared.pattern21.test(data0)) {
+        if (!shared.pattern22.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -1276,7 +1276,7 @@ function validate4(
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
           if (typeof data1 === 'string') {
-            if (!shared.pattern20.test(data1)) {
+            if (!shared.pattern21.test(data1)) {
               const err3 = {
                 instancePath: instancePath + '/ingredients/' + i0,
                 schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',
@@ -2194,7 +2194,7 @@ function validate6(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern20.test(data0)) {
+        if (!shared.pattern21.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -3692,7 +3692,7 @@ function validateSiteLink(
     if (data.to !== undefined) {
       let data0 = data.to;
       if (typeof data0 === 'string') {
-        if (!shared.pattern21.test(data0)) {
+        if (!shared.pattern22.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -4658,7 +4658,7 @@ function validateSiteSection(
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === 'string') {
-        if (!shared.pattern20.test(data0)) {
+        if (!shared.pattern21.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/id',
             schemaPath: '#/properties/id/pattern',
@@ -4893,7 +4893,7 @@ function validateProductCondition(
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
           if (typeof data1 === 'string') {
-            if (!shared.pattern20.test(data1)) {
+            if (!shared.pattern21.test(data1)) {
               const err3 = {
                 instancePath: instancePath + '/ingredients/' + i0,
                 schemaPath: 'product.schema.json#/$defs/Ingredient/pattern',

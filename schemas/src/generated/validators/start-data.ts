@@ -155,7 +155,7 @@ export function validateStartData(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern10.test(key0)) {
+        if (!shared.pattern11.test(key0)) {
           const err0 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',

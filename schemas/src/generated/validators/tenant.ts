@@ -499,7 +499,7 @@ function validateTenant(
     if (data.slug !== undefined) {
       let data1 = data.slug;
       if (typeof data1 === 'string') {
-        if (!shared.pattern20.test(data1)) {
+        if (!shared.pattern21.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
@@ -547,7 +547,7 @@ function validateTenant(
     if (data.stagingBaseUrl !== undefined) {
       let data3 = data.stagingBaseUrl;
       if (typeof data3 === 'string') {
-        if (!shared.pattern24.test(data3)) {
+        if (!shared.pattern25.test(data3)) {
           const err10 = {
             instancePath: instancePath + '/stagingBaseUrl',
             schemaPath: '#/properties/stagingBaseUrl/pattern',
@@ -989,7 +989,7 @@ function validateThemeGroup(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern22.test(key0)) {
+        if (!shared.pattern23.test(key0)) {
           const err1 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -1041,7 +1041,7 @@ function validateThemeGroup(
           }
           errors++;
         }
-        if (!shared.pattern23.test(data0)) {
+        if (!shared.pattern24.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
             schemaPath: '#/additionalProperties/pattern',
@@ -1152,7 +1152,7 @@ function validateTheme(
     for (const key0 in data) {
       const _errs1 = errors;
       if (typeof key0 === 'string') {
-        if (!shared.pattern22.test(key0)) {
+        if (!shared.pattern23.test(key0)) {
           const err3 = {
             instancePath,
             schemaPath: '#/propertyNames/pattern',
@@ -1208,7 +1208,7 @@ function validateTheme(
           for (const key2 in data0) {
             const _errs6 = errors;
             if (typeof key2 === 'string') {
-              if (!shared.pattern22.test(key2)) {
+              if (!shared.pattern23.test(key2)) {
                 const err6 = {
                   instancePath: instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -1265,7 +1265,7 @@ function validateTheme(
                 }
                 errors++;
               }
-              if (!shared.pattern23.test(data1)) {
+              if (!shared.pattern24.test(data1)) {
                 const err9 = {
                   instancePath:
                     instancePath +
@@ -1344,7 +1344,7 @@ function validateTheme(
         for (const key4 in data2) {
           const _errs13 = errors;
           if (typeof key4 === 'string') {
-            if (!shared.pattern22.test(key4)) {
+            if (!shared.pattern23.test(key4)) {
               const err13 = {
                 instancePath: instancePath + '/colors',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -1396,7 +1396,7 @@ function validateTheme(
               }
               errors++;
             }
-            if (!shared.pattern23.test(data3)) {
+            if (!shared.pattern24.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/colors/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -1464,7 +1464,7 @@ function validateTheme(
         for (const key6 in data4) {
           const _errs20 = errors;
           if (typeof key6 === 'string') {
-            if (!shared.pattern22.test(key6)) {
+            if (!shared.pattern23.test(key6)) {
               const err20 = {
                 instancePath: instancePath + '/fonts',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -1516,7 +1516,7 @@ function validateTheme(
               }
               errors++;
             }
-            if (!shared.pattern23.test(data5)) {
+            if (!shared.pattern24.test(data5)) {
               const err23 = {
                 instancePath: instancePath + '/fonts/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -1584,7 +1584,7 @@ function validateTheme(
         for (const key8 in data6) {
           const _errs27 = errors;
           if (typeof key8 === 'string') {
-            if (!shared.pattern22.test(key8)) {
+            if (!shared.pattern23.test(key8)) {
               const err27 = {
                 instancePath: instancePath + '/radii',
                 schemaPath: '#/$defs/ThemeGroup/propertyNames/pattern',
@@ -1636,7 +1636,7 @@ function validateTheme(
               }
               errors++;
             }
-            if (!shared.pattern23.test(data7)) {
+            if (!shared.pattern24.test(data7)) {
               const err30 = {
                 instancePath: instancePath + '/radii/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
                 schemaPath: '#/$defs/ThemeGroup/additionalProperties/pattern',
@@ -1765,7 +1765,7 @@ function validateRouteRule(
     if (data.from !== undefined) {
       let data0 = data.from;
       if (typeof data0 === 'string') {
-        if (!shared.pattern21.test(data0)) {
+        if (!shared.pattern22.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/from',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -1802,7 +1802,7 @@ function validateRouteRule(
       let valid2 = false;
       const _errs7 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.pattern21.test(data1)) {
+        if (!shared.pattern22.test(data1)) {
           const err5 = {
             instancePath: instancePath + '/to',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -1836,7 +1836,7 @@ function validateRouteRule(
       valid2 = valid2 || _valid0;
       const _errs10 = errors;
       if (typeof data1 === 'string') {
-        if (!shared.pattern24.test(data1)) {
+        if (!shared.pattern25.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/to',
             schemaPath: '#/properties/to/anyOf/1/pattern',
@@ -2532,7 +2532,7 @@ function validateTenantConfigurations(
         if (data8.primary !== undefined) {
           let data9 = data8.primary;
           if (typeof data9 === 'string') {
-            if (!shared.pattern18.test(data9)) {
+            if (!shared.pattern19.test(data9)) {
               const err36 = {
                 instancePath: instancePath + '/logos/primary',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -2569,7 +2569,7 @@ function validateTenantConfigurations(
         if (data8.mark !== undefined) {
           let data10 = data8.mark;
           if (typeof data10 === 'string') {
-            if (!shared.pattern18.test(data10)) {
+            if (!shared.pattern19.test(data10)) {
               const err38 = {
                 instancePath: instancePath + '/logos/mark',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -2606,7 +2606,7 @@ function validateTenantConfigurations(
         if (data8.inverse !== undefined) {
           let data11 = data8.inverse;
           if (typeof data11 === 'string') {
-            if (!shared.pattern18.test(data11)) {
+            if (!shared.pattern19.test(data11)) {
               const err40 = {
                 instancePath: instancePath + '/logos/inverse',
                 schemaPath: 'common.schema.json#/$defs/AssetPath/pattern',
@@ -2659,7 +2659,7 @@ function validateTenantConfigurations(
     if (data.homePage !== undefined) {
       let data12 = data.homePage;
       if (typeof data12 === 'string') {
-        if (!shared.pattern21.test(data12)) {
+        if (!shared.pattern22.test(data12)) {
           const err43 = {
             instancePath: instancePath + '/homePage',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -2743,7 +2743,7 @@ function validateTenantConfigurations(
     if (data.productPageLink !== undefined) {
       let data14 = data.productPageLink;
       if (typeof data14 === 'string') {
-        if (!shared.pattern21.test(data14)) {
+        if (!shared.pattern22.test(data14)) {
           const err48 = {
             instancePath: instancePath + '/productPageLink',
             schemaPath: 'common.schema.json#/$defs/RoutePath/pattern',
@@ -2829,7 +2829,7 @@ function validateTenantConfigurations(
         for (const key3 in data16) {
           const _errs49 = errors;
           if (typeof key3 === 'string') {
-            if (!shared.pattern20.test(key3)) {
+            if (!shared.pattern21.test(key3)) {
               const err53 = {
                 instancePath: instancePath + '/productImages',
                 schemaPath: '#/properties/productImages/propertyNames/pattern',
@@ -2885,7 +2885,7 @@ function validateTenantConfigurations(
             for (const key5 in data17) {
               const _errs53 = errors;
               if (typeof key5 === 'string') {
-                if (!shared.pattern22.test(key5)) {
+                if (!shared.pattern23.test(key5)) {
                   const err56 = {
                     instancePath:
                       instancePath + '/productImages/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
@@ -2924,7 +2924,7 @@ function validateTenantConfigurations(
             for (const key6 in data17) {
               let data18 = data17[key6];
               if (typeof data18 === 'string') {
-                if (!shared.pattern18.test(data18)) {
+                if (!shared.pattern19.test(data18)) {
                   const err58 = {
                     instancePath:
                       instancePath +
@@ -3090,7 +3090,7 @@ function validateTenantConfigurations(
         for (const key7 in data22) {
           const _errs66 = errors;
           if (typeof key7 === 'string') {
-            if (!shared.pattern22.test(key7)) {
+            if (!shared.pattern23.test(key7)) {
               const err66 = {
                 instancePath: instancePath + '/features',
                 schemaPath: '#/properties/features/propertyNames/pattern',

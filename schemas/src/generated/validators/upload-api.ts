@@ -48,7 +48,7 @@ function validateUploadQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -276,7 +276,7 @@ function validateUploadFileQuery(
     if (data.tenant !== undefined) {
       let data0 = data.tenant;
       if (typeof data0 === 'string') {
-        if (!shared.pattern8.test(data0)) {
+        if (!shared.pattern9.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/tenant',
             schemaPath: 'common.schema.json#/$defs/DigitString/pattern',

@@ -96,7 +96,7 @@ function validateVerificationRequest(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
@@ -262,7 +262,7 @@ function validateVerificationQuery(
     if (data.created !== undefined) {
       let data0 = data.created;
       if (typeof data0 === 'string') {
-        if (!shared.pattern15.test(data0)) {
+        if (!shared.pattern16.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/created',
             schemaPath: 'common.schema.json#/$defs/CreatedValue/pattern',
