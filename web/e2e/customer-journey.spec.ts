@@ -76,7 +76,7 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         await expect(page.getByRole('alert')).toHaveText(/This link was already used or has expired/);
       });
 
-      const token = await apiLogin(request, tenantId, email, SET_PASSWORD);
+      let token = await apiLogin(request, tenantId, email, SET_PASSWORD);
       const [subscription] = await subscriptionsOf(request, tenantId, token);
       const orderId = subscription!.orderId;
 
@@ -172,6 +172,9 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         await form.getByLabel('New password again').fill(NEW_PASSWORD);
         await form.getByRole('button', { name: 'Change password' }).click();
         await expect(form.getByRole('status')).toHaveText(/Your password has been changed/);
+        // The change ended every older login, this browser's too, which goes on with the token the answer gave.
+        await page.reload();
+        await expect(page.getByLabel('First name')).toHaveValue('Patricia');
         await page.getByRole('button', { name: 'Log out' }).click();
         await expect(page).toHaveURL(webUrl(host, '/login'));
         await logIn(page, email, SET_PASSWORD);
@@ -180,6 +183,9 @@ for (const [index, { host, tenantId }] of STOREFRONTS.entries()) {
         await page.getByRole('button', { name: 'Log in' }).click();
         await expect(page).toHaveURL(webUrl(host, '/accountv2'));
         await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+        // The API login of before the change ended with it too.
+        await expect(subscriptionsOf(request, tenantId, token)).rejects.toThrow(/This login has ended/);
+        token = await apiLogin(request, tenantId, email, NEW_PASSWORD);
       });
 
       await test.step('cancels through the cancellation flow, declining the offer: cancelled everywhere', async () => {

@@ -4,6 +4,7 @@ import type { Subscription } from '@telehealth/schemas';
 import { apiUrl, STOREFRONTS, webUrl } from './e2e-env';
 import {
   apiHeaders,
+  apiLogin,
   call,
   paidCustomerOrder,
   SEEDED_ADMIN,
@@ -118,7 +119,7 @@ for (const { host, tenantId } of STOREFRONTS) {
       expect(errors).toEqual([]);
     });
 
-    test('an admin refunds and deactivates a customer: their next request and login are refused; reactivated, they log in', async ({
+    test('an admin refunds and deactivates a customer: their next request and login are refused; reactivated, they log in again', async ({
       page,
       request,
       browser,
@@ -185,7 +186,13 @@ for (const { host, tenantId } of STOREFRONTS) {
       await openUserPage(page, host, customer.email);
       await page.getByRole('button', { name: 'Reactivate' }).click();
       await expect(page.locator('dt:has-text("Status") + dd')).toHaveText('Active');
-      expect((await own()).status()).toBe(200);
+      // The login of before stays ended (whoever held it lost it with the deactivation); a new login works.
+      expect((await own()).status()).toBe(401);
+      const again = await apiLogin(request, tenantId, customer.email, USER_PASSWORD);
+      const renewed = await request.get(apiUrl('/api/subscriptions'), {
+        headers: apiHeaders(tenantId, again),
+      });
+      expect(renewed.status()).toBe(200);
       expect(errors).toEqual([]);
     });
   });

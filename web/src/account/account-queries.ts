@@ -10,6 +10,7 @@ import type {
 } from '@telehealth/schemas';
 
 import { customerDataKey, useAccountUser } from '../auth/account-user';
+import { setCookie } from '../cookies/cookies';
 import type { SubscriptionButton } from './subscription-view';
 
 /** The account's queries, under the logged-in customer's data key (`customerDataKey`). */
@@ -131,9 +132,14 @@ export function useReplaceCard() {
   });
 }
 
+/**
+ * POST /api/account/password. The change ends every login of the customer signed before, this one's too: the answer's
+ * token becomes this browser's login (the role and user id are the same).
+ */
 export function useChangePassword() {
   const { api } = useAccountUser();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => api.call('POST /api/account/password', { body }),
+    onSuccess: ({ token }) => setCookie('token', token),
   });
 }

@@ -56,7 +56,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function ProfilePage() {
   const profile = useProfile();
   // Staff viewing the account as the customer may not change what the API keeps to the customer
-  // (ACCOUNT_MASQUERADE_REFUSED): the email they log in with, the card on file and the password.
+  // (ACCOUNT_MASQUERADE_REFUSED): the email they log in with, the name, phone and shipping address (who receives the
+  // medication, and where), the card on file and the password.
   const staffView = useCustomerView() !== null;
   return (
     <section className="account-page" aria-labelledby="profile-heading">
@@ -85,6 +86,9 @@ function useStates() {
 
 /** Why a field is disabled while staff view the account as the customer. */
 export const STAFF_VIEW_REFUSAL = {
+  details:
+    'Only the customer can change their name, phone and shipping address, not staff viewing as them: where ' +
+    'medication goes and who receives it are theirs to change, from their own login.',
   email: 'Only the customer can change the email they log in with, not staff viewing as them.',
   card: 'Only the customer can replace their card on file, not staff viewing as them.',
   password: 'Only the customer can change their password, not staff viewing as them.',
@@ -138,79 +142,98 @@ function ProfileForm({ profile, staffView }: { profile: AccountProfile; staffVie
   return (
     <form className="account-form" onSubmit={onSubmit(submit)} noValidate aria-labelledby="profile-details">
       <h2 id="profile-details">Contact and shipping</h2>
-      {errorCount > 0 ? (
-        <p className="form-error" role="alert">
-          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.
+      {staffView ? (
+        <p className="field__hint" id="profile-staff-view">
+          {STAFF_VIEW_REFUSAL.details}
         </p>
       ) : null}
-      <div className="account-form__row">
-        <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
-      </div>
-      <Field id={phone.id} label="Mobile phone" error={phone.error}>
-        {(control) => (
-          <PhoneInput
-            {...control}
-            name="phone"
-            className="field__input"
-            autoComplete="tel-national"
-            value={values.phone}
-            onAccept={(digits) => change('phone', digits)}
-          />
-        )}
-      </Field>
-      <TextField
-        {...field('email')}
-        label="Email"
-        hint={staffView ? STAFF_VIEW_REFUSAL.email : 'You log in with this email.'}
-        type="email"
-        autoComplete="email"
-        readOnly={staffView}
-        aria-readonly={staffView || undefined}
-      />
-      {emailChanges ? (
-        <TextField
-          {...field('currentPassword')}
-          label="Current password"
-          hint="Needed to change the email you log in with."
-          type="password"
-          autoComplete="current-password"
-          {...(wrongPassword && !field('currentPassword').error
-            ? { error: 'The current password is not correct.' }
-            : {})}
-        />
-      ) : null}
-      <h3 className="account-form__subheading">Shipping address</h3>
-      <p className="field__hint">Your next shipment goes here. Orders already shipped keep their address.</p>
-      <TextField {...field('line1')} label="Street address" autoComplete="address-line1" />
-      <TextField {...field('line2')} label="Apartment, suite (optional)" autoComplete="address-line2" />
-      <div className="account-form__row">
-        <TextField {...field('city')} label="City" autoComplete="address-level2" />
-        <SelectField {...field('state')} label="State" autoComplete="address-level1">
-          <option value="">Choose a state</option>
-          {(states.data ?? []).map((state) => (
-            <option key={state.stateCode} value={state.stateCode}>
-              {state.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField {...field('postalCode')} label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
-      </div>
-      {states.isError ? (
-        <FormError>We could not load the list of states. {apiErrorMessage(states.error)}</FormError>
-      ) : null}
-      <div aria-live="polite">
-        {save.isPending ? <p role="status">Saving your profile…</p> : null}
-        {saved ? (
-          <p role="status" className="account-success">
-            Your profile is saved.
+      <fieldset className="account-form__fieldset" disabled={staffView}>
+        {errorCount > 0 ? (
+          <p className="form-error" role="alert">
+            {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.
           </p>
         ) : null}
-      </div>
-      {save.isError && !wrongPassword ? <FormError>{apiErrorMessage(save.error)}</FormError> : null}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        Save profile
-      </button>
+        <div className="account-form__row">
+          <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+        </div>
+        <Field id={phone.id} label="Mobile phone" error={phone.error}>
+          {(control) => (
+            <PhoneInput
+              {...control}
+              name="phone"
+              className="field__input"
+              autoComplete="tel-national"
+              value={values.phone}
+              onAccept={(digits) => change('phone', digits)}
+            />
+          )}
+        </Field>
+        <TextField
+          {...field('email')}
+          label="Email"
+          hint={staffView ? STAFF_VIEW_REFUSAL.email : 'You log in with this email.'}
+          type="email"
+          autoComplete="email"
+          readOnly={staffView}
+          aria-readonly={staffView || undefined}
+        />
+        {emailChanges ? (
+          <TextField
+            {...field('currentPassword')}
+            label="Current password"
+            hint="Needed to change the email you log in with."
+            type="password"
+            autoComplete="current-password"
+            {...(wrongPassword && !field('currentPassword').error
+              ? { error: 'The current password is not correct.' }
+              : {})}
+          />
+        ) : null}
+        <h3 className="account-form__subheading">Shipping address</h3>
+        <p className="field__hint">
+          Your next shipment goes here. Orders already shipped keep their address.
+        </p>
+        <TextField {...field('line1')} label="Street address" autoComplete="address-line1" />
+        <TextField {...field('line2')} label="Apartment, suite (optional)" autoComplete="address-line2" />
+        <div className="account-form__row">
+          <TextField {...field('city')} label="City" autoComplete="address-level2" />
+          <SelectField {...field('state')} label="State" autoComplete="address-level1">
+            <option value="">Choose a state</option>
+            {(states.data ?? []).map((state) => (
+              <option key={state.stateCode} value={state.stateCode}>
+                {state.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...field('postalCode')}
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+        </div>
+        {states.isError ? (
+          <FormError>We could not load the list of states. {apiErrorMessage(states.error)}</FormError>
+        ) : null}
+        <div aria-live="polite">
+          {save.isPending ? <p role="status">Saving your profile…</p> : null}
+          {saved ? (
+            <p role="status" className="account-success">
+              Your profile is saved.
+            </p>
+          ) : null}
+        </div>
+        {save.isError && !wrongPassword ? <FormError>{apiErrorMessage(save.error)}</FormError> : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={save.isPending}
+          aria-describedby={staffView ? 'profile-staff-view' : undefined}
+        >
+          Save profile
+        </button>
+      </fieldset>
     </form>
   );
 }
@@ -407,7 +430,7 @@ function PasswordForm({ staffView }: { staffView: boolean }) {
           {change.isPending ? <p role="status">Changing your password…</p> : null}
           {changed ? (
             <p role="status" className="account-success">
-              Your password has been changed. You stay logged in here.
+              Your password has been changed. You stay logged in here; your other devices are logged out.
             </p>
           ) : null}
         </div>
